@@ -1,0 +1,17 @@
+// The outside services, one interface each, with local stand-ins as the defaults.
+import type { Config } from "../config";
+import type { Db } from "../lib/db";
+import { outboxSender, type MessageSender } from "./outbox";
+import { localStorage, type Storage } from "./storage";
+
+export type Adapters = {
+  messages: MessageSender;
+  storage: Storage;
+};
+
+export function createAdapters(config: Config, db: Db, log: (msg: string) => void = () => {}): Adapters {
+  return {
+    messages: outboxSender(db, log),
+    storage: localStorage(config.uploadsDir),
+  };
+}

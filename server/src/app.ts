@@ -1,0 +1,61 @@
+// buildApp(config) -> a ready-to-listen Fastify instance. Tests build it with their own database.
+import crypto from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { createDb, type Db } from "./lib/db";
+import { createAdapters, type Adapters } from "./adapters";
+import dbPlugin, { type AppContext } from "./plugins/db";
+import errorsPlugin from "./plugins/errors";
+import authPlugin from "./plugins/auth";
+import rateLimitPlugin from "./plugins/rate-limit";
+import staticWeb from "./plugins/static-web";
+import { registerModules } from "./modules";
+
+export type BuildOptions = { db?: Db; adapters?: Partial<Adapters>; now?: () => Date };
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  const db = opts.db ?? createDb(config.databaseUrl);
+  const adapters = { ...createAdapters(config, db, (m) => app.log.info(m)), ...opts.adapters };
+  const ctx: AppContext = { db, config, adapters, now: opts.now ?? (() => new Date()) };
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { ctx, ownsDb: !opts.db });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...(config.razorpay.mode === "live" ? ["https://checkout.razorpay.com"] : [])],
+        frameSrc: ["'self'", ...(config.razorpay.mode === "live" ? ["https://api.razorpay.com"] : [])],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 5, fields: 20 } });
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await registerModules(app);
+  await app.register(staticWeb, { distDir: config.webDistDir });
+  return app;
+}

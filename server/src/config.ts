@@ -1,0 +1,74 @@
+// Environment -> typed configuration, parsed once. Nothing else reads process.env.
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => (typeof v === "boolean" ? v : ["1", "true", "yes", "on"].includes(v.toLowerCase())));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.string().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().default("web/dist"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  JWT_SECRET: z.string().min(16).default("galli-local-development-secret-change-me"),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  DEMO_MODE: bool.default(true),
+  FULFILMENT_SIMULATOR: bool.optional(),
+  RATE_LIMITS: bool.default(true),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  REWARDS_KEY: z.string().default("galli-rewards-card-key-2026"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === "production" && c.JWT_SECRET === "galli-local-development-secret-change-me" && !c.DEMO_MODE) {
+    throw new Error("Invalid configuration:\n  JWT_SECRET: set a secret of your own in production");
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    databaseUrl: c.DATABASE_URL ?? `file:${path.join(dataDir, "galli.db")}`,
+    uploadsDir: path.resolve(c.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    webDistDir: path.resolve(c.WEB_DIST_DIR),
+    logLevel: c.LOG_LEVEL,
+    bodyLimit: c.BODY_LIMIT_BYTES,
+    uploadLimit: c.UPLOAD_LIMIT_BYTES,
+    jwtSecret: c.JWT_SECRET,
+    accessTokenTtl: c.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtl: c.REFRESH_TOKEN_TTL_SECONDS,
+    demoMode: c.DEMO_MODE,
+    fulfilmentSimulator: c.FULFILMENT_SIMULATOR ?? (c.DEMO_MODE && c.NODE_ENV !== "test"),
+    rateLimits: c.RATE_LIMITS,
+    razorpay:
+      c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
+        ? { mode: "live" as const, keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET }
+        : { mode: "emulator" as const, keyId: "rzp_test_galli", keySecret: "galli_emulator_secret" },
+    publicUrl: c.PUBLIC_URL,
+    rewardsKey: c.REWARDS_KEY,
+  };
+}
+
+/** A configuration for tests: quiet, no simulator, everything under the given data directory. */
+export function testConfig(dataDir: string, overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...overrides });
+}

@@ -1,0 +1,36 @@
+// HTTP rate limits with counters in the database (the process stays stateless). Routes opt in
+// with `config: { rateLimit: { max, timeWindow } }`; nothing is limited by default.
+import fp from "fastify-plugin";
+import rateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
+import { hit } from "../lib/rate-limit";
+
+export default fp(
+  async (app) => {
+    const db = app.ctx.db;
+    class DbStore implements FastifyRateLimitStore {
+      constructor(private readonly prefix = "http") {}
+      incr(key: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, timeWindow: number) {
+        hit(db, `${this.prefix}:${key}`, timeWindow).then(
+          (r) => cb(null, { current: r.current, ttl: r.ttlMs }),
+          (e: Error) => cb(e),
+        );
+      }
+      child(routeOptions: { path: string; method: string | string[] }) {
+        return new DbStore(`http:${String(routeOptions.method)}:${routeOptions.path}`);
+      }
+    }
+    await app.register(rateLimit, {
+      global: false,
+      store: DbStore as never,
+      skipOnError: false,
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: context.statusCode,
+        success: false,
+        code: "RATE_LIMITED",
+        message: "Too many requests. Please wait a moment and try again.",
+      }),
+      allowList: () => !app.ctx.config.rateLimits,
+    });
+  },
+  { name: "rate-limit", dependencies: ["db"] },
+);
