@@ -1,4 +1,140 @@
-// Placeholder entry point replaced by the demo-world generator.
+// The demo world: shops of all four groups around real Indian localities, a catalogue of several
+// hundred products with images, stock and prices per store, content, customers with orders in
+// every status, promos, ads and scratch cards. Deterministic for a given `now` (ids, prices and
+// dates); only the password hash's salt differs between runs.
 import type { Db } from "../server/src/lib/db";
-export type SeedOptions = { uploadsDir: string; images?: boolean; scale?: "demo" | "large" };
-export async function seedDemoWorld(_db: Db, _opts: SeedOptions): Promise<void> {}
+import type { Prisma } from "../server/src/generated/prisma/client";
+import { sha256 } from "../server/src/lib/tokens";
+import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
+import { buildCatalogue } from "./catalogue";
+import { buildShops, shopAssortment, storeProductRows } from "./shops";
+import { contentRows, reasonTitleRows } from "./content";
+import { addressRows, adRows, AD_SPECS, promoRows, scratchCardRows, userRows, walletRows } from "./people";
+import { oldOrderReviewRows, orderRows, productReviewRows } from "./orders";
+import { adSvg, productSvg, shopSvg, writeImages, type ImageJob } from "./images";
+import { DEMO_MERCHANT_AUTHKEY } from "./demo-credentials";
+import { addDays, dayStart } from "./random";
+
+export type SeedOptions = { uploadsDir: string; images?: boolean; scale?: "demo" | "large"; now?: Date };
+
+const CHUNK = 500;
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
+/** Everything the demo world holds, as rows (no database access). */
+export function buildDemoWorld(now: Date) {
+  const { categories, products } = buildCatalogue();
+  const { merchants, shops, stores } = buildShops(now);
+  const storeProducts = new Map<string, Prisma.StoreProductCreateManyInput[]>();
+  for (const shop of shops) {
+    const assortment = shopAssortment(shop, products);
+    stores
+      .filter((s) => s.shopId === shop.id)
+      .forEach((store, j) => storeProducts.set(store.id, storeProductRows(store, j, assortment, now)));
+  }
+  return { categories, products, merchants, shops, stores, storeProducts };
+}
+
+export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
+  const now = dayStart(opts.now);
+  const w = buildDemoWorld(now);
+  const created = addDays(now, -150);
+
+  const users = await userRows(now);
+  const addresses = addressRows(now);
+  const home = addresses[0];
+  const { orders, items } = orderRows({
+    now,
+    shops: w.shops,
+    stores: w.stores,
+    storeProducts: w.storeProducts,
+    products: new Map(w.products.map((p) => [p.id, p])),
+    home,
+  });
+
+  await db.merchant.createMany({ data: w.merchants });
+  await db.merchantApiKey.create({
+    data: {
+      id: "apikey_demo",
+      merchantId: "merchant_demo",
+      tokenHash: sha256(DEMO_MERCHANT_AUTHKEY),
+      label: "Demo key",
+      createdAt: created,
+    },
+  });
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  await db.shop.createMany({ data: w.shops.map(({ spec, color, ...row }) => row) });
+  await db.store.createMany({ data: w.stores });
+  await db.category.createMany({ data: w.categories });
+  await inChunks(
+    w.products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      brand: p.brand,
+      unit: p.unit,
+      description: p.description,
+      categoryId: p.categoryId,
+      mrp: p.mrp,
+      createdAt: created,
+      updatedAt: created,
+    })),
+    (data) => db.product.createMany({ data }),
+  );
+  await inChunks(
+    w.products.map((p) => ({ id: `img_${p.id}_1`, productId: p.id, name: `products/${p.id}-1.png`, position: 0 })),
+    (data) => db.productImage.createMany({ data }),
+  );
+  await inChunks(
+    w.products.flatMap((p) =>
+      p.attributes.map((a, i) => ({ id: `attr_${p.id}_${i + 1}`, productId: p.id, ...a, position: i })),
+    ),
+    (data) => db.productAttribute.createMany({ data }),
+  );
+  await inChunks([...w.storeProducts.values()].flat(), (data) => db.storeProduct.createMany({ data }));
+
+  await db.contentPage.createMany({ data: contentRows() });
+  await db.reasonTitle.createMany({ data: reasonTitleRows() });
+  await db.user.createMany({ data: users });
+  await db.address.createMany({ data: addresses });
+  await db.walletEntry.createMany({ data: walletRows(now) });
+  await db.scratchCard.createMany({ data: scratchCardRows(now) });
+  await db.promo.createMany({ data: promoRows(now) });
+  await db.ad.createMany({ data: adRows(now) });
+  await db.order.createMany({ data: orders });
+  await db.orderItem.createMany({ data: items });
+  const old = oldOrderReviewRows(now, orders, items);
+  await db.shopReview.createMany({ data: old.shopReviews });
+  await db.productReview.createMany({ data: [...productReviewRows(now, w.products), ...old.productReviews] });
+
+  // Bulk inserts went through the triggers row by row; a rebuild leaves one optimised index.
+  await rebuildSearchIndex(db);
+
+  if (opts.images !== false) await writeImages(opts.uploadsDir, imageJobs(w));
+}
+
+function imageJobs(w: ReturnType<typeof buildDemoWorld>): ImageJob[] {
+  return [
+    ...w.products.map((p) => ({ name: `products/${p.id}-1.png`, svg: productSvg(p), width: 500, height: 500 })),
+    ...w.shops.map((s) => ({
+      name: `shops/${s.id}.png`,
+      svg: shopSvg(s.displayName, s.color),
+      width: 300,
+      height: 300,
+    })),
+    ...AD_SPECS.filter((a) => a.adType === 1).map((a) => ({
+      name: `ads/${a.id}.png`,
+      svg: adSvg(a.headline, w.shops.find((s) => s.id === a.shopId)!.displayName, a.color),
+      width: 728,
+      height: 90,
+    })),
+  ];
+}
+
+/** Seeds only an empty database (no shops); says whether it did. */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
+  if ((await db.shop.count()) > 0) return false;
+  await seedDemoWorld(db, opts);
+  return true;
+}

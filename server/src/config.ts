@@ -22,6 +22,8 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   DEMO_MODE: bool.default(true),
   FULFILMENT_SIMULATOR: bool.optional(),
+  /** Seconds an order stays in each status before the fulfilment simulator moves it on. */
+  FULFILMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMITS: bool.default(true),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -58,6 +60,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: c.REFRESH_TOKEN_TTL_SECONDS,
     demoMode: c.DEMO_MODE,
     fulfilmentSimulator: c.FULFILMENT_SIMULATOR ?? (c.DEMO_MODE && c.NODE_ENV !== "test"),
+    fulfilmentStepSeconds: c.FULFILMENT_STEP_SECONDS,
     rateLimits: c.RATE_LIMITS,
     razorpay:
       c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET

@@ -245,6 +245,7 @@ CREATE TABLE "Cart" (
     "shopId" TEXT,
     "isPrivate" BOOLEAN NOT NULL DEFAULT false,
     "deliveryType" INTEGER NOT NULL DEFAULT 1,
+    "customStoreId" TEXT,
     "updatedAt" DATETIME NOT NULL,
     CONSTRAINT "Cart_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );

@@ -1,7 +1,51 @@
 // Every domain plugin with its prefix, listed (not autoloaded) so the app's surface reads here.
 import type { FastifyInstance } from "fastify";
 import health from "./health";
+import auth from "./auth";
+import profile from "./profile";
+import dev from "./dev";
+import places from "./places";
+import shops from "./shops";
+import promo from "./promo";
+import inventory from "./inventory";
+import ads from "./ads";
+import support from "./support";
+import enquiry from "./enquiry";
+import content from "./content";
+import merchantService from "./merchant-service";
+import catalog from "./catalog";
+import cart from "./cart";
+import checkout from "./checkout";
+import payments from "./payments";
+import wallet from "./wallet";
+import { razorpayEmulator } from "../adapters/payments/emulator";
+import orders from "./orders";
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(health);
+  await app.register(auth, { prefix: "/user/auth" });
+  await app.register(profile, { prefix: "/user/profile" });
+  if (app.ctx.config.demoMode) await app.register(dev, { prefix: "/dev" });
+  await app.register(places, { prefix: "/user/places" });
+  await app.register(shops, { prefix: "/user/category" });
+  await app.register(promo, { prefix: "/user" });
+  await app.register(inventory, { prefix: "/api" });
+  await app.register(ads, { prefix: "/user/ads" });
+  await app.register(support, { prefix: "/user/order/support" });
+  // /user/enquiry, and /dev/captcha in demo mode
+  await app.register(enquiry);
+  await app.register(content, { prefix: "/user/content" });
+  await app.register(merchantService, { prefix: "/merchant/api" });
+  // /user/product/view/*, /user/product/update/productReport, /user/product/img/view, /user/cart/qty
+  await app.register(catalog, { prefix: "/user" });
+  // /user/cart/* (but /cart/qty), /user/order/view/billing, /user/order/view/delivery/type
+  await app.register(cart, { prefix: "/user" });
+  // /user/order/payment, /user/order/razor/payment, /user/order/place/*, /user/order/refund/orderIssue
+  await app.register(checkout, { prefix: "/user" });
+  await app.register(payments, { prefix: "/user/order/razor" });
+  await app.register(wallet, { prefix: "/user" });
+  // The Razorpay stand-in (DESIGN.md section 5); with real keys the SDK talks to Razorpay instead.
+  if (app.ctx.config.razorpay.mode === "emulator") await app.register(razorpayEmulator, { prefix: "/mock/razorpay" });
+  // /user/order/track/*, /user/order/history/*, /user/order/view/*/titles, /user/order/help/*
+  await app.register(orders, { prefix: "/user/order" });
 }

@@ -15,8 +15,11 @@ export default fp(
           (e: Error) => cb(e),
         );
       }
-      child(routeOptions: { path: string; method: string | string[] }) {
-        return new DbStore(`http:${String(routeOptions.method)}:${routeOptions.path}`);
+      // Typed as route options, but @fastify/rate-limit passes its merged params with the route
+      // under `routeInfo`; each route needs its own key space in the shared table.
+      child(params: Parameters<FastifyRateLimitStore["child"]>[0]) {
+        const route = (params as { routeInfo?: { url?: string; method?: string | string[] } }).routeInfo;
+        return new DbStore(`http:${String(route?.method)}:${route?.url}`);
       }
     }
     await app.register(rateLimit, {

@@ -28,11 +28,12 @@ export default fp<{ distDir: string }>(
         prefix: "/",
         wildcard: false,
         index: false,
-        setHeaders: (res, file) => {
+        // @fastify/static 10 hands setHeaders the Fastify reply, not the raw response.
+        setHeaders: (reply, file) => {
           if (file.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader("cache-control", "public, max-age=31536000, immutable");
+            reply.header("cache-control", "public, max-age=31536000, immutable");
           } else {
-            res.setHeader("cache-control", "no-cache");
+            reply.header("cache-control", "no-cache");
           }
         },
       });

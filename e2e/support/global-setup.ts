@@ -1,0 +1,51 @@
+// Builds the web client if stale, makes a fresh database with the demo world (images included),
+// and serves the whole app on a free loopback port for the journeys.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import type { FastifyInstance } from "fastify";
+import { loadConfig } from "../../server/src/config";
+import { buildApp } from "../../server/src/app";
+import { createDb } from "../../server/src/lib/db";
+import { migrate } from "../../scripts/migrate";
+import { buildWebIfStale } from "../../scripts/web-build";
+import { seedDemoWorld } from "../../seed/world";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}
+
+let app: FastifyInstance | undefined;
+let dataDir = "";
+
+export async function setup(project: TestProject) {
+  const config0 = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  buildWebIfStale(config0.webDistDir);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "galli-e2e-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    DEMO_MODE: "true",
+    FULFILMENT_SIMULATOR: "false",
+    HOST: "127.0.0.1",
+    PORT: "0",
+  });
+  migrate(config.databaseUrl);
+  const db = createDb(config.databaseUrl);
+  await seedDemoWorld(db, { uploadsDir: config.uploadsDir });
+  await db.$disconnect();
+  app = await buildApp(config);
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  project.provide("baseURL", address);
+  project.provide("dataDir", dataDir);
+}
+
+export async function teardown() {
+  await app?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,48 @@
+// Home page and products page steps shared by the discovery, catalogue and cart journeys.
+import type { Locator, Page } from "playwright-core";
+
+export type LocationLabel = "Delivery Location" | "Search Location";
+
+/**
+ * Types a locality in one of the home page's location comboboxes and chooses the first place
+ * suggestion whose name starts with it (the GPS, saved and recent options come first in the list).
+ */
+export async function chooseHomeLocation(page: Page, label: LocationLabel, locality: string): Promise<string> {
+  const input = page.getByRole("combobox", { name: label });
+  await input.click();
+  await input.fill(locality);
+  const list = page.getByRole("listbox", { name: `${label} suggestions` });
+  const option = list.getByRole("option", { name: new RegExp(`^${locality}\\b`, "i") }).first();
+  await option.waitFor();
+  const name = (await option.getAttribute("aria-label")) ?? locality;
+  await option.click();
+  await page.getByLabel(`${label} is set`).waitFor();
+  return name;
+}
+
+/** Both locations chosen near the demo point; the shop groups then load. */
+export async function setHomeLocations(page: Page, locality = "Koramangala"): Promise<void> {
+  await chooseHomeLocation(page, "Delivery Location", locality);
+  await chooseHomeLocation(page, "Search Location", locality);
+  await page.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
+}
+
+/** A shop group's section on the home page, by its heading. */
+export function shopGroup(page: Page, title: string): Locator {
+  return page.getByRole("region", { name: title });
+}
+
+/** Clicks a shop's tile (a link named by its texts) in a group on the home page. */
+export async function openShopTile(page: Page, groupTitle: string, shopName: string): Promise<void> {
+  const tile = shopGroup(page, groupTitle).getByRole("link", { name: new RegExp(escapeRegExp(shopName)) }).first();
+  await tile.click();
+}
+
+/** The product cards of a products page. */
+export function productCards(page: Page): Locator {
+  return page.locator("main article[aria-label]");
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

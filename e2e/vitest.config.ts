@@ -1,0 +1,17 @@
+// Browser journeys: a real server on a free port, driven by playwright-core and a Chromium that
+// npm installs (@sparticuz/chromium) or the one CHROME_PATH names.
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@contract": path.resolve("server/src/contract") } },
+  test: {
+    name: "e2e",
+    environment: "node",
+    include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/support/global-setup.ts"],
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});

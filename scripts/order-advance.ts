@@ -1,0 +1,54 @@
+// Moves an order along by hand, as the shop would (the fulfilment simulator makes the same moves):
+//   npm run order:advance -- <order id or order number>            next step: 1 -> 2 -> 3 -> 4 -> 5
+//   npm run order:advance -- <order id or order number> 5          straight to Delivered (every step stamped)
+//   npm run order:advance -- <order id or order number> 8          rejected by the shop (stock back, refund to Galli Cash)
+//   npm run order:advance -- <order id or order number> 9          denied by Galli (the same)
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadConfig } from "../server/src/config";
+import { createDb, type Db } from "../server/src/lib/db";
+import { AppError } from "../server/src/lib/app-error";
+import { ORDER_STATUS_NAMES } from "../server/src/contract/orders";
+import { advanceOrder } from "../server/src/modules/orders/transitions";
+
+const USAGE = "Usage: npm run order:advance -- <order id or order number> [status 2-5, 8 reject, 9 deny]";
+
+export class UsageError extends Error {}
+
+export async function run(
+  db: Db,
+  argv: string[],
+  print: (line: string) => void,
+  now = () => new Date(),
+): Promise<void> {
+  const [ref, target, ...rest] = argv;
+  if (!ref || rest.length > 0) throw new UsageError(USAGE);
+  let to: number | undefined;
+  if (target !== undefined) {
+    to = Number(target);
+    if (!Number.isInteger(to) || ![2, 3, 4, 5, 8, 9].includes(to)) throw new UsageError(USAGE);
+  }
+  const t = await advanceOrder(db, ref, { now: now(), to });
+  print(`Order ${t.orderNo}: ${ORDER_STATUS_NAMES[t.from]} (${t.from}) -> ${ORDER_STATUS_NAMES[t.to]} (${t.to}).`);
+}
+
+async function main() {
+  const config = loadConfig();
+  const db = createDb(config.databaseUrl);
+  try {
+    await run(db, process.argv.slice(2), (line) => console.log(line));
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof AppError) {
+      console.error(err.message);
+      process.exitCode = err instanceof UsageError ? 2 : 1;
+    } else {
+      throw err;
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main();
+}

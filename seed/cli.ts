@@ -1,0 +1,79 @@
+// `npm run seed [-- --reset] [-- --scale large] [-- --no-images]`: migrate, then seed the demo
+// world into an empty database (or rebuild it with --reset); --scale large adds the benchmark world.
+import fs from "node:fs";
+import path from "node:path";
+import { loadConfig } from "../server/src/config";
+import { createDb, sqlitePath, type Db } from "../server/src/lib/db";
+import { migrate } from "../scripts/migrate";
+import { seedDemoWorld } from "./world";
+import { hasLargeWorld, seedLargeWorld } from "./large";
+
+const args = process.argv.slice(2);
+const reset = args.includes("--reset");
+const images = !args.includes("--no-images");
+const scaleArg = args.find((a) => a.startsWith("--scale"));
+const scale = scaleArg?.includes("=") ? scaleArg.split("=")[1] : scaleArg ? args[args.indexOf(scaleArg) + 1] : "demo";
+
+async function counts(db: Db) {
+  const [shops, stores, products, storeProducts, orders, content] = await Promise.all([
+    db.shop.count(),
+    db.store.count(),
+    db.product.count(),
+    db.storeProduct.count(),
+    db.order.count(),
+    db.contentPage.count(),
+  ]);
+  return { shops, stores, products, storeProducts, orders, content };
+}
+
+function removeDatabase(file: string, uploadsDir: string) {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
+  for (const dir of ["products", "shops", "ads", "cache"])
+    fs.rmSync(path.join(uploadsDir, dir), { recursive: true, force: true });
+}
+
+async function main() {
+  if (scale !== "demo" && scale !== "large") throw new Error(`Unknown scale "${scale}": use demo or large.`);
+  const config = loadConfig();
+  const file = path.resolve(sqlitePath(config.databaseUrl));
+  const started = Date.now();
+  if (reset) {
+    removeDatabase(file, config.uploadsDir);
+    console.log(`Removed ${file} and the seeded images.`);
+  }
+  migrate(config.databaseUrl);
+  let db = createDb(config.databaseUrl);
+  const hasDemo = (await db.shop.count()) > 0;
+  if (hasDemo && scale === "demo") {
+    console.log("The database already holds the demo world; nothing changed (use --reset to rebuild).");
+    await db.$disconnect();
+    return;
+  }
+  if (!hasDemo) {
+    await seedDemoWorld(db, { uploadsDir: config.uploadsDir, images });
+    console.log(
+      `Seeded the demo world in ${((Date.now() - started) / 1000).toFixed(1)} s${images ? " (with images)" : ""}.`,
+    );
+  }
+  if (scale === "large") {
+    await db.$disconnect();
+    if (hasLargeWorld(file)) {
+      console.log("The database already holds the large world; nothing changed (use --reset to rebuild).");
+      return;
+    }
+    await seedLargeWorld(file, { log: console.log });
+    db = createDb(config.databaseUrl);
+  }
+  const c = await counts(db);
+  await db.$disconnect();
+  console.log(
+    `Database ${file}: ${c.shops} shops, ${c.stores} stores, ${c.products} products, ` +
+      `${c.storeProducts} store products, ${c.orders} orders, ${c.content} content entries.`,
+  );
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

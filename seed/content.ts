@@ -1,0 +1,76 @@
+// Content pages, help and FAQ entries, and the reason titles of the cancel, replacement and
+// review dialogs.
+import type { Prisma } from "../server/src/generated/prisma/client";
+import { PAGES } from "./tables/pages";
+import { CUSTOMER_HELP, FAQ_CUSTOMER, FAQ_MERCHANT, MERCHANT_HELP } from "./tables/help";
+import { slug } from "./catalogue";
+import { pad } from "./random";
+
+export function contentRows(): Prisma.ContentPageCreateManyInput[] {
+  const rows: Prisma.ContentPageCreateManyInput[] = PAGES.map((p, i) => ({
+    id: `content_page_${p.slug.toLowerCase()}`,
+    kind: "page",
+    slug: p.slug,
+    title: p.title,
+    body: p.body,
+    sortOrder: i,
+  }));
+  const list = (kind: string, prefix: string, entries: [string, string][]) =>
+    entries.forEach(([title, body], i) =>
+      rows.push({
+        id: `content_${prefix}_${pad(i + 1, 2)}`,
+        kind,
+        slug: `${prefix}-${slug(title)}`,
+        title,
+        body,
+        sortOrder: i + 1,
+      }),
+    );
+  list("help", "help", CUSTOMER_HELP);
+  list("merchant_help", "merchant-help", MERCHANT_HELP);
+  list("faq_customer", "faq-customer", FAQ_CUSTOMER);
+  list("faq_merchant", "faq-merchant", FAQ_MERCHANT);
+  return rows;
+}
+
+const CANCEL = [
+  "Ordered by mistake",
+  "Found a better price elsewhere",
+  "Delivery is taking too long",
+  "Need to change the address",
+  "Other",
+];
+const REPLACEMENT = ["Damaged product", "Wrong item delivered", "Expired product", "Quality not as expected", "Other"];
+const SHOP_REVIEW: Record<number, string[]> = {
+  1: ["Order was very late", "Rude behaviour", "Items were missing"],
+  2: ["Delivery was late", "Poor packaging", "Prices higher than expected"],
+  3: ["Average service", "Delivery could be faster", "Limited stock"],
+  4: ["Good service", "On-time delivery", "Well packed"],
+  5: ["Excellent service", "Super fast delivery", "Friendly shopkeeper"],
+};
+const PRODUCT_REVIEW: Record<number, string[]> = {
+  1: ["Very poor quality", "Not as described", "Close to expiry"],
+  2: ["Below expectations", "Packaging was damaged", "Not fresh"],
+  3: ["Okay for the price", "Average quality", "Could be better"],
+  4: ["Good quality", "Value for money", "Fresh and well packed"],
+  5: ["Excellent product", "Will buy again", "Best in its category"],
+};
+
+export function reasonTitleRows(): Prisma.ReasonTitleCreateManyInput[] {
+  const rows: Prisma.ReasonTitleCreateManyInput[] = [];
+  const flat = (kind: string, titles: string[]) =>
+    titles.forEach((title, i) =>
+      rows.push({ id: `reason_${kind}_${pad(i + 1, 2)}`, kind, rating: 0, title, sortOrder: i + 1 }),
+    );
+  const rated = (kind: string, byRating: Record<number, string[]>) => {
+    for (const [rating, titles] of Object.entries(byRating))
+      titles.forEach((title, i) =>
+        rows.push({ id: `reason_${kind}_${rating}_${i + 1}`, kind, rating: Number(rating), title, sortOrder: i + 1 }),
+      );
+  };
+  flat("cancel", CANCEL);
+  flat("replacement", REPLACEMENT);
+  rated("shop_review", SHOP_REVIEW);
+  rated("product_review", PRODUCT_REVIEW);
+  return rows;
+}

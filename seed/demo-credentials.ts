@@ -1,0 +1,26 @@
+// The demo world's fixed logins and keys (the README lists them; tests and e2e journeys use them).
+export const DEMO_CUSTOMER = {
+  mobile: "9876543210",
+  password: "Galli@123",
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha@example.in",
+} as const;
+
+export const SECOND_CUSTOMER = {
+  mobile: "9123456780",
+  password: "Galli@123",
+  firstName: "Rahul",
+  lastName: "Mehta",
+} as const;
+
+/** The demo merchant's inventory API token (stored only as its SHA-256). */
+export const DEMO_MERCHANT_AUTHKEY = "galli_demo_authkey_3f9a1c7e5b2d4068";
+/** The first store of the demo merchant's first shop. */
+export const DEMO_STORE_KEY = "GALLI-STORE-0001";
+/** The open private shop near Koramangala, reachable at /sharma-kirana-koramangala. */
+export const DEMO_PRIVATE_SHOP = "sharma-kirana-koramangala";
+/** The closed private shop near Koramangala. */
+export const DEMO_CLOSED_PRIVATE_SHOP = "nair-provisions-hsr";
+/** Where the demo customer lives. */
+export const DEMO_POINT = { lat: 12.9352, lng: 77.6245 } as const;

@@ -1,0 +1,293 @@
+// The benchmark world (`npm run seed -- --scale large`), added to a database that already holds
+// the demo world: thousands of shops, two stores each, and a million store-product rows over the
+// demo catalogue plus generated variants. Written with better-sqlite3 directly (prepared INSERTs,
+// 10k-row transactions, rows generated store by store so memory stays flat). Images are reused
+// from the demo world: no new files.
+import Database from "better-sqlite3";
+import { buildCatalogue, KIND_TOPS, slug, type ProductSeed } from "./catalogue";
+import { LOCALITIES, STREETS } from "./tables/localities";
+import type { ShopGroup, ShopSpec } from "./tables/shops";
+import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
+import { productCode, shopSettings } from "./shops";
+import { addDays, dayStart, mulberry32, offsetKm, pad, rngFor, type Rng } from "./random";
+
+export type LargeOptions = {
+  shops?: number;
+  storesPerShop?: number;
+  productsPerStore?: number;
+  extraProducts?: number;
+  now?: Date;
+  log?: (line: string) => void;
+};
+
+const OWNERS = [
+  "Sharma",
+  "Gupta",
+  "Patel",
+  "Reddy",
+  "Iyer",
+  "Nair",
+  "Khan",
+  "Singh",
+  "Das",
+  "Joshi",
+  "Mehta",
+  "Rao",
+  "Kulkarni",
+  "Shetty",
+  "Agarwal",
+  "Bose",
+  "Menon",
+  "Pillai",
+  "Verma",
+  "Yadav",
+];
+const KIND_WORDS: Record<string, string[]> = {
+  Grocery: ["Kirana Store", "General Store", "Provisions"],
+  Supermarket: ["Supermart", "Super Bazaar", "Mart"],
+  Bakery: ["Bakery", "Bakes", "Sweets & Bakery"],
+  Pharmacy: ["Medicals", "Pharmacy", "Chemists"],
+  "Fruits & Vegetables": ["Fruits & Vegetables", "Fresh Mandi", "Sabzi Wala"],
+  Dairy: ["Dairy", "Milk Centre", "Dairy Farm"],
+  Organic: ["Organics", "Organic Store", "Naturals"],
+};
+const BRANDS = [
+  "More Supermarket",
+  "Reliance Smart",
+  "Spencer's",
+  "DMart Ready",
+  "Star Bazaar",
+  "Nilgiris",
+  "Ratnadeep",
+  "Apollo Pharmacy",
+  "MedPlus",
+];
+const BRAND_KIND = (b: string) => (b.includes("Pharmacy") || b === "MedPlus" ? "Pharmacy" : "Supermarket");
+const KINDS = Object.keys(KIND_WORDS);
+const VARIANTS: [string, (unit: string) => string, number][] = [
+  ["Value Pack", (u) => u, 0.97],
+  ["Combo Pack of 2", (u) => `2 x ${u}`, 1.9],
+  ["Family Pack", (u) => `3 x ${u}`, 2.8],
+  ["Premium", (u) => u, 1.15],
+  ["Festive Pack", (u) => u, 1.05],
+];
+
+const iso = (d: Date) => d.toISOString().replace("Z", "+00:00");
+
+/** Generated variants of the demo products (same category and image), numbered after them. */
+export function extraProducts(base: ProductSeed[], count: number): (ProductSeed & { image: string })[] {
+  const out: (ProductSeed & { image: string })[] = [];
+  for (let i = 0; i < count; i++) {
+    const p = base[i % base.length];
+    const [word, unit, factor] = VARIANTS[Math.floor(i / base.length) % VARIANTS.length];
+    const num = 10_000 + i + 1;
+    out.push({
+      ...p,
+      id: `prod_x${pad(i + 1, 5)}`,
+      num,
+      name: `${p.name} ${word}`,
+      unit: unit(p.unit),
+      mrp: Math.max(100, Math.round((p.mrp * factor) / 100) * 100),
+      description: `${p.name} ${word.toLowerCase()} (${unit(p.unit)}). ${p.description}`,
+      attributes: p.attributes.map((a) => (a.keyName === "net_quantity" ? { ...a, value: unit(p.unit) } : a)),
+      image: `products/${p.id}-1.png`, // the image of the product it varies
+    });
+  }
+  return out;
+}
+
+/** True when the database already holds the large world. */
+export function hasLargeWorld(file: string): boolean {
+  const sqlite = new Database(file, { readonly: true });
+  try {
+    return !!sqlite.prepare(`SELECT 1 FROM "Shop" WHERE "id" = 'lshop_00001'`).get();
+  } finally {
+    sqlite.close();
+  }
+}
+
+function insertObjects(sqlite: Database.Database, table: string, rows: Record<string, unknown>[]) {
+  if (rows.length === 0) return;
+  const cols = Object.keys(rows[0]);
+  const stmt = sqlite.prepare(
+    `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES (${cols.map((c) => `@${c}`).join(", ")})`,
+  );
+  for (const row of rows) {
+    const bound: Record<string, unknown> = {};
+    for (const c of cols) {
+      const v = row[c];
+      bound[c] = typeof v === "boolean" ? (v ? 1 : 0) : v instanceof Date ? iso(v) : (v ?? null);
+    }
+    stmt.run(bound);
+  }
+}
+
+function shopRow(i: number, rng: Rng, now: Date) {
+  const loc = LOCALITIES[i % LOCALITIES.length];
+  const r = rng.next();
+  const group: ShopGroup = r < 0.5 ? "public" : r < 0.7 ? "private" : r < 0.9 ? "branded" : "global";
+  const brand = group === "branded" ? rng.pick(BRANDS) : "";
+  const kind = brand ? BRAND_KIND(brand) : rng.pick(KINDS);
+  const name = brand ? `${brand} ${loc.name}` : `${rng.pick(OWNERS)} ${rng.pick(KIND_WORDS[kind])}`;
+  const id = `lshop_${pad(i + 1, 5)}`;
+  const spec: ShopSpec = { name, kind, group, locality: loc.key, stores: 1 };
+  const demoImage = `shops/shop_${pad((i % 46) + 1, 3)}.png`;
+  return {
+    loc,
+    kind,
+    row: {
+      id,
+      merchantId: `lmerchant_${pad((i % 100) + 1, 3)}`,
+      uniqueId: group === "private" ? `${slug(name)}-${slug(loc.name)}-${pad(i + 1, 5)}` : null,
+      displayName: name,
+      kind,
+      shopGroup: group,
+      image: demoImage,
+      street: `${rng.int(1, 480)}, ${rng.pick(STREETS[loc.city])}, ${loc.name}`,
+      city: loc.city,
+      isOpen: rng.chance(0.95),
+      privateIsOpen: group === "private",
+      mobilePrimary: `9${pad(rng.int(0, 999_999_999), 9)}`,
+      email: `${slug(name).replace(/-/g, "")}${i + 1}@shops.example.in`,
+      ...shopSettings(spec, rng),
+      createdAt: addDays(now, -60),
+      updatedAt: addDays(now, -60),
+    },
+  };
+}
+
+export async function seedLargeWorld(file: string, opts: LargeOptions = {}) {
+  const o = { shops: 5000, storesPerShop: 2, productsPerStore: 100, extraProducts: 2000, ...opts };
+  const log = opts.log ?? (() => {});
+  const now = dayStart(opts.now);
+  const started = Date.now();
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = OFF");
+  sqlite.pragma("cache_size = -65536");
+  sqlite.pragma("temp_store = MEMORY");
+  let rows = 0;
+  const tx = <T>(fn: () => T) => sqlite.transaction(fn)();
+
+  // ---- catalogue: variants of the demo products (reusing their categories and images) ----
+  const { products: demo } = buildCatalogue();
+  const extra = extraProducts(demo, o.extraProducts);
+  const created = iso(addDays(now, -60));
+  tx(() => {
+    const product = sqlite.prepare(
+      `INSERT INTO "Product" ("id","name","brand","unit","description","categoryId","mrp","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?)`,
+    );
+    const image = sqlite.prepare(`INSERT INTO "ProductImage" ("id","productId","name","position") VALUES (?,?,?,0)`);
+    const attr = sqlite.prepare(
+      `INSERT INTO "ProductAttribute" ("id","productId","keyName","displayName","value","position") VALUES (?,?,?,?,?,?)`,
+    );
+    for (const p of extra) {
+      product.run(p.id, p.name, p.brand, p.unit, p.description, p.categoryId, p.mrp, created, created);
+      image.run(`img_${p.id}_1`, p.id, p.image);
+      p.attributes.forEach((a, i) => attr.run(`attr_${p.id}_${i + 1}`, p.id, a.keyName, a.displayName, a.value, i));
+      rows += 2 + p.attributes.length;
+    }
+  });
+  const all = [...demo, ...extra];
+  const pools = new Map<string, Int32Array>();
+  for (const kind of KINDS) {
+    const tops = KIND_TOPS[kind];
+    pools.set(kind, Int32Array.from(all.flatMap((p, i) => (tops.includes(p.top) ? [i] : []))));
+  }
+  log(`Catalogue: ${extra.length} generated products (${all.length} in all).`);
+
+  // ---- merchants, shops, stores, store products ----
+  tx(() =>
+    insertObjects(
+      sqlite,
+      "Merchant",
+      Array.from({ length: 100 }, (_, i) => ({
+        id: `lmerchant_${pad(i + 1, 3)}`,
+        name: `Benchmark Merchant ${i + 1}`,
+        email: `bench${i + 1}@example.in`,
+        createdAt: addDays(now, -90),
+      })),
+    ),
+  );
+  const storeStmt = sqlite.prepare(
+    `INSERT INTO "Store" ("id","shopId","storeKey","name","street","area","city","state","zipcode","lng","lat","createdAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
+  );
+  const spStmt = sqlite.prepare(
+    `INSERT INTO "StoreProduct" ("id","storeId","productId","productCode","sellingPrice","offerPercent","taxPercent","stock","updatedAt") VALUES (?,?,?,?,?,?,?,?,?)`,
+  );
+  const updated = iso(now);
+  let pending = 0;
+  sqlite.exec("BEGIN");
+  let storeNo = 0;
+  for (let i = 0; i < o.shops; i++) {
+    const rng = rngFor(`lshop:${i}`);
+    const { row, loc, kind } = shopRow(i, rng, now);
+    insertObjects(sqlite, "Shop", [row]);
+    const pool = pools.get(kind)!;
+    const prng = mulberry32(i + 1);
+    for (let j = 0; j < o.storesPerShop; j++) {
+      storeNo++;
+      const storeId = `lstore_${pad(i + 1, 5)}_${j + 1}`;
+      const p = offsetKm(loc.lat, loc.lng, 8 * Math.sqrt(rng.next()), rng.int(0, 359));
+      storeStmt.run(
+        storeId,
+        row.id,
+        `GALLI-LSTORE-${pad(storeNo, 6)}`,
+        `${row.displayName}, ${loc.name} ${j + 1}`,
+        `${rng.int(1, 480)}, ${rng.pick(STREETS[loc.city])}`,
+        loc.name,
+        loc.city,
+        loc.state,
+        loc.zipcode,
+        p.lng,
+        p.lat,
+        created,
+      );
+      // Partial Fisher-Yates over the kind's pool: k distinct products, O(k).
+      const k = Math.min(o.productsPerStore, pool.length);
+      for (let a = 0; a < k; a++) {
+        const b = a + Math.floor(prng.next() * (pool.length - a));
+        const t = pool[a];
+        pool[a] = pool[b];
+        pool[b] = t;
+        const prod = all[pool[a]];
+        const price = Math.max(50, Math.min(prod.mrp, Math.round((prod.mrp * (1 - prng.next() * 0.12)) / 50) * 50));
+        const offer = prng.next() < 0.25 ? [5, 10, 15, 20][Math.floor(prng.next() * 4)] : 0;
+        const stock = prng.next() < 0.12 ? 0 : 1 + Math.floor(prng.next() * 60);
+        spStmt.run(
+          `lsp_${storeId.slice(7)}_${pad(prod.num, 5)}`,
+          storeId,
+          prod.id,
+          productCode(prod.num),
+          price,
+          offer,
+          prod.tax,
+          stock,
+          updated,
+        );
+        if (++pending >= 10_000) {
+          sqlite.exec("COMMIT");
+          sqlite.exec("BEGIN");
+          rows += pending;
+          pending = 0;
+        }
+      }
+    }
+    rows += 1 + o.storesPerShop;
+    if ((i + 1) % 1000 === 0) {
+      const s = (Date.now() - started) / 1000;
+      log(`  ${i + 1} shops, ${rows + pending} rows, ${Math.round((rows + pending) / s)} rows/s`);
+    }
+  }
+  sqlite.exec("COMMIT");
+  rows += pending;
+  await rebuildSearchIndex(sqlite);
+  sqlite.pragma("optimize");
+  sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  sqlite.close();
+  const seconds = (Date.now() - started) / 1000;
+  log(
+    `Large world: ${o.shops} shops, ${o.shops * o.storesPerShop} stores, ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s).`,
+  );
+  return { rows, seconds };
+}

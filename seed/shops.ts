@@ -1,0 +1,159 @@
+// Merchants, shops, stores and what each store sells, as plain rows for createMany.
+import type { Prisma } from "../server/src/generated/prisma/client";
+import { LOCALITIES, STREETS, locality, type Locality } from "./tables/localities";
+import { KIND_COLORS, MERCHANTS, SHOP_SPECS, merchantFor, type ShopSpec } from "./tables/shops";
+import { KIND_TOPS, type ProductSeed } from "./catalogue";
+import { DEMO_POINT } from "./demo-credentials";
+import { addDays, distanceKm, offsetKm, pad, rngFor, type Rng } from "./random";
+
+export type ShopSeed = Prisma.ShopCreateManyInput & { id: string; spec: ShopSpec; color: string };
+export type StoreSeed = Prisma.StoreCreateManyInput & { id: string; shopId: string; lat: number; lng: number };
+
+export const storeKey = (n: number) => `GALLI-STORE-${pad(n, 4)}`;
+
+/** EAN-13 style barcode: 890 (India) + 9-digit product number + check digit. */
+export function productCode(productNum: number): string {
+  const body = `890${pad(productNum, 9)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+const nearestLocality = (p: { lat: number; lng: number }): Locality =>
+  LOCALITIES.reduce((best, l) => (distanceKm(p, l) < distanceKm(p, best) ? l : best), LOCALITIES[0]);
+
+const mobile = (rng: Rng) =>
+  `${rng.pick(["98", "97", "96", "94", "91", "88", "80", "70"])}${pad(rng.int(0, 99_999_999), 8)}`;
+const emailSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+
+/** Shop settings drawn per shop from its own seeded generator. */
+export function shopSettings(spec: ShopSpec, rng: Rng) {
+  const global = spec.group === "global";
+  const codLimit = rng.chance(0.35);
+  const otherCod = global && rng.chance(0.6);
+  const otherLimit = otherCod && rng.chance(0.5);
+  const localMinutes = rng.pick([30, 45, 60, 90]);
+  return {
+    deliveryLocalDuration: localMinutes,
+    deliveryLocalUnit: "minutes",
+    deliveryOtherDuration: rng.int(2, 5),
+    deliveryOtherUnit: "days",
+    deliveryLocalFrom: rng.pick([420, 480, 540]),
+    deliveryLocalTo: rng.pick([1200, 1260, 1320]),
+    deliveryMaxHours: localMinutes >= 60 ? 1 : 0,
+    deliveryMaxMinutes: localMinutes % 60 || rng.pick([15, 30]),
+    deliveryCharge: rng.pick([0, 0, 1500, 2000, 2500, 3000, 4000]),
+    packagingCharge: rng.pick([0, 0, 500, 1000, 1500]),
+    selfPickup: !global && rng.chance(0.8),
+    isCod: !global || rng.chance(0.3),
+    isCodLimit: codLimit,
+    codLimitType: codLimit ? "limit" : "none",
+    codLimit: codLimit ? rng.pick([200000, 300000, 500000]) : 0,
+    otherIsCod: otherCod,
+    otherIsCodLimit: otherLimit,
+    otherCodLimitType: otherLimit ? "limit" : "none",
+    otherCodLimit: otherLimit ? rng.pick([200000, 500000]) : 0,
+    enableSubscription: spec.kind === "Dairy" || rng.chance(0.15),
+    cancelSelectedStage: rng.pick([2, 3]),
+    replacementDays: rng.pick([5, 6]),
+    ratingAvg: Math.round((3.6 + rng.next() * 1.2) * 10) / 10,
+    ratingCount: rng.int(12, 1800),
+  };
+}
+
+export function buildShops(now: Date) {
+  const created = addDays(now, -120);
+  const merchants = MERCHANTS.map((m) => ({ ...m, createdAt: created }));
+  const shops: ShopSeed[] = [];
+  const stores: StoreSeed[] = [];
+  SHOP_SPECS.forEach((spec, i) => {
+    const id = `shop_${pad(i + 1, 3)}`;
+    const rng = rngFor(id);
+    const home = locality(spec.locality);
+    const color = KIND_COLORS[spec.kind] ?? "#37474f";
+    const street = `${rng.int(1, 480)}, ${rng.pick(STREETS[home.city])}, ${home.name}`;
+    const shopCreated = addDays(now, -90 + i);
+    shops.push({
+      id,
+      spec,
+      color,
+      merchantId: merchantFor(i, home.city),
+      uniqueId: spec.uniqueId ?? null,
+      displayName: spec.name,
+      kind: spec.kind,
+      shopGroup: spec.group,
+      image: `shops/${id}.png`,
+      street,
+      city: home.city,
+      isOpen: !spec.closed,
+      privateIsOpen: spec.group === "private" && !spec.closed,
+      mobilePrimary: mobile(rng),
+      mobileSecondary: rng.chance(0.4) ? mobile(rng) : null,
+      email: `${emailSlug(spec.name)}@shops.example.in`,
+      ...shopSettings(spec, rng),
+      createdAt: shopCreated,
+      updatedAt: shopCreated,
+    });
+    const points =
+      typeof spec.stores === "number"
+        ? Array.from({ length: spec.stores }, () => offsetKm(home.lat, home.lng, rng.next() * 1.5, rng.int(0, 359)))
+        : spec.stores.map(([km, bearing]) => offsetKm(DEMO_POINT.lat, DEMO_POINT.lng, km, bearing));
+    points.forEach((p, j) => {
+      const near = typeof spec.stores === "number" ? home : nearestLocality(p);
+      stores.push({
+        id: `store_${pad(i + 1, 3)}_${j + 1}`,
+        shopId: id,
+        storeKey: storeKey(stores.length + 1),
+        name: points.length > 1 ? `${spec.name}, ${near.name}` : spec.name,
+        street: `${rng.int(1, 480)}, ${rng.pick(STREETS[near.city])}`,
+        area: near.name,
+        city: near.city,
+        state: near.state,
+        zipcode: near.zipcode,
+        lat: p.lat,
+        lng: p.lng,
+        createdAt: shopCreated,
+      });
+    });
+  });
+  return { merchants, shops, stores };
+}
+
+/** The products a shop sells: 60-200 from the top categories of its kind. */
+export function shopAssortment(shop: ShopSeed, products: ProductSeed[]): ProductSeed[] {
+  const tops = KIND_TOPS[shop.kind] ?? KIND_TOPS.Grocery;
+  const pool = products.filter((p) => tops.includes(p.top));
+  const rng = rngFor(`assortment:${shop.id}`);
+  const count = Math.min(pool.length, rng.int(60, 200));
+  return rng.sample(pool, count).sort((a, b) => a.num - b.num);
+}
+
+/** One store's offer rows: its own prices (a little under MRP), offers and uneven stock. */
+export function storeProductRows(
+  store: StoreSeed,
+  storeIndex: number,
+  assortment: ProductSeed[],
+  now: Date,
+): Prisma.StoreProductCreateManyInput[] {
+  const rng = rngFor(`prices:${store.id}`);
+  const rows: Prisma.StoreProductCreateManyInput[] = [];
+  for (const p of assortment) {
+    // The first store carries the whole assortment; branches skip about one product in ten.
+    if (storeIndex > 0 && rng.chance(0.1)) continue;
+    const factor = 1 - rng.next() * 0.12;
+    const sellingPrice = Math.max(50, Math.min(p.mrp, Math.round((p.mrp * factor) / 50) * 50));
+    rows.push({
+      id: `sp_${store.id.slice(6)}_${pad(p.num, 4)}`,
+      storeId: store.id,
+      productId: p.id,
+      productCode: productCode(p.num),
+      sellingPrice,
+      offerPercent: rng.chance(0.25) ? rng.pick([5, 10, 15, 20]) : 0,
+      taxPercent: p.tax,
+      stock: rng.chance(0.12) ? 0 : rng.int(1, 60),
+      lastSyncedAt: null,
+      updatedAt: now,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,212 @@
+// Checkout shapes (spec part 2 sections 2-9): the payment order, the place-order inputs, the
+// placed orders and the refund after a provider failure. Rupees on the wire; Razorpay's own
+// objects (order) keep Razorpay's paise, as checkout.js expects them.
+import { z } from "zod";
+import { id, point } from "./common";
+import { billingPrices, CART_MESSAGES } from "./cart";
+
+export const CHECKOUT_MESSAGES = {
+  promoInvalid: "Promo code is invalid!",
+  promoCod: "Promo code is not applicable for COD order!",
+  promoWalletOnly: "Promo code is not applicable if you pay only with Galli Cash!",
+  promoExpired: "This promo code has expired.",
+  promoNewOnly: "This promo code is only for new customers.",
+  promoDayLimit: "This promo code has reached its limit for today. Please try again tomorrow.",
+  promoMaxLimit: "This promo code has reached its usage limit.",
+  walletConfirm: "Do you want to continue with Galli cash to place order?",
+  codUnavailable: "Cash on delivery is not available for this order.",
+  refunded: "Your payment has been refunded and will reach your account in 5-7 business days.",
+  nothingTaken: "Your payment did not go through and no money was taken from your account. Please try again.",
+  streetRequired: CART_MESSAGES.streetRequired,
+  zipcodeRequired: CART_MESSAGES.zipcodeRequired,
+  slotPast: "Please choose a delivery time that has not passed.",
+} as const;
+
+/** Preferred delivery slots (India time), with their start and end hours. */
+export const DELIVERY_SLOTS = [
+  { label: "7 AM-10 AM", from: 7, to: 10 },
+  { label: "10 AM-1 PM", from: 10, to: 13 },
+  { label: "1 PM-4 PM", from: 13, to: 16 },
+  { label: "4 PM-7 PM", from: 16, to: 19 },
+  { label: "7 PM-10 PM", from: 19, to: 22 },
+] as const;
+export const SLOT_LABELS = DELIVERY_SLOTS.map((s) => s.label) as [string, ...string[]];
+/** How far ahead a preferred date may be. */
+export const MAX_PREFERRED_DAYS = 30;
+export const MAX_NOTES = 500;
+/** Featured net banking codes, shown first (spec part 2 section 9). */
+export const FEATURED_BANKS = ["HDFC", "UTIB", "ICIC", "KOTAC", "SBIN"] as const;
+/** Order source device type (spec: 3). */
+export const ORDER_SOURCE_TYPE = 3;
+
+const deliveryType = z
+  .number({ error: CART_MESSAGES.deliveryType })
+  .refine((v) => v === 1 || v === 3, CART_MESSAGES.deliveryType);
+
+// ---- payment order ----
+
+/** POST /order/payment and /order/razor/payment. */
+export const paymentOrderBody = z
+  .object({
+    _id: id,
+    is_bfcash: z.boolean().default(false),
+    /** The promo chosen from the list (the client matches the upper-cased code first). */
+    promo_id: id.optional(),
+    /** A code typed by the customer that is not in the public list (a scratch-card code, say). */
+    promo_code: z.string().trim().max(40).optional(),
+    /** The delivery type to price; the cart's when absent. */
+    delivery_type: deliveryType.optional(),
+    /** "cod" prices the cash tab: no provider order is made and a promo is refused. */
+    payment_mode: z.enum(["online", "cod"]).default("online"),
+  })
+  .strict();
+export type PaymentOrderBody = z.input<typeof paymentOrderBody>;
+
+export const checkoutBilling = billingPrices.extend({
+  /** Galli Cash used for this payment. */
+  bfcash_amount: z.number(),
+  /** Galli Cash balance before this payment. */
+  bfcash_balance: z.number(),
+  /** Left to pay online (or in cash for COD). */
+  payable: z.number(),
+});
+export type CheckoutBilling = z.infer<typeof checkoutBilling>;
+
+export const providerOrder = z.object({
+  id: z.string(),
+  /** The same id, as the spec also reads it. */
+  order_id: z.string(),
+  /** Paise, as Razorpay and checkout.js use it. */
+  amount: z.number().int(),
+  currency: z.string(),
+  receipt: z.string().nullable(),
+  status: z.string(),
+});
+
+export const appliedPromo = z.object({
+  _id: z.string(),
+  promo_code: z.string(),
+  /** 1 cashback, 2 discount. */
+  offer_type: z.number().int(),
+  amount: z.number(),
+});
+export type AppliedPromo = z.infer<typeof appliedPromo>;
+
+export const paymentOrderData = z.object({
+  rzy_pay_key: z.string(),
+  /** emulator: the built-in checkout; live: Razorpay's hosted checkout.js. */
+  mode: z.enum(["emulator", "live"]),
+  billing: checkoutBilling,
+  /** Our checkout id; null when nothing is to be paid yet (the cash tab). */
+  transaction_id: z.string().nullable(),
+  /** Binds transaction_id and the amounts; sent back with the refund request and wallet-only orders. */
+  hash: z.string().nullable(),
+  /** The Razorpay order for the online part; null when nothing is paid online. */
+  order: providerOrder.nullable(),
+  /** Rupees to pay online. */
+  amount: z.number(),
+  rzy_customer_Id: z.string().nullable(),
+  promo: appliedPromo.nullable(),
+  delivery_type: z.number().int(),
+  cod: z.object({ allowed: z.boolean(), limit: z.number().nullable() }),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type PaymentOrderData = z.infer<typeof paymentOrderData>;
+
+// ---- place order (multipart: `inputs` JSON and an optional `image`) ----
+
+export const addressInput = z
+  .object({
+    street: z.string().trim().max(200).default(""),
+    area: z.string().trim().max(200).default(""),
+    zipcode: z.string().trim().max(10).default(""),
+    landmark: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
+export const deliveryPreferences = z
+  .object({
+    /** YYYY-MM-DD in India time. */
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date.")
+      .nullish(),
+    slot: z.enum(SLOT_LABELS, { error: "Please choose one of the delivery slots." }).nullish(),
+  })
+  .strict();
+export type DeliveryPreferences = z.infer<typeof deliveryPreferences>;
+
+export const placePayment = z
+  .object({
+    razorpay_payment_id: z.string().trim().max(64).optional(),
+    razorpay_order_id: z.string().trim().max(64).optional(),
+    razorpay_signature: z.string().trim().max(128).optional(),
+    /** Wallet-only orders: the payment order's transaction_id and hash. */
+    txnid: z.string().trim().max(64).optional(),
+    hash: z.string().trim().max(128).optional(),
+  })
+  .strict();
+
+export const placeOrderInputs = z
+  .object({
+    _id: id,
+    deliveryLocation: point.optional(),
+    deliveryAddress: addressInput.optional(),
+    deliveryPreferences: deliveryPreferences.nullish(),
+    payment: placePayment.optional(),
+    notes: z.string().trim().max(MAX_NOTES, `Notes can be at most ${MAX_NOTES} characters.`).optional(),
+    promo_id: id.optional(),
+    is_bfcash: z.boolean().default(false),
+    is_shop_delivery: z.boolean(),
+    order_source: z
+      .object({
+        type: z.literal(ORDER_SOURCE_TYPE),
+        device: z.string().trim().max(100).default(""),
+        version: z.string().trim().max(40).default(""),
+      })
+      .strict(),
+  })
+  .strict();
+export type PlaceOrderInputs = z.input<typeof placeOrderInputs>;
+
+export const placedShop = z.object({
+  /** The order's id. */
+  _id: z.string(),
+  /** The order number customers see. */
+  order_id: z.string(),
+  store_id: z.string(),
+  category_id: z.string(),
+  name: z.string(),
+  store_name: z.string(),
+  /** The store's address: where to pick up, or where the goods come from. */
+  address: z.string(),
+  mobile: z.string(),
+  amount: z.number(),
+  status: z.number().int(),
+});
+export type PlacedShop = z.infer<typeof placedShop>;
+
+export const placeOrderData = z.object({
+  shops: z.array(placedShop),
+  /** The checkout total in rupees. */
+  amount: z.number(),
+  paid: z.object({ online: z.number(), bfcash: z.number(), cash: z.number() }),
+  payment_type: z.number().int(),
+  mode_name: z.string(),
+  transaction_id: z.string(),
+});
+export type PlaceOrderData = z.infer<typeof placeOrderData>;
+
+// ---- refund after a provider error ----
+
+export const orderIssueBody = z
+  .object({
+    /** Rupees the checkout asked for online. */
+    amount_paid: z.number().min(0).max(10_000_000),
+    payment: z.object({ txnid: id, hash: z.string().trim().min(1).max(128) }).strict(),
+  })
+  .strict();
+export type OrderIssueBody = z.infer<typeof orderIssueBody>;
+
+export const orderIssueData = z.object({ refunded: z.boolean(), amount: z.number() });
+export type OrderIssueData = z.infer<typeof orderIssueData>;

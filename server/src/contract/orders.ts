@@ -1,0 +1,256 @@
+// Orders after the purchase (spec part 2 sections 3, 4, 7, 9): the tracking and history lists,
+// order details and products, shared with the web client. Money on the wire is rupees (2 decimals),
+// times are ISO strings (UTC). Action bodies (cancel, buzz, verify, reviews) are in orders-actions.ts.
+import { z } from "zod";
+import { id } from "./common";
+
+/** Order status numbers of spec part 2 section 4. */
+export const ORDER_STATUS = {
+  ordered: 1,
+  accepted: 2,
+  readyToShip: 3,
+  shipping: 4,
+  delivered: 5,
+  verified: 6,
+  cancelled: 7,
+  rejected: 8,
+  denied: 9,
+} as const;
+
+export const ORDER_STATUS_NAMES: Record<number, string> = {
+  1: "New Order",
+  2: "Packaging",
+  3: "Dispatched",
+  4: "Shipping",
+  5: "Delivered",
+  6: "Verified",
+  7: "Cancelled",
+  8: "Rejected",
+  9: "Denied",
+};
+
+/** Track Order: placed and not yet verified or closed (delivered orders wait here for verification). */
+export const UPCOMING_STATUSES = [1, 2, 3, 4, 5] as const;
+/** Purchase History: delivered, verified, cancelled, rejected, denied. Delivered shows in both. */
+export const HISTORY_STATUSES = [5, 6, 7, 8, 9] as const;
+
+export const PAYMENT_TYPE = { online: 1, cod: 2 } as const;
+
+/** Per product: 0 undecided, 1 Delivered, 2 Undelivered, 3 Replacement. */
+export const VERIFY_STATUS = { undecided: 0, delivered: 1, undelivered: 2, replacement: 3 } as const;
+
+/** Escalation statuses of spec part 2 section 4 (0 = none). */
+export const ESCALATION_STATUS = {
+  none: 0,
+  requested: 1,
+  escalatedByStore: 2,
+  resolved: 3,
+  accepted: 4,
+  refundRequested: 5,
+  refundInitiated: 6,
+  closed: 7,
+} as const;
+
+export const ORDERS_PAGE_SIZE = 10;
+export const BUZZ_COOLDOWN_SECONDS = 3600;
+
+export const ORDER_MESSAGES = {
+  notFound: "Order not found.",
+  productNotFound: "This product is not part of the order.",
+  cancelBlocked:
+    "You can't cancel the order from here once shop started to prepare your order. If you still want to cancel, kindly contact shop or Galli support to cancel your order.",
+  alreadyCancelled: "This order is already cancelled.",
+  reasonRequired: "Please select a reason",
+  messageRequiredForOther: "Please type a message",
+  cancelMessageTooLong: "Message is too long (500 characters at most).",
+  cancelled: "Your order has been cancelled.",
+  cancelledToWallet: "Your order has been cancelled. The refund has been credited to your Galli Cash.",
+  cancelledToBank: "Your order has been cancelled. The refund will reach your bank account in 5 to 7 business days.",
+  bankRefundFellBack:
+    "Your order has been cancelled. The bank refund could not be started, so the amount has been credited to your Galli Cash.",
+  orderIdsRequired: "Please choose an order to cancel.",
+  noOpenEscalation: "This order has no open replacement or undelivered request.",
+  escalationCancelled: "Your request has been cancelled.",
+  buzzed: "We have buzzed the shop. They will attend to your order shortly.",
+  buzzDelivered: "Your order is already delivered, so there is no need to buzz the shop.",
+  buzzClosed: "This order is closed, so the shop cannot be buzzed.",
+  notDelivered: "You can verify the products once the order is delivered.",
+  orderClosed: "This order was cancelled.",
+  alreadyVerified: "This order is already verified.",
+  undecidedProducts: "Please choose Delivered, Undelivered or Replacement for every product.",
+  verified: "Thank you! Your order has been verified.",
+  productVerified: "Saved.",
+  replacementRequested: "Your replacement request has been sent to the shop.",
+  undeliveredRequested: "Your undelivered request has been sent to the shop.",
+  reviewNotVerified: "You can review the order once it is verified.",
+  reviewWindowClosed: "The review period for this order has ended.",
+  productNotDelivered: "You can review only the products you received.",
+  shopReviewExists: "You have already reviewed the shop for this order.",
+  productReviewExists: "You have already reviewed this product for this order.",
+  shopReviewed: "Thank you for rating the shop!",
+  productReviewed: "Thank you for reviewing the product!",
+  titleNotFound: "Help topic not found.",
+} as const;
+
+// ---- shared pieces ----
+
+export const phoneNumber = z.object({ dialing_code: z.string(), number: z.string() });
+export type PhoneNumber = z.infer<typeof phoneNumber>;
+
+export const orderPrices = z.object({
+  gross_price: z.number(),
+  net_price: z.number(),
+  delivery: z.number(),
+  packaging_price: z.number(),
+  onlyTax: z.number(),
+});
+
+export const orderOffer = z.object({ offer_type: z.number().int(), offerAmount: z.number() });
+
+export const orderShop = z.object({
+  /** The shop (the API's category). */
+  _id: z.string(),
+  /** The store (branch) that fulfils the order. */
+  name: z.string(),
+  /** The shop's name as customers know it. */
+  display_name: z.string(),
+  /** The store's address. */
+  address: z.string(),
+  mobile: z.object({ primary: phoneNumber, secondary: phoneNumber.optional() }),
+  email: z.string().nullable(),
+  /** The date until which replacement (and reviews) are allowed; null until delivered. */
+  replacement: z.string().nullable(),
+});
+export type OrderShop = z.infer<typeof orderShop>;
+
+export const orderAddress = z.object({
+  street: z.string(),
+  area: z.string(),
+  zipcode: z.string(),
+  landmark: z.string().optional(),
+});
+
+// ---- lists: GET /order/track/upcoming and /order/history/purchase ----
+
+export const orderListQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
+});
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const orderListItem = z.object({
+  _id: z.string(),
+  /** The order number customers see. */
+  order_id: z.string(),
+  /** Placed on. */
+  date: z.string(),
+  status: z.number().int(),
+  /** The timestamp of the current status (delivered at, cancelled at...). */
+  status_date: z.string(),
+  store_id: z.string(),
+  category_id: z.string(),
+  /** Stored image name of the shop icon (GET /user/category/view/img?img=...). */
+  shop_icon: z.string(),
+  /** [longitude, latitude] of the store. */
+  shop_location: z.tuple([z.number(), z.number()]),
+  shop: orderShop,
+  payment_type: z.number().int(),
+  mode_name: z.string(),
+  delivery_type: z.number().int(),
+  is_escalated_order: z.boolean(),
+  cancel_selected_stage: z.number().int(),
+  /** Kilometres from the store to the delivery address. */
+  distance: z.number(),
+  address: orderAddress,
+  /** Total to pay (net price + delivery - a discount-type offer). */
+  amount: z.number(),
+  /** Self pickup: the customer collects the order directly from the store (no delivery leg). */
+  isDirect: z.boolean(),
+  prices: orderPrices,
+  offer: orderOffer,
+  products_count: z.number().int(),
+  /** A shop review exists for this order. */
+  shop_reviewed: z.boolean(),
+  /** When the customer last buzzed the shop, or null. */
+  last_buzz_at: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+export const orderListData = z.array(orderListItem);
+export const orderCountData = z.object({ count: z.number().int() });
+
+// ---- details and products ----
+
+export const orderTimestamps = z.object({
+  ordered: z.string(),
+  accepted: z.string().nullable(),
+  ready_to_ship: z.string().nullable(),
+  shipping: z.string().nullable(),
+  delivered: z.string().nullable(),
+  verified: z.string().nullable(),
+  cancelled: z.string().nullable(),
+  rejected: z.string().nullable(),
+  denied: z.string().nullable(),
+});
+export type OrderTimestamps = z.infer<typeof orderTimestamps>;
+
+export const orderProduct = z.object({
+  /** The order line; verification and reviews accept it as product_id. */
+  id: z.string(),
+  /** The catalogue product. */
+  product_id: z.string(),
+  product_name: z.string(),
+  unit: z.string(),
+  qty: z.number().int(),
+  /** Per unit, after the offer. */
+  net_price: z.number(),
+  /** Per unit, before the offer (shown in billing). */
+  selling_price: z.number(),
+  image: z.object({ name: z.string() }),
+  mfd_exp: z.object({ type: z.number().int(), dates: z.array(z.object({ exp_date: z.string() })) }),
+  verify_status: z.number().int(),
+  escalated_qty: z.number().int(),
+  escalation_status: z.number().int(),
+  escalation: z
+    .object({ reason: z.string().nullable(), message: z.string().nullable(), images: z.array(z.string()) })
+    .nullable(),
+  /** The refund a replacement or undelivered request stands for (escalated qty x net price, shown negative). */
+  refund_value: z.number(),
+  notifications: z.boolean(),
+  /** A product review exists for this line. */
+  reviewed: z.boolean(),
+});
+export type OrderProduct = z.infer<typeof orderProduct>;
+
+export const orderDetailsShop = orderShop.extend({
+  icon: z.string(),
+  location: z.tuple([z.number(), z.number()]),
+});
+
+export const orderDetails = orderListItem.extend({
+  timestamps: orderTimestamps,
+  /** Item total - gross price (<= 0): the offers' saving as a deduction. */
+  discount_amount: z.number(),
+  wallet_amount: z.number(),
+  online_amount: z.number(),
+  preferred_date: z.string().nullable(),
+  preferred_slot: z.string().nullable(),
+  notes: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancel_message: z.string().nullable(),
+  products: z.array(orderProduct),
+});
+export type OrderDetails = z.infer<typeof orderDetails>;
+
+export const orderDetailsData = z.object({ shop: orderDetailsShop, order: orderDetails });
+export type OrderDetailsData = z.infer<typeof orderDetailsData>;
+
+/** POST /order/track/details: the spec's request (store_id, category_id and the order _id). */
+export const orderDetailsBody = z.object({ _id: id, store_id: id.optional(), category_id: id.optional() }).strict();
+export type OrderDetailsBody = z.infer<typeof orderDetailsBody>;
+
+/** POST /order/{track,history}/viewProducts. */
+export const viewProductsBody = z
+  .object({ order_id: id, store_id: id.optional(), category_id: id.optional() })
+  .strict();
+export type ViewProductsBody = z.infer<typeof viewProductsBody>;

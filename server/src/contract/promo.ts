@@ -1,0 +1,67 @@
+// Offers (promo codes shown in the 'Todays Shop Offers' panel) and the offer-notification request.
+import { z } from "zod";
+import { id } from "./common";
+
+export const MAX_OFFER_STORES = 1000;
+
+/** POST /user/promo/list: every live public offer; with storesIds, only those stores' shops (and Galli-wide offers). */
+export const promoListBody = z
+  .object({
+    storesIds: z
+      .array(id, { error: "storesIds must be a list of store ids." })
+      .max(MAX_OFFER_STORES, `storesIds may list at most ${MAX_OFFER_STORES} stores.`)
+      .optional(),
+  })
+  .strict();
+export type PromoListBody = z.infer<typeof promoListBody>;
+
+/** POST /user/promo/stores: offers of the shops that own these stores, plus Galli-wide offers. */
+export const offersByStoresBody = z
+  .object({
+    storesIds: z
+      .array(id, { error: "storesIds must be a list of store ids." })
+      .min(1, "storesIds must list at least one store id.")
+      .max(MAX_OFFER_STORES, `storesIds may list at most ${MAX_OFFER_STORES} stores.`),
+  })
+  .strict();
+export type OffersByStoresBody = z.infer<typeof offersByStoresBody>;
+
+export const offer = z.object({
+  _id: z.string(),
+  /** The shop the offer belongs to; null for an offer valid in every shop. */
+  category_id: z.string().nullable(),
+  shop_name: z.string().nullable(),
+  shop_icon: z.string().nullable(),
+  promo_code: z.string(),
+  promo_title: z.string(),
+  /** ISO 8601 instant; shown as DD/MM/YYYY in India time. */
+  expiry_date: z.string(),
+  hide_from_public: z.boolean(),
+  /** Offers are never made for one customer here, so this is always null. */
+  customer_id: z.string().nullable(),
+  code_pro_obj: z.object({
+    /** 1 rupee amount, 2 percent. */
+    value_type: z.union([z.literal(1), z.literal(2)]),
+    /** 1 cashback, 2 discount. */
+    offer_type: z.union([z.literal(1), z.literal(2)]),
+    /** Rupees when value_type is 1, a percentage when 2. */
+    code_value: z.number(),
+    /** Rupees: the most a percentage offer gives; 0 = no cap. */
+    price_limit: z.number(),
+  }),
+  min_purchase_enable: z.boolean(),
+  /** type 1: a minimum order value in rupees. */
+  min_purchase_obj: z.object({ type: z.number().int(), value: z.number() }),
+  limited_users_per_day: z.number().int(),
+  applicable_only_for_new_customer: z.boolean(),
+  max_limit: z.number().int(),
+});
+export type Offer = z.infer<typeof offer>;
+
+export const offerList = z.array(offer);
+
+/** POST /user/notify/offer: tell me of new offers (of one shop, or of any shop when omitted). */
+export const notifyOfferBody = z.object({ category_id: id.optional() }).strict();
+export type NotifyOfferBody = z.infer<typeof notifyOfferBody>;
+
+export const notifyOfferData = z.object({ category_id: z.string().nullable(), subscribed: z.literal(true) });

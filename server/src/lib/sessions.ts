@@ -1,0 +1,108 @@
+// Sessions: short-lived access JWTs plus opaque refresh tokens that rotate on every use. A refresh
+// token belongs to a family (one login); presenting an already-used token revokes the family,
+// because one of the two holders is not the customer.
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { SessionData } from "../contract/session";
+import type { AppContext } from "../plugins/db";
+import { AppError } from "./app-error";
+import { randomToken, sha256 } from "./tokens";
+
+export type AccessSigner = (claims: { sub: string; guest: boolean }) => { token: string; expiry: number };
+
+/** Signs access tokens with the app's JWT key and reads back their expiry (ms since the epoch). */
+export function accessSigner(app: FastifyInstance): AccessSigner {
+  return (claims) => {
+    const token = app.signAccessToken(claims);
+    const decoded = app.jwt.decode<{ exp: number }>(token);
+    return { token, expiry: (decoded?.exp ?? 0) * 1000 };
+  };
+}
+
+export type SessionUser = { id: string; firstName: string; lastName: string; isNewCustomer: boolean };
+
+export const displayName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export const GUEST_NAME = "Guest";
+
+export function guestSession(sign: AccessSigner): SessionData {
+  const { token, expiry } = sign({ sub: `guest:${crypto.randomUUID()}`, guest: true });
+  return { token, refresh_token: null, expiry, guest: true, user_name: GUEST_NAME, new_user: false };
+}
+
+export async function customerSession(
+  ctx: AppContext,
+  sign: AccessSigner,
+  user: SessionUser,
+  familyId: string = crypto.randomUUID(),
+): Promise<SessionData> {
+  const refresh = randomToken();
+  await ctx.db.refreshToken.create({
+    data: {
+      userId: user.id,
+      familyId,
+      tokenHash: sha256(refresh),
+      expiresAt: new Date(ctx.now().getTime() + ctx.config.refreshTokenTtl * 1000),
+    },
+  });
+  const { token, expiry } = sign({ sub: user.id, guest: false });
+  return {
+    token,
+    refresh_token: refresh,
+    expiry,
+    guest: false,
+    user_name: displayName(user),
+    new_user: user.isNewCustomer,
+  };
+}
+
+// The client logs out on token "expired", which is what a failed refresh must lead to.
+const refreshRefused = (code: string) =>
+  new AppError(code, 401, "Your session has expired. Please log in again.", { token: "expired" });
+
+async function revokeFamily(ctx: AppContext, familyId: string) {
+  await ctx.db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: ctx.now() } });
+}
+
+/** Trades a refresh token for a new session in the same family. */
+export async function rotateRefresh(
+  ctx: AppContext,
+  sign: AccessSigner,
+  presented: string | undefined,
+): Promise<SessionData> {
+  if (!presented) throw refreshRefused("REFRESH_MISSING");
+  const now = ctx.now();
+  const row = await ctx.db.refreshToken.findUnique({
+    where: { tokenHash: sha256(presented) },
+    include: { user: true },
+  });
+  if (!row) throw refreshRefused("REFRESH_INVALID");
+  if (row.revokedAt) throw refreshRefused("REFRESH_REVOKED");
+  if (row.usedAt) {
+    await revokeFamily(ctx, row.familyId);
+    throw refreshRefused("REFRESH_REUSED");
+  }
+  if (row.expiresAt <= now) throw refreshRefused("REFRESH_EXPIRED");
+  const claimed = await ctx.db.refreshToken.updateMany({
+    where: { id: row.id, usedAt: null, revokedAt: null },
+    data: { usedAt: now },
+  });
+  if (claimed.count !== 1) {
+    // Another request used it between our read and write: the same reuse, seen a moment later.
+    await revokeFamily(ctx, row.familyId);
+    throw refreshRefused("REFRESH_REUSED");
+  }
+  return customerSession(ctx, sign, row.user, row.familyId);
+}
+
+/** Ends the login a refresh token belongs to. Unknown tokens are ignored (logout is idempotent). */
+export async function revokeByToken(ctx: AppContext, presented: string | undefined) {
+  if (!presented) return;
+  const row = await ctx.db.refreshToken.findUnique({ where: { tokenHash: sha256(presented) } });
+  if (row) await revokeFamily(ctx, row.familyId);
+}
+
+/** Ends every login of a user (after a password change or reset). */
+export async function revokeAllSessions(ctx: AppContext, userId: string) {
+  await ctx.db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: ctx.now() } });
+}

@@ -1,0 +1,46 @@
+// Sign-up in two steps: /signup/verify checks that the mobile number and email are free and sends a
+// code to the phone; /signup proves the code and creates the customer, logged in.
+import type { SignupBody, SignupVerifyBody } from "../../contract/auth";
+import type { SessionData } from "../../contract/session";
+import type { AppContext } from "../../plugins/db";
+import { conflict } from "../../lib/app-error";
+import { hashPassword } from "../../lib/password";
+import { codeSms, consumeCode, issueCode, smsTarget } from "../../lib/otp";
+import { customerSession, type AccessSigner } from "../../lib/sessions";
+
+export const SIGNUP_CODE_SENT = "A verification code has been sent to your mobile number.";
+
+async function assertFree(ctx: AppContext, number: string, email: string) {
+  if (await ctx.db.user.findUnique({ where: { mobile: number }, select: { id: true } })) {
+    throw conflict("This mobile number is already registered. Please log in.", "MOBILE_TAKEN");
+  }
+  if (await ctx.db.user.findUnique({ where: { email }, select: { id: true } })) {
+    throw conflict("This email is already registered.", "EMAIL_TAKEN");
+  }
+}
+
+export async function signupVerify(ctx: AppContext, body: SignupVerifyBody): Promise<string> {
+  await assertFree(ctx, body.mobile.number, body.email.id);
+  const target = smsTarget(body.mobile.number);
+  const code = await issueCode(ctx, "signup", target);
+  await ctx.adapters.messages.sendSms(target, codeSms("sign-up", code));
+  return SIGNUP_CODE_SENT;
+}
+
+export async function signup(ctx: AppContext, sign: AccessSigner, body: SignupBody): Promise<SessionData> {
+  await assertFree(ctx, body.mobile.number, body.email.id);
+  await consumeCode(ctx, "signup", smsTarget(body.mobile.number), body.otp);
+  const user = await ctx.db.user.create({
+    data: {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      dialingCode: "+91",
+      mobile: body.mobile.number,
+      mobileVerified: true,
+      email: body.email.id,
+      emailVerified: false,
+      passwordHash: await hashPassword(body.password),
+    },
+  });
+  return customerSession(ctx, sign, user);
+}

@@ -1,0 +1,58 @@
+// Delivery types a shop offers (spec part 2 sections 3, 5, 9): 1 By Shop always; 3 Self Pickup
+// when the shop allows pickup and is not an other-location (global) shop.
+import type { Shop } from "../../generated/prisma/client";
+import { DELIVERY_TYPE, DELIVERY_TYPE_NAMES } from "../../contract/cart";
+import { DELIVERY_RADIUS_M } from "../../contract/catalog";
+import { AppError } from "../../lib/app-error";
+import { distanceMeters } from "../../lib/geo";
+import type { DeliveryType } from "./billing";
+
+type ShopDelivery = Pick<Shop, "selfPickup" | "shopGroup">;
+
+export function deliveryTypesOf(shop: ShopDelivery): DeliveryType[] {
+  return shop.selfPickup && shop.shopGroup !== "global"
+    ? [DELIVERY_TYPE.byShop, DELIVERY_TYPE.selfPickup]
+    : [DELIVERY_TYPE.byShop];
+}
+
+export const deliveryTypeList = (shop: ShopDelivery) =>
+  deliveryTypesOf(shop).map((t) => ({ _id: t, name: DELIVERY_TYPE_NAMES[t] }));
+
+/** The customer's saved Delivery Mode when this shop offers it, else By Shop. */
+export function effectiveDeliveryType(shop: ShopDelivery | null, preferred: number): DeliveryType {
+  if (!shop) return preferred === DELIVERY_TYPE.selfPickup ? DELIVERY_TYPE.selfPickup : DELIVERY_TYPE.byShop;
+  return (deliveryTypesOf(shop) as number[]).includes(preferred) ? (preferred as DeliveryType) : DELIVERY_TYPE.byShop;
+}
+
+/** An explicitly requested type must be offered by the shop. */
+export function requireDeliveryType(shop: ShopDelivery, requested: number): DeliveryType {
+  if (!(deliveryTypesOf(shop) as number[]).includes(requested)) {
+    throw new AppError("DELIVERY_TYPE_UNAVAILABLE", 409, "Self pickup is not available for this shop.");
+  }
+  return requested as DeliveryType;
+}
+
+/**
+ * Delivery by the shop reaches a location within DELIVERY_RADIUS_M of the store that sends the
+ * goods (the catalogue's rule); other-location shops ship from anywhere.
+ */
+export function requireDeliversTo(
+  shop: Pick<Shop, "shopGroup">,
+  allStores: { lat: number; lng: number }[],
+  supplyingStores: { lat: number; lng: number; name: string }[],
+  location: { lat: number; lng: number },
+) {
+  if (shop.shopGroup === "global") return;
+  const near = (s: { lat: number; lng: number }) => distanceMeters(s, location) <= DELIVERY_RADIUS_M;
+  if (!allStores.some(near)) {
+    throw new AppError("OUT_OF_DELIVERY_AREA", 409, "This shop does not deliver to your delivery location.");
+  }
+  const far = supplyingStores.filter((s) => !near(s));
+  if (far.length > 0) {
+    throw new AppError(
+      "STORE_OUT_OF_DELIVERY_AREA",
+      409,
+      `${far.map((s) => s.name).join(", ")} cannot deliver to your delivery location. Choose a nearer store in Customize Order.`,
+    );
+  }
+}

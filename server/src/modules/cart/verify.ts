@@ -1,0 +1,90 @@
+// The checks before checkout and the priced views of a shop's cart: verify stock, verify the shop
+// (delivery type and address), billing and the delivery types offered.
+import type {
+  BillingBody,
+  BillingPrices,
+  DeliveryTypesData,
+  VerifyShopBody,
+  VerifyStockData,
+} from "../../contract/cart";
+import type { AppContext } from "../../plugins/db";
+import { availableUnits } from "./allocation";
+import { heldQty, loadCartState, productOrder, usableOffers, type Tx } from "./cart-state";
+import { deliveryTypeList, effectiveDeliveryType, requireDeliversTo, requireDeliveryType } from "./delivery";
+import { requireCartFor, requireOpen, requireShop } from "./guards";
+import { reconcile } from "./reconcile";
+import { billCart, toBillingPrices } from "./view";
+
+type Ctx = Pick<AppContext, "db" | "now">;
+
+async function savedDeliveryType(tx: Tx, userId: string): Promise<number> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { deliveryType: true } });
+  return user?.deliveryType ?? 1;
+}
+
+/** Re-checks stock (re-allocating what still fits) and loads the cart, which must belong to `shopId`. */
+async function settledCartOf(tx: Tx, ctx: Ctx, userId: string, shopId: string) {
+  let state = await loadCartState(tx, userId);
+  requireCartFor(state, shopId);
+  if (await reconcile(tx, state, ctx.now())) state = await loadCartState(tx, userId);
+  requireCartFor(state, shopId);
+  return state;
+}
+
+/** POST /cart/verify/stock: every line whose quantity exceeds what the stores hold now. */
+export function verifyStock(ctx: Ctx, userId: string, shopId: string): Promise<VerifyStockData> {
+  return ctx.db.$transaction(async (tx) => {
+    const state = await settledCartOf(tx, ctx, userId, shopId);
+    const items = productOrder(state.lines)
+      .map((pid) => ({
+        product_id: pid,
+        product_name: state.products.get(pid)?.name ?? "",
+        quantity: heldQty(state.lines, pid),
+        available: availableUnits(usableOffers(state, pid)),
+      }))
+      .filter((i) => i.quantity > i.available);
+    return { in_stock: items.length === 0, items };
+  });
+}
+
+/** POST /cart/verify/shop: the shop is open, offers the delivery type and reaches the address. */
+export function verifyShop(ctx: Ctx, userId: string, body: VerifyShopBody) {
+  return ctx.db.$transaction(async (tx) => {
+    const state = await settledCartOf(tx, ctx, userId, body._id);
+    requireOpen(state.shop);
+    const deliveryType = requireDeliveryType(state.shop, body.deliveryType);
+    if (deliveryType === 1) {
+      const [lng, lat] = body.deliveryLocation.coordinates;
+      const supplying = new Set(state.lines.map((l) => l.storeId));
+      requireDeliversTo(
+        state.shop,
+        state.stores,
+        state.stores.filter((s) => supplying.has(s.id)),
+        { lat, lng },
+      );
+    }
+    await tx.cart.update({ where: { userId }, data: { deliveryType } });
+    return { _id: state.shop.id, delivery_type: deliveryType, prices: toBillingPrices(billCart(state, deliveryType)) };
+  });
+}
+
+/** POST /order/view/billing: the cart's prices for the requested or saved delivery type. */
+export function viewBilling(ctx: Ctx, userId: string, body: BillingBody): Promise<BillingPrices> {
+  return ctx.db.$transaction(async (tx) => {
+    const state = await settledCartOf(tx, ctx, userId, body._id);
+    const deliveryType =
+      body.delivery_type !== undefined
+        ? requireDeliveryType(state.shop, body.delivery_type)
+        : effectiveDeliveryType(state.shop, await savedDeliveryType(tx, userId));
+    return toBillingPrices(billCart(state, deliveryType));
+  });
+}
+
+/** POST /order/view/delivery/type: the types this shop offers and the one in effect for the customer. */
+export async function viewDeliveryTypes(ctx: Ctx, userId: string, shopId: string): Promise<DeliveryTypesData> {
+  const shop = await requireShop(ctx.db, shopId);
+  return {
+    delivery_type: effectiveDeliveryType(shop, await savedDeliveryType(ctx.db, userId)),
+    type: deliveryTypeList(shop),
+  };
+}

@@ -1,0 +1,109 @@
+// The shop header of the products page: a private shop by its unique id (with whether it delivers
+// to the customer's location), or a public, branded or other-location shop by id with its
+// product detail template.
+import type { Db } from "../../lib/db";
+import type { Prisma } from "../../generated/prisma/client";
+import { distanceMeters } from "../../lib/geo";
+import {
+  CATALOG_MESSAGES,
+  DELIVERY_RADIUS_M,
+  type PrivateShopAnswer,
+  type PrivateShopBody,
+  type PublicShopAnswer,
+  type ShopInfo,
+} from "../../contract/catalog";
+import { shopNotFound } from "./shop-scope";
+import { shopTemplate } from "./template";
+
+/**
+ * Shop times of day travel on the shop clock: the India wall-clock time written as if it were UTC,
+ * so the value is 19800000 ms (5:30) ahead of the real instant. The client subtracts 330 minutes
+ * and shows the result in India time (spec part 1 section 9).
+ */
+
+const shopSelect = {
+  id: true,
+  uniqueId: true,
+  displayName: true,
+  image: true,
+  kind: true,
+  shopGroup: true,
+  street: true,
+  city: true,
+  isOpen: true,
+  privateIsOpen: true,
+  ratingAvg: true,
+  ratingCount: true,
+  deliveryLocalDuration: true,
+  deliveryLocalUnit: true,
+  deliveryLocalFrom: true,
+  deliveryLocalTo: true,
+  deliveryMaxHours: true,
+  deliveryMaxMinutes: true,
+  selfPickup: true,
+  stores: { select: { id: true, lat: true, lng: true }, orderBy: { id: "asc" } },
+} satisfies Prisma.ShopSelect;
+type ShopRow = Prisma.ShopGetPayload<{ select: typeof shopSelect }>;
+
+const GROUPS = ["public", "private", "branded", "global"] as const;
+const asGroup = (g: string): ShopInfo["group"] => (GROUPS as readonly string[]).includes(g) ? (g as ShopInfo["group"]) : "public";
+const shopClock = (minutesAfterMidnight: number) => minutesAfterMidnight * 60_000;
+
+export function toShopInfo(s: ShopRow): ShopInfo {
+  const group = asGroup(s.shopGroup);
+  return {
+    _id: s.id,
+    category_id: s.id,
+    display_name: s.displayName,
+    image: s.image,
+    kind: s.kind,
+    group,
+    store_unique_id: s.uniqueId,
+    stores: s.stores.map((st) => st.id),
+    store_rating: { avg_rating: Math.round(s.ratingAvg * 10) / 10, count: s.ratingCount },
+    is_open: s.isOpen,
+    private_is_open: s.privateIsOpen,
+    address: { street: s.street, city: s.city },
+    private: group === "private" ? { icon: s.image } : null,
+    delivery: {
+      local: {
+        delivery_max_hours: s.deliveryMaxHours,
+        delivery_max_minutes: s.deliveryMaxMinutes,
+        start_time: shopClock(s.deliveryLocalFrom),
+        end_time: shopClock(s.deliveryLocalTo),
+      },
+    },
+    delivery_local_duration: s.deliveryLocalDuration,
+    delivery_local_duration_unit: s.deliveryLocalUnit,
+    self_pickup: s.selfPickup,
+  };
+}
+
+/** A location is served when it is within DELIVERY_RADIUS_M of one of the shop's stores. */
+export function deliversTo(stores: { lat: number; lng: number }[], location: { lat: number; lng: number }): boolean {
+  return stores.some((st) => distanceMeters(st, location) <= DELIVERY_RADIUS_M);
+}
+
+export async function privateShop(db: Db, body: PrivateShopBody): Promise<Omit<PrivateShopAnswer, "success">> {
+  const shop = await db.shop.findUnique({ where: { uniqueId: body.store_unique_id }, select: shopSelect });
+  if (!shop || shop.shopGroup !== "private") throw shopNotFound();
+  const [lng, lat] = body.deliveryLocation?.coordinates ?? [0, 0];
+  const located = lng !== 0 || lat !== 0;
+  const isDeliver = located && deliversTo(shop.stores, { lat, lng });
+  const open = shop.isOpen || shop.privateIsOpen;
+  const warning = !open
+    ? CATALOG_MESSAGES.closed
+    : !located
+      ? CATALOG_MESSAGES.noLocation
+      : !isDeliver
+        ? CATALOG_MESSAGES.outsideArea
+        : "";
+  return { data: toShopInfo(shop), is_deliver: isDeliver, warning };
+}
+
+export async function publicShop(db: Db, shopId: string): Promise<PublicShopAnswer["data"]> {
+  const shop = await db.shop.findUnique({ where: { id: shopId }, select: shopSelect });
+  if (!shop || shop.shopGroup === "private") throw shopNotFound();
+  const info = toShopInfo(shop);
+  return [{ ...info, template: await shopTemplate(db, info.stores) }];
+}

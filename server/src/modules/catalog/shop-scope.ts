@@ -1,0 +1,22 @@
+// The shop and stores a catalogue call is about: unknown shops, and stores that are not the
+// shop's, answer 404 before any product query runs.
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/app-error";
+import { CATALOG_MESSAGES } from "../../contract/catalog";
+
+export type ShopScope = { shopId: string; storeIds: string[] };
+
+export const shopNotFound = () => new AppError("SHOP_NOT_FOUND", 404, CATALOG_MESSAGES.shopNotFound);
+export const storeNotFound = () => new AppError("STORE_NOT_FOUND", 404, CATALOG_MESSAGES.storeNotFound);
+export const productNotFound = () => new AppError("PRODUCT_NOT_FOUND", 404, CATALOG_MESSAGES.productNotFound);
+
+/** The shop's stores named in `stores` (all of them when none are named). */
+export async function resolveScope(db: Db, shopId: string, stores: string[]): Promise<ShopScope> {
+  const shop = await db.shop.findUnique({ where: { id: shopId }, select: { id: true, stores: { select: { id: true } } } });
+  if (!shop) throw shopNotFound();
+  const own = shop.stores.map((s) => s.id);
+  if (stores.length === 0) return { shopId, storeIds: own };
+  const ownSet = new Set(own);
+  if (stores.some((s) => !ownSet.has(s))) throw storeNotFound();
+  return { shopId, storeIds: [...new Set(stores)] };
+}

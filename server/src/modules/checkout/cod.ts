@@ -1,0 +1,47 @@
+// Cash on delivery (spec part 2 section 5): allowed when the shop enables it and, with a limit of
+// type 'limit', the cash to collect is within it. Other-location shops that are not private use
+// their 'other location' settings.
+import type { Shop } from "../../generated/prisma/client";
+import { CHECKOUT_MESSAGES } from "../../contract/checkout";
+import { AppError } from "../../lib/app-error";
+
+type CodShop = Pick<
+  Shop,
+  | "shopGroup"
+  | "isCod"
+  | "isCodLimit"
+  | "codLimitType"
+  | "codLimit"
+  | "otherIsCod"
+  | "otherIsCodLimit"
+  | "otherCodLimitType"
+  | "otherCodLimit"
+>;
+
+export type CodRule = { enabled: boolean; limit: number | null };
+
+export function codRule(shop: CodShop): CodRule {
+  const other = shop.shopGroup === "global";
+  const enabled = other ? shop.otherIsCod : shop.isCod;
+  const limited = other
+    ? shop.otherIsCodLimit && shop.otherCodLimitType === "limit"
+    : shop.isCodLimit && shop.codLimitType === "limit";
+  return { enabled, limit: enabled && limited ? (other ? shop.otherCodLimit : shop.codLimit) : null };
+}
+
+/** `cash` is the amount to collect on delivery, paise. */
+export const codAllowed = (shop: CodShop, cash: number): boolean => {
+  const rule = codRule(shop);
+  return rule.enabled && (rule.limit === null || cash <= rule.limit);
+};
+
+export function requireCod(shop: CodShop, cash: number) {
+  if (!codAllowed(shop, cash)) {
+    const rule = codRule(shop);
+    const message =
+      rule.enabled && rule.limit !== null
+        ? `Cash on delivery is available for orders up to ₹${(rule.limit / 100).toFixed(2)}.`
+        : CHECKOUT_MESSAGES.codUnavailable;
+    throw new AppError("COD_NOT_ALLOWED", 409, message);
+  }
+}

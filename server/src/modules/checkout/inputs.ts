@@ -1,0 +1,80 @@
+// Reading the place-order form: multipart with an `inputs` field (JSON) and an optional `image`.
+// The image is accepted by what its bytes are (sharp reads them), re-encoded (dropping EXIF such
+// as GPS position) and stored under orders/; the upload size limit is the app's multipart limit.
+import type { FastifyRequest } from "fastify";
+import sharp from "sharp";
+import { placeOrderInputs, type PlaceOrderInputs } from "../../contract/checkout";
+import { AppError } from "../../lib/app-error";
+import type { Storage } from "../../adapters/storage";
+
+const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
+const MAX_PIXELS = 40_000_000;
+const MAX_INPUTS_CHARS = 20_000;
+
+export type PlaceForm = { inputs: PlaceOrderInputs; image: Buffer | null };
+
+const notAnImage = () =>
+  new AppError("UNSUPPORTED_IMAGE", 415, "Please choose an image file (JPEG, PNG, WebP or GIF).");
+
+export async function readPlaceForm(req: FastifyRequest): Promise<PlaceForm> {
+  if (!req.isMultipart()) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Send this request as multipart/form-data.");
+  }
+  let raw: string | null = null;
+  let image: Buffer | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === "file") {
+      if (part.fieldname !== "image" || image) {
+        await part.toBuffer();
+        throw new AppError("UNEXPECTED_FILE", 400, "Only one image can be attached to an order.");
+      }
+      image = await part.toBuffer();
+    } else if (part.fieldname === "inputs") {
+      raw = typeof part.value === "string" ? part.value : null;
+    }
+  }
+  if (!raw)
+    throw new AppError("VALIDATION_FAILED", 400, "The order details are missing.", {
+      errors: [{ path: "inputs", message: "The order details are missing." }],
+    });
+  if (raw.length > MAX_INPUTS_CHARS) throw new AppError("PAYLOAD_TOO_LARGE", 413, "The order details are too large.");
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError("INVALID_JSON", 400, "The order details are not valid JSON.");
+  }
+  const parsed = placeOrderInputs.safeParse(json);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+    throw new AppError("VALIDATION_FAILED", 400, errors[0]?.message ?? "The order details are not valid.", { errors });
+  }
+  return { inputs: parsed.data, image: image && image.length > 0 ? image : null };
+}
+
+/** Checks and stores the order image; answers its stored name. */
+export async function storeOrderImage(storage: Storage, bytes: Buffer): Promise<string> {
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(bytes).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw notAnImage();
+  }
+  if (!format || !ACCEPTED.has(format)) throw notAnImage();
+  if (pixels > MAX_PIXELS)
+    throw new AppError("IMAGE_TOO_LARGE", 413, "The image is too large. Please choose a smaller picture.");
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(1600, 1600, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw notAnImage();
+  }
+  return storage.save("orders", webp, "webp");
+}

@@ -1,0 +1,133 @@
+// Accepting an online payment before any order exists: the checkout must be this customer's, the
+// signature must verify (the SDK's utility), the payment id must not have been used, and the
+// provider's own record must show our order, our amount and an authorised or captured status.
+// The checkout is then claimed (created|failed -> paid, one winner) and the payment captured.
+import type { Checkout } from "../../generated/prisma/client";
+import type { RzpPayment } from "../../adapters/payments";
+import type { PlaceOrderInputs } from "../../contract/checkout";
+import { AppError } from "../../lib/app-error";
+import type { AppContext } from "../../plugins/db";
+import { callProvider } from "../payments/provider";
+import type { Snapshot } from "./pricing";
+
+type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
+
+export type AcceptedPayment = { checkout: Checkout; snap: Snapshot; payment: RzpPayment; paymentRowId: string };
+
+const alreadyUsed = () => new AppError("ALREADY_PLACED", 409, "This payment has already been used to place an order.");
+
+export async function acceptOnlinePayment(
+  ctx: Ctx,
+  userId: string,
+  deliveryType: 1 | 3,
+  inputs: PlaceOrderInputs,
+): Promise<AcceptedPayment> {
+  const pay = inputs.payment;
+  const orderId = pay?.razorpay_order_id;
+  const paymentId = pay?.razorpay_payment_id;
+  const signature = pay?.razorpay_signature;
+  if (!orderId || !paymentId || !signature)
+    throw new AppError("PAYMENT_REQUIRED", 400, "The payment details are missing.");
+
+  const checkout = await ctx.db.checkout.findUnique({ where: { rzpOrderId: orderId } });
+  if (!checkout) throw new AppError("CHECKOUT_NOT_FOUND", 404, "This payment was not found.");
+  if (checkout.userId !== userId) throw new AppError("FORBIDDEN", 403, "This payment belongs to another account.");
+  if (!ctx.adapters.payments.verifySignature({ orderId, paymentId, signature })) {
+    throw new AppError("PAYMENT_SIGNATURE_INVALID", 400, "We could not verify this payment.");
+  }
+  if (checkout.rzpPaymentId === paymentId || !["created", "failed"].includes(checkout.status)) throw alreadyUsed();
+  if (checkout.shopId !== inputs._id)
+    throw new AppError("CHECKOUT_OTHER_SHOP", 409, "This payment was made for another shop's cart.");
+  if ((inputs.promo_id ?? null) !== (checkout.promoId ?? null) && inputs.promo_id !== undefined) {
+    throw new AppError("PROMO_MISMATCH", 409, "The promo code differs from the one this payment was priced with.");
+  }
+  if (!!inputs.is_bfcash !== checkout.useWallet) {
+    throw new AppError(
+      "WALLET_MISMATCH",
+      409,
+      "The Galli Cash choice differs from the one this payment was priced with.",
+    );
+  }
+  const snap = JSON.parse(checkout.billingJson) as Snapshot;
+  if (snap.deliveryType !== deliveryType)
+    throw new AppError("DELIVERY_TYPE_MISMATCH", 409, "This payment was priced for another delivery type.");
+
+  const payment = await callProvider(() => ctx.adapters.payments.fetchPayment(paymentId));
+  const usable = payment.status === "authorized" || payment.status === "captured";
+  if (payment.order_id !== orderId || payment.amount !== checkout.amount || payment.currency !== "INR" || !usable) {
+    throw new AppError("PAYMENT_MISMATCH", 409, "This payment does not match your order. No order was placed.");
+  }
+
+  // One winner: a replay or a double submit finds the checkout already claimed.
+  let claimed;
+  try {
+    claimed = await ctx.db.checkout.updateMany({
+      where: { id: checkout.id, status: { in: ["created", "failed"] }, rzpPaymentId: null },
+      data: { status: "paid", rzpPaymentId: paymentId },
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === "P2002") throw alreadyUsed();
+    throw err;
+  }
+  if (claimed.count !== 1) throw alreadyUsed();
+
+  let captured = payment;
+  if (payment.status === "authorized") {
+    try {
+      captured = await callProvider(() => ctx.adapters.payments.capturePayment(paymentId, payment.amount));
+    } catch (err) {
+      // Not captured: the bank releases the authorisation; the checkout can be paid again.
+      await ctx.db.checkout.update({ where: { id: checkout.id }, data: { status: "failed", rzpPaymentId: null } });
+      throw err;
+    }
+  }
+  const row = await ctx.db.payment.upsert({
+    where: { providerId: paymentId },
+    create: {
+      checkoutId: checkout.id,
+      provider: "razorpay",
+      providerId: paymentId,
+      method: captured.method,
+      amount: captured.amount,
+      status: "captured",
+    },
+    update: { status: "captured" },
+  });
+  return {
+    checkout: { ...checkout, status: "paid", rzpPaymentId: paymentId },
+    snap,
+    payment: captured,
+    paymentRowId: row.id,
+  };
+}
+
+/** Gives back a captured payment for which no order was made; true when the refund went through. */
+export async function refundCaptured(ctx: Ctx, a: AcceptedPayment, reason: string): Promise<boolean> {
+  try {
+    const refund = await ctx.adapters.payments.refundPayment(a.payment.id, {
+      amount: a.payment.amount,
+      notes: { checkout_id: a.checkout.id, reason },
+    });
+    await ctx.db.$transaction([
+      ctx.db.refund.create({
+        data: {
+          paymentId: a.paymentRowId,
+          userId: a.checkout.userId,
+          amount: refund.amount,
+          destination: "bank",
+          providerRefundId: refund.id,
+          status: refund.status === "processed" ? "processed" : "pending",
+          reason,
+        },
+      }),
+      ctx.db.payment.update({ where: { id: a.paymentRowId }, data: { status: "refunded" } }),
+      ctx.db.checkout.update({ where: { id: a.checkout.id }, data: { status: "refunded" } }),
+    ]);
+    return true;
+  } catch (err) {
+    // The checkout stays 'paid' with no orders: visible to operators, and /order/refund/orderIssue
+    // refuses nothing it can still refund.
+    console.error(`refund of payment ${a.payment.id} for checkout ${a.checkout.id} failed`, err);
+    return false;
+  }
+}

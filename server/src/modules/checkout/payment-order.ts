@@ -1,0 +1,132 @@
+// POST /order/payment and /order/razor/payment: prices the cart with the wallet and promo flags
+// and, for the online part, makes a Checkout row with the server's own totals and a Razorpay
+// order for exactly that amount. The cash tab (payment_mode "cod") only prices: nothing to pay yet.
+import type { PaymentOrderBody, PaymentOrderData } from "../../contract/checkout";
+import { paymentOrderBody } from "../../contract/checkout";
+import { AppError } from "../../lib/app-error";
+import { toRupees } from "../../lib/money";
+import type { AppContext } from "../../plugins/db";
+import { toBillingPrices } from "../cart/view";
+import { ensureCustomer } from "../payments/service";
+import { callProvider } from "../payments/provider";
+import { codAllowed, codRule } from "./cod";
+import { priceCheckout, snapshotOf, type Priced } from "./pricing";
+import { txnHash } from "./txn-hash";
+
+type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
+
+/** Razorpay's smallest payment. */
+export const MIN_ONLINE_PAISE = 100;
+
+export function checkoutBillingOf(p: Priced) {
+  return {
+    ...toBillingPrices(p.billing),
+    bfcash_amount: toRupees(p.walletAmount),
+    bfcash_balance: toRupees(p.balance),
+    payable: toRupees(p.payable),
+  };
+}
+
+export async function createPaymentOrder(ctx: Ctx, userId: string, input: PaymentOrderBody): Promise<PaymentOrderData> {
+  const body = paymentOrderBody.parse(input);
+  const cod = body.payment_mode === "cod";
+  const promoRef = body.promo_id || body.promo_code ? { id: body.promo_id, code: body.promo_code } : null;
+
+  const { priced, checkoutId, user } = await ctx.db.$transaction(async (tx) => {
+    const priced = await priceCheckout(tx, userId, ctx.now(), {
+      shopId: body._id,
+      deliveryType: body.delivery_type,
+      promo: promoRef,
+      useWallet: body.is_bfcash,
+      cod,
+    });
+    if (!cod && priced.payable > 0 && priced.payable < MIN_ONLINE_PAISE) {
+      throw new AppError(
+        "AMOUNT_TOO_SMALL",
+        409,
+        "The amount to pay online must be at least ₹1.00. Please use Galli Cash or add items.",
+      );
+    }
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    if (cod) return { priced, checkoutId: null, user };
+    const checkout = await tx.checkout.create({
+      data: {
+        userId,
+        shopId: priced.state.shop.id,
+        status: "created",
+        amount: priced.payable,
+        walletAmount: priced.walletAmount,
+        useWallet: body.is_bfcash,
+        promoId: priced.promo?.promo.id ?? null,
+        billingJson: JSON.stringify(snapshotOf(priced)),
+      },
+    });
+    return { priced, checkoutId: checkout.id, user };
+  });
+
+  const rule = codRule(priced.state.shop);
+  const common = {
+    rzy_pay_key: ctx.adapters.payments.keyId,
+    mode: ctx.adapters.payments.mode,
+    billing: checkoutBillingOf(priced),
+    amount: cod ? 0 : toRupees(priced.payable),
+    promo: priced.promo
+      ? {
+          _id: priced.promo.promo.id,
+          promo_code: priced.promo.promo.code,
+          offer_type: priced.promo.offerType,
+          amount: toRupees(priced.billing.offerAmount),
+        }
+      : null,
+    delivery_type: priced.deliveryType,
+    cod: {
+      allowed: codAllowed(priced.state.shop, priced.payable),
+      limit: rule.limit === null ? null : toRupees(rule.limit),
+    },
+    prefill: {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email ?? "",
+      contact: `${user.dialingCode}${user.mobile}`,
+    },
+  };
+  if (!checkoutId)
+    return { ...common, transaction_id: null, hash: null, order: null, rzy_customer_Id: user.rzpCustomerId };
+
+  const hash = txnHash(ctx.config.jwtSecret, {
+    id: checkoutId,
+    amount: priced.payable,
+    walletAmount: priced.walletAmount,
+    userId,
+  });
+  if (priced.payable === 0) {
+    return { ...common, transaction_id: checkoutId, hash, order: null, rzy_customer_Id: user.rzpCustomerId };
+  }
+  try {
+    const customerId = await ensureCustomer(ctx, userId);
+    const order = await callProvider(() =>
+      ctx.adapters.payments.createOrder({
+        amount: priced.payable,
+        receipt: checkoutId,
+        notes: { checkout_id: checkoutId, user_id: userId, customer_id: customerId },
+      }),
+    );
+    await ctx.db.checkout.update({ where: { id: checkoutId }, data: { rzpOrderId: order.id } });
+    return {
+      ...common,
+      transaction_id: checkoutId,
+      hash,
+      order: {
+        id: order.id,
+        order_id: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        receipt: order.receipt,
+        status: order.status,
+      },
+      rzy_customer_Id: customerId,
+    };
+  } catch (err) {
+    await ctx.db.checkout.update({ where: { id: checkoutId }, data: { status: "failed" } });
+    throw err;
+  }
+}

@@ -1,0 +1,232 @@
+// Placing orders: cash on delivery, Galli Cash only, and online (after the Razorpay payment).
+// Each prices the cart again inside the transaction that takes stock and moves money, so what is
+// ordered is exactly what is paid for; an online payment is only accepted when its signature
+// verifies, it belongs to this customer's checkout and it is for the server's own amount.
+import type { PlaceOrderData, PlaceOrderInputs } from "../../contract/checkout";
+import { CHECKOUT_MESSAGES as M } from "../../contract/checkout";
+import { AppError } from "../../lib/app-error";
+import type { AppContext } from "../../plugins/db";
+import { requireDeliversTo } from "../cart/delivery";
+import { requireCod } from "./cod";
+import { deliveryDetails } from "./delivery-details";
+import { acceptOnlinePayment, refundCaptured, type AcceptedPayment } from "./online";
+import { writeOrders, type DeliveryDetails } from "./order-writer";
+import { placedAnswer } from "./placed";
+import { priceCheckout, sameAsSnapshot, snapshotOf, type Priced, type Snapshot } from "./pricing";
+import { txnHashMatches } from "./txn-hash";
+
+type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
+export type PlaceRoute = { pay: "cod" | "online" | "bfcash"; deliveryType: 1 | 3 };
+
+// Many customers may place at once: wait for the single SQLite writer rather than give up.
+const TX = { maxWait: 30_000, timeout: 30_000 };
+
+const priceChanged = () =>
+  new AppError(
+    "PRICE_CHANGED",
+    409,
+    "Your cart or its prices changed after you chose to pay. Please review your order and pay again.",
+  );
+
+function checkRoute(route: PlaceRoute, inputs: PlaceOrderInputs) {
+  if (inputs.is_shop_delivery !== (route.deliveryType === 1)) {
+    throw new AppError("DELIVERY_TYPE_MISMATCH", 400, "is_shop_delivery does not match this order's delivery type.");
+  }
+}
+
+function requireReach(p: Priced, d: DeliveryDetails) {
+  if (p.deliveryType !== 1) return;
+  const supplying = new Set([...p.rows.values()].flat().map((r) => r.storeId));
+  requireDeliversTo(
+    p.state.shop,
+    p.state.stores,
+    p.state.stores.filter((s) => supplying.has(s.id)),
+    { lat: d.lat, lng: d.lng },
+  );
+}
+
+function requireShopFeatures(p: Priced, d: DeliveryDetails) {
+  if (d.image && !p.state.shop.featureUpload)
+    throw new AppError("UPLOAD_NOT_ALLOWED", 409, "This shop does not accept images with orders.");
+  if (d.notes && !p.state.shop.featureNotes)
+    throw new AppError("NOTES_NOT_ALLOWED", 409, "This shop does not accept notes with orders.");
+}
+
+/** POST /order/place/cashOnDelivery/{shop,takeaway}: COD, optionally with Galli Cash for part of it. */
+export async function placeCod(
+  ctx: Ctx,
+  userId: string,
+  route: PlaceRoute,
+  inputs: PlaceOrderInputs,
+  image: string | null,
+): Promise<PlaceOrderData> {
+  checkRoute(route, inputs);
+  if (inputs.promo_id) throw new AppError("PROMO_NOT_FOR_COD", 409, M.promoCod);
+  const now = ctx.now();
+  const details = deliveryDetails(inputs, route.deliveryType, now, image);
+  return ctx.db.$transaction(async (tx) => {
+    const p = await priceCheckout(tx, userId, now, {
+      shopId: inputs._id,
+      deliveryType: route.deliveryType,
+      useWallet: inputs.is_bfcash ?? false,
+      cod: true,
+    });
+    requireReach(p, details);
+    requireShopFeatures(p, details);
+    if (p.payable === 0) {
+      throw new AppError(
+        "USE_BFCASH",
+        409,
+        "Galli Cash covers this whole order: place it with Galli Cash instead of cash on delivery.",
+      );
+    }
+    requireCod(p.state.shop, p.payable);
+    const checkout = await tx.checkout.create({
+      data: {
+        userId,
+        shopId: p.state.shop.id,
+        status: "placed",
+        amount: 0,
+        walletAmount: p.walletAmount,
+        useWallet: p.walletAmount > 0,
+        billingJson: JSON.stringify(snapshotOf(p)),
+      },
+    });
+    const how = { checkoutId: checkout.id, paymentType: 2 as const, modeName: "COD", online: 0, cash: p.payable };
+    const written = await writeOrders(tx, {
+      userId,
+      checkoutId: checkout.id,
+      priced: p,
+      paymentType: 2,
+      modeName: "COD",
+      onlineAmount: 0,
+      delivery: details,
+      now,
+    });
+    return placedAnswer(p, written, how);
+  }, TX);
+}
+
+/** POST /order/place/online/bfcash: Galli Cash pays the whole order (the payment order's txnid and hash). */
+export async function placeBfcash(
+  ctx: Ctx,
+  userId: string,
+  route: PlaceRoute,
+  inputs: PlaceOrderInputs,
+  image: string | null,
+): Promise<PlaceOrderData> {
+  checkRoute(route, inputs);
+  const txnid = inputs.payment?.txnid;
+  const hash = inputs.payment?.hash;
+  if (!txnid || !hash) throw new AppError("PAYMENT_REQUIRED", 400, "The payment details are missing.");
+  const now = ctx.now();
+  const details = deliveryDetails(inputs, route.deliveryType, now, image);
+  const checkout = await ctx.db.checkout.findUnique({ where: { id: txnid } });
+  if (!checkout || checkout.userId !== userId)
+    throw new AppError("CHECKOUT_NOT_FOUND", 404, "This payment was not found.");
+  if (
+    !txnHashMatches(
+      ctx.config.jwtSecret,
+      { id: checkout.id, amount: checkout.amount, walletAmount: checkout.walletAmount, userId },
+      hash,
+    )
+  ) {
+    throw new AppError("PAYMENT_HASH_INVALID", 400, "We could not verify this payment.");
+  }
+  if (checkout.amount !== 0 || checkout.shopId !== inputs._id)
+    throw new AppError("NOT_WALLET_ONLY", 409, "This payment is not paid with Galli Cash alone.");
+  const snap = JSON.parse(checkout.billingJson) as Snapshot;
+  if (snap.deliveryType !== route.deliveryType)
+    throw new AppError("DELIVERY_TYPE_MISMATCH", 409, "This payment was priced for another delivery type.");
+
+  return ctx.db.$transaction(async (tx) => {
+    const claimed = await tx.checkout.updateMany({
+      where: { id: checkout.id, status: "created" },
+      data: { status: "placed" },
+    });
+    if (claimed.count !== 1)
+      throw new AppError("ALREADY_PLACED", 409, "This payment has already been used to place an order.");
+    const p = await priceCheckout(tx, userId, now, {
+      shopId: checkout.shopId,
+      deliveryType: route.deliveryType,
+      promo: checkout.promoId ? { id: checkout.promoId } : null,
+      useWallet: checkout.useWallet,
+      cod: false,
+    });
+    if (!sameAsSnapshot(p, snap) || p.payable !== 0) throw priceChanged();
+    requireReach(p, details);
+    requireShopFeatures(p, details);
+    const modeName = p.walletAmount > 0 ? "Galli Cash" : "Online";
+    const written = await writeOrders(tx, {
+      userId,
+      checkoutId: checkout.id,
+      priced: p,
+      paymentType: 1,
+      modeName,
+      onlineAmount: 0,
+      delivery: details,
+      now,
+    });
+    return placedAnswer(p, written, { checkoutId: checkout.id, paymentType: 1, modeName, online: 0, cash: 0 });
+  }, TX);
+}
+
+/** POST /order/place/online/{shop,takeaway}: after checkout.js's handler gave us the signed payment. */
+export async function placeOnline(
+  ctx: Ctx,
+  userId: string,
+  route: PlaceRoute,
+  inputs: PlaceOrderInputs,
+  image: string | null,
+): Promise<PlaceOrderData> {
+  checkRoute(route, inputs);
+  const now = ctx.now();
+  const details = deliveryDetails(inputs, route.deliveryType, now, image);
+  const accepted: AcceptedPayment = await acceptOnlinePayment(ctx, userId, route.deliveryType, inputs);
+  const { checkout, snap } = accepted;
+  try {
+    return await ctx.db.$transaction(async (tx) => {
+      const p = await priceCheckout(tx, userId, now, {
+        shopId: checkout.shopId,
+        deliveryType: route.deliveryType,
+        promo: checkout.promoId ? { id: checkout.promoId } : null,
+        useWallet: checkout.useWallet,
+        cod: false,
+      });
+      if (!sameAsSnapshot(p, snap) || p.payable !== checkout.amount) throw priceChanged();
+      requireReach(p, details);
+      requireShopFeatures(p, details);
+      const written = await writeOrders(tx, {
+        userId,
+        checkoutId: checkout.id,
+        priced: p,
+        paymentType: 1,
+        modeName: "Online",
+        onlineAmount: p.payable,
+        delivery: details,
+        now,
+      });
+      // Still ours: a refund request cannot have closed it meanwhile.
+      const closed = await tx.checkout.updateMany({
+        where: { id: checkout.id, status: "paid" },
+        data: { status: "placed" },
+      });
+      if (closed.count !== 1)
+        throw new AppError("CHECKOUT_CLOSED", 409, "This payment was closed before the order could be placed.");
+      return placedAnswer(p, written, {
+        checkoutId: checkout.id,
+        paymentType: 1,
+        modeName: "Online",
+        online: p.payable,
+        cash: 0,
+      });
+    }, TX);
+  } catch (err) {
+    // Nothing was ordered: the money goes back before the customer hears why.
+    const refunded = await refundCaptured(ctx, accepted, err instanceof AppError ? err.code : "ORDER_FAILED");
+    if (err instanceof AppError && refunded) {
+      throw new AppError(err.code, err.status, `${err.message} ${M.refunded}`, { ...err.extra, refunded: true });
+    }
+    throw err;
+  }
+}

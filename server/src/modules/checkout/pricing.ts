@@ -1,0 +1,140 @@
+// The server's own totals for a checkout, computed from the cart as it stands (stock re-checked),
+// the delivery type, a promo and Galli Cash. Runs inside the caller's transaction so placing an
+// order prices, takes stock and records money in one step. Paise throughout.
+import type { Shop } from "../../generated/prisma/client";
+import { AppError } from "../../lib/app-error";
+import { balance } from "../../lib/wallet";
+import { availableUnits, type AllocationRow } from "../cart/allocation";
+import { computeBilling, type Billing, type DeliveryType } from "../cart/billing";
+import { heldQty, loadCartState, productOrder, usableOffers, type CartState, type Tx } from "../cart/cart-state";
+import { effectiveDeliveryType, requireDeliveryType } from "../cart/delivery";
+import { outOfStock, requireCartFor, requireOpen } from "../cart/guards";
+import { reconcile } from "../cart/reconcile";
+import { billingLines, currentRows } from "../cart/view";
+import { evaluatePromo, findPromo, promoAmount, promoUsage, type EvaluatedPromo } from "./promo-rules";
+
+export type PricingRequest = {
+  shopId: string;
+  deliveryType?: number;
+  promo?: { id?: string; code?: string } | null;
+  useWallet: boolean;
+  cod: boolean;
+};
+
+export type Priced = {
+  state: CartState & { shop: Shop };
+  deliveryType: DeliveryType;
+  rows: Map<string, AllocationRow[]>;
+  billing: Billing;
+  promo: EvaluatedPromo | null;
+  /** Galli Cash balance before this payment. */
+  balance: number;
+  walletAmount: number;
+  /** Left to pay online or in cash. */
+  payable: number;
+  isNewCustomer: boolean;
+};
+
+/** The lines as they will be ordered: one row per store and product, in a stable order. */
+export type PricedLine = { storeId: string; productId: string; qty: number };
+
+export function pricedLines(p: Pick<Priced, "rows">): PricedLine[] {
+  const out: PricedLine[] = [];
+  for (const [productId, rows] of p.rows) for (const r of rows) out.push({ storeId: r.storeId, productId, qty: r.qty });
+  return out.sort((a, b) => (a.storeId + a.productId < b.storeId + b.productId ? -1 : 1));
+}
+
+export async function priceCheckout(tx: Tx, userId: string, now: Date, req: PricingRequest): Promise<Priced> {
+  let state = await loadCartState(tx, userId);
+  if (await reconcile(tx, state, now)) state = await loadCartState(tx, userId);
+  requireCartFor(state, req.shopId);
+  requireOpen(state.shop);
+  for (const productId of productOrder(state.lines)) {
+    const available = availableUnits(usableOffers(state, productId));
+    if (heldQty(state.lines, productId) > available) {
+      throw outOfStock(
+        state.products.get(productId)?.name ?? "A product",
+        available,
+        Boolean(state.cart?.customStoreId),
+      );
+    }
+  }
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { deliveryType: true, isNewCustomer: true } });
+  if (!user) throw new AppError("USER_NOT_FOUND", 404, "Your account was not found. Please log in again.");
+  const deliveryType =
+    req.deliveryType !== undefined
+      ? requireDeliveryType(state.shop, req.deliveryType)
+      : effectiveDeliveryType(state.shop, user.deliveryType);
+
+  const rows = currentRows(state);
+  const lines = billingLines(state, rows);
+  const base = computeBilling({ lines, shop: state.shop, deliveryType });
+  const wallet = await balance(tx, userId);
+
+  let promo: EvaluatedPromo | null = null;
+  if (req.promo && (req.promo.id || req.promo.code)) {
+    const p = await findPromo(tx, req.promo);
+    const worth = promoAmount(p, base.total);
+    const after = p.offerType === 2 ? Math.max(0, base.total - worth) : base.total;
+    promo = evaluatePromo(p, {
+      shopId: state.shop.id,
+      base: base.total,
+      isNewCustomer: user.isNewCustomer,
+      cod: req.cod,
+      walletOnly: req.useWallet && wallet >= after,
+      now,
+      ...(await promoUsage(tx, p.id, now)),
+    });
+  }
+  const billing = promo
+    ? computeBilling({
+        lines,
+        shop: state.shop,
+        deliveryType,
+        promo: { offerType: promo.offerType, amount: promo.amount },
+      })
+    : base;
+  const walletAmount = req.useWallet ? Math.min(wallet, billing.total) : 0;
+  return {
+    state,
+    deliveryType,
+    rows,
+    billing,
+    promo,
+    balance: wallet,
+    walletAmount,
+    payable: billing.total - walletAmount,
+    isNewCustomer: user.isNewCustomer,
+  };
+}
+
+/** What a checkout row remembers of its pricing, to compare with the cart when the order is placed. */
+export type Snapshot = {
+  total: number;
+  walletAmount: number;
+  payable: number;
+  deliveryType: number;
+  lines: PricedLine[];
+  billing: Billing;
+};
+
+export const snapshotOf = (p: Priced): Snapshot => ({
+  total: p.billing.total,
+  walletAmount: p.walletAmount,
+  payable: p.payable,
+  deliveryType: p.deliveryType,
+  lines: pricedLines(p),
+  billing: p.billing,
+});
+
+/** The cart still prices exactly as it did when the customer chose to pay. */
+export function sameAsSnapshot(p: Priced, s: Snapshot): boolean {
+  const now = snapshotOf(p);
+  return (
+    now.total === s.total &&
+    now.walletAmount === s.walletAmount &&
+    now.payable === s.payable &&
+    now.deliveryType === s.deliveryType &&
+    JSON.stringify(now.lines) === JSON.stringify(s.lines)
+  );
+}

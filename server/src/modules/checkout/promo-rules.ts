@@ -1,0 +1,85 @@
+// Promo code rules at checkout (spec part 2 section 5), one named refusal each. The offer list
+// (modules/promo) shows codes; these rules decide whether one applies to this payment.
+// Amounts in paise; `base` is the order total before the promo (net price + delivery).
+import type { Promo } from "../../generated/prisma/client";
+import { CHECKOUT_MESSAGES as M } from "../../contract/checkout";
+import { AppError } from "../../lib/app-error";
+import { percentOf } from "../../lib/money";
+import type { Tx } from "../cart/cart-state";
+
+export type PromoContext = {
+  shopId: string;
+  /** Order total before the promo, paise. */
+  base: number;
+  isNewCustomer: boolean;
+  cod: boolean;
+  /** Galli Cash would pay the whole order. */
+  walletOnly: boolean;
+  now: Date;
+  /** Redemptions so far: today (India time) and in all. */
+  usedToday: number;
+  usedTotal: number;
+};
+
+export type EvaluatedPromo = { promo: Promo; offerType: 1 | 2; amount: number };
+
+const refuse = (code: string, message: string) => new AppError(code, 409, message);
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+
+/** What the promo is worth on `base`: a rupee amount, or a percentage capped by price_limit. */
+export function promoAmount(p: Pick<Promo, "valueType" | "codeValue" | "priceLimit">, base: number): number {
+  if (p.valueType === 1) return p.codeValue;
+  const raw = percentOf(base, p.codeValue);
+  return p.priceLimit > 0 ? Math.min(raw, p.priceLimit) : raw;
+}
+
+/** The rules in the order a customer would want to hear them; the first that fails refuses. */
+export function evaluatePromo(p: Promo, c: PromoContext): EvaluatedPromo {
+  if (p.shopId !== null && p.shopId !== c.shopId) throw refuse("PROMO_INVALID", M.promoInvalid);
+  if (p.expiresAt.getTime() <= c.now.getTime()) throw refuse("PROMO_EXPIRED", M.promoExpired);
+  if (c.cod) throw refuse("PROMO_NOT_FOR_COD", M.promoCod);
+  if (c.walletOnly) throw refuse("PROMO_NOT_FOR_WALLET_ONLY", M.promoWalletOnly);
+  if (p.customerScope === 2 && !c.isNewCustomer) throw refuse("PROMO_NEW_CUSTOMERS_ONLY", M.promoNewOnly);
+  if (p.minPurchaseEnable && c.base < p.minPurchaseValue) {
+    throw refuse(
+      "PROMO_MIN_PURCHASE",
+      `A minimum purchase of ${rupees(p.minPurchaseValue)} is needed for this promo code.`,
+    );
+  }
+  if (p.valueType === 1 && c.base < p.codeValue) {
+    throw refuse(
+      "PROMO_BELOW_VALUE",
+      `Your order total must be at least ${rupees(p.codeValue)} to use this promo code.`,
+    );
+  }
+  if (p.limitedUsersPerDay > 0 && c.usedToday >= p.limitedUsersPerDay) throw refuse("PROMO_DAY_LIMIT", M.promoDayLimit);
+  if (p.maxLimit > 0 && c.usedTotal >= p.maxLimit) throw refuse("PROMO_MAX_LIMIT", M.promoMaxLimit);
+  return { promo: p, offerType: p.offerType === 1 ? 1 : 2, amount: promoAmount(p, c.base) };
+}
+
+const IST_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** Midnight in India of the day that holds `now`, as a UTC instant. */
+export function indiaDayStart(now: Date): Date {
+  return new Date(Math.floor((now.getTime() + IST_MS) / DAY_MS) * DAY_MS - IST_MS);
+}
+
+export async function promoUsage(tx: Tx, promoId: string, now: Date) {
+  const [usedToday, usedTotal] = await Promise.all([
+    tx.promoRedemption.count({ where: { promoId, createdAt: { gte: indiaDayStart(now) } } }),
+    tx.promoRedemption.count({ where: { promoId } }),
+  ]);
+  return { usedToday, usedTotal };
+}
+
+/** By id (chosen from the list) or by a typed code, upper-cased; unknown -> 'Promo code is invalid!'. */
+export async function findPromo(tx: Tx, ref: { id?: string; code?: string }): Promise<Promo> {
+  const promo = ref.id
+    ? await tx.promo.findUnique({ where: { id: ref.id } })
+    : ref.code
+      ? await tx.promo.findUnique({ where: { code: ref.code.trim().toUpperCase() } })
+      : null;
+  if (!promo) throw refuse("PROMO_INVALID", M.promoInvalid);
+  return promo;
+}

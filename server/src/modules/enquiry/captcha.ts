@@ -1,0 +1,80 @@
+// Server-made captchas for the partner enquiry: an SVG of five characters; the answer is stored
+// only as a salted hash with an expiry, and each captcha can be checked once (right or wrong), so
+// it cannot be guessed by retrying. In demo mode the answers are also kept in memory for
+// GET /dev/captcha/:id, so browser journeys can fill the form.
+import svgCaptcha from "svg-captcha";
+import type { AppContext } from "../../plugins/db";
+import { ENQUIRY_MESSAGES, type CaptchaData } from "../../contract/enquiry";
+import { badRequest } from "../../lib/app-error";
+import { randomToken, sameDigest, sha256 } from "../../lib/tokens";
+
+export const CAPTCHA_TTL_MS = 10 * 60_000;
+const DEMO_LIMIT = 500;
+
+/** Answers are compared case-insensitively, ignoring spaces. */
+const normalise = (answer: string) => answer.replace(/\s+/g, "").toLowerCase();
+const answerHash = (id: string, answer: string) => sha256(`${id}:${normalise(answer)}`);
+
+export function captchaStore(ctx: AppContext) {
+  const demoAnswers = new Map<string, { answer: string; expiresAt: number }>();
+
+  async function create(): Promise<CaptchaData> {
+    const now = ctx.now();
+    // Old challenges are of no use to anyone; clear them as new ones are made.
+    await ctx.db.captchaChallenge.deleteMany({
+      where: { expiresAt: { lt: new Date(now.getTime() - CAPTCHA_TTL_MS) } },
+    });
+    const { text, data } = svgCaptcha.create({
+      size: 5,
+      ignoreChars: "0oO1iIlL",
+      noise: 2,
+      color: true,
+      background: "#f3f6f4",
+      width: 150,
+      height: 50,
+    });
+    const id = randomToken(16);
+    const row = await ctx.db.captchaChallenge.create({
+      data: {
+        id,
+        answerHash: answerHash(id, text),
+        expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+        createdAt: now,
+      },
+    });
+    if (ctx.config.demoMode) {
+      demoAnswers.set(row.id, { answer: text, expiresAt: row.expiresAt.getTime() });
+      for (const [id, v] of demoAnswers)
+        if (demoAnswers.size > DEMO_LIMIT || v.expiresAt < now.getTime()) demoAnswers.delete(id);
+    }
+    return { captcha_id: row.id, svg: data, expires_in: CAPTCHA_TTL_MS / 1000 };
+  }
+
+  /** Uses up the captcha and throws 400 unless the answer matches and it has not expired. */
+  async function consume(id: string, answer: string): Promise<void> {
+    const now = ctx.now();
+    const claimed = await ctx.db.captchaChallenge.updateMany({ where: { id, usedAt: null }, data: { usedAt: now } });
+    demoAnswers.delete(id);
+    if (claimed.count === 0) {
+      const exists = await ctx.db.captchaChallenge.findUnique({ where: { id }, select: { id: true } });
+      throw badRequest(
+        exists ? ENQUIRY_MESSAGES.captchaUsed : ENQUIRY_MESSAGES.captchaWrong,
+        exists ? "CAPTCHA_USED" : "CAPTCHA_WRONG",
+      );
+    }
+    const row = await ctx.db.captchaChallenge.findUniqueOrThrow({ where: { id } });
+    if (row.expiresAt <= now) throw badRequest(ENQUIRY_MESSAGES.captchaExpired, "CAPTCHA_EXPIRED");
+    if (!sameDigest(row.answerHash, answerHash(id, answer)))
+      throw badRequest(ENQUIRY_MESSAGES.captchaWrong, "CAPTCHA_WRONG");
+  }
+
+  /** Demo mode only: the answer of a live captcha. */
+  function demoAnswer(id: string): string | null {
+    const v = demoAnswers.get(id);
+    return v && v.expiresAt > ctx.now().getTime() ? v.answer : null;
+  }
+
+  return { create, consume, demoAnswer };
+}
+
+export type CaptchaStore = ReturnType<typeof captchaStore>;

@@ -1,0 +1,56 @@
+// Who is calling (the Authkey header) and whether the store_key is theirs.
+// Tokens are stored as SHA-256 digests; the lookup is by digest, so the raw token never touches the DB.
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/app-error";
+import { sha256 } from "../../lib/tokens";
+
+export type MerchantCaller = { keyId: string; merchantId: string };
+
+export const AUTHKEY_HEADER = "authkey";
+
+/** The Authkey header as one string, or null when absent or blank. */
+export function readAuthkey(headers: Record<string, string | string[] | undefined>): string | null {
+  const raw = headers[AUTHKEY_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export async function authenticate(db: Db, token: string | null): Promise<MerchantCaller> {
+  if (!token) {
+    throw new AppError("AUTHKEY_MISSING", 401, "Send your API token in the Authkey header.");
+  }
+  // Tokens are ASCII (base64url with a prefix); anything longer than this cannot be one of ours.
+  const key =
+    token.length <= 200
+      ? await db.merchantApiKey.findUnique({
+          where: { tokenHash: sha256(token) },
+          select: { id: true, merchantId: true, revokedAt: true },
+        })
+      : null;
+  if (!key || key.revokedAt) {
+    throw new AppError("AUTHKEY_INVALID", 401, "The Authkey token is not valid or has been revoked.");
+  }
+  return { keyId: key.id, merchantId: key.merchantId };
+}
+
+export type OwnedStore = { id: string; storeKey: string };
+
+/**
+ * The store behind a store_key, if the caller's merchant owns it. An unknown key answers 404 and
+ * another merchant's key 403: store keys are identifiers, not secrets, so telling them apart
+ * leaks nothing and saves an integrator a support call.
+ */
+export async function ownedStore(db: Db, caller: MerchantCaller, storeKey: string): Promise<OwnedStore> {
+  const store = await db.store.findUnique({
+    where: { storeKey },
+    select: { id: true, storeKey: true, shop: { select: { merchantId: true } } },
+  });
+  if (!store) {
+    throw new AppError("STORE_NOT_FOUND", 404, `No store has the store_key "${storeKey}".`);
+  }
+  if (store.shop.merchantId !== caller.merchantId) {
+    throw new AppError("STORE_FORBIDDEN", 403, "This Authkey token does not belong to the merchant of this store_key.");
+  }
+  return { id: store.id, storeKey: store.storeKey };
+}

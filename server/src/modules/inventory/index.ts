@@ -1,0 +1,44 @@
+// The merchant inventory API, registered under /api: POST /read, POST /update, GET /openapi.json.
+import type { FastifyError } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error";
+import { errorHandler } from "../../plugins/errors";
+import { INVENTORY_BATCH_LIMIT } from "../../contract/inventory";
+import routes from "./routes";
+import { openApiDocument } from "./openapi";
+
+// Integrators read these messages in logs, so they say what to change rather than what broke.
+const tooLarge = new AppError(
+  "PAYLOAD_TOO_LARGE",
+  413,
+  `The request body is larger than 2 MiB. Send at most ${INVENTORY_BATCH_LIMIT} items per call.`,
+);
+const notJson = new AppError(
+  "UNSUPPORTED_MEDIA_TYPE",
+  415,
+  "Send the body as JSON with Content-Type: application/json.",
+);
+
+const inventory: FastifyPluginAsyncZod = async (app) => {
+  // JSON only: the app-wide text/plain and multipart parsers would let a non-JSON body reach the
+  // schema as a string and fail with a less useful message.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") return errorHandler(tooLarge as unknown as FastifyError, req, reply);
+    if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      return errorHandler(notJson as unknown as FastifyError, req, reply);
+    return errorHandler(err, req, reply);
+  });
+
+  await app.register(routes);
+
+  const document = openApiDocument();
+  app.get("/openapi.json", async (_req, reply) => {
+    reply.header("cache-control", "public, max-age=300");
+    return document;
+  });
+};
+
+export default inventory;

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { testApp, type TestApp } from "../../testing/app";
+import { readInventoryBody, updateInventoryBody } from "../../contract/inventory";
+import { readExample } from "../../contract/inventory-examples";
+
+let t: TestApp;
+let doc: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+beforeAll(async () => {
+  t = await testApp();
+  const res = await request(t.app.server).get("/api/openapi.json");
+  expect(res.status).toBe(200);
+  expect(res.headers["content-type"]).toMatch(/application\/json/);
+  doc = res.body;
+});
+afterAll(async () => t.close());
+
+/** Every $ref in the document, to check each one resolves. */
+function refs(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => refs(n, out));
+  else if (node && typeof node === "object") {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "$ref" && typeof v === "string") out.push(v);
+      else refs(v, out);
+    }
+  }
+  return out;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("describes exactly the two calls in OpenAPI 3.1 with the Authkey header", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(["/api/read", "/api/update"]);
+    expect(doc.components.securitySchemes.Authkey).toEqual(
+      expect.objectContaining({ type: "apiKey", in: "header", name: "Authkey" }),
+    );
+    for (const ref of refs(doc)) {
+      const name = ref.replace("#/components/schemas/", "");
+      expect(doc.components.schemas[name], ref).toBeDefined();
+    }
+  });
+
+  it("carries the zod contract's rules as JSON Schema", () => {
+    const update = doc.components.schemas.UpdateInventoryRequest;
+    expect(update.required).toEqual(["store_key", "product_info"]);
+    expect(update.additionalProperties).toBe(false);
+    expect(update.properties.product_info.maxItems).toBe(1000);
+    const item = update.properties.product_info.items;
+    expect(item.required).toEqual(["product_code", "stock", "selling_price"]);
+    expect(item.properties.stock).toMatchObject({ type: "integer", minimum: 0 });
+    expect(item.properties.offer).toMatchObject({ minimum: 0, maximum: 100 });
+    expect(doc.components.schemas.ReadInventoryRequest.properties.prod_codes.maxItems).toBe(1000);
+    const responseItem = doc.components.schemas.ReadInventoryResponse.properties.data.items;
+    expect(Object.keys(responseItem.properties)).toEqual([
+      "product_code",
+      "product_name",
+      "unit",
+      "stock",
+      "selling_price",
+      "offer",
+      "tax",
+    ]);
+  });
+
+  it("documents the retry header, the dry run and every failure status", () => {
+    const op = doc.paths["/api/update"].post;
+    expect(op.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
+      "header:Idempotency-Key",
+      "query:dryRun",
+    ]);
+    expect(Object.keys(op.responses).sort()).toEqual(["200", "400", "401", "403", "404", "413", "415", "422", "429"]);
+    expect(Object.keys(op.responses["200"].content["application/json"].examples)).toEqual(["update", "dryRun"]);
+  });
+
+  it("shows example requests that the contract accepts", () => {
+    const readOp = doc.paths["/api/read"].post;
+    const readReq = readOp.requestBody.content["application/json"].examples.example.value;
+    expect(readReq).toEqual(readExample.request);
+    expect(readInventoryBody.safeParse(readReq).success).toBe(true);
+    // The update example deliberately holds a refused item; without it the body is valid as documented.
+    const updateReq = doc.paths["/api/update"].post.requestBody.content["application/json"].examples.example.value;
+    const valid = { ...updateReq, product_info: updateReq.product_info.filter((i: { stock: number }) => i.stock >= 0) };
+    expect(updateInventoryBody.safeParse(valid).success).toBe(true);
+  });
+});

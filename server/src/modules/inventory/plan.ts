@@ -1,0 +1,168 @@
+// Plans a batch update (which items are refused and why, before/after of the rest) and applies it.
+// The plan is made inside the write transaction, so what a caller is told is what was written.
+import type { Db } from "../../lib/db";
+import type { Prisma } from "../../generated/prisma/client";
+import { toPaise, toRupees } from "../../lib/money";
+import type { InventoryChange, InventoryValues, UpdateInventoryError } from "../../contract/inventory";
+import type { OwnedStore } from "./auth";
+import { checkItems, type ValidItem } from "./items";
+import { renameProducts, writeStoreProducts } from "./sql";
+
+export type Tx = Db | Prisma.TransactionClient;
+
+const rowSelect = {
+  id: true,
+  productCode: true,
+  sellingPrice: true,
+  offerPercent: true,
+  taxPercent: true,
+  stock: true,
+  product: { select: { id: true, name: true, unit: true } },
+} as const;
+export type Row = Prisma.StoreProductGetPayload<{ select: typeof rowSelect }>;
+
+export function valuesOf(row: Row): InventoryValues {
+  return {
+    product_name: row.product.name,
+    unit: row.product.unit,
+    stock: row.stock,
+    selling_price: toRupees(row.sellingPrice),
+    offer: row.offerPercent,
+    tax: row.taxPercent,
+  };
+}
+
+/** Prisma's SQLite driver caps a query at 999 bound parameters, so long IN lists go in slices. */
+const IN_CHUNK = 500;
+export function chunks<T>(list: T[], size = IN_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** The rows of these barcodes in one store (the (storeId, productCode) unique index answers it). */
+export async function rowsByCode(db: Tx, storeId: string, codes: string[]): Promise<Map<string, Row>> {
+  const map = new Map<string, Row>();
+  for (const slice of chunks(codes)) {
+    const rows = await db.storeProduct.findMany({ where: { storeId, productCode: { in: slice } }, select: rowSelect });
+    for (const r of rows) map.set(r.productCode, r);
+  }
+  return map;
+}
+
+export type PlannedItem = { index: number; row: Row; change: InventoryChange; renames: boolean };
+export type UpdatePlan = { items: PlannedItem[]; errors: UpdateInventoryError[] };
+
+/** Every refused item gets one error entry, every accepted one its before/after. Writes nothing. */
+export async function planUpdate(
+  db: Tx,
+  merchantId: string,
+  store: OwnedStore,
+  rawItems: unknown[],
+): Promise<UpdatePlan> {
+  const { valid, errors } = checkItems(rawItems);
+  const rows = await rowsByCode(
+    db,
+    store.id,
+    valid.map((v) => v.item.product_code),
+  );
+
+  const known: { entry: ValidItem; row: Row }[] = [];
+  for (const entry of valid) {
+    const row = rows.get(entry.item.product_code);
+    if (row) known.push({ entry, row });
+    else
+      errors.push({
+        index: entry.index,
+        product_code: entry.item.product_code,
+        code: "UNKNOWN_PRODUCT_CODE",
+        message:
+          "This store has no product with this product_code. Products are added in the merchant app; this API updates existing ones.",
+      });
+  }
+
+  const renaming = new Set(
+    known.filter(
+      ({ entry, row }) =>
+        (entry.item.product_name !== undefined && entry.item.product_name !== row.product.name) ||
+        (entry.item.unit !== undefined && entry.item.unit !== row.product.unit),
+    ),
+  );
+  const shared = await productsSoldByOthers(
+    db,
+    merchantId,
+    [...renaming].map((k) => k.row.product.id),
+  );
+
+  const items: PlannedItem[] = [];
+  for (const pair of known) {
+    const { entry, row } = pair;
+    const renames = renaming.has(pair);
+    if (renames && shared.has(row.product.id)) {
+      errors.push({
+        index: entry.index,
+        product_code: entry.item.product_code,
+        code: "PRODUCT_SHARED",
+        message:
+          "product_name and unit cannot be changed here: this catalogue product is also sold by other merchants' stores. Send the item without product_name and unit (or with the current values).",
+      });
+      continue;
+    }
+    const before = valuesOf(row);
+    const item = entry.item;
+    const after: InventoryValues = {
+      product_name: item.product_name ?? before.product_name,
+      unit: item.unit ?? before.unit,
+      stock: item.stock,
+      selling_price: toRupees(toPaise(item.selling_price)),
+      offer: item.offer ?? before.offer,
+      tax: item.tax ?? before.tax,
+    };
+    const changed = (Object.keys(after) as (keyof InventoryValues)[]).filter((k) => after[k] !== before[k]);
+    items.push({
+      index: entry.index,
+      row,
+      renames,
+      change: { index: entry.index, product_code: item.product_code, changed, before, after },
+    });
+  }
+  errors.sort((a, b) => a.index - b.index);
+  items.sort((a, b) => a.index - b.index);
+  return { items, errors };
+}
+
+/** Product ids (of those given) that some store of another merchant also sells. */
+async function productsSoldByOthers(db: Tx, merchantId: string, productIds: string[]): Promise<Set<string>> {
+  const shared = new Set<string>();
+  for (const slice of chunks([...new Set(productIds)])) {
+    const rows = await db.storeProduct.findMany({
+      where: { productId: { in: slice }, store: { shop: { merchantId: { not: merchantId } } } },
+      select: { productId: true },
+      distinct: ["productId"],
+    });
+    for (const r of rows) shared.add(r.productId);
+  }
+  return shared;
+}
+
+/** Writes a plan. Every accepted row is stamped lastSyncedAt, even when its values did not change. */
+export async function applyPlan(tx: Prisma.TransactionClient, plan: UpdatePlan, now: Date): Promise<void> {
+  await writeStoreProducts(
+    tx,
+    plan.items.map(({ row, change: { after } }) => ({
+      id: row.id,
+      stock: after.stock,
+      sellingPrice: toPaise(after.selling_price),
+      offer: after.offer,
+      tax: after.tax,
+    })),
+    now,
+  );
+  await renameProducts(
+    tx,
+    plan.items
+      .filter((i) => i.renames)
+      .map(({ row, change: { after } }) => ({ id: row.product.id, name: after.product_name, unit: after.unit })),
+    now,
+  );
+}

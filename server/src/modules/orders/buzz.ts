@@ -1,0 +1,45 @@
+// Buzz: the customer nudges the shop about an order that is not delivered yet, at most once per
+// 3600 seconds per order. The shop gets an SMS (through the outbox stand-in).
+import type { AppContext } from "../../plugins/db";
+import { AppError } from "../../lib/app-error";
+import { BUZZ_COOLDOWN_SECONDS, ORDER_MESSAGES, ORDER_STATUS } from "../../contract/orders";
+import type { BuzzData } from "../../contract/orders-actions";
+import { findOwnOrder } from "./access";
+
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
+
+function cooldown(secondsLeft: number) {
+  return new AppError(
+    "BUZZ_COOLDOWN",
+    429,
+    `You have already buzzed the shop for this order. You can buzz again in ${mmss(secondsLeft)}.`,
+    { retry_after: secondsLeft },
+  );
+}
+
+export async function buzzShop(ctx: AppContext, userId: string, orderId: string): Promise<BuzzData> {
+  const order = await findOwnOrder(ctx.db, userId, orderId);
+  if (order.status === ORDER_STATUS.delivered || order.status === ORDER_STATUS.verified) {
+    throw new AppError("BUZZ_NOT_ALLOWED", 409, ORDER_MESSAGES.buzzDelivered);
+  }
+  if (order.status > ORDER_STATUS.verified) throw new AppError("BUZZ_NOT_ALLOWED", 409, ORDER_MESSAGES.buzzClosed);
+
+  const now = ctx.now();
+  const cooldownMs = BUZZ_COOLDOWN_SECONDS * 1000;
+  if (order.lastBuzzAt && now.getTime() - order.lastBuzzAt.getTime() < cooldownMs) {
+    throw cooldown(Math.ceil((order.lastBuzzAt.getTime() + cooldownMs - now.getTime()) / 1000));
+  }
+  // Claim the buzz against the value we read: of two buzzes at once, one wins.
+  const claimed = await ctx.db.order.updateMany({
+    where: { id: order.id, lastBuzzAt: order.lastBuzzAt },
+    data: { lastBuzzAt: now },
+  });
+  if (claimed.count !== 1) throw cooldown(BUZZ_COOLDOWN_SECONDS);
+
+  await ctx.adapters.messages.sendSms(
+    `+91${order.shop.mobilePrimary}`,
+    `Galli: the customer is waiting for order ${order.orderNo} (${order.store.name}). Please attend to it.`,
+  );
+  return { last_buzz_at: now.toISOString(), next_buzz_at: new Date(now.getTime() + cooldownMs).toISOString() };
+}

@@ -1,0 +1,126 @@
+// Customer cancellation (spec part 2 section 4, Cancel): only while the order's status is below its
+// cancel_selected_stage; all the named orders or none. Stock goes back to the store; money goes back
+// per refunds.ts. Withdrawing a replacement or undelivered request is cancelEscalation.
+import type { AppContext } from "../../plugins/db";
+import { AppError } from "../../lib/app-error";
+import { toRupees } from "../../lib/money";
+import { ORDER_MESSAGES, ORDER_STATUS } from "../../contract/orders";
+import type { CancelEscalationBody, CancelOrderBody, CancelOrderData } from "../../contract/orders-actions";
+import { findOwnOrder } from "./access";
+import type { OrderRow } from "./present";
+import { refundClosedOrder, restoreStock, sendBankRefund, type RefundPlan } from "./refunds";
+
+const CLOSED = new Set<number>([ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied]);
+
+const alreadyCancelled = () => new AppError("ORDER_ALREADY_CANCELLED", 409, ORDER_MESSAGES.alreadyCancelled);
+
+function assertCancellable(order: OrderRow) {
+  if (CLOSED.has(order.status)) throw alreadyCancelled();
+  if (order.status >= order.cancelSelectedStage || order.status >= ORDER_STATUS.delivered) {
+    throw new AppError("CANCEL_NOT_ALLOWED", 409, ORDER_MESSAGES.cancelBlocked);
+  }
+}
+
+export type CancelResult = { message: string; data: CancelOrderData };
+
+export async function cancelOrders(ctx: AppContext, userId: string, input: CancelOrderBody): Promise<CancelResult> {
+  const body = { ...input, to_bfCash: input.to_bfCash ?? true };
+  const ids = [...new Set(body.order_id)];
+  const orders: OrderRow[] = [];
+  for (const id of ids) orders.push(await findOwnOrder(ctx.db, userId, id));
+  orders.forEach(assertCancellable);
+
+  const online = orders.filter((o) => o.paymentType === 1 && o.onlineAmount > 0);
+  const toBank = !body.to_bfCash && online.length > 0;
+
+  const now = ctx.now();
+  const reason = `Cancelled by the customer: ${body.title}`;
+  const plans = await ctx.db.$transaction(async (tx) => {
+    const out: RefundPlan[] = [];
+    for (const order of orders) {
+      // Claim the order at the status we checked: a concurrent cancel or status move loses here.
+      const claimed = await tx.order.updateMany({
+        where: { id: order.id, userId, status: order.status },
+        data: {
+          status: ORDER_STATUS.cancelled,
+          cancelledAt: now,
+          cancelReason: body.title,
+          cancelMessage: body.message || null,
+        },
+      });
+      if (claimed.count !== 1) throw alreadyCancelled();
+      await restoreStock(tx, order.items);
+      out.push(await refundClosedOrder(tx, order, { toBank, reason, now }));
+    }
+    return out;
+  });
+
+  const results: CancelOrderData["orders"] = [];
+  let fellBack = false;
+  for (const [i, order] of orders.entries()) {
+    const plan = plans[i];
+    let wallet = plan.wallet;
+    let bankStatus: string | null = null;
+    if (plan.bank) {
+      const sent = await sendBankRefund(ctx, plan.bank, order);
+      if (sent === "wallet") {
+        wallet += plan.bank.amount;
+        fellBack = true;
+      } else {
+        bankStatus = sent;
+      }
+    }
+    results.push({
+      _id: order.id,
+      status: ORDER_STATUS.cancelled,
+      refund: {
+        wallet: toRupees(wallet),
+        bank: toRupees(bankStatus && plan.bank ? plan.bank.amount : 0),
+        bank_status: bankStatus,
+      },
+    });
+  }
+  const message = fellBack
+    ? ORDER_MESSAGES.bankRefundFellBack
+    : results.some((r) => r.refund.bank > 0)
+      ? ORDER_MESSAGES.cancelledToBank
+      : results.some((r) => r.refund.wallet > 0)
+        ? ORDER_MESSAGES.cancelledToWallet
+        : ORDER_MESSAGES.cancelled;
+  return { message, data: { orders: results } };
+}
+
+const OPEN_ESCALATION = new Set([1, 2]);
+
+/**
+ * Withdraws the open replacement and undelivered requests of an order (escalation 1 requested or
+ * 2 escalated by store -> 7 closed). Requests the shop already resolved or refunded stay as they are.
+ */
+export async function cancelEscalation(ctx: AppContext, userId: string, body: CancelEscalationBody) {
+  const order = await findOwnOrder(ctx.db, userId, body._id);
+  const open = order.items.filter(
+    (i) => (i.verifyStatus === 2 || i.verifyStatus === 3) && OPEN_ESCALATION.has(i.escalationStatus),
+  );
+  if (!order.isEscalated || open.length === 0) {
+    throw new AppError("NO_OPEN_ESCALATION", 409, ORDER_MESSAGES.noOpenEscalation);
+  }
+  const stillOpen = order.items.some(
+    (i) =>
+      !open.includes(i) &&
+      (i.verifyStatus === 2 || i.verifyStatus === 3) &&
+      i.escalationStatus >= 1 &&
+      i.escalationStatus <= 6,
+  );
+  await ctx.db.$transaction(async (tx) => {
+    const claimed = await tx.orderItem.updateMany({
+      where: { id: { in: open.map((i) => i.id) }, escalationStatus: { in: [...OPEN_ESCALATION] } },
+      data: { escalationStatus: 7 },
+    });
+    if (claimed.count !== open.length) throw new AppError("NO_OPEN_ESCALATION", 409, ORDER_MESSAGES.noOpenEscalation);
+    await tx.order.update({
+      where: { id: order.id },
+      data: { isEscalated: stillOpen, cancelReason: body.reason, cancelMessage: body.message || null },
+    });
+  });
+  return { _id: order.id, closed: open.length };
+}

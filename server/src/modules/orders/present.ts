@@ -1,0 +1,148 @@
+// Order rows -> the wire shapes of contract/orders.ts: rupees, ISO times, the spec's field names.
+import type { Prisma } from "../../generated/prisma/client";
+import { toRupees } from "../../lib/money";
+import type { OrderDetailsData, OrderListItem, OrderProduct, OrderShop, OrderTimestamps } from "../../contract/orders";
+
+export const orderInclude = {
+  shop: true,
+  store: true,
+  items: { orderBy: { id: "asc" } },
+  shopReview: { select: { id: true } },
+} satisfies Prisma.OrderInclude;
+
+export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+export type ItemRow = OrderRow["items"][number];
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+const phone = (number: string) => ({ dialing_code: "+91", number });
+
+/** The time the order reached its current status. */
+export function statusDate(o: OrderRow): Date {
+  const byStatus: Record<number, Date | null> = {
+    1: o.orderedAt,
+    2: o.acceptedAt,
+    3: o.readyToShipAt,
+    4: o.shippingAt,
+    5: o.deliveredAt,
+    6: o.verifiedAt,
+    7: o.cancelledAt,
+    8: o.rejectedAt,
+    9: o.deniedAt,
+  };
+  return byStatus[o.status] ?? o.updatedAt;
+}
+
+function shopOf(o: OrderRow): OrderShop {
+  const { shop, store } = o;
+  return {
+    _id: shop.id,
+    name: store.name,
+    display_name: shop.displayName,
+    address: [store.street, store.area, store.city].filter(Boolean).join(", "),
+    mobile: {
+      primary: phone(shop.mobilePrimary),
+      ...(shop.mobileSecondary ? { secondary: phone(shop.mobileSecondary) } : {}),
+    },
+    email: shop.email,
+    replacement: iso(o.replacementUntil),
+  };
+}
+
+export function presentListItem(o: OrderRow): OrderListItem {
+  return {
+    _id: o.id,
+    order_id: o.orderNo,
+    date: o.orderedAt.toISOString(),
+    status: o.status,
+    status_date: statusDate(o).toISOString(),
+    store_id: o.storeId,
+    category_id: o.shopId,
+    shop_icon: o.shop.image,
+    shop_location: [o.store.lng, o.store.lat],
+    shop: shopOf(o),
+    payment_type: o.paymentType,
+    mode_name: o.modeName,
+    delivery_type: o.deliveryType,
+    is_escalated_order: o.isEscalated,
+    cancel_selected_stage: o.cancelSelectedStage,
+    distance: Math.round(o.distanceKm * 100) / 100,
+    address: { street: o.street, area: o.area, zipcode: o.zipcode, ...(o.landmark ? { landmark: o.landmark } : {}) },
+    amount: toRupees(o.amount),
+    isDirect: o.deliveryType === 3,
+    prices: {
+      gross_price: toRupees(o.grossPrice),
+      net_price: toRupees(o.netPrice),
+      delivery: toRupees(o.delivery),
+      packaging_price: toRupees(o.packaging),
+      onlyTax: toRupees(o.tax),
+    },
+    offer: { offer_type: o.offerType, offerAmount: toRupees(o.offerAmount) },
+    products_count: o.items.length,
+    shop_reviewed: o.shopReview !== null,
+    last_buzz_at: iso(o.lastBuzzAt),
+  };
+}
+
+export function presentProduct(item: ItemRow, reviewed: boolean): OrderProduct {
+  const escalated = item.verifyStatus === 2 || item.verifyStatus === 3;
+  return {
+    id: item.id,
+    product_id: item.productId,
+    product_name: item.productName,
+    unit: item.unit,
+    qty: item.qty,
+    net_price: toRupees(item.netPrice),
+    selling_price: toRupees(item.sellingPrice),
+    image: { name: item.image },
+    mfd_exp: { type: item.mfdExpType, dates: item.expDate ? [{ exp_date: item.expDate.toISOString() }] : [] },
+    verify_status: item.verifyStatus,
+    escalated_qty: item.escalatedQty,
+    escalation_status: item.escalationStatus,
+    escalation: escalated
+      ? {
+          reason: item.escalationReason,
+          message: item.escalationMessage,
+          images: JSON.parse(item.escalationImages) as string[],
+        }
+      : null,
+    refund_value: escalated ? toRupees(item.escalatedQty * item.netPrice) : 0,
+    notifications: item.notifications,
+    reviewed,
+  };
+}
+
+function timestamps(o: OrderRow): OrderTimestamps {
+  return {
+    ordered: o.orderedAt.toISOString(),
+    accepted: iso(o.acceptedAt),
+    ready_to_ship: iso(o.readyToShipAt),
+    shipping: iso(o.shippingAt),
+    delivered: iso(o.deliveredAt),
+    verified: iso(o.verifiedAt),
+    cancelled: iso(o.cancelledAt),
+    rejected: iso(o.rejectedAt),
+    denied: iso(o.deniedAt),
+  };
+}
+
+/** Details with products; `reviewedLines` holds the order lines that already have a product review. */
+export function presentDetails(o: OrderRow, reviewedProducts: ReadonlySet<string>): OrderDetailsData {
+  const itemTotal = o.netPrice - o.packaging - o.tax;
+  return {
+    shop: { ...shopOf(o), icon: o.shop.image, location: [o.store.lng, o.store.lat] },
+    order: {
+      ...presentListItem(o),
+      timestamps: timestamps(o),
+      discount_amount: toRupees(itemTotal - o.grossPrice),
+      wallet_amount: toRupees(o.walletAmount),
+      online_amount: toRupees(o.onlineAmount),
+      preferred_date: o.preferredDate,
+      preferred_slot: o.preferredSlot,
+      notes: o.notes,
+      cancel_reason: o.cancelReason,
+      cancel_message: o.cancelMessage,
+      products: o.items.map((i) => presentProduct(i, reviewedProducts.has(i.productId))),
+    },
+  };
+}

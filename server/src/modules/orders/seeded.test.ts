@@ -1,0 +1,50 @@
+// The demo world's orders through the orders API: every seeded order answers its list and details
+// shapes (the response schemas would turn a mismatch into a 500), and a new one can be advanced.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { customerAuth, testApp, type TestApp } from "../../testing/app";
+import { DEMO_CUSTOMER } from "../../../../seed/demo-credentials";
+import { advanceOrder } from "./transitions";
+
+let t: TestApp;
+let userId: string;
+
+beforeAll(async () => {
+  t = await testApp({ seeded: true, env: { RATE_LIMITS: "false" } });
+  userId = (await t.db.user.findUniqueOrThrow({ where: { mobile: DEMO_CUSTOMER.mobile } })).id;
+});
+afterAll(async () => t.close());
+
+const get = (path: string) => request(t.app.server).get(`/user/order${path}`).set(customerAuth(t.app, userId));
+
+describe("the demo customer's orders", () => {
+  it("lists and details every seeded order", async () => {
+    const upcoming = await get("/track/upcoming?limit=50");
+    const history = await get("/history/purchase?limit=50");
+    expect(upcoming.status).toBe(200);
+    expect(history.status).toBe(200);
+    const total = await t.db.order.count({ where: { userId } });
+    const ids = new Set([...upcoming.body.data, ...history.body.data].map((o: { _id: string }) => o._id));
+    expect(ids.size).toBe(total);
+    for (const id of ids) {
+      const res = await request(t.app.server)
+        .post("/user/order/track/details")
+        .set(customerAuth(t.app, userId))
+        .send({ _id: id });
+      expect(res.status).toBe(200);
+    }
+    expect((await get("/view/cancel/titles")).body.data.titles.length).toBeGreaterThan(0);
+    expect((await get("/view/replacement/titles")).body.data.titles.length).toBeGreaterThan(0);
+  });
+
+  it("advances a new seeded order to Delivered, ready for verification", async () => {
+    const order = await t.db.order.findFirstOrThrow({ where: { userId, status: 1 } });
+    await advanceOrder(t.db, order.orderNo, { now: new Date(), to: 5 });
+    const res = await request(t.app.server)
+      .post("/user/order/track/viewProducts")
+      .set(customerAuth(t.app, userId))
+      .send({ order_id: order.id });
+    expect(res.body.data.order.status).toBe(5);
+    expect(res.body.data.order.shop.replacement).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,86 @@
+// The merchant side of an order's life, shared by the fulfilment simulator and the
+// `npm run order:advance` command: 1 New -> 2 Packaging -> 3 Dispatched -> 4 Shipping -> 5 Delivered,
+// each step stamping its time; delivery opens the replacement window (shop.replacementDays). Before
+// delivery the shop may reject (8) or an administrator deny (9): the stock goes back and the whole
+// paid amount returns to Galli Cash (a cancellation caused by the shop is refunded in full).
+// Verification (6) is the customer's and cancellation (7) the customer's too.
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/app-error";
+import { ORDER_STATUS } from "../../contract/orders";
+import { refundClosedOrder, restoreStock } from "./refunds";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The timestamp column each status stamps. */
+const STAMP = {
+  2: "acceptedAt",
+  3: "readyToShipAt",
+  4: "shippingAt",
+  5: "deliveredAt",
+  8: "rejectedAt",
+  9: "deniedAt",
+} as const;
+
+export type Transition = { id: string; orderNo: string; from: number; to: number };
+
+const transitionError = (message: string) => new AppError("INVALID_TRANSITION", 409, message);
+
+async function loadOrder(db: Db, ref: string) {
+  const order = await db.order.findFirst({
+    where: { OR: [{ id: ref }, { orderNo: ref }] },
+    include: { shop: { select: { replacementDays: true } }, items: true },
+  });
+  if (!order) throw new AppError("ORDER_NOT_FOUND", 404, `No order with id or number ${ref}.`);
+  return order;
+}
+
+/** Where `order:advance` goes without a target: the next step of the merchant's flow. */
+export function nextStatus(status: number): number | null {
+  return status >= ORDER_STATUS.ordered && status < ORDER_STATUS.delivered ? status + 1 : null;
+}
+
+/**
+ * Moves an order (by id or order number) to `to` (default: the next step). Forward moves pass every
+ * step in between with the same time; 8 and 9 close an order that is not delivered yet.
+ */
+export async function advanceOrder(db: Db, ref: string, opts: { now: Date; to?: number }): Promise<Transition> {
+  const order = await loadOrder(db, ref);
+  const from = order.status;
+  const to = opts.to ?? nextStatus(from);
+  if (to === null) {
+    throw transitionError(
+      `Order ${order.orderNo} is ${from === 5 ? "delivered; the customer verifies it" : "closed"}.`,
+    );
+  }
+  const now = opts.now;
+
+  if (to === ORDER_STATUS.rejected || to === ORDER_STATUS.denied) {
+    if (from >= ORDER_STATUS.delivered)
+      throw transitionError(`Order ${order.orderNo} can no longer be ${to === 8 ? "rejected" : "denied"}.`);
+    await db.$transaction(async (tx) => {
+      const claimed = await tx.order.updateMany({
+        where: { id: order.id, status: from },
+        data: { status: to, [STAMP[to]]: now },
+      });
+      if (claimed.count !== 1) throw transitionError(`Order ${order.orderNo} changed meanwhile.`);
+      await restoreStock(tx, order.items);
+      await refundClosedOrder(tx, order, {
+        toBank: false,
+        reason: to === ORDER_STATUS.rejected ? "Rejected by the shop" : "Denied by Galli",
+        now,
+      });
+    });
+    return { id: order.id, orderNo: order.orderNo, from, to };
+  }
+
+  if (!Number.isInteger(to) || to <= from || to > ORDER_STATUS.delivered || from > ORDER_STATUS.delivered) {
+    throw transitionError(`Order ${order.orderNo} cannot move from status ${from} to ${to}.`);
+  }
+  const data: Record<string, unknown> = { status: to };
+  for (let s = from + 1; s <= to; s++) data[STAMP[s as 2 | 3 | 4 | 5]] = now;
+  if (to === ORDER_STATUS.delivered)
+    data.replacementUntil = new Date(now.getTime() + order.shop.replacementDays * DAY_MS);
+  const claimed = await db.order.updateMany({ where: { id: order.id, status: from }, data });
+  if (claimed.count !== 1) throw transitionError(`Order ${order.orderNo} changed meanwhile.`);
+  return { id: order.id, orderNo: order.orderNo, from, to };
+}

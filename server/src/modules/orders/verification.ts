@@ -1,0 +1,147 @@
+// Product verification after delivery (spec part 2 section 4): per product Delivered (1),
+// Undelivered (2, a quantity, default all) or Replacement (3, reason, message, 2-3 photos, a
+// quantity). A choice may change until the order is verified; verifyOrder then closes it (status 6)
+// once every product is decided. Undelivered and replacement requests start at escalation 1.
+import type { AppContext } from "../../plugins/db";
+import { AppError } from "../../lib/app-error";
+import { toRupees } from "../../lib/money";
+import { credit } from "../../lib/wallet";
+import { ORDER_MESSAGES, ORDER_STATUS, VERIFY_STATUS, type OrderProduct } from "../../contract/orders";
+import { REPLACEMENT_MESSAGES, type VerifyOrderData, type VerifyProductFields } from "../../contract/orders-actions";
+import { findLine, findOwnOrder, reviewedProducts, type OrderScope } from "./access";
+import type { OrderRow } from "./present";
+import { presentProduct } from "./present";
+import { checkReplacementImages, storeReplacementImages } from "./replacement-images";
+
+const DAY_MS = 24 * 3600 * 1000;
+const OFFER_CASHBACK = 1;
+
+function assertDelivered(order: OrderRow) {
+  if (order.status === ORDER_STATUS.verified)
+    throw new AppError("ORDER_ALREADY_VERIFIED", 409, ORDER_MESSAGES.alreadyVerified);
+  if (order.status > ORDER_STATUS.verified) throw new AppError("ORDER_CLOSED", 409, ORDER_MESSAGES.orderClosed);
+  if (order.status !== ORDER_STATUS.delivered)
+    throw new AppError("ORDER_NOT_DELIVERED", 409, ORDER_MESSAGES.notDelivered);
+}
+
+const changedUnderUs = () =>
+  new AppError("ORDER_CHANGED", 409, "This order changed meanwhile. Please refresh and try again.");
+
+export type VerifyProductResult = { message: string; data: OrderProduct };
+
+export async function verifyProduct(
+  ctx: AppContext,
+  userId: string,
+  fields: VerifyProductFields,
+  images: Buffer[],
+): Promise<VerifyProductResult> {
+  const scope: OrderScope = { shopId: fields.category_id, storeId: fields.shop_id };
+  const order = await findOwnOrder(ctx.db, userId, fields.order_id, scope);
+  assertDelivered(order);
+  const line = findLine(order, fields.product_id);
+  const qty = fields.qty ?? line.qty;
+  if (qty > line.qty) {
+    throw new AppError("VALIDATION_FAILED", 400, REPLACEMENT_MESSAGES.qtyRange, {
+      errors: [{ path: "qty", message: REPLACEMENT_MESSAGES.qtyRange }],
+    });
+  }
+
+  let data;
+  let message: string = ORDER_MESSAGES.productVerified;
+  const notifications = fields.notifications ?? line.notifications;
+  if (fields.verify_status === VERIFY_STATUS.delivered) {
+    data = {
+      verifyStatus: 1,
+      escalatedQty: 0,
+      escalationStatus: 0,
+      escalationReason: null,
+      escalationMessage: null,
+      escalationImages: "[]",
+      notifications,
+    };
+  } else if (fields.verify_status === VERIFY_STATUS.undelivered) {
+    data = {
+      verifyStatus: 2,
+      escalatedQty: qty,
+      escalationStatus: 1,
+      escalationReason: fields.reason || null,
+      escalationMessage: fields.message || null,
+      escalationImages: "[]",
+      notifications,
+    };
+    message = ORDER_MESSAGES.undeliveredRequested;
+  } else {
+    await checkReplacementImages(images);
+    const names = await storeReplacementImages(ctx, images);
+    data = {
+      verifyStatus: 3,
+      escalatedQty: qty,
+      escalationStatus: 1,
+      escalationReason: fields.reason ?? null,
+      escalationMessage: fields.message ?? null,
+      escalationImages: JSON.stringify(names),
+      notifications,
+    };
+    message = ORDER_MESSAGES.replacementRequested;
+  }
+
+  const escalated = order.items.some((i) => (i.id === line.id ? data.verifyStatus : i.verifyStatus) >= 2);
+  const updated = await ctx.db.$transaction(async (tx) => {
+    const claimed = await tx.order.updateMany({
+      where: { id: order.id, status: ORDER_STATUS.delivered },
+      data: { isEscalated: escalated },
+    });
+    if (claimed.count !== 1) throw changedUnderUs();
+    return tx.orderItem.update({ where: { id: line.id }, data });
+  });
+  const reviewed = await reviewedProducts(ctx, order.id);
+  return { message, data: presentProduct(updated, reviewed.has(updated.productId)) };
+}
+
+export async function verifyOrder(
+  ctx: AppContext,
+  userId: string,
+  orderId: string,
+  scope: OrderScope = {},
+): Promise<VerifyOrderData> {
+  const order = await findOwnOrder(ctx.db, userId, orderId, scope);
+  assertDelivered(order);
+  if (order.items.some((i) => i.verifyStatus === VERIFY_STATUS.undecided)) {
+    throw new AppError("PRODUCTS_UNDECIDED", 409, ORDER_MESSAGES.undecidedProducts);
+  }
+  const now = ctx.now();
+  // Orders delivered before the replacement window was recorded get it now.
+  const replacementUntil =
+    order.replacementUntil ?? new Date((order.deliveredAt ?? now).getTime() + order.shop.replacementDays * DAY_MS);
+  await ctx.db.$transaction(async (tx) => {
+    const claimed = await tx.order.updateMany({
+      where: { id: order.id, status: ORDER_STATUS.delivered },
+      data: { status: ORDER_STATUS.verified, verifiedAt: now, replacementUntil },
+    });
+    if (claimed.count !== 1) throw changedUnderUs();
+    // A cashback promo is earned once the customer has the goods: credited with the verification,
+    // so a cancelled or rejected order never keeps it. One credit per order (kind, refId).
+    if (order.offerType === OFFER_CASHBACK && order.offerAmount > 0) {
+      await credit(tx, {
+        userId: order.userId,
+        amount: order.offerAmount,
+        kind: "cashback",
+        refId: order.id,
+        note: `Cashback on order ${order.orderNo}`,
+      });
+    }
+  });
+
+  const undelivered = order.items
+    .filter((i) => i.verifyStatus === VERIFY_STATUS.undelivered)
+    .reduce((sum, i) => sum + i.escalatedQty * i.netPrice, 0);
+  const payable = order.paymentType === 2 ? Math.max(0, order.amount - undelivered) : 0;
+  return {
+    _id: order.id,
+    status: ORDER_STATUS.verified,
+    verified_at: now.toISOString(),
+    payment_type: order.paymentType,
+    amount_payable: toRupees(payable),
+    escalated_products: order.items.filter((i) => i.verifyStatus !== VERIFY_STATUS.delivered).length,
+  };
+}

@@ -1,0 +1,69 @@
+// Shop hits -> the shop group shape of spec part 1 section 3 (rating, open state, offer, delivery).
+import type { Db } from "../../lib/db";
+import { distanceMeters, type LatLng } from "../../lib/geo";
+import { toRupees } from "../../lib/money";
+import type { ShopCard, ShopGroup, ShopGroupName } from "../../contract/shops";
+import type { Nearby } from "./nearby";
+import { liveOfferRows, shopRows, type OfferRow } from "./sql";
+
+/** The offer a tile shows: the highest percentage, else the highest rupee amount. */
+function bestOffers(rows: OfferRow[]): Map<string, OfferRow> {
+  const best = new Map<string, OfferRow>();
+  for (const r of rows) {
+    const cur = best.get(r.shopId);
+    const better =
+      !cur ||
+      (r.valueType === 2 && cur.valueType !== 2) ||
+      (r.valueType === cur.valueType && r.codeValue > cur.codeValue);
+    if (better) best.set(r.shopId, r);
+  }
+  return best;
+}
+
+export async function toShopGroup(
+  db: Db,
+  group: ShopGroupName,
+  nearby: Nearby,
+  delivery: LatLng,
+  now: Date,
+): Promise<ShopGroup> {
+  const ids = nearby.hits.map((h) => h.shopId);
+  if (ids.length === 0) return { shops: [], count: nearby.count, storesIds: [] };
+  const [rows, offerRows] = await Promise.all([shopRows(db, ids), liveOfferRows(db, ids, now)]);
+  const offers = bestOffers(offerRows);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const shops: ShopCard[] = [];
+  for (const hit of nearby.hits) {
+    const s = byId.get(hit.shopId);
+    if (!s || hit.stores.length === 0) continue;
+    const offer = offers.get(s.id);
+    shops.push({
+      _id: s.id,
+      category_id: s.id,
+      display_name: s.displayName,
+      image: s.image,
+      kind: s.kind,
+      group,
+      stores: hit.stores.map((st) => st.id),
+      store_id: hit.stores[0].id,
+      distance: Math.round(hit.meters),
+      delivery_distance: Math.round(Math.min(...hit.stores.map((st) => distanceMeters(delivery, st)))),
+      store_rating: { avg_rating: Math.round(s.ratingAvg * 10) / 10, count: s.ratingCount },
+      is_open: s.isOpen,
+      private_is_open: s.privateIsOpen,
+      promoid_obj: { shop_unique_id: s.uniqueId },
+      offer: offer
+        ? {
+            value_type: offer.valueType === 2 ? 2 : 1,
+            code_value: offer.valueType === 2 ? offer.codeValue : toRupees(offer.codeValue),
+          }
+        : null,
+      address: { street: s.street, city: s.city },
+      private: group === "private" ? { icon: s.image } : null,
+      delivery: { local: { delivery_max_hours: s.deliveryMaxHours, delivery_max_minutes: s.deliveryMaxMinutes } },
+      delivery_local_duration: s.deliveryLocalDuration,
+      delivery_local_duration_unit: s.deliveryLocalUnit,
+    });
+  }
+  return { shops, count: nearby.count, storesIds: shops.flatMap((s) => s.stores) };
+}

@@ -1,0 +1,45 @@
+// Composes checkout with the features around it (features never import each other): the cart's
+// 'Proceed to Buy' opens checkout with the delivery location, the saved addresses and the shop's
+// delivery time; a placed order or a failed stock check makes the cart reload (the server has
+// emptied it or changed it).
+import { put, select, takeEvery } from "redux-saga/effects";
+import type { PayloadAction } from "@reduxjs/toolkit";
+import type { SagaIterator } from "redux-saga";
+import { checkoutRequested, viewRequested } from "@/features/cart/slice";
+import { selectDeliveryCoords, selectShop } from "@/features/catalog/selectors";
+import { checkoutOpened, orderPlaced } from "@/features/checkout/slice";
+import { stockVerificationFailed } from "@/features/checkout/sagas";
+import { selectLocations } from "@/features/shops/selectors";
+import { storedDeliveryCoordinates, type LatLng } from "@/lib/storage";
+import type { RootState } from "./store";
+
+function* openCheckout(action: PayloadAction<{ shopId: string; amount: number }>): SagaIterator {
+  const state: RootState = yield select((s: RootState) => s);
+  const locations = selectLocations(state);
+  const delivery = locations.delivery.location;
+  const location: LatLng | null =
+    selectDeliveryCoords(state) ??
+    (delivery ? { lat: delivery.lat, lng: delivery.lng } : null) ??
+    storedDeliveryCoordinates.get();
+  const shop = selectShop(state);
+  const sameShop = shop && shop._id === action.payload.shopId;
+  yield put(
+    checkoutOpened({
+      shopId: action.payload.shopId,
+      amount: action.payload.amount,
+      location,
+      savedAddresses: locations.saved,
+      shopName: sameShop ? shop.display_name : "",
+      duration: sameShop ? `${shop.delivery_local_duration} ${shop.delivery_local_duration_unit}` : null,
+    }),
+  );
+}
+
+function* reloadCart(): SagaIterator {
+  yield put(viewRequested());
+}
+
+export function* checkoutBridgeSaga(): SagaIterator {
+  yield takeEvery(checkoutRequested, openCheckout);
+  yield takeEvery([orderPlaced, stockVerificationFailed], reloadCart);
+}

@@ -1,0 +1,26 @@
+// Session events that several features react to (cart, places, profile...). They live here, not in
+// features/session, because a feature never imports another feature; the session feature owns
+// their meaning and the storage behind them.
+import { createAction } from "@reduxjs/toolkit";
+import type { SessionData } from "@contract/session";
+
+/** A fresh session from the server: guest, login, sign-up or refresh. The session saga stores it. */
+export const sessionEstablished = createAction<SessionData>("session/established");
+/** A customer session read back from local storage at start-up. */
+export const sessionRestored = createAction<SessionData>("session/restored");
+/** The server answered token "expired": log out and clear cart and saved address. */
+export const sessionExpired = createAction("session/expired");
+/**
+ * A customer logged in or signed up (not a refresh or a restore): features fetch the profile, reset
+ * the cart count and clear the saved address choice (spec part 1 section 4).
+ */
+export const loggedIn = createAction<SessionData>("session/loggedIn");
+/** The customer's name changed (profile edit): the session keeps it for the header. */
+export const userNameChanged = createAction<string>("session/userNameChanged");
+/** The user is now a guest again: forget account data, go to /home. */
+export const loggedOut = createAction("session/loggedOut");
+/**
+ * The ads fetch answered token "expired": only the saved address choice is cleared, without a
+ * logout (spec part 2 section 8). The feature that owns the saved address choice answers it.
+ */
+export const savedAddressChoiceCleared = createAction("session/savedAddressChoiceCleared");

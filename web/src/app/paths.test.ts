@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { classifyShopSegment, isReservedSegment, staticPaths } from "./paths";
+
+describe("isReservedSegment", () => {
+  it("reserves the app's own first segments", () => {
+    for (const name of [
+      "home",
+      "products",
+      "error",
+      "payments",
+      "track-order",
+      "public",
+      "profile",
+      "purchase-history",
+      "get-app",
+    ]) {
+      expect(isReservedSegment(name)).toBe(true);
+    }
+  });
+
+  it("reserves every static page name, whatever the case", () => {
+    for (const path of Object.values(staticPaths)) expect(isReservedSegment(path.slice(1))).toBe(true);
+    expect(isReservedSegment("privacy-policy")).toBe(true);
+    expect(isReservedSegment("TERMS")).toBe(true);
+  });
+
+  it("leaves shop ids alone", () => {
+    expect(isReservedSegment("sharma-kirana-42")).toBe(false);
+    expect(isReservedSegment("homestore")).toBe(false);
+    expect(isReservedSegment("api-mart")).toBe(false);
+  });
+});
+
+describe("classifyShopSegment", () => {
+  it("treats 'public' or an empty value as the public products page", () => {
+    expect(classifyShopSegment("public")).toEqual({ kind: "public" });
+    expect(classifyShopSegment("")).toEqual({ kind: "public" });
+    expect(classifyShopSegment(undefined)).toEqual({ kind: "public" });
+  });
+
+  it("names a reserved segment as no shop", () => {
+    expect(classifyShopSegment("profile")).toEqual({ kind: "reserved", segment: "profile" });
+  });
+
+  it("gives anything else to a private shop", () => {
+    expect(classifyShopSegment("sharma-kirana-42")).toEqual({ kind: "private", storeUniqueId: "sharma-kirana-42" });
+  });
+});

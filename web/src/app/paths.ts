@@ -1,0 +1,74 @@
+// Every client route of the spec, and the rule that tells a private shop's /{store_unique_id}
+// apart from the app's own first segments.
+export const paths = {
+  root: "/",
+  error: "/error",
+  home: "/home",
+  publicProducts: "/public/products",
+  trackOrder: "/track-order",
+  purchaseHistory: "/purchase-history",
+  payments: "/payments",
+  profile: "/profile",
+  /** Where phones are sent (spec: the store-app page). */
+  getApp: "/get-app",
+  shop: (storeUniqueId: string) => `/${encodeURIComponent(storeUniqueId)}`,
+} as const;
+
+/** Static pages: they hide the main header and open in a new tab from header and footer links. */
+export const staticPaths = {
+  partner: "/partner",
+  help: "/help",
+  faq: "/faq",
+  aboutUs: "/about-us",
+  terms: "/terms",
+  cancellation: "/cancellation",
+  merchantPolicy: "/merchant-policy",
+  privacy: "/privacy",
+  merchantHelp: "/merchant-help",
+  api: "/api",
+  merchantPrivacyPolicy: "/Privacy-policy",
+} as const;
+
+export type StaticPageKey = keyof typeof staticPaths;
+
+/** Legal pages carry a header logo that goes to /home. */
+export const LEGAL_PAGES: StaticPageKey[] = [
+  "terms",
+  "privacy",
+  "merchantPrivacyPolicy",
+  "merchantPolicy",
+  "cancellation",
+];
+
+const APP_SEGMENTS = [
+  "home",
+  "products",
+  "error",
+  "payments",
+  "track-order",
+  "public",
+  "profile",
+  "purchase-history",
+  "get-app",
+];
+
+/** First path segments that are never a shop (compared without case, as the router matches). */
+export const RESERVED_SEGMENTS: readonly string[] = [
+  ...APP_SEGMENTS,
+  ...Object.values(staticPaths).map((path) => path.slice(1).toLowerCase()),
+];
+
+export function isReservedSegment(segment: string): boolean {
+  return RESERVED_SEGMENTS.includes(segment.toLowerCase());
+}
+
+export type ShopSegment =
+  { kind: "public" } | { kind: "reserved"; segment: string } | { kind: "private"; storeUniqueId: string };
+
+/** What /{segment} shows: 'public' or empty is the public products page, a reserved name is no shop. */
+export function classifyShopSegment(segment: string | undefined): ShopSegment {
+  const value = (segment ?? "").trim();
+  if (value === "" || value.toLowerCase() === "public") return { kind: "public" };
+  if (isReservedSegment(value)) return { kind: "reserved", segment: value };
+  return { kind: "private", storeUniqueId: value };
+}

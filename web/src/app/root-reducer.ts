@@ -1,0 +1,33 @@
+// Every slice of the store. A feature with state adds its reducer here under its own name.
+import { combineReducers } from "@reduxjs/toolkit";
+import { sessionReducer } from "@/features/session/slice";
+import { authReducer } from "@/features/auth/slice";
+import { profileReducer } from "@/features/profile/slice";
+import { rewardsReducer } from "@/features/rewards/slice";
+import { supportReducer } from "@/features/support/slice";
+import { partnerReducer } from "@/features/partner/slice";
+import { contentReducer } from "@/features/content/slice";
+import { catalogReducer } from "@/features/catalog/reducer";
+import { shopsReducer } from "@/features/shops/slice";
+import { cartReducer } from "@/features/cart/slice";
+import { checkoutReducer } from "@/features/checkout/slice";
+import { paymentsReducer } from "@/features/payments/slice";
+import { ordersReducer } from "@/features/orders/reducer";
+import { uiReducer } from "./ui-slice";
+
+export const rootReducer = combineReducers({
+  ui: uiReducer,
+  session: sessionReducer,
+  rewards: rewardsReducer,
+  support: supportReducer,
+  partner: partnerReducer,
+  content: contentReducer,
+  auth: authReducer,
+  profile: profileReducer,
+  catalog: catalogReducer,
+  shops: shopsReducer,
+  cart: cartReducer,
+  checkout: checkoutReducer,
+  payments: paymentsReducer,
+  orders: ordersReducer,
+});

@@ -1,0 +1,27 @@
+import { Navigate, useParams } from "react-router-dom";
+import { useAppSelector } from "@/app/hooks";
+import { classifyShopSegment, paths } from "@/app/paths";
+import { ProductsPage } from "./pages/products-page";
+import { selectIsGuest } from "@/features/session/slice";
+import { AccountLayout } from "@/components/account-side-menu";
+import { useOrdersCount } from "@/features/orders/components/orders-count";
+
+/** /{segment}: a private shop, the public products page ('public'), or back home for a reserved name. */
+export function ShopRoute() {
+  const { storeUniqueId } = useParams();
+  const segment = classifyShopSegment(storeUniqueId);
+  if (segment.kind === "public") return <ProductsPage />;
+  if (segment.kind === "reserved") return <Navigate to={paths.home} replace />;
+  return <ProductsPage key={segment.storeUniqueId} storeUniqueId={segment.storeUniqueId} />;
+}
+
+/** Account pages are for logged-in customers, beside the account side menu; guests go to /home (spec part 2 section 2). */
+export function CustomerOnly() {
+  const guest = useAppSelector(selectIsGuest);
+  return guest ? <Navigate to={paths.home} replace /> : <CustomerAccount />;
+}
+
+/** The side menu shows the orders count next to Track Order (the tracking list's count). */
+function CustomerAccount() {
+  return <AccountLayout ordersCount={useOrdersCount()} />;
+}

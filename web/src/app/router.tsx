@@ -1,0 +1,49 @@
+// Every client route of the spec. Explicit paths outrank "/:storeUniqueId", so a shop id only
+// matches what no app or static page claims; ShopRoute applies the reserved-name rule to the rest.
+import { Navigate, useRoutes, type RouteObject } from "react-router-dom";
+import { contentRoutes } from "./content-routes";
+import { AppShell } from "./layout/app-shell";
+import { MainLayout } from "./layout/main-layout";
+import { paths } from "./paths";
+import { CustomerOnly, ShopRoute } from "./route-elements";
+import { ProductsPage } from "./pages/products-page";
+import { PaymentsPage } from "@/features/payments/pages/payments-page";
+import { PurchaseHistoryPage } from "@/features/orders/pages/purchase-history-page";
+import { TrackOrderPage } from "@/features/orders/pages/track-order-page";
+import { ProfilePage } from "@/features/profile/pages/profile-page";
+import { HomePage } from "@/features/shops/pages/home-page";
+
+const toHome = <Navigate to={paths.home} replace />;
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { path: paths.root, element: toHome },
+          { path: paths.error, element: toHome },
+          { path: paths.home, element: <HomePage /> },
+          { path: paths.publicProducts, element: <ProductsPage /> },
+          {
+            element: <CustomerOnly />,
+            children: [
+              { path: paths.trackOrder, element: <TrackOrderPage /> },
+              { path: paths.purchaseHistory, element: <PurchaseHistoryPage /> },
+              { path: paths.payments, element: <PaymentsPage /> },
+              { path: paths.profile, element: <ProfilePage /> },
+            ],
+          },
+          { path: "/:storeUniqueId", element: <ShopRoute /> },
+          { path: "*", element: toHome },
+        ],
+      },
+      ...contentRoutes,
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

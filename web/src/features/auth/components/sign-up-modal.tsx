@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from "react";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { loginRequested, modalClosed, selectOpenModal } from "@/app/ui-slice";
+import { CodeField, MobileField } from "@/components/mobile-field";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { selectAuth, signUpCodeRequested, signUpPrevious, signUpSubmitted } from "../slice";
+import { codeError, hasErrors, validateSignUp, type FieldErrors, type SignUpForm } from "../validation";
+import { spacedMobile } from "../format";
+import { RequestFeedback } from "./request-feedback";
+import styles from "./auth-form.module.css";
+
+const EMPTY: SignUpForm = { firstName: "", lastName: "", mobile: "", email: "", password: "" };
+
+/**
+ * The sign-up modal: SIGN_UP_SCREEN sends the details for a code, OTP_VERIFICATION_SCREEN signs up
+ * with it; 'Previous' goes back with everything typed still there.
+ */
+export function SignUpModal() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectOpenModal) === "signUp";
+  const { signUpScreen } = useAppSelector(selectAuth);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && dispatch(modalClosed())}
+      title={signUpScreen === "SIGN_UP_SCREEN" ? "Sign up" : "Verify your mobile number"}
+    >
+      <SignUpContent />
+    </Dialog>
+  );
+}
+
+/** Mounted only while the modal is open: what was typed lives here, across both screens. */
+function SignUpContent() {
+  const { signUpScreen } = useAppSelector(selectAuth);
+  const [form, setForm] = useState<SignUpForm>(EMPTY);
+  return signUpScreen === "SIGN_UP_SCREEN" ? (
+    <DetailsScreen form={form} setForm={setForm} />
+  ) : (
+    <CodeScreen form={form} />
+  );
+}
+
+function DetailsScreen({ form, setForm }: { form: SignUpForm; setForm: (form: SignUpForm) => void }) {
+  const dispatch = useAppDispatch();
+  const { signUp, signUpNotice } = useAppSelector(selectAuth);
+  const [errors, setErrors] = useState<FieldErrors<keyof SignUpForm>>({});
+  const field = (key: keyof SignUpForm) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
+    error: errors[key],
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignUp(form);
+    setErrors(found);
+    if (!hasErrors(found)) dispatch(signUpCodeRequested(form));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <RequestFeedback request={signUp} notice={signUpNotice} />
+      <div className={styles.row}>
+        <TextField label="First name" autoComplete="given-name" {...field("firstName")} autoFocus />
+        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+      </div>
+      <MobileField value={form.mobile} onChange={(mobile) => setForm({ ...form, mobile })} error={errors.mobile} />
+      <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+      <div className={styles.actions}>
+        <Button type="submit" loading={signUp.status === "sending"}>
+          Continue
+        </Button>
+      </div>
+      <div className={styles.links}>
+        <Button variant="link" onClick={() => dispatch(loginRequested())}>
+          Already have an account? Login
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CodeScreen({ form }: { form: SignUpForm }) {
+  const dispatch = useAppDispatch();
+  const { signUp, signUpNotice } = useAppSelector(selectAuth);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const sending = signUp.status === "sending";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = codeError(code);
+    setError(found);
+    if (!found) dispatch(signUpSubmitted({ form, otp: code }));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.lead}>Enter the 6-digit code sent to {spacedMobile(form.mobile)}.</p>
+      <RequestFeedback request={signUp} notice={signUpNotice} />
+      <CodeField label="Verification code" value={code} onChange={setCode} error={error} autoFocus />
+      <div className={styles.actions}>
+        <Button type="submit" loading={sending}>
+          Sign up
+        </Button>
+        <Button variant="secondary" disabled={sending} onClick={() => dispatch(signUpCodeRequested(form))}>
+          Resend code
+        </Button>
+      </div>
+      <Button variant="link" onClick={() => dispatch(signUpPrevious())}>
+        Previous
+      </Button>
+    </form>
+  );
+}

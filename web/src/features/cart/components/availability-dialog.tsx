@@ -1,0 +1,57 @@
+// Product Availability (spec part 2 section 2): per store, 'Store n', price, qty and offer.
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { formatRupees } from "@/lib/money";
+import { selectCart, selectCartItem } from "../selectors";
+import { panelClosed } from "../slice";
+import styles from "./cart-dialogs.module.css";
+
+export function AvailabilityDialog() {
+  const dispatch = useAppDispatch();
+  const { panel, availabilityProductId } = useAppSelector(selectCart);
+  const item = useAppSelector((state) => (availabilityProductId ? selectCartItem(state, availabilityProductId) : null));
+  const open = panel === "availability" && item !== null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && dispatch(panelClosed())}
+      title="Product Availability"
+      description={item ? `${item.item.productInfo.product_name}, ${item.item.productInfo.unit}` : undefined}
+      actions={
+        <DialogClose>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+      }
+    >
+      {item && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Store</th>
+              <th scope="col">Price</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Offer</th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.item.stores.map((s) => (
+              <tr key={s.store_id}>
+                <th scope="row">
+                  Store {s.store_no}
+                  <span className={styles.sub}>{s.stock > 0 ? `${s.stock} in stock` : "Out of stock"}</span>
+                </th>
+                <td>
+                  {formatRupees(s.net_price)}
+                  {s.offer > 0 && <span className={styles.strike}>{formatRupees(s.selling_price)}</span>}
+                </td>
+                <td>{s.qty}</td>
+                <td>{s.offer > 0 ? `${s.offer}% off` : "No offer"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+// What the sidebar and the drawer both show: the drop area, the lines and the cart's actions
+// (View Billing, Customize, Subscribe, Delivery Mode, Proceed to Buy).
+import { useEffect } from "react";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { formatRupees } from "@/lib/money";
+import { selectCart } from "../selectors";
+import {
+  checkoutRequested,
+  deliveryTypeChosen,
+  deliveryTypesRequested,
+  panelOpened,
+  subscribeRequested,
+} from "../slice";
+import { CartDropArea } from "./cart-drop-area";
+import { CartLine } from "./cart-line";
+import styles from "./cart-sidebar.module.css";
+
+function DeliveryModeSelect() {
+  const dispatch = useAppDispatch();
+  const { deliveryTypes } = useAppSelector(selectCart);
+  const data = deliveryTypes.data;
+  if (!data) return null;
+  return (
+    <label className={styles.deliveryMode}>
+      <span>Delivery Mode</span>
+      <select
+        value={data.delivery_type}
+        disabled={deliveryTypes.request.status === "sending"}
+        onChange={(event) => dispatch(deliveryTypeChosen(Number(event.target.value)))}
+      >
+        {data.type.map((t) => (
+          <option key={t._id} value={t._id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function CartContents() {
+  const dispatch = useAppDispatch();
+  const { view } = useAppSelector(selectCart);
+  const shopId = view?._id ?? null;
+
+  useEffect(() => {
+    if (shopId) dispatch(deliveryTypesRequested(shopId));
+  }, [shopId, dispatch]);
+
+  const items = view?.items ?? [];
+  const empty = items.length === 0;
+  const open = view?.shop?.is_open ?? false;
+  const total = view?.prices.total ?? 0;
+  const canBuy = !empty && open && (view?.in_stock ?? false);
+
+  return (
+    <div className={styles.contents}>
+      <CartDropArea empty={empty}>
+        {!empty && (
+          <>
+            {view?.shop && <p className={styles.shopName}>{view.shop.display_name}</p>}
+            <ul className={styles.lines} aria-label="Cart items">
+              {items.map((item) => (
+                <CartLine key={item.item._id} item={item} />
+              ))}
+            </ul>
+          </>
+        )}
+      </CartDropArea>
+      {!empty && (
+        <div className={styles.actions}>
+          <div className={styles.actionRow}>
+            <Button variant="secondary" size="sm" onClick={() => dispatch(panelOpened("billing"))}>
+              View Billing
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => dispatch(panelOpened("customize"))}>
+              Customize
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => dispatch(subscribeRequested())}>
+              Subscribe
+            </Button>
+          </div>
+          <DeliveryModeSelect />
+          {!open && <p className={styles.closedNote}>This shop is closed now. You can order once it opens.</p>}
+          <Button
+            variant="accent"
+            disabled={!canBuy}
+            onClick={() => shopId && dispatch(checkoutRequested({ shopId, amount: total }))}
+          >
+            Proceed to Buy {formatRupees(total)}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

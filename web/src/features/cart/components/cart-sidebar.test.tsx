@@ -1,0 +1,261 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CART_MESSAGES } from "@contract/cart";
+import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
+import { makeStore } from "@/app/store";
+import { renderWithApp } from "@/testing/render";
+import { viewRequested } from "../slice";
+import { atta, attaItem, cartView, choice, customer, emptyView, fail, ok, prices } from "../test-data";
+import { CartSidebar } from "./cart-sidebar";
+import { CartModals } from "./cart-modals";
+import { CartDragHandle, useCartDragSource } from "./drag-source";
+import { CartQuantityControl } from "./cart-quantity-control";
+import type { CartProductRef } from "../types";
+
+const types = {
+  delivery_type: 1,
+  type: [
+    { _id: 1, name: "By Shop" },
+    { _id: 3, name: "Self Pickup" },
+  ],
+};
+
+/** A server holding `view`, answering the cart calls; `extra` answers first when it knows the path. */
+function server(view = cartView(), extra: (r: MockRequest) => MockReply | null = () => null) {
+  return mockFetch((request) => {
+    const special = extra(request);
+    if (special) return special;
+    if (request.url === "/user/order/view/delivery/type") return ok(types);
+    if (request.url === "/user/order/view/billing") return ok(prices);
+    return ok(view);
+  });
+}
+
+function ProductCard({ product }: { product: CartProductRef }) {
+  return (
+    <article aria-label={product.productInfo.product_name} {...useCartDragSource(product)}>
+      <CartQuantityControl product={product} />
+      <CartDragHandle product={product} />
+    </article>
+  );
+}
+
+function renderSidebar(located = true) {
+  return renderWithApp(
+    <>
+      <ProductCard product={atta} />
+      <CartSidebar shopId="shop-a" isPrivate={false} deliveryLocationSet={located} />
+      <CartModals />
+    </>,
+    { preloadedState: customer },
+  );
+}
+
+describe("CartSidebar", () => {
+  it("shows the empty drop area", async () => {
+    server(emptyView);
+    renderSidebar();
+    const area = screen.getByRole("region", { name: "Cart drop area" });
+    expect(within(area).getByText("Cart Empty")).toBeInTheDocument();
+    expect(within(area).getByText("Drag the product and drop it here to add in the cart")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add Whole Wheat Atta to cart" })).toBeEnabled();
+  });
+
+  it("lists lines with image, name, unit, price and a quantity dropdown capped by stock", async () => {
+    const { requests } = server(cartView(), (r) => (r.url === "/user/cart/add" ? ok(cartView([attaItem(6)])) : null));
+    const user = userEvent.setup();
+    renderSidebar();
+    const line = await screen.findByRole("listitem", { name: "Whole Wheat Atta" });
+    expect(within(line).getByText("5 kg")).toBeInTheDocument();
+    expect(within(line).getByText("₹1,059.68")).toBeInTheDocument();
+    const qty = within(line).getByRole("combobox", { name: "Quantity of Whole Wheat Atta" });
+    expect(
+      within(qty)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
+    await user.selectOptions(qty, "6");
+    await waitFor(() => expect(qty).toHaveValue("6"));
+    expect(requests.find((r) => r.url === "/user/cart/add")?.body).toMatchObject({ product_id: "p-atta", qty: 2 });
+    // The card's control follows the cart: minus, quantity, plus, More...
+    const control = screen.getByRole("group", { name: "Whole Wheat Atta in cart" });
+    expect(within(control).getByLabelText("Quantity 6")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Cart (6)" })).toBeInTheDocument();
+  });
+
+  it("marks a line that lost stock", async () => {
+    server(cartView([attaItem(4, { available: 1, max_qty: 1, in_stock: false })], { in_stock: false }));
+    renderSidebar();
+    expect(await screen.findByText(/Only 1 in stock now/)).toBeInTheDocument();
+    const qty = screen.getByRole("combobox", { name: "Quantity of Whole Wheat Atta" });
+    expect(within(qty).getByRole("option", { name: "4" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: /Proceed to Buy/ })).toBeDisabled();
+  });
+
+  it("removes a line", async () => {
+    const { requests } = server(cartView(), (r) => (r.method === "DELETE" ? ok(emptyView) : null));
+    const user = userEvent.setup();
+    renderSidebar();
+    await user.click(await screen.findByRole("button", { name: "Remove Whole Wheat Atta" }));
+    expect(await screen.findByText("Cart Empty")).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "DELETE")).toMatchObject({
+      url: "/user/cart/remove/cr",
+      body: { all: true, product_id: "p-atta" },
+    });
+  });
+
+  it("shows the billing the API computed", async () => {
+    server();
+    const user = userEvent.setup();
+    renderSidebar();
+    await user.click(await screen.findByRole("button", { name: "View Billing" }));
+    const dialog = await screen.findByRole("dialog", { name: "Billing" });
+    const row = (label: string) => within(dialog).getByText(label).parentElement;
+    await waitFor(() => expect(row("Order Total")).toHaveTextContent("₹1,619.17"));
+    expect(row("Gross Price")).toHaveTextContent("₹1,591.48");
+    expect(row("Discount")).toHaveTextContent("−₹80.30");
+    expect(row("Item Total")).toHaveTextContent("₹1,511.18");
+    expect(row("Taxes and Charges")).toHaveTextContent("₹67.99");
+    expect(row("Delivery")).toHaveTextContent("₹40.00");
+  });
+
+  it("proceeds to buy with the amount, only while the shop is open", async () => {
+    server();
+    const user = userEvent.setup();
+    const store = makeStore(customer);
+    const dispatched: { type: string; payload?: unknown }[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: { type: string; payload?: unknown }) => {
+      dispatched.push(action);
+      return dispatch(action as never);
+    }) as typeof store.dispatch;
+    renderWithApp(
+      <>
+        <CartSidebar shopId="shop-a" isPrivate={false} deliveryLocationSet />
+        <CartModals />
+      </>,
+      { store },
+    );
+    await user.click(await screen.findByRole("button", { name: "Proceed to Buy ₹1,619.17" }));
+    expect(dispatched).toContainEqual({
+      type: "cart/checkoutRequested",
+      payload: { shopId: "shop-a", amount: 1619.17 },
+    });
+
+    const closed = cartView();
+    server({ ...closed, shop: closed.shop && { ...closed.shop, is_open: false } });
+    store.dispatch(viewRequested());
+    await waitFor(() => expect(screen.getByRole("button", { name: /Proceed to Buy/ })).toBeDisabled());
+    expect(screen.getByText("This shop is closed now. You can order once it opens.")).toBeInTheDocument();
+  });
+
+  it("shows Product Availability per store", async () => {
+    server();
+    const user = userEvent.setup();
+    renderSidebar();
+    const line = await screen.findByRole("listitem", { name: "Whole Wheat Atta" });
+    await user.click(within(line).getByRole("button", { name: "More about Whole Wheat Atta" }));
+    const dialog = await screen.findByRole("dialog", { name: "Product Availability" });
+    const rows = within(dialog).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent(/Store 1.*₹262\.49.*2.*12\.5% off/);
+    expect(rows[1]).toHaveTextContent(/Store 2.*₹275\.00.*2.*No offer/);
+  });
+
+  it("customizes: none or one store, and Select writes it", async () => {
+    const { requests } = server(cartView(), (r) => {
+      if (r.url === "/user/cart/view/as") return ok(choice("shop-a", "auto"));
+      if (r.url === "/user/cart/view/os")
+        return ok([
+          choice("s1", "store", { can_fulfil: false, selected: false }),
+          choice("s2", "store", { selected: false }),
+        ]);
+      if (r.url === "/user/cart/view/cs") return ok([choice("s2", "store", { selected: false })]);
+      if (r.url === "/user/cart/write") return ok(cartView([attaItem()], { custom_store_id: "s2" }));
+      return null;
+    });
+    const user = userEvent.setup();
+    const { store } = renderSidebar();
+    await user.click(await screen.findByRole("button", { name: "Customize" }));
+    const dialog = await screen.findByRole("dialog", { name: "Customize Order" });
+    const none = await within(dialog).findByRole("radio", { name: /None: best price from all stores/ });
+    expect(none).toBeChecked();
+    expect(within(dialog).getByRole("radio", { name: /Store s1/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole("radio", { name: /Store s2/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Select" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Customize Order" })).not.toBeInTheDocument());
+    expect(requests.find((r) => r.url === "/user/cart/write")?.body).toEqual({ _id: "shop-a", store_id: "s2" });
+    expect(requests.find((r) => r.url === "/user/cart/view/cs")?.body).toEqual({ _id: "shop-a", shopIds: ["s2"] });
+    expect(store.getState().cart.view?.custom_store_id).toBe("s2");
+  });
+
+  it("drags a product from its card and drops it in the cart", async () => {
+    const { requests } = server(emptyView, (r) => (r.url === "/user/cart/add" ? ok(cartView([attaItem(1)])) : null));
+    renderSidebar();
+    const card = screen.getByRole("article", { name: "Whole Wheat Atta" });
+    const area = screen.getByRole("region", { name: "Cart drop area" });
+    const dataTransfer = { setData: () => {}, effectAllowed: "", dropEffect: "" };
+    fireEvent.dragStart(card, { dataTransfer });
+    fireEvent.dragOver(area, { dataTransfer });
+    fireEvent.drop(area, { dataTransfer });
+    fireEvent.dragEnd(card, { dataTransfer });
+    expect(await screen.findByRole("listitem", { name: "Whole Wheat Atta" })).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === "/user/cart/add")).toHaveLength(1);
+  });
+
+  it("drags with the keyboard: Enter picks up, the drop button drops, Escape cancels", async () => {
+    const { requests } = server(emptyView, (r) => (r.url === "/user/cart/add" ? ok(cartView([attaItem(1)])) : null));
+    const user = userEvent.setup();
+    renderSidebar();
+    screen.getByRole("button", { name: "Drag Whole Wheat Atta to the cart" }).focus();
+    await user.keyboard("{Enter}");
+    const drop = await screen.findByRole("button", { name: "Drop Whole Wheat Atta here" });
+    expect(drop).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("button", { name: "Drop Whole Wheat Atta here" })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url === "/user/cart/add")).toHaveLength(0);
+
+    screen.getByRole("button", { name: "Drag Whole Wheat Atta to the cart" }).focus();
+    await user.keyboard("{Enter}");
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("listitem", { name: "Whole Wheat Atta" })).toBeInTheDocument();
+  });
+
+  it("shows the conflict sentence when the product is from another shop's group", async () => {
+    server(emptyView, (r) =>
+      r.url === "/user/cart/add" ? fail(409, "CART_GROUP_CONFLICT", CART_MESSAGES.groupConflict) : null,
+    );
+    const user = userEvent.setup();
+    renderSidebar();
+    await user.click(screen.getByRole("button", { name: "Add Whole Wheat Atta to cart" }));
+    const dialog = await screen.findByRole("dialog", { name: "Items from another shop" });
+    expect(dialog).toHaveTextContent(CART_MESSAGES.groupConflict);
+    expect(within(dialog).getByRole("button", { name: "Clear Cart" })).toBeInTheDocument();
+  });
+
+  it("asks for a delivery location before any change", async () => {
+    const { requests } = server(emptyView);
+    const user = userEvent.setup();
+    renderSidebar(false);
+    await user.click(screen.getByRole("button", { name: "Add Whole Wheat Atta to cart" }));
+    const dialog = await screen.findByRole("dialog", { name: "Empty Location" });
+    expect(dialog).toHaveTextContent("Please enter delivery location in order to add or remove items in the cart!");
+    expect(requests.filter((r) => r.url === "/user/cart/add")).toHaveLength(0);
+  });
+
+  it("offers the shop's delivery modes and subscribe", async () => {
+    server();
+    const user = userEvent.setup();
+    renderSidebar();
+    const mode = await screen.findByRole("combobox", { name: "Delivery Mode" });
+    expect(
+      within(mode)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["By Shop", "Self Pickup"]);
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByRole("dialog", { name: "Subscribe" })).toHaveTextContent(
+      "Subscription not available for this shop!",
+    );
+  });
+});

@@ -1,0 +1,47 @@
+// The drag side of "drag the product and drop it in the cart": props for a product card (pointer
+// drag) and a handle button that also works from the keyboard (Enter picks up; the cart's drop
+// button or Escape finish it).
+import type { DragEvent } from "react";
+import { useStore } from "react-redux";
+import { useAppDispatch } from "@/app/hooks";
+import type { RootState } from "@/app/store";
+import { Button } from "@/components/ui/button";
+import { dragCancelled, dragStarted } from "../slice";
+import type { CartProductRef } from "../types";
+
+/** Spread on a product card: <article {...useCartDragSource(product)}>. */
+export function useCartDragSource(product: CartProductRef) {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  return {
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = "copy";
+      // Some browsers start a drag only when data is set.
+      event.dataTransfer.setData("text/plain", product.productInfo.product_name);
+      dispatch(dragStarted({ product }));
+    },
+    onDragEnd: () => {
+      // Dropped outside the cart (or Escape during the drag): CANCEL.
+      if (store.getState().cart.drag.status === "dragging") dispatch(dragCancelled());
+    },
+  };
+}
+
+/** A handle that starts the drag with the pointer or the keyboard. */
+export function CartDragHandle({ product }: { product: CartProductRef }) {
+  const dispatch = useAppDispatch();
+  const source = useCartDragSource(product);
+  const name = product.productInfo.product_name;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      {...source}
+      aria-label={`Drag ${name} to the cart`}
+      onClick={() => dispatch(dragStarted({ product, viaKeyboard: true }))}
+    >
+      Drag to cart
+    </Button>
+  );
+}

@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { CART_MESSAGES } from "@contract/cart";
+import { makeStore } from "@/app/store";
+import { clearCartRequested } from "@/app/ui-slice";
+import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
+import {
+  conflictClearConfirmed,
+  contextChanged,
+  deliveryTypeChosen,
+  dragStarted,
+  dropped,
+  lineAddRequested,
+  lineQuantityChosen,
+  subscribeRequested,
+  viewLoaded,
+} from "./slice";
+import { atta, attaItem, cartView, customer, emptyView, fail, ok } from "./test-data";
+
+const onShopA = contextChanged({ shopId: "shop-a", isPrivate: false, deliveryLocationSet: true });
+const bodies = (requests: MockRequest[], url: string) => requests.filter((r) => r.url === url).map((r) => r.body);
+
+describe("cart sagas", () => {
+  it("sends a guest to the login modal instead of changing the cart", async () => {
+    const { requests } = mockFetch(() => ok(emptyView));
+    const store = makeStore();
+    store.dispatch(onShopA);
+    store.dispatch(lineAddRequested({ product: atta }));
+    await waitFor(() => expect(store.getState().ui.modal).toBe("login"));
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows 'Empty Location' when no delivery location is chosen", async () => {
+    const { requests } = mockFetch(() => ok(emptyView));
+    const store = makeStore(customer);
+    store.dispatch(contextChanged({ shopId: "shop-a", isPrivate: false, deliveryLocationSet: false }));
+    store.dispatch(dropped(atta));
+    await waitFor(() => expect(store.getState().cart.notice).toEqual({ kind: "emptyLocation" }));
+    expect(requests).toHaveLength(0);
+  });
+
+  it("adds with the spec's payload and keeps the server's answer", async () => {
+    const { requests } = mockFetch(() => ok(cartView([attaItem(1)])));
+    const store = makeStore(customer);
+    store.dispatch(onShopA);
+    store.dispatch(lineAddRequested({ product: atta }));
+    await waitFor(() => expect(store.getState().cart.view?.count).toBe(1));
+    expect(requests[0]).toMatchObject({
+      method: "POST",
+      url: "/user/cart/add",
+      body: {
+        _id: "shop-a",
+        product_id: "p-atta",
+        is_private: false,
+        stores: [
+          { store_id: "s1", qty: 0 },
+          { store_id: "s2", qty: 0 },
+        ],
+      },
+    });
+    expect(store.getState().cart.changeRequest.status).toBe("done");
+  });
+
+  it("runs changes one after another, in order", async () => {
+    let inFlight = 0;
+    let most = 0;
+    let count = 0;
+    const { requests } = mockFetch(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 10));
+      inFlight -= 1;
+      count += 1;
+      return ok(cartView([attaItem(count + 2)]));
+    });
+    const store = makeStore(customer);
+    store.dispatch(onShopA);
+    store.dispatch(lineAddRequested({ product: atta }));
+    store.dispatch(lineAddRequested({ product: atta }));
+    store.dispatch(lineAddRequested({ product: atta }));
+    await waitFor(() => expect(requests).toHaveLength(3));
+    await waitFor(() => expect(store.getState().cart.view?.count).toBe(5));
+    expect(most).toBe(1);
+  });
+
+  it("turns the group conflict into the spec's question, and Clear Cart clears then adds", async () => {
+    let cleared = false;
+    const { requests } = mockFetch(({ method, url }) => {
+      if (url === "/user/cart/clear/cr") {
+        cleared = true;
+        return ok(emptyView);
+      }
+      if (method === "POST" && url === "/user/cart/add") {
+        return cleared ? ok(cartView([attaItem(1)])) : fail(409, "CART_GROUP_CONFLICT", CART_MESSAGES.groupConflict);
+      }
+      return fail(404, "NOT_FOUND", "no");
+    });
+    const store = makeStore(customer);
+    store.dispatch(onShopA);
+    store.dispatch(lineAddRequested({ product: atta }));
+    await waitFor(() => expect(store.getState().cart.notice?.kind).toBe("conflict"));
+    // The cart explains the conflict itself: no generic error dialog.
+    expect(store.getState().ui.apiError.open).toBe(false);
+    const notice = store.getState().cart.notice;
+    store.dispatch(conflictClearConfirmed(notice?.kind === "conflict" ? notice.retry : null));
+    await waitFor(() => expect(store.getState().cart.view?.count).toBe(1));
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "POST /user/cart/add",
+      "DELETE /user/cart/clear/cr",
+      "POST /user/cart/add",
+    ]);
+  });
+
+  it("shows the server's message for other refusals", async () => {
+    mockFetch(() => fail(409, "OUT_OF_STOCK", "Only 8 of Whole Wheat Atta are in stock."));
+    const store = makeStore(customer);
+    store.dispatch(onShopA);
+    store.dispatch(lineAddRequested({ product: atta }));
+    await waitFor(() =>
+      expect(store.getState().ui.apiError).toEqual({ open: true, message: "Only 8 of Whole Wheat Atta are in stock." }),
+    );
+    expect(store.getState().cart.changeRequest.status).toBe("error");
+  });
+
+  it("turns a chosen quantity into an add or a remove of the difference", async () => {
+    const { requests } = mockFetch(({ url }) => ok(cartView([attaItem(url.endsWith("add") ? 6 : 3)])));
+    const store = makeStore(customer);
+    store.dispatch(onShopA);
+    store.dispatch(viewLoaded(cartView([attaItem(4)])));
+    store.dispatch(lineQuantityChosen({ productId: "p-atta", qty: 6 }));
+    await waitFor(() => expect(store.getState().cart.view?.count).toBe(6));
+    store.dispatch(lineQuantityChosen({ productId: "p-atta", qty: 3 }));
+    await waitFor(() => expect(store.getState().cart.view?.count).toBe(3));
+    expect(bodies(requests, "/user/cart/add")[0]).toMatchObject({ _id: "shop-a", product_id: "p-atta", qty: 2 });
+    expect(requests[1]).toMatchObject({
+      method: "DELETE",
+      url: "/user/cart/remove/cr",
+      body: { product_id: "p-atta", qty: 3 },
+    });
+  });
+
+  it("adds the dropped product: START_DRAGGING then DROP", async () => {
+    const { requests } = mockFetch(() => ok(cartView([attaItem(1)])));
+    const store = makeStore(customer);
+    store.dispatch(onShopA);
+    store.dispatch(dragStarted({ product: atta }));
+    expect(store.getState().cart.drag.status).toBe("dragging");
+    store.dispatch(dropped(atta));
+    expect(store.getState().cart.drag).toEqual({ status: "idle", product: null, viaKeyboard: false });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0].body).toMatchObject({ product_id: "p-atta" });
+  });
+
+  it("clears the cart from the header menu", async () => {
+    const { requests } = mockFetch(() => ok(emptyView));
+    const store = makeStore(customer);
+    store.dispatch(viewLoaded(cartView()));
+    store.dispatch(clearCartRequested());
+    await waitFor(() => expect(store.getState().cart.view?.count).toBe(0));
+    expect(requests[0]).toMatchObject({ method: "DELETE", url: "/user/cart/clear/cr" });
+  });
+
+  it("answers Subscribe with the app-only messages", async () => {
+    mockFetch(() => ok(emptyView));
+    const store = makeStore(customer);
+    store.dispatch(viewLoaded(cartView()));
+    store.dispatch(subscribeRequested());
+    await waitFor(() =>
+      expect(store.getState().cart.notice).toEqual({
+        kind: "subscribe",
+        message: "Subscription not available for this shop!",
+      }),
+    );
+    const enabled = cartView();
+    store.dispatch(
+      viewLoaded({
+        ...enabled,
+        shop: enabled.shop && { ...enabled.shop, features: { ...enabled.shop.features, enable_subscription: true } },
+      }),
+    );
+    store.dispatch(subscribeRequested());
+    await waitFor(() =>
+      expect(store.getState().cart.notice).toEqual({
+        kind: "subscribe",
+        message: "This feature available on Galli mobile app",
+      }),
+    );
+  });
+
+  it("saves the Delivery Mode on the profile, then reloads the prices", async () => {
+    const pickup = cartView([attaItem()], {
+      prices: { ...cartView().prices, delivery: 0, total: 1579.17, delivery_type: 3 },
+    });
+    const { requests } = mockFetch(({ url }) => {
+      if (url === "/user/profile/delivery/edit") return ok({ delivery_type: 3 });
+      if (url === "/user/order/view/delivery/type")
+        return ok({
+          delivery_type: 3,
+          type: [
+            { _id: 1, name: "By Shop" },
+            { _id: 3, name: "Self Pickup" },
+          ],
+        });
+      return ok(pickup);
+    });
+    const store = makeStore(customer);
+    store.dispatch(viewLoaded(cartView()));
+    store.dispatch(deliveryTypeChosen(3));
+    await waitFor(() => expect(store.getState().cart.view?.prices.total).toBe(1579.17));
+    expect(requests[0]).toMatchObject({ url: "/user/profile/delivery/edit", body: { delivery_type: 3 } });
+    expect(store.getState().cart.deliveryTypes.data?.delivery_type).toBe(3);
+  });
+});

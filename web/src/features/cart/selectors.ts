@@ -1,0 +1,38 @@
+// Reading the cart state. The session is read through the store's shape: features never import each other.
+import type { CartItem } from "@contract/cart";
+import { storedDeliveryCoordinates } from "@/lib/storage";
+import type { CartState } from "./slice";
+
+type WithCart = { cart: CartState };
+type WithSession = { session: { guest: boolean } };
+
+export const selectCart = (state: WithCart) => state.cart;
+export const selectCartView = (state: WithCart) => state.cart.view;
+/** Cart(n) in the header: units in the cart. */
+export const selectCartCount = (state: WithCart) => state.cart.view?.count ?? 0;
+export const selectDrag = (state: WithCart) => state.cart.drag;
+export const selectCartNotice = (state: WithCart) => state.cart.notice;
+export const selectCartPanel = (state: WithCart) => state.cart.panel;
+export const selectIsGuest = (state: WithSession) => state.session.guest;
+
+/** The cart's line of a product, when the cart holds that shop (the same product sells in many shops). */
+export function selectCartItem(state: WithCart, productId: string, shopId?: string | null): CartItem | null {
+  const view = state.cart.view;
+  if (!view || (shopId && view._id !== shopId)) return null;
+  return view.items.find((i) => i.item._id === productId) ?? null;
+}
+
+/** The page says whether a delivery location is chosen; elsewhere the saved coordinates decide (0/0 is unset). */
+export function selectDeliveryLocationSet(state: WithCart): boolean {
+  if (state.cart.context) return state.cart.context.deliveryLocationSet;
+  const saved = storedDeliveryCoordinates.get();
+  return saved !== null && (saved.lat !== 0 || saved.lng !== 0);
+}
+
+/** The shop cart changes go to: the cart's own, else the page's. */
+export function selectTargetShop(state: WithCart): { shopId: string; isPrivate: boolean } | null {
+  const view = state.cart.view;
+  if (view?._id) return { shopId: view._id, isPrivate: view.is_private };
+  const ctx = state.cart.context;
+  return ctx ? { shopId: ctx.shopId, isPrivate: ctx.isPrivate } : null;
+}

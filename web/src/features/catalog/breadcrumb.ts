@@ -1,0 +1,26 @@
+// Category paths as the page shows them: "Grocery > Staples > Atta".
+import type { ProductView } from "@contract/catalog";
+
+/** The heading of a category group: the path split on '>' into its names. */
+export function breadcrumb(path: string): string[] {
+  return path
+    .split(">")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The selected category label: the path's names joined with ' > '; '' is All. */
+export const categoryLabel = (path: string) => (path ? breadcrumb(path).join(" > ") : "All");
+
+export type ProductHeadingGroup = { category: string; products: ProductView[] };
+
+/** Consecutive products of one category form one heading group, in list order. */
+export function groupByCategory(products: ProductView[]): ProductHeadingGroup[] {
+  const groups: ProductHeadingGroup[] = [];
+  for (const product of products) {
+    const last = groups[groups.length - 1];
+    if (last && last.category === product.category) last.products.push(product);
+    else groups.push({ category: product.category, products: [product] });
+  }
+  return groups;
+}

@@ -1,0 +1,113 @@
+// A shop's products page: sidebar (shop and categories), the private shop's delivery location and
+// warning, the search box, the product list, and the detail, report and confirmation dialogs.
+// The cart feature fills the controls slot and the aside; the app page composes them.
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { ProductView } from "@contract/catalog";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { paths } from "@/app/paths";
+import { navigationRequested } from "@/app/ui-slice";
+import { Alert } from "@/components/ui/alert";
+import { Loader } from "@/components/ui/spinner";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { productOpened } from "../detail-slice";
+import { emptyLocationAlertClosed, emptyLocationAlertShown } from "../location-slice";
+import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened, type ShopRef } from "../slice";
+import { selectCatalogPage, selectLocation, selectNeedsLocation, selectProductGroups, selectWindowProducts } from "../selectors";
+import { CartSlot, type RenderCartControls } from "./cart-slot";
+import { CategoryTree } from "./category-tree";
+import { EmptyLocationAlert, SwitchShopDialog } from "./confirm-dialogs";
+import { DetailContainer } from "./detail-container";
+import { LocationPanel } from "./location-panel";
+import { ProductList } from "./product-list";
+import { SearchBox } from "./search-box";
+import { ShopSidebar } from "./shop-sidebar";
+import { useMetaDescription } from "./use-meta-description";
+import styles from "./catalog-page.module.css";
+
+export type CatalogPageProps = {
+  shopRef: ShopRef;
+  /** The cart's ADD / minus / plus / More controls for a product. */
+  renderCartControls?: RenderCartControls;
+  /** The shop whose items the cart holds; null when the cart is empty. */
+  cartShopId?: string | null;
+  /** Clears the cart before another shop is opened. */
+  onClearCart?: () => void;
+  /** Beside the list: the cart sidebar. */
+  aside?: ReactNode;
+};
+
+export function CatalogPage({ shopRef, renderCartControls, cartShopId = null, onClearCart, aside }: CatalogPageProps) {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectCatalogPage);
+  const groups = useAppSelector(selectProductGroups);
+  const products = useAppSelector(selectWindowProducts);
+  const needsLocation = useAppSelector(selectNeedsLocation);
+  const emptyLocationAlert = useAppSelector((s) => selectLocation(s).emptyLocationAlert);
+  const guest = useAppSelector((s) => s.session.guest);
+  const { shop } = page;
+  const isPrivate = shopRef.kind === "private";
+
+  const refKey = JSON.stringify(shopRef);
+  useEffect(() => {
+    dispatch(shopOpened(JSON.parse(refKey) as ShopRef));
+  }, [dispatch, refKey]);
+
+  // Opening a shop other than the cart's asks first and clears the cart (not for guests).
+  const [switchConfirmed, setSwitchConfirmed] = useState<string | null>(null);
+  const askSwitch = Boolean(shop && !guest && cartShopId && cartShopId !== shop._id && switchConfirmed !== shop._id);
+
+  useDocumentTitle(shop?.display_name ?? "Products");
+  useMetaDescription(shop ? `${shop.display_name}, ${shop.address.street}` : null);
+
+  const controls = useCallback(
+    (product: ProductView, placement: "card" | "detail") =>
+      shop && renderCartControls ? (
+        <CartSlot blocked={needsLocation} onBlocked={() => dispatch(emptyLocationAlertShown())}>
+          {renderCartControls(product, { shopId: shop._id, isPrivate, placement })}
+        </CartSlot>
+      ) : null,
+    [shop, renderCartControls, needsLocation, isPrivate, dispatch],
+  );
+
+  if (!shop) return <Loader label="Loading shop…" fullPage />;
+
+  const listLoading = page.listRequest.status === "sending" || page.listRequest.status === "idle";
+  const productName = (id: string) => products.find((p) => p._id === id)?.productInfo.product_name ?? page.shop?.display_name ?? "";
+
+  return (
+    <div className={styles.page}>
+      <aside className={styles.left}>
+        <ShopSidebar shop={shop} isPrivate={isPrivate} />
+        <CategoryTree root={page.categories} selected={page.selectedCategory} onSelect={(path) => dispatch(categorySelected(path))} />
+      </aside>
+      <div className={styles.main}>
+        {isPrivate && <LocationPanel />}
+        {isPrivate && page.warning && <Alert tone="warning">{page.warning}</Alert>}
+        <SearchBox value={page.searchText} onChange={(text) => dispatch(searchTyped(text))} onClear={() => dispatch(searchCleared())} />
+        {page.mode.kind === "search" && page.corrected && (
+          <p className={styles.corrected}>Showing results for “{page.corrected.join(", ")}”</p>
+        )}
+        <ProductList
+          groups={groups}
+          window={page.window}
+          loading={listLoading}
+          pageLoading={page.pageRequest.status === "sending" ? page.pageRequest.direction : null}
+          onOpen={(id) => dispatch(productOpened(id))}
+          onPageWanted={(want) => dispatch(pageRequested(want))}
+          controls={(product) => controls(product, "card")}
+        />
+      </div>
+      {aside}
+      <DetailContainer controls={(product) => controls(product, "detail")} productName={productName} />
+      <EmptyLocationAlert open={emptyLocationAlert} onClose={() => dispatch(emptyLocationAlertClosed())} />
+      <SwitchShopDialog
+        open={askSwitch}
+        onConfirm={() => {
+          onClearCart?.();
+          setSwitchConfirmed(shop._id);
+        }}
+        onCancel={() => dispatch(navigationRequested({ to: paths.home, replace: true }))}
+      />
+    </div>
+  );
+}

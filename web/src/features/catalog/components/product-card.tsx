@@ -1,0 +1,46 @@
+// A product in the list: image, price, unit, name and an offer badge; the cart's controls below.
+import type { ReactNode } from "react";
+import type { ProductView } from "@contract/catalog";
+import { formatRupees } from "@/lib/money";
+import { productImageUrl, shownOffer } from "../display";
+import styles from "./product-card.module.css";
+
+type Props = { product: ProductView; onOpen: (productId: string) => void; controls?: ReactNode };
+
+export function ProductCard({ product, onOpen, controls }: Props) {
+  const offer = shownOffer(product);
+  const image = product.productInfo.images[0];
+  const percent = offer?.product_details.offer ?? 0;
+  const name = product.productInfo.product_name;
+  return (
+    <article className={styles.card} aria-label={name}>
+      {percent > 0 && <span className={styles.badge}>{`${Math.round(percent)}% OFF`}</span>}
+      <button type="button" className={styles.open} onClick={() => onOpen(product._id)} aria-label={`View details of ${name}`}>
+        <span className={styles.imageBox}>
+          {image ? (
+            <img className={styles.image} src={productImageUrl(image.name, 150)} alt="" loading="lazy" height={150} />
+          ) : (
+            <span className={styles.noImage} aria-hidden="true" />
+          )}
+        </span>
+      </button>
+      <div className={styles.body}>
+        {offer ? (
+          <p className={styles.price}>
+            <span>{formatRupees(offer.net_price)}</span>
+            {offer.product_details.selling_price > offer.net_price && (
+              <s className={styles.was}>
+                <span className="visually-hidden">was </span>
+                {formatRupees(offer.product_details.selling_price)}
+              </s>
+            )}
+          </p>
+        ) : null}
+        <p className={styles.unit}>{product.productInfo.unit}</p>
+        <h3 className={styles.name}>{name}</h3>
+        {product.total === 0 && <p className={styles.out}>Out of stock</p>}
+        {controls}
+      </div>
+    </article>
+  );
+}

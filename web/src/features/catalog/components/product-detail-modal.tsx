@@ -1,0 +1,98 @@
+// The product detail modal: title, image carousel with zoom and report, Unit, Price, Qty (the
+// cart's controls), stock, and the tabs 'Product Detail' and 'Reviews(n)'.
+import type { ReactNode } from "react";
+import type { ProductDetail, ProductReviews } from "@contract/catalog";
+import { Dialog } from "@/components/ui/dialog";
+import { Loader } from "@/components/ui/spinner";
+import { Tabs } from "@/components/ui/tabs";
+import { formatRupees } from "@/lib/money";
+import { shownOffer } from "../display";
+import { ImageCarousel } from "./image-carousel";
+import { ReviewList } from "./review-list";
+import styles from "./product-detail.module.css";
+
+type Props = {
+  open: boolean;
+  product: ProductDetail | null;
+  reviews: ProductReviews | null;
+  reviewsLoading: boolean;
+  onClose: () => void;
+  onZoom: (index: number) => void;
+  onReport: (productId: string) => void;
+  controls: (product: ProductDetail) => ReactNode;
+};
+
+export function ProductDetailModal({ open, product, reviews, reviewsLoading, onClose, onZoom, onReport, controls }: Props) {
+  const offer = product ? shownOffer(product) : null;
+  const count = reviews?.count ?? product?.reviews.count ?? 0;
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={product?.productInfo.product_name ?? "Product"} size="lg">
+      {!product ? (
+        <Loader label="Loading product…" />
+      ) : (
+        <div className={styles.detail}>
+          <ImageCarousel key={product._id} product={product} onZoom={onZoom} onReport={() => onReport(product._id)} />
+          <div className={styles.facts}>
+            <dl className={styles.factList}>
+              <div>
+                <dt>Unit</dt>
+                <dd>{product.productInfo.unit}</dd>
+              </div>
+              <div>
+                <dt>Price</dt>
+                <dd>
+                  {offer ? formatRupees(offer.net_price) : "Not sold here"}
+                  {offer && offer.product_details.offer > 0 && (
+                    <span className={styles.offer}>
+                      {" "}
+                      <s>{formatRupees(offer.product_details.selling_price)}</s> {Math.round(offer.product_details.offer)}% OFF
+                    </span>
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>Qty</dt>
+                <dd>{controls(product)}</dd>
+              </div>
+              <div>
+                <dt>Stock</dt>
+                <dd>{product.total > 0 ? `${product.total} in stock` : "Out of stock"}</dd>
+              </div>
+            </dl>
+            <Tabs
+              label="Product information"
+              tabs={[
+                {
+                  value: "detail",
+                  label: "Product Detail",
+                  content:
+                    product.template.length > 0 || product.productInfo.description ? (
+                      <table className={styles.template}>
+                        <tbody>
+                          {product.template.map((row) => (
+                            <tr key={row.key_name}>
+                              <th scope="row">{row.display_name}</th>
+                              <td>{row.value}</td>
+                            </tr>
+                          ))}
+                          {product.productInfo.description && (
+                            <tr>
+                              <th scope="row">Description</th>
+                              <td>{product.productInfo.description}</td>
+                            </tr>
+                          )}
+                        </tbody>
+                      </table>
+                    ) : (
+                      <p className={styles.none}>No details given.</p>
+                    ),
+                },
+                { value: "reviews", label: `Reviews(${count})`, content: <ReviewList reviews={reviews} loading={reviewsLoading} /> },
+              ]}
+            />
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+// The 'Reviews(n)' tab: reviewer, five stars, date as MM/DD/YYYY and message; 'No reviews!'.
+import type { ProductReviews } from "@contract/catalog";
+import { Loader } from "@/components/ui/spinner";
+import { formatReviewDate } from "@/lib/dates";
+import styles from "./product-detail.module.css";
+
+export const NO_REVIEWS_TEXT = "No reviews!";
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={`${rating} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" className={n <= rating ? styles.starOn : styles.starOff}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function ReviewList({ reviews, loading }: { reviews: ProductReviews | null; loading: boolean }) {
+  if (loading) return <Loader label="Loading reviews…" />;
+  if (!reviews || reviews.reviews.length === 0) return <p className={styles.none}>{NO_REVIEWS_TEXT}</p>;
+  return (
+    <ul className={styles.reviews}>
+      {reviews.reviews.map((r) => (
+        <li key={r._id} className={styles.review}>
+          <div className={styles.reviewHead}>
+            <strong>{r.name}</strong>
+            <Stars rating={r.rating} />
+            <time dateTime={r.at}>{formatReviewDate(r.at)}</time>
+          </div>
+          {r.message && <p className={styles.reviewMessage}>{r.message}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

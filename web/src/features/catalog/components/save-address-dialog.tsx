@@ -1,0 +1,121 @@
+// Save the chosen delivery location as an address (Home, Work or Other with a name of its own).
+import { useState } from "react";
+import type { Place } from "@contract/places";
+import { PROFILE_MESSAGES, type DeliveryAddressInput } from "@contract/profile";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { GENERIC_ERROR_MESSAGE } from "@/app/api-client";
+import type { RequestState } from "@/lib/request-status";
+import type { LatLng } from "@/lib/storage";
+import styles from "./save-address-dialog.module.css";
+
+const TYPES = ["Home", "Work", "Other"] as const;
+
+type Props = {
+  open: boolean;
+  coords: LatLng | null;
+  place: Place | null;
+  locationText: string;
+  request: RequestState;
+  onSubmit: (address: DeliveryAddressInput) => void;
+  onClose: () => void;
+};
+
+type Errors = Partial<Record<"street" | "area" | "zipcode" | "type", string>>;
+
+/** Field rules of spec part 1 section 5 (add address), with the spec's messages. */
+export function validateAddress(v: { street: string; area: string; zipcode: string; type: string; custom: string }): Errors {
+  const errors: Errors = {};
+  if (!v.street.trim()) errors.street = PROFILE_MESSAGES.streetRequired;
+  if (!v.area.trim()) errors.area = PROFILE_MESSAGES.locationRequired;
+  if (!v.zipcode.trim()) errors.zipcode = PROFILE_MESSAGES.zipcodeRequired;
+  else if (!/^[1-9][0-9]{5}$/.test(v.zipcode.trim())) errors.zipcode = PROFILE_MESSAGES.invalidZipcode;
+  if (!v.type) errors.type = PROFILE_MESSAGES.selectType;
+  else if (v.type === "Other" && !v.custom.trim()) errors.type = PROFILE_MESSAGES.customTypeRequired;
+  return errors;
+}
+
+function Form({ coords, place, locationText, request, onSubmit }: Omit<Props, "open" | "onClose">) {
+  const [street, setStreet] = useState(place?.street ?? "");
+  const [area, setArea] = useState(place ? [place.area, place.city].filter(Boolean).join(", ") : locationText);
+  const [zipcode, setZipcode] = useState(place?.zipcode ?? "");
+  const [landmark, setLandmark] = useState("");
+  const [type, setType] = useState("");
+  const [custom, setCustom] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const submit = () => {
+    const found = validateAddress({ street, area, zipcode, type, custom });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !coords) return;
+    onSubmit({
+      location: { type: "Point", coordinates: [coords.lng, coords.lat] },
+      address: { street: street.trim(), area: area.trim(), zipcode: zipcode.trim(), ...(landmark.trim() ? { landmark: landmark.trim() } : {}) },
+      type: type === "Other" ? custom.trim() : type,
+      is_default: false,
+    });
+  };
+  return (
+    <form
+      id="save-address-form"
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <TextField label="House no, Flat, Street" value={street} onChange={(e) => setStreet(e.target.value)} error={errors.street} maxLength={200} />
+      <TextField label="Location" value={area} onChange={(e) => setArea(e.target.value)} error={errors.area} maxLength={200} />
+      <TextField label="Zipcode" inputMode="numeric" value={zipcode} onChange={(e) => setZipcode(e.target.value)} error={errors.zipcode} maxLength={6} />
+      <TextField label="Landmark (optional)" value={landmark} onChange={(e) => setLandmark(e.target.value)} maxLength={200} />
+      <fieldset className={styles.types}>
+        <legend>Type</legend>
+        <div className={styles.typeRow}>
+          {TYPES.map((t) => (
+            <button
+              key={t}
+              type="button"
+              aria-pressed={type === t}
+              className={type === t ? `${styles.type} ${styles.typeOn}` : styles.type}
+              // Choosing the selected type again deselects it (spec part 1 section 4).
+              onClick={() => setType((current) => (current === t ? "" : t))}
+            >
+              {t}
+            </button>
+          ))}
+        </div>
+        {type === "Other" && <TextField label="Name this address" value={custom} onChange={(e) => setCustom(e.target.value)} maxLength={30} />}
+        {errors.type && (
+          <p className={styles.error} role="alert">
+            {errors.type}
+          </p>
+        )}
+      </fieldset>
+      {request.status === "error" && <Alert tone="error">{request.error ?? GENERIC_ERROR_MESSAGE}</Alert>}
+    </form>
+  );
+}
+
+export function SaveAddressDialog({ open, onClose, ...rest }: Props) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="Save Address"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="save-address-form" loading={rest.request.status === "sending"}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      {open && <Form {...rest} />}
+    </Dialog>
+  );
+}

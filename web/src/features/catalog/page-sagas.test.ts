@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { makeStore, type AppStore } from "@/app/store";
+import { guestServer, mockFetch, type MockRequest } from "@/testing/mock-fetch";
+import { storedRecentShop } from "@/lib/storage";
+import { catalogServer, testProducts } from "./testing/catalog-server";
+import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened } from "./slice";
+import { SEARCH_DEBOUNCE_MS } from "./page-sagas";
+
+const publicRef = { kind: "public" as const, categoryId: "shop_1", storeIds: ["st_a"], isRecentShop: false };
+const paths = (requests: MockRequest[]) => requests.map((r) => new URL(r.url, "http://t").pathname.replace("/user/product/view/", ""));
+const query = (r: MockRequest) => Object.fromEntries(new URL(r.url, "http://t").searchParams);
+
+async function openShop(count: number, search?: (text: string) => ReturnType<typeof testProducts>) {
+  const products = testProducts(count);
+  const { requests } = mockFetch(catalogServer(products, guestServer, { search }));
+  const store = makeStore();
+  store.dispatch(shopOpened(publicRef));
+  await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+  return { store, requests, products };
+}
+
+const window_ = (store: AppStore) => store.getState().catalog.page.window;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("opening a shop", () => {
+  it("loads the shop, then count and page 1 of its products with the stores from the home page", async () => {
+    const { store, requests } = await openShop(120);
+    expect(paths(requests).slice(0, 1)).toEqual(["public"]);
+    expect(paths(requests)).toEqual(expect.arrayContaining(["products", "c", "product_category"]));
+    const list = requests.find((r) => r.url.includes("/product/view/products"))!;
+    expect(list.body).toEqual({ _id: "shop_1", stores: ["st_a"] });
+    expect(query(list)).toEqual({ skip: "0", limit: "50" });
+    expect(window_(store)).toMatchObject({ total: 120, pageSize: 50 });
+    expect(window_(store).pages.map((p) => p.products.length)).toEqual([50]);
+    expect(storedRecentShop.get()).toEqual({ isPrivate: false, categoryId: "shop_1", shopsIds: ["st_a"] });
+    await waitFor(() => expect(store.getState().catalog.page.categories?.name).toBe("All"));
+  });
+
+  it("goes to /home when the shop cannot be loaded", async () => {
+    mockFetch(guestServer);
+    const store = makeStore();
+    store.dispatch(shopOpened(publicRef));
+    await waitFor(() => expect(store.getState().ui.navigation).toMatchObject({ to: "/home", replace: true }));
+    expect(store.getState().catalog.page.shopRequest.status).toBe("error");
+  });
+});
+
+describe("paging", () => {
+  it("pages forward through a window of 5 and back again with the right skip", async () => {
+    const { store, requests } = await openShop(400);
+    for (let page = 2; page <= 7; page++) {
+      store.dispatch(pageRequested({ direction: "next", page }));
+      await waitFor(() => expect(store.getState().catalog.page.pageRequest.status).toBe("done"));
+    }
+    expect(window_(store).pages.map((p) => p.number)).toEqual([3, 4, 5, 6, 7]);
+    const skips = requests.filter((r) => r.url.includes("/product/view/products")).map((r) => query(r).skip);
+    expect(skips).toEqual(["0", "50", "100", "150", "200", "250", "300"]);
+
+    store.dispatch(pageRequested({ direction: "previous", page: 2 }));
+    await waitFor(() => expect(window_(store).pages.map((p) => p.number)).toEqual([2, 3, 4, 5, 6]));
+    expect(query(requests.at(-1)!)).toEqual({ skip: "50", limit: "50" });
+  });
+});
+
+describe("categories", () => {
+  it("selecting a category resets to page 1 and reloads list and count for that path and below", async () => {
+    const { store, requests } = await openShop(300);
+    store.dispatch(pageRequested({ direction: "next", page: 2 }));
+    await waitFor(() => expect(window_(store).pages).toHaveLength(2));
+    store.dispatch(categorySelected("Grocery > Staples"));
+    expect(window_(store).pages).toEqual([]);
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    const byCategory = requests.filter((r) => r.url.includes("listByCategory") || r.url.includes("by_category/c"));
+    expect(byCategory.map((r) => r.body)).toEqual([
+      { _id: "shop_1", stores: ["st_a"], category: "Grocery > Staples", is_reg_exp: true },
+      { _id: "shop_1", stores: ["st_a"], category: "Grocery > Staples", is_reg_exp: true },
+    ]);
+    expect(query(byCategory.find((r) => r.url.includes("listByCategory"))!)).toEqual({ skip: "0", limit: "50" });
+    expect(window_(store).total).toBe(200);
+  });
+});
+
+describe("search", () => {
+  it("waits 500 ms after the last key before searching, once", async () => {
+    const { store, requests, products } = await openShop(60, (text) => products.filter((p) => p.productInfo.product_name.includes(text)));
+    vi.useFakeTimers();
+    store.dispatch(searchTyped("P"));
+    await vi.advanceTimersByTimeAsync(300);
+    store.dispatch(searchTyped("Pr"));
+    await vi.advanceTimersByTimeAsync(300);
+    store.dispatch(searchTyped("Product 01"));
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    expect(paths(requests)).not.toContain("listBySearch");
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    const searches = requests.filter((r) => r.url.includes("listBySearch"));
+    expect(searches).toHaveLength(1);
+    expect(searches[0].body).toEqual({ _id: "shop_1", stores: ["st_a"], search: "Product 01" });
+    expect(query(searches[0])).toEqual({ skip: "0", limit: "100" });
+    expect(window_(store)).toMatchObject({ pageSize: 100, total: 10 });
+  });
+
+  it("clearing the box goes straight back to the list, and a cleared pending search never runs", async () => {
+    const { store, requests } = await openShop(60, () => []);
+    vi.useFakeTimers();
+    store.dispatch(searchTyped("atta"));
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    vi.useRealTimers();
+    await waitFor(() => expect(store.getState().catalog.page.mode).toEqual({ kind: "search", text: "atta" }));
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+
+    const before = requests.length;
+    store.dispatch(searchCleared());
+    expect(store.getState().catalog.page.mode).toEqual({ kind: "all" });
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    expect(paths(requests.slice(before)).sort()).toEqual(["c", "products"]);
+
+    vi.useFakeTimers();
+    store.dispatch(searchTyped("rice"));
+    await vi.advanceTimersByTimeAsync(100);
+    store.dispatch(searchCleared());
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+    vi.useRealTimers();
+    expect(requests.filter((r) => (r.body as { search?: string } | undefined)?.search === "rice")).toEqual([]);
+  });
+});

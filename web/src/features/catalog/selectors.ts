@@ -1,0 +1,37 @@
+// Reads of the catalog state.
+import { createSelector } from "@reduxjs/toolkit";
+import type { CatalogState } from "./reducer";
+import { groupByCategory } from "./breadcrumb";
+import { nextPageNumber, previousPageNumber, windowProducts } from "./list-window";
+import type { ShopScope } from "./api";
+
+type WithCatalog = { catalog: CatalogState };
+
+export const selectCatalogPage = (s: WithCatalog) => s.catalog.page;
+export const selectShopRef = (s: WithCatalog) => s.catalog.page.ref;
+export const selectShop = (s: WithCatalog) => s.catalog.page.shop;
+export const selectIsPrivateShop = (s: WithCatalog) => s.catalog.page.ref?.kind === "private";
+export const selectListWindow = (s: WithCatalog) => s.catalog.page.window;
+export const selectSearchText = (s: WithCatalog) => s.catalog.page.searchText;
+export const selectListMode = (s: WithCatalog) => s.catalog.page.mode;
+export const selectGeneration = (s: WithCatalog) => s.catalog.page.generation;
+
+/** The stores the list calls consider: the ones the home page found near, else all the shop's. */
+export const selectShopScope = (s: WithCatalog): ShopScope | null => {
+  const { shop, ref } = s.catalog.page;
+  if (!shop) return null;
+  const stores = ref?.kind === "public" && ref.storeIds.length > 0 ? ref.storeIds : shop.stores;
+  return { _id: shop._id, stores };
+};
+
+export const selectWindowProducts = createSelector(selectListWindow, windowProducts);
+export const selectProductGroups = createSelector(selectWindowProducts, groupByCategory);
+export const selectNextPage = createSelector(selectListWindow, nextPageNumber);
+export const selectPreviousPage = createSelector(selectListWindow, previousPageNumber);
+
+export const selectDetail = (s: WithCatalog) => s.catalog.detail;
+export const selectReport = (s: WithCatalog) => s.catalog.detail.report;
+export const selectLocation = (s: WithCatalog) => s.catalog.location;
+export const selectDeliveryCoords = (s: WithCatalog) => s.catalog.location.coords;
+/** Cart changes on a private shop's page need a delivery location (spec part 1 section 5). */
+export const selectNeedsLocation = (s: WithCatalog) => selectIsPrivateShop(s) && s.catalog.location.coords === null;

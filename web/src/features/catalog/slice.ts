@@ -1,0 +1,185 @@
+// The products page: which shop is open, its categories, the selected category, the search box and
+// the product list's window. Every list reset bumps `generation`, so late answers of an earlier
+// list are dropped.
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { CategoryNode, ProductView, ShopInfo } from "@contract/catalog";
+import { loggedOut } from "@/app/events";
+import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
+import {
+  appendPage,
+  emptyWindow,
+  prependPage,
+  PRODUCT_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  startWindow,
+  type ListWindow,
+} from "./list-window";
+
+/** A private shop by its unique id, or a public, branded or other-location shop by id and stores. */
+export type ShopRef =
+  | { kind: "private"; storeUniqueId: string }
+  | { kind: "public"; categoryId: string; storeIds: string[]; isRecentShop: boolean };
+
+export type ListMode = { kind: "all" } | { kind: "category"; path: string } | { kind: "search"; text: string };
+export type TemplateRow = { key_name: string; display_name: string };
+
+export type CatalogPageState = {
+  ref: ShopRef | null;
+  shopRequest: RequestState;
+  shop: ShopInfo | null;
+  isDeliver: boolean;
+  warning: string;
+  template: TemplateRow[];
+  categoriesRequest: RequestState;
+  categories: CategoryNode | null;
+  /** The selected category path; "" is All. */
+  selectedCategory: string;
+  /** The search box as typed. */
+  searchText: string;
+  /** What the list shows (the search box after its debounce). */
+  mode: ListMode;
+  generation: number;
+  listRequest: RequestState;
+  pageRequest: RequestState & { direction: "next" | "previous" | null };
+  window: ListWindow;
+  /** Words the search used instead of the typed ones (one-letter typos). */
+  corrected: string[] | null;
+};
+
+const freshPageState = (): CatalogPageState => ({
+  ref: null,
+  shopRequest: idleRequest(),
+  shop: null,
+  isDeliver: false,
+  warning: "",
+  template: [],
+  categoriesRequest: idleRequest(),
+  categories: null,
+  selectedCategory: "",
+  searchText: "",
+  mode: { kind: "all" },
+  generation: 0,
+  listRequest: idleRequest(),
+  pageRequest: { ...idleRequest(), direction: null },
+  window: emptyWindow(),
+  corrected: null,
+});
+
+export const initialCatalogPageState: CatalogPageState = freshPageState();
+
+function resetList(state: CatalogPageState, mode: ListMode) {
+  state.mode = mode;
+  state.generation += 1;
+  state.window = emptyWindow(mode.kind === "search" ? SEARCH_PAGE_SIZE : PRODUCT_PAGE_SIZE);
+  state.corrected = null;
+  state.pageRequest = { ...idleRequest(), direction: null };
+  markSending(state.listRequest);
+}
+
+const browseMode = (path: string): ListMode => (path ? { kind: "category", path } : { kind: "all" });
+
+const catalogPageSlice = createSlice({
+  name: "catalog",
+  initialState: initialCatalogPageState,
+  reducers: {
+    shopOpened: (current, action: PayloadAction<ShopRef>) => {
+      // The generation keeps counting, so an answer for the previous shop can never be taken.
+      const state: CatalogPageState = { ...freshPageState(), ref: action.payload, generation: current.generation + 1 };
+      markSending(state.shopRequest);
+      return state;
+    },
+    shopLoaded: (
+      state,
+      action: PayloadAction<{ shop: ShopInfo; isDeliver: boolean; warning: string; template: TemplateRow[] }>,
+    ) => {
+      Object.assign(state, action.payload);
+      markDone(state.shopRequest);
+    },
+    shopFailed: (state) => {
+      markFailed(state.shopRequest);
+    },
+    deliveryStatusUpdated: (state, action: PayloadAction<{ isDeliver: boolean; warning: string }>) => {
+      state.isDeliver = action.payload.isDeliver;
+      state.warning = action.payload.warning;
+    },
+    categoriesLoaded: (state, action: PayloadAction<CategoryNode | null>) => {
+      state.categories = action.payload;
+      markDone(state.categoriesRequest);
+    },
+    categoriesFailed: (state) => {
+      markFailed(state.categoriesRequest);
+    },
+    /** Page 1 again, count reloaded (spec part 1 section 4); the search box is emptied. */
+    categorySelected: (state, action: PayloadAction<string>) => {
+      state.selectedCategory = action.payload;
+      state.searchText = "";
+      resetList(state, browseMode(action.payload));
+    },
+    searchTyped: (state, action: PayloadAction<string>) => {
+      state.searchText = action.payload;
+    },
+    searchCleared: (state) => {
+      state.searchText = "";
+    },
+    /** The search box after its 500 ms pause: a search, or back to the selected category. */
+    searchSettled: (state, action: PayloadAction<string>) => {
+      const text = action.payload.trim();
+      resetList(state, text ? { kind: "search", text } : browseMode(state.selectedCategory));
+    },
+    listLoaded: (
+      state,
+      action: PayloadAction<{ generation: number; total: number; products: ProductView[]; corrected?: string[] | null }>,
+    ) => {
+      const { generation, total, products, corrected = null } = action.payload;
+      if (generation !== state.generation) return;
+      state.window = startWindow(state.window.pageSize, total, products);
+      state.corrected = corrected;
+      markDone(state.listRequest);
+    },
+    listFailed: (state, action: PayloadAction<{ generation: number }>) => {
+      if (action.payload.generation === state.generation) markFailed(state.listRequest);
+    },
+    pageRequested: (state, action: PayloadAction<{ direction: "next" | "previous"; page: number }>) => {
+      state.pageRequest = { status: "sending", error: null, direction: action.payload.direction };
+    },
+    pageLoaded: (
+      state,
+      action: PayloadAction<{ generation: number; direction: "next" | "previous"; page: number; products: ProductView[]; total?: number }>,
+    ) => {
+      const { generation, direction, page, products, total } = action.payload;
+      if (generation !== state.generation) return;
+      const next = { number: page, products };
+      state.window = direction === "next" ? appendPage(state.window, next) : prependPage(state.window, next);
+      if (total !== undefined) state.window.total = total;
+      state.pageRequest = { status: "done", error: null, direction: null };
+    },
+    pageFailed: (state, action: PayloadAction<{ generation: number }>) => {
+      if (action.payload.generation === state.generation) state.pageRequest = { status: "error", error: null, direction: null };
+    },
+    shopClosed: () => freshPageState(),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => freshPageState());
+  },
+});
+
+export const {
+  shopOpened,
+  shopLoaded,
+  shopFailed,
+  deliveryStatusUpdated,
+  categoriesLoaded,
+  categoriesFailed,
+  categorySelected,
+  searchTyped,
+  searchCleared,
+  searchSettled,
+  listLoaded,
+  listFailed,
+  pageRequested,
+  pageLoaded,
+  pageFailed,
+  shopClosed,
+} = catalogPageSlice.actions;
+
+export const catalogPageReducer = catalogPageSlice.reducer;

@@ -1,0 +1,58 @@
+// Checkout's calls (spec part 2 section 7). Failures the dialog explains itself are silent.
+import type { SagaIterator } from "redux-saga";
+import type { DeliveryTypesData, VerifyShopBody, VerifyStockData } from "@contract/cart";
+import type {
+  OrderIssueBody,
+  OrderIssueData,
+  PaymentOrderBody,
+  PaymentOrderData,
+  PlaceOrderData,
+} from "@contract/checkout";
+import type { AllTokensData, BanksData } from "@contract/payments";
+import type { Offer } from "@contract/promo";
+import type { ApiSuccess } from "@/app/api-client";
+import { callApi } from "@/app/call-api";
+
+export function* requestDeliveryTypes(shopId: string): SagaIterator<ApiSuccess<DeliveryTypesData>> {
+  return yield* callApi<DeliveryTypesData>("POST", "/order/view/delivery/type", { body: { _id: shopId } });
+}
+
+export function* requestVerifyStock(shopId: string): SagaIterator<ApiSuccess<VerifyStockData>> {
+  return yield* callApi<VerifyStockData>("POST", "/cart/verify/stock", { body: { _id: shopId }, silent: true });
+}
+
+export function* requestVerifyShop(body: VerifyShopBody): SagaIterator<ApiSuccess<unknown>> {
+  return yield* callApi<unknown>("POST", "/cart/verify/shop", { body });
+}
+
+export function* requestPaymentOrder(body: PaymentOrderBody): SagaIterator<ApiSuccess<PaymentOrderData>> {
+  return yield* callApi<PaymentOrderData>("POST", "/order/razor/payment", { body, silent: true });
+}
+
+export function* requestTokens(): SagaIterator<ApiSuccess<AllTokensData>> {
+  return yield* callApi<AllTokensData>("POST", "/order/razor/alltokens", { body: {}, silent: true });
+}
+
+export function* requestBanks(): SagaIterator<ApiSuccess<BanksData>> {
+  return yield* callApi<BanksData>("POST", "/order/razor/banks", { body: {}, silent: true });
+}
+
+export function* requestOffers(): SagaIterator<ApiSuccess<Offer[]>> {
+  return yield* callApi<Offer[]>("POST", "/promo/list", { body: {}, silent: true });
+}
+
+/** The five place-order paths, as a form: `inputs` JSON and an optional image. */
+export function* requestPlaceOrder(
+  path: string,
+  inputs: object,
+  image: File | null,
+): SagaIterator<ApiSuccess<PlaceOrderData>> {
+  const formData = new FormData();
+  formData.append("inputs", JSON.stringify(inputs));
+  if (image) formData.append("image", image);
+  return yield* callApi<PlaceOrderData>("POST", `/order/place/${path}`, { formData });
+}
+
+export function* requestOrderIssue(body: OrderIssueBody): SagaIterator<ApiSuccess<OrderIssueData>> {
+  return yield* callApi<OrderIssueData>("POST", "/order/refund/orderIssue", { body, silent: true });
+}

@@ -1,0 +1,296 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
+import { renderWithApp } from "@/testing/render";
+import { checkoutOpened, payRequested } from "../slice";
+import { banks, customer, fail, noTokens, ok, openPayload, paymentOrder, placed, someTokens } from "../test-data";
+import { CheckoutDialog } from "./checkout-dialog";
+
+type Extra = (r: MockRequest) => MockReply | null;
+
+/** A server for checkout; `extra` answers first when it knows the request. */
+function server(extra: Extra = () => null, tokens = noTokens) {
+  return mockFetch((r) => {
+    const special = extra(r);
+    if (special) return special;
+    switch (r.url) {
+      case "/user/order/view/delivery/type":
+        return ok({
+          delivery_type: 1,
+          type: [
+            { _id: 1, name: "By Shop" },
+            { _id: 3, name: "Self Pickup" },
+          ],
+        });
+      case "/user/cart/verify/stock":
+        return ok({ in_stock: true, items: [] });
+      case "/user/cart/verify/shop":
+        return ok({ _id: "shop-a", delivery_type: 1, prices: {} });
+      case "/user/order/razor/alltokens":
+        return ok(tokens);
+      case "/user/order/razor/banks":
+        return ok(banks);
+      case "/user/promo/list":
+        return ok([]);
+      case "/user/order/razor/payment":
+        return ok(
+          paymentOrder({ cod: { allowed: (r.body as { payment_mode?: string }).payment_mode !== "x", limit: null } }),
+        );
+      case "/mock/razorpay/v1/checkout/pay":
+        return { body: { razorpay_payment_id: "pay_1", razorpay_order_id: "order_ABC", razorpay_signature: "sig" } };
+      default:
+        if (r.url.startsWith("/user/order/place/")) return ok(placed, "Your order has been placed.");
+        return { status: 404, body: { success: false, code: "NOT_FOUND", message: r.url } };
+    }
+  });
+}
+
+function open(addresses = openPayload.savedAddresses) {
+  const view = renderWithApp(<CheckoutDialog />, { preloadedState: customer });
+  view.store.dispatch(checkoutOpened({ ...openPayload, savedAddresses: addresses }));
+  return view;
+}
+
+const saved = [
+  {
+    id: "a1",
+    type: "Home",
+    location: { type: "Point" as const, coordinates: [77.6245, 12.9352] as [number, number] },
+    address: { street: "12, 4th Cross", area: "Koramangala", zipcode: "560034" },
+    is_default: true,
+  },
+];
+
+async function toPayment(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Confirm Address" }));
+  await screen.findByRole("tab", { name: "Card" });
+  await screen.findByText("To pay");
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("ORDER_CONFIRMATION", () => {
+  it("asks for the address with the spec's messages before confirming", async () => {
+    const { requests } = server();
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole("dialog", { name: "Order Confirmation" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Confirm Address" }));
+    expect(screen.getByText("House no, Flat, Address is required")).toBeInTheDocument();
+    expect(screen.getByText("Zipcode is required")).toBeInTheDocument();
+    expect(requests.some((r) => r.url === "/user/cart/verify/shop")).toBe(false);
+  });
+
+  it("closes when the stock check fails, and goes on when the check itself errors", async () => {
+    server((r) =>
+      r.url === "/user/cart/verify/stock"
+        ? ok({ in_stock: false, items: [] }, "Some items in your cart are no longer in stock.")
+        : null,
+    );
+    const first = open(saved);
+    await waitFor(() => expect(first.store.getState().checkout.open).toBe(false));
+    first.unmount();
+    server((r) =>
+      r.url === "/user/cart/verify/stock" ? fail(500, "INTERNAL", "Something went wrong. Please try again.") : null,
+    );
+    const second = open(saved);
+    await waitFor(() => expect(second.store.getState().ui.apiError.open).toBe(false));
+    expect(await screen.findByRole("dialog", { name: "Order Confirmation" })).toBeInTheDocument();
+    expect(second.store.getState().checkout.open).toBe(true);
+  });
+
+  it("disables preferred slots that have started", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T06:30:00Z")); // 12:00 noon in India
+    server();
+    open(saved);
+    const slots = await screen.findByRole("radiogroup", { name: "Delivery slot" });
+    expect(within(slots).getByRole("radio", { name: "7 AM-10 AM" })).toBeDisabled();
+    expect(within(slots).getByRole("radio", { name: "10 AM-1 PM" })).toBeDisabled();
+    expect(within(slots).getByRole("radio", { name: "1 PM-4 PM" })).toBeEnabled();
+    expect(within(slots).getByRole("radio", { name: "7 PM-10 PM" })).toBeEnabled();
+  });
+});
+
+describe("PAYMENT", () => {
+  it("pays by card through the provider and shows PAYMENT_SUCCESS; the card never reaches /user", async () => {
+    const { requests } = server();
+    const user = userEvent.setup();
+    const { store } = open(saved);
+    await toPayment(user);
+    await user.click(screen.getByRole("tab", { name: "Card" }));
+    await user.click(screen.getByRole("button", { name: "Pay ₹356.00" }));
+    expect(screen.getByText("Please enter a valid 16 digit card number.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Card number"), "4111111111111111");
+    expect(screen.getByText("Visa")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Expiry (MM/YY)"), "1230");
+    expect(screen.getByLabelText("Expiry (MM/YY)")).toHaveValue("12/30");
+    await user.type(screen.getByLabelText("CVV"), "123");
+    await user.click(screen.getByRole("button", { name: "Pay ₹356.00" }));
+    const provider = await screen.findByRole("dialog", { name: "Razorpay Test Checkout" });
+    // A second Pay while the first is under way is ignored (takeLeading), and so is a double click.
+    store.dispatch(payRequested({ details: null }));
+    await user.dblClick(within(provider).getByRole("button", { name: "Pay ₹356.00" }));
+    expect(await screen.findByText("Thank you! Your order has been placed.")).toBeInTheDocument();
+    expect(screen.getByText(/Koramangala Street/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/home");
+    expect(screen.getByRole("link", { name: "Track order" })).toHaveAttribute("href", "/track-order");
+
+    const pays = requests.filter((r) => r.url === "/mock/razorpay/v1/checkout/pay");
+    expect(pays).toHaveLength(1);
+    expect(pays[0].body).toMatchObject({
+      key_id: "rzp_test_galli",
+      order_id: "order_ABC",
+      method: "card",
+      card: { number: "4111111111111111", expiry_month: "12", expiry_year: "2030" },
+    });
+    const places = requests.filter((r) => r.url.startsWith("/user/order/place/"));
+    expect(places.map((r) => r.url)).toEqual(["/user/order/place/online/shop"]);
+    const inputs = JSON.parse((places[0].body as FormData).get("inputs") as string);
+    expect(inputs).toMatchObject({
+      _id: "shop-a",
+      payment: { razorpay_payment_id: "pay_1", razorpay_order_id: "order_ABC", razorpay_signature: "sig" },
+      deliveryAddress: { street: "12, 4th Cross", zipcode: "560034" },
+      is_bfcash: false,
+      is_shop_delivery: true,
+      order_source: { type: 3 },
+    });
+    expect(inputs).not.toHaveProperty("promo_id");
+    for (const r of requests.filter((x) => x.url.startsWith("/user/"))) {
+      const body = r.body instanceof FormData ? String(r.body.get("inputs")) : JSON.stringify(r.body ?? null);
+      expect(body).not.toContain("4111111111111111");
+      expect(body).not.toContain('"cvv"');
+    }
+    expect(store.getState().checkout.step).toBe("PAYMENT_SUCCESS");
+  });
+
+  it("a failing card asks for the refund and shows its message as an error; nothing is placed", async () => {
+    const { requests } = server((r) => {
+      if (r.url === "/mock/razorpay/v1/checkout/pay")
+        return {
+          status: 400,
+          body: {
+            error: {
+              code: "BAD_REQUEST_ERROR",
+              description: "Your payment has been declined by the bank.",
+              reason: "payment_declined",
+            },
+          },
+        };
+      if (r.url === "/user/order/refund/orderIssue")
+        return ok({ refunded: false, amount: 0 }, "No money was taken from your account.");
+      return null;
+    });
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    await user.click(screen.getByRole("tab", { name: "Card" }));
+    await user.type(screen.getByLabelText("Card number"), "4000000000000002");
+    await user.type(screen.getByLabelText("Expiry (MM/YY)"), "1230");
+    await user.type(screen.getByLabelText("CVV"), "123");
+    await user.click(screen.getByRole("button", { name: "Pay ₹356.00" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Razorpay Test Checkout" })).getByRole("button", {
+        name: "Pay ₹356.00",
+      }),
+    );
+    expect(
+      await screen.findByText("Your payment has been declined by the bank. No money was taken from your account."),
+    ).toBeInTheDocument();
+    const issue = requests.find((r) => r.url === "/user/order/refund/orderIssue");
+    expect(issue?.body).toEqual({ amount_paid: 356, payment: { txnid: "chk-1", hash: "a".repeat(64) } });
+    expect(requests.some((r) => r.url.startsWith("/user/order/place/"))).toBe(false);
+  });
+
+  it("shows the UPI, Preferred and Net Banking messages", async () => {
+    server(() => null, someTokens);
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    await user.click(screen.getByRole("tab", { name: "Preferred" }));
+    await user.click(screen.getByRole("button", { name: "Pay ₹356.00" }));
+    expect(screen.getByText("Please select an option!")).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "UPI" }));
+    await user.click(screen.getByRole("button", { name: "Pay ₹356.00" }));
+    expect(screen.getByText("Please select UPI ID")).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Use another UPI ID" }));
+    await user.click(screen.getByRole("button", { name: "Pay ₹356.00" }));
+    expect(screen.getByText("Please enter your UPI ID")).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Net Banking" }));
+    expect(screen.queryByText("Please enter your UPI ID")).not.toBeInTheDocument(); // switching resets
+    const featured = screen.getByRole("radiogroup", { name: "Popular banks" });
+    expect(
+      within(featured)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")?.textContent),
+    ).toEqual(["HDFC Bank", "Axis Bank", "ICICI Bank", "Kotak Mahindra Bank", "State Bank of India"]);
+    await user.click(screen.getByRole("button", { name: "Pay ₹356.00" }));
+    expect(screen.getByText("Please select a Bank")).toBeInTheDocument();
+  });
+
+  it("places a COD order from the Cash tab, and refuses a promo there", async () => {
+    const { requests } = server();
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    await user.click(screen.getByRole("tab", { name: "Cash" }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === "/user/order/razor/payment").at(-1)?.body).toMatchObject({
+        payment_mode: "cod",
+      }),
+    );
+    await user.type(screen.getByLabelText("Promo code"), "save10");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Promo code is not applicable for COD order!")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "OK" }));
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByText("Thank you! Your order has been placed.")).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.startsWith("/user/order/place/")).map((r) => r.url)).toEqual([
+      "/user/order/place/cashOnDelivery/shop",
+    ]);
+  });
+
+  it("has no Cash tab when COD is not allowed", async () => {
+    server((r) =>
+      r.url === "/user/order/razor/payment" ? ok(paymentOrder({ cod: { allowed: false, limit: 300 } })) : null,
+    );
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    expect(screen.queryByRole("tab", { name: "Cash" })).not.toBeInTheDocument();
+  });
+
+  it("asks before using Galli Cash and then prices with it", async () => {
+    const { requests } = server();
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    await user.click(screen.getByRole("checkbox", { name: /Use Galli Cash/ }));
+    const ask = await screen.findByRole("dialog", { name: "Galli Cash" });
+    expect(within(ask).getByText("Do you want to continue with Galli cash to place order?")).toBeInTheDocument();
+    await user.click(within(ask).getByRole("button", { name: "Yes" }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === "/user/order/razor/payment").at(-1)?.body).toMatchObject({
+        is_bfcash: true,
+      }),
+    );
+  });
+
+  it("says a promo is not applicable when Galli Cash pays everything", async () => {
+    server((r) => {
+      const body = r.body as { promo_code?: string; promo_id?: string; is_bfcash?: boolean } | undefined;
+      if (r.url === "/user/order/razor/payment" && body?.promo_code)
+        return fail(409, "PROMO_NOT_FOR_WALLET_ONLY", "Promo code is not applicable if you pay only with Galli Cash!");
+      return null;
+    });
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    await user.type(screen.getByLabelText("Promo code"), "FLAT50");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(
+      await screen.findByText("Promo code is not applicable if you pay only with Galli Cash!"),
+    ).toBeInTheDocument();
+  });
+});

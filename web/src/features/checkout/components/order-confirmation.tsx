@@ -1,0 +1,142 @@
+// ORDER_CONFIRMATION: delivery method with durations, the address (with Edit), an optional
+// preferred date and slot, notes, an image, and 'Confirm Address'.
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import {
+  addressConfirmed,
+  addressEdited,
+  addressEditToggled,
+  deliveryTypeChosen,
+  imageChosen,
+  imageRemoved,
+  notesChanged,
+  selectCheckout,
+} from "../slice";
+import { PreferredTime } from "./preferred-time";
+import styles from "./checkout.module.css";
+
+export function OrderConfirmation() {
+  const dispatch = useAppDispatch();
+  const s = useAppSelector(selectCheckout);
+  const a = s.address;
+  const types = s.deliveryTypes.length > 0 ? s.deliveryTypes : [{ _id: 1, name: "By Shop" }];
+  return (
+    <div className={styles.section}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Delivery method</legend>
+        <div className={styles.row} role="radiogroup" aria-label="Delivery method">
+          {types.map((t) => (
+            <label key={t._id} className={styles.choice}>
+              <input
+                type="radio"
+                name="delivery-type"
+                checked={s.deliveryType === t._id}
+                onChange={() => dispatch(deliveryTypeChosen(t._id === 3 ? 3 : 1))}
+              />
+              {t.name}
+            </label>
+          ))}
+        </div>
+        {s.duration && (
+          <p className={styles.muted}>
+            {s.deliveryType === 1
+              ? `Delivered by the shop in about ${s.duration}.`
+              : `Ready for pickup in about ${s.duration}.`}
+          </p>
+        )}
+      </fieldset>
+
+      <section className={styles.section} aria-label="Delivery address">
+        <div className={styles.between}>
+          <h3>{s.deliveryType === 1 ? "Delivery address" : "Your address (optional for pickup)"}</h3>
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => dispatch(addressEditToggled())}
+            aria-expanded={s.editingAddress}
+          >
+            {s.editingAddress ? "Done" : "Edit"}
+          </Button>
+        </div>
+        {s.editingAddress ? (
+          <>
+            <TextField
+              label="House no, Flat, Street"
+              value={a.street}
+              error={s.addressErrors.street}
+              onChange={(e) => dispatch(addressEdited({ street: e.target.value }))}
+              maxLength={200}
+            />
+            <TextField
+              label="Area"
+              value={a.area}
+              onChange={(e) => dispatch(addressEdited({ area: e.target.value }))}
+              maxLength={200}
+            />
+            <TextField
+              label="Zipcode"
+              value={a.zipcode}
+              error={s.addressErrors.zipcode}
+              inputMode="numeric"
+              onChange={(e) => dispatch(addressEdited({ zipcode: e.target.value }))}
+              maxLength={10}
+            />
+            <TextField
+              label="Landmark (optional)"
+              value={a.landmark}
+              onChange={(e) => dispatch(addressEdited({ landmark: e.target.value }))}
+              maxLength={200}
+            />
+          </>
+        ) : (
+          <p className={styles.address}>
+            {[a.street, a.area, a.landmark, a.zipcode].filter((x) => x.trim()).join(", ") || "No address yet."}
+          </p>
+        )}
+        {!s.editingAddress && (s.addressErrors.street || s.addressErrors.zipcode) && (
+          <p className={styles.error}>{s.addressErrors.street ?? s.addressErrors.zipcode}</p>
+        )}
+      </section>
+
+      <PreferredTime />
+
+      <TextField
+        label="Notes for the shop (optional)"
+        multiline
+        rows={2}
+        maxLength={500}
+        value={s.notes}
+        onChange={(e) => dispatch(notesChanged(e.target.value))}
+      />
+      <div className={styles.section}>
+        <label className={styles.legend} htmlFor="checkout-image">
+          Attach an image (optional)
+        </label>
+        <input
+          id="checkout-image"
+          type="file"
+          accept="image/*"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) dispatch(imageChosen({ file }));
+            e.target.value = "";
+          }}
+        />
+        {s.imageName && (
+          <div className={styles.row}>
+            <span className={styles.muted}>{s.imageName}</span>
+            <Button variant="link" size="sm" onClick={() => dispatch(imageRemoved())}>
+              Remove image
+            </Button>
+          </div>
+        )}
+        {s.imageError && <p className={styles.error}>{s.imageError}</p>}
+      </div>
+
+      <Button onClick={() => dispatch(addressConfirmed())} loading={s.verify.status === "sending"}>
+        Confirm Address
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// PAYMENT: the method tabs (1 Preferred, 2 Card, 3 UPI, 4 Net Banking, 5 Cash only when COD is
+// allowed) beside the summary. Leaving the cash tab drops the wallet and promo and re-prices.
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { Tabs } from "@/components/ui/tabs";
+import { backToConfirmation, cashLeft, selectCheckout, tabChanged, type PaymentTab } from "../slice";
+import { CardForm, CashForm, NetBankingForm, PreferredForm, UpiForm, WalletOnlyForm } from "./method-forms";
+import { SummaryPanel } from "./summary-panel";
+import styles from "./checkout.module.css";
+
+export function PaymentStep() {
+  const dispatch = useAppDispatch();
+  const s = useAppSelector(selectCheckout);
+  const walletOnly = s.order !== null && s.tab !== 5 && s.order.billing.payable === 0;
+  const tabs = [
+    { value: "1", label: "Preferred", content: <PreferredForm /> },
+    { value: "2", label: "Card", content: <CardForm /> },
+    { value: "3", label: "UPI", content: <UpiForm /> },
+    { value: "4", label: "Net Banking", content: <NetBankingForm /> },
+    ...(s.order?.cod.allowed ? [{ value: "5", label: "Cash", content: <CashForm /> }] : []),
+  ];
+  const change = (value: string) => {
+    const next = Number(value) as PaymentTab;
+    if (s.tab === 5 && next !== 5 && (s.useWallet || s.promo)) dispatch(cashLeft());
+    dispatch(tabChanged(next));
+  };
+  return (
+    <div className={styles.section}>
+      <div className={styles.payment}>
+        <div className={styles.section}>
+          {walletOnly ? (
+            <WalletOnlyForm />
+          ) : (
+            <Tabs label="Payment method" tabs={tabs} value={String(s.tab)} onValueChange={change} />
+          )}
+          {s.pay.status === "error" && s.pay.error && (
+            <p className={styles.error} role="alert">
+              {s.pay.error}
+            </p>
+          )}
+        </div>
+        <SummaryPanel />
+      </div>
+      <div>
+        <Button
+          variant="secondary"
+          onClick={() => dispatch(backToConfirmation())}
+          disabled={s.pay.status === "sending"}
+        >
+          Back
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Optional preferred date and one of the five slots; slots already started are disabled.
+import { DELIVERY_SLOTS } from "@contract/checkout";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { preferenceChanged, selectCheckout } from "../slice";
+import { indiaToday, lastPreferredDate, slotOpen } from "../slots";
+import styles from "./checkout.module.css";
+
+export function PreferredTime({ now = new Date() }: { now?: Date }) {
+  const dispatch = useAppDispatch();
+  const s = useAppSelector(selectCheckout);
+  const today = indiaToday(now).date;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Preferred delivery time (optional)</legend>
+      <div className={styles.row}>
+        <label className={styles.row}>
+          Date
+          <input
+            type="date"
+            min={today}
+            max={lastPreferredDate(now)}
+            value={s.preferredDate ?? ""}
+            onChange={(e) => dispatch(preferenceChanged({ date: e.target.value || null }))}
+          />
+        </label>
+        {(s.preferredDate || s.preferredSlot) && (
+          <Button variant="link" size="sm" onClick={() => dispatch(preferenceChanged({ date: null }))}>
+            Clear preferred time
+          </Button>
+        )}
+      </div>
+      <div className={styles.row} role="radiogroup" aria-label="Delivery slot">
+        {DELIVERY_SLOTS.map((slot) => {
+          const open = slotOpen(slot.label, s.preferredDate, now);
+          return (
+            <label key={slot.label} className={styles.choice}>
+              <input
+                type="radio"
+                name="delivery-slot"
+                disabled={!open}
+                checked={s.preferredSlot === slot.label}
+                onChange={() => dispatch(preferenceChanged({ slot: slot.label }))}
+              />
+              {slot.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+// The order placement payload (spec part 2 section 3) from the checkout state.
+import type { PlaceOrderInputs } from "@contract/checkout";
+import { ORDER_SOURCE_TYPE } from "@contract/checkout";
+import type { CheckoutState } from "./slice";
+
+export const APP_VERSION = "1.0.0";
+
+export function placeInputs(
+  s: CheckoutState,
+  payment: PlaceOrderInputs["payment"] | undefined,
+  cod: boolean,
+): PlaceOrderInputs {
+  const a = s.address;
+  const promoId = !cod ? s.order?.promo?._id : undefined;
+  return {
+    _id: s.shopId ?? "",
+    deliveryLocation: { type: "Point", coordinates: s.location ? [s.location.lng, s.location.lat] : [0, 0] },
+    deliveryAddress: {
+      area: a.area.trim(),
+      street: a.street.trim(),
+      zipcode: a.zipcode.trim(),
+      ...(a.landmark.trim() ? { landmark: a.landmark.trim() } : {}),
+    },
+    deliveryPreferences: s.preferredDate || s.preferredSlot ? { date: s.preferredDate, slot: s.preferredSlot } : null,
+    ...(payment ? { payment } : {}),
+    ...(s.notes.trim() ? { notes: s.notes.trim() } : {}),
+    // The promo id is sent only when present (spec part 1 section 5).
+    ...(promoId ? { promo_id: promoId } : {}),
+    is_bfcash: s.useWallet,
+    is_shop_delivery: s.deliveryType === 1,
+    order_source: {
+      type: ORDER_SOURCE_TYPE,
+      device: typeof navigator === "undefined" ? "web" : navigator.userAgent.slice(0, 100),
+      version: APP_VERSION,
+    },
+  };
+}
+
+/** Which of the five place-order paths this payment takes. */
+export function placePath(s: CheckoutState): string {
+  const where = s.deliveryType === 1 ? "shop" : "takeaway";
+  if (s.tab === 5) return `cashOnDelivery/${where}`;
+  if (s.order && s.order.billing.payable === 0) return "online/bfcash";
+  return `online/${where}`;
+}

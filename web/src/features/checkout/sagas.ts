@@ -1,0 +1,248 @@
+// Checkout's side effects: stock and delivery types on open, address verification, the payment
+// order on every wallet/promo/tab change (takeLatest), and the payment itself with takeLeading, so
+// a double click cannot pay twice. A provider failure asks the server for a refund and shows the
+// answer's message as an error (spec part 2 section 4).
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
+import { createAction, type PayloadAction } from "@reduxjs/toolkit";
+import type { SagaIterator } from "redux-saga";
+import type { PaymentOrderData } from "@contract/checkout";
+import { toApiError } from "@/app/api-client";
+import { apiErrorRaised } from "@/app/ui-slice";
+import type { MethodDetails } from "@/lib/payment-provider";
+import * as api from "./api";
+import { placeInputs, placePath } from "./place-inputs";
+import { runCheckout } from "./razorpay/run-checkout";
+import type { CheckoutOutcome } from "./razorpay/types";
+import {
+  addressConfirmed,
+  addressVerified,
+  addressVerifyFailed,
+  banksLoaded,
+  cashLeft,
+  checkoutClosed,
+  checkoutOpened,
+  deliveryTypesLoaded,
+  imageChosen,
+  imageRemoved,
+  noticeShown,
+  offersLoaded,
+  orderPlaced,
+  payCancelled,
+  payFailed,
+  paymentOrderFailed,
+  paymentOrderLoaded,
+  paymentOrderRequested,
+  payRequested,
+  promoApplied,
+  promoRejected,
+  promoRemoved,
+  selectCheckout,
+  tabChanged,
+  tokensLoaded,
+  walletConfirmed,
+  walletToggled,
+  type CheckoutState,
+  type OpenPayload,
+} from "./slice";
+
+/** The cart's stock check failed: checkout closed, and the cart should be looked at again. */
+export const stockVerificationFailed = createAction("checkout/stockVerificationFailed");
+
+// The picked image stays here, out of the store, until the order is placed.
+let pendingImage: File | null = null;
+// Whether the last payment order priced the cash tab, so a tab change re-prices only when it matters.
+let pricedAsCod = false;
+
+function* openWorker(action: PayloadAction<OpenPayload>): SagaIterator {
+  pendingImage = null;
+  const shopId = action.payload.shopId;
+  try {
+    const types = yield* api.requestDeliveryTypes(shopId);
+    yield put(deliveryTypesLoaded(types.data));
+  } catch {
+    // The dialog keeps delivery by the shop.
+  }
+  try {
+    const stock = yield* api.requestVerifyStock(shopId);
+    if (!stock.data.in_stock) {
+      yield put(checkoutClosed());
+      yield put(stockVerificationFailed());
+      yield put(apiErrorRaised({ message: stock.message ?? "Some items in your cart are no longer in stock." }));
+    }
+  } catch {
+    // A verify call that errors lets checkout go on (spec part 2 section 4).
+  }
+}
+
+function* confirmWorker(): SagaIterator {
+  const s: CheckoutState = yield select(selectCheckout);
+  if (s.verify.status !== "sending" || !s.shopId) return;
+  const a = s.address;
+  try {
+    yield* api.requestVerifyShop({
+      _id: s.shopId,
+      deliveryType: s.deliveryType,
+      deliveryLocation: { type: "Point", coordinates: s.location ? [s.location.lng, s.location.lat] : [0, 0] },
+      deliveryAddress: {
+        street: a.street.trim(),
+        area: a.area.trim(),
+        zipcode: a.zipcode.trim(),
+        ...(a.landmark.trim() ? { landmark: a.landmark.trim() } : {}),
+      },
+    });
+  } catch {
+    yield put(addressVerifyFailed());
+    return;
+  }
+  yield put(addressVerified());
+  yield all([call(loadTokens), call(loadBanks), call(loadOffers)]);
+  yield put(paymentOrderRequested());
+}
+
+function* loadTokens(): SagaIterator {
+  try {
+    yield put(tokensLoaded((yield* api.requestTokens()).data));
+  } catch {
+    // No saved methods to offer.
+  }
+}
+function* loadBanks(): SagaIterator {
+  try {
+    yield put(banksLoaded((yield* api.requestBanks()).data));
+  } catch {
+    // The net banking tab says the list could not be loaded.
+  }
+}
+function* loadOffers(): SagaIterator {
+  try {
+    yield put(offersLoaded((yield* api.requestOffers()).data));
+  } catch {
+    // Codes can still be typed.
+  }
+}
+
+function* paymentOrderWorker(): SagaIterator {
+  const s: CheckoutState = yield select(selectCheckout);
+  if (!s.shopId || s.step !== "PAYMENT") return;
+  const cod = s.tab === 5;
+  try {
+    const res = yield* api.requestPaymentOrder({
+      _id: s.shopId,
+      is_bfcash: s.useWallet,
+      ...(s.promo?.id ? { promo_id: s.promo.id } : s.promo ? { promo_code: s.promo.code } : {}),
+      delivery_type: s.deliveryType,
+      payment_mode: cod ? "cod" : "online",
+    });
+    pricedAsCod = cod;
+    yield put(paymentOrderLoaded(res.data));
+  } catch (error) {
+    const e = toApiError(error);
+    if (s.promo && e.code.startsWith("PROMO_")) {
+      // The promo cannot be used: say why, drop it and price again without it.
+      if (e.code === "PROMO_NOT_FOR_WALLET_ONLY") yield put(noticeShown(4));
+      if (e.code === "PROMO_NOT_FOR_COD") yield put(noticeShown(3));
+      yield put(e.code.startsWith("PROMO_NOT_FOR") ? promoRemoved() : promoRejected(e.serverMessage ?? e.message));
+      return;
+    }
+    yield put(paymentOrderFailed(e.serverMessage));
+    yield put(apiErrorRaised({ message: e.serverMessage }));
+  }
+}
+
+function* repriceOnTab(action: PayloadAction<number>): SagaIterator {
+  if ((action.payload === 5) !== pricedAsCod) yield put(paymentOrderRequested());
+}
+
+function* repriceOnChange(action: PayloadAction<unknown>): SagaIterator {
+  const s: CheckoutState = yield select(selectCheckout);
+  if (s.step !== "PAYMENT") return;
+  // Turning the wallet on waits for the dialog's answer (walletConfirmed); the cash tab refuses promos.
+  if (walletToggled.match(action) && s.notice !== null) return;
+  if (promoApplied.match(action) && s.tab === 5) return;
+  yield put(paymentOrderRequested());
+}
+
+function* placeWorker(s: CheckoutState, payment: Parameters<typeof placeInputs>[1]): SagaIterator {
+  const cod = s.tab === 5;
+  const res = yield* api.requestPlaceOrder(placePath(s), placeInputs(s, payment, cod), pendingImage);
+  pendingImage = null;
+  yield put(orderPlaced(res.data));
+}
+
+function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): SagaIterator {
+  const s: CheckoutState = yield select(selectCheckout);
+  const order: PaymentOrderData | null = s.order;
+  if (!order || s.orderRequest.status === "sending") {
+    yield put(payFailed("Please wait while we prepare your payment."));
+    return;
+  }
+  try {
+    if (s.tab === 5 || order.billing.payable === 0) {
+      const payment =
+        order.billing.payable === 0 && s.tab !== 5
+          ? { txnid: order.transaction_id ?? "", hash: order.hash ?? "" }
+          : undefined;
+      yield call(placeWorker, s, payment);
+      return;
+    }
+    if (!order.order) throw new Error("no provider order");
+    const outcome: CheckoutOutcome = yield call(runCheckout, order.mode, {
+      key: order.rzy_pay_key,
+      amount: order.order.amount,
+      currency: "INR",
+      name: "Galli",
+      description: s.shopName || "Your order",
+      order_id: order.order.id,
+      ...(order.rzy_customer_Id ? { customer_id: order.rzy_customer_Id } : {}),
+      prefill: { ...order.prefill, ...(action.payload.details ? { method: action.payload.details.method } : {}) },
+      ...(action.payload.details ? { method_details: action.payload.details } : {}),
+    });
+    if (outcome.kind === "dismissed") {
+      yield put(payCancelled());
+      return;
+    }
+    if (outcome.kind === "failed") {
+      yield call(afterProviderFailure, order, outcome.error.description);
+      return;
+    }
+    yield call(placeWorker, s, outcome.response);
+  } catch (error) {
+    yield put(payFailed(toApiError(error).serverMessage));
+  }
+}
+
+/** The provider failed: ask for a refund and show its answer as the error; then price afresh. */
+function* afterProviderFailure(order: PaymentOrderData, description: string): SagaIterator {
+  let message = description;
+  try {
+    const res = yield* api.requestOrderIssue({
+      amount_paid: order.amount,
+      payment: { txnid: order.transaction_id ?? "", hash: order.hash ?? "" },
+    });
+    if (res.message) message = `${description} ${res.message}`;
+  } catch {
+    // The provider's own description is still worth showing.
+  }
+  yield put(payFailed(message));
+  yield put(apiErrorRaised({ message }));
+  yield put(paymentOrderRequested());
+}
+
+// The picked file is kept out of the store (it is not serialisable): take plain listeners.
+function keepImage(action: PayloadAction<{ file: File }>) {
+  pendingImage = action.payload.file.type.startsWith("image/") ? action.payload.file : null;
+}
+function forgetImage() {
+  pendingImage = null;
+}
+
+export function* checkoutSaga(): SagaIterator {
+  yield takeLatest(checkoutOpened, openWorker);
+  yield takeLeading(addressConfirmed, confirmWorker);
+  yield takeLatest(paymentOrderRequested, paymentOrderWorker);
+  yield takeEvery(tabChanged, repriceOnTab);
+  yield takeEvery([walletToggled, walletConfirmed, promoApplied, promoRemoved, cashLeft], repriceOnChange);
+  yield takeLeading(payRequested, payWorker);
+  yield takeEvery(imageChosen, keepImage);
+  yield takeEvery([imageRemoved, checkoutClosed], forgetImage);
+}

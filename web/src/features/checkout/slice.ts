@@ -1,0 +1,301 @@
+// Checkout's state machine (spec part 2 section 4): ORDER_CONFIRMATION -> PAYMENT (after the
+// address is verified; it can go back) -> PAYMENT_SUCCESS. The payment order is the server's
+// pricing with the wallet and promo flags; every toggle asks for a new one.
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { PaymentOrderData, PlaceOrderData } from "@contract/checkout";
+import type { AllTokensData, BanksData } from "@contract/payments";
+import type { Offer } from "@contract/promo";
+import type { SavedAddress } from "@contract/profile";
+import { CHECKOUT_MESSAGES } from "@contract/checkout";
+import { loggedOut, sessionExpired } from "@/app/events";
+import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
+import type { LatLng } from "@/lib/storage";
+import type { MethodDetails } from "@/lib/payment-provider";
+
+export type Step = "ORDER_CONFIRMATION" | "PAYMENT" | "PAYMENT_SUCCESS";
+/** 1 Preferred, 2 Card, 3 UPI, 4 Net Banking, 5 Cash. */
+export type PaymentTab = 1 | 2 | 3 | 4 | 5;
+/** Wallet dialog modes (spec): 1, 2 ask to continue with Galli cash; 3 promo not for COD; 4 promo not with wallet only. */
+export type NoticeMode = 1 | 2 | 3 | 4;
+
+export type CheckoutAddress = { street: string; area: string; zipcode: string; landmark: string };
+export type OpenPayload = {
+  shopId: string;
+  amount: number;
+  location: LatLng | null;
+  savedAddresses: SavedAddress[];
+  shopName: string;
+  duration: string | null;
+};
+
+export type CheckoutState = {
+  open: boolean;
+  step: Step;
+  shopId: string | null;
+  shopName: string;
+  duration: string | null;
+  cartAmount: number;
+  location: LatLng | null;
+  deliveryTypes: { _id: number; name: string }[];
+  deliveryType: 1 | 3;
+  address: CheckoutAddress;
+  editingAddress: boolean;
+  addressErrors: { street?: string; zipcode?: string };
+  preferredDate: string | null;
+  preferredSlot: string | null;
+  notes: string;
+  imageName: string | null;
+  imageError: string | null;
+  verify: RequestState;
+  tab: PaymentTab;
+  useWallet: boolean;
+  promo: { id?: string; code: string } | null;
+  promoError: string | null;
+  offers: Offer[];
+  order: PaymentOrderData | null;
+  orderRequest: RequestState;
+  tokens: AllTokensData | null;
+  banks: BanksData | null;
+  notice: NoticeMode | null;
+  pay: RequestState;
+  result: PlaceOrderData | null;
+};
+
+const emptyAddress: CheckoutAddress = { street: "", area: "", zipcode: "", landmark: "" };
+
+const initialState: CheckoutState = {
+  open: false,
+  step: "ORDER_CONFIRMATION",
+  shopId: null,
+  shopName: "",
+  duration: null,
+  cartAmount: 0,
+  location: null,
+  deliveryTypes: [],
+  deliveryType: 1,
+  address: emptyAddress,
+  editingAddress: false,
+  addressErrors: {},
+  preferredDate: null,
+  preferredSlot: null,
+  notes: "",
+  imageName: null,
+  imageError: null,
+  verify: idleRequest(),
+  tab: 2,
+  useWallet: false,
+  promo: null,
+  promoError: null,
+  offers: [],
+  order: null,
+  orderRequest: idleRequest(),
+  tokens: null,
+  banks: null,
+  notice: null,
+  pay: idleRequest(),
+  result: null,
+};
+
+/** The saved address nearest to the delivery location (the default one when none is near). */
+function addressFor(saved: SavedAddress[], at: LatLng | null): CheckoutAddress {
+  const near = at
+    ? saved.find(
+        (a) =>
+          Math.abs(a.location.coordinates[1] - at.lat) < 0.002 && Math.abs(a.location.coordinates[0] - at.lng) < 0.002,
+      )
+    : undefined;
+  const chosen = near ?? saved.find((a) => a.is_default);
+  return chosen ? { ...emptyAddress, ...chosen.address, landmark: chosen.address.landmark ?? "" } : emptyAddress;
+}
+
+const checkoutSlice = createSlice({
+  name: "checkout",
+  initialState,
+  reducers: {
+    checkoutOpened: (_state, action: PayloadAction<OpenPayload>) => {
+      const p = action.payload;
+      const address = addressFor(p.savedAddresses, p.location);
+      return {
+        ...initialState,
+        open: true,
+        shopId: p.shopId,
+        shopName: p.shopName,
+        duration: p.duration,
+        cartAmount: p.amount,
+        location: p.location,
+        address,
+        editingAddress: !address.street || !address.zipcode,
+      };
+    },
+    checkoutClosed: () => initialState,
+    deliveryTypesLoaded: (
+      state,
+      action: PayloadAction<{ delivery_type: number; type: { _id: number; name: string }[] }>,
+    ) => {
+      state.deliveryTypes = action.payload.type;
+      state.deliveryType = action.payload.delivery_type === 3 ? 3 : 1;
+    },
+    deliveryTypeChosen: (state, action: PayloadAction<1 | 3>) => {
+      state.deliveryType = action.payload;
+    },
+    addressEditToggled: (state) => {
+      state.editingAddress = !state.editingAddress;
+    },
+    addressEdited: (state, action: PayloadAction<Partial<CheckoutAddress>>) => {
+      state.address = { ...state.address, ...action.payload };
+      state.addressErrors = {};
+    },
+    preferenceChanged: (state, action: PayloadAction<{ date?: string | null; slot?: string | null }>) => {
+      if (action.payload.date !== undefined) {
+        state.preferredDate = action.payload.date;
+        state.preferredSlot = null;
+      }
+      if (action.payload.slot !== undefined) state.preferredSlot = action.payload.slot;
+    },
+    notesChanged: (state, action: PayloadAction<string>) => {
+      state.notes = action.payload;
+    },
+    /** The File rides in payload.file to the saga (never into state). */
+    imageChosen: (state, action: PayloadAction<{ file: File }>) => {
+      const ok = action.payload.file.type.startsWith("image/");
+      state.imageName = ok ? action.payload.file.name : null;
+      state.imageError = ok ? null : "Please choose an image file.";
+    },
+    imageRemoved: (state) => {
+      state.imageName = null;
+      state.imageError = null;
+    },
+    /** 'Confirm Address': the address messages first (delivery by the shop needs an address). */
+    addressConfirmed: (state) => {
+      const errors: CheckoutState["addressErrors"] = {};
+      if (state.deliveryType === 1) {
+        if (!state.address.street.trim()) errors.street = CHECKOUT_MESSAGES.streetRequired;
+        if (!state.address.zipcode.trim()) errors.zipcode = CHECKOUT_MESSAGES.zipcodeRequired;
+      }
+      state.addressErrors = errors;
+      if (Object.keys(errors).length === 0) markSending(state.verify);
+      else state.editingAddress = true;
+    },
+    addressVerified: (state) => {
+      markDone(state.verify);
+      state.step = "PAYMENT";
+    },
+    addressVerifyFailed: (state) => markFailed(state.verify),
+    backToConfirmation: (state) => {
+      state.step = "ORDER_CONFIRMATION";
+      state.pay = idleRequest();
+    },
+    tabChanged: (state, action: PayloadAction<PaymentTab>) => {
+      state.tab = action.payload;
+      state.pay = idleRequest();
+    },
+    /** Leaving the cash tab with the wallet or a promo applied drops both (the saga recomputes). */
+    cashLeft: (state) => {
+      state.useWallet = false;
+      state.promo = null;
+      state.promoError = null;
+    },
+    offersLoaded: (state, action: PayloadAction<Offer[]>) => {
+      state.offers = action.payload;
+    },
+    tokensLoaded: (state, action: PayloadAction<AllTokensData>) => {
+      state.tokens = action.payload;
+      if (action.payload.cards.length + action.payload.upi.length > 0 && state.tab === 2) state.tab = 1;
+    },
+    banksLoaded: (state, action: PayloadAction<BanksData>) => {
+      state.banks = action.payload;
+    },
+    walletToggled: (state) => {
+      if (state.useWallet) state.useWallet = false;
+      else state.notice = state.tab === 5 ? 2 : 1;
+    },
+    walletConfirmed: (state) => {
+      state.notice = null;
+      state.useWallet = true;
+    },
+    promoApplied: (state, action: PayloadAction<{ id?: string; code: string }>) => {
+      if (state.tab === 5) {
+        state.notice = 3;
+        return;
+      }
+      state.promo = action.payload;
+      state.promoError = null;
+    },
+    promoRejected: (state, action: PayloadAction<string>) => {
+      state.promo = null;
+      state.promoError = action.payload;
+    },
+    promoRemoved: (state) => {
+      state.promo = null;
+      state.promoError = null;
+    },
+    noticeShown: (state, action: PayloadAction<NoticeMode>) => {
+      state.notice = action.payload;
+    },
+    noticeDismissed: (state) => {
+      state.notice = null;
+    },
+    paymentOrderRequested: (state) => markSending(state.orderRequest),
+    paymentOrderLoaded: (state, action: PayloadAction<PaymentOrderData>) => {
+      markDone(state.orderRequest);
+      state.order = action.payload;
+      if (state.tab === 5 && !action.payload.cod.allowed) state.tab = 2;
+    },
+    paymentOrderFailed: (state, action: PayloadAction<string | null>) => markFailed(state.orderRequest, action.payload),
+    /** Pay / Place Order. Card details travel in the payload to the saga and on to the provider only. */
+    payRequested: (state, _action: PayloadAction<{ details: MethodDetails | null }>) => markSending(state.pay),
+    payFailed: (state, action: PayloadAction<string | null>) => markFailed(state.pay, action.payload),
+    payCancelled: (state) => {
+      state.pay = idleRequest();
+    },
+    orderPlaced: (state, action: PayloadAction<PlaceOrderData>) => {
+      markDone(state.pay);
+      state.result = action.payload;
+      state.step = "PAYMENT_SUCCESS";
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState).addCase(sessionExpired, () => initialState);
+  },
+});
+
+export const {
+  checkoutOpened,
+  checkoutClosed,
+  deliveryTypesLoaded,
+  deliveryTypeChosen,
+  addressEditToggled,
+  addressEdited,
+  preferenceChanged,
+  notesChanged,
+  imageChosen,
+  imageRemoved,
+  addressConfirmed,
+  addressVerified,
+  addressVerifyFailed,
+  backToConfirmation,
+  tabChanged,
+  cashLeft,
+  offersLoaded,
+  tokensLoaded,
+  banksLoaded,
+  walletToggled,
+  walletConfirmed,
+  promoApplied,
+  promoRejected,
+  promoRemoved,
+  noticeShown,
+  noticeDismissed,
+  paymentOrderRequested,
+  paymentOrderLoaded,
+  paymentOrderFailed,
+  payRequested,
+  payFailed,
+  payCancelled,
+  orderPlaced,
+} = checkoutSlice.actions;
+
+export const checkoutReducer = checkoutSlice.reducer;
+
+type WithCheckout = { checkout: CheckoutState };
+export const selectCheckout = (s: WithCheckout) => s.checkout;

@@ -1,0 +1,45 @@
+// Building blocks of the content pages: a stored HTML body, and an accordion of entries, each with
+// its loading and failure states.
+import { useEffect } from "react";
+import type { Audience } from "@contract/content";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Accordion } from "@/components/ui/accordion";
+import { Alert } from "@/components/ui/alert";
+import { Loader } from "@/components/ui/spinner";
+import { listKey, listRequested, pageRequested, selectList, selectPage, type ContentList } from "../slice";
+import styles from "./content-blocks.module.css";
+
+const FAILED = "This content could not be loaded. Please try again later.";
+
+/** HTML from our own content rows, sanitised by the server before it is sent. */
+export function HtmlBody({ html }: { html: string }) {
+  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function PageBody({ slug, optional = false }: { slug: string; optional?: boolean }) {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectPage(slug));
+  useEffect(() => {
+    dispatch(pageRequested(slug));
+  }, [dispatch, slug]);
+  if (!page || page.request.status === "sending") return <Loader label="Loading page…" />;
+  if (page.request.status === "error")
+    return optional ? null : <Alert tone="error">{page.request.error ?? FAILED}</Alert>;
+  return page.data ? <HtmlBody html={page.data.body} /> : null;
+}
+
+export function EntryList({ list, audience, empty }: { list: ContentList; audience: Audience; empty: string }) {
+  const dispatch = useAppDispatch();
+  const entries = useAppSelector(selectList(listKey(list, audience)));
+  useEffect(() => {
+    dispatch(listRequested({ list, audience }));
+  }, [dispatch, list, audience]);
+  if (!entries || entries.request.status === "sending") return <Loader label="Loading…" />;
+  if (entries.request.status === "error") return <Alert tone="error">{entries.request.error ?? FAILED}</Alert>;
+  if (!entries.data?.length) return empty ? <p className={styles.empty}>{empty}</p> : null;
+  return (
+    <Accordion
+      items={entries.data.map((e) => ({ value: e._id, title: e.title, content: <HtmlBody html={e.body} /> }))}
+    />
+  );
+}

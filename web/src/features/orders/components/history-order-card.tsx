@@ -1,0 +1,77 @@
+// An order on the Purchase History page (spec part 2 section 2).
+import { useState } from "react";
+import type { OrderListItem } from "@contract/orders";
+import { useAppDispatch } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { formatOrderDate } from "@/lib/dates";
+import { formatRupees } from "@/lib/money";
+import { storeReviewOpened } from "../flow-slice";
+import { orderOpened } from "../list-slice";
+import { replacementDaysLeft, replacementWindowText } from "../status";
+import { BillingDialog } from "./billing-dialog";
+import { OrderStatus } from "./order-summary";
+import { shopIconUrl } from "../status";
+import styles from "./orders.module.css";
+
+export function HistoryOrderCard({ order }: { order: OrderListItem }) {
+  const dispatch = useAppDispatch();
+  const [billing, setBilling] = useState(false);
+  const days = replacementDaysLeft(order.shop.replacement);
+  const canReview = order.status === 6 && days > 0 && !order.shop_reviewed;
+  return (
+    <article className={styles.card} aria-label={`Order ${order.order_id}`}>
+      <div className={styles.summary}>
+        <img className={styles.icon} src={shopIconUrl(order.shop_icon)} alt="" width={56} height={56} loading="lazy" />
+        <div>
+          <h2 className={styles.shopName}>{order.shop.display_name}</h2>
+          <p className={styles.muted}>
+            {order.shop.name}, {order.shop.address}
+          </p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Order ID</dt>
+              <dd>{order.order_id}</dd>
+            </div>
+            <div>
+              <dt>Placed on</dt>
+              <dd>{formatOrderDate(order.date)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <OrderStatus status={order.status} at={order.status_date} />
+              </dd>
+            </div>
+            <div>
+              <dt>Products</dt>
+              <dd>{order.products_count}</dd>
+            </div>
+            <div>
+              <dt>Replacement window</dt>
+              <dd>{replacementWindowText(days)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <p className={styles.total}>Total Paid: {formatRupees(order.amount)}</p>
+      <div className={styles.actions}>
+        <Button size="sm" onClick={() => dispatch(orderOpened({ list: "history", orderId: order._id }))}>
+          Products
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setBilling(true)}>
+          Billing details
+        </Button>
+        {canReview && (
+          <Button
+            variant="accent"
+            size="sm"
+            onClick={() => dispatch(storeReviewOpened({ orderId: order._id, list: "history" }))}
+          >
+            Write Store Review
+          </Button>
+        )}
+      </div>
+      <BillingDialog order={order} open={billing} onOpenChange={setBilling} />
+    </article>
+  );
+}

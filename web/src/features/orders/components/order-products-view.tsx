@@ -1,0 +1,111 @@
+// The order's products view, shown in place of the list: back button, shop header, order id and
+// total, status (with the timeline while tracking), billing link, products with verification, and
+// Submit once every product of a delivered order is decided.
+import { useEffect, useState } from "react";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { Loader } from "@/components/ui/spinner";
+import { formatOrderDate } from "@/lib/dates";
+import { formatRupees } from "@/lib/money";
+import { verifyOrderRequested } from "../flow-slice";
+import { orderViewClosed } from "../list-slice";
+import { detailsRequested } from "../order-slice";
+import { selectDetails, selectFlow } from "../selectors";
+import { escalationSentences, shopIconUrl, statusName, timeline, type OrderListName } from "../status";
+import { BillingDialog } from "./billing-dialog";
+import { OrderStatus } from "./order-summary";
+import { ProductRow } from "./product-row";
+import styles from "./orders.module.css";
+
+export function OrderProductsView({ list, orderId }: { list: OrderListName; orderId: string }) {
+  const dispatch = useAppDispatch();
+  const details = useAppSelector(selectDetails(orderId));
+  const flow = useAppSelector(selectFlow);
+  const [billing, setBilling] = useState(false);
+
+  useEffect(() => {
+    dispatch(detailsRequested({ orderId, list }));
+  }, [dispatch, orderId, list]);
+
+  const back = (
+    <Button variant="ghost" onClick={() => dispatch(orderViewClosed())}>
+      ← Back
+    </Button>
+  );
+  if (!details) {
+    return (
+      <section className={styles.page} aria-label="Order products">
+        {back}
+        <Loader label="Loading order…" />
+      </section>
+    );
+  }
+  const { order, shop } = details;
+  const undecided = order.products.some((p) => p.verify_status === 0);
+  const sentences = escalationSentences(order.products);
+  return (
+    <section className={styles.page} aria-label="Order products">
+      {back}
+      <header className={styles.summary}>
+        <img className={styles.icon} src={shopIconUrl(shop.icon)} alt="" width={56} height={56} />
+        <div>
+          <h2 className={styles.shopName}>{shop.display_name}</h2>
+          <p className={styles.muted}>
+            {shop.name}, {shop.address}
+          </p>
+        </div>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Order ID</dt>
+          <dd>{order.order_id}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatRupees(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <OrderStatus status={order.status} at={order.status_date} />
+          </dd>
+        </div>
+      </dl>
+      {list === "track" && (
+        <ol className={styles.timeline} aria-label="Order status">
+          {timeline(order).map((s) => (
+            <li key={s.status}>
+              {statusName(s.status)} <span className={styles.muted}>{formatOrderDate(s.at)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className={styles.actions}>
+        <Button variant="link" onClick={() => setBilling(true)}>
+          Billing details
+        </Button>
+      </div>
+      {sentences.map((s) => (
+        <p key={s}>{s}</p>
+      ))}
+      <ul className={styles.products} aria-label="Products">
+        {order.products.map((p) => (
+          <ProductRow key={p.id} order={order} product={p} list={list} />
+        ))}
+      </ul>
+      {order.status === 5 && (
+        <div className={styles.actions}>
+          <Button
+            disabled={undecided}
+            loading={flow.verifyOrderRequest.status === "sending"}
+            onClick={() => dispatch(verifyOrderRequested({ orderId, list }))}
+          >
+            Submit
+          </Button>
+          {undecided && <p className={styles.muted}>Choose Delivered, Undelivered or Replacement for every product.</p>}
+        </div>
+      )}
+      <BillingDialog order={order} open={billing} onOpenChange={setBilling} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// The top of an order card: shop icon and name, store address, order id, placed-on date and the
+// status with its time ('(Cancelled)' for cancelled and denied orders).
+import type { OrderListItem } from "@contract/orders";
+import { formatOrderDate } from "@/lib/dates";
+import { isCancelledTag, shopIconUrl, statusName } from "../status";
+import styles from "./orders.module.css";
+
+export function OrderStatus({ status, at }: { status: number; at: string | null }) {
+  return (
+    <span>
+      {statusName(status)}
+      {isCancelledTag(status) && <span className={styles.tag}>(Cancelled)</span>}
+      {at && <span className={styles.muted}> · {formatOrderDate(at)}</span>}
+    </span>
+  );
+}
+
+export function OrderSummary({ order }: { order: OrderListItem }) {
+  return (
+    <div className={styles.summary}>
+      <img className={styles.icon} src={shopIconUrl(order.shop_icon)} alt="" width={56} height={56} loading="lazy" />
+      <div>
+        <h2 className={styles.shopName}>{order.shop.display_name}</h2>
+        <p className={styles.muted}>
+          {order.shop.name}, {order.shop.address}
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Order ID</dt>
+            <dd>{order.order_id}</dd>
+          </div>
+          <div>
+            <dt>Placed on</dt>
+            <dd>{formatOrderDate(order.date)}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <OrderStatus status={order.status} at={order.status_date} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// One product of an order: price and quantity, the verification radios (enabled once delivered,
+// disabled for cancelled and denied orders), the replacement form, and the product review button.
+import { useEffect, useState } from "react";
+import type { OrderDetails, OrderProduct } from "@contract/orders";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { formatRupees } from "@/lib/money";
+import { productReviewOpened } from "../flow-slice";
+import { verifyProductRequested, type VerifyInput } from "../order-slice";
+import { selectVerifyRequest } from "../selectors";
+import { escalationName, productImageUrl, replacementDaysLeft, type OrderListName } from "../status";
+import { ReplacementDialog, type ReplacementValue } from "./replacement-dialog";
+import styles from "./orders.module.css";
+
+const CHOICES = [
+  { value: 1, label: "Delivered" },
+  { value: 2, label: "Undelivered" },
+  { value: 3, label: "Replacement" },
+] as const;
+
+type Props = { order: OrderDetails; product: OrderProduct; list: OrderListName };
+
+export function ProductRow({ order, product, list }: Props) {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectVerifyRequest(product.id));
+  const [replacing, setReplacing] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const enabled = order.status === 5;
+  const sending = request?.status === "sending";
+
+  useEffect(() => {
+    if (submitted && request?.status === "done") {
+      setSubmitted(false);
+      setReplacing(false);
+    }
+  }, [submitted, request?.status]);
+
+  const send = (input: Pick<VerifyInput, "verifyStatus"> & Partial<VerifyInput>) =>
+    dispatch(
+      verifyProductRequested({
+        list,
+        orderId: order._id,
+        productId: product.id,
+        categoryId: order.category_id,
+        storeId: order.store_id,
+        ...input,
+      }),
+    );
+  const choose = (value: 1 | 2 | 3) => {
+    if (value === 1) send({ verifyStatus: 1 });
+    else if (value === 2) send({ verifyStatus: 2, qty: product.qty });
+    else setReplacing(true);
+  };
+  const replace = (v: ReplacementValue) => {
+    setSubmitted(true);
+    send({ verifyStatus: 3, qty: v.qty, reason: v.reason, message: v.message, files: v.files });
+  };
+
+  const days = replacementDaysLeft(order.shop.replacement);
+  const canReview =
+    list === "history" && order.status === 6 && product.verify_status === 1 && days > 0 && !product.reviewed;
+  return (
+    <li className={styles.product} aria-label={product.product_name}>
+      <img className={styles.productImage} src={productImageUrl(product.image.name)} alt="" width={64} height={64} />
+      <div className={styles.form}>
+        <div>
+          <strong>{product.product_name}</strong> <span className={styles.muted}>{product.unit}</span>
+          <p className={styles.muted}>
+            {product.qty} × {formatRupees(product.net_price)} = {formatRupees(product.qty * product.net_price)}
+          </p>
+        </div>
+        <fieldset className={styles.radios} disabled={!enabled || sending}>
+          <legend className="visually-hidden">Verify {product.product_name}</legend>
+          {CHOICES.map((c) => (
+            <label key={c.value} className={styles.radio}>
+              <input
+                type="radio"
+                name={`verify-${product.id}`}
+                value={c.value}
+                checked={replacing ? c.value === 3 : product.verify_status === c.value}
+                onChange={() => choose(c.value)}
+              />
+              {c.label}
+            </label>
+          ))}
+        </fieldset>
+        {product.verify_status === 2 && enabled && (
+          <label className={styles.radio}>
+            Undelivered quantity
+            <select
+              value={product.escalated_qty}
+              onChange={(e) => send({ verifyStatus: 2, qty: Number(e.target.value) })}
+            >
+              {Array.from({ length: product.qty }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {product.escalation_status > 0 && (product.verify_status === 2 || product.verify_status === 3) && (
+          <p>
+            {product.verify_status === 3 ? "Replacement requested" : "Undelivered request"} ({product.escalated_qty}) ·{" "}
+            {escalationName(product.escalation_status)} ·{" "}
+            <span className={styles.refund}>-{formatRupees(product.refund_value)}</span>
+          </p>
+        )}
+        {canReview && (
+          <Button
+            size="sm"
+            variant="accent"
+            onClick={() =>
+              dispatch(
+                productReviewOpened({
+                  orderId: order._id,
+                  productId: product.product_id,
+                  categoryId: order.category_id,
+                }),
+              )
+            }
+          >
+            Write Product Review
+          </Button>
+        )}
+      </div>
+      {replacing && (
+        <ReplacementDialog
+          product={product}
+          open
+          sending={sending}
+          onCancel={() => {
+            setSubmitted(false);
+            setReplacing(false);
+          }}
+          onSubmit={replace}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+// An order on the Track Order page with its actions (spec part 2 section 2).
+import { useState } from "react";
+import type { OrderListItem } from "@contract/orders";
+import { useAppDispatch } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { formatRupees } from "@/lib/money";
+import { orderOpened } from "../list-slice";
+import { canBuzz, directionsUrl, isDelivered } from "../status";
+import { BillingDialog } from "./billing-dialog";
+import { BuzzButton } from "./buzz-button";
+import { CancelDialog } from "./cancel-dialog";
+import { ContactShopDialog } from "./contact-shop-dialog";
+import { HelpDialog } from "./help-dialog";
+import { OrderSummary } from "./order-summary";
+import styles from "./orders.module.css";
+
+type Open = "billing" | "contact" | "help" | "cancel" | null;
+
+export function TrackOrderCard({ order }: { order: OrderListItem }) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState<Open>(null);
+  const dialog = (name: Exclude<Open, null>) => ({
+    open: open === name,
+    onOpenChange: (isOpen: boolean) => setOpen(isOpen ? name : null),
+  });
+  return (
+    <article className={styles.card} aria-label={`Order ${order.order_id}`}>
+      <OrderSummary order={order} />
+      <p className={styles.muted}>
+        {order.products_count} product(s) · {order.mode_name} · Total {formatRupees(order.amount)}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          variant="primary"
+          size="sm"
+          onClick={() => dispatch(orderOpened({ list: "track", orderId: order._id }))}
+        >
+          {order.status === 5 ? "Verify Products" : "Products"}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setOpen("billing")}>
+          Billing details
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <a href={directionsUrl(order.shop_location)} target="_blank" rel="noreferrer">
+            Directions
+          </a>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen("contact")}>
+          Contact Shop
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen("help")}>
+          Help
+        </Button>
+        {!isDelivered(order) && (
+          <Button variant="danger" size="sm" onClick={() => setOpen("cancel")}>
+            Cancel Order
+          </Button>
+        )}
+        {canBuzz(order) && <BuzzButton order={order} />}
+      </div>
+      <BillingDialog order={order} {...dialog("billing")} />
+      <ContactShopDialog order={order} {...dialog("contact")} />
+      {open === "help" && <HelpDialog order={order} {...dialog("help")} />}
+      {open === "cancel" && <CancelDialog order={order} {...dialog("cancel")} />}
+    </article>
+  );
+}

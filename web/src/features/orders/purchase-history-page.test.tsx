@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { STORAGE_KEYS, textItem } from "@/lib/storage";
+import { customerSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
+import { renderWithApp } from "@/testing/render";
+import { PurchaseHistoryPage } from "./pages/purchase-history-page";
+import { details, inDays, listItem, ok, path, product } from "./test-data";
+
+const shop = listItem().shop;
+const verified = listItem({ _id: "v1", status: 6, shop: { ...shop, replacement: inDays(3) } });
+const reviewed = listItem({ _id: "v2", status: 6, shop_reviewed: true, shop: { ...shop, replacement: inDays(3) } });
+const cancelled = listItem({ _id: "c1", status: 7, shop: { ...shop, replacement: null } });
+const expired = listItem({ _id: "e1", status: 6, shop: { ...shop, replacement: inDays(-1) } });
+
+function open(
+  orders = [verified, reviewed, cancelled, expired],
+  extra: (r: MockRequest) => MockReply | null = () => null,
+) {
+  textItem(STORAGE_KEYS.token).set(customerSession.token);
+  const fetch = mockFetch((r) => {
+    const answer = extra(r);
+    if (answer) return answer;
+    const p = path(r.url);
+    if (p === "/user/order/history/purchase") return ok(orders);
+    if (p === "/user/order/history/purchase/c") return ok({ count: orders.length });
+    return { status: 404, body: { success: false, code: "NOT_FOUND", message: `No route ${p}` } };
+  });
+  const view = renderWithApp(<PurchaseHistoryPage />, { path: "/purchase-history" });
+  return { ...view, calls: (p: string) => fetch.requests.filter((r) => path(r.url) === p) };
+}
+
+describe("Purchase History", () => {
+  it("shows the spec's empty text", async () => {
+    open([]);
+    expect(await screen.findByText("You will see a history of your past orders here")).toBeVisible();
+  });
+
+  it("shows each card's total, products count, replacement window and the store review button", async () => {
+    open();
+    const v1 = await screen.findByRole("article", { name: "Order GL-v1" });
+    expect(within(v1).getByText("Total Paid: ₹1,090.00")).toBeVisible();
+    expect(within(v1).getByText("3 more day(s) left")).toBeVisible();
+    expect(within(v1).getByRole("button", { name: "Write Store Review" })).toBeVisible();
+    const v2 = screen.getByRole("article", { name: "Order GL-v2" });
+    expect(within(v2).queryByRole("button", { name: "Write Store Review" })).toBeNull();
+    const c1 = screen.getByRole("article", { name: "Order GL-c1" });
+    expect(within(c1).getByText("(Cancelled)")).toBeVisible();
+    expect(within(c1).getByText("N/A")).toBeVisible();
+    expect(within(c1).queryByRole("button", { name: "Write Store Review" })).toBeNull();
+    const e1 = screen.getByRole("article", { name: "Order GL-e1" });
+    expect(within(e1).getByText("N/A")).toBeVisible();
+    expect(within(e1).queryByRole("button", { name: "Write Store Review" })).toBeNull();
+  });
+
+  it("sends a store review from the card with isPurchaseHistory", async () => {
+    const { calls } = open([verified], (r) => {
+      const p = path(r.url);
+      if (p === "/user/order/view/shopreview/titles")
+        return ok({
+          shop: { _id: "shop-1", name: "Koramangala", display_name: "Sharma Kirana", icon: "x.png" },
+          titles: [1, 2, 3, 4, 5].map((rating) => ({ rating, titles: rating === 1 ? ["Rude staff"] : [] })),
+          order: { _id: "v1", order_id: "GL-v1", rating: 0, review: { title: [], message: "" }, delivered_at: null },
+        });
+      if (p === "/user/order/history/reviewShop")
+        return ok({ rating: 1, shop: { _id: "shop-1", rating: 3, rating_count: 3 } }, "Thank you for rating the shop!");
+      return null;
+    });
+    await userEvent.click(
+      within(await screen.findByRole("article")).getByRole("button", { name: "Write Store Review" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Store Feedback" });
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Rude staff" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit Feedback" }));
+    expect(await screen.findByText("Thank you for rating the shop!")).toBeVisible();
+    expect(calls("/user/order/history/reviewShop")[0].body).toEqual({
+      order_id: "v1",
+      rating: 1,
+      title: ["Rude staff"],
+      shop_id: "shop-1",
+      isPurchaseHistory: true,
+    });
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(within(screen.getByRole("article")).queryByRole("button", { name: "Write Store Review" })).toBeNull();
+  });
+
+  it("opens the products view and reviews a delivered product", async () => {
+    const products = [
+      product({ id: "l1", product_id: "prod-atta", verify_status: 1 }),
+      product({
+        id: "l2",
+        product_id: "prod-rice",
+        product_name: "India Gate Basmati",
+        verify_status: 3,
+        escalation_status: 1,
+        escalated_qty: 1,
+        refund_value: 450,
+      }),
+    ];
+    const { calls } = open([verified], (r) => {
+      const p = path(r.url);
+      if (p === "/user/order/history/viewProducts") return ok(details(verified, products));
+      if (p === "/user/order/view/productreview/titles")
+        return ok({
+          titles: [],
+          product: { id: "l1", product_id: "prod-atta", product_name: "Aashirvaad Atta" },
+          delivered_at: "2026-11-20T09:00:00.000Z",
+          rating: 0,
+          review: { title: "", message: "" },
+        });
+      if (p === "/user/order/history/reviewProduct")
+        return ok({ rating: 4, product_id: "prod-atta" }, "Thank you for reviewing the product!");
+      return null;
+    });
+    await userEvent.click(within(await screen.findByRole("article")).getByRole("button", { name: "Products" }));
+    const view = await screen.findByRole("region", { name: "Order products" });
+    const atta = await within(view).findByRole("listitem", { name: "Aashirvaad Atta" });
+    expect(within(atta).getByRole("radio", { name: "Delivered" })).toBeChecked();
+    expect(within(atta).getByRole("radio", { name: "Delivered" })).toBeDisabled();
+    const rice = within(view).getByRole("listitem", { name: "India Gate Basmati" });
+    expect(within(rice).queryByRole("button", { name: "Write Product Review" })).toBeNull();
+    expect(within(view).queryByRole("button", { name: "Submit" })).toBeNull();
+
+    await userEvent.click(within(atta).getByRole("button", { name: "Write Product Review" }));
+    const dialog = await screen.findByRole("dialog", { name: "Product Review" });
+    expect(await within(dialog).findByText("Aashirvaad Atta")).toBeVisible();
+    expect(within(dialog).getByText("Delivered on 20/11/2026 - 02:30 PM")).toBeVisible();
+    expect(within(dialog).getByRole("radio", { name: "1 star" })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole("radio", { name: "4 stars" }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Review" }), "Soft rotis");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit Review" }));
+    expect(await screen.findByText("Thank you for reviewing the product!")).toBeVisible();
+    expect(calls("/user/order/history/reviewProduct")[0].body).toEqual({
+      order_id: "v1",
+      product_id: "prod-atta",
+      category_id: "shop-1",
+      rating: 4,
+      message: "Soft rotis",
+    });
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    // A success message returns the view to the list.
+    expect(await screen.findByRole("article", { name: "Order GL-v1" })).toBeVisible();
+  });
+
+  it("clears the list when the history call fails, with the generic error", async () => {
+    textItem(STORAGE_KEYS.token).set(customerSession.token);
+    mockFetch(() => ({
+      status: 500,
+      body: { success: false, code: "INTERNAL", message: "Something went wrong. Please try again." },
+    }));
+    const { store } = renderWithApp(<PurchaseHistoryPage />, { path: "/purchase-history" });
+    expect(await screen.findByText("You will see a history of your past orders here")).toBeVisible();
+    expect(store.getState().ui.apiError.open).toBe(true);
+  });
+});

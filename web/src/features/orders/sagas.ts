@@ -1,0 +1,10 @@
+// The orders feature's root saga.
+import { all, call } from "redux-saga/effects";
+import type { SagaIterator } from "redux-saga";
+import { listSagas } from "./list-sagas";
+import { actionSagas } from "./action-sagas";
+import { flowSagas } from "./flow-sagas";
+
+export function* ordersSaga(): SagaIterator {
+  yield all([call(listSagas), call(actionSagas), call(flowSagas)]);
+}

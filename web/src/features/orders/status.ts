@@ -1,0 +1,81 @@
+// How an order's state reads on screen (spec part 2 section 4): status names with their matching
+// timestamps, the '(Cancelled)' tag, escalation sentences, the replacement window's days left.
+import type { OrderDetails, OrderListItem, OrderProduct, OrderTimestamps } from "@contract/orders";
+import { ORDER_STATUS_NAMES } from "@contract/orders";
+
+export type OrderListName = "track" | "history";
+
+export const statusName = (status: number) => ORDER_STATUS_NAMES[status] ?? "Unknown";
+
+/** Cancelled (7) and Denied (9, cancelled by an administrator) carry a '(Cancelled)' tag. */
+export const isCancelledTag = (status: number) => status === 7 || status === 9;
+
+const STAMP_OF: Record<number, keyof OrderTimestamps> = {
+  1: "ordered",
+  2: "accepted",
+  3: "ready_to_ship",
+  4: "shipping",
+  5: "delivered",
+  6: "verified",
+  7: "cancelled",
+  8: "rejected",
+  9: "denied",
+};
+
+/** The statuses reached so far with their times, for the tracking timeline. */
+export function timeline(order: OrderDetails): { status: number; at: string }[] {
+  const out: { status: number; at: string }[] = [];
+  for (const status of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+    const at = order.timestamps[STAMP_OF[status]];
+    if (at) out.push({ status, at });
+  }
+  return out;
+}
+
+export const isDelivered = (o: Pick<OrderListItem, "status">) => o.status >= 5;
+export const canBuzz = (o: Pick<OrderListItem, "status">) => o.status >= 1 && o.status <= 4;
+export const cancelAllowed = (o: Pick<OrderListItem, "status" | "cancel_selected_stage">) =>
+  o.status < o.cancel_selected_stage && o.status < 5;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Days between now and shop.replacement (0 when past or unknown). */
+export function replacementDaysLeft(replacement: string | null, now = Date.now()): number {
+  if (!replacement) return 0;
+  const ms = new Date(replacement).getTime() - now;
+  return ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
+}
+
+export const replacementWindowText = (days: number) => (days > 0 ? `${days} more day(s) left` : "N/A");
+
+/** Sentences for the products under a replacement or undelivered request. */
+export function escalationSentences(products: OrderProduct[]): string[] {
+  const replacement = products.filter((p) => p.verify_status === 3 && p.escalation_status > 0);
+  const undelivered = products.filter((p) => p.verify_status === 2 && p.escalation_status > 0);
+  const refund = products.filter((p) => p.escalation_status >= 5 && p.escalation_status <= 6);
+  const out: string[] = [];
+  if (replacement.length) out.push(`Replacement requested for ${replacement.length} product(s)`);
+  if (undelivered.length) out.push(`Undelivered request for ${undelivered.length} product(s)`);
+  if (refund.length) out.push(`Refund in progress for ${refund.length} product(s)`);
+  return out;
+}
+
+const ESCALATION_NAMES: Record<number, string> = {
+  1: "Requested",
+  2: "Escalated by store",
+  3: "Resolved",
+  4: "Accepted",
+  5: "Refund requested",
+  6: "Refund initiated",
+  7: "Closed",
+};
+export const escalationName = (status: number) => ESCALATION_NAMES[status] ?? "";
+
+/** Directions to the store in a maps service ([lng, lat] as the API sends it). */
+export const directionsUrl = ([lng, lat]: [number, number]) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+
+export const shopIconUrl = (name: string) =>
+  `/user/category/view/img?img=${encodeURIComponent(name)}&format=jpeg&width=300&height=300`;
+export const productImageUrl = (name: string, height = 100) =>
+  `/user/product/img/view?img=${encodeURIComponent(name)}&format=png&height=${height}`;

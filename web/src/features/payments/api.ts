@@ -1,0 +1,25 @@
+// The Payments page's calls: saved methods and settings (/order/razor/*) and Galli Cash.
+import type { SagaIterator } from "redux-saga";
+import type { AllTokensData, RazInfoData, WalletData } from "@contract/payments";
+import type { ApiSuccess } from "@/app/api-client";
+import { callApi } from "@/app/call-api";
+
+export function* requestAllTokens(): SagaIterator<ApiSuccess<AllTokensData>> {
+  return yield* callApi<AllTokensData>("POST", "/order/razor/alltokens", { body: {} });
+}
+
+export function* requestRazInfo(): SagaIterator<ApiSuccess<RazInfoData>> {
+  return yield* callApi<RazInfoData>("POST", "/order/razor/razInfo", { body: {} });
+}
+
+export function* requestWallet(): SagaIterator<ApiSuccess<WalletData>> {
+  return yield* callApi<WalletData>("POST", "/wallet/bfcash", { body: {} });
+}
+
+export function* requestSavePref(id: string, kind: 1 | 2): SagaIterator<ApiSuccess<RazInfoData>> {
+  return yield* callApi<RazInfoData>("POST", "/order/razor/savePefToken", { body: { id, kind } });
+}
+
+export function* requestDeleteToken(id: string, type: 1 | 2): SagaIterator<ApiSuccess<AllTokensData>> {
+  return yield* callApi<AllTokensData>("POST", "/order/razor/deleteToken", { body: { ids: [id], type } });
+}

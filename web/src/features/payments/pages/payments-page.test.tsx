@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AllTokensData } from "@contract/payments";
+import { mockFetch } from "@/testing/mock-fetch";
+import { renderWithApp } from "@/testing/render";
+import { customerSession } from "@/testing/mock-fetch";
+import type { RootState } from "@/app/store";
+import { PaymentsPage } from "./payments-page";
+
+const customer: Partial<RootState> = {
+  session: {
+    status: "done",
+    token: customerSession.token,
+    refreshToken: customerSession.refresh_token,
+    expiry: customerSession.expiry,
+    guest: false,
+    userName: "Asha",
+    newUser: false,
+  },
+};
+const ok = <T,>(data: T) => ({ body: { success: true, data } });
+
+const tokens: AllTokensData = {
+  customer_id: "cust_1",
+  cards: [
+    {
+      token: "token_card",
+      method: "card",
+      card: { last4: "1111", expiry_month: "12", expiry_year: "2030", network: "Visa", name: "Asha" },
+      is_preferred: false,
+    },
+  ],
+  upi: [{ token: "token_upi", method: "upi", vpa: { username: "asha", handle: "okhdfc" }, is_preferred: true }],
+};
+const info = {
+  raz_customer_id: "cust_1",
+  raz_pref_Token: null,
+  raz_pref_upiToken: "token_upi",
+  rzy_pay_key: "rzp_test_galli",
+  mode: "emulator",
+};
+
+function server(current = { tokens }) {
+  return mockFetch((r) => {
+    switch (r.url) {
+      case "/user/order/razor/alltokens":
+        return ok(current.tokens);
+      case "/user/order/razor/razInfo":
+        return ok(info);
+      case "/user/wallet/bfcash":
+        return ok({ balance: 123.4 });
+      case "/user/order/razor/savePefToken":
+        return ok({ ...info, raz_pref_Token: "token_card" });
+      case "/user/order/razor/deleteToken":
+        current.tokens = { ...current.tokens, cards: [] };
+        return ok(current.tokens);
+      case "/mock/razorpay/v1/checkout/tokens":
+        current.tokens = {
+          ...current.tokens,
+          upi: [
+            ...current.tokens.upi,
+            { token: "token_new", method: "upi", vpa: { username: "ravi", handle: "okicici" }, is_preferred: false },
+          ],
+        };
+        return { body: { id: "token_new", entity: "token" } };
+      default:
+        return { status: 404, body: { success: false, code: "NOT_FOUND", message: r.url } };
+    }
+  });
+}
+
+describe("PaymentsPage", () => {
+  it("shows saved cards (last 4, expiry), UPI ids and the Galli Cash balance to 2 decimals", async () => {
+    server();
+    renderWithApp(<PaymentsPage />, { preloadedState: customer, path: "/payments" });
+    const card = await screen.findByRole("listitem", { name: "Visa •••• 1111" });
+    expect(within(card).getByText("Expires 12/30")).toBeInTheDocument();
+    const upi = screen.getByRole("listitem", { name: "asha@okhdfc" });
+    expect(within(upi).getByText("Preferred")).toBeInTheDocument();
+    expect(screen.getByLabelText("Galli Cash balance")).toHaveTextContent("₹123.40");
+    expect(screen.getByRole("button", { name: "Add Payment Method" })).toBeInTheDocument();
+  });
+
+  it("marks a card preferred and deletes one after 'Delete Card' / 'Yes'", async () => {
+    const { requests } = server({ tokens });
+    const user = userEvent.setup();
+    renderWithApp(<PaymentsPage />, { preloadedState: customer });
+    await user.click(await screen.findByRole("button", { name: "Mark Visa •••• 1111 as preferred" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === "/user/order/razor/savePefToken")?.body).toEqual({
+        id: "token_card",
+        kind: 1,
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Delete Visa •••• 1111" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Card" });
+    expect(within(dialog).getByText("Do you want to delete the Saved Card?")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Visa •••• 1111" })).not.toBeInTheDocument());
+    expect(requests.find((r) => r.url === "/user/order/razor/deleteToken")?.body).toEqual({
+      ids: ["token_card"],
+      type: 1,
+    });
+  });
+
+  it("asks 'Delete Upi' for a UPI id", async () => {
+    server();
+    const user = userEvent.setup();
+    renderWithApp(<PaymentsPage />, { preloadedState: customer });
+    await user.click(await screen.findByRole("button", { name: "Delete asha@okhdfc" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Upi" });
+    expect(within(dialog).getByText("Do you want to delete the Saved Upi?")).toBeInTheDocument();
+  });
+
+  it("adds a UPI id through the provider, not the /user API", async () => {
+    const { requests } = server({ tokens });
+    const user = userEvent.setup();
+    renderWithApp(<PaymentsPage />, { preloadedState: customer });
+    await user.click(await screen.findByRole("button", { name: "Add New UPI ID" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add New UPI ID" });
+    await user.click(within(dialog).getByRole("button", { name: "Save UPI ID" }));
+    expect(within(dialog).getByText("Please enter your UPI ID")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("UPI ID"), "ravi@okicici");
+    await user.click(within(dialog).getByRole("button", { name: "Save UPI ID" }));
+    expect(await screen.findByRole("listitem", { name: "ravi@okicici" })).toBeInTheDocument();
+    expect(requests.find((r) => r.url === "/mock/razorpay/v1/checkout/tokens")?.body).toEqual({
+      key_id: "rzp_test_galli",
+      customer_id: "cust_1",
+      method: "upi",
+      vpa: "ravi@okicici",
+    });
+  });
+});

@@ -1,0 +1,97 @@
+// The Payments page's side effects. Adding a card or UPI id posts it to the provider (never to
+// the /user API), then lists the saved methods again.
+import { all, call, put, select, takeLatest, takeLeading } from "redux-saga/effects";
+import type { PayloadAction } from "@reduxjs/toolkit";
+import type { SagaIterator } from "redux-saga";
+import type { AllTokensData, RazInfoData, WalletData } from "@contract/payments";
+import type { ApiSuccess } from "@/app/api-client";
+import { addProviderToken, ProviderRefusal, type MethodDetails } from "@/lib/payment-provider";
+import * as api from "./api";
+import {
+  addFailed,
+  addSubmitted,
+  addSucceeded,
+  changeFailed,
+  deleteConfirmed,
+  deleteDone,
+  infoUpdated,
+  paymentsLoaded,
+  paymentsLoadFailed,
+  paymentsPageOpened,
+  preferredChosen,
+  selectPayments,
+  tokensUpdated,
+  type PaymentsState,
+} from "./slice";
+
+function* loadWorker(): SagaIterator {
+  try {
+    // alltokens first: it makes the provider customer the other settings name.
+    const tokens: ApiSuccess<AllTokensData> = yield call(api.requestAllTokens);
+    const [info, wallet]: [ApiSuccess<RazInfoData>, ApiSuccess<WalletData>] = yield all([
+      call(api.requestRazInfo),
+      call(api.requestWallet),
+    ]);
+    yield put(paymentsLoaded({ tokens: tokens.data, info: info.data, balance: wallet.data.balance }));
+  } catch {
+    yield put(paymentsLoadFailed());
+  }
+}
+
+function* preferredWorker(action: PayloadAction<{ id: string; kind: 1 | 2 }>): SagaIterator {
+  try {
+    const info: ApiSuccess<RazInfoData> = yield call(api.requestSavePref, action.payload.id, action.payload.kind);
+    yield put(infoUpdated(info.data));
+    const tokens: ApiSuccess<AllTokensData> = yield call(api.requestAllTokens);
+    yield put(tokensUpdated(tokens.data));
+  } catch {
+    yield put(changeFailed());
+  }
+}
+
+function* deleteWorker(): SagaIterator {
+  const s: PaymentsState = yield select(selectPayments);
+  if (!s.confirmDelete) return;
+  try {
+    const res: ApiSuccess<AllTokensData> = yield call(
+      api.requestDeleteToken,
+      s.confirmDelete.token,
+      s.confirmDelete.type,
+    );
+    yield put(tokensUpdated(res.data));
+    yield put(deleteDone());
+    const info: ApiSuccess<RazInfoData> = yield call(api.requestRazInfo);
+    yield put(infoUpdated(info.data));
+  } catch {
+    yield put(changeFailed());
+  }
+}
+
+function* addWorker(action: PayloadAction<MethodDetails>): SagaIterator {
+  const s: PaymentsState = yield select(selectPayments);
+  if (!s.info || !s.tokens?.customer_id) {
+    yield put(addFailed("Your payment settings are still loading. Please try again."));
+    return;
+  }
+  try {
+    yield call(addProviderToken, s.info.rzy_pay_key, s.tokens.customer_id, action.payload);
+  } catch (err) {
+    yield put(
+      addFailed(err instanceof ProviderRefusal ? err.error.description : "This could not be saved. Please try again."),
+    );
+    return;
+  }
+  try {
+    const tokens: ApiSuccess<AllTokensData> = yield call(api.requestAllTokens);
+    yield put(addSucceeded(tokens.data));
+  } catch {
+    yield put(addFailed("Saved. Please reload the page to see it."));
+  }
+}
+
+export function* paymentsSaga(): SagaIterator {
+  yield takeLatest(paymentsPageOpened, loadWorker);
+  yield takeLeading(preferredChosen, preferredWorker);
+  yield takeLeading(deleteConfirmed, deleteWorker);
+  yield takeLeading(addSubmitted, addWorker);
+}

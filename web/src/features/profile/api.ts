@@ -1,0 +1,50 @@
+// The profile calls of the user API (spec part 1 section 7, Profile) and the places lookups the
+// address modal uses. Failures are shown by the profile page's own dialogs (silent).
+import type { AutocompleteData, Place } from "@contract/places";
+import type { DeliveryAddressInput, ProfileData, ProfileEditBody, SavedAddress } from "@contract/profile";
+import type { SessionData } from "@contract/session";
+import { callApi } from "@/app/call-api";
+import { hashPassword } from "@/lib/password-hash";
+
+const silent = { silent: true };
+
+export const fetchProfile = () => callApi<ProfileData>("GET", "/profile/view", silent);
+
+export const saveProfile = (changes: ProfileEditBody) =>
+  callApi<ProfileData>("POST", "/profile/edit", { ...silent, body: changes });
+
+export const sendEmailCode = () => callApi<undefined>("POST", "/profile/email/otp", silent);
+
+export const verifyEmailCode = (otp: string) =>
+  callApi<undefined>("POST", "/profile/email/verifyOTP", { ...silent, body: { otp } });
+
+export function uploadPhoto(file: File) {
+  const form = new FormData();
+  form.append("image", file);
+  return callApi<{ image: string }>("POST", "/profile/image/change", { ...silent, formData: form });
+}
+
+/** The photo at the spec's profile size (500 x 500); an <img> loads it, no token needed. */
+export const photoUrl = (image: string) =>
+  `/user/profile/image/view?img=${encodeURIComponent(image)}&format=png&width=500&height=500`;
+
+export const changePassword = (oldPassword: string, newPassword: string) =>
+  callApi<SessionData>("POST", "/profile/password/edit", {
+    ...silent,
+    body: { old_password: hashPassword(oldPassword), new_password: hashPassword(newPassword) },
+  });
+
+export const addAddress = (deliveryAddress: DeliveryAddressInput) =>
+  callApi<SavedAddress>("POST", "/profile/address/add", { ...silent, body: { deliveryAddress } });
+
+export const editAddress = (id: string, deliveryAddress: DeliveryAddressInput) =>
+  callApi<SavedAddress>("POST", "/profile/address/edit", { ...silent, body: { id, deliveryAddress } });
+
+export const deleteAddress = (id: string) =>
+  callApi<undefined>("DELETE", "/profile/address/delete", { ...silent, body: { id } });
+
+export const searchPlaces = (q: string) =>
+  callApi<AutocompleteData>("GET", "/places/autocomplete", { ...silent, query: { q } });
+
+export const geocodePlace = (placeId: string) =>
+  callApi<Place>("GET", "/places/geocode", { ...silent, query: { place_id: placeId } });

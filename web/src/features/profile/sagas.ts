@@ -1,0 +1,78 @@
+// Profile side effects: load it when a customer session starts (restore or login) and whenever
+// asked, save changed fields, verify the email, change the photo and the password.
+import { call, put, takeLatest, takeLeading } from "redux-saga/effects";
+import type { PayloadAction } from "@reduxjs/toolkit";
+import type { SagaIterator } from "redux-saga";
+import type { ProfileData, ProfileEditBody } from "@contract/profile";
+import { loggedIn, sessionEstablished, sessionRestored, userNameChanged } from "@/app/events";
+import { changePassword, saveProfile, sendEmailCode, uploadPhoto, verifyEmailCode } from "./api";
+import { addressSaga } from "./address-sagas";
+import { loadProfileWorker, messageOf } from "./load";
+import { profileActions as a } from "./slice";
+
+function* requestLoad(): SagaIterator {
+  yield put(a.profileRequested());
+}
+
+function* saveWorker(action: PayloadAction<ProfileEditBody>): SagaIterator {
+  try {
+    const res = yield* saveProfile(action.payload);
+    const profile: ProfileData = res.data;
+    yield put(a.profileSaved({ profile, message: res.message ?? "Profile updated successfully." }));
+    if (action.payload.first_name !== undefined || action.payload.last_name !== undefined) {
+      yield put(userNameChanged(`${profile.first_name} ${profile.last_name}`.trim()));
+    }
+  } catch (error) {
+    yield put(a.profileSaveFailed(messageOf(error)));
+  }
+}
+
+function* photoWorker(action: PayloadAction<{ file: File }>): SagaIterator {
+  try {
+    const res = yield* uploadPhoto(action.payload.file);
+    yield put(a.photoSaved(res.data.image));
+  } catch (error) {
+    yield put(a.photoFailed(messageOf(error)));
+  }
+}
+
+function* emailCodeWorker(): SagaIterator {
+  try {
+    const res = yield* sendEmailCode();
+    yield put(a.emailCodeSent(res.message ?? "A verification code has been sent to your email."));
+  } catch (error) {
+    yield put(a.emailCodeFailed(messageOf(error)));
+  }
+}
+
+function* emailVerifyWorker(action: PayloadAction<string>): SagaIterator {
+  try {
+    const res = yield* verifyEmailCode(action.payload);
+    yield put(a.emailVerified(res.message ?? "Your email has been verified."));
+    yield call(loadProfileWorker);
+  } catch (error) {
+    yield put(a.emailVerifyFailed(messageOf(error)));
+  }
+}
+
+function* passwordWorker(action: PayloadAction<{ oldPassword: string; newPassword: string }>): SagaIterator {
+  try {
+    const res = yield* changePassword(action.payload.oldPassword, action.payload.newPassword);
+    // The server ended every other login and answered a fresh session for this one.
+    yield put(sessionEstablished(res.data));
+    yield put(a.passwordChanged(res.message ?? "Password changed successfully."));
+  } catch (error) {
+    yield put(a.passwordChangeFailed(messageOf(error)));
+  }
+}
+
+export function* profileSaga(): SagaIterator {
+  yield takeLatest([sessionRestored.type, loggedIn.type], requestLoad);
+  yield takeLatest(a.profileRequested.type, loadProfileWorker);
+  yield takeLeading(a.profileSaveRequested.type, saveWorker);
+  yield takeLatest(a.photoChosen.type, photoWorker);
+  yield takeLeading(a.emailCodeRequested.type, emailCodeWorker);
+  yield takeLeading(a.emailCodeSubmitted.type, emailVerifyWorker);
+  yield takeLeading(a.passwordChangeSubmitted.type, passwordWorker);
+  yield call(addressSaga);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { runSaga, type SagaIterator } from "redux-saga";
+import type { UnknownAction } from "@reduxjs/toolkit";
+import { loggedOut, savedAddressChoiceCleared, sessionExpired } from "@/app/events";
+import { mockFetch } from "@/testing/mock-fetch";
+import { adsWorker, countWorker } from "./sagas";
+import { adsFailed, adsRequested, countLoaded } from "./slice";
+
+const customer = { session: { guest: false, token: "customer-token" } };
+const guest = { session: { guest: true, token: "guest-token" } };
+
+async function run(saga: () => SagaIterator, state: object) {
+  const dispatched: UnknownAction[] = [];
+  const io = { dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => state };
+  await runSaga(io, saga).toPromise();
+  return dispatched.map((a) => a.type);
+}
+
+describe("rewards sagas", () => {
+  it("clears the saved address choice on an expired token, without logging out", async () => {
+    mockFetch(() => ({
+      status: 401,
+      body: { success: false, code: "TOKEN_EXPIRED", message: "Your session has expired.", token: "expired" },
+    }));
+    const types = await run(adsWorker, customer);
+    expect(types).toEqual([adsRequested.type, savedAddressChoiceCleared.type, adsFailed.type]);
+    expect(types).not.toContain(sessionExpired.type);
+    expect(types).not.toContain(loggedOut.type);
+  });
+
+  it("neither fetches ads nor counts cards for a guest", async () => {
+    const { requests } = mockFetch(() => ({ status: 500 }));
+    expect(await run(adsWorker, guest)).toEqual([]);
+    expect(await run(countWorker, guest)).toEqual([countLoaded.type]);
+    expect(requests).toEqual([]);
+  });
+
+  it("treats cardInfo that does not open as a failed fetch", async () => {
+    mockFetch(() => ({
+      body: { success: true, data: { data: { cardInfo: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", adInfo: [] } } },
+    }));
+    expect(await run(adsWorker, customer)).toEqual([adsRequested.type, adsFailed.type]);
+  });
+});

@@ -1,0 +1,99 @@
+// Rewards side effects: the header count, the modal's cards and ads (opened with WebCrypto), card
+// activation on the first touch, and ad clicks.
+import { call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
+import type { PayloadAction } from "@reduxjs/toolkit";
+import type { SagaIterator } from "redux-saga";
+import { AD_MAX_DISTANCE, type AdInfo, type ShopAdsBody, type ShopAdsData } from "@contract/ads";
+import type { Point } from "@contract/common";
+import { ApiError, type ApiSuccess } from "@/app/api-client";
+import { savedAddressChoiceCleared, sessionEstablished, sessionRestored } from "@/app/events";
+import type { RootState } from "@/app/store";
+import { apiErrorRaised, rewardsOpened } from "@/app/ui-slice";
+import { storedDeliveryCoordinates, storedSearchCoordinates, type LatLng } from "@/lib/storage";
+import { requestAcceptCard, requestClickAd, requestScratchCount, requestShopAds } from "./api";
+import { openCardInfo } from "./card-info";
+import {
+  adClicked,
+  adsFailed,
+  adsLoaded,
+  adsRequested,
+  cardActivated,
+  cardActivationFailed,
+  cardTouched,
+  countLoaded,
+} from "./slice";
+
+// The session slice is read through the store's shape: a feature does not import another feature.
+const selectCustomerToken = (state: RootState) => (state.session.guest ? null : state.session.token);
+
+/** GeoJSON [lng, lat]; 0/0 when the location is not set (spec part 1 section 3). */
+const toPoint = (at: LatLng | null): Point => ({ type: "Point", coordinates: at ? [at.lng, at.lat] : [0, 0] });
+
+export function shopAdsBody(): ShopAdsBody {
+  return {
+    searchLocation: toPoint(storedSearchCoordinates.get()),
+    deliveryLocation: toPoint(storedDeliveryCoordinates.get()),
+    maxDistance: AD_MAX_DISTANCE,
+  };
+}
+
+export function* countWorker(): SagaIterator {
+  const token: string | null = yield select(selectCustomerToken);
+  if (!token) {
+    yield put(countLoaded(0));
+    return;
+  }
+  try {
+    const response: ApiSuccess<{ count: number }> = yield* requestScratchCount();
+    yield put(countLoaded(response.data.count));
+  } catch {
+    // The badge keeps its last value; the modal shows the real state when opened.
+  }
+}
+
+export function* adsWorker(): SagaIterator {
+  const token: string | null = yield select(selectCustomerToken);
+  if (!token) return;
+  yield put(adsRequested());
+  try {
+    const response: ApiSuccess<ShopAdsData> = yield call(requestShopAds, shopAdsBody(), token);
+    const cards = yield call(openCardInfo, response.data.data.cardInfo, token);
+    const ads: AdInfo[] = response.data.data.adInfo;
+    yield put(adsLoaded({ cards, ads }));
+  } catch (error) {
+    if (error instanceof ApiError && error.expired) yield put(savedAddressChoiceCleared());
+    yield put(adsFailed());
+  }
+}
+
+export function* acceptWorker(action: PayloadAction<string>): SagaIterator {
+  const cardId = action.payload;
+  try {
+    const response = yield* requestAcceptCard(cardId);
+    yield put(cardActivated({ cardId, credited: response.data.credited }));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "CARD_ALREADY_SCRATCHED") {
+      // Scratched before (another tab, a replay): show it; nothing is credited again.
+      yield put(cardActivated({ cardId, credited: 0 }));
+    } else {
+      yield put(cardActivationFailed(cardId));
+      yield put(apiErrorRaised({ message: error instanceof ApiError ? error.serverMessage : null }));
+    }
+  }
+  yield call(countWorker);
+}
+
+export function* clickWorker(action: PayloadAction<string>): SagaIterator {
+  try {
+    yield* requestClickAd(action.payload);
+  } catch {
+    // A lost click count must not stop the customer from opening the shop.
+  }
+}
+
+export function* rewardsSaga(): SagaIterator {
+  yield takeLatest([sessionEstablished.type, sessionRestored.type], countWorker);
+  yield takeLatest(rewardsOpened.type, adsWorker);
+  yield takeLeading(cardTouched.type, acceptWorker);
+  yield takeEvery(adClicked.type, clickWorker);
+}

@@ -1,0 +1,51 @@
+// The discovery calls: places (autocomplete, reverse), the three shop-group calls, offers and the
+// customer's saved addresses. Sagas call these; components never do.
+import type { SagaIterator } from "redux-saga";
+import type { AutocompleteData, Place } from "@contract/places";
+import type { ShopGroup } from "@contract/shops";
+import type { Offer } from "@contract/promo";
+import type { ProfileData } from "@contract/profile";
+import { callApi } from "@/app/call-api";
+import type { ApiSuccess } from "@/app/api-client";
+import type { LatLng } from "@/lib/storage";
+
+export const toPoint = (at: LatLng) => ({ type: "Point" as const, coordinates: [at.lng, at.lat] as [number, number] });
+
+export type ShopsQuery = { search: LatLng; delivery: LatLng; maxDistance: number };
+
+const locationBody = (q: ShopsQuery) => ({
+  searchLocation: toPoint(q.search),
+  deliveryLocation: toPoint(q.delivery),
+  maxDistance: q.maxDistance,
+});
+
+export function* requestAutocomplete(q: string): SagaIterator<ApiSuccess<AutocompleteData>> {
+  // Silent: a failed suggestion list is not worth an error dialog while typing.
+  return yield* callApi<AutocompleteData>("GET", "/places/autocomplete", { query: { q }, silent: true });
+}
+
+export function* requestReverse(at: LatLng): SagaIterator<ApiSuccess<Place | null>> {
+  return yield* callApi<Place | null>("GET", "/places/reverse", { query: { lat: at.lat, lng: at.lng }, silent: true });
+}
+
+export function* requestPrivateShops(q: ShopsQuery): SagaIterator<ApiSuccess<ShopGroup>> {
+  return yield* callApi<ShopGroup>("POST", "/category/v2/view/location/private", { body: locationBody(q) });
+}
+
+/** type 1: public shops, 2: branded shops. */
+export function* requestShopsByType(q: ShopsQuery, type: 1 | 2): SagaIterator<ApiSuccess<ShopGroup>> {
+  return yield* callApi<ShopGroup>("POST", "/category/view/location", { body: { ...locationBody(q), type } });
+}
+
+export function* requestGlobalShops(q: ShopsQuery): SagaIterator<ApiSuccess<ShopGroup>> {
+  return yield* callApi<ShopGroup>("POST", "/category/view/location/global", { body: locationBody(q) });
+}
+
+/** Offers of the shops owning these stores (and Galli-wide ones); every live offer without stores. */
+export function* requestOffers(storesIds: string[]): SagaIterator<ApiSuccess<Offer[]>> {
+  return yield* callApi<Offer[]>("POST", "/promo/list", { body: storesIds.length ? { storesIds } : {} });
+}
+
+export function* requestSavedAddresses(): SagaIterator<ApiSuccess<ProfileData>> {
+  return yield* callApi<ProfileData>("GET", "/profile/view", { silent: true });
+}

@@ -1,0 +1,31 @@
+// The search radius, 1 to 10 km; the choice is remembered (default 5 km).
+import { useId } from "react";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { DISTANCE_OPTIONS_KM, distanceChanged } from "../discovery-slice";
+import { selectDistanceKm } from "../selectors";
+import styles from "./location-input.module.css";
+
+export function DistanceSelect() {
+  const dispatch = useAppDispatch();
+  const km = useAppSelector(selectDistanceKm);
+  const id = useId();
+  return (
+    <div className={styles.field} style={{ flex: "0 0 9rem" }}>
+      <label htmlFor={id} className={styles.label}>
+        Distance
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={km}
+        onChange={(e) => dispatch(distanceChanged(Number(e.target.value)))}
+      >
+        {DISTANCE_OPTIONS_KM.map((n) => (
+          <option key={n} value={n}>
+            {n} km
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// 'Todays Shop Offers': a side panel opened from the header's Offers button (ui modal "offers").
+import { Dialog as RadixDialog } from "radix-ui";
+import type { Offer } from "@contract/promo";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { modalClosed, selectOpenModal } from "@/app/ui-slice";
+import { CloseIcon } from "@/components/icons";
+import { Loader } from "@/components/ui/spinner";
+import { formatOfferDate } from "@/lib/dates";
+import { formatRupeeValue } from "../format";
+import { shopIconUrl } from "../images";
+import { selectOffers, selectOffersRequest } from "../selectors";
+import styles from "./offers-panel.module.css";
+
+export function offerValueText(o: Offer): string {
+  const { value_type, offer_type, code_value, price_limit } = o.code_pro_obj;
+  const kind = offer_type === 1 ? "Cashback" : "Discount";
+  const value = value_type === 2 ? `${code_value}%` : formatRupeeValue(code_value);
+  const cap = value_type === 2 && price_limit > 0 ? ` up to ${formatRupeeValue(price_limit)}` : "";
+  return `${value} ${kind}${cap}`;
+}
+
+function OfferItem({ offer }: { offer: Offer }) {
+  return (
+    <li className={styles.offer}>
+      {offer.shop_icon ? (
+        <img className={styles.icon} src={shopIconUrl(offer.shop_icon, 300)} alt="" width={56} height={56} />
+      ) : (
+        <span className={`${styles.icon} ${styles.brand}`} aria-hidden="true">
+          %
+        </span>
+      )}
+      <div className={styles.body}>
+        <p className={styles.title}>{offer.promo_title}</p>
+        {offer.shop_name && <p className={styles.shop}>{offer.shop_name}</p>}
+        <p className={styles.value}>{offerValueText(offer)}</p>
+        <p className={styles.terms}>
+          Code <strong className={styles.code}>{offer.promo_code}</strong>
+          {offer.min_purchase_enable && offer.min_purchase_obj.type === 1 && (
+            <> · Min. purchase {formatRupeeValue(offer.min_purchase_obj.value)}</>
+          )}
+          {offer.applicable_only_for_new_customer && <> · New customers only</>}
+        </p>
+        <p className={styles.expiry}>Valid till {formatOfferDate(offer.expiry_date)}</p>
+      </div>
+    </li>
+  );
+}
+
+export function OffersPanel() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectOpenModal) === "offers";
+  const offers = useAppSelector(selectOffers);
+  const request = useAppSelector(selectOffersRequest);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(o) => !o && dispatch(modalClosed())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.heading}>Todays Shop Offers</RadixDialog.Title>
+            <RadixDialog.Close className={styles.close} aria-label="Close">
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+          {request.status === "sending" && offers.length === 0 ? (
+            <Loader label="Loading offers…" />
+          ) : offers.length === 0 ? (
+            <p className={styles.empty}>No Offers Today!</p>
+          ) : (
+            <ul className={styles.list}>
+              {offers.map((o) => (
+                <OfferItem key={o._id} offer={o} />
+              ))}
+            </ul>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

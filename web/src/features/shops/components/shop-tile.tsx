@@ -1,0 +1,75 @@
+// One shop: image (400x400 from the icon endpoint), display name, rating, open state and offer.
+// Private shops open at /{store_unique_id}; the others at /public/products with navigation state.
+import { Link } from "react-router-dom";
+import type { ShopCard } from "@contract/shops";
+import { useAppDispatch } from "@/app/hooks";
+import { paths } from "@/app/paths";
+import { shopOpened } from "../discovery-slice";
+import { formatRating, formatShopOffer, isClosedPrivate, isOpenNow } from "../format";
+import { shopIconUrl } from "../images";
+import styles from "./shop-group.module.css";
+
+export const TILE_IMAGE_SIZE = 400;
+
+/** Where a shop opens, and the navigation state its products page reads (spec part 1 section 2). */
+export function shopTarget(shop: ShopCard) {
+  const isPrivate = shop.group === "private";
+  if (isPrivate && shop.promoid_obj.shop_unique_id)
+    return { to: paths.shop(shop.promoid_obj.shop_unique_id), state: undefined, isPrivate };
+  return {
+    to: paths.publicProducts,
+    state: { categoryId: shop.category_id, shopsIds: shop.stores, isPrivate, isRecentShop: false },
+    isPrivate,
+  };
+}
+
+function TileBody({ shop, off }: { shop: ShopCard; off: boolean }) {
+  const open = isOpenNow(shop);
+  return (
+    <>
+      <img
+        className={styles.image}
+        src={shopIconUrl(shop.image, TILE_IMAGE_SIZE, off)}
+        alt=""
+        width={TILE_IMAGE_SIZE}
+        height={TILE_IMAGE_SIZE}
+        loading="lazy"
+      />
+      <span className={styles.name}>{shop.display_name}</span>
+      <span className={styles.meta}>
+        <span className={styles.rating}>
+          <span aria-hidden="true">★ </span>
+          {formatRating(shop)}
+        </span>
+        <span className={open ? styles.open : styles.closed}>{open ? "Open" : "Closed"}</span>
+      </span>
+      {shop.offer && <span className={styles.offer}>{formatShopOffer(shop.offer)}</span>}
+    </>
+  );
+}
+
+export function ShopTile({ shop }: { shop: ShopCard }) {
+  const dispatch = useAppDispatch();
+  if (isClosedPrivate(shop)) {
+    return (
+      <li className={`${styles.tile} ${styles.disabled}`} aria-disabled="true" title="This shop is closed now">
+        <div className={styles.tileInner}>
+          <TileBody shop={shop} off />
+        </div>
+      </li>
+    );
+  }
+  const target = shopTarget(shop);
+  return (
+    <li className={styles.tile}>
+      <Link
+        className={styles.tileInner}
+        to={target.to}
+        state={target.state}
+        onClick={() => dispatch(shopOpened({ shop, isPrivate: target.isPrivate }))}
+      >
+        <TileBody shop={shop} off={false} />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+// Loads the four shop groups whenever a location or the distance changes (takeLatest: only the
+// newest choice counts), and nothing at all while either location is unset.
+import { all, call, put, select, takeEvery, takeLatest } from "redux-saga/effects";
+import type { SagaIterator } from "redux-saga";
+import type { ShopGroup } from "@contract/shops";
+import type { ApiSuccess } from "@/app/api-client";
+import { offersOpened } from "@/app/ui-slice";
+import { storedDistance, storedRecentShop, storedShopIds } from "@/lib/storage";
+import { requestGlobalShops, requestOffers, requestPrivateShops, requestShopsByType, type ShopsQuery } from "./api";
+import {
+  distanceChanged,
+  groupsCleared,
+  groupsFailed,
+  groupsLoaded,
+  groupsRequested,
+  homeOpened,
+  shopOpened,
+} from "./discovery-slice";
+import { placeChosen, queryChanged } from "./locations-slice";
+import { offersFailed, offersLoaded, offersRequested } from "./offers-slice";
+import { selectDistanceKm, selectLocations, selectNearbyStoreIds } from "./selectors";
+import type { ShopsState } from "./slice";
+import type { Offer } from "@contract/promo";
+
+export function* loadGroupsWorker(): SagaIterator {
+  const locations: ShopsState["locations"] = yield select(selectLocations);
+  const km: number = yield select(selectDistanceKm);
+  const search = locations.search.location;
+  const delivery = locations.delivery.location;
+  if (!search || !delivery) {
+    yield put(groupsCleared());
+    return;
+  }
+  const q: ShopsQuery = {
+    search: { lat: search.lat, lng: search.lng },
+    delivery: { lat: delivery.lat, lng: delivery.lng },
+    maxDistance: km * 1000,
+  };
+  yield put(groupsRequested());
+  try {
+    const [pub, priv, branded, global]: ApiSuccess<ShopGroup>[] = yield all([
+      call(requestShopsByType, q, 1),
+      call(requestPrivateShops, q),
+      call(requestShopsByType, q, 2),
+      call(requestGlobalShops, q),
+    ]);
+    yield put(groupsLoaded({ public: pub.data, private: priv.data, branded: branded.data, global: global.data }));
+  } catch {
+    yield put(groupsFailed());
+  }
+}
+
+/** Offers of the shops on the page (every live offer before any shop is shown). */
+export function* loadOffersWorker(): SagaIterator {
+  const storesIds: string[] = yield select(selectNearbyStoreIds);
+  yield put(offersRequested());
+  try {
+    const res: ApiSuccess<Offer[]> = yield* requestOffers(storesIds);
+    yield put(offersLoaded(res.data));
+  } catch {
+    yield put(offersFailed());
+  }
+}
+
+function persistDistanceWorker(action: ReturnType<typeof distanceChanged>) {
+  storedDistance.set(String(action.payload)); // kilometres as a string, as the spec stores it
+}
+
+/** The opened shop is remembered, so its products page survives a reload. */
+function rememberShopWorker(action: ReturnType<typeof shopOpened>) {
+  const { shop, isPrivate } = action.payload;
+  storedShopIds.set(shop.stores);
+  storedRecentShop.set({
+    _id: shop._id,
+    categoryId: shop.category_id,
+    display_name: shop.display_name,
+    image: shop.image,
+    isPrivate,
+    shopsIds: shop.stores,
+    store_unique_id: shop.promoid_obj.shop_unique_id,
+  });
+}
+
+const clearsLocation = (action: { type: string; payload?: unknown }) =>
+  action.type === queryChanged.type && !((action.payload as { query?: string } | undefined)?.query ?? "").trim();
+
+export function* discoverySaga(): SagaIterator {
+  yield takeLatest(
+    (action: { type: string; payload?: unknown }) =>
+      action.type === homeOpened.type ||
+      action.type === placeChosen.type ||
+      action.type === distanceChanged.type ||
+      clearsLocation(action),
+    loadGroupsWorker,
+  );
+  yield takeLatest([homeOpened.type, groupsLoaded.type, offersOpened.type], loadOffersWorker);
+  yield takeEvery(distanceChanged.type, persistDistanceWorker);
+  yield takeEvery(shopOpened.type, rememberShopWorker);
+}

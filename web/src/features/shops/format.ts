@@ -1,0 +1,19 @@
+// Display texts of the home page: ratings, offers and open state.
+import type { ShopCard } from "@contract/shops";
+
+const rupee = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
+
+/** "₹50" or "₹49.50": whole rupees without decimals. */
+export const formatRupeeValue = (amount: number) => rupee.format(amount).replace(/\.00$/, "");
+
+/** Ratings out of 5, to one decimal; shops nobody rated yet say so. */
+export const formatRating = (s: ShopCard) =>
+  s.store_rating.count > 0 ? s.store_rating.avg_rating.toFixed(1) : "No Ratings";
+
+export const formatShopOffer = (offer: NonNullable<ShopCard["offer"]>) =>
+  offer.value_type === 2 ? `${offer.code_value}% OFF` : `${formatRupeeValue(offer.code_value)} OFF`;
+
+/** A private shop is closed when both its flags are off; it cannot be opened then. */
+export const isClosedPrivate = (s: ShopCard) => s.group === "private" && !s.is_open && !s.private_is_open;
+
+export const isOpenNow = (s: ShopCard) => (s.group === "private" ? s.is_open || s.private_is_open : s.is_open);

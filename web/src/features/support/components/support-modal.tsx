@@ -1,0 +1,107 @@
+// The support form (spec part 1 sections 3 and 5): title, email, phone and message; after a send,
+// the server's message with an OK button.
+import { useState, type FormEvent } from "react";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { modalClosed, selectOpenModal } from "@/app/ui-slice";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { selectSupport, supportSubmitted, type SupportField, type SupportFieldErrors } from "../slice";
+import { validateSupport } from "../validation";
+import styles from "./support-modal.module.css";
+
+const EMPTY: Record<SupportField, string> = { title: "", email: "", phone: "", message: "" };
+
+function SupportForm() {
+  const dispatch = useAppDispatch();
+  const { request, fieldErrors } = useAppSelector(selectSupport);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<SupportFieldErrors>({});
+  const shown = { ...fieldErrors, ...errors };
+
+  const change = (field: SupportField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateSupport(values);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    dispatch(supportSubmitted(checked.body));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Support">
+      <TextField
+        label="Title"
+        value={values.title}
+        onChange={(e) => change("title")(e.target.value)}
+        error={shown.title}
+        maxLength={150}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => change("email")(e.target.value)}
+        error={shown.email}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={(e) => change("phone")(e.target.value)}
+        error={shown.phone}
+      />
+      <TextField
+        label="Message"
+        multiline
+        rows={5}
+        value={values.message}
+        onChange={(e) => change("message")(e.target.value)}
+        error={shown.message}
+        maxLength={2000}
+      />
+      <Button type="submit" loading={request.status === "sending"}>
+        Send
+      </Button>
+    </form>
+  );
+}
+
+export function SupportModal() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectOpenModal) === "support";
+  const { sentMessage } = useAppSelector(selectSupport);
+  const close = () => dispatch(modalClosed());
+
+  if (sentMessage) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !next && close()}
+        title="Message sent"
+        description={sentMessage}
+        size="sm"
+        actions={<Button onClick={close}>OK</Button>}
+      />
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Support"
+      description="Tell us what went wrong and how to reach you."
+    >
+      <SupportForm />
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+// A fetch stand-in for web tests: answers by method and path, and records every request made.
+import { vi } from "vitest";
+import type { SessionData } from "@contract/session";
+
+export type MockReply = { status?: number; body?: unknown };
+export type MockRequest = { method: string; url: string; headers: Record<string, string>; body: unknown };
+type Handler = (request: MockRequest) => MockReply | Promise<MockReply>;
+
+export function mockFetch(handler: Handler) {
+  const requests: MockRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const raw = typeof init.body === "string" ? init.body : undefined;
+    const request: MockRequest = {
+      method: init.method ?? "GET",
+      url: String(input),
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: raw === undefined ? init.body : JSON.parse(raw),
+    };
+    requests.push(request);
+    const reply = await handler(request);
+    const text = reply.body === undefined ? null : JSON.stringify(reply.body);
+    return new Response(text, { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { fetchMock, requests };
+}
+
+export const guestSession: SessionData = {
+  token: "guest-token",
+  refresh_token: null,
+  expiry: Date.UTC(2030, 0, 1),
+  guest: true,
+  user_name: "",
+  new_user: false,
+};
+
+export const customerSession: SessionData = {
+  token: "customer-token",
+  refresh_token: "refresh-token",
+  expiry: Date.UTC(2030, 0, 1),
+  guest: false,
+  user_name: "Asha",
+  new_user: false,
+};
+
+/** The server's answer to GET /user/auth/guest, and a 404 envelope for anything else. */
+export const guestServer: Handler = ({ method, url }) =>
+  method === "GET" && url === "/user/auth/guest"
+    ? { body: { success: true, data: guestSession } }
+    : { status: 404, body: { success: false, code: "NOT_FOUND", message: `No route for ${method} ${url}.` } };
+
+/**
+ * For shell tests that must not depend on what each feature loads: the session calls are answered
+ * (guest, logout) and every other call stays pending, so no feature data or error dialog appears.
+ */
+export const sessionOnlyServer: Handler = (request) => {
+  if (request.url === "/user/auth/guest") return guestServer(request);
+  if (request.url === "/user/auth/logout") return { body: { success: true, message: "Logged out." } };
+  return new Promise<MockReply>(() => {});
+};

@@ -1,0 +1,42 @@
+// The web client's build and dev server. `npm run dev` runs this beside the API server on :3000;
+// the proxy sends the server's paths there and leaves client routes (/api, /home...) to Vite.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const fromWeb = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The API server of `npm run dev` (server/src/main.ts listens on 3000 by default). */
+const API_SERVER = "http://localhost:3000";
+
+// Anchored patterns: a plain "/user" prefix would also catch a shop id such as /userpoint, and
+// "/api" alone is the client's API document page.
+const SERVER_PATHS = [
+  "^/user(/|$)",
+  "^/api/(read|update)$",
+  "^/api/openapi\\.json$",
+  "^/merchant(/|$)",
+  "^/mock(/|$)",
+  "^/dev(/|$)",
+  "^/healthz$",
+];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      "@": fromWeb("./src"),
+      "@contract": fromWeb("../server/src/contract"),
+    },
+  },
+  build: {
+    outDir: fromWeb("./dist"),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(SERVER_PATHS.map((pattern) => [pattern, { target: API_SERVER, changeOrigin: true }])),
+  },
+});
