@@ -3,7 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
-import { api, asDistinctClient, callApi, nextCode, outboxIds, pageToken, uniqueMobile } from "./support/customers";
+import {
+  api,
+  asDistinctClient,
+  callApi,
+  nextCode,
+  outboxIds,
+  pageToken,
+  storageItem,
+  uniqueMobile,
+} from "./support/customers";
 
 type Profile = {
   first_name: string;
@@ -27,7 +36,8 @@ afterAll(async () => {
 });
 
 const header = (page: Page) => page.getByRole("banner");
-const accountMenu = (page: Page, name: string) => header(page).getByRole("button", { name: `Account menu for ${name}` });
+const accountMenu = (page: Page, name: string) =>
+  header(page).getByRole("button", { name: `Account menu for ${name}` });
 const profileOf = async (page: Page) => api<Profile>("GET", "/user/profile/view", { token: await pageToken(page) });
 
 describe("accounts", () => {
@@ -52,7 +62,9 @@ describe("accounts", () => {
 
     const verify = page.getByRole("dialog", { name: "Verify your mobile number" });
     await verify.waitFor();
-    expect(await verify.textContent()).toMatch(new RegExp(`sent to \\+91\\s${mobile.slice(0, 5)}\\s${mobile.slice(5)}`));
+    expect(await verify.textContent()).toMatch(
+      new RegExp(`sent to \\+91\\s${mobile.slice(0, 5)}\\s${mobile.slice(5)}`),
+    );
     const signUpCode = await nextCode(mobile, before);
     await verify.getByLabel("Verification code").fill(signUpCode);
     await verify.getByRole("button", { name: "Sign up" }).click();
@@ -69,7 +81,7 @@ describe("accounts", () => {
       email: { id: email, is_verified: false },
       address: [],
     });
-    const firstRefresh = await page.evaluate(() => window.localStorage.getItem("galli:refresh_token"));
+    const firstRefresh = await storageItem(page, "galli:refresh_token");
     expect(firstRefresh).toBeTruthy();
 
     // ---- log out from the user menu ----
@@ -77,9 +89,7 @@ describe("accounts", () => {
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await header(page).getByRole("button", { name: "Login" }).waitFor();
     await page.waitForURL("**/home");
-    await expect
-      .poll(() => page.evaluate(() => window.localStorage.getItem("galli:guest")), { timeout: 5_000 })
-      .toBe("true");
+    await expect.poll(() => storageItem(page, "galli:guest"), { timeout: 5_000 }).toBe("true");
     // The server revoked the session's refresh token.
     const refreshAfterLogout = await callApi("POST", "/user/auth/refresh", { headers: { refresh: firstRefresh! } });
     expect(refreshAfterLogout.status).toBe(401);
@@ -108,10 +118,15 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Add More Locations" }).click();
     const newLocation = page.getByRole("dialog", { name: "New Location" });
     await newLocation.getByRole("combobox", { name: "Location" }).fill("Koramangala");
-    const place = newLocation.getByRole("listbox", { name: "Places" }).getByRole("option", { name: /^Koramangala/ }).first();
+    const place = newLocation
+      .getByRole("listbox", { name: "Places" })
+      .getByRole("option", { name: /^Koramangala/ })
+      .first();
     await place.waitFor();
     await place.click();
-    await expect.poll(() => newLocation.getByRole("combobox", { name: "Location" }).inputValue()).toMatch(/^Koramangala/);
+    await expect
+      .poll(() => newLocation.getByRole("combobox", { name: "Location" }).inputValue())
+      .toMatch(/^Koramangala/);
     await newLocation.getByLabel("House no, Flat, Street").fill("Flat 12, 4th Cross");
     await newLocation.getByLabel("Landmark (optional)").fill("Near Forum Mall");
     await newLocation.getByLabel("Zipcode").fill("560034");
@@ -158,7 +173,10 @@ describe("accounts", () => {
     await page.getByRole("heading", { level: 1, name: "Profile & Settings" }).waitFor();
     await accountMenu(page, "Kavitha Rao").waitFor();
     await page.getByRole("form", { name: "Personal details" }).getByText("Kavitha", { exact: true }).waitFor();
-    await page.getByRole("list", { name: "Saved addresses" }).getByText("Flat 12, 4th Cross", { exact: false }).waitFor();
+    await page
+      .getByRole("list", { name: "Saved addresses" })
+      .getByText("Flat 12, 4th Cross", { exact: false })
+      .waitFor();
     expect(await profileOf(page)).toMatchObject({ first_name: "Kavitha", last_name: "Rao" });
 
     await page.context().close();

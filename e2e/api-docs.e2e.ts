@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
+import type { PageWindow } from "./support/page-globals";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,8 +24,12 @@ const ANCHORS = [
 // Sections keep a small scroll-margin-top, so "at the top" means within the first few dozen pixels.
 const AT_TOP = (top: number) => top >= 0 && top < 48;
 const sectionTop = (page: Page, id: string) =>
-  page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+  page.evaluate(
+    (sectionId) =>
+      (globalThis as unknown as PageWindow).document.getElementById(sectionId)!.getBoundingClientRect().top,
+    id,
+  );
+const scrollY = (page: Page) => page.evaluate(() => (globalThis as unknown as PageWindow).scrollY);
 
 describe("the ERP / POS API document (/api)", () => {
   it("shows the title and the three anchors, and each anchor scrolls to its section", async () => {

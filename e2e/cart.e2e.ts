@@ -5,9 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, asDistinctClient, guestToken, logInBrowser, pageToken, signUpCustomer } from "./support/customers";
-import { escapeRegExp, openShopTile, productCards, setHomeLocations, shopGroup } from "./support/shopping";
+import {
+  chosenPoints,
+  escapeRegExp,
+  groupQuery,
+  openShopTile,
+  productCards,
+  setHomeLocations,
+  shopGroup,
+} from "./support/shopping";
 
-type Point = { type: "Point"; coordinates: [number, number] };
 type ShopCard = { _id: string; display_name: string; stores: string[] };
 type Product = { _id: string; productInfo: { product_name: string }; total: number };
 type ProductGroup = { _id: string; products: Product[] };
@@ -32,7 +39,6 @@ type Billing = {
 
 const CONFLICT =
   "If you want to purchase from other category shops, you must check out the current cart items or would like to clear the cart?";
-const KORAMANGALA: Point = { type: "Point", coordinates: [77.6245, 12.9352] };
 const rupees = (amount: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(amount);
 /** Texts compared with what the page shows (Intl may put a no-break space after the sign). */
@@ -46,10 +52,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function nearbyShop(token: string, type: 1 | 2, name: string): Promise<ShopCard> {
+async function nearbyShop(page: Page, token: string, type: 1 | 2, name: string): Promise<ShopCard> {
   const group = await api<{ shops: ShopCard[] }>("POST", "/user/category/view/location", {
     token,
-    body: { searchLocation: KORAMANGALA, deliveryLocation: KORAMANGALA, maxDistance: 5000, type },
+    body: { ...groupQuery(await chosenPoints(page)), type },
   });
   const shop = group.shops.find((s) => s.display_name === name);
   if (!shop) throw new Error(`${name} is not listed near Koramangala`);
@@ -63,25 +69,21 @@ async function productInStock(token: string, shop: ShopCard, stock: number): Pro
     body: { _id: shop._id, stores: shop.stores },
   });
   const products = groups.flatMap((g) => g.products);
-  const unique = (p: Product) => products.filter((q) => q.productInfo.product_name === p.productInfo.product_name).length === 1;
+  const unique = (p: Product) =>
+    products.filter((q) => q.productInfo.product_name === p.productInfo.product_name).length === 1;
   const product = products.find((p) => p.total >= stock && unique(p));
   if (!product) throw new Error(`${shop.display_name} has no product with ${stock} in stock`);
   return product;
 }
 
 const cartOf = async (page: Page) => api<CartView>("POST", "/user/cart/view/cr", { token: await pageToken(page) });
-const card = (page: Page, name: string) => productCards(page).filter({ has: page.getByRole("heading", { name, exact: true }) }).first();
+const card = (page: Page, name: string) =>
+  productCards(page)
+    .filter({ has: page.getByRole("heading", { name, exact: true }) })
+    .first();
 
 describe("cart and billing", () => {
   it("drags a product into the cart, changes its quantity, shows the server's billing and refuses another shop", async () => {
-    const token = await guestToken();
-    const shopA = await nearbyShop(token, 1, "Koramangala Fresh Mart");
-    const shopB = await nearbyShop(token, 2, "More Supermarket");
-    const productA = await productInStock(token, shopA, 3);
-    const productB = await productInStock(token, shopB, 1);
-    const nameA = productA.productInfo.product_name;
-    const nameB = productB.productInfo.product_name;
-
     const customer = await signUpCustomer("Ananya", "Kulkarni");
     const page = await newPage(browser);
     await asDistinctClient(page);
@@ -92,13 +94,24 @@ describe("cart and billing", () => {
     await page.getByRole("banner").getByRole("button", { name: "Account menu for Ananya Kulkarni" }).waitFor();
     await setHomeLocations(page);
 
+    // A public shop and a branded one (another group) near the chosen points, and a product of each.
+    const token = await guestToken();
+    const shopA = await nearbyShop(page, token, 1, "Koramangala Fresh Mart");
+    const shopB = await nearbyShop(page, token, 2, "More Supermarket");
+    const productA = await productInStock(token, shopA, 3);
+    const productB = await productInStock(token, shopB, 1);
+    const nameA = productA.productInfo.product_name;
+    const nameB = productB.productInfo.product_name;
+
     // The same customer already has another group's shop open in a second tab, with an empty cart.
     const otherTab = await page.context().newPage();
     await otherTab.goto("/home");
     await shopGroup(otherTab, "Branded Shops").getByRole("link").first().waitFor();
     await openShopTile(otherTab, "Branded Shops", shopB.display_name);
     await otherTab.getByRole("heading", { level: 1, name: shopB.display_name }).waitFor();
-    await card(otherTab, nameB).getByRole("button", { name: `Add ${nameB} to cart` }).waitFor();
+    await card(otherTab, nameB)
+      .getByRole("button", { name: `Add ${nameB} to cart` })
+      .waitFor();
     await otherTab.getByRole("region", { name: "Cart drop area" }).getByText("Cart Empty").waitFor();
 
     // ---- open the public shop: the cart is empty ----
@@ -147,22 +160,28 @@ describe("cart and billing", () => {
     await page.getByRole("button", { name: "View Billing" }).click();
     const bill = page.getByRole("dialog", { name: "Billing" });
     await bill.getByText("Order Total").waitFor();
-    const rows = await bill.locator("dl > div").evaluateAll((divs) =>
-      divs.map((d) => [d.querySelector("dt")?.textContent ?? "", d.querySelector("dd")?.textContent ?? ""]),
-    );
+    const rows = await bill
+      .locator("dl > div")
+      .evaluateAll((divs) =>
+        divs.map((d) => [d.querySelector("dt")?.textContent ?? "", d.querySelector("dd")?.textContent ?? ""]),
+      );
     const shown = Object.fromEntries(rows.map(([k, v]) => [plain(k), plain(v)]));
     expect(shown["Order Total"]).toBe(plain(rupees(billing.total)));
     expect(shown["Gross Price"]).toBe(plain(rupees(billing.gross_price)));
     expect(shown["Item Total"]).toBe(plain(rupees(billing.item_total)));
     expect(shown["Taxes and Charges"]).toBe(plain(rupees(billing.taxes)));
     expect(shown["Net Price"]).toBe(plain(rupees(billing.net_price)));
-    expect(shown[billing.delivery_type === 3 ? "Delivery (Self Pickup)" : "Delivery"]).toBe(plain(rupees(billing.delivery)));
+    expect(shown[billing.delivery_type === 3 ? "Delivery (Self Pickup)" : "Delivery"]).toBe(
+      plain(rupees(billing.delivery)),
+    );
     await bill.getByRole("button", { name: "Close" }).first().click();
     await bill.waitFor({ state: "hidden" });
 
     // ---- adding a product of the other shop is refused with the spec's sentence ----
     await otherTab.bringToFront();
-    await card(otherTab, nameB).getByRole("button", { name: `Add ${nameB} to cart` }).click();
+    await card(otherTab, nameB)
+      .getByRole("button", { name: `Add ${nameB} to cart` })
+      .click();
     const conflict = otherTab.getByRole("dialog", { name: "Items from another shop" });
     await conflict.waitFor();
     expect(plain(await conflict.textContent())).toContain(CONFLICT);

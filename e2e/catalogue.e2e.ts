@@ -4,10 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
-import { api, asDistinctClient, guestToken } from "./support/customers";
-import { escapeRegExp, openShopTile, productCards, setHomeLocations } from "./support/shopping";
+import { api, asDistinctClient, guestToken, type BrowserGlobals } from "./support/customers";
+import {
+  chosenPoints,
+  escapeRegExp,
+  groupQuery,
+  openShopTile,
+  productCards,
+  setHomeLocations,
+} from "./support/shopping";
 
-type Point = { type: "Point"; coordinates: [number, number] };
 type ShopCard = { _id: string; display_name: string; stores: string[] };
 type CategoryNode = { name: string; path: string; count: number; children: CategoryNode[] };
 type ProductGroup = {
@@ -17,7 +23,6 @@ type ProductGroup = {
 type Reviews = { count: number; reviews: { name: string; rating: number; message: string | null }[] };
 
 const PAGE_SIZE = 50;
-const KORAMANGALA: Point = { type: "Point", coordinates: [77.6245, 12.9352] };
 /** Products the seed's second customer (Rahul Mehta) reviewed, with a word to search each by. */
 const REVIEWED = [
   ["Tata Sampann Toor Dal", "Toor"],
@@ -41,26 +46,48 @@ afterAll(async () => {
 describe("catalogue", () => {
   it("browses a category past its first page, searches a word and reads a product's reviews", async () => {
     const token = await guestToken();
+    const page = await newPage(browser);
+    await asDistinctClient(page);
+    await page.goto("/home");
+    await setHomeLocations(page);
+    const query = groupQuery(await chosenPoints(page));
 
-    // ---- choose, from what the server answers, a nearby public shop with more than a page ----
-    const nearby = await api<{ shops: ShopCard[] }>("POST", "/user/category/view/location", {
-      token,
-      body: { searchLocation: KORAMANGALA, deliveryLocation: KORAMANGALA, maxDistance: 5000, type: 1 },
-    });
-    let chosen: { shop: ShopCard; category: CategoryNode; total: number } | null = null;
-    for (const shop of nearby.shops) {
-      const scope = { _id: shop._id, stores: shop.stores };
-      const { count } = await api<{ count: number }>("POST", "/user/product/view/c", { token, body: scope });
-      if (count <= PAGE_SIZE) continue;
-      const [root] = await api<CategoryNode[]>("POST", "/user/product/view/product_category", { token, body: scope });
-      const category = root.children.find((c) => c.count > PAGE_SIZE);
-      if (category) {
-        chosen = { shop, category, total: count };
-        break;
+    // ---- choose, from what the server answers, a nearby shop with a category of more than a page
+    // that is not the whole shop (so picking it changes the list) ----
+    let chosen: { group: string; shop: ShopCard; category: CategoryNode; total: number } | null = null;
+    for (const [type, group] of [
+      [1, "Public Shops:"],
+      [2, "Branded Shops"],
+    ] as const) {
+      const nearby = await api<{ shops: ShopCard[] }>("POST", "/user/category/view/location", {
+        token,
+        body: { ...query, type },
+      });
+      for (const shop of nearby.shops) {
+        const scope = { _id: shop._id, stores: shop.stores };
+        const { count } = await api<{ count: number }>("POST", "/user/product/view/c", { token, body: scope });
+        if (count <= PAGE_SIZE) continue;
+        const [root] = await api<CategoryNode[]>("POST", "/user/product/view/product_category", { token, body: scope });
+        expect(root.count).toBe(count);
+        const category = root.children.find((c) => c.count > PAGE_SIZE && c.count < count);
+        if (!category) continue;
+        // Its first page must differ from the shop's, so the page visibly switches to it.
+        const [all, first] = await Promise.all([
+          api<ProductGroup[]>("POST", `/user/product/view/products?skip=0&limit=${PAGE_SIZE}`, { token, body: scope }),
+          api<ProductGroup[]>("POST", `/user/product/view/listByCategory?skip=0&limit=${PAGE_SIZE}`, {
+            token,
+            body: { ...scope, category: category.path, is_reg_exp: true },
+          }),
+        ]);
+        if (names(all)[0] !== names(first)[0]) {
+          chosen = { group, shop, category, total: count };
+          break;
+        }
       }
+      if (chosen) break;
     }
-    expect(chosen, "a nearby public shop with a category of more than 50 products").not.toBeNull();
-    const { shop, category, total } = chosen!;
+    expect(chosen, "a nearby shop with a category of more than 50 products").not.toBeNull();
+    const { group, shop, category, total } = chosen!;
     const scope = { _id: shop._id, stores: shop.stores };
     const { count: inCategory } = await api<{ count: number }>("POST", "/user/product/view/by_category/c", {
       token,
@@ -85,11 +112,7 @@ describe("catalogue", () => {
     }
 
     // ---- open the shop from the home page ----
-    const page = await newPage(browser);
-    await asDistinctClient(page);
-    await page.goto("/home");
-    await setHomeLocations(page);
-    await openShopTile(page, "Public Shops:", shop.display_name);
+    await openShopTile(page, group, shop.display_name);
     await page.waitForURL("**/public/products");
     await page.getByRole("heading", { level: 1, name: shop.display_name }).waitFor();
     const cards = productCards(page);
@@ -110,17 +133,24 @@ describe("catalogue", () => {
     const cardNames = () => cards.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
     await expect.poll(cardNames, { timeout: 10_000 }).toEqual(names(page1));
 
-    const page2 = await api<ProductGroup[]>("POST", `/user/product/view/listByCategory?skip=${PAGE_SIZE}&limit=${PAGE_SIZE}`, {
-      token,
-      body: { ...scope, category: category.path, is_reg_exp: true },
-    });
+    const page2 = await api<ProductGroup[]>(
+      "POST",
+      `/user/product/view/listByCategory?skip=${PAGE_SIZE}&limit=${PAGE_SIZE}`,
+      {
+        token,
+        body: { ...scope, category: category.path, is_reg_exp: true },
+      },
+    );
     expect(names(page2).length).toBe(Math.min(PAGE_SIZE, inCategory - PAGE_SIZE));
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => {
+      const w = globalThis as unknown as BrowserGlobals;
+      w.scrollTo(0, w.document.documentElement.scrollHeight);
+    });
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(PAGE_SIZE + names(page2).length);
     expect(await cardNames()).toEqual([...names(page1), ...names(page2)]);
 
     // ---- search by a word: the list changes once typing settles ----
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => (globalThis as unknown as BrowserGlobals).scrollTo(0, 0));
     const word = reviewed?.word ?? "Dal";
     const expectedFound =
       reviewed?.found ??

@@ -1,12 +1,19 @@
 // Discovery: /home asks for both locations first, then lists the four shop groups the server finds
 // around Koramangala, opens and closes 'Todays Shop Offers', and opens a public shop's products.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, asDistinctClient, guestToken } from "./support/customers";
-import { chooseHomeLocation, escapeRegExp, productCards, shopGroup } from "./support/shopping";
+import {
+  chooseHomeLocation,
+  chosenPoints,
+  escapeRegExp,
+  groupQuery,
+  productCards,
+  shopGroup,
+  type LatLng,
+} from "./support/shopping";
 
-type LatLng = { lat: number; lng: number };
 type ShopCard = { _id: string; category_id: string; display_name: string; stores: string[]; group: string };
 type ShopGroup = { shops: ShopCard[]; count: number; storesIds: string[] };
 type Offer = { _id: string; promo_title: string; promo_code: string };
@@ -23,13 +30,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const stored = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? "null"), key) as Promise<LatLng | null>;
-
 /** The four groups as the server answers them for these points (the home page's default 5 km). */
-async function groupsFromServer(token: string, search: LatLng, delivery: LatLng) {
-  const point = (p: LatLng) => ({ type: "Point", coordinates: [p.lng, p.lat] });
-  const body = { searchLocation: point(search), deliveryLocation: point(delivery), maxDistance: 5000 };
+async function groupsFromServer(token: string, points: { search: LatLng; delivery: LatLng }) {
+  const body = groupQuery(points);
   const [pub, priv, branded, global] = await Promise.all([
     api<ShopGroup>("POST", "/user/category/view/location", { token, body: { ...body, type: 1 } }),
     api<ShopGroup>("POST", "/user/category/v2/view/location/private", { token, body }),
@@ -63,11 +66,13 @@ describe("discovery", () => {
     await unset.waitFor({ state: "detached" });
 
     // ---- the four groups, with the tiles the server lists for the chosen points ----
-    const searchAt = await stored(page, "galli:search_coordinates");
-    const deliveryAt = await stored(page, "galli:delivery_coordinates");
-    expect(searchAt).not.toBeNull();
-    expect(deliveryAt).not.toBeNull();
-    const expected = await groupsFromServer(await guestToken(), searchAt!, deliveryAt!);
+    const points = await chosenPoints(page);
+    // Both points are the chosen locality's, near the demo point.
+    for (const p of [points.search, points.delivery]) {
+      expect(Math.abs(p.lat - 12.9352)).toBeLessThan(0.05);
+      expect(Math.abs(p.lng - 77.6245)).toBeLessThan(0.05);
+    }
+    const expected = await groupsFromServer(await guestToken(), points);
     for (const title of GROUP_TITLES) {
       const group = shopGroup(page, title);
       await group.getByRole("heading", { level: 2, name: title }).waitFor();
@@ -79,7 +84,8 @@ describe("discovery", () => {
       shops.forEach((shop, i) => expect(texts[i]).toContain(shop.display_name));
     }
     // The seeded shops around the demo point land in their groups.
-    const names = async (title: string) => (await shopGroup(page, title).getByRole("listitem").allTextContents()).join("|");
+    const names = async (title: string) =>
+      (await shopGroup(page, title).getByRole("listitem").allTextContents()).join("|");
     expect(await names("Public Shops:")).toContain("Koramangala Fresh Mart");
     expect(await names("Public Shops:")).toContain("Green Basket Fruits & Vegetables");
     expect(await names("Private Shops:")).toContain("Sharma Kirana Store");
@@ -89,20 +95,22 @@ describe("discovery", () => {
     // ---- today's offers: the panel opens from the header and closes ----
     const storesIds = Object.values(expected).flatMap((g) => g.storesIds);
     const offers = await api<Offer[]>("POST", "/user/promo/list", { token: await guestToken(), body: { storesIds } });
-    await page.getByRole("banner").getByRole("button", { name: /Offers/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Offers/ })
+      .click();
     const panel = page.getByRole("dialog", { name: "Todays Shop Offers" });
     await panel.waitFor();
-    if (offers.length === 0) {
-      await panel.getByText("No Offers Today!").waitFor();
-    } else {
-      const items = panel.getByRole("listitem");
-      await expect.poll(() => items.count(), { timeout: 5_000 }).toBe(offers.length);
-      const text = await panel.textContent();
-      for (const offer of offers) {
-        expect(text).toContain(offer.promo_title);
-        expect(text).toContain(offer.promo_code);
-      }
+    // The seed has Galli-wide offers and one of Green Basket's, a shop on the page.
+    expect(offers.map((o) => o.promo_code)).toContain("FRESH20");
+    const items = panel.getByRole("listitem");
+    await expect.poll(() => items.count(), { timeout: 5_000 }).toBe(offers.length);
+    const text = await panel.textContent();
+    for (const offer of offers) {
+      expect(text).toContain(offer.promo_title);
+      expect(text).toContain(offer.promo_code);
     }
+    expect(await panel.getByText("No Offers Today!").count()).toBe(0);
     await panel.getByRole("button", { name: "Close" }).click();
     await panel.waitFor({ state: "hidden" });
 

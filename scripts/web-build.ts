@@ -24,8 +24,11 @@ export function webBuildIsStale(distDir: string): boolean {
 export function buildWebIfStale(distDir: string): boolean {
   if (!webBuildIsStale(distDir)) return false;
   console.log("Building the web client...");
+  // Always the production bundle, even when called from a test run (vitest sets NODE_ENV=test,
+  // which would give React's development build).
   const vite = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", "web/vite.config.ts"], {
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (vite.status !== 0) throw new Error("The web client build failed.");
   return true;

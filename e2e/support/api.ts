@@ -6,12 +6,12 @@
 // customer's own auth calls come from their own made-up address (X-Forwarded-For), like distinct
 // customers would, and journeys do not use up each other's sign-up or login allowance.
 import { createHash, randomInt } from "node:crypto";
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
+import type { PageWindow } from "./page-globals";
 
 export type Envelope<T> =
-  | { success: true; message?: string; data: T }
-  | { success: false; code: string; message: string; errors?: unknown };
+  { success: true; message?: string; data: T } | { success: false; code: string; message: string; errors?: unknown };
 
 export type Session = {
   token: string;
@@ -68,7 +68,8 @@ export async function apiRaw<T = unknown>(
 export const fakeIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
 /** A 10-digit mobile number no seeded or earlier customer uses (starts 6, which the seed never does). */
-export const uniqueMobile = () => `6${String(Date.now() % 1e5).padStart(5, "0")}${String(randomInt(0, 1e4)).padStart(4, "0")}`;
+export const uniqueMobile = () =>
+  `6${String(Date.now() % 1e5).padStart(5, "0")}${String(randomInt(0, 1e4)).padStart(4, "0")}`;
 
 const mobile = (number: string) => ({ dialing_code: "+91", number });
 
@@ -113,31 +114,42 @@ export async function logIn(number: string, password: string): Promise<Session> 
 export type LatLng = { lat: number; lng: number };
 
 /**
- * Puts the session (and, if given, the delivery and search locations) into the context's local storage before
- * the app's first script runs, with the keys of web/src/lib/storage.ts. Only the first page load
- * writes them: later loads keep whatever the app has stored since (a refreshed token, say).
+ * Prepares the context's local storage before the app's first script runs, with the keys of
+ * web/src/lib/storage.ts: a logged-in session (as writeSession stores it) and/or the delivery and
+ * search locations. Only the first page load writes them: later loads keep whatever the app has
+ * stored since (a refreshed token, a logout...).
  */
-export async function useSession(
+export async function prepareStorage(
   context: BrowserContext,
-  session: Session,
-  opts: { deliveryAt?: LatLng; searchAt?: LatLng } = {},
+  opts: { session?: Session; deliveryAt?: LatLng; searchAt?: LatLng },
 ) {
-  const items: Record<string, string> = {
-    "galli:token": session.token,
-    "galli:guest": String(session.guest),
-    "galli:user_name": session.user_name,
-    "galli:new_user": String(session.new_user),
-    "galli:token_expiry": String(session.expiry),
-  };
-  if (session.refresh_token) items["galli:refresh_token"] = session.refresh_token;
+  const items: Record<string, string> = {};
+  const session = opts.session;
+  if (session) {
+    items["galli:token"] = session.token;
+    items["galli:guest"] = String(session.guest);
+    items["galli:user_name"] = session.user_name;
+    items["galli:new_user"] = String(session.new_user);
+    items["galli:token_expiry"] = String(session.expiry);
+    if (session.refresh_token) items["galli:refresh_token"] = session.refresh_token;
+  }
   if (opts.deliveryAt) items["galli:delivery_coordinates"] = JSON.stringify(opts.deliveryAt);
   if (opts.searchAt) items["galli:search_coordinates"] = JSON.stringify(opts.searchAt);
   await context.addInitScript((values: Record<string, string>) => {
-    if (window.localStorage.getItem("galli:e2e-seeded")) return;
-    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-    window.localStorage.setItem("galli:e2e-seeded", "1");
+    const storage = (globalThis as unknown as PageWindow).localStorage;
+    // A marker of our own (outside the app's galli: keys), so the app's later writes are kept.
+    if (storage.getItem("e2e:storage-prepared")) return;
+    for (const [key, value] of Object.entries(values)) storage.setItem(key, value);
+    storage.setItem("e2e:storage-prepared", "1");
   }, items);
 }
+
+/** The access token the page currently holds (after a UI login, say). */
+export const pageToken = async (page: Page): Promise<string> => {
+  const token = await page.evaluate(() => (globalThis as unknown as PageWindow).localStorage.getItem("galli:token"));
+  if (!token) throw new Error("The page holds no token.");
+  return token;
+};
 
 /** The customer's Galli Cash balance in rupees. */
 export async function walletBalance(token: string): Promise<number> {

@@ -15,7 +15,10 @@ export async function asDistinctClient(page: Page): Promise<void> {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": distinctClientAddress() });
 }
 
-export type ApiAnswer<T = unknown> = { status: number; body: { success: boolean; data: T; message?: string; code?: string } };
+export type ApiAnswer<T = unknown> = {
+  status: number;
+  body: { success: boolean; data: T; message?: string; code?: string };
+};
 
 /** One call to the test server's API; the body is JSON, the token a bearer token. */
 export async function callApi<T = unknown>(
@@ -23,7 +26,10 @@ export async function callApi<T = unknown>(
   path: string,
   opts: { body?: unknown; token?: string; client?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { "x-forwarded-for": opts.client ?? distinctClientAddress(), ...opts.headers };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": opts.client ?? distinctClientAddress(),
+    ...opts.headers,
+  };
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(new URL(path, inject("baseURL")), {
@@ -56,6 +62,18 @@ export async function guestToken(): Promise<string> {
 /** A 10-digit mobile number no seeded or earlier customer uses (seeded numbers never start with 6). */
 export function uniqueMobile(): string {
   return `6${String(Date.now() % 1e6).padStart(6, "0")}${String(randomInt(0, 1000)).padStart(3, "0")}`;
+}
+
+/** The browser globals the journeys touch (the e2e type check has no DOM library). */
+export type BrowserGlobals = {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  scrollTo(x: number, y: number): void;
+  document: { documentElement: { scrollHeight: number } };
+};
+
+/** One local storage entry of the page's origin. */
+export async function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(k), key);
 }
 
 /** SHA-256 hex, as the web client sends passwords. */
@@ -132,20 +150,21 @@ export async function signUpCustomer(firstName = "Meera", lastName = "Iyer"): Pr
  */
 export async function logInBrowser(page: Page, session: Session): Promise<void> {
   await page.context().addInitScript((s: Session) => {
-    if (window.localStorage.getItem("galli:e2e_session_set")) return;
-    window.localStorage.setItem("galli:e2e_session_set", "1");
-    window.localStorage.setItem("galli:token", s.token);
-    if (s.refresh_token) window.localStorage.setItem("galli:refresh_token", s.refresh_token);
-    window.localStorage.setItem("galli:guest", "false");
-    window.localStorage.setItem("galli:user_name", s.user_name);
-    window.localStorage.setItem("galli:new_user", String(s.new_user));
-    window.localStorage.setItem("galli:token_expiry", String(s.expiry));
+    const storage = (globalThis as unknown as BrowserGlobals).localStorage;
+    if (storage.getItem("galli:e2e_session_set")) return;
+    storage.setItem("galli:e2e_session_set", "1");
+    storage.setItem("galli:token", s.token);
+    if (s.refresh_token) storage.setItem("galli:refresh_token", s.refresh_token);
+    storage.setItem("galli:guest", "false");
+    storage.setItem("galli:user_name", s.user_name);
+    storage.setItem("galli:new_user", String(s.new_user));
+    storage.setItem("galli:token_expiry", String(s.expiry));
   }, session);
 }
 
 /** The access token the page currently holds (after logins, refreshes). */
 export async function pageToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem("galli:token"));
+  const token = await storageItem(page, "galli:token");
   if (!token) throw new Error("the page holds no token");
   return token;
 }

@@ -34,6 +34,8 @@ export async function setup(project: TestProject) {
     FULFILMENT_SIMULATOR: "false",
     HOST: "127.0.0.1",
     PORT: "0",
+    // Each journey sends its own X-Forwarded-For, so per-address rate limits stay per journey.
+    TRUST_PROXY: "true",
   });
   migrate(config.databaseUrl);
   const db = createDb(config.databaseUrl);

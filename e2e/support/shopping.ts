@@ -34,7 +34,9 @@ export function shopGroup(page: Page, title: string): Locator {
 
 /** Clicks a shop's tile (a link named by its texts) in a group on the home page. */
 export async function openShopTile(page: Page, groupTitle: string, shopName: string): Promise<void> {
-  const tile = shopGroup(page, groupTitle).getByRole("link", { name: new RegExp(escapeRegExp(shopName)) }).first();
+  const tile = shopGroup(page, groupTitle)
+    .getByRole("link", { name: new RegExp(escapeRegExp(shopName)) })
+    .first();
   await tile.click();
 }
 
@@ -45,4 +47,25 @@ export function productCards(page: Page): Locator {
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export type LatLng = { lat: number; lng: number };
+
+/** The search and delivery points the home page chose (kept in local storage). */
+export async function chosenPoints(page: Page): Promise<{ search: LatLng; delivery: LatLng }> {
+  const read = (key: string) =>
+    page.evaluate(
+      (k) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(k),
+      key,
+    );
+  const search = JSON.parse((await read("galli:search_coordinates")) ?? "null") as LatLng | null;
+  const delivery = JSON.parse((await read("galli:delivery_coordinates")) ?? "null") as LatLng | null;
+  if (!search || !delivery) throw new Error("the home page has not chosen both locations");
+  return { search, delivery };
+}
+
+/** The body of the shop-group calls for these points, as the home page sends it (5 km by default). */
+export function groupQuery(points: { search: LatLng; delivery: LatLng }, km = 5) {
+  const point = (p: LatLng) => ({ type: "Point", coordinates: [p.lng, p.lat] });
+  return { searchLocation: point(points.search), deliveryLocation: point(points.delivery), maxDistance: km * 1000 };
 }

@@ -25,10 +25,10 @@ const configSchema = z.object({
   /** Seconds an order stays in each status before the fulfilment simulator moves it on. */
   FULFILMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMITS: bool.default(true),
+  TRUST_PROXY: bool.default(false),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  REWARDS_KEY: z.string().default("galli-rewards-card-key-2026"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -62,12 +62,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fulfilmentSimulator: c.FULFILMENT_SIMULATOR ?? (c.DEMO_MODE && c.NODE_ENV !== "test"),
     fulfilmentStepSeconds: c.FULFILMENT_STEP_SECONDS,
     rateLimits: c.RATE_LIMITS,
+    // Only behind a proxy we run may X-Forwarded-For name the client; else anyone could pick the
+    // address the per-address rate limits count.
+    trustProxy: c.TRUST_PROXY,
     razorpay:
       c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
         ? { mode: "live" as const, keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET }
         : { mode: "emulator" as const, keyId: "rzp_test_galli", keySecret: "galli_emulator_secret" },
     publicUrl: c.PUBLIC_URL,
-    rewardsKey: c.REWARDS_KEY,
   };
 }
 

@@ -66,7 +66,9 @@ export function* submitWorker(action: PayloadAction<EnquiryBody>): SagaIterator 
 }
 
 export function* partnerSaga(): SagaIterator {
-  yield takeLatest(partnerPageOpened.type, optionsWorker);
+  // Leading: a second open while the lists load (StrictMode, a quick re-open) must not cancel the
+  // request under way, which would leave optionsRequest stuck at "sending" and the selects empty.
+  yield takeLeading(partnerPageOpened.type, optionsWorker);
   yield takeLatest([partnerPageOpened.type, captchaRequested.type], captchaWorker);
   yield takeLeading(enquirySubmitted.type, submitWorker);
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { choiceOf } from "../address-rules";
 import { profileActions } from "../slice";
-import { HomeIcon, PencilIcon, PinIcon, TrashIcon, WorkIcon } from "./profile-icons";
+import { HomeIcon, PencilIcon, PinIcon, TrashIcon, WorkIcon } from "@/components/icons";
 import styles from "./profile-page.module.css";
 
 const TypeIcon = ({ type }: { type: string }) => {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { profileActions, selectProfileState } from "../slice";
 import { emailCodeError, validateProfile, type ProfileErrors, type ProfileFields } from "../validation";
-import { CheckCircleIcon, PencilIcon } from "./profile-icons";
+import { CheckCircleIcon, PencilIcon } from "@/components/icons";
 import styles from "./profile-page.module.css";
 
 type Key = keyof ProfileFields;

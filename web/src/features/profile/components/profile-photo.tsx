@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Spinner } from "@/components/ui/spinner";
 import { photoUrl } from "../api";
 import { profileActions, selectProfileState } from "../slice";
-import { PencilIcon } from "./profile-icons";
+import { PencilIcon } from "@/components/icons";
 import styles from "./profile-page.module.css";
 
 export const IMAGES_ONLY = "Profile image accepts image files only.";
