@@ -3,6 +3,8 @@
 //   npm run order:advance -- <order id or order number> 5          straight to Delivered (every step stamped)
 //   npm run order:advance -- <order id or order number> 8          rejected by the shop (stock back, refund to Galli Cash)
 //   npm run order:advance -- <order id or order number> 9          denied by Galli (the same)
+//   npm run order:advance -- <order id or order number> escalation 4   moves the order's open replacement /
+//                                                   undelivered requests to escalation status 2-7
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../server/src/config";
@@ -10,8 +12,11 @@ import { createDb, type Db } from "../server/src/lib/db";
 import { AppError } from "../server/src/lib/app-error";
 import { ORDER_STATUS_NAMES } from "../server/src/contract/orders";
 import { advanceOrder } from "../server/src/modules/orders/transitions";
+import { advanceEscalation } from "../server/src/modules/orders/escalations";
 
-const USAGE = "Usage: npm run order:advance -- <order id or order number> [status 2-5, 8 reject, 9 deny]";
+const USAGE =
+  "Usage: npm run order:advance -- <order id or order number> [status 2-5, 8 reject, 9 deny]\n" +
+  "       npm run order:advance -- <order id or order number> escalation <status 2-7>";
 
 export class UsageError extends Error {}
 
@@ -22,6 +27,13 @@ export async function run(
   now = () => new Date(),
 ): Promise<void> {
   const [ref, target, ...rest] = argv;
+  if (ref && target === "escalation") {
+    const to = Number(rest[0]);
+    if (rest.length !== 1 || !Number.isInteger(to) || to < 2 || to > 7) throw new UsageError(USAGE);
+    const moved = await advanceEscalation(db, ref, to);
+    print(`Order ${moved.orderNo}: ${moved.products} request(s) -> escalation status ${moved.to}.`);
+    return;
+  }
   if (!ref || rest.length > 0) throw new UsageError(USAGE);
   let to: number | undefined;
   if (target !== undefined) {

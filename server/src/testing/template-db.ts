@@ -5,7 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 
-export const TEMPLATE_DIR = path.resolve("node_modules/.cache/galli-test");
+// The global setup picks a fresh folder per test run and passes it to the workers in the
+// environment, so two runs at once (two terminals, two engineers) never rebuild each other's files.
+export const TEMPLATE_DIR = path.resolve(process.env.GALLI_TEST_TEMPLATE_DIR ?? "node_modules/.cache/galli-test");
 export const EMPTY_TEMPLATE = path.join(TEMPLATE_DIR, "empty.db");
 export const SEEDED_TEMPLATE = path.join(TEMPLATE_DIR, "seeded.db");
 

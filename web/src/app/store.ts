@@ -12,10 +12,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    // Thunks are off: every side effect is a saga (DESIGN 7). A picked file travels to its upload
-    // saga as `payload.file` (never into state), so that one path may hold a File.
+    // Thunks are off: every side effect is a saga (DESIGN 7). Picked files travel to their upload
+    // sagas as `payload.file` / `payload.files` (never into state), so those paths may hold Files.
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ["payload.file"] } }).concat(sagaMiddleware),
+      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ["payload.file", "payload.files"] } }).concat(
+        sagaMiddleware,
+      ),
   });
   sagaMiddleware.run(rootSaga);
   return store;

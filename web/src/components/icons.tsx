@@ -121,3 +121,25 @@ export const PinIcon = (props: IconProps) => (
     <circle cx="12" cy="9" r="2.5" />
   </Icon>
 );
+
+export const GpsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+  </Icon>
+);
+
+export const ClockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
+/** Home, Work, else the "other" pin (custom type names included). */
+export function AddressTypeIcon({ type, ...props }: IconProps & { type: string }) {
+  const t = type.toLowerCase();
+  if (t === "home") return <HomeIcon data-icon="home" {...props} />;
+  if (t === "work") return <WorkIcon data-icon="work" {...props} />;
+  return <PinIcon data-icon="other" {...props} />;
+}

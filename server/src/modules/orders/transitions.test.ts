@@ -143,3 +143,40 @@ describe("fulfilment simulator", () => {
     }
   });
 });
+
+describe("npm run order:advance -- <order> escalation <status>", () => {
+  it("moves the open requests forward, shows them to the customer, and refuses the rest", async () => {
+    const order = await makeOrder(t.db, asha, {
+      status: 6,
+      verifyStatuses: [1, 3],
+      items: [lines.atta(1), lines.rice(1)],
+    });
+    const replaced = order.items[1];
+    await t.db.orderItem.update({ where: { id: replaced.id }, data: { escalationStatus: 1, escalatedQty: 1 } });
+    const out: string[] = [];
+
+    await run(t.db, [order.orderNo, "escalation", "2"], (l) => out.push(l), clock.now);
+    await run(t.db, [order.id, "escalation", "6"], (l) => out.push(l), clock.now);
+    expect(out).toEqual([
+      `Order ${order.orderNo}: 1 request(s) -> escalation status 2.`,
+      `Order ${order.orderNo}: 1 request(s) -> escalation status 6.`,
+    ]);
+    const items = await t.db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    expect(items.find((i) => i.id === replaced.id)?.escalationStatus).toBe(6);
+    expect(items.find((i) => i.id !== replaced.id)?.escalationStatus).toBe(0);
+
+    const res = await request(t.app.server)
+      .post("/user/order/history/viewProducts")
+      .set(customerAuth(t.app, asha))
+      .send({ order_id: order.id });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body.data)).toContain('"escalation_status":6');
+
+    // Backwards, out of range, or an order without an open request: refused, nothing changes.
+    await expect(run(t.db, [order.id, "escalation", "3"], () => {})).rejects.toThrow(/no open/);
+    await expect(run(t.db, [order.id, "escalation", "9"], () => {})).rejects.toBeInstanceOf(UsageError);
+    const plain = await makeOrder(t.db, asha, { status: 6 });
+    await expect(run(t.db, [plain.id, "escalation", "2"], () => {})).rejects.toThrow(/no open/);
+    expect((await t.db.orderItem.findUniqueOrThrow({ where: { id: replaced.id } })).escalationStatus).toBe(6);
+  });
+});

@@ -6,6 +6,7 @@ import type { SagaIterator } from "redux-saga";
 import type { AutocompleteData, Place } from "@contract/places";
 import type { ProfileData } from "@contract/profile";
 import type { ApiSuccess } from "@/app/api-client";
+import { loggedIn, loggedOut, savedAddressChoiceCleared, sessionExpired } from "@/app/events";
 import {
   storedDeliveryCoordinates,
   storedLocationType,
@@ -59,6 +60,13 @@ function persistChoiceWorker(action: ReturnType<typeof placeChosen>) {
   const { field, location, source } = action.payload;
   stored[field].set({ lat: location.lat, lng: location.lng });
   storedLocationType.set(source);
+}
+
+/** Storage follows the slice: a saved-address choice is forgotten with the account (see the slice). */
+function forgetSavedChoiceWorker() {
+  if (storedLocationType.get() !== "saved") return;
+  stored.delivery.clear();
+  storedLocationType.clear();
 }
 
 function* persistRecentWorker(): SagaIterator {
@@ -132,6 +140,10 @@ export function* locationsSaga(): SagaIterator {
   yield takeEvery(queryChanged.type, forgetClearedWorker);
   yield takeEvery(placeChosen.type, persistChoiceWorker);
   yield takeEvery(placeChosen.type, persistRecentWorker);
+  yield takeEvery(
+    [loggedIn.type, loggedOut.type, sessionExpired.type, savedAddressChoiceCleared.type],
+    forgetSavedChoiceWorker,
+  );
   yield takeLatest(gpsRequested.type, gpsWorker);
   yield takeLatest(homeOpened.type, nameRestoredWorker);
   yield takeLatest(homeOpened.type, savedAddressesWorker);

@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Suggestion } from "@contract/places";
 import type { SavedAddress } from "@contract/profile";
-import { loggedOut, sessionExpired } from "@/app/events";
+import { loggedIn, loggedOut, savedAddressChoiceCleared, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import {
   storedDeliveryCoordinates,
@@ -139,7 +139,25 @@ const locationsSlice = createSlice({
       state.savedRequest = idleRequest();
       state.recent = [];
     };
-    builder.addCase(loggedOut, forget).addCase(sessionExpired, forget);
+    // A delivery location picked from the account's saved addresses is that account's choice: it
+    // goes on login, logout, an expired session, and an expired token on the ads fetch (spec part 1
+    // sections 4 and 8).
+    const forgetSavedChoice = (state: LocationsState) => {
+      if (state.locationType !== "saved") return;
+      state.delivery = { location: null, query: "", suggestions: [] };
+      state.locationType = null;
+    };
+    builder
+      .addCase(loggedOut, (state) => {
+        forget(state);
+        forgetSavedChoice(state);
+      })
+      .addCase(sessionExpired, (state) => {
+        forget(state);
+        forgetSavedChoice(state);
+      })
+      .addCase(loggedIn, forgetSavedChoice)
+      .addCase(savedAddressChoiceCleared, forgetSavedChoice);
   },
 });
 

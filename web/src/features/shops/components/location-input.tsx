@@ -13,7 +13,7 @@ import {
   type LocationSource,
 } from "../locations-slice";
 import { selectGps, selectLocationField, selectRecentAddresses, selectSavedAddresses } from "../selectors";
-import { AddressTypeIcon, ClockIcon, GpsIcon, PinIcon } from "./address-icons";
+import { AddressTypeIcon, ClockIcon, GpsIcon, PinIcon } from "@/components/icons";
 import styles from "./location-input.module.css";
 
 type Option = { key: string; icon: ReactNode; main: string; secondary?: string; choose: () => void };
