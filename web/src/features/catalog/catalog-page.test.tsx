@@ -12,7 +12,15 @@ import { catalogServer, testPrivateShop, testProduct, testProducts } from "./tes
 
 const publicRef: ShopRef = { kind: "public", categoryId: "shop_1", storeIds: [], isRecentShop: false };
 const customer = {
-  session: { status: "done", token: "customer-token", refreshToken: null, expiry: null, guest: false, userName: "Asha", newUser: false },
+  session: {
+    status: "done",
+    token: "customer-token",
+    refreshToken: null,
+    expiry: null,
+    guest: false,
+    userName: "Asha",
+    newUser: false,
+  },
 } as unknown as Partial<RootState>;
 
 function loginAsCustomer() {
@@ -34,7 +42,10 @@ describe("the products page", () => {
     expect(within(sidebar).getByText("09:00 AM - 09:00 PM")).toBeVisible();
     expect(within(sidebar).getByText("45 mins")).toBeVisible();
     expect(document.title).toBe("Sharma General Store | Galli");
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute("content", "Sharma General Store, 12 MG Road");
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Sharma General Store, 12 MG Road",
+    );
   });
 
   it("heads each category group with its path as a breadcrumb, and cards with price, unit, name and offer", async () => {
@@ -67,7 +78,9 @@ describe("the products page", () => {
     await user.click(within(tree).getByRole("button", { name: /^Staples/ }));
     expect(within(tree).getByText("Grocery > Staples")).toBeVisible();
     await waitFor(() => expect(requests.some((r) => r.url.startsWith("/user/product/view/listByCategory"))).toBe(true));
-    await waitFor(() => expect(screen.queryByRole("heading", { level: 2, name: "Personal Care > Soap" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { level: 2, name: "Personal Care > Soap" })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole("heading", { level: 2, name: "Grocery > Staples > Rice" })).toBeVisible();
     await user.click(within(tree).getByRole("button", { name: /^All/ }));
     expect(await screen.findByRole("heading", { level: 2, name: "Personal Care > Soap" })).toBeVisible();
@@ -75,12 +88,18 @@ describe("the products page", () => {
 
   it("searches from the box and clears it with the clear button", async () => {
     const products = testProducts(30);
-    mockFetch(catalogServer(products, guestServer, { search: (text) => products.filter((p) => p.productInfo.product_name.endsWith(text)) }));
+    mockFetch(
+      catalogServer(products, guestServer, {
+        search: (text) => products.filter((p) => p.productInfo.product_name.endsWith(text)),
+      }),
+    );
     const user = userEvent.setup();
     renderWithApp(<CatalogPage shopRef={publicRef} />);
     await screen.findByRole("article", { name: "Product 000" });
     await user.type(screen.getByRole("searchbox", { name: "Search products" }), "029");
-    await waitFor(() => expect(screen.queryByRole("article", { name: "Product 000" })).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Product 000" })).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
     expect(screen.getByRole("article", { name: "Product 029" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     expect(screen.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
@@ -114,7 +133,13 @@ const detailServer = (products: ProductView[], extra: (r: MockRequest) => MockRe
       return {
         body: {
           success: true,
-          data: { count: 1, avg_rating: 4, reviews: [{ _id: "r1", name: "Priya N.", rating: 4, message: "Fresh stock.", at: "2026-03-04T20:00:00.000Z" }] },
+          data: {
+            count: 1,
+            avg_rating: 4,
+            reviews: [
+              { _id: "r1", name: "Priya N.", rating: 4, message: "Fresh stock.", at: "2026-03-04T20:00:00.000Z" },
+            ],
+          },
         },
       };
     }
@@ -157,10 +182,40 @@ describe("the product detail modal", () => {
     expect(within(viewer).getByRole("img", { name: "Product 000, image 1 of 2" })).toBeVisible();
   });
 
+  it("pages the reviews with 'More reviews' until all are listed", async () => {
+    const review = (n: number) => ({
+      _id: `r${n}`,
+      name: `Reviewer ${n}`,
+      rating: 5,
+      message: `Review ${n}`,
+      at: "2026-03-04T20:00:00.000Z",
+    });
+    mockFetch(
+      detailServer(testProducts(3), (r) => {
+        if (!r.url.startsWith("/user/product/view/reviews")) return null;
+        const skip = Number(new URL(r.url, "http://x").searchParams.get("skip"));
+        const page = Array.from({ length: Math.max(0, Math.min(20, 25 - skip)) }, (_, i) => review(skip + i));
+        return { body: { success: true, data: { count: 25, avg_rating: 5, reviews: page } } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<CatalogPage shopRef={publicRef} />);
+    await user.click(await screen.findByRole("button", { name: "View details of Product 000" }));
+    const dialog = await screen.findByRole("dialog", { name: "Product 000" });
+    await user.click(await within(dialog).findByRole("tab", { name: "Reviews(25)" }));
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(20);
+    await user.click(within(dialog).getByRole("button", { name: "More reviews" }));
+    expect(await within(dialog).findByText("Reviewer 24")).toBeVisible();
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(25);
+    expect(within(dialog).queryByRole("button", { name: "More reviews" })).not.toBeInTheDocument();
+  });
+
   it("says 'No reviews!' when there are none", async () => {
     mockFetch(
       detailServer(testProducts(3), (r) =>
-        r.url.startsWith("/user/product/view/reviews") ? { body: { success: true, data: { count: 0, avg_rating: 0, reviews: [] } } } : null,
+        r.url.startsWith("/user/product/view/reviews")
+          ? { body: { success: true, data: { count: 0, avg_rating: 0, reviews: [] } } }
+          : null,
       ),
     );
     const user = userEvent.setup();
@@ -187,10 +242,14 @@ describe("reporting a product", () => {
     loginAsCustomer();
     const { requests } = mockFetch(
       detailServer(testProducts(3), (r) => {
-        if (r.url === "/user/product/view/reporttype") return { body: { success: true, data: { type: ["Wrong price", "Other"] } } };
+        if (r.url === "/user/product/view/reporttype")
+          return { body: { success: true, data: { type: ["Wrong price", "Other"] } } };
         if (r.url === "/user/product/update/productReport") {
           return requests.filter((q) => q.url === r.url).length > 1
-            ? { status: 409, body: { success: false, code: "ALREADY_REPORTED", message: "You have already reported this product." } }
+            ? {
+                status: 409,
+                body: { success: false, code: "ALREADY_REPORTED", message: "You have already reported this product." },
+              }
             : { body: { success: true, message: "Thank you. Your report has been sent to our team." } };
         }
         return null;
@@ -245,7 +304,9 @@ describe("a private shop's page", () => {
       />,
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Sharma Kirana" })).toBeVisible();
-    expect(screen.getByText("Please enter your delivery location to see whether this shop delivers to you.")).toBeVisible();
+    expect(
+      screen.getByText("Please enter your delivery location to see whether this shop delivers to you."),
+    ).toBeVisible();
     expect(screen.queryByText(/Stores?$/)).not.toBeInTheDocument();
     expect(requests[0].body).toEqual({
       store_unique_id: "sharma-kirana",
@@ -255,7 +316,9 @@ describe("a private shop's page", () => {
     });
     await user.click(await screen.findByRole("button", { name: "ADD Product 000" }));
     const alert = await screen.findByRole("dialog", { name: "Empty Location" });
-    expect(within(alert).getByText("Please enter delivery location in order to add or remove items in the cart!")).toBeVisible();
+    expect(
+      within(alert).getByText("Please enter delivery location in order to add or remove items in the cart!"),
+    ).toBeVisible();
     expect(onAdd).not.toHaveBeenCalled();
   });
 
@@ -277,7 +340,10 @@ describe("a private shop's page", () => {
     await user.click(await screen.findByRole("button", { name: "ADD Product 000" }));
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog", { name: "Empty Location" })).not.toBeInTheDocument();
-    expect((requests[0].body as { deliveryLocation: unknown }).deliveryLocation).toEqual({ type: "Point", coordinates: [72.88, 19.08] });
+    expect((requests[0].body as { deliveryLocation: unknown }).deliveryLocation).toEqual({
+      type: "Point",
+      coordinates: [72.88, 19.08],
+    });
   });
 });
 
@@ -287,7 +353,9 @@ describe("switching shops", () => {
     mockFetch(catalogServer(testProducts(3), guestServer));
     const onClearCart = vi.fn();
     const user = userEvent.setup();
-    renderWithApp(<CatalogPage shopRef={publicRef} cartShopId="shop_other" onClearCart={onClearCart} />, { preloadedState: customer });
+    renderWithApp(<CatalogPage shopRef={publicRef} cartShopId="shop_other" onClearCart={onClearCart} />, {
+      preloadedState: customer,
+    });
     const dialog = await screen.findByRole("dialog", { name: "Clear Cart?" });
     expect(
       within(dialog).getByText(

@@ -22,6 +22,9 @@ import {
   reportTypesRequested,
   reviewsFailed,
   reviewsLoaded,
+  moreReviewsRequested,
+  moreReviewsLoaded,
+  moreReviewsFailed,
   type CatalogDetailState,
 } from "./detail-slice";
 import { selectDetail, selectShopScope } from "./selectors";
@@ -37,6 +40,21 @@ function* reviewsWorker(productId: string): SagaIterator {
     yield put(reviewsLoaded({ productId, reviews: res.data }));
   } catch {
     yield put(reviewsFailed());
+  }
+}
+
+/** 'More reviews': the next page after the ones shown. */
+function* moreReviewsWorker(): SagaIterator {
+  const { productId, reviews }: CatalogDetailState = yield select(selectDetail);
+  if (!productId || !reviews) return;
+  try {
+    const res: ApiSuccess<ProductReviews> = yield* requestReviews(productId, {
+      skip: reviews.reviews.length,
+      limit: REVIEWS_SHOWN,
+    });
+    yield put(moreReviewsLoaded({ productId, reviews: res.data }));
+  } catch {
+    yield put(moreReviewsFailed());
   }
 }
 
@@ -90,6 +108,7 @@ function* reportSubmitWorker(action: PayloadAction<{ type: string; message: stri
 
 export function* catalogDetailSaga(): SagaIterator {
   yield takeLatest(productOpened.type, productWorker);
+  yield takeLeading(moreReviewsRequested.type, moreReviewsWorker);
   yield takeLatest(reportRequested.type, reportRequestWorker);
   yield takeLeading(reportSubmitted.type, reportSubmitWorker);
 }

@@ -10,6 +10,8 @@ export type CatalogDetailState = {
   product: ProductDetail | null;
   reviewsRequest: RequestState;
   reviews: ProductReviews | null;
+  /** The next page of reviews ('More reviews'), appended to `reviews`. */
+  moreReviewsRequest: RequestState;
   /** The image viewer (zoom) shows this image of the open product, or is closed (null). */
   viewerIndex: number | null;
   report: {
@@ -29,6 +31,7 @@ export const initialCatalogDetailState: CatalogDetailState = {
   product: null,
   reviewsRequest: idleRequest(),
   reviews: null,
+  moreReviewsRequest: idleRequest(),
   viewerIndex: null,
   report: { productId: null, typesRequest: idleRequest(), types: [], submit: idleRequest(), sentMessage: null },
 };
@@ -41,6 +44,7 @@ const catalogDetailSlice = createSlice({
       state.productId = action.payload;
       state.product = null;
       state.reviews = null;
+      state.moreReviewsRequest = idleRequest();
       state.viewerIndex = null;
       markSending(state.request);
       markSending(state.reviewsRequest);
@@ -61,6 +65,20 @@ const catalogDetailSlice = createSlice({
     },
     reviewsFailed: (state) => {
       markFailed(state.reviewsRequest);
+    },
+    moreReviewsRequested: (state) => {
+      markSending(state.moreReviewsRequest);
+    },
+    moreReviewsLoaded: (state, action: PayloadAction<{ productId: string; reviews: ProductReviews }>) => {
+      if (state.productId !== action.payload.productId || !state.reviews) return;
+      const known = new Set(state.reviews.reviews.map((r) => r._id));
+      state.reviews.reviews.push(...action.payload.reviews.reviews.filter((r) => !known.has(r._id)));
+      state.reviews.count = action.payload.reviews.count;
+      state.reviews.avg_rating = action.payload.reviews.avg_rating;
+      markDone(state.moreReviewsRequest);
+    },
+    moreReviewsFailed: (state) => {
+      markFailed(state.moreReviewsRequest);
     },
     productClosed: (state) => {
       state.productId = null;
@@ -118,6 +136,9 @@ export const {
   productFailed,
   reviewsLoaded,
   reviewsFailed,
+  moreReviewsRequested,
+  moreReviewsLoaded,
+  moreReviewsFailed,
   productClosed,
   imageViewerOpened,
   imageViewerClosed,

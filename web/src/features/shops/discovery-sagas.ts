@@ -77,7 +77,8 @@ function rememberShopWorker(action: ReturnType<typeof shopOpened>) {
     image: shop.image,
     isPrivate,
     shopsIds: shop.stores,
-    store_unique_id: shop.promoid_obj.shop_unique_id,
+    // The products page reads the recent shop by this name (catalog's shop-ref).
+    storeUniqueId: shop.promoid_obj.shop_unique_id,
   });
 }
 

@@ -12,7 +12,13 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { productOpened } from "../detail-slice";
 import { emptyLocationAlertClosed, emptyLocationAlertShown } from "../location-slice";
 import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened, type ShopRef } from "../slice";
-import { selectCatalogPage, selectLocation, selectNeedsLocation, selectProductGroups, selectWindowProducts } from "../selectors";
+import {
+  selectCatalogPage,
+  selectLocation,
+  selectNeedsLocation,
+  selectProductGroups,
+  selectWindowProducts,
+} from "../selectors";
 import { CartSlot, type RenderCartControls } from "./cart-slot";
 import { CategoryTree } from "./category-tree";
 import { EmptyLocationAlert, SwitchShopDialog } from "./confirm-dialogs";
@@ -72,18 +78,27 @@ export function CatalogPage({ shopRef, renderCartControls, cartShopId = null, on
   if (!shop) return <Loader label="Loading shop…" fullPage />;
 
   const listLoading = page.listRequest.status === "sending" || page.listRequest.status === "idle";
-  const productName = (id: string) => products.find((p) => p._id === id)?.productInfo.product_name ?? page.shop?.display_name ?? "";
+  const productName = (id: string) =>
+    products.find((p) => p._id === id)?.productInfo.product_name ?? page.shop?.display_name ?? "";
 
   return (
     <div className={styles.page}>
       <aside className={styles.left}>
         <ShopSidebar shop={shop} isPrivate={isPrivate} />
-        <CategoryTree root={page.categories} selected={page.selectedCategory} onSelect={(path) => dispatch(categorySelected(path))} />
+        <CategoryTree
+          root={page.categories}
+          selected={page.selectedCategory}
+          onSelect={(path) => dispatch(categorySelected(path))}
+        />
       </aside>
       <div className={styles.main}>
         {isPrivate && <LocationPanel />}
         {isPrivate && page.warning && <Alert tone="warning">{page.warning}</Alert>}
-        <SearchBox value={page.searchText} onChange={(text) => dispatch(searchTyped(text))} onClear={() => dispatch(searchCleared())} />
+        <SearchBox
+          value={page.searchText}
+          onChange={(text) => dispatch(searchTyped(text))}
+          onClear={() => dispatch(searchCleared())}
+        />
         {page.mode.kind === "search" && page.corrected && (
           <p className={styles.corrected}>Showing results for “{page.corrected.join(", ")}”</p>
         )}

@@ -13,7 +13,17 @@ type Props = { root: CategoryNode | null; selected: string; onSelect: (path: str
 const holdsSelection = (node: CategoryNode, selected: string) =>
   selected === node.path || selected.startsWith(`${node.path} > `);
 
-function Node({ node, selected, onSelect, depth }: { node: CategoryNode; selected: string; onSelect: (p: string) => void; depth: number }) {
+function Node({
+  node,
+  selected,
+  onSelect,
+  depth,
+}: {
+  node: CategoryNode;
+  selected: string;
+  onSelect: (p: string) => void;
+  depth: number;
+}) {
   const [open, setOpen] = useState(() => holdsSelection(node, selected));
   const isSelected = node.path === selected;
   const label = (

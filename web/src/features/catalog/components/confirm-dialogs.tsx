@@ -8,7 +8,17 @@ export const EMPTY_LOCATION_TEXT = "Please enter delivery location in order to a
 export const SWITCH_SHOP_TEXT =
   "If you want to purchase from other category shops, you must check out the current cart items or would like to clear the cart?";
 
-export function DeleteLocationDialog({ label, busy, onConfirm, onCancel }: { label: string | null; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function DeleteLocationDialog({
+  label,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  label: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <Dialog
       open={label !== null}
@@ -45,7 +55,15 @@ export function EmptyLocationAlert({ open, onClose }: { open: boolean; onClose: 
   );
 }
 
-export function SwitchShopDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function SwitchShopDialog({
+  open,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <Dialog
       open={open}

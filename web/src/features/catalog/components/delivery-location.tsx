@@ -25,7 +25,18 @@ export const addressLabel = (a: SavedAddress) =>
 
 const fromPoint = (p: { coordinates: [number, number] }): LatLng => ({ lng: p.coordinates[0], lat: p.coordinates[1] });
 
-export function DeliveryLocation({ query, coords, suggestions, saved, locating, onQuery, onChoose, onLocate, onSave, onDelete }: Props) {
+export function DeliveryLocation({
+  query,
+  coords,
+  suggestions,
+  saved,
+  locating,
+  onQuery,
+  onChoose,
+  onLocate,
+  onSave,
+  onDelete,
+}: Props) {
   const [open, setOpen] = useState(false);
   const choose = (choice: { coords: LatLng; label: string }) => {
     onChoose(choice);
@@ -69,7 +80,11 @@ export function DeliveryLocation({ query, coords, suggestions, saved, locating, 
             <ul className={styles.options} aria-label="Suggestions">
               {suggestions.map((s) => (
                 <li key={s.place_id}>
-                  <button type="button" className={styles.option} onClick={() => choose({ coords: fromPoint(s.location), label: s.description })}>
+                  <button
+                    type="button"
+                    className={styles.option}
+                    onClick={() => choose({ coords: fromPoint(s.location), label: s.description })}
+                  >
                     <strong>{s.main_text}</strong> <span className={styles.secondary}>{s.secondary_text}</span>
                   </button>
                 </li>
@@ -82,10 +97,19 @@ export function DeliveryLocation({ query, coords, suggestions, saved, locating, 
               <ul className={styles.options} aria-label="Saved addresses">
                 {saved.map((a) => (
                   <li key={a.id} className={styles.savedRow}>
-                    <button type="button" className={styles.option} onClick={() => choose({ coords: fromPoint(a.location), label: addressLabel(a) })}>
+                    <button
+                      type="button"
+                      className={styles.option}
+                      onClick={() => choose({ coords: fromPoint(a.location), label: addressLabel(a) })}
+                    >
                       <strong>{a.type}</strong> <span className={styles.secondary}>{addressLabel(a)}</span>
                     </button>
-                    <button type="button" className={styles.delete} onClick={() => onDelete(a)} aria-label={`Delete ${a.type} address`}>
+                    <button
+                      type="button"
+                      className={styles.delete}
+                      onClick={() => onDelete(a)}
+                      aria-label={`Delete ${a.type} address`}
+                    >
                       Delete
                     </button>
                   </li>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ProductView } from "@contract/catalog";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import {
+  moreReviewsRequested,
   imageViewerClosed,
   imageViewerOpened,
   productClosed,
@@ -15,7 +16,13 @@ import { ImageViewer } from "./image-viewer";
 import { ProductDetailModal } from "./product-detail-modal";
 import { ReportDialog } from "./report-dialog";
 
-export function DetailContainer({ controls, productName }: { controls: (product: ProductView) => ReactNode; productName: (id: string) => string }) {
+export function DetailContainer({
+  controls,
+  productName,
+}: {
+  controls: (product: ProductView) => ReactNode;
+  productName: (id: string) => string;
+}) {
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectDetail);
   const { report } = detail;
@@ -26,6 +33,8 @@ export function DetailContainer({ controls, productName }: { controls: (product:
         product={detail.product}
         reviews={detail.reviews}
         reviewsLoading={detail.reviewsRequest.status === "sending"}
+        onMoreReviews={() => dispatch(moreReviewsRequested())}
+        moreReviewsLoading={detail.moreReviewsRequest.status === "sending"}
         onClose={() => dispatch(productClosed())}
         onZoom={(index) => dispatch(imageViewerOpened(index))}
         onReport={(id) => dispatch(reportRequested(id))}

@@ -30,7 +30,12 @@ export function ImageCarousel({ product, onZoom, onReport }: Props) {
       </div>
       <div className={styles.carouselBar}>
         {images.length > 1 && (
-          <button type="button" className={styles.iconButton} onClick={() => setIndex((i) => cycle(i, -1, images.length))} aria-label="Previous image">
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => setIndex((i) => cycle(i, -1, images.length))}
+            aria-label="Previous image"
+          >
             ‹
           </button>
         )}
@@ -40,21 +45,42 @@ export function ImageCarousel({ product, onZoom, onReport }: Props) {
           </span>
         )}
         {images.length > 1 && (
-          <button type="button" className={styles.iconButton} onClick={() => setIndex((i) => cycle(i, 1, images.length))} aria-label="Next image">
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => setIndex((i) => cycle(i, 1, images.length))}
+            aria-label="Next image"
+          >
             ›
           </button>
         )}
         <span className={styles.spacer} />
         {current && (
           <button type="button" className={styles.iconButton} onClick={() => onZoom(index)} aria-label="Zoom image">
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <circle cx="11" cy="11" r="7" />
               <path d="m21 21-4.3-4.3M11 8v6M8 11h6" />
             </svg>
           </button>
         )}
         <button type="button" className={styles.iconButton} onClick={onReport} aria-label="Report product">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M4 22V4M4 4h13l-2 4 2 4H4" />
           </svg>
         </button>

@@ -11,19 +11,39 @@ export function ImageViewer({ product, index, onIndex, onClose }: Props) {
   const images = product.productInfo.images;
   const current = index === null ? undefined : images[index];
   return (
-    <Dialog open={index !== null && current !== undefined} onOpenChange={(open) => !open && onClose()} title="Image viewer" description={product.productInfo.product_name} size="lg">
+    <Dialog
+      open={index !== null && current !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title="Image viewer"
+      description={product.productInfo.product_name}
+      size="lg"
+    >
       {current && index !== null && (
         <div className={styles.viewer}>
-          <img src={productImageUrl(current.name, 500)} alt={`${product.productInfo.product_name}, image ${index + 1} of ${images.length}`} className={styles.viewerImage} />
+          <img
+            src={productImageUrl(current.name, 500)}
+            alt={`${product.productInfo.product_name}, image ${index + 1} of ${images.length}`}
+            className={styles.viewerImage}
+          />
           {images.length > 1 && (
             <div className={styles.carouselBar}>
-              <button type="button" className={styles.iconButton} onClick={() => onIndex(cycle(index, -1, images.length))} aria-label="Previous image">
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => onIndex(cycle(index, -1, images.length))}
+                aria-label="Previous image"
+              >
                 ‹
               </button>
               <span className={styles.counter}>
                 {index + 1} / {images.length}
               </span>
-              <button type="button" className={styles.iconButton} onClick={() => onIndex(cycle(index, 1, images.length))} aria-label="Next image">
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => onIndex(cycle(index, 1, images.length))}
+                aria-label="Next image"
+              >
                 ›
               </button>
             </div>

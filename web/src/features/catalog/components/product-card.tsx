@@ -15,7 +15,12 @@ export function ProductCard({ product, onOpen, controls }: Props) {
   return (
     <article className={styles.card} aria-label={name}>
       {percent > 0 && <span className={styles.badge}>{`${Math.round(percent)}% OFF`}</span>}
-      <button type="button" className={styles.open} onClick={() => onOpen(product._id)} aria-label={`View details of ${name}`}>
+      <button
+        type="button"
+        className={styles.open}
+        onClick={() => onOpen(product._id)}
+        aria-label={`View details of ${name}`}
+      >
         <span className={styles.imageBox}>
           {image ? (
             <img className={styles.image} src={productImageUrl(image.name, 150)} alt="" loading="lazy" height={150} />

@@ -16,17 +16,35 @@ type Props = {
   product: ProductDetail | null;
   reviews: ProductReviews | null;
   reviewsLoading: boolean;
+  onMoreReviews?: () => void;
+  moreReviewsLoading?: boolean;
   onClose: () => void;
   onZoom: (index: number) => void;
   onReport: (productId: string) => void;
   controls: (product: ProductDetail) => ReactNode;
 };
 
-export function ProductDetailModal({ open, product, reviews, reviewsLoading, onClose, onZoom, onReport, controls }: Props) {
+export function ProductDetailModal({
+  open,
+  product,
+  reviews,
+  reviewsLoading,
+  onMoreReviews,
+  moreReviewsLoading,
+  onClose,
+  onZoom,
+  onReport,
+  controls,
+}: Props) {
   const offer = product ? shownOffer(product) : null;
   const count = reviews?.count ?? product?.reviews.count ?? 0;
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={product?.productInfo.product_name ?? "Product"} size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={product?.productInfo.product_name ?? "Product"}
+      size="lg"
+    >
       {!product ? (
         <Loader label="Loading product…" />
       ) : (
@@ -45,7 +63,8 @@ export function ProductDetailModal({ open, product, reviews, reviewsLoading, onC
                   {offer && offer.product_details.offer > 0 && (
                     <span className={styles.offer}>
                       {" "}
-                      <s>{formatRupees(offer.product_details.selling_price)}</s> {Math.round(offer.product_details.offer)}% OFF
+                      <s>{formatRupees(offer.product_details.selling_price)}</s>{" "}
+                      {Math.round(offer.product_details.offer)}% OFF
                     </span>
                   )}
                 </dd>
@@ -87,7 +106,18 @@ export function ProductDetailModal({ open, product, reviews, reviewsLoading, onC
                       <p className={styles.none}>No details given.</p>
                     ),
                 },
-                { value: "reviews", label: `Reviews(${count})`, content: <ReviewList reviews={reviews} loading={reviewsLoading} /> },
+                {
+                  value: "reviews",
+                  label: `Reviews(${count})`,
+                  content: (
+                    <ReviewList
+                      reviews={reviews}
+                      loading={reviewsLoading}
+                      onMore={onMoreReviews}
+                      loadingMore={moreReviewsLoading}
+                    />
+                  ),
+                },
               ]}
             />
           </div>

@@ -21,7 +21,15 @@ type Props = {
   controls: (product: ProductView) => ReactNode;
 };
 
-export function ProductList({ groups, window: listWindow, loading, pageLoading, onOpen, onPageWanted, controls }: Props) {
+export function ProductList({
+  groups,
+  window: listWindow,
+  loading,
+  pageLoading,
+  onOpen,
+  onPageWanted,
+  controls,
+}: Props) {
   useInfiniteScroll(listWindow, loading || pageLoading !== null, onPageWanted);
   if (loading) return <Loader label="Loading products…" />;
   if (groups.length === 0) return <p className={styles.empty}>{EMPTY_LIST_TEXT}</p>;

@@ -24,7 +24,16 @@ type Props = {
   onClose: () => void;
 };
 
-export function ReportDialog({ open, productName, types, typesRequest, submit, sentMessage, onSubmit, onClose }: Props) {
+export function ReportDialog({
+  open,
+  productName,
+  types,
+  typesRequest,
+  submit,
+  sentMessage,
+  onSubmit,
+  onClose,
+}: Props) {
   const [type, setType] = useState("");
   const [message, setMessage] = useState("");
   const [missing, setMissing] = useState(false);

@@ -1,5 +1,6 @@
 // The 'Reviews(n)' tab: reviewer, five stars, date as MM/DD/YYYY and message; 'No reviews!'.
 import type { ProductReviews } from "@contract/catalog";
+import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { formatReviewDate } from "@/lib/dates";
 import styles from "./product-detail.module.css";
@@ -18,21 +19,36 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewList({ reviews, loading }: { reviews: ProductReviews | null; loading: boolean }) {
+type Props = {
+  reviews: ProductReviews | null;
+  loading: boolean;
+  /** Loads the next page; the button shows while fewer reviews are listed than the count. */
+  onMore?: () => void;
+  loadingMore?: boolean;
+};
+
+export function ReviewList({ reviews, loading, onMore, loadingMore = false }: Props) {
   if (loading) return <Loader label="Loading reviews…" />;
   if (!reviews || reviews.reviews.length === 0) return <p className={styles.none}>{NO_REVIEWS_TEXT}</p>;
   return (
-    <ul className={styles.reviews}>
-      {reviews.reviews.map((r) => (
-        <li key={r._id} className={styles.review}>
-          <div className={styles.reviewHead}>
-            <strong>{r.name}</strong>
-            <Stars rating={r.rating} />
-            <time dateTime={r.at}>{formatReviewDate(r.at)}</time>
-          </div>
-          {r.message && <p className={styles.reviewMessage}>{r.message}</p>}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.reviews}>
+        {reviews.reviews.map((r) => (
+          <li key={r._id} className={styles.review}>
+            <div className={styles.reviewHead}>
+              <strong>{r.name}</strong>
+              <Stars rating={r.rating} />
+              <time dateTime={r.at}>{formatReviewDate(r.at)}</time>
+            </div>
+            {r.message && <p className={styles.reviewMessage}>{r.message}</p>}
+          </li>
+        ))}
+      </ul>
+      {onMore && reviews.reviews.length < reviews.count && (
+        <Button variant="secondary" onClick={onMore} loading={loadingMore}>
+          More reviews
+        </Button>
+      )}
+    </>
   );
 }

@@ -26,7 +26,13 @@ type Props = {
 type Errors = Partial<Record<"street" | "area" | "zipcode" | "type", string>>;
 
 /** Field rules of spec part 1 section 5 (add address), with the spec's messages. */
-export function validateAddress(v: { street: string; area: string; zipcode: string; type: string; custom: string }): Errors {
+export function validateAddress(v: {
+  street: string;
+  area: string;
+  zipcode: string;
+  type: string;
+  custom: string;
+}): Errors {
   const errors: Errors = {};
   if (!v.street.trim()) errors.street = PROFILE_MESSAGES.streetRequired;
   if (!v.area.trim()) errors.area = PROFILE_MESSAGES.locationRequired;
@@ -51,7 +57,12 @@ function Form({ coords, place, locationText, request, onSubmit }: Omit<Props, "o
     if (Object.keys(found).length > 0 || !coords) return;
     onSubmit({
       location: { type: "Point", coordinates: [coords.lng, coords.lat] },
-      address: { street: street.trim(), area: area.trim(), zipcode: zipcode.trim(), ...(landmark.trim() ? { landmark: landmark.trim() } : {}) },
+      address: {
+        street: street.trim(),
+        area: area.trim(),
+        zipcode: zipcode.trim(),
+        ...(landmark.trim() ? { landmark: landmark.trim() } : {}),
+      },
       type: type === "Other" ? custom.trim() : type,
       is_default: false,
     });
@@ -66,10 +77,34 @@ function Form({ coords, place, locationText, request, onSubmit }: Omit<Props, "o
         submit();
       }}
     >
-      <TextField label="House no, Flat, Street" value={street} onChange={(e) => setStreet(e.target.value)} error={errors.street} maxLength={200} />
-      <TextField label="Location" value={area} onChange={(e) => setArea(e.target.value)} error={errors.area} maxLength={200} />
-      <TextField label="Zipcode" inputMode="numeric" value={zipcode} onChange={(e) => setZipcode(e.target.value)} error={errors.zipcode} maxLength={6} />
-      <TextField label="Landmark (optional)" value={landmark} onChange={(e) => setLandmark(e.target.value)} maxLength={200} />
+      <TextField
+        label="House no, Flat, Street"
+        value={street}
+        onChange={(e) => setStreet(e.target.value)}
+        error={errors.street}
+        maxLength={200}
+      />
+      <TextField
+        label="Location"
+        value={area}
+        onChange={(e) => setArea(e.target.value)}
+        error={errors.area}
+        maxLength={200}
+      />
+      <TextField
+        label="Zipcode"
+        inputMode="numeric"
+        value={zipcode}
+        onChange={(e) => setZipcode(e.target.value)}
+        error={errors.zipcode}
+        maxLength={6}
+      />
+      <TextField
+        label="Landmark (optional)"
+        value={landmark}
+        onChange={(e) => setLandmark(e.target.value)}
+        maxLength={200}
+      />
       <fieldset className={styles.types}>
         <legend>Type</legend>
         <div className={styles.typeRow}>
@@ -86,7 +121,14 @@ function Form({ coords, place, locationText, request, onSubmit }: Omit<Props, "o
             </button>
           ))}
         </div>
-        {type === "Other" && <TextField label="Name this address" value={custom} onChange={(e) => setCustom(e.target.value)} maxLength={30} />}
+        {type === "Other" && (
+          <TextField
+            label="Name this address"
+            value={custom}
+            onChange={(e) => setCustom(e.target.value)}
+            maxLength={30}
+          />
+        )}
         {errors.type && (
           <p className={styles.error} role="alert">
             {errors.type}

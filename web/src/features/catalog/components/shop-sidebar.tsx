@@ -8,7 +8,13 @@ export function ShopSidebar({ shop, isPrivate }: { shop: ShopInfo; isPrivate: bo
   const rating = ratingText(shop);
   return (
     <section className={styles.sidebar} aria-label="Shop">
-      <img className={styles.logo} src={shopIconUrl(isPrivate && shop.private ? shop.private.icon : shop.image)} alt={`${shop.display_name} logo`} width={96} height={96} />
+      <img
+        className={styles.logo}
+        src={shopIconUrl(isPrivate && shop.private ? shop.private.icon : shop.image)}
+        alt={`${shop.display_name} logo`}
+        width={96}
+        height={96}
+      />
       <h1 className={styles.name}>{shop.display_name}</h1>
       <p className={styles.street}>{shop.address.street}</p>
       <dl className={styles.facts}>
