@@ -1,6 +1,6 @@
 // buildApp(config) -> a ready-to-listen Fastify instance. Tests build it with their own database.
 import crypto from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -14,7 +14,13 @@ import rateLimitPlugin from "./plugins/rate-limit";
 import staticWeb from "./plugins/static-web";
 import { registerModules } from "./modules";
 
-export type BuildOptions = { db?: Db; adapters?: Partial<Adapters>; now?: () => Date };
+export type BuildOptions = {
+  db?: Db;
+  adapters?: Partial<Adapters>;
+  now?: () => Date;
+  /** Sees every route as it is added (the API reference generator reads them). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -26,6 +32,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
   });
+  if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRequest", async (req, reply) => {
