@@ -155,14 +155,19 @@ describe("accounts", () => {
     expect(Math.abs(lat - 12.93)).toBeLessThan(0.05);
     expect(Math.abs(lng - 77.62)).toBeLessThan(0.05);
 
-    // ---- edit the name ----
-    const details = page.getByRole("form", { name: "Personal details" });
-    expect(await details.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
-    await details.getByRole("button", { name: "Edit first name" }).click();
-    await details.getByLabel("First name").fill("Kavitha");
-    await details.getByRole("button", { name: "Save" }).click();
+    // ---- edit the name in the Edit Profile modal ----
+    const details = page.getByRole("region", { name: "Personal details" });
+    await details.getByText("Kavya Rao", { exact: true }).waitFor();
+    await details.getByRole("button", { name: "Edit profile" }).click();
+    const editor = page.getByRole("dialog", { name: "Edit Profile" });
+    await editor.waitFor();
+    expect(await editor.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+    await editor.getByRole("button", { name: "Edit first name" }).click();
+    await editor.getByLabel("First name").fill("Kavitha");
+    await editor.getByRole("button", { name: "Save" }).click();
     const updated = page.getByRole("dialog", { name: "Success" });
     await updated.waitFor();
+    await editor.waitFor({ state: "hidden" });
     expect(await updated.textContent()).toContain("Profile updated successfully.");
     await updated.getByRole("button", { name: "OK" }).click();
     await accountMenu(page, "Kavitha Rao").waitFor();
@@ -172,7 +177,7 @@ describe("accounts", () => {
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Profile & Settings" }).waitFor();
     await accountMenu(page, "Kavitha Rao").waitFor();
-    await page.getByRole("form", { name: "Personal details" }).getByText("Kavitha", { exact: true }).waitFor();
+    await page.getByRole("region", { name: "Personal details" }).getByText("Kavitha Rao", { exact: true }).waitFor();
     await page
       .getByRole("list", { name: "Saved addresses" })
       .getByText("Flat 12, 4th Cross", { exact: false })

@@ -47,6 +47,10 @@ export const slug = (s: string) =>
     .replace(/^-|-$/g, "");
 const categoryId = (path: string) => `cat_${slug(path)}`;
 
+/** A product's image names: every product has its front; every third one also its back label. */
+export const productImageNames = (p: { id: string; num: number }): string[] =>
+  p.num % 3 === 0 ? [`products/${p.id}-1.png`, `products/${p.id}-2.png`] : [`products/${p.id}-1.png`];
+
 /** Expands the tree: categories (parents first) and products with ids prod_0001... */
 export function buildCatalogue(): { categories: CategorySeed[]; products: ProductSeed[] } {
   const categories: CategorySeed[] = [];

@@ -1,12 +1,12 @@
 // `npm run seed [-- --reset] [-- --scale large] [-- --no-images]`: migrate, then seed the demo
 // world into an empty database (or rebuild it with --reset); --scale large adds the benchmark world.
-import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/src/config";
 import { createDb, sqlitePath, type Db } from "../server/src/lib/db";
 import { migrate } from "../scripts/migrate";
 import { seedDemoWorld } from "./world";
 import { hasLargeWorld, seedLargeWorld } from "./large";
+import { clearDatabase, removeSeededUploads } from "./reset";
 
 const args = process.argv.slice(2);
 const reset = args.includes("--reset");
@@ -26,22 +26,20 @@ async function counts(db: Db) {
   return { shops, stores, products, storeProducts, orders, content };
 }
 
-function removeDatabase(file: string, uploadsDir: string) {
-  for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
-  for (const dir of ["products", "shops", "ads", "cache"])
-    fs.rmSync(path.join(uploadsDir, dir), { recursive: true, force: true });
-}
-
 async function main() {
   if (scale !== "demo" && scale !== "large") throw new Error(`Unknown scale "${scale}": use demo or large.`);
   const config = loadConfig();
   const file = path.resolve(sqlitePath(config.databaseUrl));
   const started = Date.now();
-  if (reset) {
-    removeDatabase(file, config.uploadsDir);
-    console.log(`Removed ${file} and the seeded images.`);
-  }
   migrate(config.databaseUrl);
+  if (reset) {
+    const cleared = await clearDatabase(file);
+    removeSeededUploads(config.uploadsDir);
+    console.log(
+      `Deleted ${cleared.rows} rows from ${cleared.tables} tables and the seeded images ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  }
   let db = createDb(config.databaseUrl);
   const hasDemo = (await db.shop.count()) > 0;
   if (hasDemo && scale === "demo") {
@@ -50,9 +48,10 @@ async function main() {
     return;
   }
   if (!hasDemo) {
+    const seeding = Date.now();
     await seedDemoWorld(db, { uploadsDir: config.uploadsDir, images });
     console.log(
-      `Seeded the demo world in ${((Date.now() - started) / 1000).toFixed(1)} s${images ? " (with images)" : ""}.`,
+      `Seeded the demo world in ${((Date.now() - seeding) / 1000).toFixed(1)} s${images ? " (with images)" : ""}.`,
     );
   }
   if (scale === "large") {

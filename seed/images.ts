@@ -48,6 +48,54 @@ ${text}
 </g></svg>`;
 }
 
+/** EAN-13 style bars drawn from the digits (a picture of a barcode, not a scannable one). */
+function bars(code: string, x: number, y: number, height: number): string {
+  let out = "";
+  let at = x;
+  for (const ch of code) {
+    const d = Number(ch);
+    out += `<rect x="${at}" y="${y}" width="${1 + (d % 3)}" height="${height}" fill="#222"/>`;
+    at += 3 + (d % 3);
+    out += `<rect x="${at}" y="${y}" width="${1 + ((d + 1) % 2)}" height="${height}" fill="#222"/>`;
+    at += 4 + (d % 2);
+  }
+  return out;
+}
+
+/** The back of a pack: a label with the product's details and its barcode. */
+export function productBackSvg(
+  p: { name: string; unit: string; mrp: number; color: string; attributes: { displayName: string; value: string }[] },
+  code: string,
+): string {
+  const rows = p.attributes
+    .filter((a) => a.displayName !== "Brand")
+    .slice(0, 4)
+    .map(
+      (a, i) =>
+        `<text x="95" y="${218 + i * 34}" font-size="21" fill="#555">${esc(a.displayName)}</text>` +
+        `<text x="405" y="${218 + i * 34}" font-size="21" font-weight="bold" fill="#222" text-anchor="end">${esc(a.value)}</text>`,
+    )
+    .join("");
+  const width = code.length * 9;
+  const title = wrap(p.name, 22, 2)
+    .map(
+      (l, i) =>
+        `<text x="250" y="${(i === 0 ? 100 : 128) + (p.name.length <= 22 ? 14 : 0)}" font-size="22" font-weight="bold" fill="${p.color}" text-anchor="middle">${esc(l)}</text>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500" viewBox="0 0 500 500">
+<rect width="500" height="500" fill="${p.color}"/>
+<rect x="70" y="60" width="360" height="390" rx="28" fill="#ffffff" opacity="0.95"/>
+<g font-family="DejaVu Sans, Arial, sans-serif">
+${title}
+<text x="250" y="165" font-size="20" fill="#222" text-anchor="middle">MRP ₹${(p.mrp / 100).toFixed(2)} (incl. of all taxes)</text>
+<line x1="95" y1="180" x2="405" y2="180" stroke="#ccc" stroke-width="2"/>
+${rows}
+${bars(code, 250 - width / 2, 345, 60)}
+<text x="250" y="430" font-size="18" fill="#222" text-anchor="middle" letter-spacing="3">${esc(code)}</text>
+</g></svg>`;
+}
+
 const initials = (name: string) =>
   name
     .replace(/[^A-Za-z ]/g, " ")

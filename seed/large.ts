@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import { buildCatalogue, KIND_TOPS, slug, type ProductSeed } from "./catalogue";
 import { LOCALITIES, STREETS } from "./tables/localities";
-import type { ShopGroup, ShopSpec } from "./tables/shops";
+import { SHOP_SPECS, type ShopGroup, type ShopSpec } from "./tables/shops";
 import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
 import { productCode, shopSettings } from "./shops";
 import { addDays, dayStart, mulberry32, offsetKm, pad, rngFor, type Rng } from "./random";
@@ -131,7 +131,7 @@ function shopRow(i: number, rng: Rng, now: Date) {
   const name = brand ? `${brand} ${loc.name}` : `${rng.pick(OWNERS)} ${rng.pick(KIND_WORDS[kind])}`;
   const id = `lshop_${pad(i + 1, 5)}`;
   const spec: ShopSpec = { name, kind, group, locality: loc.key, stores: 1 };
-  const demoImage = `shops/shop_${pad((i % 46) + 1, 3)}.png`;
+  const demoImage = `shops/shop_${pad((i % SHOP_SPECS.length) + 1, 3)}.png`; // reuse the demo shops' icons
   return {
     loc,
     kind,

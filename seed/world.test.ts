@@ -84,6 +84,13 @@ describe("seedDemoWorld", () => {
     expect(await a.product.count()).toBeGreaterThanOrEqual(400);
     const withoutImage = await a.product.count({ where: { images: { none: {} } } });
     expect(withoutImage).toBe(0);
+    const images = await a.productImage.findMany({ orderBy: { id: "asc" } });
+    const perProduct = new Map<string, number>();
+    for (const img of images) {
+      expect(img.name).toBe(`products/${img.productId}-${img.position + 1}.png`);
+      perProduct.set(img.productId, (perProduct.get(img.productId) ?? 0) + 1);
+    }
+    expect(new Set(perProduct.values())).toEqual(new Set([1, 2]));
     const leaf = await a.category.findFirst({ where: { depth: 2 } });
     expect(leaf?.path.split(" > ")).toHaveLength(3);
   });
@@ -111,6 +118,23 @@ describe("seedDemoWorld", () => {
     const wallet = await a.walletEntry.aggregate({ where: { userId: user.id }, _sum: { amount: true } });
     expect(wallet._sum.amount).toBe(50000);
     expect(await a.address.count({ where: { userId: user.id } })).toBe(3);
+  });
+
+  it("has promo codes of every kind, Galli-wide and shops' own", async () => {
+    const promos = await a.promo.findMany();
+    const some = (test: (p: (typeof promos)[number]) => boolean) => expect(promos.some(test)).toBe(true);
+    for (const p of promos) expect(p.code).toBe(p.code.toUpperCase());
+    some((p) => p.valueType === 1 && p.offerType === 2);
+    some((p) => p.valueType === 2 && p.offerType === 1);
+    some((p) => p.customerScope === 2);
+    some((p) => p.minPurchaseEnable && p.minPurchaseValue > 0);
+    some((p) => p.limitedUsersPerDay > 0);
+    some((p) => p.maxLimit > 0);
+    some((p) => p.hideFromPublic);
+    some((p) => p.expiresAt < NOW);
+    some((p) => p.shopId === null);
+    const shops = await a.shop.findMany({ where: { id: { in: promos.flatMap((p) => p.shopId ?? []) } } });
+    expect(new Set(shops.map((s) => s.shopGroup))).toEqual(new Set(["public", "private", "branded", "global"]));
   });
 
   it("seedIfEmpty leaves a seeded database alone", async () => {

@@ -6,12 +6,12 @@ import type { Db } from "../server/src/lib/db";
 import type { Prisma } from "../server/src/generated/prisma/client";
 import { sha256 } from "../server/src/lib/tokens";
 import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
-import { buildCatalogue } from "./catalogue";
-import { buildShops, shopAssortment, storeProductRows } from "./shops";
+import { buildCatalogue, productImageNames } from "./catalogue";
+import { buildShops, productCode, shopAssortment, storeProductRows } from "./shops";
 import { contentRows, reasonTitleRows } from "./content";
 import { addressRows, adRows, AD_SPECS, promoRows, scratchCardRows, userRows, walletRows } from "./people";
 import { oldOrderReviewRows, orderRows, productReviewRows } from "./orders";
-import { adSvg, productSvg, shopSvg, writeImages, type ImageJob } from "./images";
+import { adSvg, productBackSvg, productSvg, shopSvg, writeImages, type ImageJob } from "./images";
 import { DEMO_MERCHANT_AUTHKEY } from "./demo-credentials";
 import { addDays, dayStart } from "./random";
 
@@ -83,7 +83,9 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
     (data) => db.product.createMany({ data }),
   );
   await inChunks(
-    w.products.map((p) => ({ id: `img_${p.id}_1`, productId: p.id, name: `products/${p.id}-1.png`, position: 0 })),
+    w.products.flatMap((p) =>
+      productImageNames(p).map((name, i) => ({ id: `img_${p.id}_${i + 1}`, productId: p.id, name, position: i })),
+    ),
     (data) => db.productImage.createMany({ data }),
   );
   await inChunks(
@@ -116,7 +118,14 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
 
 function imageJobs(w: ReturnType<typeof buildDemoWorld>): ImageJob[] {
   return [
-    ...w.products.map((p) => ({ name: `products/${p.id}-1.png`, svg: productSvg(p), width: 500, height: 500 })),
+    ...w.products.flatMap((p) =>
+      productImageNames(p).map((name, i) => ({
+        name,
+        svg: i === 0 ? productSvg(p) : productBackSvg(p, productCode(p.num)),
+        width: 500,
+        height: 500,
+      })),
+    ),
     ...w.shops.map((s) => ({
       name: `shops/${s.id}.png`,
       svg: shopSvg(s.displayName, s.color),

@@ -71,6 +71,7 @@ describe("logging in from the header", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Profile & Settings" })).toBeVisible();
     const side = screen.getByRole("navigation", { name: "Account" });
     expect(within(side).getByRole("link", { name: "Profile & Settings" })).toHaveAttribute("aria-current", "page");
-    expect(await screen.findByRole("form", { name: "Personal details" })).toBeVisible();
+    expect(await screen.findByRole("region", { name: "Personal details" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Edit profile" })).toBeVisible();
   });
 });

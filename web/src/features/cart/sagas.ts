@@ -196,8 +196,15 @@ function* cartOpenedWorker(): SagaIterator {
   }
 }
 
+/**
+ * A restored session shows the customer's cart; a login empties it (spec part 1 section 4: "the
+ * modal closes on successful login, after which ... the cart is cleared"). The clear goes through
+ * the change queue, so an add made right after login cannot be overtaken by it.
+ */
 function* sessionWorker(action: PayloadAction<{ guest: boolean }>): SagaIterator {
-  if (!action.payload.guest) yield put(viewRequested());
+  if (action.payload.guest) return;
+  if (action.type === loggedIn.type) yield put(clearRequested());
+  else yield put(viewRequested());
 }
 
 export function* cartSaga(): SagaIterator {

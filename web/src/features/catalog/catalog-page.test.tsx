@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import type { ProductView } from "@contract/catalog";
 import type { RootState } from "@/app/store";
 import { STORAGE_KEYS } from "@/lib/storage";
-import { guestServer, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
+import { customerSession, guestServer, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
+import { sessionRestored } from "@/app/events";
 import { renderWithApp } from "@/testing/render";
 import { CatalogPage } from "./components/catalog-page";
 import type { ShopRef } from "./slice";
@@ -289,9 +290,9 @@ describe("reporting a product", () => {
 describe("a private shop's page", () => {
   const privateRef: ShopRef = { kind: "private", storeUniqueId: "sharma-kirana" };
 
-  it("shows the warning and blocks cart changes with 'Empty Location' until a location is set", async () => {
+  it("lets a guest's ADD through to the cart's login check before any location is asked for", async () => {
     const onAdd = vi.fn();
-    const { requests } = mockFetch(catalogServer(testProducts(3), guestServer, { shop: testPrivateShop }));
+    mockFetch(catalogServer(testProducts(3), guestServer, { shop: testPrivateShop }));
     const user = userEvent.setup();
     renderWithApp(
       <CatalogPage
@@ -303,7 +304,27 @@ describe("a private shop's page", () => {
         )}
       />,
     );
+    await user.click(await screen.findByRole("button", { name: "ADD Product 000" }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog", { name: "Empty Location" })).not.toBeInTheDocument();
+  });
+
+  it("shows the warning and blocks cart changes with 'Empty Location' until a location is set", async () => {
+    const onAdd = vi.fn();
+    const { requests } = mockFetch(catalogServer(testProducts(3), guestServer, { shop: testPrivateShop }));
+    const user = userEvent.setup();
+    const { store } = renderWithApp(
+      <CatalogPage
+        shopRef={privateRef}
+        renderCartControls={(p) => (
+          <button type="button" onClick={onAdd}>
+            ADD {p.productInfo.product_name}
+          </button>
+        )}
+      />,
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "Sharma Kirana" })).toBeVisible();
+    store.dispatch(sessionRestored(customerSession)); // a customer: guests get the login modal first
     expect(
       screen.getByText("Please enter your delivery location to see whether this shop delivers to you."),
     ).toBeVisible();

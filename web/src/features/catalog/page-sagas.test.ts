@@ -3,9 +3,9 @@ import { waitFor } from "@testing-library/react";
 import { makeStore, type AppStore } from "@/app/store";
 import { guestServer, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { storedRecentShop } from "@/lib/storage";
-import { catalogServer, testProducts } from "./testing/catalog-server";
+import { catalogServer, testPrivateShop, testProducts } from "./testing/catalog-server";
 import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened } from "./slice";
-import { SEARCH_DEBOUNCE_MS } from "./page-sagas";
+import { CLOSED_PRIVATE_SHOP_MESSAGE, SEARCH_DEBOUNCE_MS } from "./page-sagas";
 
 const publicRef = { kind: "public" as const, categoryId: "shop_1", storeIds: ["st_a"], isRecentShop: false };
 const paths = (requests: MockRequest[]) => requests.map((r) => new URL(r.url, "http://t").pathname.replace("/user/product/view/", ""));
@@ -46,6 +46,18 @@ describe("opening a shop", () => {
     store.dispatch(shopOpened(publicRef));
     await waitFor(() => expect(store.getState().ui.navigation).toMatchObject({ to: "/home", replace: true }));
     expect(store.getState().catalog.page.shopRequest.status).toBe("error");
+  });
+});
+
+describe("a closed private shop", () => {
+  it("cannot be opened by its address: the message shows and the page goes to /home", async () => {
+    const closed = { ...testPrivateShop, is_open: false, private_is_open: false };
+    const { requests } = mockFetch(catalogServer(testProducts(10), guestServer, { shop: closed }));
+    const store = makeStore();
+    store.dispatch(shopOpened({ kind: "private", storeUniqueId: "closed-kirana" }));
+    await waitFor(() => expect(store.getState().ui.navigation).toMatchObject({ to: "/home", replace: true }));
+    expect(store.getState().ui.apiError).toMatchObject({ message: CLOSED_PRIVATE_SHOP_MESSAGE });
+    expect(paths(requests)).not.toContain("products");
   });
 });
 

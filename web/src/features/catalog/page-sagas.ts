@@ -7,7 +7,7 @@ import type { SagaIterator } from "redux-saga";
 import type { CategoryNode, ProductGroup, ProductView } from "@contract/catalog";
 import type { ApiSuccess } from "@/app/api-client";
 import { paths } from "@/app/paths";
-import { navigationRequested } from "@/app/ui-slice";
+import { apiErrorRaised, navigationRequested } from "@/app/ui-slice";
 import { storedRecentShop, storedShopIds, type LatLng } from "@/lib/storage";
 import {
   requestCategories,
@@ -52,6 +52,8 @@ export const toPoint = (coords: LatLng | null) => ({
   coordinates: (coords ? [coords.lng, coords.lat] : [0, 0]) as [number, number],
 });
 
+export const CLOSED_PRIVATE_SHOP_MESSAGE = "This shop is closed right now. Please try again when it opens.";
+
 const goHome = () => navigationRequested({ to: paths.home, replace: true });
 
 function* categoriesWorker(scope: ShopScope): SagaIterator {
@@ -75,6 +77,14 @@ function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
         source: "web",
         deliveryLocation: toPoint(coords),
       });
+      // A closed private shop (is_open and private_is_open both false) cannot be opened (spec part
+      // 1 section 4): not from its tile, and not by its address either.
+      if (!res.data.is_open && !res.data.private_is_open) {
+        yield put(shopFailed());
+        yield put(apiErrorRaised({ message: CLOSED_PRIVATE_SHOP_MESSAGE }));
+        yield put(goHome());
+        return;
+      }
       yield put(shopLoaded({ shop: res.data, isDeliver: res.is_deliver, warning: res.warning, template: [] }));
     } else {
       const res = yield* requestPublicShop(ref.categoryId);

@@ -8,8 +8,8 @@ export function* requestAllTokens(): SagaIterator<ApiSuccess<AllTokensData>> {
   return yield* callApi<AllTokensData>("POST", "/order/razor/alltokens", { body: {} });
 }
 
-export function* requestRazInfo(): SagaIterator<ApiSuccess<RazInfoData>> {
-  return yield* callApi<RazInfoData>("POST", "/order/razor/razInfo", { body: {} });
+export function* requestRazInfo(opts: { silent?: boolean } = {}): SagaIterator<ApiSuccess<RazInfoData>> {
+  return yield* callApi<RazInfoData>("POST", "/order/razor/razInfo", { body: {}, ...opts });
 }
 
 export function* requestWallet(): SagaIterator<ApiSuccess<WalletData>> {

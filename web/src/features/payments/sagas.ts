@@ -5,6 +5,8 @@ import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { AllTokensData, RazInfoData, WalletData } from "@contract/payments";
 import type { ApiSuccess } from "@/app/api-client";
+import type { SessionData } from "@contract/session";
+import { loggedIn, sessionRestored } from "@/app/events";
 import { addProviderToken, ProviderRefusal, type MethodDetails } from "@/lib/payment-provider";
 import * as api from "./api";
 import {
@@ -35,6 +37,21 @@ function* loadWorker(): SagaIterator {
     yield put(paymentsLoaded({ tokens: tokens.data, info: info.data, balance: wallet.data.balance }));
   } catch {
     yield put(paymentsLoadFailed());
+  }
+}
+
+/**
+ * Payment settings (provider customer id, preferred card and UPI tokens) are fetched with the
+ * profile when a customer's session starts or after login (spec part 1 section 4). Silent: a
+ * failure here must not raise the error dialog over the page the customer is on.
+ */
+function* settingsWorker(action: PayloadAction<SessionData>): SagaIterator {
+  if (action.payload.guest) return;
+  try {
+    const info: ApiSuccess<RazInfoData> = yield call(api.requestRazInfo, { silent: true });
+    yield put(infoUpdated(info.data));
+  } catch {
+    // The Payments page and checkout load the settings again when they need them.
   }
 }
 
@@ -91,6 +108,7 @@ function* addWorker(action: PayloadAction<MethodDetails>): SagaIterator {
 
 export function* paymentsSaga(): SagaIterator {
   yield takeLatest(paymentsPageOpened, loadWorker);
+  yield takeLatest([sessionRestored.type, loggedIn.type], settingsWorker);
   yield takeLeading(preferredChosen, preferredWorker);
   yield takeLeading(deleteConfirmed, deleteWorker);
   yield takeLeading(addSubmitted, addWorker);

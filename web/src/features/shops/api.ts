@@ -42,8 +42,11 @@ export function* requestGlobalShops(q: ShopsQuery): SagaIterator<ApiSuccess<Shop
 }
 
 /** Offers of the shops owning these stores (and Galli-wide ones); every live offer without stores. */
-export function* requestOffers(storesIds: string[]): SagaIterator<ApiSuccess<Offer[]>> {
-  return yield* callApi<Offer[]>("POST", "/promo/list", { body: storesIds.length ? { storesIds } : {} });
+export function* requestOffers(
+  storesIds: string[],
+  opts: { silent?: boolean } = {},
+): SagaIterator<ApiSuccess<Offer[]>> {
+  return yield* callApi<Offer[]>("POST", "/promo/list", { body: storesIds.length ? { storesIds } : {}, ...opts });
 }
 
 export function* requestSavedAddresses(): SagaIterator<ApiSuccess<ProfileData>> {

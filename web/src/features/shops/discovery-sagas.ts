@@ -5,6 +5,7 @@ import type { SagaIterator } from "redux-saga";
 import type { ShopGroup } from "@contract/shops";
 import type { ApiSuccess } from "@/app/api-client";
 import { offersOpened } from "@/app/ui-slice";
+import { sessionEstablished, sessionRestored } from "@/app/events";
 import { storedDistance, storedRecentShop, storedShopIds } from "@/lib/storage";
 import { requestGlobalShops, requestOffers, requestPrivateShops, requestShopsByType, type ShopsQuery } from "./api";
 import {
@@ -51,11 +52,18 @@ export function* loadGroupsWorker(): SagaIterator {
 }
 
 /** Offers of the shops on the page (every live offer before any shop is shown). */
-export function* loadOffersWorker(): SagaIterator {
-  const storesIds: string[] = yield select(selectNearbyStoreIds);
+/**
+ * Today's offers of the shops around: the groups on the home page, else the shop ids the home
+ * page last stored (so the header's Offers badge counts the same offers on every page).
+ */
+export function* loadOffersWorker(action?: { type: string }): SagaIterator {
+  // The badge's background load on session start stays quiet when it fails.
+  const background = action?.type === sessionEstablished.type || action?.type === sessionRestored.type;
+  const nearby: string[] = yield select(selectNearbyStoreIds);
+  const storesIds = nearby.length > 0 ? nearby : (storedShopIds.get() ?? []);
   yield put(offersRequested());
   try {
-    const res: ApiSuccess<Offer[]> = yield* requestOffers(storesIds);
+    const res: ApiSuccess<Offer[]> = yield* requestOffers(storesIds, { silent: background });
     yield put(offersLoaded(res.data));
   } catch {
     yield put(offersFailed());
@@ -94,7 +102,10 @@ export function* discoverySaga(): SagaIterator {
       clearsLocation(action),
     loadGroupsWorker,
   );
-  yield takeLatest([homeOpened.type, groupsLoaded.type, offersOpened.type], loadOffersWorker);
+  yield takeLatest(
+    [homeOpened.type, groupsLoaded.type, offersOpened.type, sessionEstablished.type, sessionRestored.type],
+    loadOffersWorker,
+  );
   yield takeEvery(distanceChanged.type, persistDistanceWorker);
   yield takeEvery(shopOpened.type, rememberShopWorker);
 }

@@ -6,7 +6,7 @@ import type { SagaIterator } from "redux-saga";
 import type { AutocompleteData, Place } from "@contract/places";
 import type { ProfileData } from "@contract/profile";
 import type { ApiSuccess } from "@/app/api-client";
-import { loggedIn, loggedOut, savedAddressChoiceCleared, sessionExpired } from "@/app/events";
+import { loggedIn, loggedOut, savedAddressChoiceCleared, sessionExpired, sessionRestored } from "@/app/events";
 import {
   storedDeliveryCoordinates,
   storedLocationType,
@@ -26,6 +26,7 @@ import {
   savedAddressesFailed,
   savedAddressesLoaded,
   savedAddressesRequested,
+  savedChoiceForgotten,
   suggestionsLoaded,
   type LocationField,
 } from "./locations-slice";
@@ -62,11 +63,19 @@ function persistChoiceWorker(action: ReturnType<typeof placeChosen>) {
   storedLocationType.set(source);
 }
 
-/** Storage follows the slice: a saved-address choice is forgotten with the account (see the slice). */
-function forgetSavedChoiceWorker() {
-  if (storedLocationType.get() !== "saved") return;
-  stored.delivery.clear();
-  storedLocationType.clear();
+/**
+ * A delivery or search location picked from the account's saved addresses is that account's
+ * choice: it goes on login, logout, an expired session, and an expired token on the ads fetch
+ * (spec part 1 sections 4 and 8). A typed, GPS or recent location stays.
+ */
+function* forgetSavedChoiceWorker(): SagaIterator {
+  const locations: ShopsState["locations"] = yield select(selectLocations);
+  for (const field of ["delivery", "search"] as const) {
+    if (!locations.fromSaved[field]) continue;
+    stored[field].clear();
+    yield put(savedChoiceForgotten(field));
+  }
+  if (storedLocationType.get() === "saved") storedLocationType.clear();
 }
 
 function* persistRecentWorker(): SagaIterator {
@@ -146,5 +155,5 @@ export function* locationsSaga(): SagaIterator {
   );
   yield takeLatest(gpsRequested.type, gpsWorker);
   yield takeLatest(homeOpened.type, nameRestoredWorker);
-  yield takeLatest(homeOpened.type, savedAddressesWorker);
+  yield takeLatest([homeOpened.type, loggedIn.type, sessionRestored.type], savedAddressesWorker);
 }

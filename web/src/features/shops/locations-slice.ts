@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Suggestion } from "@contract/places";
 import type { SavedAddress } from "@contract/profile";
-import { loggedIn, loggedOut, savedAddressChoiceCleared, sessionExpired } from "@/app/events";
+import { loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import {
   storedDeliveryCoordinates,
@@ -25,6 +25,8 @@ export type FieldState = { location: ChosenLocation | null; query: string; sugge
 
 export type LocationsState = Record<LocationField, FieldState> & {
   locationType: LocationSource | null;
+  /** The fields whose location was picked from the account's saved addresses. */
+  fromSaved: Record<LocationField, boolean>;
   gps: { request: RequestState; field: LocationField | null; error: string | null; errorShown: boolean };
   saved: SavedAddress[];
   savedRequest: RequestState;
@@ -52,6 +54,9 @@ export const initialLocationsState = (): LocationsState => {
     delivery: restored(storedDeliveryCoordinates.get()),
     search: restored(storedSearchCoordinates.get()),
     locationType: isSource(type) ? type : null,
+    // Restored coordinates count as saved choices when the stored type says so (forgotten with
+    // the account, which is what the spec asks of a saved-address choice).
+    fromSaved: { delivery: type === "saved", search: false },
     gps: { request: idleRequest(), field: null, error: null, errorShown: false },
     saved: [],
     savedRequest: idleRequest(),
@@ -70,6 +75,7 @@ const locationsSlice = createSlice({
       if (!action.payload.query.trim()) {
         f.location = null;
         f.suggestions = [];
+        state.fromSaved[action.payload.field] = false;
       }
     },
     suggestionsLoaded: (
@@ -89,6 +95,7 @@ const locationsSlice = createSlice({
       const { field, location, source } = action.payload;
       state[field] = { location, query: location.text, suggestions: [] };
       state.locationType = source;
+      state.fromSaved[field] = source === "saved";
       if (source === "search" && location.text) {
         state.recent = [location, ...state.recent.filter((r) => r.text !== location.text)].slice(
           0,
@@ -125,6 +132,12 @@ const locationsSlice = createSlice({
     gpsErrorDismissed: (state) => {
       state.gps.error = null;
     },
+    /** A location picked from the account's saved addresses goes with the account (see the sagas). */
+    savedChoiceForgotten: (state, action: PayloadAction<LocationField>) => {
+      state[action.payload] = { location: null, query: "", suggestions: [] };
+      state.fromSaved[action.payload] = false;
+      if (state.locationType === "saved") state.locationType = null;
+    },
     savedAddressesRequested: (state) => markSending(state.savedRequest),
     savedAddressesLoaded: (state, action: PayloadAction<SavedAddress[]>) => {
       state.saved = action.payload;
@@ -139,25 +152,7 @@ const locationsSlice = createSlice({
       state.savedRequest = idleRequest();
       state.recent = [];
     };
-    // A delivery location picked from the account's saved addresses is that account's choice: it
-    // goes on login, logout, an expired session, and an expired token on the ads fetch (spec part 1
-    // sections 4 and 8).
-    const forgetSavedChoice = (state: LocationsState) => {
-      if (state.locationType !== "saved") return;
-      state.delivery = { location: null, query: "", suggestions: [] };
-      state.locationType = null;
-    };
-    builder
-      .addCase(loggedOut, (state) => {
-        forget(state);
-        forgetSavedChoice(state);
-      })
-      .addCase(sessionExpired, (state) => {
-        forget(state);
-        forgetSavedChoice(state);
-      })
-      .addCase(loggedIn, forgetSavedChoice)
-      .addCase(savedAddressChoiceCleared, forgetSavedChoice);
+    builder.addCase(loggedOut, forget).addCase(sessionExpired, forget);
   },
 });
 
@@ -174,6 +169,7 @@ export const {
   savedAddressesRequested,
   savedAddressesLoaded,
   savedAddressesFailed,
+  savedChoiceForgotten,
 } = locationsSlice.actions;
 
 export const locationsReducer = locationsSlice.reducer;

@@ -68,11 +68,12 @@ export function CatalogPage({ shopRef, renderCartControls, cartShopId = null, on
   const controls = useCallback(
     (product: ProductView, placement: "card" | "detail") =>
       shop && renderCartControls ? (
-        <CartSlot blocked={needsLocation} onBlocked={() => dispatch(emptyLocationAlertShown())}>
+        // Guests go to the cart's own check first (the login modal); the location comes after login.
+        <CartSlot blocked={needsLocation && !guest} onBlocked={() => dispatch(emptyLocationAlertShown())}>
           {renderCartControls(product, { shopId: shop._id, isPrivate, placement })}
         </CartSlot>
       ) : null,
-    [shop, renderCartControls, needsLocation, isPrivate, dispatch],
+    [shop, renderCartControls, needsLocation, guest, isPrivate, dispatch],
   );
 
   if (!shop) return <Loader label="Loading shop…" fullPage />;

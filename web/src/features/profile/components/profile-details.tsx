@@ -1,12 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { ProfileData, ProfileEditBody } from "@contract/profile";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { CodeField, MobileField } from "@/components/mobile-field";
+import { MobileField } from "@/components/mobile-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { profileActions, selectProfileState } from "../slice";
-import { emailCodeError, validateProfile, type ProfileErrors, type ProfileFields } from "../validation";
-import { CheckCircleIcon, PencilIcon } from "@/components/icons";
+import { validateProfile, type ProfileErrors, type ProfileFields } from "../validation";
+import { PencilIcon } from "@/components/icons";
+import { Verified } from "./profile-summary";
 import styles from "./profile-page.module.css";
 
 type Key = keyof ProfileFields;
@@ -35,8 +36,9 @@ function changes(stored: ProfileFields, values: ProfileFields): ProfileEditBody 
 }
 
 /**
- * Name, mobile and email, each made editable by its pencil; Save stays disabled until something
- * differs from the stored profile. The parent remounts this form (key) when the profile changes.
+ * The Edit Profile form: name, mobile and email, each made editable by its pencil; Save stays
+ * disabled until something differs from the stored profile (spec part 1 section 4). Its dialog
+ * mounts it afresh on every opening. Email verification stays on the page (ProfileSummary).
  */
 export function ProfileDetails({ profile }: { profile: ProfileData }) {
   const dispatch = useAppDispatch();
@@ -96,7 +98,7 @@ export function ProfileDetails({ profile }: { profile: ProfileData }) {
   );
 
   return (
-    <form className={styles.details} onSubmit={submit} noValidate aria-label="Personal details">
+    <form className={styles.details} onSubmit={submit} noValidate>
       {row("firstName", text("firstName", "given-name"))}
       {row("lastName", text("lastName", "family-name"))}
       {row(
@@ -107,76 +109,13 @@ export function ProfileDetails({ profile }: { profile: ProfileData }) {
       {row(
         "email",
         text("email", "email", "email"),
-        isEditing("email") ? null : profile.email.is_verified ? (
-          <Verified what="Email" />
-        ) : profile.email.id ? (
-          <VerifyEmail />
-        ) : null,
+        !isEditing("email") && profile.email.is_verified ? <Verified what="Email" /> : null,
       )}
-      {!profile.email.is_verified && profile.email.id && !isEditing("email") && <EmailCode />}
       <div>
         <Button type="submit" disabled={!dirty} loading={save.status === "sending"}>
           Save
         </Button>
       </div>
     </form>
-  );
-}
-
-function Verified({ what }: { what: string }) {
-  return (
-    <span className={styles.verified}>
-      <CheckCircleIcon />
-      <span>Verified</span>
-      <span className="visually-hidden">{what} verified</span>
-    </span>
-  );
-}
-
-function VerifyEmail() {
-  const dispatch = useAppDispatch();
-  const { emailCode } = useAppSelector(selectProfileState);
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      loading={emailCode.status === "sending"}
-      onClick={() => dispatch(profileActions.emailCodeRequested())}
-    >
-      Verify
-    </Button>
-  );
-}
-
-/** After Verify sent a code: the code box (spec part 1 section 4, Email verification). */
-function EmailCode() {
-  const dispatch = useAppDispatch();
-  const { emailCodeSent, emailVerify } = useAppSelector(selectProfileState);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  if (!emailCodeSent) return null;
-  const submit = () => {
-    const found = emailCodeError(code);
-    setError(found);
-    if (!found) dispatch(profileActions.emailCodeSubmitted(code.trim()));
-  };
-  return (
-    <div className={styles.emailCode}>
-      <CodeField
-        label="Email verification code"
-        value={code}
-        onChange={setCode}
-        error={error}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            submit();
-          }
-        }}
-      />
-      <Button variant="secondary" loading={emailVerify.status === "sending"} onClick={submit}>
-        Submit code
-      </Button>
-    </div>
   );
 }

@@ -15,10 +15,16 @@ import { ProfilePage } from "./profile-page";
 async function renderProfile(server = fakeProfileServer()) {
   storeCustomerSession();
   const view = renderWithApp(<ProfilePage />, { path: "/profile" });
-  await screen.findByRole("form", { name: "Personal details" });
+  await screen.findByRole("button", { name: "Edit profile" });
   return { ...view, server, user: userEvent.setup() };
 }
-const details = () => screen.getByRole("form", { name: "Personal details" });
+/** The read-only summary on the page. */
+const details = () => screen.getByRole("region", { name: "Personal details" });
+/** Opens the Edit Profile modal with the editable form. */
+async function openEditor(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(details()).getByRole("button", { name: "Edit profile" }));
+  return screen.findByRole("dialog", { name: "Edit Profile" });
+}
 const notice = async (title: string) => screen.findByRole("dialog", { name: title });
 
 describe("profile page", () => {
@@ -27,22 +33,29 @@ describe("profile page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Profile & Settings" })).toBeVisible();
     expect(screen.getByRole("img", { name: "No profile photo" })).toHaveTextContent("AV");
     const form = details();
-    expect(within(form).getByText("Asha")).toBeVisible();
+    expect(within(form).getByText("Asha Verma")).toBeVisible();
     expect(within(form).getByText("+91 9876543210")).toBeVisible();
     expect(within(form).getByText("Mobile number verified")).toBeInTheDocument();
     expect(within(form).getByRole("button", { name: "Verify" })).toBeVisible();
     expect(screen.getByRole("heading", { name: "Favourite Delivery Locations" })).toBeVisible();
     expect(screen.getByText("There is no saved locations")).toBeVisible();
+    // Read-only on the page: no form, no pencils until the Edit Profile modal opens.
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(form).queryByRole("button", { name: "Edit first name" })).not.toBeInTheDocument();
+    expect(within(form).queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
   });
 
-  it("keeps Save disabled until a field changes and sends only the changed field", async () => {
+  it("edits in the Edit Profile modal: Save disabled until a change, only the changed field sent", async () => {
     const { user, server, store } = await renderProfile();
-    const save = within(details()).getByRole("button", { name: "Save" });
+    const editor = await openEditor(user);
+    const save = within(editor).getByRole("button", { name: "Save" });
     expect(save).toBeDisabled();
-    expect(within(details()).queryByLabelText("First name")).not.toBeInTheDocument();
+    expect(within(editor).queryByLabelText("First name")).not.toBeInTheDocument();
+    expect(within(editor).getByText("Asha")).toBeVisible();
+    expect(within(editor).getByText("Mobile number verified")).toBeInTheDocument();
 
-    await user.click(within(details()).getByRole("button", { name: "Edit first name" }));
-    const first = within(details()).getByLabelText("First name");
+    await user.click(within(editor).getByRole("button", { name: "Edit first name" }));
+    const first = within(editor).getByLabelText("First name");
     expect(save).toBeDisabled();
     await user.clear(first);
     await user.type(first, "Anita");
@@ -51,12 +64,33 @@ describe("profile page", () => {
 
     const done = await notice("Success");
     expect(done).toHaveTextContent("Profile updated successfully.");
+    expect(screen.queryByRole("dialog", { name: "Edit Profile" })).not.toBeInTheDocument();
     expect(server.of("POST", "/user/profile/edit")[0].body).toEqual({ first_name: "Anita" });
     expect(store.getState().session.userName).toBe("Anita Verma");
     expect(window.localStorage.getItem("galli:user_name")).toBe("Anita Verma");
     await user.click(within(done).getByRole("button", { name: "OK" }));
-    expect(within(details()).getByText("Anita")).toBeVisible();
-    expect(within(details()).getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(within(details()).getByText("Anita Verma")).toBeVisible();
+
+    // Opening it again starts from the saved profile, Save disabled.
+    const again = await openEditor(user);
+    expect(within(again).getByText("Anita")).toBeVisible();
+    expect(within(again).getByRole("button", { name: "Save" })).toBeDisabled();
+  });
+
+  it("discards unsaved edits when the modal is closed", async () => {
+    const { user, server } = await renderProfile();
+    const editor = await openEditor(user);
+    await user.click(within(editor).getByRole("button", { name: "Edit last name" }));
+    await user.clear(within(editor).getByLabelText("Last name"));
+    await user.type(within(editor).getByLabelText("Last name"), "Rao");
+    await user.click(within(editor).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog", { name: "Edit Profile" })).not.toBeInTheDocument();
+    expect(within(details()).getByText("Asha Verma")).toBeVisible();
+    expect(server.of("POST", "/user/profile/edit")).toEqual([]);
+
+    const again = await openEditor(user);
+    expect(within(again).getByText("Verma")).toBeVisible();
+    expect(within(again).getByRole("button", { name: "Save" })).toBeDisabled();
   });
 
   it.each([
@@ -68,7 +102,8 @@ describe("profile page", () => {
     ["mobile number", "98765", "Invalid phone number."],
   ])("refuses an invalid %s (%j) with the spec's message", async (field, value, message) => {
     const { user, server } = await renderProfile();
-    await user.click(within(details()).getByRole("button", { name: `Edit ${field}` }));
+    const editor = await openEditor(user);
+    await user.click(within(editor).getByRole("button", { name: `Edit ${field}` }));
     const label =
       field === "first name"
         ? "First name"
@@ -77,11 +112,12 @@ describe("profile page", () => {
           : field === "email"
             ? "Email"
             : "Mobile number";
-    const input = within(details()).getByLabelText(label);
+    const input = within(editor).getByLabelText(label);
     await user.clear(input);
     if (value) await user.type(input, value);
-    await user.click(within(details()).getByRole("button", { name: "Save" }));
-    expect(within(details()).getByText(message)).toBeVisible();
+    await user.click(within(editor).getByRole("button", { name: "Save" }));
+    expect(within(editor).getByText(message)).toBeVisible();
+    expect(screen.getByRole("dialog", { name: "Edit Profile" })).toBeVisible();
     expect(server.of("POST", "/user/profile/edit")).toEqual([]);
   });
 

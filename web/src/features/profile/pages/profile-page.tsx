@@ -8,8 +8,9 @@ import { AddressList } from "../components/address-list";
 import { AddressModal } from "../components/address-modal";
 import { ChangePasswordModal } from "../components/change-password-modal";
 import { NoticeDialog } from "../components/notice-dialog";
-import { ProfileDetails } from "../components/profile-details";
+import { EditProfileDialog } from "../components/edit-profile-dialog";
 import { ProfilePhoto } from "../components/profile-photo";
+import { ProfileSummary } from "../components/profile-summary";
 import { profileActions, selectProfileState } from "../slice";
 import styles from "../components/profile-page.module.css";
 
@@ -38,21 +39,14 @@ export function ProfilePage() {
       ) : (
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby="profile-details-heading">
-            <h2 id="profile-details-heading" className={styles.cardTitle}>
-              Personal details
-            </h2>
+            <div className={styles.cardHeader}>
+              <h2 id="profile-details-heading" className={styles.cardTitle}>
+                Personal details
+              </h2>
+              <EditProfileDialog profile={profile} />
+            </div>
             <ProfilePhoto profile={profile} />
-            <ProfileDetails
-              // A new profile from the server (saved, verified) resets the form to it.
-              key={[
-                profile.first_name,
-                profile.last_name,
-                profile.mobile.number,
-                profile.email.id,
-                profile.email.is_verified,
-              ].join("|")}
-              profile={profile}
-            />
+            <ProfileSummary profile={profile} />
             <Button variant="secondary" onClick={() => dispatch(profileActions.passwordDialogOpened())}>
               Change Password
             </Button>

@@ -71,7 +71,7 @@ export function LocationInput({
     }
     if (!state.query.trim() || state.query === state.location?.text) {
       for (const r of recent)
-        list.push({ key: `recent-${r.text}`, icon: <ClockIcon />, main: r.text, choose: () => choose(r, "saved") });
+        list.push({ key: `recent-${r.text}`, icon: <ClockIcon />, main: r.text, choose: () => choose(r, "search") });
     }
     for (const s of state.suggestions) {
       const [lng, lat] = s.location.coordinates;
