@@ -191,7 +191,7 @@ describe("After the purchase", () => {
       await past.waitFor();
       expect(await past.getByRole("heading", { name: "Sharma Kirana Store" }).isVisible()).toBe(true);
       expect(await fact(past, "Status")).toMatch(/^Verified · /);
-      expect(await past.getByText(`Total Paid: ${inr(toPay)}`).isVisible()).toBe(true);
+      expect(await past.getByText(`Total Paid: ${inr(toPay).replace("₹", "₹ ")}`).isVisible()).toBe(true);
       // Reviewed already: no 'Write Store Review' left on the card.
       expect(await past.getByRole("button", { name: /Store Review/ }).count()).toBe(0);
 

@@ -212,6 +212,20 @@ describe("order verification", () => {
     );
   });
 
+  it("asks a COD customer only for the cash still due: less Galli Cash paid and undelivered goods", async () => {
+    const order = await makeOrder(t.db, asha, {
+      status: 5,
+      items: [lines.atta(2), lines.rice(1)],
+      walletAmount: 20000,
+    });
+    await verifyJson({ order_id: order.id, product_id: order.items[0].id, verify_status: 1 });
+    await verifyJson({ order_id: order.id, product_id: order.items[1].id, verify_status: 2 });
+    const res = await verifyOrder(order.id);
+    expect(res.status).toBe(200);
+    // 1090.00 total, 200.00 paid with Galli Cash, 450.00 of rice undelivered.
+    expect(res.body.data.amount_payable).toBe(440);
+  });
+
   it("credits a cashback promo to Galli Cash once, when the order is verified", async () => {
     const order = await makeOrder(t.db, asha, { status: 5, items: [lines.atta(1)] });
     await t.db.order.update({ where: { id: order.id }, data: { offerType: 1, offerAmount: 7500 } });

@@ -135,7 +135,8 @@ export async function verifyOrder(
   const undelivered = order.items
     .filter((i) => i.verifyStatus === VERIFY_STATUS.undelivered)
     .reduce((sum, i) => sum + i.escalatedQty * i.netPrice, 0);
-  const payable = order.paymentType === 2 ? Math.max(0, order.amount - undelivered) : 0;
+  // Cash due on a COD order: the total less what Galli Cash already paid, less undelivered goods.
+  const payable = order.paymentType === 2 ? Math.max(0, order.amount - order.walletAmount - undelivered) : 0;
   return {
     _id: order.id,
     status: ORDER_STATUS.verified,

@@ -39,7 +39,7 @@ describe("Purchase History", () => {
   it("shows each card's total, products count, replacement window and the store review button", async () => {
     open();
     const v1 = await screen.findByRole("article", { name: "Order GL-v1" });
-    expect(within(v1).getByText("Total Paid: ₹1,090.00")).toBeVisible();
+    expect(within(v1).getByText("Total Paid: ₹ 1,090.00")).toBeVisible();
     expect(within(v1).getByText("3 more day(s) left")).toBeVisible();
     expect(within(v1).getByRole("button", { name: "Write Store Review" })).toBeVisible();
     const v2 = screen.getByRole("article", { name: "Order GL-v2" });

@@ -53,7 +53,7 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
           </dl>
         </div>
       </div>
-      <p className={styles.total}>Total Paid: {formatRupees(order.amount)}</p>
+      <p className={styles.total}>Total Paid: {formatRupees(order.amount).replace("₹", "₹ ")}</p>
       <div className={styles.actions}>
         <Button size="sm" onClick={() => dispatch(orderOpened({ list: "history", orderId: order._id }))}>
           Products
