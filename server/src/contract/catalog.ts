@@ -235,6 +235,9 @@ export const shopInfo = z.object({
   }),
   delivery_local_duration: z.number().int(),
   delivery_local_duration_unit: z.string(),
+  /** The delivery time for customers in another location (other-location shops that are not private). */
+  delivery_other_duration: z.number().int(),
+  delivery_other_duration_unit: z.string(),
   self_pickup: z.boolean(),
 });
 export type ShopInfo = z.infer<typeof shopInfo>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { checkoutRequested } from "@/features/cart/slice";
+import { cartView } from "@/features/cart/test-data";
+import { testShop } from "@/features/catalog/testing/catalog-server";
 import { orderPlaced } from "@/features/checkout/slice";
 import { placed } from "@/features/checkout/test-data";
 import { customerSession, mockFetch } from "@/testing/mock-fetch";
@@ -29,5 +31,34 @@ describe("checkout bridge", () => {
     });
     store.dispatch(orderPlaced(placed));
     await waitFor(() => expect(requests.some((r) => r.url === "/user/cart/view/cr")).toBe(true));
+  });
+  it("passes the shop's features, and an other-location shop's other-location delivery time", async () => {
+    mockFetch(() => new Promise(() => {}));
+    const base = makeStore().getState();
+    const view = cartView();
+    const shop = { ...testShop, _id: "shop-a", group: "global" as const, delivery_other_duration: 3 };
+    const store = makeStore({
+      ...base,
+      catalog: { ...base.catalog, page: { ...base.catalog.page, shop } },
+      cart: {
+        ...base.cart,
+        view: { ...view, shop: { ...view.shop!, features: { ...view.shop!.features, notes: false } } },
+      },
+    });
+    store.dispatch(checkoutRequested({ shopId: "shop-a", amount: 356 }));
+    expect(store.getState().checkout).toMatchObject({
+      duration: "3 days",
+      features: { notes: false, upload: true },
+    });
+    const local = makeStore({
+      ...base,
+      catalog: { ...base.catalog, page: { ...base.catalog.page, shop: { ...shop, group: "public" } } },
+    });
+    local.dispatch(checkoutRequested({ shopId: "shop-a", amount: 356 }));
+    // No cart view for the shop: neither notes nor an image is offered.
+    expect(local.getState().checkout).toMatchObject({
+      duration: "45 minutes",
+      features: { notes: false, upload: false },
+    });
   });
 });

@@ -6,6 +6,7 @@ import { put, select, takeEvery } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import { checkoutRequested, viewRequested } from "@/features/cart/slice";
+import { selectCartView } from "@/features/cart/selectors";
 import { selectDeliveryCoords, selectShop } from "@/features/catalog/selectors";
 import { checkoutOpened, orderPlaced } from "@/features/checkout/slice";
 import { stockVerificationFailed } from "@/features/checkout/sagas";
@@ -23,6 +24,11 @@ function* openCheckout(action: PayloadAction<{ shopId: string; amount: number }>
     storedDeliveryCoordinates.get();
   const shop = selectShop(state);
   const sameShop = shop && shop._id === action.payload.shopId;
+  // Other-location shops (not private) deliver in their 'other location' time (spec part 2 section 3).
+  const other = sameShop && shop.group === "global";
+  // The cart view carries the shop's features: notes and an image only where the shop accepts them.
+  const cartShop = selectCartView(state)?.shop;
+  const features = cartShop && cartShop._id === action.payload.shopId ? cartShop.features : null;
   yield put(
     checkoutOpened({
       shopId: action.payload.shopId,
@@ -30,7 +36,12 @@ function* openCheckout(action: PayloadAction<{ shopId: string; amount: number }>
       location,
       savedAddresses: locations.saved,
       shopName: sameShop ? shop.display_name : "",
-      duration: sameShop ? `${shop.delivery_local_duration} ${shop.delivery_local_duration_unit}` : null,
+      duration: !sameShop
+        ? null
+        : other
+          ? `${shop.delivery_other_duration} ${shop.delivery_other_duration_unit}`
+          : `${shop.delivery_local_duration} ${shop.delivery_local_duration_unit}`,
+      features: { notes: features?.notes ?? false, upload: features?.upload ?? false },
     }),
   );
 }

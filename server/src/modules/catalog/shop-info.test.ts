@@ -89,6 +89,19 @@ describe("POST /product/view/public", () => {
     });
   });
 
+  it("answers the local and the other-location delivery durations (spec part 2 section 3)", async () => {
+    await t.db.shop.update({ where: { id: FIX.shop }, data: { deliveryOtherDuration: 3, deliveryOtherUnit: "days" } });
+    const res = await post("/product/view/public", { category_id: FIX.shop });
+    expect(res.body.data[0]).toMatchObject({
+      delivery_local_duration: 45,
+      delivery_local_duration_unit: "minutes",
+      delivery_other_duration: 3,
+      delivery_other_duration_unit: "days",
+    });
+    const priv = await post("/product/view/private", privateBody(at(72.8777, 19.13)));
+    expect(priv.body.data).toMatchObject({ delivery_other_duration: 2, delivery_other_duration_unit: "days" });
+  });
+
   it("answers a private shop's id or an unknown id with 404", async () => {
     expect((await post("/product/view/public", { category_id: FIX.privateShop })).status).toBe(404);
     const res = await post("/product/view/public", { category_id: "nope" });

@@ -36,6 +36,8 @@ const shopSelect = {
   ratingCount: true,
   deliveryLocalDuration: true,
   deliveryLocalUnit: true,
+  deliveryOtherDuration: true,
+  deliveryOtherUnit: true,
   deliveryLocalFrom: true,
   deliveryLocalTo: true,
   deliveryMaxHours: true,
@@ -75,6 +77,8 @@ export function toShopInfo(s: ShopRow): ShopInfo {
     },
     delivery_local_duration: s.deliveryLocalDuration,
     delivery_local_duration_unit: s.deliveryLocalUnit,
+    delivery_other_duration: s.deliveryOtherDuration,
+    delivery_other_duration_unit: s.deliveryOtherUnit,
     self_pickup: s.selfPickup,
   };
 }

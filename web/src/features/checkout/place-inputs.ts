@@ -39,7 +39,8 @@ export function placeInputs(
 /** Which of the five place-order paths this payment takes. */
 export function placePath(s: CheckoutState): string {
   const where = s.deliveryType === 1 ? "shop" : "takeaway";
-  if (s.tab === 5) return `cashOnDelivery/${where}`;
+  // Galli Cash covering the whole order is placed with Galli Cash, even from the cash tab.
   if (s.order && s.order.billing.payable === 0) return "online/bfcash";
+  if (s.tab === 5) return `cashOnDelivery/${where}`;
   return `online/${where}`;
 }

@@ -126,13 +126,17 @@ function* paymentOrderWorker(): SagaIterator {
   if (!s.shopId || s.step !== "PAYMENT") return;
   const cod = s.tab === 5;
   try {
-    const res = yield* api.requestPaymentOrder({
+    const body = {
       _id: s.shopId,
       is_bfcash: s.useWallet,
       ...(s.promo?.id ? { promo_id: s.promo.id } : s.promo ? { promo_code: s.promo.code } : {}),
       delivery_type: s.deliveryType,
-      payment_mode: cod ? "cod" : "online",
-    });
+    };
+    let res = yield* api.requestPaymentOrder({ ...body, payment_mode: cod ? "cod" : "online" });
+    // Galli Cash covers the whole order on the cash tab: it is placed through online/bfcash, which
+    // needs an online payment order (its txnid and hash), so price it as online too.
+    if (cod && res.data.billing.payable === 0)
+      res = yield* api.requestPaymentOrder({ ...body, payment_mode: "online" });
     pricedAsCod = cod;
     yield put(paymentOrderLoaded(res.data));
   } catch (error) {
@@ -141,7 +145,12 @@ function* paymentOrderWorker(): SagaIterator {
       // The promo cannot be used: say why, drop it and price again without it.
       if (e.code === "PROMO_NOT_FOR_WALLET_ONLY") yield put(noticeShown(4));
       if (e.code === "PROMO_NOT_FOR_COD") yield put(noticeShown(3));
-      yield put(e.code.startsWith("PROMO_NOT_FOR") ? promoRemoved() : promoRejected(e.serverMessage ?? e.message));
+      if (e.code.startsWith("PROMO_NOT_FOR")) {
+        yield put(promoRemoved()); // re-prices (repriceOnChange)
+      } else {
+        yield put(promoRejected(e.serverMessage ?? e.message));
+        yield put(paymentOrderRequested());
+      }
       return;
     }
     yield put(paymentOrderFailed(e.serverMessage));
@@ -163,7 +172,7 @@ function* repriceOnChange(action: PayloadAction<unknown>): SagaIterator {
 }
 
 function* placeWorker(s: CheckoutState, payment: Parameters<typeof placeInputs>[1]): SagaIterator {
-  const cod = s.tab === 5;
+  const cod = placePath(s).startsWith("cashOnDelivery/");
   const res = yield* api.requestPlaceOrder(placePath(s), placeInputs(s, payment, cod), pendingImage);
   pendingImage = null;
   yield put(orderPlaced(res.data));
@@ -177,12 +186,13 @@ function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): S
     return;
   }
   try {
-    if (s.tab === 5 || order.billing.payable === 0) {
-      const payment =
-        order.billing.payable === 0 && s.tab !== 5
-          ? { txnid: order.transaction_id ?? "", hash: order.hash ?? "" }
-          : undefined;
-      yield call(placeWorker, s, payment);
+    // Galli Cash pays everything (whatever the tab): placed with the payment order's txnid and hash.
+    if (order.billing.payable === 0) {
+      yield call(placeWorker, s, { txnid: order.transaction_id ?? "", hash: order.hash ?? "" });
+      return;
+    }
+    if (s.tab === 5) {
+      yield call(placeWorker, s, undefined);
       return;
     }
     if (!order.order) throw new Error("no provider order");

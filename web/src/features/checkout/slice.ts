@@ -26,6 +26,8 @@ export type OpenPayload = {
   savedAddresses: SavedAddress[];
   shopName: string;
   duration: string | null;
+  /** The shop's order features: notes and an image are offered only when it accepts them. */
+  features: { notes: boolean; upload: boolean };
 };
 
 export type CheckoutState = {
@@ -34,6 +36,7 @@ export type CheckoutState = {
   shopId: string | null;
   shopName: string;
   duration: string | null;
+  features: { notes: boolean; upload: boolean };
   cartAmount: number;
   location: LatLng | null;
   deliveryTypes: { _id: number; name: string }[];
@@ -69,6 +72,7 @@ const initialState: CheckoutState = {
   shopId: null,
   shopName: "",
   duration: null,
+  features: { notes: false, upload: false },
   cartAmount: 0,
   location: null,
   deliveryTypes: [],
@@ -121,6 +125,7 @@ const checkoutSlice = createSlice({
         shopId: p.shopId,
         shopName: p.shopName,
         duration: p.duration,
+        features: p.features,
         cartAmount: p.amount,
         location: p.location,
         address,

@@ -32,6 +32,7 @@ export const openPayload: OpenPayload = {
   savedAddresses: [],
   shopName: "Sharma Kirana",
   duration: "45 minutes",
+  features: { notes: true, upload: true },
 };
 
 export const billing = {

@@ -20,6 +20,8 @@ export const testShop: ShopInfo = {
   delivery: { local: { delivery_max_hours: 0, delivery_max_minutes: 45, start_time: 540 * 60_000, end_time: 1260 * 60_000 } },
   delivery_local_duration: 45,
   delivery_local_duration_unit: "minutes",
+  delivery_other_duration: 2,
+  delivery_other_duration_unit: "days",
   self_pickup: true,
 };
 

@@ -4,7 +4,18 @@ import userEvent from "@testing-library/user-event";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { checkoutOpened, payRequested } from "../slice";
-import { banks, customer, fail, noTokens, ok, openPayload, paymentOrder, placed, someTokens } from "../test-data";
+import {
+  banks,
+  billing,
+  customer,
+  fail,
+  noTokens,
+  ok,
+  openPayload,
+  paymentOrder,
+  placed,
+  someTokens,
+} from "../test-data";
 import { CheckoutDialog } from "./checkout-dialog";
 
 type Extra = (r: MockRequest) => MockReply | null;
@@ -46,9 +57,9 @@ function server(extra: Extra = () => null, tokens = noTokens) {
   });
 }
 
-function open(addresses = openPayload.savedAddresses) {
+function open(addresses = openPayload.savedAddresses, features = openPayload.features) {
   const view = renderWithApp(<CheckoutDialog />, { preloadedState: customer });
-  view.store.dispatch(checkoutOpened({ ...openPayload, savedAddresses: addresses }));
+  view.store.dispatch(checkoutOpened({ ...openPayload, savedAddresses: addresses, features }));
   return view;
 }
 
@@ -98,6 +109,23 @@ describe("ORDER_CONFIRMATION", () => {
     await waitFor(() => expect(second.store.getState().ui.apiError.open).toBe(false));
     expect(await screen.findByRole("dialog", { name: "Order Confirmation" })).toBeInTheDocument();
     expect(second.store.getState().checkout.open).toBe(true);
+  });
+
+  it("offers notes and an image only when the shop accepts them", async () => {
+    server();
+    const first = open(saved);
+    expect(await screen.findByLabelText("Notes for the shop (optional)")).toBeInTheDocument();
+    expect(screen.getByLabelText("Attach an image (optional)")).toBeInTheDocument();
+    first.unmount();
+    const second = open(saved, { notes: false, upload: true });
+    await screen.findByRole("dialog", { name: "Order Confirmation" });
+    expect(screen.queryByLabelText("Notes for the shop (optional)")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Attach an image (optional)")).toBeInTheDocument();
+    second.unmount();
+    open(saved, { notes: true, upload: false });
+    await screen.findByRole("dialog", { name: "Order Confirmation" });
+    expect(screen.getByLabelText("Notes for the shop (optional)")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Attach an image (optional)")).not.toBeInTheDocument();
   });
 
   it("disables preferred slots that have started", async () => {
@@ -292,5 +320,57 @@ describe("PAYMENT", () => {
     expect(
       await screen.findByText("Promo code is not applicable if you pay only with Galli Cash!"),
     ).toBeInTheDocument();
+  });
+  it("keeps Pay usable after a refused promo code: the order is priced again without it", async () => {
+    const { requests } = server((r) => {
+      const body = r.body as { promo_code?: string } | undefined;
+      if (r.url === "/user/order/razor/payment" && body?.promo_code)
+        return fail(409, "PROMO_INVALID", "Promo code is invalid!");
+      return null;
+    });
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    await user.click(screen.getByRole("tab", { name: "Card" }));
+    await user.type(screen.getByLabelText("Promo code"), "NOPE");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Promo code is invalid!")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Pay ₹356.00" })).toBeEnabled());
+    const last = requests.filter((r) => r.url === "/user/order/razor/payment").at(-1)?.body;
+    expect(last).not.toHaveProperty("promo_code");
+  });
+
+  it("places with Galli Cash through online/bfcash when it covers the whole order on the Cash tab", async () => {
+    const { requests } = server((r) => {
+      const body = r.body as { payment_mode?: string; is_bfcash?: boolean } | undefined;
+      if (r.url !== "/user/order/razor/payment" || !body?.is_bfcash) return null;
+      const covered = { ...billing, bfcash_amount: 356, bfcash_balance: 500, payable: 0 };
+      return body.payment_mode === "cod"
+        ? ok(paymentOrder({ billing: covered, amount: 0, transaction_id: null, hash: null, order: null }))
+        : ok(paymentOrder({ billing: covered, amount: 0, transaction_id: "chk-w", hash: "b".repeat(64), order: null }));
+    });
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    await user.click(screen.getByRole("tab", { name: "Cash" }));
+    await user.click(screen.getByRole("checkbox", { name: /Use Galli Cash/ }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Galli Cash" })).getByRole("button", { name: "Yes" }),
+    );
+    const place = await screen.findByRole("button", { name: "Place Order with Galli Cash" });
+    expect(screen.queryByText(/in cash when your order/)).not.toBeInTheDocument();
+    await waitFor(() => expect(place).toBeEnabled());
+    expect(
+      requests
+        .filter((r) => r.url === "/user/order/razor/payment")
+        .map((r) => (r.body as { payment_mode: string }).payment_mode)
+        .slice(-2),
+    ).toEqual(["cod", "online"]);
+    await user.click(place);
+    expect(await screen.findByText("Thank you! Your order has been placed.")).toBeInTheDocument();
+    const places = requests.filter((r) => r.url.startsWith("/user/order/place/"));
+    expect(places.map((r) => r.url)).toEqual(["/user/order/place/online/bfcash"]);
+    const inputs = JSON.parse((places[0].body as FormData).get("inputs") as string);
+    expect(inputs).toMatchObject({ is_bfcash: true, payment: { txnid: "chk-w", hash: "b".repeat(64) } });
   });
 });

@@ -101,38 +101,42 @@ export function OrderConfirmation() {
 
       <PreferredTime />
 
-      <TextField
-        label="Notes for the shop (optional)"
-        multiline
-        rows={2}
-        maxLength={500}
-        value={s.notes}
-        onChange={(e) => dispatch(notesChanged(e.target.value))}
-      />
-      <div className={styles.section}>
-        <label className={styles.legend} htmlFor="checkout-image">
-          Attach an image (optional)
-        </label>
-        <input
-          id="checkout-image"
-          type="file"
-          accept="image/*"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) dispatch(imageChosen({ file }));
-            e.target.value = "";
-          }}
+      {s.features.notes && (
+        <TextField
+          label="Notes for the shop (optional)"
+          multiline
+          rows={2}
+          maxLength={500}
+          value={s.notes}
+          onChange={(e) => dispatch(notesChanged(e.target.value))}
         />
-        {s.imageName && (
-          <div className={styles.row}>
-            <span className={styles.muted}>{s.imageName}</span>
-            <Button variant="link" size="sm" onClick={() => dispatch(imageRemoved())}>
-              Remove image
-            </Button>
-          </div>
-        )}
-        {s.imageError && <p className={styles.error}>{s.imageError}</p>}
-      </div>
+      )}
+      {s.features.upload && (
+        <div className={styles.section}>
+          <label className={styles.legend} htmlFor="checkout-image">
+            Attach an image (optional)
+          </label>
+          <input
+            id="checkout-image"
+            type="file"
+            accept="image/*"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) dispatch(imageChosen({ file }));
+              e.target.value = "";
+            }}
+          />
+          {s.imageName && (
+            <div className={styles.row}>
+              <span className={styles.muted}>{s.imageName}</span>
+              <Button variant="link" size="sm" onClick={() => dispatch(imageRemoved())}>
+                Remove image
+              </Button>
+            </div>
+          )}
+          {s.imageError && <p className={styles.error}>{s.imageError}</p>}
+        </div>
+      )}
 
       <Button onClick={() => dispatch(addressConfirmed())} loading={s.verify.status === "sending"}>
         Confirm Address

@@ -11,7 +11,8 @@ import styles from "./checkout.module.css";
 export function PaymentStep() {
   const dispatch = useAppDispatch();
   const s = useAppSelector(selectCheckout);
-  const walletOnly = s.order !== null && s.tab !== 5 && s.order.billing.payable === 0;
+  // Galli Cash covers the whole order: nothing to pay online or in cash, whatever the tab.
+  const walletOnly = s.order !== null && s.order.billing.payable === 0;
   const tabs = [
     { value: "1", label: "Preferred", content: <PreferredForm /> },
     { value: "2", label: "Card", content: <CardForm /> },
