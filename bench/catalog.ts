@@ -6,38 +6,18 @@
 //   DATA_DIR=/tmp/galli-large-cat npx tsx bench/catalog.ts           [REQUESTS=1000 CONCURRENCY=10]
 // It starts the app on a free loopback port, picks the shop whose stores sell the most products,
 // sends a bounded number of requests per call and prints p50/p99 latency and requests per second.
-import fs from "node:fs";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { loadConfig } from "../server/src/config";
 import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
 import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
 import { searchTerms } from "../server/src/modules/catalog/search-query";
 import { loadLoop, printRow, type LoadResult } from "./load";
+import { largeWorld } from "./world";
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? "/tmp/galli-large-cat");
+const { dataDir, config } = largeWorld("catalog.ts", { defaultDir: "/tmp/galli-large-cat" });
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
-const dbFile = path.join(dataDir, "galli.db");
 
-if (!fs.existsSync(dbFile)) {
-  console.error(`No database at ${dbFile}.
-Build the large benchmark world first (several minutes), then run this again:
-  DATA_DIR=${dataDir} npm run seed -- --scale large
-  DATA_DIR=${dataDir} npx tsx bench/catalog.ts`);
-  process.exit(1);
-}
-
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-  RATE_LIMITS: "false",
-  NODE_ENV: "production",
-  DEMO_MODE: "false",
-  FULFILMENT_SIMULATOR: "false",
-  JWT_SECRET: "bench-only-secret-0123456789",
-});
 const db = createDb(config.databaseUrl);
 
 // The search index must cover the catalogue (a bulk load may have bypassed the triggers).
@@ -65,7 +45,7 @@ for (const s of perStore) {
 }
 const [shopId] = [...perShop.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
 if (!shopId) {
-  console.error(`No shop in ${dbFile} sells anything: seed the large world (see above).`);
+  console.error(`No shop in ${dataDir} sells anything: seed the large world (see above).`);
   process.exit(1);
 }
 const shop = await db.shop.findUniqueOrThrow({ where: { id: shopId }, include: { stores: { select: { id: true } } } });

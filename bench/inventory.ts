@@ -5,39 +5,20 @@
 // It starts the app on a loopback port (rate limits on, as in production), picks the store with the
 // most products (topping it up to 1,000 when needed), issues its merchant a key per phase (each phase stays under the per-key
 // limit), runs a bounded number of calls, puts the store's original values back, and revokes the keys.
-import fs from "node:fs";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { loadConfig } from "../server/src/config";
 import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
 import { toRupees } from "../server/src/lib/money";
 import { INVENTORY_BATCH_LIMIT, RATE_LIMIT_PER_MINUTE } from "../server/src/contract/inventory";
 import { issueKey, revokeKey } from "../server/src/modules/inventory/keys";
 import { loadLoop, printRow, type LoadResult } from "./load";
+import { largeWorld } from "./world";
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? "/tmp/galli-large-inv");
+const { dataDir, config } = largeWorld("inventory.ts", { defaultDir: "/tmp/galli-large-inv", rateLimits: true });
 const WARMUP = 5;
 // Bounded so one key never reaches the rate limit within a phase.
 const ITERATIONS = Math.min(Number(process.env.ITERATIONS ?? 50), RATE_LIMIT_PER_MINUTE - WARMUP);
-const dbFile = path.join(dataDir, "galli.db");
 
-if (!fs.existsSync(dbFile)) {
-  console.error(`No database at ${dbFile}.
-Build the large benchmark world first, then run this again:
-  DATA_DIR=${dataDir} npm run seed -- --scale large
-  DATA_DIR=${dataDir} npx tsx bench/inventory.ts`);
-  process.exit(1);
-}
-
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-  NODE_ENV: "production",
-  DEMO_MODE: "false",
-  FULFILMENT_SIMULATOR: "false",
-  JWT_SECRET: "bench-only-secret-0123456789",
-});
 const db = createDb(config.databaseUrl);
 
 // The store with the most products. The large world's stores sell a few hundred each, so when none
@@ -50,7 +31,7 @@ const [big] = await db.storeProduct.groupBy({
   take: 1,
 });
 if (!big) {
-  console.error(`${dbFile} has no store products: seed the large world (see above).`);
+  console.error(`${config.databaseUrl} has no store products: seed the large world (see above).`);
   process.exit(1);
 }
 const missing = INVENTORY_BATCH_LIMIT - big._count._all;

@@ -2,36 +2,16 @@
 //   DATA_DIR=/tmp/galli-large npx tsx bench/shops.ts   [REQUESTS=2000 CONCURRENCY=10]
 // It starts the app on a free loopback port, sends a bounded number of requests per call from
 // search points spread over the seeded stores, and prints p50/p99 latency and requests per second.
-import fs from "node:fs";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { loadConfig } from "../server/src/config";
 import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
 import { loadLoop, printRow, type LoadResult } from "./load";
+import { largeWorld } from "./world";
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? "/tmp/galli-large");
+const { dataDir, config } = largeWorld("shops.ts", { defaultDir: "/tmp/galli-large" });
 const REQUESTS = Number(process.env.REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
-const dbFile = path.join(dataDir, "galli.db");
 
-if (!fs.existsSync(dbFile)) {
-  console.error(`No database at ${dbFile}.
-Build the large benchmark world first (several minutes), then run this again:
-  DATA_DIR=${dataDir} npm run seed -- --scale large
-  DATA_DIR=${dataDir} npx tsx bench/shops.ts`);
-  process.exit(1);
-}
-
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-  RATE_LIMITS: "false",
-  NODE_ENV: "production",
-  DEMO_MODE: "false",
-  FULFILMENT_SIMULATOR: "false",
-  JWT_SECRET: "bench-only-secret-0123456789",
-});
 const db = createDb(config.databaseUrl);
 const app = await buildApp(config, { db });
 await app.listen({ host: "127.0.0.1", port: 0 });
