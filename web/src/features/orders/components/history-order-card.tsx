@@ -3,14 +3,12 @@ import { useState } from "react";
 import type { OrderListItem } from "@contract/orders";
 import { useAppDispatch } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
-import { formatOrderDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import { storeReviewOpened } from "../flow-slice";
 import { orderOpened } from "../list-slice";
 import { replacementDaysLeft, replacementWindowText } from "../status";
 import { BillingDialog } from "./billing-dialog";
-import { OrderStatus } from "./order-summary";
-import { shopIconUrl } from "../status";
+import { OrderSummary } from "./order-summary";
 import styles from "./orders.module.css";
 
 export function HistoryOrderCard({ order }: { order: OrderListItem }) {
@@ -20,39 +18,16 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
   const canReview = order.status === 6 && days > 0 && !order.shop_reviewed;
   return (
     <article className={styles.card} aria-label={`Order ${order.order_id}`}>
-      <div className={styles.summary}>
-        <img className={styles.icon} src={shopIconUrl(order.shop_icon)} alt="" width={56} height={56} loading="lazy" />
+      <OrderSummary order={order}>
         <div>
-          <h2 className={styles.shopName}>{order.shop.display_name}</h2>
-          <p className={styles.muted}>
-            {order.shop.name}, {order.shop.address}
-          </p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Order ID</dt>
-              <dd>{order.order_id}</dd>
-            </div>
-            <div>
-              <dt>Placed on</dt>
-              <dd>{formatOrderDate(order.date)}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <OrderStatus status={order.status} at={order.status_date} />
-              </dd>
-            </div>
-            <div>
-              <dt>Products</dt>
-              <dd>{order.products_count}</dd>
-            </div>
-            <div>
-              <dt>Replacement window</dt>
-              <dd>{replacementWindowText(days)}</dd>
-            </div>
-          </dl>
+          <dt>Products</dt>
+          <dd>{order.products_count}</dd>
         </div>
-      </div>
+        <div>
+          <dt>Replacement window</dt>
+          <dd>{replacementWindowText(days)}</dd>
+        </div>
+      </OrderSummary>
       <p className={styles.total}>Total Paid: {formatRupees(order.amount).replace("₹", "₹ ")}</p>
       <div className={styles.actions}>
         <Button size="sm" onClick={() => dispatch(orderOpened({ list: "history", orderId: order._id }))}>

@@ -1,5 +1,6 @@
 // The top of an order card: shop icon and name, store address, order id, placed-on date and the
 // status with its time ('(Cancelled)' for cancelled and denied orders).
+import type { ReactNode } from "react";
 import type { OrderListItem } from "@contract/orders";
 import { formatOrderDate } from "@/lib/dates";
 import { isCancelledTag, shopIconUrl, statusName } from "../status";
@@ -15,7 +16,8 @@ export function OrderStatus({ status, at }: { status: number; at: string | null 
   );
 }
 
-export function OrderSummary({ order }: { order: OrderListItem }) {
+/** The shop, order id, placed-on date and status of an order; `children` adds more facts. */
+export function OrderSummary({ order, children }: { order: OrderListItem; children?: ReactNode }) {
   return (
     <div className={styles.summary}>
       <img className={styles.icon} src={shopIconUrl(order.shop_icon)} alt="" width={56} height={56} loading="lazy" />
@@ -39,6 +41,7 @@ export function OrderSummary({ order }: { order: OrderListItem }) {
               <OrderStatus status={order.status} at={order.status_date} />
             </dd>
           </div>
+          {children}
         </dl>
       </div>
     </div>
