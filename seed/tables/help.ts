@@ -56,7 +56,12 @@ export const MERCHANT_HELP: Entry[] = [
   ],
   [
     "Store front images and mobile verification",
-    `<p>Every store needs at least 1 store front image, and the primary mobile number must be verified before the shop can go live.</p>`,
+    `<p>Every store needs at least 1 store front image, and the primary mobile number must be verified before the shop can go live. Each user's own mobile number must be verified before they can log in to the merchant app.</p>`,
+  ],
+  [
+    "Where do I find my orders?",
+    `<p>The merchant app sorts orders into tabs as they move along: <strong>New Orders</strong>, <strong>Packaging</strong>, <strong>Dispatched</strong>, <strong>On the way</strong>, <strong>Delivered</strong>, <strong>Replace/Refund</strong> and <strong>Cancelled</strong>.</p>
+<p>Accept a new order to move it to Packaging; a customer can cancel for free only until you accept.</p>`,
   ],
   [
     "Manufacturing and expiry dates",

@@ -52,3 +52,8 @@ export function* requestOffers(
 export function* requestSavedAddresses(): SagaIterator<ApiSuccess<ProfileData>> {
   return yield* callApi<ProfileData>("GET", "/profile/view", { silent: true });
 }
+
+/** A customer asks to be told of new offers (stored once per customer). */
+export function* requestOfferNotify(): SagaIterator<ApiSuccess<{ category_id: string | null; subscribed: boolean }>> {
+  return yield* callApi<{ category_id: string | null; subscribed: boolean }>("POST", "/notify/offer", { body: {} });
+}

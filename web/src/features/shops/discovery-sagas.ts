@@ -1,13 +1,20 @@
 // Loads the four shop groups whenever a location or the distance changes (takeLatest: only the
 // newest choice counts), and nothing at all while either location is unset.
-import { all, call, put, select, takeEvery, takeLatest } from "redux-saga/effects";
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type { SagaIterator } from "redux-saga";
 import type { ShopGroup } from "@contract/shops";
 import type { ApiSuccess } from "@/app/api-client";
-import { offersOpened } from "@/app/ui-slice";
+import { loginRequested, offersOpened } from "@/app/ui-slice";
 import { sessionEstablished, sessionRestored } from "@/app/events";
 import { storedDistance, storedRecentShop, storedShopIds } from "@/lib/storage";
-import { requestGlobalShops, requestOffers, requestPrivateShops, requestShopsByType, type ShopsQuery } from "./api";
+import {
+  requestGlobalShops,
+  requestOfferNotify,
+  requestOffers,
+  requestPrivateShops,
+  requestShopsByType,
+  type ShopsQuery,
+} from "./api";
 import {
   distanceChanged,
   groupsCleared,
@@ -18,7 +25,14 @@ import {
   shopOpened,
 } from "./discovery-slice";
 import { placeChosen, queryChanged } from "./locations-slice";
-import { offersFailed, offersLoaded, offersRequested } from "./offers-slice";
+import {
+  offersFailed,
+  offersLoaded,
+  offersNotifyFailed,
+  offersNotifyRequested,
+  offersNotifySubscribed,
+  offersRequested,
+} from "./offers-slice";
 import { selectDistanceKm, selectLocations, selectNearbyStoreIds } from "./selectors";
 import type { ShopsState } from "./slice";
 import type { Offer } from "@contract/promo";
@@ -70,6 +84,24 @@ export function* loadOffersWorker(action?: { type: string }): SagaIterator {
   }
 }
 
+export const OFFER_NOTIFY_FALLBACK = "We will let you know when new offers arrive.";
+
+/** "Notify me about new offers": customers only (a guest is asked to log in first). */
+function* notifyOffersWorker(): SagaIterator {
+  const guest: boolean = yield select((state: { session: { guest: boolean } }) => state.session.guest);
+  if (guest) {
+    yield put(offersNotifyFailed());
+    yield put(loginRequested());
+    return;
+  }
+  try {
+    const res: ApiSuccess<unknown> = yield* requestOfferNotify();
+    yield put(offersNotifySubscribed(res.message ?? OFFER_NOTIFY_FALLBACK));
+  } catch {
+    yield put(offersNotifyFailed());
+  }
+}
+
 function persistDistanceWorker(action: ReturnType<typeof distanceChanged>) {
   storedDistance.set(String(action.payload)); // kilometres as a string, as the spec stores it
 }
@@ -107,5 +139,6 @@ export function* discoverySaga(): SagaIterator {
     loadOffersWorker,
   );
   yield takeEvery(distanceChanged.type, persistDistanceWorker);
+  yield takeLeading(offersNotifyRequested.type, notifyOffersWorker);
   yield takeEvery(shopOpened.type, rememberShopWorker);
 }

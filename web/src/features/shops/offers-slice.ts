@@ -3,11 +3,17 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Offer } from "@contract/promo";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 
-export type OffersState = { list: Offer[]; request: RequestState };
+export type OffersState = {
+  list: Offer[];
+  request: RequestState;
+  /** "Notify me about new offers" (POST /notify/offer) and the server's answer. */
+  notify: RequestState;
+  notifyMessage: string | null;
+};
 
 const offersSlice = createSlice({
   name: "shops/offers",
-  initialState: (): OffersState => ({ list: [], request: idleRequest() }),
+  initialState: (): OffersState => ({ list: [], request: idleRequest(), notify: idleRequest(), notifyMessage: null }),
   reducers: {
     offersRequested: (state) => markSending(state.request),
     offersLoaded: (state, action: PayloadAction<Offer[]>) => {
@@ -15,8 +21,21 @@ const offersSlice = createSlice({
       markDone(state.request);
     },
     offersFailed: (state) => markFailed(state.request),
+    offersNotifyRequested: (state) => markSending(state.notify),
+    offersNotifySubscribed: (state, action: PayloadAction<string>) => {
+      state.notifyMessage = action.payload;
+      markDone(state.notify);
+    },
+    offersNotifyFailed: (state) => markFailed(state.notify),
   },
 });
 
-export const { offersRequested, offersLoaded, offersFailed } = offersSlice.actions;
+export const {
+  offersRequested,
+  offersLoaded,
+  offersFailed,
+  offersNotifyRequested,
+  offersNotifySubscribed,
+  offersNotifyFailed,
+} = offersSlice.actions;
 export const offersReducer = offersSlice.reducer;

@@ -4,10 +4,12 @@ import type { Offer } from "@contract/promo";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { modalClosed, selectOpenModal } from "@/app/ui-slice";
 import { CloseIcon } from "@/components/icons";
+import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { formatOfferDate } from "@/lib/dates";
 import { formatRupeeValue } from "../format";
 import { shopIconUrl } from "../images";
+import { offersNotifyRequested } from "../offers-slice";
 import { selectOffers, selectOffersRequest } from "../selectors";
 import styles from "./offers-panel.module.css";
 
@@ -51,6 +53,8 @@ export function OffersPanel() {
   const open = useAppSelector(selectOpenModal) === "offers";
   const offers = useAppSelector(selectOffers);
   const request = useAppSelector(selectOffersRequest);
+  const notifyMessage = useAppSelector((s) => s.shops.offers.notifyMessage);
+  const notifying = useAppSelector((s) => s.shops.offers.notify.status === "sending");
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => !o && dispatch(modalClosed())}>
       <RadixDialog.Portal>
@@ -65,7 +69,21 @@ export function OffersPanel() {
           {request.status === "sending" && offers.length === 0 ? (
             <Loader label="Loading offers…" />
           ) : offers.length === 0 ? (
-            <p className={styles.empty}>No Offers Today!</p>
+            <div className={styles.empty}>
+              <p>No Offers Today!</p>
+              {notifyMessage ? (
+                <p role="status">{notifyMessage}</p>
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={notifying}
+                  onClick={() => dispatch(offersNotifyRequested())}
+                >
+                  Notify me about new offers
+                </Button>
+              )}
+            </div>
           ) : (
             <ul className={styles.list}>
               {offers.map((o) => (

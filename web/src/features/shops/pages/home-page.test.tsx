@@ -20,7 +20,7 @@ import { HomePage } from "./home-page";
 const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
 type Groups = { public: ShopGroup; private: ShopGroup; branded: ShopGroup; global: ShopGroup };
 const empty = (): Groups => ({ public: group([]), private: group([]), branded: group([]), global: group([]) });
-const ok = (data: unknown) => ({ body: { success: true, data } });
+const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
 
 function server(groups: Groups, offers = [offer()]) {
   return ({ method, url, body }: MockRequest) => {
@@ -350,5 +350,41 @@ describe("offers panel", () => {
       again.store.dispatch(offersOpened());
     });
     expect(await screen.findByText("No Offers Today!")).toBeVisible();
+  });
+
+  it("lets a customer ask to be told of new offers, and sends a guest to log in first", async () => {
+    const customer = {
+      session: {
+        status: "done" as const,
+        token: "t",
+        refreshToken: "r",
+        expiry: null,
+        guest: false,
+        userName: "Asha",
+        newUser: false,
+      },
+    };
+    const { requests } = mockFetch((r) =>
+      r.url === "/user/notify/offer"
+        ? ok({ category_id: null, subscribed: true }, "We will let you know when new offers arrive.")
+        : server(empty(), [])(r),
+    );
+    const user = userEvent.setup();
+    const view = renderWithApp(<OffersPanel />, { preloadedState: customer });
+    act(() => {
+      view.store.dispatch(offersOpened());
+    });
+    await user.click(await screen.findByRole("button", { name: "Notify me about new offers" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("We will let you know when new offers arrive.");
+    expect(requests.filter((r) => r.url === "/user/notify/offer")).toHaveLength(1);
+    view.unmount();
+
+    const guest = renderWithApp(<OffersPanel />);
+    act(() => {
+      guest.store.dispatch(offersOpened());
+    });
+    await user.click(await screen.findByRole("button", { name: "Notify me about new offers" }));
+    await waitFor(() => expect(guest.store.getState().ui.modal).toBe("login"));
+    expect(requests.filter((r) => r.url === "/user/notify/offer")).toHaveLength(1);
   });
 });
