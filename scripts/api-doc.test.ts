@@ -1,5 +1,5 @@
 // docs/api-routes.md is generated from the app; this fails when a route changes and the file
-// was not regenerated (`npx tsx scripts/api-doc.ts`).
+// was not regenerated (`npm run docs:api`).
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES_FILE, renderApiRoutes } from "./api-doc";

@@ -1,6 +1,6 @@
 // Writes docs/api-routes.md: every route the server answers, read from the app itself — method,
 // path, who may call it, and the fields of its body and query (from the routes' zod schemas).
-// `npx tsx scripts/api-doc.ts`; a test fails when the file is out of date.
+// `npm run docs:api`; a test fails when the file is out of date.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -88,7 +88,7 @@ export async function renderApiRoutes(): Promise<string> {
   const lines = [
     "# Galli API: every route",
     "",
-    "Generated from the running app by `npx tsx scripts/api-doc.ts` (a test fails when it is out of",
+    "Generated from the running app by `npm run docs:api` (a test fails when it is out of",
     "date). Field lists come from each route's zod schemas; `?` marks an optional field. The",
     "envelope, status codes and conventions are in `docs/api.md`, with the detailed shapes of the",
     "cart, checkout and order calls.",
