@@ -39,30 +39,7 @@ export function PaymentsPage() {
                     Expires {c.card.expiry_month}/{c.card.expiry_year.slice(-2)}
                   </span>
                 </span>
-                <span className={styles.actions}>
-                  {preferred ? (
-                    <span className={styles.muted}>Preferred</span>
-                  ) : (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      disabled={busy}
-                      onClick={() => dispatch(preferredChosen({ id: c.token, kind: 1 }))}
-                      aria-label={`Mark ${label} as preferred`}
-                    >
-                      Mark as preferred
-                    </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={busy}
-                    onClick={() => dispatch(deleteAsked({ token: c.token, type: 1 }))}
-                    aria-label={`Delete ${label}`}
-                  >
-                    Delete
-                  </Button>
-                </span>
+                <SavedMethodActions token={c.token} kind={1} label={label} preferred={preferred} busy={busy} />
               </li>
             );
           })}
@@ -84,30 +61,7 @@ export function PaymentsPage() {
             return (
               <li key={u.token} className={styles.item} aria-label={vpa}>
                 <strong>{vpa}</strong>
-                <span className={styles.actions}>
-                  {preferred ? (
-                    <span className={styles.muted}>Preferred</span>
-                  ) : (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      disabled={busy}
-                      onClick={() => dispatch(preferredChosen({ id: u.token, kind: 2 }))}
-                      aria-label={`Mark ${vpa} as preferred`}
-                    >
-                      Mark as preferred
-                    </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={busy}
-                    onClick={() => dispatch(deleteAsked({ token: u.token, type: 2 }))}
-                    aria-label={`Delete ${vpa}`}
-                  >
-                    Delete
-                  </Button>
-                </span>
+                <SavedMethodActions token={u.token} kind={2} label={vpa} preferred={preferred} busy={busy} />
               </li>
             );
           })}
@@ -130,5 +84,37 @@ export function PaymentsPage() {
       <AddMethodDialog />
       <DeleteDialog />
     </div>
+  );
+}
+
+/** Mark as preferred (or "Preferred") and Delete, for one saved card (kind 1) or UPI id (kind 2). */
+function SavedMethodActions(props: { token: string; kind: 1 | 2; label: string; preferred: boolean; busy: boolean }) {
+  const { token, kind, label, preferred, busy } = props;
+  const dispatch = useAppDispatch();
+  return (
+    <span className={styles.actions}>
+      {preferred ? (
+        <span className={styles.muted}>Preferred</span>
+      ) : (
+        <Button
+          variant="link"
+          size="sm"
+          disabled={busy}
+          onClick={() => dispatch(preferredChosen({ id: token, kind }))}
+          aria-label={`Mark ${label} as preferred`}
+        >
+          Mark as preferred
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={busy}
+        onClick={() => dispatch(deleteAsked({ token, type: kind }))}
+        aria-label={`Delete ${label}`}
+      >
+        Delete
+      </Button>
+    </span>
   );
 }
