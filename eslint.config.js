@@ -1,16 +1,14 @@
-// Lint rules, including the import boundaries of STYLE.md: a web feature never imports another
-// feature, the shared contract imports only zod, and the web imports no server path but the contract.
+// Lint rules, including the import boundaries of STYLE.md: the web's (eslint/web-boundaries.js),
+// the shared contract imports only zod, and the web imports no server path but the contract.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-import fs from "node:fs";
-
-const features = fs.existsSync("web/src/features") ? fs.readdirSync("web/src/features") : [];
+import { webBoundaries } from "./eslint/web-boundaries.js";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "web/dist/", "data/", "server/src/generated/", "coverage/", "e2e/artifacts/", "bench/results/"],
+    ignores: ["node_modules/", "web/dist/", "data/", "server/src/generated/", "coverage/", "e2e/artifacts/", "bench/results/", "tests/fixtures/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -41,27 +39,11 @@ export default tseslint.config(
       ],
     },
   },
-  // Each feature may import only itself among the features.
-  ...features.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}/**`]),
-              message: "A feature never imports another feature; compose them in pages or app/, share through components/ or lib/.",
-            },
-            {
-              group: ["**/server/src/**", "!**/server/src/contract/**"],
-              message: "The web client may import only the shared contract from the server.",
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // ---- Web import boundaries on resolved paths (features, components, lib, app) and no cycles.
+  // The lint fixtures in tests/ get the same rules (the boundary test lints them; `eslint .` skips them).
+  ...webBoundaries("web/src"),
+  ...webBoundaries("tests/fixtures/lint/web/src"),
+  // ---- end of the web import boundaries
   {
     files: ["server/src/contract/**/*.ts"],
     rules: {

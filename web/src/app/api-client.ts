@@ -1,7 +1,7 @@
 // The one way to reach the server. Sagas call it (through callApi); components never do.
 // Successful answers are the envelope { success: true, message?, data }; anything else throws an
 // ApiError carrying the server's status, code, message, field errors and the "expired" token flag.
-import { readToken } from "@/features/session/storage";
+import { storedAccessToken } from "@/lib/storage";
 
 export const USER_API_BASE = "/user";
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
@@ -90,7 +90,7 @@ export async function apiRequest<T, Extra extends object = object>(
 ): Promise<ApiSuccess<T> & Extra> {
   const { body, query, formData, base, auth = true, headers: extraHeaders, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json", ...extraHeaders };
-  const token = auth ? readToken() : null;
+  const token = auth ? storedAccessToken.get() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let requestBody: BodyInit | undefined;
   if (formData) {

@@ -7,21 +7,16 @@ import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import { checkoutRequested, viewRequested } from "@/features/cart/slice";
 import { selectCartView } from "@/features/cart/selectors";
-import { selectDeliveryCoords, selectShop } from "@/features/catalog/selectors";
+import { selectShop } from "@/features/catalog/selectors";
 import { checkoutOpened, orderPlaced } from "@/features/checkout/slice";
 import { stockVerificationFailed } from "@/features/checkout/sagas";
-import { selectLocations } from "@/features/shops/selectors";
-import { storedDeliveryCoordinates, type LatLng } from "@/lib/storage";
+import { selectDeliveryCoords, selectSavedAddresses } from "@/features/location";
+import type { LatLng } from "@/lib/storage";
 import type { RootState } from "./store";
 
 function* openCheckout(action: PayloadAction<{ shopId: string; amount: number }>): SagaIterator {
   const state: RootState = yield select((s: RootState) => s);
-  const locations = selectLocations(state);
-  const delivery = locations.delivery.location;
-  const location: LatLng | null =
-    selectDeliveryCoords(state) ??
-    (delivery ? { lat: delivery.lat, lng: delivery.lng } : null) ??
-    storedDeliveryCoordinates.get();
+  const location: LatLng | null = selectDeliveryCoords(state);
   const shop = selectShop(state);
   const sameShop = shop && shop._id === action.payload.shopId;
   // Other-location shops (not private) deliver in their 'other location' time (spec part 2 section 3).
@@ -34,7 +29,7 @@ function* openCheckout(action: PayloadAction<{ shopId: string; amount: number }>
       shopId: action.payload.shopId,
       amount: action.payload.amount,
       location,
-      savedAddresses: locations.saved,
+      savedAddresses: selectSavedAddresses(state),
       shopName: sameShop ? shop.display_name : "",
       duration: !sameShop
         ? null

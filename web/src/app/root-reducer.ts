@@ -9,6 +9,7 @@ import { partnerReducer } from "@/features/partner/slice";
 import { contentReducer } from "@/features/content/slice";
 import { catalogReducer } from "@/features/catalog/reducer";
 import { shopsReducer } from "@/features/shops/slice";
+import { locationReducer } from "@/features/location";
 import { cartReducer } from "@/features/cart/slice";
 import { checkoutReducer } from "@/features/checkout/slice";
 import { paymentsReducer } from "@/features/payments/slice";
@@ -25,6 +26,7 @@ export const rootReducer = combineReducers({
   auth: authReducer,
   profile: profileReducer,
   catalog: catalogReducer,
+  location: locationReducer,
   shops: shopsReducer,
   cart: cartReducer,
   checkout: checkoutReducer,

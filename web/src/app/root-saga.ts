@@ -11,6 +11,7 @@ import { authSaga } from "@/features/auth/sagas";
 import { profileSaga } from "@/features/profile/sagas";
 import { catalogSaga } from "@/features/catalog/sagas";
 import { shopsSaga } from "@/features/shops/sagas";
+import { locationSaga } from "@/features/location";
 import { cartSaga } from "@/features/cart/sagas";
 import { checkoutSaga } from "@/features/checkout/sagas";
 import { paymentsSaga } from "@/features/payments/sagas";
@@ -28,6 +29,7 @@ export const featureSagas: FeatureSaga[] = [
   contentSaga,
   authSaga,
   profileSaga,
+  locationSaga,
   catalogSaga,
   shopsSaga,
   cartSaga,

@@ -72,6 +72,9 @@ const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every
 const isArray = (v: unknown): v is unknown[] => Array.isArray(v);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** The access token (written by the session feature; the API client reads it for each call). */
+export const storedAccessToken = textItem(STORAGE_KEYS.token);
+
 /** Which input last set the location (typed search, GPS or a saved address): the places feature names the values. */
 export const storedLocationType = textItem(STORAGE_KEYS.locationType);
 /** 0/0 means "not set" in the spec; store nothing instead. */

@@ -7,7 +7,7 @@ import { Logo } from "@/components/logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
-import { selectIsGuest } from "@/features/session/slice";
+import { selectIsGuest } from "@/features/session/selectors";
 import { BRAND, SUPPORT_PHONE, SUPPORT_VOICE_HOURS } from "@/lib/contact";
 import { SupportMenu } from "./support-menu";
 import { UserMenu } from "./user-menu";

@@ -4,7 +4,7 @@ import { paths } from "@/app/paths";
 import { clearCartRequested, logoutRequested, supportOpened } from "@/app/ui-slice";
 import { ChevronDownIcon, UserIcon } from "@/components/icons";
 import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
-import { selectUserName } from "@/features/session/slice";
+import { selectUserName } from "@/features/session/selectors";
 
 type UserMenuProps = { cartCount: number; triggerClassName?: string };
 

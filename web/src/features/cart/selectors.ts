@@ -1,10 +1,9 @@
-// Reading the cart state. The session is read through the store's shape: features never import each other.
+// Reading the cart state; the session through the session feature's selectors.
 import type { CartItem } from "@contract/cart";
 import { storedDeliveryCoordinates } from "@/lib/storage";
 import type { CartState } from "./slice";
 
 type WithCart = { cart: CartState };
-type WithSession = { session: { guest: boolean } };
 
 export const selectCart = (state: WithCart) => state.cart;
 export const selectCartView = (state: WithCart) => state.cart.view;
@@ -13,7 +12,7 @@ export const selectCartCount = (state: WithCart) => state.cart.view?.count ?? 0;
 export const selectDrag = (state: WithCart) => state.cart.drag;
 export const selectCartNotice = (state: WithCart) => state.cart.notice;
 export const selectCartPanel = (state: WithCart) => state.cart.panel;
-export const selectIsGuest = (state: WithSession) => state.session.guest;
+export { selectIsGuest } from "@/features/session/selectors";
 
 /** The cart's line of a product, when the cart holds that shop (the same product sells in many shops). */
 export function selectCartItem(state: WithCart, productId: string, shopId?: string | null): CartItem | null {

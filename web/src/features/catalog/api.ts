@@ -1,5 +1,4 @@
-// The catalogue calls of the user API (spec part 1 section 7, Products), plus the places and
-// saved-address calls the private shop's delivery-location input makes.
+// The catalogue calls of the user API (spec part 1 section 7, Products).
 import type { SagaIterator } from "redux-saga";
 import type {
   CategoryNode,
@@ -12,15 +11,15 @@ import type {
   SearchListAnswer,
   ShopInfo,
 } from "@contract/catalog";
-import type { AutocompleteData, Place } from "@contract/places";
-import type { DeliveryAddressInput, ProfileData, SavedAddress } from "@contract/profile";
 import type { ApiSuccess } from "@/app/api-client";
 import { callApi } from "@/app/call-api";
 
 export type ShopScope = { _id: string; stores: string[] };
 type Page = { skip: number; limit: number };
 
-export function* requestPrivateShop(body: PrivateShopBody): SagaIterator<ApiSuccess<ShopInfo> & { is_deliver: boolean; warning: string }> {
+export function* requestPrivateShop(
+  body: PrivateShopBody,
+): SagaIterator<ApiSuccess<ShopInfo> & { is_deliver: boolean; warning: string }> {
   return yield* callApi<ShopInfo, { is_deliver: boolean; warning: string }>("POST", "/product/view/private", { body });
 }
 
@@ -41,7 +40,11 @@ export function* requestProductCount(scope: ShopScope): SagaIterator<ApiSuccess<
 }
 
 /** A category path and everything under it (is_reg_exp). */
-export function* requestCategoryProducts(scope: ShopScope, category: string, page: Page): SagaIterator<ApiSuccess<ProductGroup[]>> {
+export function* requestCategoryProducts(
+  scope: ShopScope,
+  category: string,
+  page: Page,
+): SagaIterator<ApiSuccess<ProductGroup[]>> {
   return yield* callApi<ProductGroup[]>("POST", "/product/view/listByCategory", {
     body: { ...scope, category, is_reg_exp: true },
     query: page,
@@ -49,22 +52,37 @@ export function* requestCategoryProducts(scope: ShopScope, category: string, pag
 }
 
 export function* requestCategoryCount(scope: ShopScope, category: string): SagaIterator<ApiSuccess<{ count: number }>> {
-  return yield* callApi<{ count: number }>("POST", "/product/view/by_category/c", { body: { ...scope, category, is_reg_exp: true } });
-}
-
-export function* requestSearch(scope: ShopScope, search: string, page: Page): SagaIterator<ApiSuccess<ProductGroup[]> & Omit<SearchListAnswer, "success" | "data">> {
-  return yield* callApi<ProductGroup[], Omit<SearchListAnswer, "success" | "data">>("POST", "/product/view/listBySearch", {
-    body: { ...scope, search },
-    query: page,
+  return yield* callApi<{ count: number }>("POST", "/product/view/by_category/c", {
+    body: { ...scope, category, is_reg_exp: true },
   });
 }
 
+export function* requestSearch(
+  scope: ShopScope,
+  search: string,
+  page: Page,
+): SagaIterator<ApiSuccess<ProductGroup[]> & Omit<SearchListAnswer, "success" | "data">> {
+  return yield* callApi<ProductGroup[], Omit<SearchListAnswer, "success" | "data">>(
+    "POST",
+    "/product/view/listBySearch",
+    {
+      body: { ...scope, search },
+      query: page,
+    },
+  );
+}
+
 export function* requestProductDetail(scope: ShopScope, productId: string): SagaIterator<ApiSuccess<ProductDetail>> {
-  return yield* callApi<ProductDetail>("POST", "/product/view/by_product", { body: { ...scope, product_id: productId } });
+  return yield* callApi<ProductDetail>("POST", "/product/view/by_product", {
+    body: { ...scope, product_id: productId },
+  });
 }
 
 export function* requestReviews(productId: string, page: Page): SagaIterator<ApiSuccess<ProductReviews>> {
-  return yield* callApi<ProductReviews>("POST", "/product/view/reviews", { body: { product_id: productId }, query: page });
+  return yield* callApi<ProductReviews>("POST", "/product/view/reviews", {
+    body: { product_id: productId },
+    query: page,
+  });
 }
 
 export function* requestReportTypes(): SagaIterator<ApiSuccess<{ type: string[] }>> {
@@ -72,26 +90,8 @@ export function* requestReportTypes(): SagaIterator<ApiSuccess<{ type: string[] 
 }
 
 /** Silent: the report dialog shows its own failure ("You have already reported this product."). */
-export function* requestReportProduct(body: Omit<ProductReportBody, "type"> & { type: string }): SagaIterator<ApiSuccess<undefined>> {
+export function* requestReportProduct(
+  body: Omit<ProductReportBody, "type"> & { type: string },
+): SagaIterator<ApiSuccess<undefined>> {
   return yield* callApi<undefined>("POST", "/product/update/productReport", { body, silent: true });
-}
-
-export function* requestPlaceSuggestions(q: string): SagaIterator<ApiSuccess<AutocompleteData>> {
-  return yield* callApi<AutocompleteData>("GET", "/places/autocomplete", { query: { q }, silent: true });
-}
-
-export function* requestReverseGeocode(lat: number, lng: number): SagaIterator<ApiSuccess<Place | null>> {
-  return yield* callApi<Place | null>("GET", "/places/reverse", { query: { lat, lng }, silent: true });
-}
-
-export function* requestSavedAddresses(): SagaIterator<ApiSuccess<ProfileData>> {
-  return yield* callApi<ProfileData>("GET", "/profile/view", { silent: true });
-}
-
-export function* requestSaveAddress(deliveryAddress: DeliveryAddressInput): SagaIterator<ApiSuccess<SavedAddress>> {
-  return yield* callApi<SavedAddress>("POST", "/profile/address/add", { body: { deliveryAddress } });
-}
-
-export function* requestDeleteAddress(id: string): SagaIterator<ApiSuccess<undefined>> {
-  return yield* callApi<undefined>("DELETE", "/profile/address/delete", { body: { id } });
 }

@@ -10,7 +10,15 @@ import { catalogServer, testPrivateShop, testProducts } from "./testing/catalog-
 
 const privateRef = { kind: "private" as const, storeUniqueId: "sharma-kirana" };
 const customer = {
-  session: { status: "done", token: "customer-token", refreshToken: null, expiry: null, guest: false, userName: "Asha", newUser: false },
+  session: {
+    status: "done",
+    token: "customer-token",
+    refreshToken: null,
+    expiry: null,
+    guest: false,
+    userName: "Asha",
+    newUser: false,
+  },
 } as unknown as Partial<RootState>;
 
 const suggestion = {
@@ -31,26 +39,41 @@ const savedHome = {
 
 function server(extra: (r: MockRequest) => MockReply | null = () => null) {
   let saved = [savedHome];
-  const handler = catalogServer(testProducts(3), (r) => {
-    const answer = extra(r);
-    if (answer) return answer;
-    if (r.url.startsWith("/user/places/autocomplete")) return { body: { success: true, data: { suggestions: [suggestion] } } };
-    if (r.url.startsWith("/user/places/reverse")) {
-      return {
-        body: {
-          success: true,
-          data: { place_id: "r", street: "", area: "Bandra West", city: "Mumbai", state: "Maharashtra", zipcode: "400050", description: "Bandra West, Mumbai", location: suggestion.location },
-        },
-      };
-    }
-    if (r.url === "/user/profile/view") return { body: { success: true, data: { address: saved } } };
-    if (r.url === "/user/profile/address/add") return { body: { success: true, message: "Address saved successfully.", data: savedHome } };
-    if (r.url === "/user/profile/address/delete") {
-      saved = [];
-      return { body: { success: true, message: "Address deleted successfully." } };
-    }
-    return guestServer(r);
-  }, { shop: testPrivateShop });
+  const handler = catalogServer(
+    testProducts(3),
+    (r) => {
+      const answer = extra(r);
+      if (answer) return answer;
+      if (r.url.startsWith("/user/places/autocomplete"))
+        return { body: { success: true, data: { suggestions: [suggestion] } } };
+      if (r.url.startsWith("/user/places/reverse")) {
+        return {
+          body: {
+            success: true,
+            data: {
+              place_id: "r",
+              street: "",
+              area: "Bandra West",
+              city: "Mumbai",
+              state: "Maharashtra",
+              zipcode: "400050",
+              description: "Bandra West, Mumbai",
+              location: suggestion.location,
+            },
+          },
+        };
+      }
+      if (r.url === "/user/profile/view") return { body: { success: true, data: { address: saved } } };
+      if (r.url === "/user/profile/address/add")
+        return { body: { success: true, message: "Address saved successfully.", data: savedHome } };
+      if (r.url === "/user/profile/address/delete") {
+        saved = [];
+        return { body: { success: true, message: "Address deleted successfully." } };
+      }
+      return guestServer(r);
+    },
+    { shop: testPrivateShop },
+  );
   return mockFetch(handler);
 }
 
@@ -66,7 +89,9 @@ describe("the private shop's delivery location", () => {
     await user.click(await screen.findByRole("button", { name: /Bandra West/ }));
     expect(input).toHaveValue("Bandra West, Mumbai, Maharashtra");
     await waitFor(() => expect(privateCalls(requests)).toHaveLength(2));
-    expect(privateCalls(requests)[1].body).toMatchObject({ deliveryLocation: { type: "Point", coordinates: [72.8296, 19.0596] } });
+    expect(privateCalls(requests)[1].body).toMatchObject({
+      deliveryLocation: { type: "Point", coordinates: [72.8296, 19.0596] },
+    });
     expect(storedDeliveryCoordinates.get()).toEqual({ lat: 19.0596, lng: 72.8296 });
 
     await user.clear(input);
@@ -76,7 +101,9 @@ describe("the private shop's delivery location", () => {
   });
 
   it("falls back to the saved coordinates when GPS fails, and shows the error when none are saved", async () => {
-    const deny = vi.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 1, message: "User denied Geolocation" } as GeolocationPositionError));
+    const deny = vi.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+      fail?.({ code: 1, message: "User denied Geolocation" } as GeolocationPositionError),
+    );
     vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition: deny } });
     server();
     const user = userEvent.setup();
@@ -90,7 +117,10 @@ describe("the private shop's delivery location", () => {
     window.localStorage.setItem(STORAGE_KEYS.deliveryCoordinates, JSON.stringify({ lat: 19.1, lng: 72.9 }));
     vi.stubGlobal("navigator", {
       ...navigator,
-      geolocation: { getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 2, message: "Position unavailable" } as GeolocationPositionError) },
+      geolocation: {
+        getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+          fail?.({ code: 2, message: "Position unavailable" } as GeolocationPositionError),
+      },
     });
     server();
     const user = userEvent.setup();
@@ -150,11 +180,18 @@ describe("the private shop's delivery location", () => {
     expect(storedDeliveryCoordinates.get()).toEqual({ lat: 19.07, lng: 72.88 });
 
     await user.click(screen.getByRole("textbox", { name: "Delivery location" }));
-    await user.click(within(await screen.findByRole("list", { name: "Saved addresses" })).getByRole("button", { name: "Delete Home address" }));
+    await user.click(
+      within(await screen.findByRole("list", { name: "Saved addresses" })).getByRole("button", {
+        name: "Delete Home address",
+      }),
+    );
     const confirm = await screen.findByRole("dialog", { name: "Delete Location" });
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete Location" })).not.toBeInTheDocument());
-    expect(requests.find((r) => r.url === "/user/profile/address/delete")).toMatchObject({ method: "DELETE", body: { id: "a1" } });
+    expect(requests.find((r) => r.url === "/user/profile/address/delete")).toMatchObject({
+      method: "DELETE",
+      body: { id: "a1" },
+    });
     await waitFor(() => expect(requests.filter((r) => r.url === "/user/profile/view")).toHaveLength(2));
   });
 });

@@ -5,7 +5,7 @@ import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { ProductDetail, ProductReviews } from "@contract/catalog";
 import { toApiError, type ApiSuccess } from "@/app/api-client";
-import type { RootState } from "@/app/store";
+import { selectIsGuest } from "@/features/session/selectors";
 import { loginRequested } from "@/app/ui-slice";
 import { requestProductDetail, requestReportProduct, requestReportTypes, requestReviews, type ShopScope } from "./api";
 import {
@@ -31,8 +31,6 @@ import { selectDetail, selectShopScope } from "./selectors";
 
 export const REVIEWS_SHOWN = 20;
 export const REPORT_SENT_FALLBACK = "Thank you. Your report has been sent.";
-
-const selectIsGuest = (state: RootState) => state.session.guest;
 
 function* reviewsWorker(productId: string): SagaIterator {
   try {

@@ -3,8 +3,8 @@ import { all, call } from "redux-saga/effects";
 import type { SagaIterator } from "redux-saga";
 import { catalogPageSaga } from "./page-sagas";
 import { catalogDetailSaga } from "./detail-sagas";
-import { catalogLocationSaga } from "./location-sagas";
+import { catalogDeliverySaga } from "./delivery-sagas";
 
 export function* catalogSaga(): SagaIterator {
-  yield all([call(catalogPageSaga), call(catalogDetailSaga), call(catalogLocationSaga)]);
+  yield all([call(catalogPageSaga), call(catalogDetailSaga), call(catalogDeliverySaga)]);
 }

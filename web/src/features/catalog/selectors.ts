@@ -4,6 +4,7 @@ import type { CatalogState } from "./reducer";
 import { groupByCategory } from "./breadcrumb";
 import { nextPageNumber, previousPageNumber, windowProducts } from "./list-window";
 import type { ShopScope } from "./api";
+import { selectDeliveryLocationSet, type LocationState } from "@/features/location";
 
 type WithCatalog = { catalog: CatalogState };
 
@@ -31,7 +32,7 @@ export const selectPreviousPage = createSelector(selectListWindow, previousPageN
 
 export const selectDetail = (s: WithCatalog) => s.catalog.detail;
 export const selectReport = (s: WithCatalog) => s.catalog.detail.report;
-export const selectLocation = (s: WithCatalog) => s.catalog.location;
-export const selectDeliveryCoords = (s: WithCatalog) => s.catalog.location.coords;
+export const selectEmptyLocationAlert = (s: WithCatalog) => s.catalog.page.emptyLocationAlert;
 /** Cart changes on a private shop's page need a delivery location (spec part 1 section 5). */
-export const selectNeedsLocation = (s: WithCatalog) => selectIsPrivateShop(s) && s.catalog.location.coords === null;
+export const selectNeedsLocation = (s: WithCatalog & { location: LocationState }) =>
+  selectIsPrivateShop(s) && !selectDeliveryLocationSet(s);

@@ -44,6 +44,8 @@ export type CatalogPageState = {
   window: ListWindow;
   /** Words the search used instead of the typed ones (one-letter typos). */
   corrected: string[] | null;
+  /** 'Empty Location': a cart change on a private shop's page without a delivery location. */
+  emptyLocationAlert: boolean;
 };
 
 const freshPageState = (): CatalogPageState => ({
@@ -52,6 +54,7 @@ const freshPageState = (): CatalogPageState => ({
   shop: null,
   isDeliver: false,
   warning: "",
+  emptyLocationAlert: false,
   template: [],
   categoriesRequest: idleRequest(),
   categories: null,
@@ -102,6 +105,12 @@ const catalogPageSlice = createSlice({
       state.isDeliver = action.payload.isDeliver;
       state.warning = action.payload.warning;
     },
+    emptyLocationAlertShown: (state) => {
+      state.emptyLocationAlert = true;
+    },
+    emptyLocationAlertClosed: (state) => {
+      state.emptyLocationAlert = false;
+    },
     categoriesLoaded: (state, action: PayloadAction<CategoryNode | null>) => {
       state.categories = action.payload;
       markDone(state.categoriesRequest);
@@ -128,7 +137,12 @@ const catalogPageSlice = createSlice({
     },
     listLoaded: (
       state,
-      action: PayloadAction<{ generation: number; total: number; products: ProductView[]; corrected?: string[] | null }>,
+      action: PayloadAction<{
+        generation: number;
+        total: number;
+        products: ProductView[];
+        corrected?: string[] | null;
+      }>,
     ) => {
       const { generation, total, products, corrected = null } = action.payload;
       if (generation !== state.generation) return;
@@ -144,7 +158,13 @@ const catalogPageSlice = createSlice({
     },
     pageLoaded: (
       state,
-      action: PayloadAction<{ generation: number; direction: "next" | "previous"; page: number; products: ProductView[]; total?: number }>,
+      action: PayloadAction<{
+        generation: number;
+        direction: "next" | "previous";
+        page: number;
+        products: ProductView[];
+        total?: number;
+      }>,
     ) => {
       const { generation, direction, page, products, total } = action.payload;
       if (generation !== state.generation) return;
@@ -154,7 +174,8 @@ const catalogPageSlice = createSlice({
       state.pageRequest = { status: "done", error: null, direction: null };
     },
     pageFailed: (state, action: PayloadAction<{ generation: number }>) => {
-      if (action.payload.generation === state.generation) state.pageRequest = { status: "error", error: null, direction: null };
+      if (action.payload.generation === state.generation)
+        state.pageRequest = { status: "error", error: null, direction: null };
     },
     shopClosed: () => freshPageState(),
   },
@@ -168,6 +189,8 @@ export const {
   shopLoaded,
   shopFailed,
   deliveryStatusUpdated,
+  emptyLocationAlertShown,
+  emptyLocationAlertClosed,
   categoriesLoaded,
   categoriesFailed,
   categorySelected,

@@ -2,6 +2,7 @@
 // type again deselects it, Other asks for a name, a type already used asks to overwrite, editing
 // offers only the existing type and keeps the original coordinates.
 import { PROFILE_MESSAGES, type DeliveryAddressInput, type SavedAddress } from "@contract/profile";
+import { findAddressClash } from "@/features/location";
 
 export type TypeChoice = "Home" | "Work" | "Other";
 export const TYPE_CHOICES: TypeChoice[] = ["Home", "Work", "Other"];
@@ -78,9 +79,7 @@ export function validateAddress(draft: AddressDraft): AddressErrors {
 }
 
 /** Another saved address with the same type (compared without case), which saving would overwrite. */
-export function findClash(addresses: SavedAddress[], type: string, exceptId: string | null): SavedAddress | undefined {
-  return addresses.find((a) => a.id !== exceptId && a.type.trim().toLowerCase() === type.trim().toLowerCase());
-}
+export const findClash = findAddressClash;
 
 export function toDeliveryAddress(draft: AddressDraft): DeliveryAddressInput {
   const landmark = draft.landmark.trim();

@@ -5,7 +5,8 @@ import { call, debounce, put, select, takeLatest, takeLeading } from "redux-saga
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { Suggestion } from "@contract/places";
-import { addAddress, deleteAddress, editAddress, geocodePlace, searchPlaces } from "./api";
+import { requestAutocomplete, requestPlace } from "@/features/location";
+import { addAddress, deleteAddress, editAddress } from "./api";
 import { toDeliveryAddress } from "./address-rules";
 import { loadProfileWorker, messageOf } from "./load";
 import { profileActions as a, selectAddressForm, type AddressForm, type AddressSave } from "./slice";
@@ -17,7 +18,7 @@ function* searchWorker(action: PayloadAction<string>): SagaIterator {
   const q = action.payload.trim();
   if (!form || form.editing || !q) return;
   try {
-    const res = yield* searchPlaces(q);
+    const res = yield* requestAutocomplete(q);
     yield put(a.suggestionsLoaded(res.data.suggestions));
   } catch {
     // No suggestions is the honest answer when the lookup fails; the field stays usable.
@@ -27,7 +28,7 @@ function* searchWorker(action: PayloadAction<string>): SagaIterator {
 
 function* resolveWorker(action: PayloadAction<Suggestion>): SagaIterator {
   try {
-    const res = yield* geocodePlace(action.payload.place_id);
+    const res = yield* requestPlace(action.payload.place_id);
     yield put(a.placeResolved(res.data));
   } catch {
     // The suggestion's own coordinates are already set; only the pincode is not filled in.

@@ -1,6 +1,5 @@
-// The profile calls of the user API (spec part 1 section 7, Profile) and the places lookups the
-// address modal uses. Failures are shown by the profile page's own dialogs (silent).
-import type { AutocompleteData, Place } from "@contract/places";
+// The profile calls of the user API (spec part 1 section 7, Profile). Failures are shown by the
+// profile page's own dialogs (silent). Place lookups are the location feature's.
 import type { DeliveryAddressInput, ProfileData, ProfileEditBody, SavedAddress } from "@contract/profile";
 import type { SessionData } from "@contract/session";
 import { callApi } from "@/app/call-api";
@@ -42,9 +41,3 @@ export const editAddress = (id: string, deliveryAddress: DeliveryAddressInput) =
 
 export const deleteAddress = (id: string) =>
   callApi<undefined>("DELETE", "/profile/address/delete", { ...silent, body: { id } });
-
-export const searchPlaces = (q: string) =>
-  callApi<AutocompleteData>("GET", "/places/autocomplete", { ...silent, query: { q } });
-
-export const geocodePlace = (placeId: string) =>
-  callApi<Place>("GET", "/places/geocode", { ...silent, query: { place_id: placeId } });

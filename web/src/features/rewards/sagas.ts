@@ -7,7 +7,7 @@ import { AD_MAX_DISTANCE, type AdInfo, type ShopAdsBody, type ShopAdsData } from
 import type { Point } from "@contract/common";
 import { ApiError, type ApiSuccess } from "@/app/api-client";
 import { savedAddressChoiceCleared, sessionEstablished, sessionRestored } from "@/app/events";
-import type { RootState } from "@/app/store";
+import { selectCustomerToken } from "@/features/session/selectors";
 import { apiErrorRaised, rewardsOpened } from "@/app/ui-slice";
 import { storedDeliveryCoordinates, storedSearchCoordinates, type LatLng } from "@/lib/storage";
 import { requestAcceptCard, requestClickAd, requestScratchCount, requestShopAds } from "./api";
@@ -24,7 +24,6 @@ import {
 } from "./slice";
 
 // The session slice is read through the store's shape: a feature does not import another feature.
-const selectCustomerToken = (state: RootState) => (state.session.guest ? null : state.session.token);
 
 /** GeoJSON [lng, lat]; 0/0 when the location is not set (spec part 1 section 3). */
 const toPoint = (at: LatLng | null): Point => ({ type: "Point", coordinates: at ? [at.lng, at.lat] : [0, 0] });

@@ -66,9 +66,3 @@ const sessionSlice = createSlice({
 
 export const { started: sessionStarted, guestSessionFailed } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
-
-type WithSession = { session: SessionState };
-export const selectSession = (state: WithSession) => state.session;
-export const selectHasToken = (state: WithSession) => state.session.token !== null;
-export const selectIsGuest = (state: WithSession) => state.session.guest;
-export const selectUserName = (state: WithSession) => state.session.userName;

@@ -1,9 +1,16 @@
 // The session as the spec keeps it in local storage: token, refresh token, guest flag, user name,
 // new-user flag and token expiry. The keys themselves are listed with all others in lib/storage.ts.
 import type { SessionData } from "@contract/session";
-import { STORAGE_KEYS, storedRecentAddresses, storedRecentShop, storedShopIds, textItem } from "@/lib/storage";
+import {
+  STORAGE_KEYS,
+  storedAccessToken,
+  storedRecentAddresses,
+  storedRecentShop,
+  storedShopIds,
+  textItem,
+} from "@/lib/storage";
 
-const token = textItem(STORAGE_KEYS.token);
+const token = storedAccessToken;
 const refreshToken = textItem(STORAGE_KEYS.refreshToken);
 const guest = textItem(STORAGE_KEYS.guest);
 const userName = textItem(STORAGE_KEYS.userName);

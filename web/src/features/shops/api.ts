@@ -1,10 +1,7 @@
-// The discovery calls: places (autocomplete, reverse), the three shop-group calls, offers and the
-// customer's saved addresses. Sagas call these; components never do.
+// The discovery calls: the three shop-group calls and offers. Sagas call these; components never do.
 import type { SagaIterator } from "redux-saga";
-import type { AutocompleteData, Place } from "@contract/places";
 import type { ShopGroup } from "@contract/shops";
 import type { Offer } from "@contract/promo";
-import type { ProfileData } from "@contract/profile";
 import { callApi } from "@/app/call-api";
 import type { ApiSuccess } from "@/app/api-client";
 import type { LatLng } from "@/lib/storage";
@@ -18,15 +15,6 @@ const locationBody = (q: ShopsQuery) => ({
   deliveryLocation: toPoint(q.delivery),
   maxDistance: q.maxDistance,
 });
-
-export function* requestAutocomplete(q: string): SagaIterator<ApiSuccess<AutocompleteData>> {
-  // Silent: a failed suggestion list is not worth an error dialog while typing.
-  return yield* callApi<AutocompleteData>("GET", "/places/autocomplete", { query: { q }, silent: true });
-}
-
-export function* requestReverse(at: LatLng): SagaIterator<ApiSuccess<Place | null>> {
-  return yield* callApi<Place | null>("GET", "/places/reverse", { query: { lat: at.lat, lng: at.lng }, silent: true });
-}
 
 export function* requestPrivateShops(q: ShopsQuery): SagaIterator<ApiSuccess<ShopGroup>> {
   return yield* callApi<ShopGroup>("POST", "/category/v2/view/location/private", { body: locationBody(q) });
@@ -47,10 +35,6 @@ export function* requestOffers(
   opts: { silent?: boolean } = {},
 ): SagaIterator<ApiSuccess<Offer[]>> {
   return yield* callApi<Offer[]>("POST", "/promo/list", { body: storesIds.length ? { storesIds } : {}, ...opts });
-}
-
-export function* requestSavedAddresses(): SagaIterator<ApiSuccess<ProfileData>> {
-  return yield* callApi<ProfileData>("GET", "/profile/view", { silent: true });
 }
 
 /** A customer asks to be told of new offers (stored once per customer). */

@@ -6,6 +6,9 @@ import type { ShopGroup } from "@contract/shops";
 import type { ApiSuccess } from "@/app/api-client";
 import { loginRequested, offersOpened } from "@/app/ui-slice";
 import { sessionEstablished, sessionRestored } from "@/app/events";
+import { selectIsGuest } from "@/features/session/selectors";
+import { locationActions, selectDeliveryCoords, selectSearchCoords } from "@/features/location";
+import type { LatLng } from "@/lib/storage";
 import { storedDistance, storedRecentShop, storedShopIds } from "@/lib/storage";
 import {
   requestGlobalShops,
@@ -24,7 +27,6 @@ import {
   homeOpened,
   shopOpened,
 } from "./discovery-slice";
-import { placeChosen, queryChanged } from "./locations-slice";
 import {
   offersFailed,
   offersLoaded,
@@ -33,24 +35,18 @@ import {
   offersNotifySubscribed,
   offersRequested,
 } from "./offers-slice";
-import { selectDistanceKm, selectLocations, selectNearbyStoreIds } from "./selectors";
-import type { ShopsState } from "./slice";
+import { selectDistanceKm, selectNearbyStoreIds } from "./selectors";
 import type { Offer } from "@contract/promo";
 
 export function* loadGroupsWorker(): SagaIterator {
-  const locations: ShopsState["locations"] = yield select(selectLocations);
+  const search: LatLng | null = yield select(selectSearchCoords);
+  const delivery: LatLng | null = yield select(selectDeliveryCoords);
   const km: number = yield select(selectDistanceKm);
-  const search = locations.search.location;
-  const delivery = locations.delivery.location;
   if (!search || !delivery) {
     yield put(groupsCleared());
     return;
   }
-  const q: ShopsQuery = {
-    search: { lat: search.lat, lng: search.lng },
-    delivery: { lat: delivery.lat, lng: delivery.lng },
-    maxDistance: km * 1000,
-  };
+  const q: ShopsQuery = { search, delivery, maxDistance: km * 1000 };
   yield put(groupsRequested());
   try {
     const [pub, priv, branded, global]: ApiSuccess<ShopGroup>[] = yield all([
@@ -88,7 +84,7 @@ export const OFFER_NOTIFY_FALLBACK = "We will let you know when new offers arriv
 
 /** "Notify me about new offers": customers only (a guest is asked to log in first). */
 function* notifyOffersWorker(): SagaIterator {
-  const guest: boolean = yield select((state: { session: { guest: boolean } }) => state.session.guest);
+  const guest: boolean = yield select(selectIsGuest);
   if (guest) {
     yield put(offersNotifyFailed());
     yield put(loginRequested());
@@ -122,8 +118,10 @@ function rememberShopWorker(action: ReturnType<typeof shopOpened>) {
   });
 }
 
+const { placeChosen, queryChanged, savedChoiceForgotten } = locationActions;
 const clearsLocation = (action: { type: string; payload?: unknown }) =>
-  action.type === queryChanged.type && !((action.payload as { query?: string } | undefined)?.query ?? "").trim();
+  action.type === savedChoiceForgotten.type ||
+  (action.type === queryChanged.type && !((action.payload as { query?: string } | undefined)?.query ?? "").trim());
 
 export function* discoverySaga(): SagaIterator {
   yield takeLatest(

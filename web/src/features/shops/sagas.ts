@@ -1,9 +1,7 @@
-// The shops feature's root saga: locations, shop groups and offers.
-import { all, call } from "redux-saga/effects";
+// The shops feature's root saga: shop groups and offers.
 import type { SagaIterator } from "redux-saga";
-import { locationsSaga } from "./location-sagas";
 import { discoverySaga } from "./discovery-sagas";
 
 export function* shopsSaga(): SagaIterator {
-  yield all([call(locationsSaga), call(discoverySaga)]);
+  yield* discoverySaga();
 }

@@ -1,16 +1,7 @@
 import type { ShopsState } from "./slice";
-import type { LocationField } from "./locations-slice";
 import type { GroupKey } from "./discovery-slice";
 
 type WithShops = { shops: ShopsState };
-
-export const selectLocationField = (field: LocationField) => (state: WithShops) => state.shops.locations[field];
-export const selectLocations = (state: WithShops) => state.shops.locations;
-export const selectGps = (state: WithShops) => state.shops.locations.gps;
-export const selectSavedAddresses = (state: WithShops) => state.shops.locations.saved;
-export const selectRecentAddresses = (state: WithShops) => state.shops.locations.recent;
-export const selectBothLocationsSet = (state: WithShops) =>
-  state.shops.locations.delivery.location !== null && state.shops.locations.search.location !== null;
 
 export const selectDiscovery = (state: WithShops) => state.shops.discovery;
 export const selectDistanceKm = (state: WithShops) => state.shops.discovery.distanceKm;

@@ -1,11 +1,10 @@
-// The shops feature's state: locations, shop groups and offers, under `shops` in the store.
+// The shops feature's state: shop groups and offers, under `shops` in the store (the locations
+// they are found for are the location feature's).
 import { combineReducers } from "@reduxjs/toolkit";
-import { locationsReducer } from "./locations-slice";
 import { discoveryReducer } from "./discovery-slice";
 import { offersReducer } from "./offers-slice";
 
 export const shopsReducer = combineReducers({
-  locations: locationsReducer,
   discovery: discoveryReducer,
   offers: offersReducer,
 });

@@ -5,20 +5,19 @@ import type { SagaIterator } from "redux-saga";
 import { SUPPORT_MESSAGES, type SupportAskBody } from "@contract/support";
 import { ApiError } from "@/app/api-client";
 import { callApi } from "@/app/call-api";
-import type { RootState } from "@/app/store";
+import { selectIsGuest } from "@/features/session/selectors";
 import { apiErrorRaised, loginRequested, supportOpened } from "@/app/ui-slice";
 import { supportFailed, supportSent, supportSubmitted } from "./slice";
 import { firstErrors } from "./validation";
 
 // The session slice is read through the store's shape: a feature does not import another feature.
-const selectGuest = (state: RootState) => state.session.guest;
 
 function* openedWorker(): SagaIterator {
-  if (yield select(selectGuest)) yield put(loginRequested());
+  if (yield select(selectIsGuest)) yield put(loginRequested());
 }
 
 export function* submitWorker(action: PayloadAction<SupportAskBody>): SagaIterator {
-  if (yield select(selectGuest)) {
+  if (yield select(selectIsGuest)) {
     yield put(supportFailed({}));
     yield put(loginRequested());
     return;

@@ -9,12 +9,22 @@ import { navigationRequested } from "@/app/ui-slice";
 import { Alert } from "@/components/ui/alert";
 import { Loader } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { selectIsGuest } from "@/features/session/selectors";
 import { productOpened } from "../detail-slice";
-import { emptyLocationAlertClosed, emptyLocationAlertShown } from "../location-slice";
-import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened, type ShopRef } from "../slice";
+import { DeliveryLocationPanel } from "@/features/location";
+import {
+  categorySelected,
+  emptyLocationAlertClosed,
+  emptyLocationAlertShown,
+  pageRequested,
+  searchCleared,
+  searchTyped,
+  shopOpened,
+  type ShopRef,
+} from "../slice";
 import {
   selectCatalogPage,
-  selectLocation,
+  selectEmptyLocationAlert,
   selectNeedsLocation,
   selectProductGroups,
   selectWindowProducts,
@@ -23,7 +33,6 @@ import { CartSlot, type RenderCartControls } from "./cart-slot";
 import { CategoryTree } from "./category-tree";
 import { EmptyLocationAlert, SwitchShopDialog } from "./confirm-dialogs";
 import { DetailContainer } from "./detail-container";
-import { LocationPanel } from "./location-panel";
 import { ProductList } from "./product-list";
 import { SearchBox } from "./search-box";
 import { ShopSidebar } from "./shop-sidebar";
@@ -48,8 +57,8 @@ export function CatalogPage({ shopRef, renderCartControls, cartShopId = null, on
   const groups = useAppSelector(selectProductGroups);
   const products = useAppSelector(selectWindowProducts);
   const needsLocation = useAppSelector(selectNeedsLocation);
-  const emptyLocationAlert = useAppSelector((s) => selectLocation(s).emptyLocationAlert);
-  const guest = useAppSelector((s) => s.session.guest);
+  const emptyLocationAlert = useAppSelector(selectEmptyLocationAlert);
+  const guest = useAppSelector(selectIsGuest);
   const { shop } = page;
   const isPrivate = shopRef.kind === "private";
 
@@ -93,7 +102,7 @@ export function CatalogPage({ shopRef, renderCartControls, cartShopId = null, on
         />
       </aside>
       <div className={styles.main}>
-        {isPrivate && <LocationPanel />}
+        {isPrivate && <DeliveryLocationPanel />}
         {isPrivate && page.warning && <Alert tone="warning">{page.warning}</Alert>}
         <SearchBox
           value={page.searchText}

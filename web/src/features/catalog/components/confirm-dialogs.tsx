@@ -1,5 +1,5 @@
-// The page's small confirmations: delete a saved location, switch shop (clears the cart), and the
-// 'Empty Location' alert that blocks cart changes on a private shop's page.
+// The page's small confirmations: switch shop (clears the cart), and the 'Empty Location' alert
+// that blocks cart changes on a private shop's page.
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
@@ -7,39 +7,6 @@ export const EMPTY_LOCATION_TITLE = "Empty Location";
 export const EMPTY_LOCATION_TEXT = "Please enter delivery location in order to add or remove items in the cart!";
 export const SWITCH_SHOP_TEXT =
   "If you want to purchase from other category shops, you must check out the current cart items or would like to clear the cart?";
-
-export function DeleteLocationDialog({
-  label,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  label: string | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Dialog
-      open={label !== null}
-      onOpenChange={(o) => !o && onCancel()}
-      title="Delete Location"
-      description={`Are you sure you want to delete this location? ${label ?? ""}`.trim()}
-      hideCloseButton
-      size="sm"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
-            Delete
-          </Button>
-        </>
-      }
-    />
-  );
-}
 
 export function EmptyLocationAlert({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

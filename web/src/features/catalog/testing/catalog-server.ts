@@ -17,7 +17,9 @@ export const testShop: ShopInfo = {
   private_is_open: false,
   address: { street: "12 MG Road", city: "Delhi" },
   private: null,
-  delivery: { local: { delivery_max_hours: 0, delivery_max_minutes: 45, start_time: 540 * 60_000, end_time: 1260 * 60_000 } },
+  delivery: {
+    local: { delivery_max_hours: 0, delivery_max_minutes: 45, start_time: 540 * 60_000, end_time: 1260 * 60_000 },
+  },
   delivery_local_duration: 45,
   delivery_local_duration_unit: "minutes",
   delivery_other_duration: 2,
@@ -56,7 +58,15 @@ export function testProduct(i: number, category = CATEGORIES[i % CATEGORIES.leng
         store_id: "st_a",
         net_price: 45,
         qty: 0,
-        product_details: { id: `sp_${i}`, qty: 0, stock: 5, selling_price: 50, offer_selling_price: 45, offer_price: 5, offer: i % 2 === 0 ? 10 : 0 },
+        product_details: {
+          id: `sp_${i}`,
+          qty: 0,
+          stock: 5,
+          selling_price: 50,
+          offer_selling_price: 45,
+          offer_price: 5,
+          offer: i % 2 === 0 ? 10 : 0,
+        },
       },
     ],
     total: 5,
@@ -66,12 +76,14 @@ export function testProduct(i: number, category = CATEGORIES[i % CATEGORIES.leng
 
 export function testProducts(count: number): ProductView[] {
   return Array.from({ length: count }, (_, i) => testProduct(i)).sort(
-    (a, b) => a.category.localeCompare(b.category) || a.productInfo.product_name.localeCompare(b.productInfo.product_name),
+    (a, b) =>
+      a.category.localeCompare(b.category) || a.productInfo.product_name.localeCompare(b.productInfo.product_name),
   );
 }
 
 const tree = (products: ProductView[]): CategoryNode => {
-  const count = (prefix: string) => products.filter((p) => p.category === prefix || p.category.startsWith(`${prefix} > `)).length;
+  const count = (prefix: string) =>
+    products.filter((p) => p.category === prefix || p.category.startsWith(`${prefix} > `)).length;
   const node = (name: string, path: string, parent: string | null, children: CategoryNode[]): CategoryNode => ({
     _id: path,
     name,
@@ -122,14 +134,18 @@ export function catalogServer(
     const skip = Number(url.searchParams.get("skip") ?? 0);
     const limit = Number(url.searchParams.get("limit") ?? 50);
     const body = (r.body ?? {}) as { category?: string; search?: string };
-    const inCategory = (p: ProductView) => !body.category || p.category === body.category || p.category.startsWith(`${body.category} > `);
+    const inCategory = (p: ProductView) =>
+      !body.category || p.category === body.category || p.category.startsWith(`${body.category} > `);
     switch (url.pathname) {
       case "/user/product/view/public": {
         const info: PublicShopInfo = { ...shop, template: [{ key_name: "brand", display_name: "Brand" }] };
         return ok([info]);
       }
       case "/user/product/view/private":
-        return ok(shop, { is_deliver: false, warning: "Please enter your delivery location to see whether this shop delivers to you." });
+        return ok(shop, {
+          is_deliver: false,
+          warning: "Please enter your delivery location to see whether this shop delivers to you.",
+        });
       case "/user/product/view/product_category":
         return ok([tree(products)]);
       case "/user/product/view/products":

@@ -4,10 +4,10 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { LocationCombobox, OverwriteAddressDialog } from "@/features/location";
 import { TextField } from "@/components/ui/text-field";
 import { findClash, offeredChoices, typeOf, validateAddress, type AddressErrors } from "../address-rules";
 import { profileActions as a, selectAddressForm, selectProfile, type AddressForm } from "../slice";
-import { LocationSearch } from "./location-search";
 import styles from "./address-modal.module.css";
 
 /** 'New Location' or 'Edit Address' (spec part 1 sections 2, 4 and 5). */
@@ -58,12 +58,20 @@ function AddressFormBody({ form }: { form: AddressForm }) {
           error={errors.search}
         />
       ) : (
-        <LocationSearch
+        <LocationCombobox
+          label="Location"
+          listLabel="Places"
+          hint="Search a locality, city or pincode and choose it from the list."
           value={draft.search}
-          suggestions={suggestions}
+          options={suggestions.map((s) => ({
+            key: s.place_id,
+            main: s.main_text,
+            secondary: s.secondary_text,
+            choose: () => dispatch(a.suggestionPicked(s)),
+          }))}
           error={errors.search}
           onType={(value) => dispatch(a.locationTyped(value))}
-          onPick={(suggestion) => dispatch(a.suggestionPicked(suggestion))}
+          autoFocus
         />
       )}
       <TextField
@@ -132,30 +140,13 @@ function AddressFormBody({ form }: { form: AddressForm }) {
           Save
         </Button>
       </div>
-      <Dialog
-        open={clash !== null}
-        onOpenChange={(open) => !open && setClash(null)}
-        title="Overwrite address?"
-        description={
-          clash ? `You already have an address saved as ${clash.type}. Do you want to overwrite it?` : undefined
-        }
-        size="sm"
-        hideCloseButton
-        actions={
-          <>
-            <DialogClose>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button
-              onClick={() => {
-                if (clash) dispatch(a.addressSaveRequested({ replaceId: clash.id }));
-                setClash(null);
-              }}
-            >
-              Overwrite
-            </Button>
-          </>
-        }
+      <OverwriteAddressDialog
+        clash={clash}
+        onOverwrite={(existing) => {
+          setClash(null);
+          dispatch(a.addressSaveRequested({ replaceId: existing.id }));
+        }}
+        onCancel={() => setClash(null)}
       />
     </form>
   );

@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
-import { selectSession, sessionStarted } from "../slice";
+import { sessionStarted } from "../slice";
+import { selectSession } from "../selectors";
 
 /** Routes render only once a token exists (spec part 1 section 2); until then a loader shows. */
 export function SessionGate({ children }: { children: ReactNode }) {

@@ -7,11 +7,10 @@ import { Alert } from "@/components/ui/alert";
 import { Loader } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { homeOpened, noNearbyDismissed, warningDismissed, type GroupKey } from "../discovery-slice";
-import { gpsErrorDismissed } from "../locations-slice";
-import { selectBothLocationsSet, selectDiscovery, selectGps } from "../selectors";
+import { GpsErrorAlert, LocationField, selectBothLocationsSet } from "@/features/location";
+import { selectDiscovery } from "../selectors";
 import { DistanceSelect } from "../components/distance-select";
 import { GROUPS, HOME_MESSAGES } from "../components/home-messages";
-import { LocationInput } from "../components/location-input";
 import { ShopGroupSection } from "../components/shop-group";
 import styles from "./home-page.module.css";
 
@@ -50,7 +49,6 @@ export function HomePage() {
   const dispatch = useAppDispatch();
   const bothSet = useAppSelector(selectBothLocationsSet);
   const { warningDismissed: warningHidden } = useAppSelector(selectDiscovery);
-  const gps = useAppSelector(selectGps);
 
   useEffect(() => {
     dispatch(homeOpened());
@@ -65,15 +63,11 @@ export function HomePage() {
         </Alert>
       )}
       <section className={styles.locations} aria-label="Locations">
-        <LocationInput field="delivery" label="Delivery Location" placeholder="Where should we deliver?" />
-        <LocationInput field="search" label="Search Location" placeholder="Where should we look for shops?" />
+        <LocationField field="delivery" label="Delivery Location" placeholder="Where should we deliver?" />
+        <LocationField field="search" label="Search Location" placeholder="Where should we look for shops?" />
         <DistanceSelect />
       </section>
-      {gps.error && (
-        <Alert tone="error" onDismiss={() => dispatch(gpsErrorDismissed())}>
-          {gps.error}
-        </Alert>
-      )}
+      <GpsErrorAlert />
       {bothSet ? <ShopGroups /> : <Alert tone="info">{HOME_MESSAGES.locationUnset}</Alert>}
     </div>
   );

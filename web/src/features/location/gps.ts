@@ -1,4 +1,4 @@
-// The browser's GPS as a promise, with messages a person understands.
+// The browser's GPS as a promise, with the one set of messages every location input shows.
 import type { LatLng } from "@/lib/storage";
 
 export const GPS_MESSAGES = {
@@ -7,9 +7,11 @@ export const GPS_MESSAGES = {
   unavailable: "Your location could not be found. Please type your location instead.",
 } as const;
 
+export const GPS_TIMEOUT_MS = 10_000;
+
 export class GeolocationFailure extends Error {}
 
-export function currentPosition(timeoutMs = 10_000): Promise<LatLng> {
+export function currentPosition(timeoutMs = GPS_TIMEOUT_MS): Promise<LatLng> {
   return new Promise((resolve, reject) => {
     const geo = typeof navigator !== "undefined" ? navigator.geolocation : undefined;
     if (!geo) {

@@ -1,3 +1,4 @@
+// The header's Cart(n) opens the cart feature's drawer (app/ composes the two).
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -5,9 +6,9 @@ import { Header } from "@/app/layout/header";
 import { useAppSelector } from "@/app/hooks";
 import { mockFetch } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
-import { selectCartCount } from "../selectors";
-import { cartView, customer, ok, prices } from "../test-data";
-import { CartModals } from "./cart-modals";
+import { selectCartCount } from "@/features/cart/selectors";
+import { cartView, customer, ok, prices } from "@/features/cart/test-data";
+import { CartModals } from "@/features/cart/components/cart-modals";
 
 function HeaderWithCart() {
   const cart = useAppSelector(selectCartCount);

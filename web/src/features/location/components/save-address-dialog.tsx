@@ -1,7 +1,8 @@
-// Save the chosen delivery location as an address (Home, Work or Other with a name of its own).
+// Save the delivery location as an address (Home, Work or Other with a name of its own). A type
+// already used asks before that address is overwritten, as the profile's address modal does.
 import { useState } from "react";
 import type { Place } from "@contract/places";
-import { PROFILE_MESSAGES, type DeliveryAddressInput } from "@contract/profile";
+import { PROFILE_MESSAGES, type DeliveryAddressInput, type SavedAddress } from "@contract/profile";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,6 +10,8 @@ import { TextField } from "@/components/ui/text-field";
 import { GENERIC_ERROR_MESSAGE } from "@/app/api-client";
 import type { RequestState } from "@/lib/request-status";
 import type { LatLng } from "@/lib/storage";
+import { findAddressClash } from "../addresses";
+import { OverwriteAddressDialog } from "./overwrite-address-dialog";
 import styles from "./save-address-dialog.module.css";
 
 const TYPES = ["Home", "Work", "Other"] as const;
@@ -19,7 +22,10 @@ type Props = {
   place: Place | null;
   locationText: string;
   request: RequestState;
-  onSubmit: (address: DeliveryAddressInput) => void;
+  /** The account's saved addresses, to find a type already used. */
+  saved: SavedAddress[];
+  /** replaceId: the address whose type this one takes (after the customer agreed to overwrite it). */
+  onSubmit: (address: DeliveryAddressInput, replaceId: string | null) => void;
   onClose: () => void;
 };
 
@@ -43,7 +49,7 @@ export function validateAddress(v: {
   return errors;
 }
 
-function Form({ coords, place, locationText, request, onSubmit }: Omit<Props, "open" | "onClose">) {
+function Form({ coords, place, locationText, request, saved, onSubmit }: Omit<Props, "open" | "onClose">) {
   const [street, setStreet] = useState(place?.street ?? "");
   const [area, setArea] = useState(place ? [place.area, place.city].filter(Boolean).join(", ") : locationText);
   const [zipcode, setZipcode] = useState(place?.zipcode ?? "");
@@ -51,21 +57,32 @@ function Form({ coords, place, locationText, request, onSubmit }: Omit<Props, "o
   const [type, setType] = useState("");
   const [custom, setCustom] = useState("");
   const [errors, setErrors] = useState<Errors>({});
+  const [clash, setClash] = useState<SavedAddress | null>(null);
+  const chosenType = type === "Other" ? custom.trim() : type;
+  const send = (replaceId: string | null) => {
+    if (!coords) return;
+    onSubmit(
+      {
+        location: { type: "Point", coordinates: [coords.lng, coords.lat] },
+        address: {
+          street: street.trim(),
+          area: area.trim(),
+          zipcode: zipcode.trim(),
+          ...(landmark.trim() ? { landmark: landmark.trim() } : {}),
+        },
+        type: chosenType,
+        is_default: false,
+      },
+      replaceId,
+    );
+  };
   const submit = () => {
     const found = validateAddress({ street, area, zipcode, type, custom });
     setErrors(found);
     if (Object.keys(found).length > 0 || !coords) return;
-    onSubmit({
-      location: { type: "Point", coordinates: [coords.lng, coords.lat] },
-      address: {
-        street: street.trim(),
-        area: area.trim(),
-        zipcode: zipcode.trim(),
-        ...(landmark.trim() ? { landmark: landmark.trim() } : {}),
-      },
-      type: type === "Other" ? custom.trim() : type,
-      is_default: false,
-    });
+    const existing = findAddressClash(saved, chosenType, null);
+    if (existing) setClash(existing);
+    else send(null);
   };
   return (
     <form
@@ -136,6 +153,14 @@ function Form({ coords, place, locationText, request, onSubmit }: Omit<Props, "o
         )}
       </fieldset>
       {request.status === "error" && <Alert tone="error">{request.error ?? GENERIC_ERROR_MESSAGE}</Alert>}
+      <OverwriteAddressDialog
+        clash={clash}
+        onOverwrite={(existing) => {
+          setClash(null);
+          send(existing.id);
+        }}
+        onCancel={() => setClash(null)}
+      />
     </form>
   );
 }

@@ -1,0 +1,52 @@
+// A private shop's delivery location (spec part 1 section 2): the shared delivery input with its
+// saved addresses (choose or delete), "Save address" for the chosen place, and their dialogs.
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { addressLabel } from "../addresses";
+import { selectLocationState } from "../selectors";
+import { locationActions as a } from "../slice";
+import { DeleteLocationDialog } from "./delete-location-dialog";
+import { GpsErrorAlert } from "./gps-error-alert";
+import { LocationField } from "./location-field";
+import { SaveAddressDialog } from "./save-address-dialog";
+import styles from "./delivery-location-panel.module.css";
+
+export function DeliveryLocationPanel() {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectLocationState);
+  const at = state.delivery.location;
+  return (
+    <section className={styles.panel} aria-label="Delivery location">
+      <div className={styles.row}>
+        <LocationField
+          field="delivery"
+          label="Delivery Location"
+          placeholder="Enter your delivery location"
+          canDelete
+        />
+        {at && (
+          <Button variant="secondary" size="sm" onClick={() => dispatch(a.saveAddressRequested())}>
+            Save address
+          </Button>
+        )}
+      </div>
+      <GpsErrorAlert />
+      <SaveAddressDialog
+        open={state.saveDialog.open}
+        coords={at}
+        place={state.saveDialog.place}
+        locationText={state.delivery.query}
+        request={state.saveDialog.request}
+        saved={state.saved}
+        onSubmit={(address, replaceId) => dispatch(a.saveAddressSubmitted({ address, replaceId }))}
+        onClose={() => dispatch(a.saveAddressClosed())}
+      />
+      <DeleteLocationDialog
+        label={state.deleting ? addressLabel(state.deleting) : null}
+        busy={state.deleteRequest.status === "sending"}
+        onConfirm={() => dispatch(a.deleteAddressConfirmed())}
+        onCancel={() => dispatch(a.deleteAddressCancelled())}
+      />
+    </section>
+  );
+}
