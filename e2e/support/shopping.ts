@@ -4,10 +4,11 @@ import type { Locator, Page } from "playwright-core";
 export type LocationLabel = "Delivery Location" | "Search Location";
 
 /**
- * Types a locality in one of the home page's location comboboxes and chooses the first place
- * suggestion whose name starts with it (the GPS, saved and recent options come first in the list).
+ * Types a locality in a location combobox (the home page's two, or a private shop's delivery
+ * input) and chooses the first place suggestion whose name starts with it (the GPS, saved and
+ * recent options come first in the list).
  */
-export async function chooseHomeLocation(page: Page, label: LocationLabel, locality: string): Promise<string> {
+export async function chooseLocation(page: Page, label: LocationLabel, locality: string): Promise<string> {
   const input = page.getByRole("combobox", { name: label });
   await input.click();
   await input.fill(locality);
@@ -19,6 +20,8 @@ export async function chooseHomeLocation(page: Page, label: LocationLabel, local
   await page.getByLabel(`${label} is set`).waitFor();
   return name;
 }
+
+export const chooseHomeLocation = chooseLocation;
 
 /** Both locations chosen near the demo point; the shop groups then load. */
 export async function setHomeLocations(page: Page, locality = "Koramangala"): Promise<void> {

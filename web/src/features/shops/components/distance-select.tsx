@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { DISTANCE_OPTIONS_KM, distanceChanged } from "../discovery-slice";
 import { selectDistanceKm } from "../selectors";
-import styles from "./location-input.module.css";
+import styles from "./distance-select.module.css";
 
 export function DistanceSelect() {
   const dispatch = useAppDispatch();

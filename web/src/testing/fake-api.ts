@@ -1,0 +1,84 @@
+// Web tests' fake user API speaks the contract: each route's answer is typed by the contract's
+// response type (server/src/contract), so a fake that drifts from the wire shape fails `tsc`.
+//   mockFetch(userApi({ "GET /places/autocomplete": () => ({ suggestions: [suggestion] }) }, guestServer));
+import type { CategoryNode, PrivateShopAnswer, ProductGroup, PublicShopInfo, SearchListAnswer } from "@contract/catalog";
+import type { AutocompleteData, Place } from "@contract/places";
+import type { ProfileData, SavedAddress } from "@contract/profile";
+import type { Offer } from "@contract/promo";
+import type { SessionData } from "@contract/session";
+import type { ShopGroup } from "@contract/shops";
+import type { MockReply, MockRequest } from "./mock-fetch";
+
+/** The `data` each user-API route answers (under /user). */
+export type UserApiData = {
+  "GET /auth/guest": SessionData;
+  "GET /places/autocomplete": AutocompleteData;
+  "GET /places/reverse": Place | null;
+  "GET /places/geocode": Place;
+  "GET /profile/view": ProfileData;
+  "POST /profile/address/add": SavedAddress;
+  "POST /profile/address/edit": SavedAddress;
+  "DELETE /profile/address/delete": undefined;
+  "POST /category/view/location": ShopGroup;
+  "POST /category/v2/view/location/private": ShopGroup;
+  "POST /category/view/location/global": ShopGroup;
+  "POST /promo/list": Offer[];
+  "POST /product/view/public": PublicShopInfo[];
+  "POST /product/view/product_category": CategoryNode[];
+  "POST /product/view/products": ProductGroup[];
+  "POST /product/view/c": { count: number };
+  "POST /product/view/listByCategory": ProductGroup[];
+  "POST /product/view/by_category/c": { count: number };
+};
+
+/** Routes whose answer carries fields beside `data`: the whole envelope. */
+export type UserApiEnvelopes = {
+  "POST /product/view/private": PrivateShopAnswer;
+  "POST /product/view/listBySearch": SearchListAnswer;
+};
+
+export type UserApiRoute = keyof UserApiData;
+
+/** The success envelope of a route, with an optional message. */
+export const reply = <R extends UserApiRoute>(_route: R, data: UserApiData[R], message?: string): MockReply => ({
+  body: { success: true, data, ...(message === undefined ? {} : { message }) },
+});
+
+/** A whole envelope of a route that answers more than data. */
+export const envelopeReply = <R extends keyof UserApiEnvelopes>(_route: R, body: UserApiEnvelopes[R]): MockReply => ({
+  body,
+});
+
+/** An error envelope, as the server's error handler writes it. */
+export class ApiFailure {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly message: string,
+  ) {}
+  toReply(): MockReply {
+    return { status: this.status, body: { success: false, code: this.code, message: this.message } };
+  }
+}
+
+type Handlers = {
+  [R in UserApiRoute]?: (request: MockRequest) => UserApiData[R] | ApiFailure | { message: string; data: UserApiData[R] };
+};
+
+const routeOf = (request: MockRequest) => {
+  const path = new URL(request.url, "http://test").pathname.replace(/^\/user/, "");
+  return `${request.method} ${path}`;
+};
+
+/** A handler answering the given routes with their typed data; anything else goes to `fallback`. */
+export function userApi(handlers: Handlers, fallback: (request: MockRequest) => MockReply | Promise<MockReply>) {
+  return (request: MockRequest): MockReply | Promise<MockReply> => {
+    const handler = handlers[routeOf(request) as UserApiRoute] as ((r: MockRequest) => unknown) | undefined;
+    if (!handler) return fallback(request);
+    const answer = handler(request);
+    if (answer instanceof ApiFailure) return answer.toReply();
+    if (answer && typeof answer === "object" && "message" in answer && "data" in answer)
+      return { body: { success: true, ...answer } };
+    return { body: { success: true, data: answer } };
+  };
+}
