@@ -1,7 +1,13 @@
 // Web tests' fake user API speaks the contract: each route's answer is typed by the contract's
 // response type (server/src/contract), so a fake that drifts from the wire shape fails `tsc`.
 //   mockFetch(userApi({ "GET /places/autocomplete": () => ({ suggestions: [suggestion] }) }, guestServer));
-import type { CategoryNode, PrivateShopAnswer, ProductGroup, PublicShopInfo, SearchListAnswer } from "@contract/catalog";
+import type {
+  CategoryNode,
+  PrivateShopAnswer,
+  ProductGroup,
+  PublicShopInfo,
+  SearchListAnswer,
+} from "@contract/catalog";
 import type { AutocompleteData, Place } from "@contract/places";
 import type { ProfileData, SavedAddress } from "@contract/profile";
 import type { Offer } from "@contract/promo";
@@ -62,7 +68,9 @@ export class ApiFailure {
 }
 
 type Handlers = {
-  [R in UserApiRoute]?: (request: MockRequest) => UserApiData[R] | ApiFailure | { message: string; data: UserApiData[R] };
+  [R in UserApiRoute]?: (
+    request: MockRequest,
+  ) => UserApiData[R] | ApiFailure | { message: string; data: UserApiData[R] };
 };
 
 const routeOf = (request: MockRequest) => {
