@@ -43,6 +43,10 @@ export function webBoundaries(root) {
       files: [`${root}/**/*.{ts,tsx}`],
       plugins: { "import-x": importX },
       settings: {
+        // The TypeScript preset's extensions and parser, so no-cycle follows .ts/.tsx imports.
+        "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+        "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+        "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
         "import-x/resolver-next": [
           createTypeScriptImportResolver({ project: path.join(repo, "tsconfig.web.json"), alwaysTryTypes: true }),
         ],
