@@ -10,9 +10,10 @@ import type {
 } from "@contract/catalog";
 import type { AutocompleteData, Place } from "@contract/places";
 import type { ProfileData, SavedAddress } from "@contract/profile";
-import type { Offer } from "@contract/promo";
+import type { notifyOfferData, Offer } from "@contract/promo";
 import type { SessionData } from "@contract/session";
 import type { ShopGroup } from "@contract/shops";
+import type { z } from "zod";
 import type { MockReply, MockRequest } from "./mock-fetch";
 
 /** The `data` each user-API route answers (under /user). */
@@ -29,6 +30,7 @@ export type UserApiData = {
   "POST /category/v2/view/location/private": ShopGroup;
   "POST /category/view/location/global": ShopGroup;
   "POST /promo/list": Offer[];
+  "POST /notify/offer": z.infer<typeof notifyOfferData>;
   "POST /product/view/public": PublicShopInfo[];
   "POST /product/view/product_category": CategoryNode[];
   "POST /product/view/products": ProductGroup[];

@@ -1,6 +1,7 @@
 // A catalogue server for web tests: answers the catalogue calls of one shop from a generated list
 // of products (sorted by category path, then name), honouring skip and limit like the real API.
-import type { CategoryNode, ProductView, PublicShopInfo, ShopInfo } from "@contract/catalog";
+import type { CategoryNode, ProductGroup, ProductView, PublicShopInfo, ShopInfo } from "@contract/catalog";
+import { envelopeReply, reply } from "@/testing/fake-api";
 import type { MockReply, MockRequest } from "@/testing/mock-fetch";
 
 export const testShop: ShopInfo = {
@@ -110,8 +111,8 @@ const tree = (products: ProductView[]): CategoryNode => {
   };
 };
 
-const groups = (products: ProductView[]) => {
-  const out: { _id: string; products: ProductView[] }[] = [];
+const groups = (products: ProductView[]): ProductGroup[] => {
+  const out: ProductGroup[] = [];
   for (const p of products) {
     const last = out[out.length - 1];
     if (last && last._id === p.category) last.products.push(p);
@@ -119,8 +120,6 @@ const groups = (products: ProductView[]) => {
   }
   return out;
 };
-
-const ok = (data: unknown, extra: object = {}): MockReply => ({ body: { success: true, data, ...extra } });
 
 /** Answers the catalogue calls; anything else falls through to `fallback`. */
 export function catalogServer(
@@ -139,26 +138,36 @@ export function catalogServer(
     switch (url.pathname) {
       case "/user/product/view/public": {
         const info: PublicShopInfo = { ...shop, template: [{ key_name: "brand", display_name: "Brand" }] };
-        return ok([info]);
+        return reply("POST /product/view/public", [info]);
       }
       case "/user/product/view/private":
-        return ok(shop, {
+        return envelopeReply("POST /product/view/private", {
+          success: true,
+          data: shop,
           is_deliver: false,
           warning: "Please enter your delivery location to see whether this shop delivers to you.",
         });
       case "/user/product/view/product_category":
-        return ok([tree(products)]);
+        return reply("POST /product/view/product_category", [tree(products)]);
       case "/user/product/view/products":
-        return ok(groups(products.slice(skip, skip + limit)));
+        return reply("POST /product/view/products", groups(products.slice(skip, skip + limit)));
       case "/user/product/view/c":
-        return ok({ count: products.length });
+        return reply("POST /product/view/c", { count: products.length });
       case "/user/product/view/listByCategory":
-        return ok(groups(products.filter(inCategory).slice(skip, skip + limit)));
+        return reply(
+          "POST /product/view/listByCategory",
+          groups(products.filter(inCategory).slice(skip, skip + limit)),
+        );
       case "/user/product/view/by_category/c":
-        return ok({ count: products.filter(inCategory).length });
+        return reply("POST /product/view/by_category/c", { count: products.filter(inCategory).length });
       case "/user/product/view/listBySearch": {
         const found = options.search ? options.search(body.search ?? "") : [];
-        return ok(groups(found.slice(skip, skip + limit)), { count: found.length, corrected: null });
+        return envelopeReply("POST /product/view/listBySearch", {
+          success: true,
+          data: groups(found.slice(skip, skip + limit)),
+          count: found.length,
+          corrected: null,
+        });
       }
       default:
         return fallback(r);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Place } from "@contract/places";
+import type { SavedAddress } from "@contract/profile";
 import type { ShopGroup } from "@contract/shops";
 import { offersOpened } from "@/app/ui-slice";
 import {
@@ -10,6 +12,7 @@ import {
   storedSearchCoordinates,
   storedShopIds,
 } from "@/lib/storage";
+import { userApi } from "@/testing/fake-api";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { group, offer, shopCard } from "../test-data";
@@ -20,32 +23,46 @@ import { HomePage } from "./home-page";
 const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
 type Groups = { public: ShopGroup; private: ShopGroup; branded: ShopGroup; global: ShopGroup };
 const empty = (): Groups => ({ public: group([]), private: group([]), branded: group([]), global: group([]) });
-const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
+const koramangala: Place = {
+  place_id: "loc:560034:koramangala",
+  street: "",
+  area: "Koramangala",
+  city: "Bangalore",
+  state: "Karnataka",
+  zipcode: "560034",
+  description: "Koramangala, Bangalore, Karnataka 560034",
+  location: { type: "Point", coordinates: [77.622109, 12.926138] },
+};
+
+const notFound = ({ method, url }: MockRequest) => ({
+  status: 404,
+  body: { success: false, code: "NOT_FOUND", message: `No route for ${method} ${url}.` },
+});
 
 function server(groups: Groups, offers = [offer()]) {
-  return ({ method, url, body }: MockRequest) => {
-    if (url === "/user/category/view/location")
-      return ok((body as { type: number }).type === 1 ? groups.public : groups.branded);
-    if (url === "/user/category/v2/view/location/private") return ok(groups.private);
-    if (url === "/user/category/view/location/global") return ok(groups.global);
-    if (url === "/user/promo/list") return ok(offers);
-    if (url.startsWith("/user/places/reverse")) return ok({ description: "Koramangala, Bangalore, Karnataka 560034" });
-    if (url.startsWith("/user/places/autocomplete")) {
-      return ok({
+  return userApi(
+    {
+      "POST /category/view/location": ({ body }) =>
+        (body as { type: number }).type === 1 ? groups.public : groups.branded,
+      "POST /category/v2/view/location/private": () => groups.private,
+      "POST /category/view/location/global": () => groups.global,
+      "POST /promo/list": () => offers,
+      "GET /places/reverse": () => koramangala,
+      "GET /places/autocomplete": () => ({
         suggestions: [
           {
-            place_id: "loc:560034:koramangala",
+            place_id: koramangala.place_id,
             kind: "locality",
             main_text: "Koramangala",
             secondary_text: "Bangalore, Karnataka 560034",
-            description: "Koramangala, Bangalore, Karnataka 560034",
-            location: { type: "Point", coordinates: [77.622109, 12.926138] },
+            description: koramangala.description,
+            location: koramangala.location,
           },
         ],
-      });
-    }
-    return { status: 404, body: { success: false, code: "NOT_FOUND", message: `No route for ${method} ${url}.` } };
-  };
+      }),
+    },
+    notFound,
+  );
 }
 
 const shopCalls = (requests: MockRequest[]) => requests.filter((r) => r.url.startsWith("/user/category/"));
@@ -286,24 +303,33 @@ describe("GPS auto-select", () => {
 
 describe("saved addresses", () => {
   it("offers a customer's saved addresses with home, work and other icons", async () => {
-    const address = (id: string, type: string, street: string, lng: number, lat: number) => ({
+    const address = (id: string, type: string, street: string, lng: number, lat: number): SavedAddress => ({
       id,
       type,
       location: { type: "Point", coordinates: [lng, lat] },
       address: { street, area: "Koramangala", zipcode: "560034" },
       is_default: false,
     });
-    const base = server(empty());
-    mockFetch((req) =>
-      req.url === "/user/profile/view"
-        ? ok({
+    mockFetch(
+      userApi(
+        {
+          "GET /profile/view": () => ({
+            _id: "u1",
+            first_name: "Asha",
+            last_name: "Verma",
+            email: { id: "asha@example.in", is_verified: true },
+            mobile: { dialing_code: "+91", number: "9876543210", is_verified: true },
+            image: null,
+            delivery_type: 1,
             address: [
               address("a1", "Home", "12 First Cross", 77.62, 12.93),
               address("a2", "Work", "5 Hosur Road", 77.63, 12.92),
               address("a3", "Gym", "3 Park Lane", 77.64, 12.94),
             ],
-          })
-        : base(req),
+          }),
+        },
+        server(empty()),
+      ),
     );
     renderWithApp(<HomePage />, {
       path: "/home",
@@ -364,10 +390,16 @@ describe("offers panel", () => {
         newUser: false,
       },
     };
-    const { requests } = mockFetch((r) =>
-      r.url === "/user/notify/offer"
-        ? ok({ category_id: null, subscribed: true }, "We will let you know when new offers arrive.")
-        : server(empty(), [])(r),
+    const { requests } = mockFetch(
+      userApi(
+        {
+          "POST /notify/offer": () => ({
+            message: "We will let you know when new offers arrive.",
+            data: { category_id: null, subscribed: true },
+          }),
+        },
+        server(empty(), []),
+      ),
     );
     const user = userEvent.setup();
     const view = renderWithApp(<OffersPanel />, { preloadedState: customer });
