@@ -3,6 +3,7 @@
 import type { ProfileData, SavedAddress } from "@contract/profile";
 import { sha256Hex } from "@/lib/password-hash";
 import { STORAGE_KEYS } from "@/lib/storage";
+import { reply } from "@/testing/fake-api";
 import { customerSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 
 export const OLD_PASSWORD = "Old#pass1";
@@ -53,7 +54,7 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
   const handler = ({ method, url, body }: MockRequest) => {
     const path = url.split("?")[0];
     const b = (body ?? {}) as Record<string, unknown>;
-    if (method === "GET" && path === "/user/profile/view") return ok({ data: profile });
+    if (method === "GET" && path === "/user/profile/view") return reply("GET /profile/view", profile);
     if (method === "POST" && path === "/user/profile/edit") {
       const e = b as { first_name?: string; last_name?: string; email?: { id: string }; mobile?: { number: string } };
       if (e.first_name !== undefined) profile.first_name = e.first_name;
@@ -102,7 +103,9 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
       profile.address = editing
         ? profile.address.map((x) => (x.id === saved.id ? saved : x))
         : [...profile.address, saved];
-      return ok({ message: editing ? "Address updated successfully." : "Address saved successfully.", data: saved });
+      return editing
+        ? reply("POST /profile/address/edit", saved, "Address updated successfully.")
+        : reply("POST /profile/address/add", saved, "Address saved successfully.");
     }
     if (method === "DELETE" && path === "/user/profile/address/delete") {
       if (!profile.address.some((x) => x.id === b.id)) return fail(404, "ADDRESS_NOT_FOUND", "Address not found.");
@@ -110,33 +113,29 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
       return ok({ message: "Address deleted successfully." });
     }
     if (method === "GET" && path === "/user/places/autocomplete") {
-      return ok({
-        data: {
-          suggestions: [
-            {
-              place_id: "in-560034",
-              kind: "locality",
-              main_text: "Koramangala",
-              secondary_text: "Bengaluru, Karnataka",
-              description: "Koramangala, Bengaluru, Karnataka",
-              location: { type: "Point", coordinates: [77.6245, 12.9352] },
-            },
-          ],
-        },
+      return reply("GET /places/autocomplete", {
+        suggestions: [
+          {
+            place_id: "in-560034",
+            kind: "locality",
+            main_text: "Koramangala",
+            secondary_text: "Bengaluru, Karnataka",
+            description: "Koramangala, Bengaluru, Karnataka",
+            location: { type: "Point", coordinates: [77.6245, 12.9352] },
+          },
+        ],
       });
     }
     if (method === "GET" && path === "/user/places/geocode") {
-      return ok({
-        data: {
-          place_id: "in-560034",
-          street: "",
-          area: "Koramangala",
-          city: "Bengaluru",
-          state: "Karnataka",
-          zipcode: "560034",
-          description: "Koramangala, Bengaluru, Karnataka",
-          location: { type: "Point", coordinates: [77.6245, 12.9352] },
-        },
+      return reply("GET /places/geocode", {
+        place_id: "in-560034",
+        street: "",
+        area: "Koramangala",
+        city: "Bengaluru",
+        state: "Karnataka",
+        zipcode: "560034",
+        description: "Koramangala, Bengaluru, Karnataka",
+        location: { type: "Point", coordinates: [77.6245, 12.9352] },
       });
     }
     return fail(404, "NOT_FOUND", `No route for ${method} ${path}.`);
