@@ -30,8 +30,11 @@ export async function run(
   if (ref && target === "escalation") {
     const to = Number(rest[0]);
     if (rest.length !== 1 || !Number.isInteger(to) || to < 2 || to > 7) throw new UsageError(USAGE);
-    const moved = await advanceEscalation(db, ref, to);
-    print(`Order ${moved.orderNo}: ${moved.products} request(s) -> escalation status ${moved.to}.`);
+    const moved = await advanceEscalation({ db, now }, ref, to);
+    print(
+      `Order ${moved.orderNo}: ${moved.products} request(s) -> escalation status ${moved.to}.` +
+        (moved.refunded ? ` ${moved.refunded} refund(s) started.` : ""),
+    );
     return;
   }
   if (!ref || rest.length > 0) throw new UsageError(USAGE);

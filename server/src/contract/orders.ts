@@ -77,6 +77,8 @@ export const ORDER_MESSAGES = {
   notDelivered: "You can verify the products once the order is delivered.",
   orderClosed: "This order was cancelled.",
   alreadyVerified: "This order is already verified.",
+  replacementWindowClosed: "The replacement period for this order has ended.",
+  requestAlreadyOpen: "A replacement or undelivered request for this product is already open.",
   undecidedProducts: "Please choose Delivered, Undelivered or Replacement for every product.",
   verified: "Thank you! Your order has been verified.",
   productVerified: "Saved.",
