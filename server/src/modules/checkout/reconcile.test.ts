@@ -5,7 +5,17 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../testing/app";
 import { reconcilePayments, RECONCILE_AFTER_MS } from "./reconcile";
-import { addToCart, checkoutWorld, customer, payAtProvider, payOnline, paymentOrder, place, placeInputs, W } from "./test-helpers";
+import {
+  addToCart,
+  checkoutWorld,
+  customer,
+  payAtProvider,
+  payOnline,
+  paymentOrder,
+  place,
+  placeInputs,
+  W,
+} from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,7 +200,10 @@ describe("promo codes bound to their customers", () => {
     });
     await t.db.promoRedemption.create({ data: { promoId: pub.id, userId: d.id, checkoutId: ch.id, amount: 1000 } });
     const refused = await tryCode(d, "TWICEEACH");
-    expect(refused.body).toMatchObject({ code: "PROMO_CUSTOMER_LIMIT", message: "You have already used this promo code." });
+    expect(refused.body).toMatchObject({
+      code: "PROMO_CUSTOMER_LIMIT",
+      message: "You have already used this promo code.",
+    });
     expect((await tryCode(await shopper(), "TWICEEACH")).status).toBe(200);
   });
 });
