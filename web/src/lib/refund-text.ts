@@ -19,7 +19,8 @@ export function refundText(r: RefundRecord): string {
   const to = refundDestination(r);
   if (r.destination === "wallet") return `Refunded ${amount} to Galli Cash`;
   if (r.status === "processed") return `Refunded ${amount} to ${to}`;
-  if (r.status === "failed") return `Refund of ${amount} to ${to} failed${r.failure_reason ? `: ${r.failure_reason}` : ""}`;
+  if (r.status === "failed")
+    return `Refund of ${amount} to ${to} failed${r.failure_reason ? `: ${r.failure_reason}` : ""}`;
   return `Refund of ${amount} to ${to}: expected by ${formatOfferDate(r.expected_by ?? r.created_at)}`;
 }
 
