@@ -305,6 +305,19 @@ export function promoRows(now: Date): Prisma.PromoCreateManyInput[] {
   ];
 }
 
+/** STAFFONLY is hidden from the offer list and issued to Rahul alone (twice). */
+export function promoGrantRows(): Prisma.PromoGrantCreateManyInput[] {
+  return [
+    {
+      id: "grant_staffonly_rahul",
+      promoId: "promo_staffonly",
+      userId: RAHUL_ID,
+      uses: 2,
+      createdAt: new Date("2026-01-01T00:00:00.000Z"),
+    },
+  ];
+}
+
 /** Ads of shops near Koramangala: three banners (with images) and three text ads. */
 export const AD_SPECS = [
   { id: "ad_001", adType: 1, shopId: "shop_001", headline: "Fresh atta, dal and oil: up to 20% off", color: "#ef6c00" },

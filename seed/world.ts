@@ -9,7 +9,16 @@ import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite"
 import { buildCatalogue, productImageNames } from "./catalogue";
 import { buildShops, productCode, shopAssortment, storeProductRows } from "./shops";
 import { contentRows, reasonTitleRows } from "./content";
-import { addressRows, adRows, AD_SPECS, promoRows, scratchCardRows, userRows, walletRows } from "./people";
+import {
+  addressRows,
+  adRows,
+  AD_SPECS,
+  promoGrantRows,
+  promoRows,
+  scratchCardRows,
+  userRows,
+  walletRows,
+} from "./people";
 import { oldOrderReviewRows, orderRows, productReviewRows } from "./orders";
 import { adSvg, productBackSvg, productSvg, shopSvg, writeImages, type ImageJob } from "./images";
 import { DEMO_MERCHANT_AUTHKEY } from "./demo-credentials";
@@ -103,6 +112,7 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
   await db.walletEntry.createMany({ data: walletRows(now) });
   await db.scratchCard.createMany({ data: scratchCardRows(now) });
   await db.promo.createMany({ data: promoRows(now) });
+  await db.promoGrant.createMany({ data: promoGrantRows() });
   await db.ad.createMany({ data: adRows(now) });
   await db.order.createMany({ data: orders });
   await db.orderItem.createMany({ data: items });

@@ -15,6 +15,13 @@ describe("docker-compose.yml", () => {
     expect(Object.keys(compose.volumes)).toContain("galli-data");
   });
 
+  it("runs the demo on purpose and needs a JWT secret of your own", () => {
+    const env = compose.services.galli.environment;
+    expect(env.DEMO_MODE).toBe("true");
+    expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+    expect(fs.readFileSync("Dockerfile", "utf8")).toMatch(/DEMO_MODE=true/);
+  });
+
   it("builds from a Dockerfile that starts the app", () => {
     const dockerfile = fs.readFileSync("Dockerfile", "utf8");
     expect(dockerfile).toMatch(/npm ci/);

@@ -12,6 +12,7 @@ import errorsPlugin from "./plugins/errors";
 import authPlugin from "./plugins/auth";
 import rateLimitPlugin from "./plugins/rate-limit";
 import staticWeb from "./plugins/static-web";
+import jobsPlugin from "./jobs";
 import { registerModules } from "./modules";
 
 export type BuildOptions = {
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { ctx, ownsDb: !opts.db });
+  await app.register(jobsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -6,6 +6,9 @@ const bool = z
   .union([z.boolean(), z.string()])
   .transform((v) => (typeof v === "boolean" ? v : ["1", "true", "yes", "on"].includes(v.toLowerCase())));
 
+/** The secret in the source: fine on a laptop, refused in production. */
+export const DEV_JWT_SECRET = "galli-local-development-secret-change-me";
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,10 +20,13 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-  JWT_SECRET: z.string().min(16).default("galli-local-development-secret-change-me"),
+  JWT_SECRET: z.string().min(16).default(DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
-  DEMO_MODE: bool.default(true),
+  /** Default: on, except with NODE_ENV=production (then only when set to true on purpose). */
+  DEMO_MODE: bool.optional(),
+  /** Timed jobs (auto-verify, reconciliation, refunds, the simulator); default on except in tests. */
+  JOBS: bool.optional(),
   FULFILMENT_SIMULATOR: bool.optional(),
   /** Seconds an order stays in each status before the fulfilment simulator moves it on. */
   FULFILMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -40,8 +46,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === "production" && c.JWT_SECRET === "galli-local-development-secret-change-me" && !c.DEMO_MODE) {
-    throw new Error("Invalid configuration:\n  JWT_SECRET: set a secret of your own in production");
+  // Production fails closed: no demo doors unless asked for by name, and never the source's secret.
+  const demoMode = c.DEMO_MODE ?? c.NODE_ENV !== "production";
+  if (c.NODE_ENV === "production" && c.JWT_SECRET === DEV_JWT_SECRET) {
+    throw new Error("Invalid configuration: JWT_SECRET must be set to a secret of your own when NODE_ENV=production.");
   }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
@@ -58,8 +66,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: c.JWT_SECRET,
     accessTokenTtl: c.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: c.REFRESH_TOKEN_TTL_SECONDS,
-    demoMode: c.DEMO_MODE,
-    fulfilmentSimulator: c.FULFILMENT_SIMULATOR ?? (c.DEMO_MODE && c.NODE_ENV !== "test"),
+    demoMode,
+    fulfilmentSimulator: c.FULFILMENT_SIMULATOR ?? (demoMode && c.NODE_ENV !== "test"),
+    jobs: c.JOBS ?? c.NODE_ENV !== "test",
     fulfilmentStepSeconds: c.FULFILMENT_STEP_SECONDS,
     rateLimits: c.RATE_LIMITS,
     // Only behind a proxy we run may X-Forwarded-For name the client; else anyone could pick the

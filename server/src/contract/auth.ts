@@ -6,6 +6,7 @@ import { EMAIL_RE, MOBILE_RE, point } from "./common";
 export const AUTH_MESSAGES = {
   invalidPhone: "Invalid phone number.",
   passwordRequired: "Password is required.",
+  passwordTooShort: "Password must be at least 8 characters.",
   invalidCode: "Invalid code.",
   passwordNotMatch: "Password not match.",
   firstNameRequired: "First name is required.",
@@ -35,6 +36,12 @@ export const mobileInput = z.object(
   { error: AUTH_MESSAGES.invalidPhone },
 );
 export type MobileInput = z.infer<typeof mobileInput>;
+
+/**
+ * New passwords (sign-up, reset, change) need this many characters. The browser checks it: only
+ * the password's SHA-256 digest ever reaches the server.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** A hashed password: required, and a SHA-256 hex digest (the plain text never leaves the browser). */
 export const hashedPassword = (required: string) =>

@@ -13,6 +13,7 @@ export const CHECKOUT_MESSAGES = {
   promoNewOnly: "This promo code is only for new customers.",
   promoDayLimit: "This promo code has reached its limit for today. Please try again tomorrow.",
   promoMaxLimit: "This promo code has reached its usage limit.",
+  promoCustomerLimit: "You have already used this promo code.",
   walletConfirm: "Do you want to continue with Galli cash to place order?",
   codUnavailable: "Cash on delivery is not available for this order.",
   refunded: "Your payment has been refunded and will reach your account in 5-7 business days.",

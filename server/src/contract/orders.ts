@@ -3,6 +3,7 @@
 // times are ISO strings (UTC). Action bodies (cancel, buzz, verify, reviews) are in orders-actions.ts.
 import { z } from "zod";
 import { id } from "./common";
+import { refundRecord } from "./wallet";
 
 /** Order status numbers of spec part 2 section 4. */
 export const ORDER_STATUS = {
@@ -77,6 +78,8 @@ export const ORDER_MESSAGES = {
   notDelivered: "You can verify the products once the order is delivered.",
   orderClosed: "This order was cancelled.",
   alreadyVerified: "This order is already verified.",
+  replacementWindowClosed: "The replacement period for this order has ended.",
+  requestAlreadyOpen: "A replacement or undelivered request for this product is already open.",
   undecidedProducts: "Please choose Delivered, Undelivered or Replacement for every product.",
   verified: "Thank you! Your order has been verified.",
   productVerified: "Saved.",
@@ -173,6 +176,8 @@ export const orderListItem = z.object({
   shop_reviewed: z.boolean(),
   /** When the customer last buzzed the shop, or null. */
   last_buzz_at: z.string().nullable(),
+  /** Money given back on this order (cancellation, rejection, escalations), oldest first. */
+  refunds: z.array(refundRecord),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 

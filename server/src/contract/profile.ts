@@ -14,6 +14,8 @@ export const PROFILE_MESSAGES = {
   newPasswordRequired: "New Password is required.",
   nothingToUpdate: "Nothing to update.",
   streetRequired: "House no, Flat, Street is required",
+  /** The customer-profile variant of the same rule (spec part 2 section 5). */
+  houseFlatRequired: "House no, Flat is required",
   locationRequired: "Location is required",
   zipcodeRequired: "Zipcode is required",
   customTypeRequired: "Type is required",

@@ -15,6 +15,7 @@ export type LedgerEntry = {
   amount: number;
   kind: string;
   refId: string;
+  orderId: string | null;
   balanceAfter: number;
   note: string;
   createdAt: Date;
@@ -28,6 +29,8 @@ export type Movement = {
   kind: string;
   /** The thing it is for (card id, order id, refund id): one entry per (kind, refId). */
   refId: string;
+  /** The order it is for, shown on the statement. */
+  orderId?: string | null;
   note?: string;
 };
 
@@ -61,6 +64,7 @@ async function post(tx: Prisma.TransactionClient, m: Movement, signed: number): 
       amount: signed,
       kind: m.kind,
       refId: m.refId,
+      orderId: m.orderId ?? null,
       balanceAfter: before + signed,
       note: m.note ?? "",
     },

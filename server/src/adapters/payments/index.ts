@@ -110,6 +110,11 @@ export interface PaymentGateway {
   fetchOrderPayments(orderId: string): Promise<RzpPayment[]>;
   capturePayment(paymentId: string, amount: number): Promise<RzpPayment>;
   refundPayment(paymentId: string, input: { amount: number; notes: Record<string, string> }): Promise<RzpRefund>;
+  fetchRefund(refundId: string): Promise<RzpRefund>;
+  /** Emulator only: the bank finishes a pending refund (processed) or refuses it (failed). */
+  settleRefund(refundId: string, status: "processed" | "failed"): Promise<RzpRefund>;
+  /** Every refund of a payment (to find one we asked for before a crash, by its notes). */
+  fetchPaymentRefunds(paymentId: string): Promise<RzpRefund[]>;
   createCustomer(input: {
     name: string;
     email?: string;

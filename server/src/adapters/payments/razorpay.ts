@@ -102,6 +102,7 @@ export function razorpayGateway(keys: Keys, publicUrl?: string): PaymentGateway 
   const api = client.api as unknown as {
     rq: AxiosLike;
     get: (p: { url: string; data?: unknown }) => Promise<unknown>;
+    post: (p: { url: string; data?: unknown }) => Promise<unknown>;
   };
   let inject: InjectFn | null = null;
   if (keys.mode === "emulator") {
@@ -122,6 +123,13 @@ export function razorpayGateway(keys: Keys, publicUrl?: string): PaymentGateway 
     capturePayment: (id, amount) => sdk<RzpPayment>(() => client.payments.capture(id, amount, "INR")),
     refundPayment: (id, { amount, notes }) =>
       sdk<RzpRefund>(() => client.payments.refund(id, { amount, speed: "normal", notes } as never)),
+    fetchRefund: (id) => sdk<RzpRefund>(() => client.refunds.fetch(id)),
+    settleRefund: (id, status) => {
+      if (keys.mode !== "emulator") throw new Error("Only the emulator's refunds can be settled by hand.");
+      return sdk<RzpRefund>(() => api.post({ url: `/refunds/${id}/settle`, data: { status } }));
+    },
+    fetchPaymentRefunds: async (paymentId) =>
+      (await sdk<{ items: RzpRefund[] }>(() => client.payments.fetchMultipleRefund(paymentId, { count: 100 }))).items,
     createCustomer: ({ name, email, contact, notes }) =>
       sdk<RzpCustomer>(() => client.customers.create({ name, email, contact, notes, fail_existing: 0 } as never)),
     fetchTokens: async (customerId) =>

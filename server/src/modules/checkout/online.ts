@@ -9,6 +9,7 @@ import { AppError } from "../../lib/app-error";
 import type { AppContext } from "../../plugins/db";
 import { callProvider } from "../payments/provider";
 import type { Snapshot } from "./pricing";
+import { claimForRefund, refundClaimed } from "./reconcile";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
 
@@ -101,32 +102,16 @@ export async function acceptOnlinePayment(
   };
 }
 
-/** Gives back a captured payment for which no order was made; true when the refund went through. */
+/** Gives back a captured payment for which no order was made; true when the refund is under way. */
 export async function refundCaptured(ctx: Ctx, a: AcceptedPayment, reason: string): Promise<boolean> {
   try {
-    const refund = await ctx.adapters.payments.refundPayment(a.payment.id, {
-      amount: a.payment.amount,
-      notes: { checkout_id: a.checkout.id, reason },
-    });
-    await ctx.db.$transaction([
-      ctx.db.refund.create({
-        data: {
-          paymentId: a.paymentRowId,
-          userId: a.checkout.userId,
-          amount: refund.amount,
-          destination: "bank",
-          providerRefundId: refund.id,
-          status: refund.status === "processed" ? "processed" : "pending",
-          reason,
-        },
-      }),
-      ctx.db.payment.update({ where: { id: a.paymentRowId }, data: { status: "refunded" } }),
-      ctx.db.checkout.update({ where: { id: a.checkout.id }, data: { status: "refunded" } }),
-    ]);
-    return true;
+    // Ours only while still 'paid': a customer's refund request or the reconciliation job may
+    // already hold it, and then they refund it.
+    if (!(await claimForRefund(ctx, a.checkout.id, { status: "paid" }))) return false;
+    const out = await refundClaimed(ctx, a.checkout, reason, "failed");
+    return out.amount > 0;
   } catch (err) {
-    // The checkout stays 'paid' with no orders: visible to operators, and /order/refund/orderIssue
-    // refuses nothing it can still refund.
+    // The checkout stays 'refunding' with no orders: the reconciliation job finishes the refund.
     console.error(`refund of payment ${a.payment.id} for checkout ${a.checkout.id} failed`, err);
     return false;
   }

@@ -83,7 +83,7 @@ export async function priceCheckout(tx: Tx, userId: string, now: Date, req: Pric
       cod: req.cod,
       walletOnly: req.useWallet && wallet >= after,
       now,
-      ...(await promoUsage(tx, p.id, now)),
+      ...(await promoUsage(tx, p, userId, now)),
     });
   }
   const billing = promo

@@ -16,9 +16,15 @@ export type PromoContext = {
   /** Galli Cash would pay the whole order. */
   walletOnly: boolean;
   now: Date;
-  /** Redemptions so far: today (India time) and in all. */
+  /** Redemptions so far: today (India time), in all, and by this customer. */
   usedToday: number;
   usedTotal: number;
+  usedByCustomer: number;
+  /**
+   * Uses issued to this customer (grants and scratch cards won) for a code hidden from the public
+   * list; null for a public code.
+   */
+  issuedUses: number | null;
 };
 
 export type EvaluatedPromo = { promo: Promo; offerType: 1 | 2; amount: number };
@@ -36,6 +42,8 @@ export function promoAmount(p: Pick<Promo, "valueType" | "codeValue" | "priceLim
 /** The rules in the order a customer would want to hear them; the first that fails refuses. */
 export function evaluatePromo(p: Promo, c: PromoContext): EvaluatedPromo {
   if (p.shopId !== null && p.shopId !== c.shopId) throw refuse("PROMO_INVALID", M.promoInvalid);
+  // A hidden code not issued to this customer does not exist for them.
+  if (c.issuedUses !== null && c.issuedUses <= 0) throw refuse("PROMO_INVALID", M.promoInvalid);
   if (p.expiresAt.getTime() <= c.now.getTime()) throw refuse("PROMO_EXPIRED", M.promoExpired);
   if (c.cod) throw refuse("PROMO_NOT_FOR_COD", M.promoCod);
   if (c.walletOnly) throw refuse("PROMO_NOT_FOR_WALLET_ONLY", M.promoWalletOnly);
@@ -54,6 +62,10 @@ export function evaluatePromo(p: Promo, c: PromoContext): EvaluatedPromo {
   }
   if (p.limitedUsersPerDay > 0 && c.usedToday >= p.limitedUsersPerDay) throw refuse("PROMO_DAY_LIMIT", M.promoDayLimit);
   if (p.maxLimit > 0 && c.usedTotal >= p.maxLimit) throw refuse("PROMO_MAX_LIMIT", M.promoMaxLimit);
+  const perCustomer = c.issuedUses ?? (p.perCustomerLimit > 0 ? p.perCustomerLimit : null);
+  if (perCustomer !== null && c.usedByCustomer >= perCustomer) {
+    throw refuse("PROMO_CUSTOMER_LIMIT", M.promoCustomerLimit);
+  }
   return { promo: p, offerType: p.offerType === 1 ? 1 : 2, amount: promoAmount(p, c.base) };
 }
 
@@ -65,12 +77,27 @@ export function indiaDayStart(now: Date): Date {
   return new Date(Math.floor((now.getTime() + IST_MS) / DAY_MS) * DAY_MS - IST_MS);
 }
 
-export async function promoUsage(tx: Tx, promoId: string, now: Date) {
-  const [usedToday, usedTotal] = await Promise.all([
+/**
+ * Redemptions so far and what this customer was issued. Read inside the order's transaction, so
+ * the limits hold against the redemption that transaction writes.
+ */
+export async function promoUsage(tx: Tx, promo: Pick<Promo, "id" | "code" | "hideFromPublic">, userId: string, now: Date) {
+  const promoId = promo.id;
+  const [usedToday, usedTotal, usedByCustomer] = await Promise.all([
     tx.promoRedemption.count({ where: { promoId, createdAt: { gte: indiaDayStart(now) } } }),
     tx.promoRedemption.count({ where: { promoId } }),
+    tx.promoRedemption.count({ where: { promoId, userId } }),
   ]);
-  return { usedToday, usedTotal };
+  let issuedUses: number | null = null;
+  if (promo.hideFromPublic) {
+    const [grant, cards] = await Promise.all([
+      tx.promoGrant.findUnique({ where: { promoId_userId: { promoId, userId } }, select: { uses: true } }),
+      // A scratch card's code belongs to its winner once the card is scratched.
+      tx.scratchCard.count({ where: { userId, promoCode: promo.code, activatedAt: { not: null } } }),
+    ]);
+    issuedUses = (grant?.uses ?? 0) + cards;
+  }
+  return { usedToday, usedTotal, usedByCustomer, issuedUses };
 }
 
 /** By id (chosen from the list) or by a typed code, upper-cased; unknown -> 'Promo code is invalid!'. */

@@ -45,7 +45,7 @@ describe("refund after a provider error", () => {
       status: "refunded",
     });
     expect(await t.db.refund.findMany({ where: { userId: c.id } })).toMatchObject([
-      { amount: 20550, destination: "bank", status: "processed" },
+      { amount: 20550, destination: "bank", status: "initiated", reason: "order_issue" },
     ]);
     // Asking again refunds nothing more.
     const again = await orderIssue(c.auth, {

@@ -1,12 +1,13 @@
 // POST /order/refund/orderIssue: called by the client after the provider reported a failure. If
-// money was captured for this checkout and no order was placed, it goes back through the SDK;
-// the answer's message is what the client shows (as an error message, spec part 2 section 4).
+// money was captured for this checkout and no order was placed, it goes back to its source
+// (reconcile.ts); the answer's message is what the client shows (as an error message, spec part 2
+// section 4).
 import type { OrderIssueBody, OrderIssueData } from "../../contract/checkout";
 import { CHECKOUT_MESSAGES as M } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
 import { toPaise, toRupees } from "../../lib/money";
 import type { AppContext } from "../../plugins/db";
-import { callProvider } from "../payments/provider";
+import { claimForRefund, refundClaimed } from "./reconcile";
 import { txnHashMatches } from "./txn-hash";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
@@ -35,66 +36,21 @@ export async function refundAfterIssue(
     throw new AppError("ORDER_PLACED", 409, "Your order was placed with this payment, so there is nothing to refund.");
   }
   const stale = new Date(ctx.now().getTime() - STALE_PAID_MS);
-  const claimed = await ctx.db.checkout.updateMany({
-    where: {
-      id: checkout.id,
-      OR: [{ status: { in: ["created", "failed", "refunded"] } }, { status: "paid", updatedAt: { lt: stale } }],
-    },
-    data: { status: checkout.status === "refunded" ? "refunded" : "failed" },
+  // 'refunding' is a state placement refuses: from here on no order can be placed with this payment.
+  const claimed = await claimForRefund(ctx, checkout.id, {
+    OR: [
+      { status: { in: ["created", "failed", "refunded", "closed"] } },
+      { status: "paid", updatedAt: { lt: stale } },
+    ],
   });
-  if (claimed.count !== 1) {
+  if (!claimed) {
     throw new AppError(
       "PAYMENT_IN_PROGRESS",
       409,
       "Your payment is being confirmed. Please check your orders in a moment.",
     );
   }
-  if (!checkout.rzpOrderId) return { message: M.nothingTaken, data: { refunded: false, amount: 0 } };
-
-  const payments = await callProvider(() => ctx.adapters.payments.fetchOrderPayments(checkout.rzpOrderId!));
-  let refunded = 0;
-  for (const p of payments) {
-    const left = p.amount - p.amount_refunded;
-    if (!(p.status === "captured" && left > 0)) continue;
-    const refund = await callProvider(() =>
-      ctx.adapters.payments.refundPayment(p.id, {
-        amount: left,
-        notes: { checkout_id: checkout.id, reason: "order_issue" },
-      }),
-    );
-    const row = await ctx.db.payment.upsert({
-      where: { providerId: p.id },
-      create: {
-        checkoutId: checkout.id,
-        provider: "razorpay",
-        providerId: p.id,
-        method: p.method,
-        amount: p.amount,
-        status: "refunded",
-      },
-      update: { status: "refunded" },
-    });
-    await ctx.db.refund.create({
-      data: {
-        paymentId: row.id,
-        userId,
-        amount: refund.amount,
-        destination: "bank",
-        providerRefundId: refund.id,
-        status: refund.status === "processed" ? "processed" : "pending",
-        reason: "order_issue",
-      },
-    });
-    refunded += refund.amount;
-  }
-  const earlier = await ctx.db.refund.aggregate({
-    where: { payment: { checkoutId: checkout.id } },
-    _sum: { amount: true },
-  });
-  if (refunded > 0 || (earlier._sum.amount ?? 0) > 0) {
-    await ctx.db.checkout.update({ where: { id: checkout.id }, data: { status: "refunded" } });
-    return { message: M.refunded, data: { refunded: true, amount: toRupees(earlier._sum.amount ?? refunded) } };
-  }
-  const blocked = payments.some((p) => p.status === "authorized");
-  return { message: blocked ? RELEASED : M.nothingTaken, data: { refunded: false, amount: 0 } };
+  const out = await refundClaimed(ctx, checkout, "order_issue", "failed");
+  if (out.amount > 0) return { message: M.refunded, data: { refunded: true, amount: toRupees(out.amount) } };
+  return { message: out.authorizedOnly ? RELEASED : M.nothingTaken, data: { refunded: false, amount: 0 } };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
+import { syncRefunds } from "../refunds/sync";
 import { customerAuth, testApp, type TestApp } from "../../testing/app";
 import { razorpayEmulator } from "../../adapters/payments/emulator";
 import { ORDER_MESSAGES } from "../../contract/orders";
@@ -164,17 +165,30 @@ describe("refunds on cancel", () => {
     const res = await cancel({ order_id: [order.id], to_bfCash: false, title: "Changed my mind" }, user);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(ORDER_MESSAGES.cancelledToBank);
-    expect(res.body.data.orders[0].refund).toEqual({ wallet: 100, bank: 990, bank_status: "processed" });
+    expect(res.body.data.orders[0].refund).toEqual({ wallet: 100, bank: 990, bank_status: "initiated" });
     expect(await walletOf(t.db, user)).toBe(10000);
 
     const bank = await t.db.refund.findFirstOrThrow({ where: { orderId: order.id, destination: "bank" } });
-    expect(bank).toMatchObject({ amount: online, status: "processed" });
+    expect(bank).toMatchObject({ amount: online, status: "initiated", method: "upi", processedAt: null });
+    // UPI: five business days.
+    expect(bank.expectedAt?.getTime()).toBeGreaterThanOrEqual(bank.createdAt.getTime() + 5 * 86_400_000);
     expect(bank.providerRefundId).toMatch(/^rfnd_/);
     const payment = await t.db.payment.findFirstOrThrow({ where: { providerId: paymentId } });
     expect(bank.paymentId).toBe(payment.id);
     // The provider holds the refund too.
     const provider = await t.app.ctx.adapters.payments.fetchPayment(paymentId);
     expect(provider).toMatchObject({ amount_refunded: online, refund_status: "full" });
+
+    // The bank finishes it; the refund job follows it to processed, once.
+    await t.app.ctx.adapters.payments.settleRefund(bank.providerRefundId!, "processed");
+    expect(await syncRefunds(t.app.ctx, new Date())).toEqual({ sent: 0, settled: 1 });
+    expect(await t.db.refund.findUniqueOrThrow({ where: { id: bank.id } })).toMatchObject({ status: "processed" });
+    expect(await syncRefunds(t.app.ctx, new Date())).toEqual({ sent: 0, settled: 0 });
+    const listed = await request(t.app.server).get("/user/order/history/purchase").set(customerAuth(t.app, user));
+    expect(listed.body.data[0].refunds.map((r: { destination: string; status: string }) => r.status)).toEqual([
+      "processed",
+      "processed",
+    ]);
   });
 
   it("credits Galli Cash instead when the provider refuses the bank refund", async () => {

@@ -8,7 +8,8 @@ import { ORDER_MESSAGES, ORDER_STATUS } from "../../contract/orders";
 import type { CancelEscalationBody, CancelOrderBody, CancelOrderData } from "../../contract/orders-actions";
 import { findOwnOrder } from "./access";
 import type { OrderRow } from "./present";
-import { refundClosedOrder, restoreStock, sendBankRefund, type RefundPlan } from "./refunds";
+import { refundClosedOrder, restoreStock, sendPlannedRefund, type RefundPlan } from "./refunds";
+import { refreshNewCustomer } from "./new-customer";
 
 const CLOSED = new Set<number>([ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied]);
 
@@ -52,6 +53,7 @@ export async function cancelOrders(ctx: AppContext, userId: string, input: Cance
       await restoreStock(tx, order.items);
       out.push(await refundClosedOrder(tx, order, { toBank, reason, now }));
     }
+    await refreshNewCustomer(tx, userId);
     return out;
   });
 
@@ -61,10 +63,10 @@ export async function cancelOrders(ctx: AppContext, userId: string, input: Cance
     const plan = plans[i];
     let wallet = plan.wallet;
     let bankStatus: string | null = null;
-    if (plan.bank) {
-      const sent = await sendBankRefund(ctx, plan.bank, order);
+    if (plan.sourceRefundId) {
+      const sent = await sendPlannedRefund(ctx, plan);
       if (sent === "wallet") {
-        wallet += plan.bank.amount;
+        wallet += plan.sourceAmount;
         fellBack = true;
       } else {
         bankStatus = sent;
@@ -75,7 +77,7 @@ export async function cancelOrders(ctx: AppContext, userId: string, input: Cance
       status: ORDER_STATUS.cancelled,
       refund: {
         wallet: toRupees(wallet),
-        bank: toRupees(bankStatus && plan.bank ? plan.bank.amount : 0),
+        bank: toRupees(bankStatus ? plan.sourceAmount : 0),
         bank_status: bankStatus,
       },
     });

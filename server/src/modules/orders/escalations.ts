@@ -1,39 +1,137 @@
 // The merchant side of a replacement or undelivered request (spec part 2 section 4, escalation
-// statuses 1-7): the shop or Galli support moves every open request of an order forward —
+// statuses 1-7): the shop or Galli support moves open requests of an order forward —
 // 2 escalated by store, 3 resolved, 4 accepted, 5 refund requested, 6 refund initiated, 7 closed.
-// Used by `npm run order:advance -- <order> escalation <status>`. It moves statuses only; the
-// customer sees each step on the order (a refund itself is paid by support, not by this command).
-import type { Db } from "../../lib/db";
+// Reaching 6 (or closing a request that stood at 5) refunds the affected line: its escalated
+// quantity at the unit price the customer paid (net price less the line's share of a discount
+// promo), at most what the order still has unrefunded. An online order's refund goes back to the
+// payment's source (the rest, if any, to Galli Cash); anything else to Galli Cash. Keys
+// "escalation:<line>" and "escalation-source:<line>" make it once per line whatever the retries.
+// Every caller (the order:advance command, the merchant order API) goes through here.
+import type { Prisma } from "../../generated/prisma/client";
+import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
-import { ESCALATION_STATUS } from "../../contract/orders";
+import { ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
+import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/tracker";
+import { providerPayment } from "./refunds";
 
-export type EscalationMove = { orderNo: string; to: number; products: number };
+export type EscalationMove = { orderNo: string; to: number; products: number; refunded: number };
+type Ctx = Pick<AppContext, "db" | "now"> & Partial<Pick<AppContext, "adapters">>;
+type Tx = Prisma.TransactionClient;
 
-export async function advanceEscalation(db: Db, ref: string, to: number): Promise<EscalationMove> {
+type OrderForRefund = Prisma.OrderGetPayload<{ include: { items: true } }>;
+type Line = OrderForRefund["items"][number];
+
+/** What the customer paid for `qty` units of the line: net price less its share of a discount promo. */
+export function paidFor(order: OrderForRefund, line: Line, qty: number): number {
+  const gross = qty * line.netPrice;
+  if (order.offerType !== 2 || order.offerAmount <= 0) return gross;
+  const itemsTotal = order.items.reduce((sum, i) => sum + i.qty * i.netPrice, 0);
+  return itemsTotal > 0 ? gross - Math.floor((order.offerAmount * gross) / itemsTotal) : gross;
+}
+
+/** What was paid for the order and not refunded yet, per destination. */
+async function refundable(tx: Tx, order: OrderForRefund) {
+  const earlier = await tx.refund.findMany({
+    where: { orderId: order.id, status: { not: "failed" }, key: { not: { startsWith: "fallback:" } } },
+    select: { amount: true, destination: true },
+  });
+  const sum = (d?: string) => earlier.filter((r) => !d || r.destination === d).reduce((s, r) => s + r.amount, 0);
+  // Cash on delivery is paid when the customer submits the order (less what was not delivered).
+  const paid =
+    order.paymentType === 1
+      ? order.walletAmount + order.onlineAmount
+      : order.status === ORDER_STATUS.verified
+        ? order.amount
+        : order.walletAmount;
+  return {
+    total: Math.max(0, paid - sum()),
+    source: Math.max(0, (order.paymentType === 1 ? order.onlineAmount : 0) - sum("bank")),
+  };
+}
+
+async function refundLine(tx: Tx, order: OrderForRefund, line: Line, now: Date): Promise<string[]> {
+  const left = await refundable(tx, order);
+  const amount = Math.min(paidFor(order, line, line.escalatedQty), left.total);
+  if (amount <= 0) return [];
+  const cause = {
+    userId: order.userId,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    orderItemId: line.id,
+    reason: `${line.verifyStatus === 2 ? "Undelivered" : "Replacement"}: ${line.escalatedQty} x ${line.productName}`,
+    now,
+  };
+  const payment = left.source > 0 ? await providerPayment(tx, order.checkoutId) : null;
+  const toSource = payment ? Math.min(amount, left.source) : 0;
+  const sent: string[] = [];
+  if (payment && toSource > 0) {
+    const source = await recordSourceRefund(tx, {
+      ...cause,
+      key: `escalation-source:${line.id}`,
+      amount: toSource,
+      paymentId: payment.id,
+      paymentMethod: payment.method,
+    });
+    if (source.created) sent.push(source.refund!.id);
+  }
+  await refundToWallet(tx, { ...cause, key: `escalation:${line.id}`, amount: amount - toSource });
+  return sent;
+}
+
+export async function advanceEscalation(
+  ctx: Ctx,
+  ref: string,
+  to: number,
+  opts: { productIds?: string[] } = {},
+): Promise<EscalationMove> {
   if (!Number.isInteger(to) || to < ESCALATION_STATUS.escalatedByStore || to > ESCALATION_STATUS.closed) {
     throw new AppError("INVALID_TRANSITION", 400, "An escalation moves to a status from 2 to 7.");
   }
-  return db.$transaction(async (tx) => {
+  const now = ctx.now();
+  const { move, toSend } = await ctx.db.$transaction(async (tx) => {
     const order = await tx.order.findFirst({
       where: { OR: [{ id: ref }, { orderNo: ref }] },
-      select: { id: true, orderNo: true },
+      include: { items: { orderBy: { id: "asc" } } },
     });
     if (!order) throw new AppError("ORDER_NOT_FOUND", 404, `No order with id or number ${ref}.`);
     // Open requests only, and only forward: a closed request stays closed.
-    const moved = await tx.orderItem.updateMany({
-      where: {
-        orderId: order.id,
-        escalationStatus: { gte: ESCALATION_STATUS.requested, lt: to },
-      },
-      data: { escalationStatus: to },
-    });
-    if (moved.count === 0) {
+    const lines = order.items.filter(
+      (i) =>
+        i.escalationStatus >= ESCALATION_STATUS.requested &&
+        i.escalationStatus < to &&
+        (!opts.productIds || opts.productIds.includes(i.productId) || opts.productIds.includes(i.id)),
+    );
+    const sends: string[] = [];
+    let refunded = 0;
+    for (const line of lines) {
+      // Claim the line at the status we read: a concurrent move loses here and refunds nothing.
+      const claimed = await tx.orderItem.updateMany({
+        where: { id: line.id, escalationStatus: line.escalationStatus },
+        data: { escalationStatus: to },
+      });
+      if (claimed.count !== 1) throw new AppError("ORDER_CHANGED", 409, `Order ${order.orderNo} changed meanwhile.`);
+      const refundNow =
+        to === ESCALATION_STATUS.refundInitiated ||
+        (to === ESCALATION_STATUS.closed && line.escalationStatus === ESCALATION_STATUS.refundRequested);
+      if (refundNow) {
+        sends.push(...(await refundLine(tx, order, line, now)));
+        refunded++;
+      }
+    }
+    if (lines.length === 0) {
       throw new AppError(
         "INVALID_TRANSITION",
         409,
         `Order ${order.orderNo} has no open replacement or undelivered request before status ${to}.`,
       );
     }
-    return { orderNo: order.orderNo, to, products: moved.count };
+    return { move: { orderNo: order.orderNo, to, products: lines.length, refunded }, toSend: sends };
   });
+  // Source refunds go to the provider after commit; without adapters (the command line) or when
+  // the provider is down, the refund job sends them.
+  if (ctx.adapters) {
+    const send = { db: ctx.db, now: ctx.now, adapters: ctx.adapters };
+    for (const id of toSend) await sendSourceRefund(send, id).catch(() => undefined);
+  }
+  return move;
 }

@@ -1,12 +1,13 @@
 // The orders domain after the purchase, registered under /user/order: tracking, history, cancel,
-// buzz, verification, replacement, reviews and help. Customers only. In demo mode it also runs the
-// fulfilment simulator from the app's onReady hook and stops it on close.
+// buzz, verification, replacement, reviews and help. Customers only. Its timed work (auto-verify,
+// refunds, in demo mode the fulfilment simulator) runs as jobs on app.jobs.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import trackRoutes from "./track-routes";
 import historyRoutes from "./history-routes";
 import viewRoutes from "./view-routes";
 import helpRoutes from "./help-routes";
-import { startSimulator, type Simulator } from "./simulator";
+import { moveDueOrders } from "./simulator";
+import { registerOrderJobs } from "./jobs";
 
 const orders: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireCustomer);
@@ -15,21 +16,16 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   await app.register(viewRoutes);
   await app.register(helpRoutes);
 
-  const { config, db, now } = app.ctx;
+  const { config, db } = app.ctx;
   if (config.fulfilmentSimulator) {
-    let simulator: Simulator | null = null;
-    app.addHook("onReady", async () => {
-      simulator = startSimulator({
-        db,
-        now,
-        stepMs: config.fulfilmentStepSeconds * 1000,
-        log: (m) => app.log.info(m),
-      });
-    });
-    app.addHook("onClose", async () => {
-      await simulator?.stop();
+    const stepMs = config.fulfilmentStepSeconds * 1000;
+    app.jobs.register({
+      name: "fulfilment-simulator",
+      everyMs: Math.min(10_000, Math.max(1000, Math.floor(stepMs / 5))),
+      run: (at) => moveDueOrders({ db, stepMs, log: (m) => app.log.info(m) }, at),
     });
   }
+  registerOrderJobs(app);
 };
 
 export default orders;

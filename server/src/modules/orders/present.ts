@@ -1,6 +1,7 @@
 // Order rows -> the wire shapes of contract/orders.ts: rupees, ISO times, the spec's field names.
 import type { Prisma } from "../../generated/prisma/client";
 import { toRupees } from "../../lib/money";
+import { presentRefund } from "../refunds/present";
 import type { OrderDetailsData, OrderListItem, OrderProduct, OrderShop, OrderTimestamps } from "../../contract/orders";
 
 export const orderInclude = {
@@ -8,6 +9,7 @@ export const orderInclude = {
   store: true,
   items: { orderBy: { id: "asc" } },
   shopReview: { select: { id: true } },
+  refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderInclude;
 
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -81,6 +83,8 @@ export function presentListItem(o: OrderRow): OrderListItem {
     products_count: o.items.length,
     shop_reviewed: o.shopReview !== null,
     last_buzz_at: iso(o.lastBuzzAt),
+    // A failed source refund is followed by its Galli Cash replacement; both are shown.
+    refunds: o.refunds.map((r) => presentRefund(r, { id: o.id, orderNo: o.orderNo })),
   };
 }
 

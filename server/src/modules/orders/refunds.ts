@@ -1,10 +1,12 @@
 // Money back when an order closes before delivery. The part paid from Galli Cash always returns to
-// Galli Cash; the part paid online returns to Galli Cash at once, or to the bank through the
-// payments adapter (a Razorpay refund through the official SDK; the emulator in emulator mode). Wallet credits use (kind "refund", refId "order:<id>"), so an
-// order is credited once whatever path closes it (customer cancel, shop reject, admin deny).
+// Galli Cash; the part paid online returns to Galli Cash at once, or to the source of the payment
+// through the refund tracker (modules/refunds: recorded in the closing transaction, sent to the
+// provider after commit, followed by the refund job). Keys "order:<id>" (wallet) and
+// "order-source:<id>" make an order refunded once whatever path closes it (customer cancel, shop
+// reject, admin deny).
 import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
-import { credit } from "../../lib/wallet";
+import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/tracker";
 
 type RefundableOrder = {
   id: string;
@@ -16,59 +18,27 @@ type RefundableOrder = {
   onlineAmount: number;
 };
 
-/** A bank refund recorded as pending, to be sent to the provider after the transaction commits. */
-export type PendingBankRefund = { refundId: string; providerPaymentId: string; amount: number; orderNo: string };
-
-export type RefundPlan = { wallet: number; bank: PendingBankRefund | null };
+/** What the closing transaction decided: paise credited to Galli Cash, and a source refund to send. */
+export type RefundPlan = { wallet: number; sourceRefundId: string | null; sourceAmount: number };
 
 /** The captured provider payment behind an online order, if any. */
-async function providerPayment(tx: Prisma.TransactionClient, order: RefundableOrder) {
-  if (!order.checkoutId) return null;
+export async function providerPayment(tx: Prisma.TransactionClient, checkoutId: string | null) {
+  if (!checkoutId) return null;
   return tx.payment.findFirst({
     where: {
-      checkoutId: order.checkoutId,
+      checkoutId,
       provider: "razorpay",
       providerId: { not: null },
-      status: { in: ["captured", "authorized", "refunded"] },
+      status: { in: ["captured", "refunded"] },
     },
     orderBy: { createdAt: "asc" },
   });
 }
 
-async function creditWallet(
-  tx: Prisma.TransactionClient,
-  order: RefundableOrder,
-  amount: number,
-  reason: string,
-  now: Date,
-) {
-  if (amount <= 0) return 0;
-  const posted = await credit(tx, {
-    userId: order.userId,
-    amount,
-    kind: "refund",
-    refId: `order:${order.id}`,
-    note: `Refund for order ${order.orderNo}`,
-  });
-  if (!posted.created) return 0;
-  await tx.refund.create({
-    data: {
-      orderId: order.id,
-      userId: order.userId,
-      amount,
-      destination: "wallet",
-      status: "processed",
-      reason,
-      createdAt: now,
-    },
-  });
-  return amount;
-}
-
 /**
- * Inside the closing transaction: credits what goes to Galli Cash and records a pending bank refund.
- * `toBank` asks for the online part to go to the bank (falls back to the wallet when the order has no
- * provider payment to refund).
+ * Inside the closing transaction: credits what goes to Galli Cash and records a source refund.
+ * `toBank` asks for the online part to go back to its source (it goes to Galli Cash when the order
+ * has no provider payment to refund).
  */
 export async function refundClosedOrder(
   tx: Prisma.TransactionClient,
@@ -76,74 +46,38 @@ export async function refundClosedOrder(
   opts: { toBank: boolean; reason: string; now: Date },
 ): Promise<RefundPlan> {
   const online = order.paymentType === 1 ? order.onlineAmount : 0;
-  const payment = opts.toBank && online > 0 ? await providerPayment(tx, order) : null;
-  if (!payment?.providerId) {
-    return { wallet: await creditWallet(tx, order, order.walletAmount + online, opts.reason, opts.now), bank: null };
-  }
-  const wallet = await creditWallet(tx, order, order.walletAmount, opts.reason, opts.now);
-  const row = await tx.refund.create({
-    data: {
-      paymentId: payment.id,
-      orderId: order.id,
-      userId: order.userId,
-      amount: online,
-      destination: "bank",
-      status: "pending",
-      reason: opts.reason,
-      createdAt: opts.now,
-    },
+  const payment = opts.toBank && online > 0 ? await providerPayment(tx, order.checkoutId) : null;
+  const cause = { userId: order.userId, orderId: order.id, orderNo: order.orderNo, reason: opts.reason, now: opts.now };
+  const walletPart = order.walletAmount + (payment ? 0 : online);
+  const wallet = await refundToWallet(tx, { ...cause, key: `order:${order.id}`, amount: walletPart });
+  if (!payment) return { wallet: wallet.created ? walletPart : 0, sourceRefundId: null, sourceAmount: 0 };
+  const source = await recordSourceRefund(tx, {
+    ...cause,
+    key: `order-source:${order.id}`,
+    amount: online,
+    paymentId: payment.id,
+    paymentMethod: payment.method,
   });
   return {
-    wallet,
-    bank: { refundId: row.id, providerPaymentId: payment.providerId, amount: online, orderNo: order.orderNo },
+    wallet: wallet.created ? walletPart : 0,
+    sourceRefundId: source.created ? source.refund!.id : null,
+    sourceAmount: source.created ? online : 0,
   };
 }
 
-const PROVIDER_STATUSES = new Set(["pending", "processed", "failed"]);
-
 /**
- * After commit: asks the provider for the bank refund. When the provider refuses, the refund is
- * marked failed and the amount goes to Galli Cash instead, so the customer's money is never stuck.
- * Answers the refund's status ("processed" | "pending") or "wallet" after the fallback.
+ * After commit: sends the source refund. Answers its status ("initiated" | "processed"), "wallet"
+ * when the provider refused it and the amount went to Galli Cash instead, or "requested" when the
+ * provider could not be reached (the refund job sends it later).
  */
-export async function sendBankRefund(
-  ctx: AppContext,
-  pending: PendingBankRefund,
-  order: RefundableOrder,
-): Promise<"processed" | "pending" | "wallet"> {
-  try {
-    const result = await ctx.adapters.payments.refundPayment(pending.providerPaymentId, {
-      amount: pending.amount,
-      notes: { order_id: pending.orderNo, reason: "Order cancelled by the customer" },
-    });
-    const status = PROVIDER_STATUSES.has(result.status) ? result.status : "pending";
-    if (status === "failed") throw new Error("provider refused the refund");
-    await ctx.db.refund.update({ where: { id: pending.refundId }, data: { providerRefundId: result.id, status } });
-    return status as "processed" | "pending";
-  } catch {
-    await ctx.db.$transaction(async (tx) => {
-      await tx.refund.update({ where: { id: pending.refundId }, data: { status: "failed" } });
-      await credit(tx, {
-        userId: order.userId,
-        amount: pending.amount,
-        kind: "refund",
-        refId: `bank-fallback:${pending.refundId}`,
-        note: `Refund for order ${order.orderNo} (bank refund failed)`,
-      });
-      await tx.refund.create({
-        data: {
-          orderId: order.id,
-          userId: order.userId,
-          amount: pending.amount,
-          destination: "wallet",
-          status: "processed",
-          reason: "bank refund failed",
-          createdAt: ctx.now(),
-        },
-      });
-    });
-    return "wallet";
-  }
+export async function sendPlannedRefund(
+  ctx: Pick<AppContext, "db" | "adapters" | "now">,
+  plan: RefundPlan,
+): Promise<"requested" | "initiated" | "processed" | "wallet"> {
+  if (!plan.sourceRefundId) return "processed";
+  const after = await sendSourceRefund(ctx, plan.sourceRefundId);
+  if (after.status === "failed") return "wallet";
+  return after.status as "requested" | "initiated" | "processed";
 }
 
 /** Puts the ordered units back on the store's shelf. */

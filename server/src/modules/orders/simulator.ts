@@ -1,6 +1,7 @@
 // The demo's fulfilment simulator: every tick, each order in status 1-4 whose current status is at
 // least `stepMs` old moves one step (the same transition the order:advance command makes). Delivered
-// orders wait for the customer. On in demo mode (config.fulfilmentSimulator), off in tests.
+// orders wait for the customer. On in demo mode (config.fulfilmentSimulator), off in tests. The app
+// runs moveDueOrders as a job (jobs/runner.ts); startSimulator is the same step on a local timer.
 import type { Db } from "../../lib/db";
 import { advanceOrder, type Transition } from "./transitions";
 
@@ -29,33 +30,37 @@ export function dueOrdersWhere(cutoff: Date) {
   };
 }
 
+/** One pass: each order due a step moves one status. */
+export async function moveDueOrders(
+  opts: Pick<SimulatorOptions, "db" | "stepMs" | "log" | "batch">,
+  at: Date,
+): Promise<Transition[]> {
+  const { db, stepMs, log = () => {}, batch = 100 } = opts;
+  const due = await db.order.findMany({
+    where: dueOrdersWhere(new Date(at.getTime() - stepMs)),
+    select: { id: true },
+    orderBy: { orderedAt: "asc" },
+    take: batch,
+  });
+  const moved: Transition[] = [];
+  for (const { id } of due) {
+    try {
+      const t = await advanceOrder(db, id, { now: at });
+      moved.push(t);
+      log(`fulfilment simulator: order ${t.orderNo} ${t.from} -> ${t.to}`);
+    } catch {
+      // Moved by someone else meanwhile (a cancel, the command): the next tick sees the new state.
+    }
+  }
+  return moved;
+}
+
 export function startSimulator(opts: SimulatorOptions): Simulator {
-  const { db, now, stepMs, log = () => {}, batch = 100 } = opts;
+  const { now, stepMs, log = () => {} } = opts;
   let running: Promise<Transition[]> | null = null;
 
-  async function run(): Promise<Transition[]> {
-    const at = now();
-    const due = await db.order.findMany({
-      where: dueOrdersWhere(new Date(at.getTime() - stepMs)),
-      select: { id: true },
-      orderBy: { orderedAt: "asc" },
-      take: batch,
-    });
-    const moved: Transition[] = [];
-    for (const { id } of due) {
-      try {
-        const t = await advanceOrder(db, id, { now: at });
-        moved.push(t);
-        log(`fulfilment simulator: order ${t.orderNo} ${t.from} -> ${t.to}`);
-      } catch {
-        // Moved by someone else meanwhile (a cancel, the command): the next tick sees the new state.
-      }
-    }
-    return moved;
-  }
-
   const tick = () => {
-    running ??= run().finally(() => {
+    running ??= moveDueOrders(opts, now()).finally(() => {
       running = null;
     });
     return running;

@@ -127,7 +127,7 @@ describe("fulfilment simulator", () => {
   });
 
   it("runs from the app when FULFILMENT_SIMULATOR is on, and stops on close", async () => {
-    const sim = await testApp({ env: { FULFILMENT_SIMULATOR: "true", FULFILMENT_STEP_SECONDS: "1" } });
+    const sim = await testApp({ env: { FULFILMENT_SIMULATOR: "true", FULFILMENT_STEP_SECONDS: "1", JOBS: "true" } });
     try {
       await buildOrdersWorld(sim.db);
       const user = (await makeCustomer(sim.db)).id;
@@ -159,7 +159,7 @@ describe("npm run order:advance -- <order> escalation <status>", () => {
     await run(t.db, [order.id, "escalation", "6"], (l) => out.push(l), clock.now);
     expect(out).toEqual([
       `Order ${order.orderNo}: 1 request(s) -> escalation status 2.`,
-      `Order ${order.orderNo}: 1 request(s) -> escalation status 6.`,
+      `Order ${order.orderNo}: 1 request(s) -> escalation status 6. 1 refund(s) started.`,
     ]);
     const items = await t.db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
     expect(items.find((i) => i.id === replaced.id)?.escalationStatus).toBe(6);

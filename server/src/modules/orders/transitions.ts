@@ -8,6 +8,7 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { ORDER_STATUS } from "../../contract/orders";
 import { refundClosedOrder, restoreStock } from "./refunds";
+import { refreshNewCustomer } from "./new-customer";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -69,6 +70,7 @@ export async function advanceOrder(db: Db, ref: string, opts: { now: Date; to?: 
         reason: to === ORDER_STATUS.rejected ? "Rejected by the shop" : "Denied by Galli",
         now,
       });
+      await refreshNewCustomer(tx, order.userId);
     });
     return { id: order.id, orderNo: order.orderNo, from, to };
   }

@@ -1,11 +1,15 @@
 // Product verification after delivery (spec part 2 section 4): per product Delivered (1),
 // Undelivered (2, a quantity, default all) or Replacement (3, reason, message, 2-3 photos, a
 // quantity). A choice may change until the order is verified; verifyOrder then closes it (status 6)
-// once every product is decided. Undelivered and replacement requests start at escalation 1.
+// once every product is decided. Undelivered and replacement requests start at escalation 1. After
+// Submit a delivered product may still be reported (undelivered or replacement) until the shop's
+// replacement window closes, one open request per product line. Orders nobody submits are
+// verified by the auto-verify job when the window closes (auto-verify.ts).
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { toRupees } from "../../lib/money";
 import { credit } from "../../lib/wallet";
+import type { Prisma } from "../../generated/prisma/client";
 import { ORDER_MESSAGES, ORDER_STATUS, VERIFY_STATUS, type OrderProduct } from "../../contract/orders";
 import { REPLACEMENT_MESSAGES, type VerifyOrderData, type VerifyProductFields } from "../../contract/orders-actions";
 import { findLine, findOwnOrder, reviewedProducts, type OrderScope } from "./access";
@@ -24,6 +28,65 @@ function assertDelivered(order: OrderRow) {
     throw new AppError("ORDER_NOT_DELIVERED", 409, ORDER_MESSAGES.notDelivered);
 }
 
+/** The end of the replacement window: recorded at delivery, else delivery + the shop's days. */
+export function replacementEnd(
+  order: Pick<OrderRow, "replacementUntil" | "deliveredAt"> & { shop: { replacementDays: number } },
+  now: Date,
+): Date {
+  return order.replacementUntil ?? new Date((order.deliveredAt ?? now).getTime() + order.shop.replacementDays * DAY_MS);
+}
+
+const OPEN_REQUEST = { min: 1, max: 6 };
+
+/** After Submit: only a product received as delivered, inside the window, with no open request. */
+function assertCanReportAfterSubmit(order: OrderRow, line: OrderRow["items"][number], verifyStatus: number, now: Date) {
+  if (now.getTime() > replacementEnd(order, now).getTime()) {
+    throw new AppError("REPLACEMENT_WINDOW_CLOSED", 409, ORDER_MESSAGES.replacementWindowClosed);
+  }
+  if (line.escalationStatus >= OPEN_REQUEST.min && line.escalationStatus <= OPEN_REQUEST.max) {
+    throw new AppError("REQUEST_ALREADY_OPEN", 409, ORDER_MESSAGES.requestAlreadyOpen);
+  }
+  if (verifyStatus === VERIFY_STATUS.delivered || line.escalationStatus !== 0) {
+    // Delivered is already the answer; a line refunded or closed once is settled.
+    throw new AppError("ORDER_ALREADY_VERIFIED", 409, ORDER_MESSAGES.alreadyVerified);
+  }
+}
+
+/**
+ * Inside a transaction: delivered -> verified, undecided products count as delivered, and a
+ * cashback promo is credited (once per order: kind cashback, refId order id). False when the order
+ * was no longer delivered (someone else verified it first).
+ */
+export async function completeVerification(
+  tx: Prisma.TransactionClient,
+  order: { id: string; orderNo: string; userId: string; offerType: number; offerAmount: number },
+  now: Date,
+  replacementUntil: Date,
+): Promise<boolean> {
+  const claimed = await tx.order.updateMany({
+    where: { id: order.id, status: ORDER_STATUS.delivered },
+    data: { status: ORDER_STATUS.verified, verifiedAt: now, replacementUntil },
+  });
+  if (claimed.count !== 1) return false;
+  await tx.orderItem.updateMany({
+    where: { orderId: order.id, verifyStatus: VERIFY_STATUS.undecided },
+    data: { verifyStatus: VERIFY_STATUS.delivered },
+  });
+  // A cashback promo is earned once the customer has the goods: credited with the verification,
+  // so a cancelled or rejected order never keeps it.
+  if (order.offerType === OFFER_CASHBACK && order.offerAmount > 0) {
+    await credit(tx, {
+      userId: order.userId,
+      amount: order.offerAmount,
+      kind: "cashback",
+      refId: order.id,
+      orderId: order.id,
+      note: `Cashback on order ${order.orderNo}`,
+    });
+  }
+  return true;
+}
+
 const changedUnderUs = () =>
   new AppError("ORDER_CHANGED", 409, "This order changed meanwhile. Please refresh and try again.");
 
@@ -37,8 +100,10 @@ export async function verifyProduct(
 ): Promise<VerifyProductResult> {
   const scope: OrderScope = { shopId: fields.category_id, storeId: fields.shop_id };
   const order = await findOwnOrder(ctx.db, userId, fields.order_id, scope);
-  assertDelivered(order);
+  const afterSubmit = order.status === ORDER_STATUS.verified;
+  if (!afterSubmit) assertDelivered(order);
   const line = findLine(order, fields.product_id);
+  if (afterSubmit) assertCanReportAfterSubmit(order, line, fields.verify_status, ctx.now());
   const qty = fields.qty ?? line.qty;
   if (qty > line.qty) {
     throw new AppError("VALIDATION_FAILED", 400, REPLACEMENT_MESSAGES.qtyRange, {
@@ -88,11 +153,17 @@ export async function verifyProduct(
   const escalated = order.items.some((i) => (i.id === line.id ? data.verifyStatus : i.verifyStatus) >= 2);
   const updated = await ctx.db.$transaction(async (tx) => {
     const claimed = await tx.order.updateMany({
-      where: { id: order.id, status: ORDER_STATUS.delivered },
+      where: { id: order.id, status: order.status },
       data: { isEscalated: escalated },
     });
     if (claimed.count !== 1) throw changedUnderUs();
-    return tx.orderItem.update({ where: { id: line.id }, data });
+    // One open request per line: after Submit the line must still be as we read it.
+    const lineClaimed = await tx.orderItem.updateMany({
+      where: { id: line.id, escalationStatus: afterSubmit ? 0 : line.escalationStatus },
+      data,
+    });
+    if (lineClaimed.count !== 1) throw changedUnderUs();
+    return tx.orderItem.findUniqueOrThrow({ where: { id: line.id } });
   });
   const reviewed = await reviewedProducts(ctx, order.id);
   return { message, data: presentProduct(updated, reviewed.has(updated.productId)) };
@@ -111,25 +182,9 @@ export async function verifyOrder(
   }
   const now = ctx.now();
   // Orders delivered before the replacement window was recorded get it now.
-  const replacementUntil =
-    order.replacementUntil ?? new Date((order.deliveredAt ?? now).getTime() + order.shop.replacementDays * DAY_MS);
+  const replacementUntil = replacementEnd(order, now);
   await ctx.db.$transaction(async (tx) => {
-    const claimed = await tx.order.updateMany({
-      where: { id: order.id, status: ORDER_STATUS.delivered },
-      data: { status: ORDER_STATUS.verified, verifiedAt: now, replacementUntil },
-    });
-    if (claimed.count !== 1) throw changedUnderUs();
-    // A cashback promo is earned once the customer has the goods: credited with the verification,
-    // so a cancelled or rejected order never keeps it. One credit per order (kind, refId).
-    if (order.offerType === OFFER_CASHBACK && order.offerAmount > 0) {
-      await credit(tx, {
-        userId: order.userId,
-        amount: order.offerAmount,
-        kind: "cashback",
-        refId: order.id,
-        note: `Cashback on order ${order.orderNo}`,
-      });
-    }
+    if (!(await completeVerification(tx, order, now, replacementUntil))) throw changedUnderUs();
   });
 
   const undelivered = order.items

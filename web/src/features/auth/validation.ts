@@ -1,6 +1,6 @@
 // The login and sign-up form rules of spec part 1 section 5, with the spec's messages (the server
 // checks the same rules with the same texts, from the shared contract).
-import { AUTH_MESSAGES } from "@contract/auth";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@contract/auth";
 import { EMAIL_RE, MOBILE_RE } from "@contract/common";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -9,6 +9,9 @@ const CODE_RE = /^[0-9]{6}$/;
 
 export const mobileError = (mobile: string) => (MOBILE_RE.test(mobile.trim()) ? undefined : AUTH_MESSAGES.invalidPhone);
 export const passwordError = (password: string) => (password ? undefined : AUTH_MESSAGES.passwordRequired);
+/** A password being chosen (sign-up, reset): required and at least PASSWORD_MIN_LENGTH characters. */
+export const newPasswordError = (password: string) =>
+  passwordError(password) ?? (password.length < PASSWORD_MIN_LENGTH ? AUTH_MESSAGES.passwordTooShort : undefined);
 export const codeError = (code: string) => (CODE_RE.test(code.trim()) ? undefined : AUTH_MESSAGES.invalidCode);
 
 /** Drops the fields without an error, so an empty object means the form is valid. */
@@ -26,7 +29,7 @@ export type ResetForm = { code: string; password: string; confirmPassword: strin
 export const validateReset = (f: ResetForm) =>
   only({
     code: codeError(f.code),
-    password: passwordError(f.password),
+    password: newPasswordError(f.password),
     confirmPassword: f.confirmPassword && f.confirmPassword === f.password ? undefined : AUTH_MESSAGES.passwordNotMatch,
   });
 
@@ -37,5 +40,5 @@ export const validateSignUp = (f: SignUpForm) =>
     lastName: f.lastName.trim() ? undefined : AUTH_MESSAGES.lastNameRequired,
     mobile: mobileError(f.mobile),
     email: EMAIL_RE.test(f.email.trim()) ? undefined : AUTH_MESSAGES.invalidEmail,
-    password: passwordError(f.password),
+    password: newPasswordError(f.password),
   });

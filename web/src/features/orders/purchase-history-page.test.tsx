@@ -152,4 +152,58 @@ describe("Purchase History", () => {
     expect(await screen.findByText("You will see a history of your past orders here")).toBeVisible();
     expect(store.getState().ui.apiError.open).toBe(true);
   });
+
+  it("a cancelled order reads by its refunds instead of 'Total Paid', and its status once", async () => {
+    const refund = {
+      amount: 484.31,
+      failure_reason: null,
+      processed_at: null,
+      created_at: "2026-11-20T04:30:00.000Z",
+      order: { _id: "c2", order_id: "GL-c2" },
+      reason: "Cancelled by the customer: Changed my mind",
+    };
+    const toCard = listItem({
+      _id: "c2",
+      status: 7,
+      amount: 484.31,
+      refunds: [
+        {
+          ...refund,
+          _id: "r1",
+          destination: "bank",
+          method: "card",
+          status: "initiated",
+          expected_by: "2026-11-30T04:30:00.000Z",
+        },
+      ],
+    });
+    const toWallet = listItem({
+      _id: "c3",
+      status: 7,
+      refunds: [
+        {
+          ...refund,
+          _id: "r2",
+          amount: 1090,
+          destination: "wallet",
+          method: "wallet",
+          status: "processed",
+          expected_by: refund.created_at,
+          processed_at: refund.created_at,
+        },
+      ],
+    });
+    open([toCard, toWallet]);
+    const card = await screen.findByRole("article", { name: "Order GL-c2" });
+    expect(within(card).getByText("Refund of ₹484.31 to your card: expected by 30/11/2026")).toBeVisible();
+    expect(within(card).queryByText(/Total Paid/)).toBeNull();
+    expect(within(card).getByText("(Cancelled)")).toBeVisible();
+    expect(card).not.toHaveTextContent("Cancelled (Cancelled)");
+    const wallet = screen.getByRole("article", { name: "Order GL-c3" });
+    expect(within(wallet).getByText("Refunded ₹1,090.00 to Galli Cash")).toBeVisible();
+    // The billing details list the refund too.
+    await userEvent.click(within(card).getByRole("button", { name: "Billing details" }));
+    const dialog = await screen.findByRole("dialog", { name: "Billing details" });
+    expect(within(dialog).getByText("Refund of ₹484.31 to your card: expected by 30/11/2026")).toBeVisible();
+  });
 });

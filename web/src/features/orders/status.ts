@@ -10,6 +10,9 @@ export const statusName = (status: number) => ORDER_STATUS_NAMES[status] ?? "Unk
 /** Cancelled (7) and Denied (9, cancelled by an administrator) carry a '(Cancelled)' tag. */
 export const isCancelledTag = (status: number) => status === 7 || status === 9;
 
+/** The status as it reads: Cancelled is the tag alone ('(Cancelled)', not 'Cancelled (Cancelled)'). */
+export const statusText = (status: number) => (status === 7 ? "" : statusName(status));
+
 const STAMP_OF: Record<number, keyof OrderTimestamps> = {
   1: "ordered",
   2: "accepted",

@@ -42,6 +42,7 @@ export function listItem(overrides: Partial<OrderListItem> = {}): OrderListItem 
     products_count: 2,
     shop_reviewed: false,
     last_buzz_at: null,
+    refunds: [],
     ...overrides,
   };
 }

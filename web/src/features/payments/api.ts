@@ -1,6 +1,7 @@
 // The Payments page's calls: saved methods and settings (/order/razor/*) and Galli Cash.
 import type { SagaIterator } from "redux-saga";
 import type { AllTokensData, RazInfoData, WalletData } from "@contract/payments";
+import type { RefundListData, StatementData } from "@contract/wallet";
 import type { ApiSuccess } from "@/app/api-client";
 import { callApi } from "@/app/call-api";
 
@@ -22,4 +23,12 @@ export function* requestSavePref(id: string, kind: 1 | 2): SagaIterator<ApiSucce
 
 export function* requestDeleteToken(id: string, type: 1 | 2): SagaIterator<ApiSuccess<AllTokensData>> {
   return yield* callApi<AllTokensData>("POST", "/order/razor/deleteToken", { body: { ids: [id], type } });
+}
+
+export function* requestStatement(skip: number): SagaIterator<ApiSuccess<StatementData>> {
+  return yield* callApi<StatementData>("GET", "/wallet/statement", { query: { skip } });
+}
+
+export function* requestRefunds(): SagaIterator<ApiSuccess<RefundListData>> {
+  return yield* callApi<RefundListData>("GET", "/wallet/refunds", { query: { skip: 0, limit: 50 } });
 }

@@ -4,6 +4,7 @@ import { all, call, put, select, takeLatest, takeLeading } from "redux-saga/effe
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { AllTokensData, RazInfoData, WalletData } from "@contract/payments";
+import type { RefundListData, StatementData } from "@contract/wallet";
 import type { ApiSuccess } from "@/app/api-client";
 import type { SessionData } from "@contract/session";
 import { loggedIn, sessionRestored } from "@/app/events";
@@ -17,11 +18,15 @@ import {
   deleteConfirmed,
   deleteDone,
   infoUpdated,
+  moneyLoaded,
   paymentsLoaded,
   paymentsLoadFailed,
   paymentsPageOpened,
   preferredChosen,
   selectPayments,
+  statementMoreRequested,
+  statementPageFailed,
+  statementPageLoaded,
   tokensUpdated,
   type PaymentsState,
 } from "./slice";
@@ -37,6 +42,26 @@ function* loadWorker(): SagaIterator {
     yield put(paymentsLoaded({ tokens: tokens.data, info: info.data, balance: wallet.data.balance }));
   } catch {
     yield put(paymentsLoadFailed());
+    return;
+  }
+  try {
+    const [statement, refunds]: [ApiSuccess<StatementData>, ApiSuccess<RefundListData>] = yield all([
+      call(api.requestStatement, 0),
+      call(api.requestRefunds),
+    ]);
+    yield put(moneyLoaded({ statement: statement.data, refunds: refunds.data.refunds }));
+  } catch {
+    // The error dialog has said why; the saved methods and the balance are shown.
+  }
+}
+
+function* statementMoreWorker(): SagaIterator {
+  const s: PaymentsState = yield select(selectPayments);
+  try {
+    const page: ApiSuccess<StatementData> = yield call(api.requestStatement, s.statement?.entries.length ?? 0);
+    yield put(statementPageLoaded(page.data));
+  } catch {
+    yield put(statementPageFailed());
   }
 }
 
@@ -112,4 +137,5 @@ export function* paymentsSaga(): SagaIterator {
   yield takeLeading(preferredChosen, preferredWorker);
   yield takeLeading(deleteConfirmed, deleteWorker);
   yield takeLeading(addSubmitted, addWorker);
+  yield takeLeading(statementMoreRequested, statementMoreWorker);
 }

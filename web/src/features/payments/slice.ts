@@ -1,7 +1,9 @@
 // The Payments page (spec part 2 section 2): saved cards and UPI ids, the preferred ones, the
-// Galli Cash balance, adding a card or UPI id (through the provider) and deleting with a confirmation.
+// Galli Cash balance and statement, the refunds, adding a card or UPI id (through the provider) and
+// deleting with a confirmation.
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { AllTokensData, RazInfoData } from "@contract/payments";
+import type { RefundRecord, StatementData } from "@contract/wallet";
 import { loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { MethodDetails } from "@/lib/payment-provider";
@@ -12,6 +14,10 @@ export type PaymentsState = {
   tokens: AllTokensData | null;
   info: RazInfoData | null;
   balance: number | null;
+  /** The Galli Cash statement, newest first, as far as loaded. */
+  statement: StatementData | null;
+  more: RequestState;
+  refunds: RefundRecord[] | null;
   load: RequestState;
   confirmDelete: { token: string; type: TokenType } | null;
   adding: "card" | "upi" | null;
@@ -23,6 +29,9 @@ const initialState: PaymentsState = {
   tokens: null,
   info: null,
   balance: null,
+  statement: null,
+  more: idleRequest(),
+  refunds: null,
   load: idleRequest(),
   confirmDelete: null,
   adding: null,
@@ -42,6 +51,20 @@ const paymentsSlice = createSlice({
       state.balance = action.payload.balance;
     },
     paymentsLoadFailed: (state) => markFailed(state.load),
+    moneyLoaded: (state, action: PayloadAction<{ statement: StatementData; refunds: RefundRecord[] }>) => {
+      state.statement = action.payload.statement;
+      state.refunds = action.payload.refunds;
+      state.balance = action.payload.statement.balance;
+    },
+    statementMoreRequested: (state) => markSending(state.more),
+    statementPageLoaded: (state, action: PayloadAction<StatementData>) => {
+      markDone(state.more);
+      if (!state.statement) return;
+      const known = new Set(state.statement.entries.map((e) => e._id));
+      state.statement.entries.push(...action.payload.entries.filter((e) => !known.has(e._id)));
+      state.statement.count = action.payload.count;
+    },
+    statementPageFailed: (state) => markFailed(state.more),
     tokensUpdated: (state, action: PayloadAction<AllTokensData>) => {
       markDone(state.change);
       state.tokens = action.payload;
@@ -92,6 +115,10 @@ export const {
   paymentsPageOpened,
   paymentsLoaded,
   paymentsLoadFailed,
+  moneyLoaded,
+  statementMoreRequested,
+  statementPageLoaded,
+  statementPageFailed,
   tokensUpdated,
   infoUpdated,
   preferredChosen,

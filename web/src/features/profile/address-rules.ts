@@ -70,7 +70,7 @@ export type AddressErrors = Partial<Record<"search" | "street" | "zipcode" | "ty
 export function validateAddress(draft: AddressDraft): AddressErrors {
   const errors: AddressErrors = {};
   if (!draft.search.trim() || !draft.location) errors.search = PROFILE_MESSAGES.locationRequired;
-  if (!draft.street.trim()) errors.street = PROFILE_MESSAGES.streetRequired;
+  if (!draft.street.trim()) errors.street = PROFILE_MESSAGES.houseFlatRequired;
   if (!draft.zipcode.trim()) errors.zipcode = PROFILE_MESSAGES.zipcodeRequired;
   else if (!/^[1-9][0-9]{5}$/.test(draft.zipcode.trim())) errors.zipcode = PROFILE_MESSAGES.invalidZipcode;
   if (!draft.choice) errors.type = PROFILE_MESSAGES.selectType;

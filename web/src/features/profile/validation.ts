@@ -1,5 +1,5 @@
 // Profile and change-password form rules (spec part 1 section 5), with the spec's messages.
-import { AUTH_MESSAGES } from "@contract/auth";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@contract/auth";
 import { EMAIL_RE, MOBILE_RE } from "@contract/common";
 import { PROFILE_MESSAGES } from "@contract/profile";
 
@@ -25,5 +25,6 @@ export function validatePasswordChange(f: PasswordFields): Partial<Record<keyof 
   const errors: Partial<Record<keyof PasswordFields, string>> = {};
   if (!f.oldPassword) errors.oldPassword = PROFILE_MESSAGES.oldPasswordRequired;
   if (!f.newPassword) errors.newPassword = PROFILE_MESSAGES.newPasswordRequired;
+  else if (f.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = AUTH_MESSAGES.passwordTooShort;
   return errors;
 }

@@ -64,7 +64,10 @@ describe("server API through the SDK", () => {
       "The refund amount provided is greater than amount captured",
     );
     const r = await rzp.refundPayment(pid, { amount: 20000, notes: { why: "test" } });
-    expect(r).toMatchObject({ entity: "refund", amount: 20000, payment_id: pid, status: "processed" });
+    expect(r).toMatchObject({ entity: "refund", amount: 20000, payment_id: pid, status: "pending" });
+    expect(await rzp.fetchPaymentRefunds(pid)).toMatchObject([{ id: r.id, notes: { why: "test" } }]);
+    expect(await rzp.settleRefund(r.id, "processed")).toMatchObject({ id: r.id, status: "processed" });
+    expect(await rzp.fetchRefund(r.id)).toMatchObject({ status: "processed" });
     expect(await rzp.fetchPayment(pid)).toMatchObject({
       status: "captured",
       amount_refunded: 20000,

@@ -102,7 +102,8 @@ export function refund(db: Db, paymentId: string, body: Record<string, unknown>,
       acquirer_data: { arn: null },
       created_at: secs(now),
       batch_id: null,
-      status: "processed",
+      // Like a normal-speed refund at a bank: pending until settled (settleRefund).
+      status: "pending",
       speed_processed: "normal",
       speed_requested: body.speed === "optimum" ? "optimum" : "normal",
     };
@@ -217,4 +218,34 @@ export async function saveToken(
     status: "active",
   };
   return save(tx, token, customerId);
+}
+
+/**
+ * The emulator's stand-in for the bank finishing a refund: pending -> processed, or failed (the
+ * amount becomes refundable again). Not a Razorpay route; the demo and the tests drive it.
+ */
+export function settleRefund(db: Db, refundId: string, body: Record<string, unknown>): Promise<RzpRefund> {
+  return db.$transaction(async (tx) => {
+    const r = await load<RzpRefund>(tx, refundId, "refund");
+    if (!r) throw notFound();
+    const to = body.status === "failed" ? "failed" : "processed";
+    if (r.status !== "pending") return r;
+    const settled = { ...r, status: to } as RzpRefund;
+    await save(tx, settled, r.payment_id);
+    if (to === "failed") {
+      const p = await getPayment(tx, r.payment_id);
+      const refunded = p.amount_refunded - r.amount;
+      await save(
+        tx,
+        {
+          ...p,
+          amount_refunded: refunded,
+          refund_status: refunded > 0 ? "partial" : null,
+          status: "captured",
+        },
+        p.order_id,
+      );
+    }
+    return settled;
+  });
 }

@@ -74,6 +74,7 @@ export async function razorpayEmulator(app: FastifyInstance) {
       if (!row || row.entity !== "refund") throw new RzpError(404, "The id provided does not exist");
       return JSON.parse(row.json);
     });
+    scope.post("/refunds/:id/settle", async (req) => E.settleRefund(db, id(req), body(req)));
     scope.post("/customers", async (req) => E.createCustomer(db, body(req), now()));
     scope.get("/customers/:id", async (req) => E.getCustomer(db, id(req)));
     scope.get("/customers/:id/tokens", async (req) => {

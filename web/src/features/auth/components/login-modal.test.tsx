@@ -162,6 +162,7 @@ describe("login modal, FORGOT_PASSWORD_VIEW", () => {
     await user.type(within(reset).getByLabelText("New password"), "one");
     await user.type(within(reset).getByLabelText("Confirm password"), "two");
     await user.click(within(reset).getByRole("button", { name: "Change password" }));
+    expect(within(reset).getByText("Password must be at least 8 characters.")).toBeVisible();
     expect(within(reset).getByText("Password not match.")).toBeVisible();
     expect(posted(requests)).toEqual(["/user/auth/forgotpassword/verify"]);
   });
@@ -186,8 +187,8 @@ describe("login modal, FORGOT_PASSWORD_VIEW", () => {
   it("shows a wrong code inline and stays", async () => {
     const { reset, user } = await openReset();
     await user.type(within(reset).getByLabelText("Code"), "999999");
-    await user.type(within(reset).getByLabelText("New password"), "x");
-    await user.type(within(reset).getByLabelText("Confirm password"), "x");
+    await user.type(within(reset).getByLabelText("New password"), "x-longer-pass");
+    await user.type(within(reset).getByLabelText("Confirm password"), "x-longer-pass");
     await user.click(within(reset).getByRole("button", { name: "Change password" }));
     expect(await within(reset).findByRole("alert")).toHaveTextContent("Invalid code.");
   });

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { formatRupees, roundRupees } from "@/lib/money";
 import { directionsUrl } from "../status";
+import { RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
 
 type BillingDialogProps = { order: OrderListItem; open: boolean; onOpenChange: (open: boolean) => void };
@@ -48,6 +49,12 @@ export function BillingDialog({ order, open, onOpenChange }: BillingDialogProps)
         <dt className={styles.total}>Total</dt>
         <dd className={styles.total}>{formatRupees(order.amount)}</dd>
       </dl>
+      {order.refunds.length > 0 && (
+        <>
+          <h3>Refunds</h3>
+          <RefundLines refunds={order.refunds} />
+        </>
+      )}
       <h3>Shop location</h3>
       <p className={styles.muted}>
         {order.shop.display_name}, {order.shop.name}, {order.shop.address}

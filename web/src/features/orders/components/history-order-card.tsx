@@ -9,6 +9,7 @@ import { orderOpened } from "../list-slice";
 import { replacementDaysLeft, replacementWindowText } from "../status";
 import { BillingDialog } from "./billing-dialog";
 import { OrderSummary } from "./order-summary";
+import { closedUnfulfilled, RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
 
 export function HistoryOrderCard({ order }: { order: OrderListItem }) {
@@ -28,7 +29,14 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
           <dd>{replacementWindowText(days)}</dd>
         </div>
       </OrderSummary>
-      <p className={styles.total}>Total Paid: {formatRupees(order.amount).replace("₹", "₹ ")}</p>
+      {closedUnfulfilled(order.status) && order.refunds.length > 0 ? (
+        <RefundLines refunds={order.refunds} />
+      ) : (
+        <>
+          <p className={styles.total}>Total Paid: {formatRupees(order.amount).replace("₹", "₹ ")}</p>
+          <RefundLines refunds={order.refunds} />
+        </>
+      )}
       <div className={styles.actions}>
         <Button size="sm" onClick={() => dispatch(orderOpened({ list: "history", orderId: order._id }))}>
           Products

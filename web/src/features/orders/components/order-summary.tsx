@@ -3,13 +3,13 @@
 import type { ReactNode } from "react";
 import type { OrderListItem } from "@contract/orders";
 import { formatOrderDate } from "@/lib/dates";
-import { isCancelledTag, shopIconUrl, statusName } from "../status";
+import { isCancelledTag, shopIconUrl, statusText } from "../status";
 import styles from "./orders.module.css";
 
 export function OrderStatus({ status, at }: { status: number; at: string | null }) {
   return (
     <span>
-      {statusName(status)}
+      {statusText(status)}
       {isCancelledTag(status) && <span className={styles.tag}>(Cancelled)</span>}
       {at && <span className={styles.muted}> · {formatOrderDate(at)}</span>}
     </span>

@@ -12,6 +12,7 @@ import { CancelDialog } from "./cancel-dialog";
 import { ContactShopDialog } from "./contact-shop-dialog";
 import { HelpDialog } from "./help-dialog";
 import { OrderSummary } from "./order-summary";
+import { RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
 
 type Open = "billing" | "contact" | "help" | "cancel" | null;
@@ -29,6 +30,7 @@ export function TrackOrderCard({ order }: { order: OrderListItem }) {
       <p className={styles.muted}>
         {order.products_count} product(s) · {order.mode_name} · Total {formatRupees(order.amount)}
       </p>
+      <RefundLines refunds={order.refunds} />
       <div className={styles.actions}>
         <Button
           variant="primary"

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AllTokensData } from "@contract/payments";
+import type { RefundRecord, StatementEntry } from "@contract/wallet";
 import { mockFetch } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { customerSession } from "@/testing/mock-fetch";
@@ -41,8 +42,63 @@ const info = {
   mode: "emulator",
 };
 
+const entry = (n: number, over: Partial<StatementEntry> = {}): StatementEntry => ({
+  _id: `w${n}`,
+  type: "refund",
+  amount: 10,
+  balance_after: 123.4,
+  note: `Entry ${n}`,
+  order: null,
+  date: "2026-11-20T04:30:00.000Z",
+  ...over,
+});
+const firstPage: StatementEntry[] = [
+  entry(1, {
+    type: "refund",
+    amount: 484.31,
+    note: "Refund for order GL000123",
+    order: { _id: "o1", order_id: "GL000123" },
+  }),
+  entry(2, { type: "order", amount: -360.91, balance_after: -0, note: "Order payment (Sharma Kirana)" }),
+  ...Array.from({ length: 18 }, (_, i) => entry(i + 3)),
+];
+const refunds: RefundRecord[] = [
+  {
+    _id: "r1",
+    amount: 990,
+    destination: "bank",
+    method: "card",
+    status: "initiated",
+    failure_reason: null,
+    expected_by: "2026-11-30T04:30:00.000Z",
+    processed_at: null,
+    created_at: "2026-11-20T04:30:00.000Z",
+    order: { _id: "o2", order_id: "GL000124" },
+    reason: "Cancelled by the customer: Changed my mind",
+  },
+  {
+    _id: "r2",
+    amount: 100,
+    destination: "wallet",
+    method: "wallet",
+    status: "processed",
+    failure_reason: null,
+    expected_by: "2026-11-20T04:30:00.000Z",
+    processed_at: "2026-11-20T04:30:00.000Z",
+    created_at: "2026-11-20T04:30:00.000Z",
+    order: { _id: "o2", order_id: "GL000124" },
+    reason: "Cancelled by the customer: Changed my mind",
+  },
+];
+
 function server(current = { tokens }) {
   return mockFetch((r) => {
+    if (r.url.startsWith("/user/wallet/statement")) {
+      const skip = Number(new URL(r.url, "http://x").searchParams.get("skip") ?? 0);
+      const entries = skip === 0 ? firstPage : [entry(21, { type: "scratch", note: "Oldest" })];
+      return ok({ balance: 123.4, count: 21, entries });
+    }
+    if (r.url.startsWith("/user/wallet/refunds")) return ok({ count: refunds.length, refunds });
     switch (r.url) {
       case "/user/order/razor/alltokens":
         return ok(current.tokens);
@@ -130,5 +186,33 @@ describe("PaymentsPage", () => {
       method: "upi",
       vpa: "ravi@okicici",
     });
+  });
+
+  it("lists the Galli Cash statement, newest first with each entry's order, and shows more on demand", async () => {
+    server();
+    renderWithApp(<PaymentsPage />, { preloadedState: customer, path: "/payments" });
+    const list = await screen.findByRole("list", { name: "Statement" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items).toHaveLength(20);
+    expect(items[0]).toHaveTextContent("Refund · Order ID GL000123");
+    expect(items[0]).toHaveTextContent("+₹484.31");
+    expect(items[1]).toHaveTextContent("Order payment");
+    expect(items[1]).toHaveTextContent("-₹360.91");
+    await userEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(21));
+    expect(within(list).getAllByRole("listitem")[20]).toHaveTextContent("Scratch card reward");
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("lists refunds with where they go, their state and the expected date", async () => {
+    server();
+    renderWithApp(<PaymentsPage />, { preloadedState: customer, path: "/payments" });
+    const list = await screen.findByRole("list", { name: "Refunds" });
+    const [bank, wallet] = within(list).getAllByRole("listitem");
+    expect(bank).toHaveTextContent("Refund of ₹990.00 to your card: expected by 30/11/2026");
+    expect(bank).toHaveTextContent("Initiated");
+    expect(bank).toHaveTextContent("Order ID GL000124");
+    expect(wallet).toHaveTextContent("Refunded ₹100.00 to Galli Cash");
+    expect(wallet).toHaveTextContent("Processed");
   });
 });

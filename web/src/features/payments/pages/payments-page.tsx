@@ -1,20 +1,22 @@
-// /payments: saved cards (last 4, expiry), saved UPI ids, the Galli Cash balance (2 decimals),
+// /payments: saved cards (last 4, expiry), saved UPI ids, the Galli Cash balance (2 decimals) and
+// statement, the refunds,
 // 'Add Payment Method', 'Add New UPI ID', mark preferred, delete with confirmation.
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatRupees } from "@/lib/money";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AddMethodDialog } from "../components/add-method-dialog";
 import { DeleteDialog } from "../components/delete-dialog";
+import { GalliCashSection } from "../components/galli-cash-section";
+import { RefundsSection } from "../components/refunds-section";
 import { addOpened, deleteAsked, paymentsPageOpened, preferredChosen, selectPayments } from "../slice";
 import styles from "../components/payments.module.css";
 
 export function PaymentsPage() {
   useDocumentTitle("Payments");
   const dispatch = useAppDispatch();
-  const { tokens, info, balance, load, change } = useAppSelector(selectPayments);
+  const { tokens, info, load, change } = useAppSelector(selectPayments);
   useEffect(() => {
     dispatch(paymentsPageOpened());
   }, [dispatch]);
@@ -73,13 +75,8 @@ export function PaymentsPage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="galli-cash">
-        <h2 id="galli-cash">Galli Cash</h2>
-        <p className={styles.balance} aria-label="Galli Cash balance">
-          {balance === null ? "—" : formatRupees(balance)}
-        </p>
-        <p className={styles.muted}>Refunds to Galli Cash arrive instantly and can pay for your next order.</p>
-      </section>
+      <GalliCashSection />
+      <RefundsSection />
 
       <AddMethodDialog />
       <DeleteDialog />

@@ -1,0 +1,103 @@
+// The job runner: one process of many runs a due job, once per due time; failures retry later;
+// the lease passes on when its holder stops renewing it. Driven by an injected clock.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testApp, type TestApp } from "../testing/app";
+import { createJobRunner, retryDelay } from "./runner";
+import { leaseLock } from "./lease";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => t.close());
+
+function clock(start = Date.UTC(2026, 10, 23, 6, 0, 0)) {
+  let ms = start;
+  return { now: () => new Date(ms), advance: (d: number) => (ms += d) };
+}
+
+describe("job runner", () => {
+  it("runs a due job once per due time, whichever of two processes ticks", async () => {
+    const c = clock();
+    const runs: string[] = [];
+    const a = createJobRunner({ db: t.db, now: c.now, holder: "process-a", lock: leaseLock(t.db, "test-1") });
+    const b = createJobRunner({ db: t.db, now: c.now, holder: "process-b", lock: leaseLock(t.db, "test-1") });
+    a.register({ name: "count-a", everyMs: 60_000, run: async () => runs.push("a") });
+    b.register({ name: "count-a", everyMs: 60_000, run: async () => runs.push("b") });
+
+    const [ra, rb] = await Promise.all([a.tick(), b.tick()]);
+    expect(runs).toHaveLength(1);
+    expect([...ra, ...rb]).toEqual([{ name: "count-a", ok: true, result: 1 }]);
+    // Not due again until a period has passed.
+    await a.tick();
+    await b.tick();
+    expect(runs).toHaveLength(1);
+    c.advance(60_000);
+    await Promise.all([a.tick(), b.tick()]);
+    expect(runs).toHaveLength(2);
+    // The holder of the lease ran both times; the other only gets it once the lease expires.
+    expect(new Set(runs).size).toBe(1);
+    const holder = runs[0];
+    await (holder === "a" ? a : b).stop();
+    c.advance(60_000);
+    await (holder === "a" ? b : a).tick();
+    expect(runs).toEqual([holder, holder, holder === "a" ? "b" : "a"]);
+    await a.stop();
+    await b.stop();
+  });
+
+  it("takes over a lease its holder stopped renewing, and not before", async () => {
+    const c = clock();
+    const lock = leaseLock(t.db, "test-2");
+    expect(await lock.acquire("p1", c.now(), 30_000)).toBe(true);
+    expect(await lock.acquire("p2", c.now(), 30_000)).toBe(false);
+    c.advance(29_000);
+    expect(await lock.acquire("p2", c.now(), 30_000)).toBe(false);
+    expect(await lock.acquire("p1", c.now(), 30_000)).toBe(true); // renewed
+    c.advance(31_000);
+    expect(await lock.acquire("p2", c.now(), 30_000)).toBe(true);
+    expect(await lock.acquire("p1", c.now(), 30_000)).toBe(false);
+  });
+
+  it("records a failure and retries with a growing delay, then clears it on success", async () => {
+    const c = clock();
+    let fail = 2;
+    const r = createJobRunner({ db: t.db, now: c.now, holder: "p", lock: leaseLock(t.db, "test-3") });
+    r.register({
+      name: "flaky",
+      everyMs: 10_000,
+      run: async () => {
+        if (fail-- > 0) throw new Error("provider down");
+        return "done";
+      },
+    });
+    expect(await r.tick()).toEqual([{ name: "flaky", ok: false, error: "provider down" }]);
+    let row = await t.db.job.findUniqueOrThrow({ where: { name: "flaky" } });
+    expect(row).toMatchObject({ attempts: 1, lastError: "provider down" });
+    expect(row.dueAt.getTime()).toBe(c.now().getTime() + retryDelay(10_000, 1));
+    c.advance(10_000);
+    expect(await r.tick()).toEqual([{ name: "flaky", ok: false, error: "provider down" }]);
+    row = await t.db.job.findUniqueOrThrow({ where: { name: "flaky" } });
+    expect(row.dueAt.getTime()).toBe(c.now().getTime() + 20_000);
+    c.advance(10_000);
+    expect(await r.tick()).toEqual([]); // backing off
+    c.advance(10_000);
+    expect(await r.tick()).toEqual([{ name: "flaky", ok: true, result: "done" }]);
+    expect(await t.db.job.findUniqueOrThrow({ where: { name: "flaky" } })).toMatchObject({
+      attempts: 0,
+      lastError: null,
+    });
+    await r.stop();
+  });
+
+  it("refuses two jobs with one name", () => {
+    const r = createJobRunner({ db: t.db, now: () => new Date() });
+    r.register({ name: "x", everyMs: 1000, run: async () => undefined });
+    expect(() => r.register({ name: "x", everyMs: 1000, run: async () => undefined })).toThrow(/already/);
+  });
+
+  it("the app registers its jobs on app.jobs", async () => {
+    const names = (await t.app.jobs.tick()).map((o) => o.name).sort();
+    expect(names).toEqual(["auto-verify", "payment-reconciliation", "refund-sync"]);
+  });
+});

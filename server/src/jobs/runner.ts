@@ -1,0 +1,141 @@
+// Timed work as named schedules (Job rows: due time, failed attempts in a row, last outcome), run by
+// whichever process holds the job lock. Any number of app processes may run a runner: each tick
+// only the lock holder runs the due jobs, and each job's row is claimed by moving its due time
+// before it runs, so a job runs once per due time across the process group. A failure is retried
+// with a growing delay. The clock is injected, so tests drive it with tick().
+import crypto from "node:crypto";
+import os from "node:os";
+import type { Db } from "../lib/db";
+import { leaseLock, type JobLock } from "./lease";
+
+export type JobSpec = {
+  /** Unique, stable: the Job row's key. */
+  name: string;
+  /** How long after a run (ok or not) the job is next due. */
+  everyMs: number;
+  /** The work; it receives the runner's time. What it returns is reported by tick(). */
+  run: (now: Date) => Promise<unknown>;
+};
+
+export type JobOutcome = { name: string; ok: boolean; result?: unknown; error?: string };
+
+export type JobRunner = {
+  readonly holder: string;
+  register(spec: JobSpec): void;
+  /** Runs every due job once if this process holds the lock; answers what ran. */
+  tick(): Promise<JobOutcome[]>;
+  /** Runs a registered job now (still under the lock), whatever its due time. */
+  runNow(name: string): Promise<JobOutcome | null>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export type RunnerOptions = {
+  db: Db;
+  now: () => Date;
+  lock?: JobLock;
+  holder?: string;
+  /** How often start() ticks (default 1 s). */
+  tickMs?: number;
+  /** How long the lock lasts without renewal (default 60 s; renewed every tick and before each job). */
+  leaseMs?: number;
+  log?: (message: string) => void;
+};
+
+/** The delay before retrying a job that failed `attempts` times in a row: doubling, at most 32 periods. */
+export function retryDelay(everyMs: number, attempts: number): number {
+  return everyMs * 2 ** Math.min(Math.max(attempts - 1, 0), 5);
+}
+
+export function createJobRunner(opts: RunnerOptions): JobRunner {
+  const { db, now, log = () => {} } = opts;
+  const holder = opts.holder ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+  const lock = opts.lock ?? leaseLock(db, "jobs");
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const specs = new Map<string, JobSpec>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<JobOutcome[]> | null = null;
+
+  async function ensureRow(spec: JobSpec, at: Date) {
+    if (await db.job.findUnique({ where: { name: spec.name }, select: { name: true } })) return;
+    try {
+      await db.job.create({ data: { name: spec.name, dueAt: at } });
+    } catch (err) {
+      if ((err as { code?: string }).code !== "P2002") throw err;
+    }
+  }
+
+  async function runOne(spec: JobSpec, force: boolean): Promise<JobOutcome | null> {
+    const at = now();
+    if (!(await lock.acquire(holder, at, leaseMs))) return null;
+    await ensureRow(spec, at);
+    // Claim this due time: a second runner (or a lock that changed hands) finds it moved on.
+    const claimed = await db.job.updateMany({
+      where: { name: spec.name, ...(force ? {} : { dueAt: { lte: at } }) },
+      data: { dueAt: new Date(at.getTime() + spec.everyMs), lastRunAt: at },
+    });
+    if (claimed.count !== 1) return null;
+    try {
+      const result = await spec.run(at);
+      await db.job.update({ where: { name: spec.name }, data: { attempts: 0, lastOkAt: at, lastError: null } });
+      return { name: spec.name, ok: true, result };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const row = await db.job.update({
+        where: { name: spec.name },
+        data: { attempts: { increment: 1 }, lastError: message.slice(0, 1000) },
+      });
+      await db.job.update({
+        where: { name: spec.name },
+        data: { dueAt: new Date(at.getTime() + retryDelay(spec.everyMs, row.attempts)) },
+      });
+      log(`job ${spec.name} failed (attempt ${row.attempts}): ${message}`);
+      return { name: spec.name, ok: false, error: message };
+    }
+  }
+
+  async function runDue(): Promise<JobOutcome[]> {
+    const out: JobOutcome[] = [];
+    for (const spec of specs.values()) {
+      const outcome = await runOne(spec, false);
+      if (outcome) out.push(outcome);
+    }
+    return out;
+  }
+
+  const tick = () => {
+    running ??= runDue().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    holder,
+    register(spec) {
+      if (specs.has(spec.name)) throw new Error(`A job named ${spec.name} is already registered.`);
+      if (!(spec.everyMs > 0)) throw new Error(`Job ${spec.name}: everyMs must be positive.`);
+      specs.set(spec.name, spec);
+    },
+    tick,
+    async runNow(name) {
+      const spec = specs.get(name);
+      if (!spec) throw new Error(`No job named ${name}.`);
+      await running?.catch(() => undefined);
+      return runOne(spec, true);
+    },
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        tick().catch((err: unknown) => log(`job runner tick failed: ${String(err)}`));
+      }, opts.tickMs ?? 1000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      await lock.release(holder).catch(() => undefined);
+    },
+  };
+}

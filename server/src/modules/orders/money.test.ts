@@ -1,0 +1,303 @@
+// Money after the order: escalation refunds (to Galli Cash or to the source, exactly the affected
+// lines, once), requests after Submit, auto-verify with cashback, the new-customer flag, and the
+// ledger: after every kind of movement the balance is the sum of the entries and the statement says so.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { customerAuth, testApp, type TestApp } from "../../testing/app";
+import { credit, debit } from "../../lib/wallet";
+import { acceptCard } from "../ads/cards";
+import { syncRefunds } from "../refunds/sync";
+import { advanceEscalation } from "./escalations";
+import { autoVerify } from "./auto-verify";
+import { buildOrdersWorld, DAY, lines, makeCustomer, makeOrder, walletOf } from "./test-world";
+
+let t: TestApp;
+
+async function emulatorPayment(amount: number): Promise<string> {
+  const payments = t.app.ctx.adapters.payments;
+  const order = await payments.createOrder({ amount, receipt: `test-${Date.now()}`, notes: {} });
+  const paid = await t.app.inject({
+    method: "POST",
+    url: "/mock/razorpay/v1/checkout/pay",
+    payload: { key_id: payments.keyId, order_id: order.id, amount, method: "upi", vpa: "success@razorpay" },
+  });
+  const paymentId = (paid.json() as { razorpay_payment_id: string }).razorpay_payment_id;
+  await payments.capturePayment(paymentId, amount);
+  return paymentId;
+}
+
+beforeAll(async () => {
+  t = await testApp({ env: { RATE_LIMITS: "false" } });
+  await buildOrdersWorld(t.db);
+});
+afterAll(async () => t.close());
+
+const ctx = () => t.app.ctx;
+const statementOf = async (user: string) =>
+  (await request(t.app.server).get("/user/wallet/statement").set(customerAuth(t.app, user))).body.data;
+
+/** The ledger's invariant, through the API as well as the rows. */
+async function expectLedgerBalanced(user: string, expected: number) {
+  const rows = await t.db.walletEntry.findMany({ where: { userId: user }, orderBy: { createdAt: "asc" } });
+  const sum = rows.reduce((s, r) => s + r.amount, 0);
+  expect(sum).toBe(expected);
+  expect(await walletOf(t.db, user)).toBe(expected);
+  const newest = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))[0];
+  if (newest) expect(newest.balanceAfter).toBe(expected);
+  const st = await statementOf(user);
+  expect(st.balance).toBe(expected / 100);
+  expect(st.count).toBe(rows.length);
+}
+
+async function markUndelivered(orderId: string, itemId: string, qty: number) {
+  await t.db.orderItem.update({
+    where: { id: itemId },
+    data: { verifyStatus: 2, escalatedQty: qty, escalationStatus: 1 },
+  });
+  await t.db.order.update({ where: { id: orderId }, data: { isEscalated: true } });
+}
+
+describe("escalation refunds", () => {
+  it("refund initiated credits Galli Cash with exactly the affected units, once whatever the retries", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    // COD, submitted (cash paid): 2 x atta at 300.00, 1 x rice at 450.00; 1 atta never came.
+    const order = await makeOrder(t.db, user, { status: 6, items: [lines.atta(2), lines.rice(1)] });
+    await markUndelivered(order.id, order.items[0].id, 1);
+
+    await advanceEscalation(ctx(), order.orderNo, 5);
+    expect(await walletOf(t.db, user)).toBe(0); // refund requested: no money yet
+    const moved = await advanceEscalation(ctx(), order.id, 6);
+    expect(moved).toMatchObject({ products: 1, refunded: 1 });
+    expect(await walletOf(t.db, user)).toBe(30000);
+    // Retries and a close afterwards change nothing.
+    await expect(advanceEscalation(ctx(), order.id, 6)).rejects.toThrow(/no open/);
+    await advanceEscalation(ctx(), order.id, 7);
+    expect(await walletOf(t.db, user)).toBe(30000);
+    const refunds = await t.db.refund.findMany({ where: { orderId: order.id } });
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        amount: 30000,
+        destination: "wallet",
+        status: "processed",
+        orderItemId: order.items[0].id,
+        key: `escalation:${order.items[0].id}`,
+      }),
+    ]);
+    await expectLedgerBalanced(user, 30000);
+  });
+
+  it("two callers at once refund one line once", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const order = await makeOrder(t.db, user, { status: 6, items: [lines.rice(2)] });
+    await markUndelivered(order.id, order.items[0].id, 2);
+    const results = await Promise.allSettled([
+      advanceEscalation(ctx(), order.id, 6),
+      advanceEscalation(ctx(), order.id, 6),
+      advanceEscalation(ctx(), order.id, 6),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await walletOf(t.db, user)).toBe(90000);
+    expect(await t.db.refund.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("an online order's line goes back to the payment's source, at the price paid after a discount", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    // 2 x atta (600.00) + 1 x rice (450.00) + 40.00 delivery = 1090.00, less a 105.00 discount promo.
+    const online = 109000 - 10500;
+    const paymentId = await emulatorPayment(online);
+    const order = await makeOrder(t.db, user, {
+      status: 5,
+      paymentType: 1,
+      onlineAmount: online,
+      providerPaymentId: paymentId,
+      items: [lines.atta(2), lines.rice(1)],
+    });
+    await t.db.order.update({ where: { id: order.id }, data: { offerType: 2, offerAmount: 10500, amount: online } });
+    await t.db.orderItem.update({
+      where: { id: order.items[1].id },
+      data: { verifyStatus: 3, escalatedQty: 1, escalationStatus: 1 },
+    });
+    await advanceEscalation(ctx(), order.id, 6);
+    // The rice's share of the discount: 105.00 x 450 / 1050 = 45.00, so 405.00 goes back.
+    const refund = await t.db.refund.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(refund).toMatchObject({ amount: 40500, destination: "bank", method: "upi", status: "initiated" });
+    expect(refund.providerRefundId).toMatch(/^rfnd_/);
+    expect(await walletOf(t.db, user)).toBe(0);
+    const provider = await t.app.ctx.adapters.payments.fetchPayment(paymentId);
+    expect(provider.amount_refunded).toBe(40500);
+    // The bank completes it: the refund job records processed.
+    await t.app.ctx.adapters.payments.settleRefund(refund.providerRefundId!, "processed");
+    await syncRefunds(ctx(), new Date());
+    expect((await t.db.refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("processed");
+    // The customer sees it on the order.
+    const list = await request(t.app.server).get("/user/order/track/upcoming").set(customerAuth(t.app, user));
+    expect(list.body.data[0].refunds).toEqual([
+      expect.objectContaining({ amount: 405, destination: "bank", method: "upi", status: "processed" }),
+    ]);
+  });
+
+  it("a source refund recorded but never sent (the process stopped) is sent by the refund job, once", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const paymentId = await emulatorPayment(109000);
+    const order = await makeOrder(t.db, user, {
+      status: 6,
+      paymentType: 1,
+      providerPaymentId: paymentId,
+      items: [lines.atta(2), lines.rice(1)],
+    });
+    await markUndelivered(order.id, order.items[1].id, 1);
+    // The command line has no provider connection: it records the refund for the job.
+    await advanceEscalation({ db: t.db, now: () => new Date() }, order.id, 6);
+    const row = await t.db.refund.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(row).toMatchObject({ status: "requested", amount: 45000 });
+    expect(await syncRefunds(ctx(), new Date())).toMatchObject({ sent: 0 }); // too fresh
+    const later = new Date(Date.now() + 5 * 60_000);
+    expect(await syncRefunds(ctx(), later)).toMatchObject({ sent: 1 });
+    expect(await syncRefunds(ctx(), later)).toMatchObject({ sent: 0 });
+    expect((await t.app.ctx.adapters.payments.fetchPaymentRefunds(paymentId)).length).toBe(1);
+    expect((await t.db.refund.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("initiated");
+  });
+});
+
+describe("requests after Submit", () => {
+  const verifyJson = (user: string, body: object) =>
+    request(t.app.server).post("/user/order/history/verifyProducts").set(customerAuth(t.app, user)).send(body);
+
+  it("reports a delivered product until the replacement window closes, one open request per line", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const order = await makeOrder(t.db, user, { status: 6, items: [lines.atta(2), lines.rice(1)] });
+    const res = await verifyJson(user, { order_id: order.id, product_id: order.items[1].id, verify_status: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ verify_status: 2, escalation_status: 1, escalated_qty: 1 });
+    const again = await verifyJson(user, { order_id: order.id, product_id: order.items[1].id, verify_status: 2 });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("REQUEST_ALREADY_OPEN");
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(6);
+
+    const old = await makeOrder(t.db, user, {
+      status: 6,
+      deliveredAt: new Date(Date.now() - 8 * DAY),
+      replacementUntil: new Date(Date.now() - 2 * DAY),
+    });
+    const late = await verifyJson(user, { order_id: old.id, product_id: old.items[0].id, verify_status: 2 });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe("REPLACEMENT_WINDOW_CLOSED");
+    expect((await t.db.orderItem.findUniqueOrThrow({ where: { id: old.items[0].id } })).escalationStatus).toBe(0);
+  });
+});
+
+describe("auto-verify", () => {
+  it("verifies delivered orders when the window closes, credits cashback once, leaves open windows alone", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const due = await makeOrder(t.db, user, {
+      status: 5,
+      deliveredAt: new Date(Date.now() - 7 * DAY),
+      replacementUntil: new Date(Date.now() - DAY),
+    });
+    await t.db.order.update({ where: { id: due.id }, data: { offerType: 1, offerAmount: 5000 } });
+    const open = await makeOrder(t.db, user, { status: 5 });
+    const verified = await autoVerify(t.db, new Date());
+    expect(verified).toContain(due.id);
+    expect(verified).not.toContain(open.id);
+    const row = await t.db.order.findUniqueOrThrow({ where: { id: due.id }, include: { items: true } });
+    expect(row.status).toBe(6);
+    expect(row.items.every((i) => i.verifyStatus === 1)).toBe(true);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: open.id } })).status).toBe(5);
+    expect(await walletOf(t.db, user)).toBe(5000);
+    await autoVerify(t.db, new Date());
+    expect(await walletOf(t.db, user)).toBe(5000);
+    // It runs as a job of the app.
+    expect((await t.app.jobs.runNow("auto-verify"))?.ok).toBe(true);
+  });
+});
+
+describe("new-customer status", () => {
+  it("counts only orders that were not cancelled", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const order = await makeOrder(t.db, user, { status: 1 });
+    await t.db.user.update({ where: { id: user }, data: { isNewCustomer: false } });
+    const res = await request(t.app.server)
+      .post("/user/order/track/cancelOrder")
+      .set(customerAuth(t.app, user))
+      .send({ order_id: [order.id], title: "Changed my mind" });
+    expect(res.status).toBe(200);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: user } })).isNewCustomer).toBe(true);
+    // A standing order keeps them not new.
+    const kept = await makeOrder(t.db, user, { status: 6 });
+    const second = await makeOrder(t.db, user, { status: 1 });
+    await request(t.app.server)
+      .post("/user/order/track/cancelOrder")
+      .set(customerAuth(t.app, user))
+      .send({ order_id: [second.id], title: "Changed my mind" });
+    expect(kept.status).toBe(6);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: user } })).isNewCustomer).toBe(false);
+  });
+});
+
+describe("one ledger", () => {
+  it("the balance is the ledger's sum after every kind of movement", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const auth = customerAuth(t.app, user);
+    // Scratch card reward (through the API).
+    await t.db.scratchCard.create({ data: { id: `card-${user}`, userId: user, cardType: 1, randomCost: 2500 } });
+    await acceptCard(t.app.ctx, user, `card-${user}`);
+    await expectLedgerBalanced(user, 2500);
+    // Order spend.
+    await t.db.$transaction((tx) => debit(tx, { userId: user, amount: 2000, kind: "order", refId: `co-${user}` }));
+    await expectLedgerBalanced(user, 500);
+    // Cancel refund (Galli Cash part of an online order).
+    const paid = await makeOrder(t.db, user, { paymentType: 1, walletAmount: 10000, onlineAmount: 0 });
+    await request(t.app.server)
+      .post("/user/order/track/cancelOrder")
+      .set(auth)
+      .send({ order_id: [paid.id], title: "Changed my mind" });
+    await expectLedgerBalanced(user, 10500);
+    // Escalation refund.
+    const cod = await makeOrder(t.db, user, { status: 6, items: [lines.atta(1)] });
+    await markUndelivered(cod.id, cod.items[0].id, 1);
+    await advanceEscalation(ctx(), cod.id, 6);
+    await expectLedgerBalanced(user, 40500);
+    // Cashback (auto-verify).
+    const cb = await makeOrder(t.db, user, {
+      status: 5,
+      deliveredAt: new Date(Date.now() - 7 * DAY),
+      replacementUntil: new Date(Date.now() - DAY),
+    });
+    await t.db.order.update({ where: { id: cb.id }, data: { offerType: 1, offerAmount: 1500 } });
+    await autoVerify(t.db, new Date());
+    await expectLedgerBalanced(user, 42000);
+    // Provider-failure refund: the source refund is refused, Galli Cash gets it.
+    const failed = await makeOrder(t.db, user, { paymentType: 1, providerPaymentId: "pay_unknown000777" });
+    await request(t.app.server)
+      .post("/user/order/track/cancelOrder")
+      .set(auth)
+      .send({ order_id: [failed.id], to_bfCash: false, title: "Changed my mind" });
+    await expectLedgerBalanced(user, 42000 + 109000);
+    // An adjustment with the same key twice is one entry.
+    await t.db.$transaction((tx) => credit(tx, { userId: user, amount: 100, kind: "adjustment", refId: "a1" }));
+    await t.db.$transaction((tx) => credit(tx, { userId: user, amount: 100, kind: "adjustment", refId: "a1" }));
+    await expectLedgerBalanced(user, 42000 + 109000 + 100);
+
+    // The statement: newest first, paged, with each entry's order.
+    const st = await statementOf(user);
+    expect(st.entries.map((e: { type: string }) => e.type)).toEqual([
+      "adjustment",
+      "refund",
+      "cashback",
+      "refund",
+      "refund",
+      "order",
+      "scratch",
+    ]);
+    expect(st.entries[2]).toMatchObject({ amount: 15, order: { _id: cb.id, order_id: cb.orderNo } });
+    const page2 = await request(t.app.server).get("/user/wallet/statement?skip=5&limit=5").set(auth);
+    expect(page2.body.data.entries.map((e: { type: string }) => e.type)).toEqual(["order", "scratch"]);
+    const refunds = await request(t.app.server).get("/user/wallet/refunds").set(auth);
+    expect(refunds.body.data.refunds.map((r: { destination: string; status: string }) => r.status)).toEqual(
+      expect.arrayContaining(["failed", "processed"]),
+    );
+    // Another customer sees none of it.
+    const other = (await makeCustomer(t.db)).id;
+    expect((await statementOf(other)).entries).toEqual([]);
+  });
+});
