@@ -6,6 +6,7 @@ import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { toRupees } from "../../lib/money";
 import { credit } from "../../lib/wallet";
+import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import { ORDER_MESSAGES, ORDER_STATUS, VERIFY_STATUS, type OrderProduct } from "../../contract/orders";
 import { REPLACEMENT_MESSAGES, type VerifyOrderData, type VerifyProductFields } from "../../contract/orders-actions";
 import { findLine, findOwnOrder, reviewedProducts, type OrderScope } from "./access";
@@ -92,6 +93,26 @@ export async function verifyProduct(
       data: { isEscalated: escalated },
     });
     if (claimed.count !== 1) throw changedUnderUs();
+    // A new or changed request is news to the shop; a product marked delivered is not.
+    const changedRequest =
+      data.verifyStatus !== VERIFY_STATUS.delivered &&
+      (line.verifyStatus !== data.verifyStatus || line.escalatedQty !== data.escalatedQty);
+    if (changedRequest) {
+      await enqueueWebhookEvent(tx, {
+        storeId: order.storeId,
+        type: "escalation.requested",
+        data: {
+          order_id: order.id,
+          order_number: order.orderNo,
+          status: order.status,
+          product_id: line.productId,
+          verify_status: data.verifyStatus,
+          qty: data.escalatedQty,
+          reason: data.escalationReason,
+        },
+        now: ctx.now(),
+      });
+    }
     return tx.orderItem.update({ where: { id: line.id }, data });
   });
   const reviewed = await reviewedProducts(ctx, order.id);
