@@ -44,7 +44,7 @@ async function post(deps: DeliveryDeps, url: string, headers: Record<string, str
     const name = (err as Error).name;
     const error =
       name === "TimeoutError" || name === "AbortError"
-        ? `No answer within ${Math.round(timeoutMs / 1000)} s.`
+        ? `No answer within ${timeoutMs / 1000} s.`
         : `Could not connect: ${String((err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message)}.`;
     return { ok: false, statusCode: null, error };
   }
