@@ -79,7 +79,25 @@ const USER_TAG: [RegExp, string][] = [
   [/^\/dev\//, "Demo mode"],
 ];
 
+const image = {
+  responses: {
+    "200": {
+      description: "The image (WebP, PNG or JPEG, resized on request).",
+      content: { "image/*": { schema: { type: "string", contentMediaType: "image/*" } } },
+    },
+  },
+};
+
 const userOptions: Omit<DocOptions, "errors"> = {
+  overlay: {
+    "GET /user/ads/view/img": image,
+    "GET /user/category/view/img": image,
+    "GET /user/product/img/view": image,
+    "GET /user/profile/image/view": image,
+    "GET /dev/webhooks": {
+      responses: { "200": { description: "An HTML page.", content: { "text/html": { schema: { type: "string" } } } } },
+    },
+  },
   info: { title: "Galli user API", version: "2.0.0", description: USER_DESCRIPTION },
   securitySchemes: {
     bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A guest or customer access token." },
@@ -98,7 +116,8 @@ const merchantOptions: Omit<DocOptions, "errors"> = {
       description: "The token issued in the merchant app (Store settings > Inventory Update API > API Keys).",
     },
   },
-  tagOf: (url) => (url.includes("/webhook") ? "Merchant webhooks" : url.includes("/orders") ? "Merchant orders" : "Inventory"),
+  tagOf: (url) =>
+    url.includes("/webhook") ? "Merchant webhooks" : url.includes("/orders") ? "Merchant orders" : "Inventory",
   overlay: merchantOverlay(),
 };
 

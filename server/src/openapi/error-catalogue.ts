@@ -37,7 +37,8 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send the body as JSON with Content-Type: application/json." },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
-    message: "This Idempotency-Key was already used in the last 24 hours with a different request. Use a new key for a new action.",
+    message:
+      "This Idempotency-Key was already used in the last 24 hours with a different request. Use a new key for a new action.",
   },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
   INTERNAL: { status: 500, message: "Something went wrong. Please try again." },

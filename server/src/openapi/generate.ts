@@ -146,6 +146,27 @@ function failureComponents(errors: ErrorCatalogue): Json {
   return out;
 }
 
+/**
+ * z.toJSONSchema puts recursive and shared parts in the schema's own $defs with "#/$defs/x" refs,
+ * which mean nothing inside an OpenAPI document: move them to components.schemas under a name
+ * prefixed by the operation, and point the refs there.
+ */
+function hoistDefs(node: unknown, prefix: string, schemas: Json): unknown {
+  if (Array.isArray(node)) return node.map((n) => hoistDefs(n, prefix, schemas));
+  if (!isObject(node)) return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "$defs" && isObject(v)) {
+      for (const [name, def] of Object.entries(v)) schemas[`${prefix}_${name}`] = hoistDefs(def, prefix, schemas);
+    } else if (k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/")) {
+      out[k] = `#/components/schemas/${prefix}_${v.slice("#/$defs/".length)}`;
+    } else {
+      out[k] = hoistDefs(v, prefix, schemas);
+    }
+  }
+  return out;
+}
+
 function isObject(v: unknown): v is Json {
   return !!v && typeof v === "object" && !Array.isArray(v);
 }
@@ -195,10 +216,12 @@ function operation(route: DocRoute, opts: DocOptions, statuses: Set<number>): Js
 export function buildOpenApi(routes: DocRoute[], opts: DocOptions): Json {
   const statuses = new Set(Object.values(opts.errors).map((e) => e.status));
   const paths: Record<string, Json> = {};
+  const hoisted: Json = {};
   const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   for (const route of sorted) {
     const p = openApiPath(route.url);
-    paths[p] = { ...paths[p], [route.method.toLowerCase()]: operation(route, opts, statuses) };
+    const op = operation(route, opts, statuses);
+    paths[p] = { ...paths[p], [route.method.toLowerCase()]: hoistDefs(op, String(op.operationId), hoisted) };
   }
   const codes = Object.entries(opts.errors);
   return {
@@ -211,6 +234,7 @@ export function buildOpenApi(routes: DocRoute[], opts: DocOptions): Json {
       securitySchemes: opts.securitySchemes,
       responses: failureComponents(opts.errors),
       schemas: {
+        ...hoisted,
         Failure: toJsonSchema(failure, "output"),
         ErrorCode: {
           type: "string",

@@ -33,9 +33,18 @@ export async function withIdempotency<T>(
   const response = await run();
   try {
     await db.$transaction(async (tx) => {
-      await tx.idempotencyRecord.deleteMany({ where: { merchantId, key, createdAt: { lte: new Date(now.getTime() - TTL_MS) } } });
+      await tx.idempotencyRecord.deleteMany({
+        where: { merchantId, key, createdAt: { lte: new Date(now.getTime() - TTL_MS) } },
+      });
       await tx.idempotencyRecord.create({
-        data: { merchantId, key, requestHash: hash, status: 200, responseJson: JSON.stringify(response), createdAt: now },
+        data: {
+          merchantId,
+          key,
+          requestHash: hash,
+          status: 200,
+          responseJson: JSON.stringify(response),
+          createdAt: now,
+        },
       });
     });
   } catch (err) {

@@ -39,7 +39,9 @@ describe("merchant order journey", () => {
     const hook = receiver.received[0];
     expect(merchantVerifies(secret, hook, seconds())).toBe(true);
     expect(merchantVerifies("whsec_wrong", hook, seconds())).toBe(false);
-    expect(merchantVerifies(secret, { ...hook, body: hook.body.replace('"status":1', '"status":2') }, seconds())).toBe(false);
+    expect(merchantVerifies(secret, { ...hook, body: hook.body.replace('"status":1', '"status":2') }, seconds())).toBe(
+      false,
+    );
     expect(hook.headers["galli-event"]).toBe("order.created");
     const event = JSON.parse(hook.body);
     expect(event).toMatchObject({
@@ -63,8 +65,8 @@ describe("merchant order journey", () => {
     });
 
     const track = async () =>
-      (await request(t.app.server).post("/user/order/track/details").set(customer.auth).send({ _id: order.id })).body.data.order
-        .status;
+      (await request(t.app.server).post("/user/order/track/details").set(customer.auth).send({ _id: order.id })).body
+        .data.order.status;
     const steps = [
       ["accept", 2, "Packaging"],
       ["ready", 3, "Dispatched"],
@@ -111,7 +113,9 @@ describe("merchant order journey", () => {
     const again = await api(t).post(path);
     expect(again.status).toBe(409);
     // The same key for another request is refused.
-    const other = await api(t).post(`/api/stores/${STORE_KEY}/orders/${order.id}/ready`).set("Idempotency-Key", "accept-once-1");
+    const other = await api(t)
+      .post(`/api/stores/${STORE_KEY}/orders/${order.id}/ready`)
+      .set("Idempotency-Key", "accept-once-1");
     expect(other.status).toBe(422);
     expect(other.body.code).toBe("IDEMPOTENCY_KEY_REUSED");
   });

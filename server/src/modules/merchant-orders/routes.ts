@@ -41,7 +41,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List a store's orders",
-        description: "Newest first. Without status: new and open orders (1-4). status takes one status or a list such as 1,2.",
+        description:
+          "Newest first. Without status: new and open orders (1-4). status takes one status or a list such as 1,2.",
         params: storeKeyParams,
         querystring: merchantOrdersQuery,
         response: { 200: merchantOrderList },
@@ -57,7 +58,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/:store_key/orders/:order_id",
     {
       config: merchantRateLimit,
-      schema: { tags, summary: "View one order", params: merchantOrderParams, response: { 200: merchantOrderResponse } },
+      schema: {
+        tags,
+        summary: "View one order",
+        params: merchantOrderParams,
+        response: { 200: merchantOrderResponse },
+      },
     },
     async (req) => {
       const { store } = await storeCall(db, req);
@@ -88,7 +94,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const { caller, store } = await storeCall(db, req);
         const outcome = await withIdempotency(
           db,
-          { merchantId: caller.merchantId, key: idempotencyKey, request: { url: req.url, body: req.body ?? {} }, now: app.ctx.now() },
+          {
+            merchantId: caller.merchantId,
+            key: idempotencyKey,
+            request: { url: req.url, body: req.body ?? {} },
+            now: app.ctx.now(),
+          },
           async () => {
             const r = await run(store, req.params.order_id, req.body);
             return { success: true as const, message: r.message, data: r.data };
@@ -100,11 +111,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
 
   for (const name of Object.keys(ORDER_ACTIONS) as OrderAction[]) {
-    action(`/:store_key/orders/:order_id/${name}`, name, name === "reject" ? rejectOrderBody : emptyActionBody, (store, id, body) =>
-      moveStoreOrder(db, store, id, name, {
-        now: app.ctx.now(),
-        reason: name === "reject" ? (body as { reason: string }).reason : undefined,
-      }),
+    action(
+      `/:store_key/orders/:order_id/${name}`,
+      name,
+      name === "reject" ? rejectOrderBody : emptyActionBody,
+      (store, id, body) =>
+        moveStoreOrder(db, store, id, name, {
+          now: app.ctx.now(),
+          reason: name === "reject" ? (body as { reason: string }).reason : undefined,
+        }),
     );
   }
   for (const name of Object.keys(ESCALATION_ACTIONS) as EscalationAction[]) {

@@ -7,7 +7,7 @@ import { deliverDueWebhooks } from "../webhooks/deliver";
 import { api, merchantKey, placeCodOrder, startReceiver, STORE_KEY } from "./test-helpers";
 import { WEBHOOK_RETRY_DELAYS_SECONDS } from "../../contract/webhooks";
 
-let now = new Date("2026-11-23T06:30:00Z");
+const now = new Date("2026-11-23T06:30:00Z");
 let t: TestApp;
 beforeAll(async () => {
   t = await checkoutWorld({ now: () => now });
@@ -51,7 +51,9 @@ describe("refusals", () => {
     const badUrl = await api(t).put(`/api/stores/${STORE_KEY}/webhook`).send({ url: "ftp://x" });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.code).toBe("WEBHOOK_URL_REFUSED");
-    expect((await api(t).put(`/api/stores/${STORE_KEY}/webhook`).send({ url: "not a url" })).body.errors[0].path).toBe("url");
+    expect((await api(t).put(`/api/stores/${STORE_KEY}/webhook`).send({ url: "not a url" })).body.errors[0].path).toBe(
+      "url",
+    );
   });
 
   it("lists by status, paged", async () => {
@@ -84,7 +86,10 @@ describe("reject and escalations", () => {
   it("approves and refuses a customer's replacement or undelivered request", async () => {
     const { order } = await placeCodOrder(t);
     await t.db.order.update({ where: { id: order.id }, data: { status: 5, deliveredAt: now, isEscalated: true } });
-    await t.db.orderItem.updateMany({ where: { orderId: order.id }, data: { verifyStatus: 2, escalatedQty: 1, escalationStatus: 1 } });
+    await t.db.orderItem.updateMany({
+      where: { orderId: order.id },
+      data: { verifyStatus: 2, escalatedQty: 1, escalationStatus: 1 },
+    });
     const refuse = await api(t).post(`${base}/${order.id}/escalations/refuse`);
     expect(refuse.status).toBe(200);
     expect(refuse.body.data.items[0].escalation_status).toBe(2);
@@ -99,7 +104,9 @@ describe("webhook delivery when the endpoint fails", () => {
   it("a 500 or a hang never blocks an order; retries with backoff; the log tells; a restart loses nothing", async () => {
     const receiver = await startReceiver(500);
     try {
-      await api(t).put(`/api/stores/${STORE_KEY}/webhook`).send({ url: receiver.url, events: ["order.created"] });
+      await api(t)
+        .put(`/api/stores/${STORE_KEY}/webhook`)
+        .send({ url: receiver.url, events: ["order.created"] });
       const placed = await placeCodOrder(t);
       expect(placed.order.status).toBe(1);
 
@@ -111,10 +118,16 @@ describe("webhook delivery when the endpoint fails", () => {
       receiver.answer("hang");
       const later = new Date(now.getTime() + WEBHOOK_RETRY_DELAYS_SECONDS[0] * 1000);
       const hung = await deliverDueWebhooks({ db: t.db, timeoutMs: 300 }, later);
-      expect(hung).toEqual([expect.objectContaining({ ok: false, statusCode: null, error: "No answer within 0.3 s." })]);
+      expect(hung).toEqual([
+        expect.objectContaining({ ok: false, statusCode: null, error: "No answer within 0.3 s." }),
+      ]);
 
       const log = await api(t).get(`/api/stores/${STORE_KEY}/webhook/deliveries?status=pending`);
-      expect(log.body.data.deliveries[0]).toMatchObject({ status: "pending", attempts: 2, last_error: "No answer within 0.3 s." });
+      expect(log.body.data.deliveries[0]).toMatchObject({
+        status: "pending",
+        attempts: 2,
+        last_error: "No answer within 0.3 s.",
+      });
 
       // The rows are the job's whole memory: a fresh run (another process, after a restart) finishes it.
       receiver.answer(200);
@@ -130,7 +143,9 @@ describe("webhook delivery when the endpoint fails", () => {
   it("gives up after the last retry (about a day) and marks the delivery failed", async () => {
     const receiver = await startReceiver(503);
     try {
-      await api(t).put(`/api/stores/${STORE_KEY}/webhook`).send({ url: receiver.url, events: ["order.cancelled"] });
+      await api(t)
+        .put(`/api/stores/${STORE_KEY}/webhook`)
+        .send({ url: receiver.url, events: ["order.cancelled"] });
       const { order } = await placeCodOrder(t);
       await api(t).post(`${base}/${order.id}/reject`).send({ reason: "Closed today" }); // no event: the shop did it
       expect(await t.db.webhookDelivery.count({ where: { eventType: "order.cancelled" } })).toBe(0);
@@ -144,7 +159,11 @@ describe("webhook delivery when the endpoint fails", () => {
         at = new Date(at.getTime() + 25 * 3600 * 1000);
       }
       const row = await t.db.webhookDelivery.findFirstOrThrow({ where: { eventType: "order.cancelled" } });
-      expect(row).toMatchObject({ status: "failed", attempts: WEBHOOK_RETRY_DELAYS_SECONDS.length + 1, lastStatusCode: 503 });
+      expect(row).toMatchObject({
+        status: "failed",
+        attempts: WEBHOOK_RETRY_DELAYS_SECONDS.length + 1,
+        lastStatusCode: 503,
+      });
       expect(receiver.received).toHaveLength(WEBHOOK_RETRY_DELAYS_SECONDS.length + 1);
     } finally {
       await receiver.close();

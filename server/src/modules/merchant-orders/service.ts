@@ -34,7 +34,13 @@ export async function listStoreOrders(db: Db, store: StoreRef, q: MerchantOrders
       take: q.limit,
     }),
   ]);
-  return { total, orders: await presentMerchantOrders(db, rows.map((r) => r.id)) };
+  return {
+    total,
+    orders: await presentMerchantOrders(
+      db,
+      rows.map((r) => r.id),
+    ),
+  };
 }
 
 async function ownOrderId(db: Db, store: StoreRef, orderId: string): Promise<string> {
@@ -59,7 +65,13 @@ export async function moveStoreOrder(
 ): Promise<ActionResult> {
   const id = await ownOrderId(db, store, orderId);
   const rule = ORDER_ACTIONS[action];
-  const t = await advanceOrder(db, id, { now: opts.now, to: rule.to, from: rule.from, storeId: store.id, reason: opts.reason });
+  const t = await advanceOrder(db, id, {
+    now: opts.now,
+    to: rule.to,
+    from: rule.from,
+    storeId: store.id,
+    reason: opts.reason,
+  });
   return {
     message: `Order ${t.orderNo} is now ${ORDER_STATUS_NAMES[t.to]} (status ${t.to}).`,
     data: await viewStoreOrder(db, store, id),

@@ -39,7 +39,12 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:store_key/webhook",
     {
       config: merchantRateLimit,
-      schema: { tags, summary: "The store's webhook endpoint", params: storeKeyParams, response: { 200: webhookEndpointResponse } },
+      schema: {
+        tags,
+        summary: "The store's webhook endpoint",
+        params: storeKeyParams,
+        response: { 200: webhookEndpointResponse },
+      },
     },
     async (req) => {
       const { store } = await storeCall(db, req);
@@ -51,7 +56,12 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:store_key/webhook",
     {
       config: merchantRateLimit,
-      schema: { tags, summary: "Stop the store's webhooks", params: storeKeyParams, response: { 200: messageEnvelope } },
+      schema: {
+        tags,
+        summary: "Stop the store's webhooks",
+        params: storeKeyParams,
+        response: { 200: messageEnvelope },
+      },
     },
     async (req) => {
       const { store } = await storeCall(db, req);

@@ -50,7 +50,12 @@ async function post(deps: DeliveryDeps, url: string, headers: Record<string, str
   }
 }
 
-async function deliverOne(deps: DeliveryDeps, id: string, now: Date, timeoutMs: number): Promise<DeliveryOutcome | null> {
+async function deliverOne(
+  deps: DeliveryDeps,
+  id: string,
+  now: Date,
+  timeoutMs: number,
+): Promise<DeliveryOutcome | null> {
   const { db } = deps;
   const row = await db.webhookDelivery.findUnique({
     where: { id },

@@ -23,7 +23,8 @@ export const webhookErrors = {
 /** Throws unless Galli may post to this URL. */
 export function checkWebhookUrl(raw: string, allowLocalHttp: boolean): void {
   const url = new URL(raw);
-  if (url.username || url.password) throw webhookErrors.urlRefused("The webhook url must not contain a user name or password.");
+  if (url.username || url.password)
+    throw webhookErrors.urlRefused("The webhook url must not contain a user name or password.");
   const local = LOCAL_HOSTS.has(url.hostname);
   if (url.protocol === "https:" && !(local && !allowLocalHttp)) return;
   if (url.protocol === "http:" && local && allowLocalHttp) return;
@@ -71,7 +72,10 @@ export async function getEndpoint(db: Db, store: { id: string; storeKey: string 
 
 /** Stops deliveries: pending ones fail at their next attempt with a clear last_error. */
 export async function removeEndpoint(db: Db, store: { id: string }) {
-  const gone = await db.webhookEndpoint.updateMany({ where: { storeId: store.id, active: true }, data: { active: false } });
+  const gone = await db.webhookEndpoint.updateMany({
+    where: { storeId: store.id, active: true },
+    data: { active: false },
+  });
   if (gone.count === 0) throw webhookErrors.notFound();
 }
 
@@ -83,7 +87,12 @@ export async function listDeliveries(
   const where = { storeId: store.id, ...(q.status ? { status: q.status } : {}) };
   const [total, rows] = await Promise.all([
     db.webhookDelivery.count({ where }),
-    db.webhookDelivery.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: q.skip, take: q.limit }),
+    db.webhookDelivery.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: q.skip,
+      take: q.limit,
+    }),
   ]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
