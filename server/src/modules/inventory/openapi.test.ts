@@ -66,7 +66,8 @@ describe("GET /api/openapi.json", () => {
     expect(item.properties.stock).toMatchObject({ type: "integer", minimum: 0 });
     expect(item.properties.offer).toMatchObject({ minimum: 0, maximum: 100 });
     expect(body("/api/read").properties.prod_codes.maxItems).toBe(1000);
-    const responseItem = doc.paths["/api/read"].post.responses["200"].content["application/json"].schema.properties.data.items;
+    const responseItem =
+      doc.paths["/api/read"].post.responses["200"].content["application/json"].schema.properties.data.items;
     expect(Object.keys(responseItem.properties)).toEqual([
       "product_code",
       "product_name",
@@ -84,7 +85,19 @@ describe("GET /api/openapi.json", () => {
       "header:Idempotency-Key",
       "query:dryRun",
     ]);
-    expect(Object.keys(op.responses).sort()).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "422", "429", "500"]);
+    expect(Object.keys(op.responses).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "404",
+      "409",
+      "413",
+      "415",
+      "422",
+      "429",
+      "500",
+    ]);
     expect(Object.keys(op.responses["200"].content["application/json"].examples)).toEqual(["update", "dryRun"]);
   });
 

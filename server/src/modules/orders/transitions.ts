@@ -26,7 +26,12 @@ const STAMP = {
 export type Transition = { id: string; orderNo: string; from: number; to: number };
 
 const transitionError = (message: string, currentStatus?: number) =>
-  new AppError("INVALID_TRANSITION", 409, message, currentStatus === undefined ? {} : { current_status: currentStatus });
+  new AppError(
+    "INVALID_TRANSITION",
+    409,
+    message,
+    currentStatus === undefined ? {} : { current_status: currentStatus },
+  );
 
 async function loadOrder(db: Db, ref: string, storeId?: string) {
   const order = await db.order.findFirst({
