@@ -1,6 +1,7 @@
 // The merchant order API's refusals, reject and escalations, and webhook delivery when the
 // merchant's endpoint fails: retries with backoff, a log, and orders never held up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
 import type { TestApp } from "../../testing/app";
 import { checkoutWorld, W } from "../checkout/test-helpers";
 import { deliverDueWebhooks } from "../webhooks/deliver";
@@ -67,7 +68,9 @@ describe("refusals", () => {
 
 describe("reject and escalations", () => {
   it("reject (8) puts the stock back and refunds as a cancel does; a second reject is 409", async () => {
-    const { order } = await placeCodOrder(t);
+    const { order, customer } = await placeCodOrder(t);
+    // As if ₹50 of it had been paid with Galli Cash: that part comes back as a cancel's would.
+    await t.db.order.update({ where: { id: order.id }, data: { walletAmount: 5000 } });
     const stockBefore = await t.db.storeProduct.findUniqueOrThrow({
       where: { storeId_productId: { storeId: order.storeId, productId: W.rice } },
     });
@@ -78,6 +81,8 @@ describe("reject and escalations", () => {
       where: { storeId_productId: { storeId: order.storeId, productId: W.rice } },
     });
     expect(stockAfter.stock).toBe(stockBefore.stock + 2);
+    const refunds = await t.db.walletEntry.findMany({ where: { userId: customer.id, kind: "refund" } });
+    expect(refunds.map((r) => [r.amount, r.refId])).toEqual([[5000, `order:${order.id}`]]);
     const again = await api(t).post(`${base}/${order.id}/reject`).send({ reason: "again" });
     expect(again.status).toBe(409);
     expect(again.body.current_status).toBe(8);
@@ -97,6 +102,43 @@ describe("reject and escalations", () => {
     expect(approve.body.data.items[0].escalation_status).toBe(4);
     const none = await api(t).post(`${base}/${order.id}/escalations/approve`);
     expect(none.status).toBe(409);
+  });
+});
+
+describe("events", () => {
+  it("a customer's cancel and a replacement or undelivered request become events for the store", async () => {
+    await api(t).put(`/api/stores/${STORE_KEY}/webhook`).send({ url: "http://127.0.0.1:9/unused" });
+    const eventsOf = async (orderId: string) =>
+      (await t.db.webhookDelivery.findMany({ orderBy: { createdAt: "asc" } }))
+        .map((d) => JSON.parse(d.payload) as { type: string; data: Record<string, unknown> })
+        .filter((p) => p.data.order_id === orderId);
+
+    const cancelled = await placeCodOrder(t);
+    const cancel = await request(t.app.server)
+      .post("/user/order/track/cancelOrder")
+      .set(cancelled.customer.auth)
+      .send({ order_id: [cancelled.order.id], to_bfCash: true, title: "Ordered by mistake" });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect((await eventsOf(cancelled.order.id)).map((e) => [e.type, e.data.status, e.data.reason])).toEqual([
+      ["order.created", 1, undefined],
+      ["order.cancelled", 7, "Ordered by mistake"],
+    ]);
+
+    const delivered = await placeCodOrder(t);
+    for (const a of ["accept", "ready", "ship", "deliver"]) await api(t).post(`${base}/${delivered.order.id}/${a}`);
+    const verify = await request(t.app.server)
+      .post("/user/order/track/verifyProducts")
+      .set(delivered.customer.auth)
+      .send({ order_id: delivered.order.id, product_id: W.rice, verify_status: 2, qty: 1, reason: "Not in the bag" });
+    expect(verify.status, JSON.stringify(verify.body)).toBe(200);
+    const events = await eventsOf(delivered.order.id);
+    expect(events.at(-1)).toMatchObject({
+      type: "escalation.requested",
+      data: { product_id: W.rice, verify_status: 2, qty: 1, reason: "Not in the bag", status: 5 },
+    });
+    const approve = await api(t).post(`${base}/${delivered.order.id}/escalations/approve`);
+    expect(approve.body.data.items[0]).toMatchObject({ verify_status: 2, escalation_status: 4 });
+    await t.db.webhookDelivery.deleteMany({});
   });
 });
 

@@ -15,8 +15,9 @@ export async function merchantKey(t: TestApp, token = MERCHANT_TOKEN, merchantId
   await t.db.merchantApiKey.create({ data: { merchantId, tokenHash: sha256(token), label: "test" } });
 }
 
-/** A customer's COD order of two packs of rice (allocated to the shop's first store). */
+/** A customer's COD order of two packs of rice (allocated to the shop's first store, restocked first). */
 export async function placeCodOrder(t: TestApp) {
+  await t.db.storeProduct.updateMany({ where: { storeId: W.s1, productId: W.rice }, data: { stock: 50 } });
   const c = await customer(t);
   await addToCart(t, c.auth, W.rice, 2);
   const res = await place(t, c.auth, "cashOnDelivery/shop", placeInputs());
