@@ -11,6 +11,7 @@ import {
 import { buildOpenApi, type DocOptions, type DocRoute, type Json } from "./generate";
 import { ERROR_CATALOGUE } from "./error-catalogue";
 import { merchantOverlay } from "./merchant-overlay";
+import { userExamples } from "../contract/user-examples";
 
 export const USER_DOC_PATH = "/user/openapi.json";
 export const USER_DOCS_UI = "/user/docs";
@@ -88,8 +89,25 @@ const image = {
   },
 };
 
+const exampleOverlay = Object.fromEntries(
+  userExamples.map((e) => [
+    `${e.method} ${e.path}`,
+    {
+      ...(e.request === undefined
+        ? {}
+        : { requestBody: { content: { "application/json": { examples: { example: { value: e.request } } } } } }),
+      responses: {
+        "200": {
+          content: { "application/json": { examples: { example: { summary: e.summary, value: e.response } } } },
+        },
+      },
+    },
+  ]),
+);
+
 const userOptions: Omit<DocOptions, "errors"> = {
   overlay: {
+    ...exampleOverlay,
     "GET /user/ads/view/img": image,
     "GET /user/category/view/img": image,
     "GET /user/product/img/view": image,
