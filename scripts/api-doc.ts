@@ -48,7 +48,7 @@ function accessOf(app: FastifyInstance, route: RouteOptions): string | null {
   if (hooks.includes(app.requireCustomer)) return "customer";
   if (hooks.includes(app.requireToken)) return "guest or customer";
   if (hooks.includes(app.optionalToken)) return "anyone (token optional)";
-  if (route.url.startsWith("/api/read") || route.url.startsWith("/api/update")) return "merchant (Authkey)";
+  if (route.url.startsWith("/api/") && route.url !== "/api/openapi.json") return "merchant (Authkey)";
   if (route.url.startsWith("/mock/razorpay")) return "payment provider stand-in";
   if (route.url.startsWith("/dev/")) return "demo mode only";
   if (route.url === "/user/auth/refresh") return "anyone with a refresh token (`Refresh` header)";
@@ -90,8 +90,8 @@ export async function renderApiRoutes(): Promise<string> {
     "",
     "Generated from the running app by `npm run docs:api` (a test fails when it is out of",
     "date). Field lists come from each route's zod schemas; `?` marks an optional field. The",
-    "envelope, status codes and conventions are in `docs/api.md`, with the detailed shapes of the",
-    "cart, checkout and order calls.",
+    "envelope, status codes and conventions are in `docs/api.md`; the shapes of every call are in the",
+    "OpenAPI documents (`GET /user/openapi.json`, `GET /api/openapi.json`, and `/user/docs` to try them).",
     "",
     "| method | path | who may call | body | query |",
     "|---|---|---|---|---|",

@@ -32,6 +32,9 @@ export async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     DEMO_MODE: "true",
     FULFILMENT_SIMULATOR: "false",
+    // Merchant webhooks go out as in production, checked every second.
+    WEBHOOK_DELIVERY: "true",
+    WEBHOOK_TICK_SECONDS: "1",
     HOST: "127.0.0.1",
     PORT: "0",
     // Each journey sends its own X-Forwarded-For, so per-address rate limits stay per journey.

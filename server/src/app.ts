@@ -13,6 +13,7 @@ import authPlugin from "./plugins/auth";
 import rateLimitPlugin from "./plugins/rate-limit";
 import staticWeb from "./plugins/static-web";
 import jobsPlugin from "./jobs";
+import apiDocs from "./plugins/api-docs";
 import { registerModules } from "./modules";
 
 export type BuildOptions = {
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 5, fields: 20 } });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(apiDocs);
   await registerModules(app);
   await app.register(staticWeb, { distDir: config.webDistDir });
   return app;

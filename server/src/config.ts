@@ -30,6 +30,9 @@ const configSchema = z.object({
   FULFILMENT_SIMULATOR: bool.optional(),
   /** Seconds an order stays in each status before the fulfilment simulator moves it on. */
   FULFILMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Post merchant webhooks from this process (default: on, off in tests, which call the job themselves). */
+  WEBHOOK_DELIVERY: bool.optional(),
+  WEBHOOK_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   RATE_LIMITS: bool.default(true),
   TRUST_PROXY: bool.default(false),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -70,6 +73,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fulfilmentSimulator: c.FULFILMENT_SIMULATOR ?? (demoMode && c.NODE_ENV !== "test"),
     jobs: c.JOBS ?? c.NODE_ENV !== "test",
     fulfilmentStepSeconds: c.FULFILMENT_STEP_SECONDS,
+    webhookDelivery: c.WEBHOOK_DELIVERY ?? c.NODE_ENV !== "test",
+    webhookTickSeconds: c.WEBHOOK_TICK_SECONDS,
     rateLimits: c.RATE_LIMITS,
     // Only behind a proxy we run may X-Forwarded-For name the client; else anyone could pick the
     // address the per-address rate limits count.

@@ -1,6 +1,7 @@
 // The examples shown on the /api document page. A server test replays every one of them against
 // the real API (inventory/examples.test.ts), so the page cannot drift from what the server does.
-// They tell one story on one store: read, dry run, update, retry, then the failures.
+// They tell one story on the demo store GALLI-STORE-0001 exactly as `npm start` seeds it (its real
+// barcodes, names, stock and prices): read, dry run, update, retry, then the failures.
 import {
   DRY_RUN_MESSAGE,
   UPDATED_MESSAGE,
@@ -14,26 +15,37 @@ export const EXAMPLE_AUTHKEY = "galli_demo_authkey_3f9a1c7e5b2d4068";
 export const EXAMPLE_STORE_KEY = "GALLI-STORE-0001";
 export const EXAMPLE_IDEMPOTENCY_KEY = "7d4c2a8e-5f1b-4c3a-9e2d-1a6b8c0f3e57";
 
-const ATTA = "8901063010116";
-const SALT = "8901725181222";
-const BUTTER = "8901262010030";
-const UNKNOWN = "8901030865237";
+const CHEESE = "8900000001026";
+const EGGS = "8900000001279";
+const BREAD = "8900000001118";
+/** A barcode the demo store does not sell. */
+const UNKNOWN = "8900000099999";
+/** A store of another merchant in the demo world. */
+export const EXAMPLE_OTHER_STORE_KEY = "GALLI-STORE-0017";
 
 export const readExample = {
-  request: { store_key: EXAMPLE_STORE_KEY, prod_codes: [ATTA, SALT, UNKNOWN] } satisfies ReadInventoryBody,
+  request: { store_key: EXAMPLE_STORE_KEY, prod_codes: [CHEESE, EGGS, UNKNOWN] } satisfies ReadInventoryBody,
   response: {
     success: true,
     data: [
       {
-        product_code: ATTA,
-        product_name: "Aashirvaad Shudh Chakki Atta",
-        unit: "5 kg",
-        stock: 42,
-        selling_price: 265,
+        product_code: CHEESE,
+        product_name: "Amul Cheese Slices",
+        unit: "200 g",
+        stock: 45,
+        selling_price: 125,
+        offer: 0,
+        tax: 5,
+      },
+      {
+        product_code: EGGS,
+        product_name: "Fresho Farm Eggs",
+        unit: "30 pcs",
+        stock: 36,
+        selling_price: 250.5,
         offer: 5,
         tax: 5,
       },
-      { product_code: SALT, product_name: "Tata Salt", unit: "1 kg", stock: 120, selling_price: 28, offer: 0, tax: 0 },
     ],
     not_found: [UNKNOWN],
   } satisfies ReadInventoryResponse,
@@ -44,9 +56,9 @@ export const updateExample = {
   request: {
     store_key: EXAMPLE_STORE_KEY,
     product_info: [
-      { product_code: ATTA, stock: 40, selling_price: 259.5, offer: 4 },
-      { product_code: SALT, stock: 150, selling_price: 28 },
-      { product_code: BUTTER, stock: -2, selling_price: 285 },
+      { product_code: CHEESE, stock: 40, selling_price: 119.5, offer: 4 },
+      { product_code: EGGS, stock: 60, selling_price: 250.5 },
+      { product_code: BREAD, stock: -2, selling_price: 45 },
       { product_code: UNKNOWN, stock: 10, selling_price: 99 },
     ],
   },
@@ -55,7 +67,7 @@ export const updateExample = {
     message: UPDATED_MESSAGE,
     Updated: 2,
     error: [
-      { index: 2, product_code: BUTTER, code: "INVALID_ITEM", message: "stock must not be negative." },
+      { index: 2, product_code: BREAD, code: "INVALID_ITEM", message: "stock must not be negative." },
       {
         index: 3,
         product_code: UNKNOWN,
@@ -80,31 +92,17 @@ export const dryRunExample = {
     changes: [
       {
         index: 0,
-        product_code: ATTA,
+        product_code: CHEESE,
         changed: ["stock", "selling_price", "offer"],
-        before: {
-          product_name: "Aashirvaad Shudh Chakki Atta",
-          unit: "5 kg",
-          stock: 42,
-          selling_price: 265,
-          offer: 5,
-          tax: 5,
-        },
-        after: {
-          product_name: "Aashirvaad Shudh Chakki Atta",
-          unit: "5 kg",
-          stock: 40,
-          selling_price: 259.5,
-          offer: 4,
-          tax: 5,
-        },
+        before: { product_name: "Amul Cheese Slices", unit: "200 g", stock: 45, selling_price: 125, offer: 0, tax: 5 },
+        after: { product_name: "Amul Cheese Slices", unit: "200 g", stock: 40, selling_price: 119.5, offer: 4, tax: 5 },
       },
       {
         index: 1,
-        product_code: SALT,
+        product_code: EGGS,
         changed: ["stock"],
-        before: { product_name: "Tata Salt", unit: "1 kg", stock: 120, selling_price: 28, offer: 0, tax: 0 },
-        after: { product_name: "Tata Salt", unit: "1 kg", stock: 150, selling_price: 28, offer: 0, tax: 0 },
+        before: { product_name: "Fresho Farm Eggs", unit: "30 pcs", stock: 36, selling_price: 250.5, offer: 5, tax: 5 },
+        after: { product_name: "Fresho Farm Eggs", unit: "30 pcs", stock: 60, selling_price: 250.5, offer: 5, tax: 5 },
       },
     ],
   } satisfies UpdateInventoryResponse,

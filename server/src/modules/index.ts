@@ -20,6 +20,8 @@ import payments from "./payments";
 import wallet from "./wallet";
 import { razorpayEmulator } from "../adapters/payments/emulator";
 import orders from "./orders";
+import merchantOrders from "./merchant-orders";
+import webhooks from "./webhooks";
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(health);
@@ -30,6 +32,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(shops, { prefix: "/user/category" });
   await app.register(promo, { prefix: "/user" });
   await app.register(inventory, { prefix: "/api" });
+  // /api/stores/:store_key/orders/*, /api/stores/:store_key/webhook/*
+  await app.register(merchantOrders, { prefix: "/api/stores" });
+  // the webhook job's timer; /dev/webhooks (the test receiver) in demo mode
+  await app.register(webhooks);
   await app.register(ads, { prefix: "/user/ads" });
   await app.register(support, { prefix: "/user/order/support" });
   // /user/enquiry, and /dev/captcha in demo mode

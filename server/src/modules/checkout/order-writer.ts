@@ -7,6 +7,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { distanceMeters } from "../../lib/geo";
 import { debit } from "../../lib/wallet";
+import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import { netUnitPrice } from "../cart/allocation";
 import { billingLines } from "../cart/view";
 import type { Priced } from "./pricing";
@@ -175,6 +176,12 @@ export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): 
         orderedAt: w.now,
         items: { create: items },
       },
+    });
+    await enqueueWebhookEvent(tx, {
+      storeId: s.storeId,
+      type: "order.created",
+      data: { order_id: order.id, order_number: order.orderNo, status: order.status },
+      now: w.now,
     });
     written.push({ id: order.id, orderNo: order.orderNo, storeId: s.storeId, share });
   }

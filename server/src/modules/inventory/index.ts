@@ -1,11 +1,11 @@
-// The merchant inventory API, registered under /api: POST /read, POST /update, GET /openapi.json.
+// The merchant inventory API, registered under /api: POST /read, POST /update, GET /openapi.json (the
+// whole merchant API's document: inventory, orders, webhooks).
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { errorHandler } from "../../plugins/errors";
 import { INVENTORY_BATCH_LIMIT } from "../../contract/inventory";
 import routes from "./routes";
-import { openApiDocument } from "./openapi";
 
 // Integrators read these messages in logs, so they say what to change rather than what broke.
 const tooLarge = new AppError(
@@ -34,10 +34,10 @@ const inventory: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(routes);
 
-  const document = openApiDocument();
-  app.get("/openapi.json", async (_req, reply) => {
+  // Generated from the merchant routes' schemas (plugins/api-docs.ts).
+  app.get("/openapi.json", { schema: { hide: true } }, async (_req, reply) => {
     reply.header("cache-control", "public, max-age=300");
-    return document;
+    return app.apiDocs.merchant();
   });
 };
 

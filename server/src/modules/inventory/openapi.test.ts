@@ -29,20 +29,35 @@ function refs(node: unknown, out: string[] = []): string[] {
 }
 
 describe("GET /api/openapi.json", () => {
-  it("describes exactly the two calls in OpenAPI 3.1 with the Authkey header", () => {
+  it("describes the merchant API (inventory, orders, webhooks) in OpenAPI 3.1 with the Authkey header", () => {
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(["/api/read", "/api/update"]);
+    expect(Object.keys(doc.paths)).toEqual([
+      "/api/read",
+      "/api/stores/{store_key}/orders",
+      "/api/stores/{store_key}/orders/{order_id}",
+      "/api/stores/{store_key}/orders/{order_id}/accept",
+      "/api/stores/{store_key}/orders/{order_id}/deliver",
+      "/api/stores/{store_key}/orders/{order_id}/escalations/approve",
+      "/api/stores/{store_key}/orders/{order_id}/escalations/refuse",
+      "/api/stores/{store_key}/orders/{order_id}/ready",
+      "/api/stores/{store_key}/orders/{order_id}/reject",
+      "/api/stores/{store_key}/orders/{order_id}/ship",
+      "/api/stores/{store_key}/webhook",
+      "/api/stores/{store_key}/webhook/deliveries",
+      "/api/update",
+    ]);
     expect(doc.components.securitySchemes.Authkey).toEqual(
       expect.objectContaining({ type: "apiKey", in: "header", name: "Authkey" }),
     );
     for (const ref of refs(doc)) {
-      const name = ref.replace("#/components/schemas/", "");
-      expect(doc.components.schemas[name], ref).toBeDefined();
+      const [, section, name] = ref.split("/").slice(1);
+      expect(doc.components[section][name], ref).toBeDefined();
     }
   });
 
   it("carries the zod contract's rules as JSON Schema", () => {
-    const update = doc.components.schemas.UpdateInventoryRequest;
+    const body = (path: string) => doc.paths[path].post.requestBody.content["application/json"].schema;
+    const update = body("/api/update");
     expect(update.required).toEqual(["store_key", "product_info"]);
     expect(update.additionalProperties).toBe(false);
     expect(update.properties.product_info.maxItems).toBe(1000);
@@ -50,8 +65,9 @@ describe("GET /api/openapi.json", () => {
     expect(item.required).toEqual(["product_code", "stock", "selling_price"]);
     expect(item.properties.stock).toMatchObject({ type: "integer", minimum: 0 });
     expect(item.properties.offer).toMatchObject({ minimum: 0, maximum: 100 });
-    expect(doc.components.schemas.ReadInventoryRequest.properties.prod_codes.maxItems).toBe(1000);
-    const responseItem = doc.components.schemas.ReadInventoryResponse.properties.data.items;
+    expect(body("/api/read").properties.prod_codes.maxItems).toBe(1000);
+    const responseItem =
+      doc.paths["/api/read"].post.responses["200"].content["application/json"].schema.properties.data.items;
     expect(Object.keys(responseItem.properties)).toEqual([
       "product_code",
       "product_name",
@@ -69,7 +85,19 @@ describe("GET /api/openapi.json", () => {
       "header:Idempotency-Key",
       "query:dryRun",
     ]);
-    expect(Object.keys(op.responses).sort()).toEqual(["200", "400", "401", "403", "404", "413", "415", "422", "429"]);
+    expect(Object.keys(op.responses).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "404",
+      "409",
+      "413",
+      "415",
+      "422",
+      "429",
+      "500",
+    ]);
     expect(Object.keys(op.responses["200"].content["application/json"].examples)).toEqual(["update", "dryRun"]);
   });
 

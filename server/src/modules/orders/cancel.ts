@@ -4,6 +4,7 @@
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { toRupees } from "../../lib/money";
+import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import { ORDER_MESSAGES, ORDER_STATUS } from "../../contract/orders";
 import type { CancelEscalationBody, CancelOrderBody, CancelOrderData } from "../../contract/orders-actions";
 import { findOwnOrder } from "./access";
@@ -52,6 +53,12 @@ export async function cancelOrders(ctx: AppContext, userId: string, input: Cance
       if (claimed.count !== 1) throw alreadyCancelled();
       await restoreStock(tx, order.items);
       out.push(await refundClosedOrder(tx, order, { toBank, reason, now }));
+      await enqueueWebhookEvent(tx, {
+        storeId: order.storeId,
+        type: "order.cancelled",
+        data: { order_id: order.id, order_number: order.orderNo, status: ORDER_STATUS.cancelled, reason: body.title },
+        now,
+      });
     }
     await refreshNewCustomer(tx, userId);
     return out;

@@ -3,10 +3,12 @@
 // each step stamping its time; delivery opens the replacement window (shop.replacementDays). Before
 // delivery the shop may reject (8) or an administrator deny (9): the stock goes back and the whole
 // paid amount returns to Galli Cash (a cancellation caused by the shop is refunded in full).
-// Verification (6) is the customer's and cancellation (7) the customer's too.
+// Verification (6) is the customer's and cancellation (7) the customer's too. The merchant order API
+// makes the same moves with `from` (the one status each action starts from) and a store scope.
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
-import { ORDER_STATUS } from "../../contract/orders";
+import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
+import { ORDER_STATUS, ORDER_STATUS_NAMES } from "../../contract/orders";
 import { refundClosedOrder, restoreStock } from "./refunds";
 import { refreshNewCustomer } from "./new-customer";
 
@@ -24,11 +26,17 @@ const STAMP = {
 
 export type Transition = { id: string; orderNo: string; from: number; to: number };
 
-const transitionError = (message: string) => new AppError("INVALID_TRANSITION", 409, message);
+const transitionError = (message: string, currentStatus?: number) =>
+  new AppError(
+    "INVALID_TRANSITION",
+    409,
+    message,
+    currentStatus === undefined ? {} : { current_status: currentStatus },
+  );
 
-async function loadOrder(db: Db, ref: string) {
+async function loadOrder(db: Db, ref: string, storeId?: string) {
   const order = await db.order.findFirst({
-    where: { OR: [{ id: ref }, { orderNo: ref }] },
+    where: { OR: [{ id: ref }, { orderNo: ref }], ...(storeId ? { storeId } : {}) },
     include: { shop: { select: { replacementDays: true } }, items: true },
   });
   if (!order) throw new AppError("ORDER_NOT_FOUND", 404, `No order with id or number ${ref}.`);
@@ -44,24 +52,42 @@ export function nextStatus(status: number): number | null {
  * Moves an order (by id or order number) to `to` (default: the next step). Forward moves pass every
  * step in between with the same time; 8 and 9 close an order that is not delivered yet.
  */
-export async function advanceOrder(db: Db, ref: string, opts: { now: Date; to?: number }): Promise<Transition> {
-  const order = await loadOrder(db, ref);
+export type AdvanceOptions = {
+  now: Date;
+  to?: number;
+  /** The statuses the move may start from (the merchant API's rule); anything else is a 409 naming the current one. */
+  from?: readonly number[];
+  /** Only an order of this store (others are not found). */
+  storeId?: string;
+  /** Why the shop rejects (status 8), shown to the customer as the cancel reason. */
+  reason?: string;
+};
+
+export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): Promise<Transition> {
+  const order = await loadOrder(db, ref, opts.storeId);
   const from = order.status;
   const to = opts.to ?? nextStatus(from);
+  if (opts.from && !opts.from.includes(from)) {
+    throw transitionError(
+      `Order ${order.orderNo} is ${ORDER_STATUS_NAMES[from]} (status ${from}); this action needs status ${opts.from.join(" or ")}.`,
+      from,
+    );
+  }
   if (to === null) {
     throw transitionError(
       `Order ${order.orderNo} is ${from === 5 ? "delivered; the customer verifies it" : "closed"}.`,
+      from,
     );
   }
   const now = opts.now;
 
   if (to === ORDER_STATUS.rejected || to === ORDER_STATUS.denied) {
     if (from >= ORDER_STATUS.delivered)
-      throw transitionError(`Order ${order.orderNo} can no longer be ${to === 8 ? "rejected" : "denied"}.`);
+      throw transitionError(`Order ${order.orderNo} can no longer be ${to === 8 ? "rejected" : "denied"}.`, from);
     await db.$transaction(async (tx) => {
       const claimed = await tx.order.updateMany({
         where: { id: order.id, status: from },
-        data: { status: to, [STAMP[to]]: now },
+        data: { status: to, [STAMP[to]]: now, ...(opts.reason ? { cancelReason: opts.reason } : {}) },
       });
       if (claimed.count !== 1) throw transitionError(`Order ${order.orderNo} changed meanwhile.`);
       await restoreStock(tx, order.items);
@@ -71,12 +97,21 @@ export async function advanceOrder(db: Db, ref: string, opts: { now: Date; to?: 
         now,
       });
       await refreshNewCustomer(tx, order.userId);
+      // The shop made a rejection itself; a denial by Galli is news to it.
+      if (to === ORDER_STATUS.denied) {
+        await enqueueWebhookEvent(tx, {
+          storeId: order.storeId,
+          type: "order.cancelled",
+          data: { order_id: order.id, order_number: order.orderNo, status: to },
+          now,
+        });
+      }
     });
     return { id: order.id, orderNo: order.orderNo, from, to };
   }
 
   if (!Number.isInteger(to) || to <= from || to > ORDER_STATUS.delivered || from > ORDER_STATUS.delivered) {
-    throw transitionError(`Order ${order.orderNo} cannot move from status ${from} to ${to}.`);
+    throw transitionError(`Order ${order.orderNo} cannot move from status ${from} to ${to}.`, from);
   }
   const data: Record<string, unknown> = { status: to };
   for (let s = from + 1; s <= to; s++) data[STAMP[s as 2 | 3 | 4 | 5]] = now;

@@ -10,6 +10,7 @@ import { AppError } from "../../lib/app-error";
 import { toRupees } from "../../lib/money";
 import { credit } from "../../lib/wallet";
 import type { Prisma } from "../../generated/prisma/client";
+import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import { ORDER_MESSAGES, ORDER_STATUS, VERIFY_STATUS, type OrderProduct } from "../../contract/orders";
 import { REPLACEMENT_MESSAGES, type VerifyOrderData, type VerifyProductFields } from "../../contract/orders-actions";
 import { findLine, findOwnOrder, reviewedProducts, type OrderScope } from "./access";
@@ -163,6 +164,26 @@ export async function verifyProduct(
       data,
     });
     if (lineClaimed.count !== 1) throw changedUnderUs();
+    // A new or changed request is news to the shop; a product marked delivered is not.
+    const changedRequest =
+      data.verifyStatus !== VERIFY_STATUS.delivered &&
+      (line.verifyStatus !== data.verifyStatus || line.escalatedQty !== data.escalatedQty);
+    if (changedRequest) {
+      await enqueueWebhookEvent(tx, {
+        storeId: order.storeId,
+        type: "escalation.requested",
+        data: {
+          order_id: order.id,
+          order_number: order.orderNo,
+          status: order.status,
+          product_id: line.productId,
+          verify_status: data.verifyStatus,
+          qty: data.escalatedQty,
+          reason: data.escalationReason,
+        },
+        now: ctx.now(),
+      });
+    }
     return tx.orderItem.findUniqueOrThrow({ where: { id: line.id } });
   });
   const reviewed = await reviewedProducts(ctx, order.id);

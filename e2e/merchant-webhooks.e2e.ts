@@ -1,0 +1,114 @@
+// A merchant trying the webhooks in demo mode: the demo store's endpoint is the built-in test
+// receiver; a customer's new order arrives there signed, and /dev/webhooks shows it. Also the
+// interactive API reference at /user/docs renders the user API.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { inject } from "vitest";
+import { launchBrowser, newPage } from "./support/browser";
+import { api, apiRaw, signUpCustomer } from "./support/api";
+
+const AUTHKEY = "galli_demo_authkey_3f9a1c7e5b2d4068";
+const STORE_KEY = "GALLI-STORE-0001";
+const SHOP_ID = "shop_001";
+const CHEESE = "prod_0102"; // Amul Cheese Slices: cheapest at GALLI-STORE-0001
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function placeCodOrder(token: string): Promise<string> {
+  await api("/user/cart/add", {
+    token,
+    body: { _id: SHOP_ID, product_id: CHEESE, is_private: false, stores: [], qty: 1 },
+  });
+  const form = new FormData();
+  form.set(
+    "inputs",
+    JSON.stringify({
+      _id: SHOP_ID,
+      deliveryLocation: { type: "Point", coordinates: [77.6245, 12.9352] },
+      deliveryAddress: { street: "12, 4th Cross, 5th Block", area: "Koramangala", zipcode: "560034" },
+      deliveryPreferences: null,
+      notes: "Webhook journey",
+      is_bfcash: false,
+      is_shop_delivery: true,
+      order_source: { type: 3, device: "web", version: "1.0.0" },
+    }),
+  );
+  const res = await fetch(new URL("/user/order/place/cashOnDelivery/shop", inject("baseURL")), {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await res.json()) as { success: boolean; data: { orders?: { order_id?: string }[] } };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return JSON.stringify(body.data);
+}
+
+describe("merchant webhooks in demo mode", () => {
+  it("a new order reaches the built-in receiver, signed, and /dev/webhooks shows it", async () => {
+    const receiveUrl = new URL("/dev/webhooks/receive", inject("baseURL")).toString();
+    const put = await apiRaw<{ secret: string }>(`/api/stores/${STORE_KEY}/webhook`, {
+      method: "PUT",
+      headers: { authkey: AUTHKEY },
+      body: { url: receiveUrl },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+
+    const customer = await signUpCustomer("Webhook");
+    const placed = await placeCodOrder(customer.session.token);
+
+    const list = await apiRaw<{ orders: { order_number: string; customer_name: string }[] }>(
+      `/api/stores/${STORE_KEY}/orders?status=1`,
+      { headers: { authkey: AUTHKEY } },
+    );
+    expect(list.body.success).toBe(true);
+    const mine = list.body.success
+      ? list.body.data.orders.find((o) => o.customer_name === "Webhook Tester")
+      : undefined;
+    expect(mine, placed).toBeDefined();
+    const orderNumber = mine!.order_number;
+
+    const page = await newPage(browser);
+    try {
+      await page.goto("/dev/webhooks");
+      await page.getByRole("heading", { level: 1, name: "Webhook test receiver" }).waitFor();
+      const row = page.getByRole("row").filter({ hasText: orderNumber });
+      // The job posts within a second or two; the page reloads itself every 5 seconds.
+      for (let i = 0; i < 20 && (await row.count()) === 0; i++) {
+        await page.waitForTimeout(500);
+        await page.reload();
+      }
+      await row.first().waitFor();
+      expect(await row.first().textContent()).toContain("order.created");
+      expect(await row.first().getByRole("cell", { name: "valid", exact: true }).count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+
+    const log = await apiRaw<{ deliveries: { status: string; payload: { data: { order_number: string } } }[] }>(
+      `/api/stores/${STORE_KEY}/webhook/deliveries`,
+      { headers: { authkey: AUTHKEY } },
+    );
+    expect(
+      log.body.success && log.body.data.deliveries.find((d) => d.payload.data.order_number === orderNumber),
+    ).toMatchObject({
+      status: "delivered",
+    });
+  });
+
+  it("the interactive API reference at /user/docs shows the user API", async () => {
+    const page = await newPage(browser);
+    try {
+      await page.goto("/user/docs/");
+      await page.getByRole("heading", { name: /Galli user API/ }).waitFor({ timeout: 20_000 });
+      expect(await page.getByText("/user/cart/add", { exact: true }).count()).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+    }
+  });
+});

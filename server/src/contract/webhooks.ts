@@ -1,0 +1,81 @@
+// Merchant webhooks: one endpoint per store, the events Galli posts to it, the delivery log.
+// Each post carries `Galli-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`
+// made with the endpoint's secret.
+import { z } from "zod";
+import { envelope } from "./common";
+
+export const WEBHOOK_EVENTS = ["order.created", "order.cancelled", "escalation.requested"] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+export const SIGNATURE_HEADER = "Galli-Signature";
+export const EVENT_HEADER = "Galli-Event";
+export const DELIVERY_HEADER = "Galli-Delivery";
+/** A receiver should refuse a signature whose timestamp is further than this from its clock. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** Seconds after each failed attempt before the next; after the last the delivery is failed (about a day in all). */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21_600, 43_200, 12_600] as const;
+export const WEBHOOK_TIMEOUT_SECONDS = 10;
+
+export const webhookEndpointBody = z
+  .object({
+    url: z.url({ message: "url must be an absolute URL such as https://erp.example.in/galli/webhook." }).max(500),
+    events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length).optional(),
+    /** Set true to get a new secret (the old one stops signing at once). */
+    rotate_secret: z.boolean().optional(),
+  })
+  .strict();
+export type WebhookEndpointBody = z.infer<typeof webhookEndpointBody>;
+
+export const webhookEndpoint = z.object({
+  store_key: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  /** The signing secret (whsec_...). Keep it on your server only. */
+  secret: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const webhookEndpointResponse = envelope(webhookEndpoint);
+
+export const webhookDelivery = z.object({
+  delivery_id: z.string(),
+  event_type: z.enum(WEBHOOK_EVENTS),
+  /** pending (waiting for its next attempt), delivered (answered 2xx) or failed (gave up after a day). */
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.number().int(),
+  next_attempt_at: z.string().nullable(),
+  last_attempt_at: z.string().nullable(),
+  last_status_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  created_at: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+});
+export type WebhookDeliveryView = z.infer<typeof webhookDelivery>;
+
+export const webhookDeliveriesQuery = z.object({
+  status: z.enum(["pending", "delivered", "failed"]).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const webhookDeliveriesResponse = envelope(
+  z.object({ total: z.number().int(), deliveries: z.array(webhookDelivery) }),
+);
+
+/** The JSON body Galli posts. `data` names the order; fetch it with GET .../orders/{order_id}. */
+export const webhookEventPayload = z.object({
+  id: z.string(),
+  type: z.enum(WEBHOOK_EVENTS),
+  created_at: z.string(),
+  store_key: z.string(),
+  data: z.object({
+    order_id: z.string(),
+    order_number: z.string(),
+    status: z.number().int(),
+    product_id: z.string().optional(),
+    verify_status: z.number().int().optional(),
+    qty: z.number().int().optional(),
+    reason: z.string().nullable().optional(),
+  }),
+});
+export type WebhookEventPayload = z.infer<typeof webhookEventPayload>;

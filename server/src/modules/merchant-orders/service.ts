@@ -1,0 +1,96 @@
+// The merchant order API's rules: a store's orders listed and viewed, and moved through the same
+// transition service the fulfilment simulator and `npm run order:advance` use (orders/transitions),
+// escalations through the orders module's escalation service. Never sees HTTP.
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/app-error";
+import { ORDER_STATUS_NAMES } from "../../contract/orders";
+import {
+  ESCALATION_ACTIONS,
+  OPEN_ORDER_STATUSES,
+  ORDER_ACTIONS,
+  type EscalationAction,
+  type MerchantOrder,
+  type MerchantOrdersQuery,
+  type OrderAction,
+} from "../../contract/merchant-orders";
+import { advanceOrder } from "../orders/transitions";
+import { advanceEscalation } from "../orders/escalations";
+import { presentMerchantOrders } from "./present";
+
+export type StoreRef = { id: string; storeKey: string };
+
+const orderNotFound = (orderId: string, storeKey: string) =>
+  new AppError("ORDER_NOT_FOUND", 404, `Store ${storeKey} has no order with order_id "${orderId}".`);
+
+export async function listStoreOrders(db: Db, store: StoreRef, q: MerchantOrdersQuery) {
+  const where = { storeId: store.id, status: { in: q.status ?? [...OPEN_ORDER_STATUSES] } };
+  const [total, rows] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({
+      where,
+      select: { id: true },
+      orderBy: [{ orderedAt: "desc" }, { id: "desc" }],
+      skip: q.skip,
+      take: q.limit,
+    }),
+  ]);
+  return {
+    total,
+    orders: await presentMerchantOrders(
+      db,
+      rows.map((r) => r.id),
+    ),
+  };
+}
+
+async function ownOrderId(db: Db, store: StoreRef, orderId: string): Promise<string> {
+  const row = await db.order.findFirst({ where: { id: orderId, storeId: store.id }, select: { id: true } });
+  if (!row) throw orderNotFound(orderId, store.storeKey);
+  return row.id;
+}
+
+export async function viewStoreOrder(db: Db, store: StoreRef, orderId: string): Promise<MerchantOrder> {
+  const [order] = await presentMerchantOrders(db, [await ownOrderId(db, store, orderId)]);
+  return order;
+}
+
+export type ActionResult = { message: string; data: MerchantOrder };
+
+export async function moveStoreOrder(
+  db: Db,
+  store: StoreRef,
+  orderId: string,
+  action: OrderAction,
+  opts: { now: Date; reason?: string },
+): Promise<ActionResult> {
+  const id = await ownOrderId(db, store, orderId);
+  const rule = ORDER_ACTIONS[action];
+  const t = await advanceOrder(db, id, {
+    now: opts.now,
+    to: rule.to,
+    from: rule.from,
+    storeId: store.id,
+    reason: opts.reason,
+  });
+  return {
+    message: `Order ${t.orderNo} is now ${ORDER_STATUS_NAMES[t.to]} (status ${t.to}).`,
+    data: await viewStoreOrder(db, store, id),
+  };
+}
+
+export async function answerEscalation(
+  db: Db,
+  store: StoreRef,
+  orderId: string,
+  action: EscalationAction,
+): Promise<ActionResult> {
+  const id = await ownOrderId(db, store, orderId);
+  const moved = await advanceEscalation(db, id, ESCALATION_ACTIONS[action]);
+  return {
+    message:
+      action === "approve"
+        ? `Order ${moved.orderNo}: ${moved.products} request(s) accepted.`
+        : `Order ${moved.orderNo}: ${moved.products} request(s) refused and escalated to Galli support.`,
+    data: await viewStoreOrder(db, store, id),
+  };
+}

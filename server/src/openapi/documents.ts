@@ -1,0 +1,154 @@
+// The two OpenAPI documents: the user API (everything the web client and other front ends call)
+// and the merchant API (inventory, orders, webhooks). Both come from buildOpenApi over the app's
+// routes; this file holds only what a route schema cannot say.
+import { INVENTORY_BATCH_LIMIT, RATE_LIMIT_PER_MINUTE } from "../contract/inventory";
+import {
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_SECONDS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+} from "../contract/webhooks";
+import { buildOpenApi, type DocOptions, type DocRoute, type Json } from "./generate";
+import { ERROR_CATALOGUE } from "./error-catalogue";
+import { merchantOverlay } from "./merchant-overlay";
+import { userExamples } from "../contract/user-examples";
+
+export const USER_DOC_PATH = "/user/openapi.json";
+export const USER_DOCS_UI = "/user/docs";
+export const MERCHANT_DOC_PATH = "/api/openapi.json";
+
+/** Routes in the merchant document; the user document has the rest but the payment provider stand-in. */
+export const isMerchantRoute = (url: string) => url.startsWith("/api/") && url !== MERCHANT_DOC_PATH;
+/** The Razorpay stand-in answers Razorpay's own published API; documenting it again would only drift. */
+export const isProviderStandIn = (url: string) => url.startsWith("/mock/razorpay");
+
+const USER_DESCRIPTION = `The API the Galli web client uses, open to other front ends and contract tests.
+
+**Envelope.** Every JSON answer is \`{ success: true, message?, data? }\` or \`{ success: false, code, message, errors? }\`;
+\`errors[]\` names each bad field (\`path\`, \`message\`). Money is rupees with up to 2 decimals. Ids are opaque strings.
+
+**Sessions.** \`GET /user/auth/guest\` gives a guest access token; log in (\`POST /user/auth/password\`, or with a one-time
+code) for a customer's. Send \`Authorization: Bearer <access>\`; an expired one answers 401 with \`token: "expired"\`;
+renew with \`POST /user/auth/refresh\` and the header \`Refresh: <refresh token>\`.
+
+**Passwords** are never sent in clear: every password field (login, sign-up, reset, change) carries the lowercase
+hex SHA-256 of the password's UTF-8 bytes, e.g. \`Galli@123\` is sent as its 64-character digest. The server then
+hashes that again with scrypt before storing it.
+
+**One-time codes.** A real deployment texts or mails them. In demo mode (\`DEMO_MODE=true\`) nothing leaves the
+machine: every message is listed, newest first, at \`GET /dev/outbox?to=<mobile or email>\` (the code is in \`body\`).
+
+**Ids.** In the order calls \`_id\` / \`order_id\` name Galli's opaque order id; \`order_number\` (GL...) is what the
+customer reads. Errors: the \`ErrorCode\` schema lists every code with its status and default message.`;
+
+const MERCHANT_DESCRIPTION = `For a merchant's POS or ERP: keep a store's stock and prices in sync, take and move its orders,
+and hear of new ones by webhook. Authenticate every call with the header \`Authkey: <token>\` (issued in the merchant
+app, Store settings > Inventory Update API > API Keys); a store_key of another merchant answers 403.
+
+**Inventory.** Up to ${INVENTORY_BATCH_LIMIT} items or codes per call, ${RATE_LIMIT_PER_MINUTE} calls per minute per token and
+endpoint. Prices are rupees with up to 2 decimals; offer and tax are percents from 0 to 100. Unknown codes are listed
+in \`not_found\` by a read and refused one by one in \`error[]\` by an update (the rest still applies).
+
+**Orders.** \`order_id\` is Galli's id of an order (the one webhooks and lists give); \`order_number\` is what the customer
+sees. Accept (1 -> 2), ready (2 -> 3), ship (3 -> 4), deliver (4 -> 5) and reject (1-4 -> 8) each start from one status;
+any other answers 409 \`INVALID_TRANSITION\` with \`current_status\`. Send an \`Idempotency-Key\` to make a retry safe.
+
+**Webhooks.** Register an endpoint per store (\`PUT /api/stores/{store_key}/webhook\`); Galli posts ${WEBHOOK_EVENTS.join(", ")}
+as JSON with the headers \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`, \`Galli-Event\` and \`Galli-Delivery\`.
+To verify: compute HMAC-SHA256 with your endpoint's secret over \`<t>.<raw body>\`, compare it with v1 in constant
+time, and refuse a t more than ${SIGNATURE_TOLERANCE_SECONDS} seconds from your clock. Answer 2xx within 10 seconds;
+anything else is retried after ${WEBHOOK_RETRY_DELAYS_SECONDS.map((s) => (s < 3600 ? `${s / 60} min` : `${s / 3600} h`)).join(", ")}
+(about a day), then marked failed. \`GET /api/stores/{store_key}/webhook/deliveries\` is the log. In demo mode,
+\`http://127.0.0.1:<port>/dev/webhooks/receive\` is a test endpoint whose deliveries show at \`/dev/webhooks\`.`;
+
+const USER_TAG: [RegExp, string][] = [
+  [/^\/user\/auth/, "Accounts"],
+  [/^\/user\/profile/, "Profile"],
+  [/^\/user\/places/, "Places"],
+  [/^\/user\/category/, "Shops"],
+  [/^\/user\/(product|cart\/qty)/, "Catalogue"],
+  [/^\/user\/cart|^\/user\/order\/view\/(billing|delivery)/, "Cart"],
+  [/^\/user\/order\/(payment|place|razor|refund)/, "Checkout and payments"],
+  [/^\/user\/order\/support/, "Support"],
+  [/^\/user\/order/, "Orders"],
+  [/^\/user\/(wallet|bfcash)/, "Galli Cash"],
+  [/^\/user\/(promo|offer|notify)/, "Offers and promo codes"],
+  [/^\/user\/ads/, "Rewards and ads"],
+  [/^\/user\/content/, "Content"],
+  [/^\/user\/enquiry/, "Partner enquiry"],
+  [/^\/merchant\/api/, "Merchant service lists"],
+  [/^\/dev\//, "Demo mode"],
+];
+
+const image = {
+  responses: {
+    "200": {
+      description: "The image (WebP, PNG or JPEG, resized on request).",
+      content: { "image/*": { schema: { type: "string", contentMediaType: "image/*" } } },
+    },
+  },
+};
+
+const exampleOverlay = Object.fromEntries(
+  userExamples.map((e) => [
+    `${e.method} ${e.path}`,
+    {
+      ...(e.request === undefined
+        ? {}
+        : { requestBody: { content: { "application/json": { examples: { example: { value: e.request } } } } } }),
+      responses: {
+        "200": {
+          content: { "application/json": { examples: { example: { summary: e.summary, value: e.response } } } },
+        },
+      },
+    },
+  ]),
+);
+
+const userOptions: Omit<DocOptions, "errors"> = {
+  overlay: {
+    ...exampleOverlay,
+    "GET /user/ads/view/img": image,
+    "GET /user/category/view/img": image,
+    "GET /user/product/img/view": image,
+    "GET /user/profile/image/view": image,
+    "GET /dev/webhooks": {
+      responses: { "200": { description: "An HTML page.", content: { "text/html": { schema: { type: "string" } } } } },
+    },
+  },
+  info: { title: "Galli user API", version: "2.0.0", description: USER_DESCRIPTION },
+  securitySchemes: {
+    bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A guest or customer access token." },
+    refresh: { type: "apiKey", in: "header", name: "Refresh", description: "The refresh token from login." },
+  },
+  tagOf: (url) => USER_TAG.find(([re]) => re.test(url))?.[1] ?? (url.startsWith("/user/") ? "Other" : "Service"),
+};
+
+const merchantOptions: Omit<DocOptions, "errors"> = {
+  info: { title: "Galli merchant API", version: "2.0.0", description: MERCHANT_DESCRIPTION },
+  securitySchemes: {
+    Authkey: {
+      type: "apiKey",
+      in: "header",
+      name: "Authkey",
+      description: "The token issued in the merchant app (Store settings > Inventory Update API > API Keys).",
+    },
+  },
+  tagOf: (url) =>
+    url.includes("/webhook") ? "Merchant webhooks" : url.includes("/orders") ? "Merchant orders" : "Inventory",
+  overlay: merchantOverlay(),
+};
+
+export function userDocument(routes: DocRoute[]): Json {
+  return buildOpenApi(
+    routes.filter((r) => !isMerchantRoute(r.url) && !isProviderStandIn(r.url)),
+    { ...userOptions, errors: ERROR_CATALOGUE },
+  );
+}
+
+export function merchantDocument(routes: DocRoute[]): Json {
+  return buildOpenApi(
+    routes.filter((r) => isMerchantRoute(r.url)),
+    { ...merchantOptions, errors: ERROR_CATALOGUE },
+  );
+}

@@ -1,0 +1,117 @@
+// The OpenAPI documents, generated from the routes as registered: GET /user/openapi.json (the user
+// API), GET /api/openapi.json (the merchant API, served by the inventory module through
+// app.apiDocs), and the interactive reference (Swagger UI) at /user/docs. Registered before the
+// domain modules so it sees every route. Who may call a route guarded by a plugin-level hook is
+// learnt once, on the first document request, by asking the route itself: a request carrying this
+// process's probe header stops right after the auth hooks, so no handler runs.
+import crypto from "node:crypto";
+import fp from "fastify-plugin";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { Access, DocRoute, Json } from "../openapi/generate";
+import {
+  MERCHANT_DOC_PATH,
+  USER_DOC_PATH,
+  USER_DOCS_UI,
+  isMerchantRoute,
+  merchantDocument,
+  userDocument,
+} from "../openapi/documents";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    apiDocs: { user: () => Promise<Json>; merchant: () => Promise<Json> };
+  }
+}
+
+const PROBE_HEADER = "x-galli-doc-probe";
+
+type Collected = { method: string; url: string; route: RouteOptions };
+
+function staticAccess(app: FastifyInstance, c: Collected): Access | null {
+  const hooks = ([] as unknown[]).concat(c.route.preHandler ?? [], c.route.onRequest ?? []);
+  if (isMerchantRoute(c.url)) return "merchant";
+  if (c.url.startsWith("/dev/")) return "demo";
+  if (hooks.includes(app.requireCustomer)) return "customer";
+  if (hooks.includes(app.requireToken)) return "guest-or-customer";
+  if (hooks.includes(app.optionalToken)) return "token-optional";
+  if (c.url === "/user/auth/refresh") return "refresh";
+  return null;
+}
+
+async function probeAccess(app: FastifyInstance, secret: string, c: Collected): Promise<Access> {
+  const url = c.url.replace(/:[^/]+/g, "x");
+  const inject = (headers: Record<string, string>) =>
+    app.inject({ method: c.method as "GET", url, headers: { [PROBE_HEADER]: secret, ...headers } });
+  if ((await inject({})).statusCode !== 401) return "anyone";
+  const guest = await inject({
+    authorization: `Bearer ${app.signAccessToken({ sub: "guest:doc-probe", guest: true })}`,
+  });
+  return guest.statusCode === 401 && guest.json<{ code?: string }>().code === "LOGIN_REQUIRED"
+    ? "customer"
+    : "guest-or-customer";
+}
+
+const documented = (c: Collected) =>
+  !c.url.includes("*") &&
+  !c.url.startsWith(USER_DOCS_UI) &&
+  c.url !== USER_DOC_PATH &&
+  c.url !== MERCHANT_DOC_PATH &&
+  !(c.route.schema as { hide?: boolean } | undefined)?.hide;
+
+export default fp(
+  async (app) => {
+    const collected: Collected[] = [];
+    app.addHook("onRoute", (route) => {
+      for (const method of ([] as string[]).concat(route.method)) {
+        if (method !== "HEAD") collected.push({ method, url: route.url, route });
+      }
+    });
+    const secret = crypto.randomBytes(24).toString("hex");
+    app.addHook("preParsing", async (req, reply) => {
+      if (req.headers[PROBE_HEADER] === secret) return reply.code(204).send();
+    });
+
+    let routes: Promise<DocRoute[]> | null = null;
+    const docRoutes = () =>
+      (routes ??= (async () => {
+        const out: DocRoute[] = [];
+        for (const c of collected.filter(documented)) {
+          out.push({
+            method: c.method,
+            url: c.url,
+            access: staticAccess(app, c) ?? (await probeAccess(app, secret, c)),
+            schema: (c.route.schema ?? {}) as DocRoute["schema"],
+          });
+        }
+        return out;
+      })());
+
+    // One object per document: Swagger UI's static mode hands out this reference, filled on first use.
+    const userDoc: Json = { openapi: "3.1.0", info: { title: "Galli user API", version: "2.0.0" }, paths: {} };
+    let merchantDoc: Json | null = null;
+    let userReady: Promise<Json> | null = null;
+    const user = () => (userReady ??= docRoutes().then((r) => Object.assign(userDoc, userDocument(r))));
+    const merchant = async () => (merchantDoc ??= merchantDocument(await docRoutes()));
+    app.decorate("apiDocs", { user, merchant });
+
+    await app.register(async (docs) => {
+      docs.get(USER_DOC_PATH, { schema: { hide: true } }, async (_req, reply) => {
+        reply.header("cache-control", "public, max-age=300");
+        return user();
+      });
+      await docs.register(swagger, { mode: "static", specification: { document: userDoc as never } });
+      await docs.register(swaggerUi, {
+        routePrefix: USER_DOCS_UI,
+        uiConfig: { docExpansion: "list", deepLinking: true },
+        uiHooks: {
+          onRequest: async () => {
+            await user();
+          },
+        },
+      });
+    });
+  },
+  { name: "api-docs", dependencies: ["errors"] },
+);
