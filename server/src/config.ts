@@ -25,6 +25,17 @@ const configSchema = z.object({
   /** Seconds an order stays in each status before the fulfilment simulator moves it on. */
   FULFILMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMITS: bool.default(true),
+  /** Timed work (the fulfilment simulator, jobs) runs here; the cluster primary turns it off in
+   * every worker but the first. */
+  TIMED_WORK: bool.default(true),
+  /** Serialised answers of read-mostly calls kept per process, exact through ReadEpoch versions. */
+  READ_CACHE: bool.default(true),
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Refuse new requests with 503 + Retry-After while the event loop lags more than this (0: never;
+   * the default is 200, and never in tests, whose parallel files make the loop lag on purpose). */
+  OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** HTTP worker processes `npm start` runs (default: one per core). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   TRUST_PROXY: bool.default(false),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -59,7 +70,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: c.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: c.REFRESH_TOKEN_TTL_SECONDS,
     demoMode: c.DEMO_MODE,
-    fulfilmentSimulator: c.FULFILMENT_SIMULATOR ?? (c.DEMO_MODE && c.NODE_ENV !== "test"),
+    fulfilmentSimulator: c.TIMED_WORK && (c.FULFILMENT_SIMULATOR ?? (c.DEMO_MODE && c.NODE_ENV !== "test")),
+    timedWork: c.TIMED_WORK,
+    readCache: c.READ_CACHE,
+    readCacheBytes: c.READ_CACHE_MB * 1024 * 1024,
+    overloadMaxDelayMs: c.OVERLOAD_MAX_DELAY_MS ?? (c.NODE_ENV === "test" ? 0 : 200),
+    webConcurrency: c.WEB_CONCURRENCY,
     fulfilmentStepSeconds: c.FULFILMENT_STEP_SECONDS,
     rateLimits: c.RATE_LIMITS,
     // Only behind a proxy we run may X-Forwarded-For name the client; else anyone could pick the
