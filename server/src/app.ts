@@ -46,7 +46,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ctx: AppContext = { db, config, adapters, now: opts.now ?? (() => new Date()) };
 
   await app.register(errorsPlugin);
-  await app.register(overloadPlugin, { maxDelayMs: config.overloadMaxDelayMs });
+  await app.register(overloadPlugin, { maxDelayMs: config.overloadMaxDelayMs, maxInFlight: config.maxInFlight });
   await app.register(dbPlugin, { ctx, ownsDb: !opts.db });
   await app.register(readCachePlugin);
   await app.register(helmet, {

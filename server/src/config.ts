@@ -15,11 +15,27 @@ const configSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default("web/dist"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   JWT_SECRET: z.string().min(16).default("galli-local-development-secret-change-me"),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   DEMO_MODE: bool.default(true),
   FULFILMENT_SIMULATOR: bool.optional(),
   /** Seconds an order stays in each status before the fulfilment simulator moves it on. */
@@ -31,8 +47,10 @@ const configSchema = z.object({
   /** Serialised answers of read-mostly calls kept per process, exact through ReadEpoch versions. */
   READ_CACHE: bool.default(true),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  /** Refuse new requests with 503 + Retry-After while the event loop lags more than this (0: never;
-   * the default is 200, and never in tests, whose parallel files make the loop lag on purpose). */
+  /** Refuse new requests with 503 + Retry-After past this many in progress per process, or while
+   * the event loop lags more than OVERLOAD_MAX_DELAY_MS (0: never; both are off by default in
+   * tests, whose parallel files make the loop lag on purpose). */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** HTTP worker processes `npm start` runs (default: one per core). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
@@ -74,7 +92,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timedWork: c.TIMED_WORK,
     readCache: c.READ_CACHE,
     readCacheBytes: c.READ_CACHE_MB * 1024 * 1024,
-    overloadMaxDelayMs: c.OVERLOAD_MAX_DELAY_MS ?? (c.NODE_ENV === "test" ? 0 : 200),
+    maxInFlight: c.MAX_IN_FLIGHT ?? (c.NODE_ENV === "test" ? 0 : 256),
+    overloadMaxDelayMs: c.OVERLOAD_MAX_DELAY_MS ?? (c.NODE_ENV === "test" ? 0 : 1000),
     webConcurrency: c.WEB_CONCURRENCY,
     fulfilmentStepSeconds: c.FULFILMENT_STEP_SECONDS,
     rateLimits: c.RATE_LIMITS,

@@ -34,7 +34,9 @@ export default fp(
 
     app.decorate("cachedReply", async (req: FastifyRequest, reply: FastifyReply, opts: CachedReplyOptions) => {
       const key = `${req.routeOptions.url}?${JSON.stringify(req.query)}#${JSON.stringify(req.body)}`;
-      const answer = await answers.get(key, opts.epochs, async () => JSON.stringify(opts.schema.parse(await opts.compute())));
+      const answer = await answers.get(key, opts.epochs, async () =>
+        JSON.stringify(opts.schema.parse(await opts.compute())),
+      );
       reply.header("etag", answer.etag).header("cache-control", "private, no-cache");
       if (req.headers["if-none-match"] === answer.etag) return reply.code(304).send();
       return reply.type("application/json; charset=utf-8").send(answer.body);

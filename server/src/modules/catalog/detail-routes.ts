@@ -50,7 +50,11 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
     "/product/view/reviews",
     {
       preHandler: app.requireToken,
-      schema: { querystring: reviewPageQuery, body: productReviewsBody, response: { 200: envelope(productReviewsData) } },
+      schema: {
+        querystring: reviewPageQuery,
+        body: productReviewsBody,
+        response: { 200: envelope(productReviewsData) },
+      },
     },
     async (req) => ({ success: true as const, data: await productReviews(db, req.body.product_id, req.query) }),
   );

@@ -43,7 +43,8 @@ async function load(db: Db, version: number): Promise<Snapshot> {
   ]);
   const shops = new Map<string, ShopRow>();
   const ids = shopIds.map((s) => s.id);
-  for (let i = 0; i < ids.length; i += 500) for (const r of await shopRows(db, ids.slice(i, i + 500))) shops.set(r.id, r);
+  for (let i = 0; i < ids.length; i += 500)
+    for (const r of await shopRows(db, ids.slice(i, i + 500))) shops.set(r.id, r);
 
   const groups: Snapshot["groups"] = new Map();
   const storesByShop = new Map<string, StoreRow[]>();
@@ -94,11 +95,13 @@ function source(snap: Snapshot): TileSource {
     countShopsWithStores: (g) => group(g)?.shopsWithStores ?? 0,
     shopRows: (ids) => ids.flatMap((id) => snap.shops.get(id) ?? []),
     liveOfferRows: (ids, now) =>
-      ids.flatMap((id) => (snap.promos.get(id) ?? []).filter((p) => p.expiresAt > now)).map(({ shopId, valueType, codeValue }) => ({
-        shopId,
-        valueType,
-        codeValue,
-      })),
+      ids
+        .flatMap((id) => (snap.promos.get(id) ?? []).filter((p) => p.expiresAt > now))
+        .map(({ shopId, valueType, codeValue }) => ({
+          shopId,
+          valueType,
+          codeValue,
+        })),
   };
 }
 
@@ -113,9 +116,11 @@ export function tileIndex(db: Db, epochs: ReadEpochs) {
       if (loading?.version !== version) {
         const job = load(db, version).then((s) => (snap = s));
         loading = { version, job };
-        void job.finally(() => {
-          if (loading?.job === job) loading = null;
-        }).catch(() => undefined);
+        void job
+          .finally(() => {
+            if (loading?.job === job) loading = null;
+          })
+          .catch(() => undefined);
       }
       return source(await loading.job);
     },
