@@ -29,7 +29,7 @@ export type BenchServer = { base: string; stop: () => Promise<void> };
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/src/main.ts"], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
