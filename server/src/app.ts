@@ -11,6 +11,8 @@ import dbPlugin, { type AppContext } from "./plugins/db";
 import errorsPlugin from "./plugins/errors";
 import authPlugin from "./plugins/auth";
 import rateLimitPlugin from "./plugins/rate-limit";
+import readCachePlugin from "./plugins/read-cache";
+import overloadPlugin from "./plugins/overload";
 import staticWeb from "./plugins/static-web";
 import jobsPlugin from "./jobs";
 import apiDocs from "./plugins/api-docs";
@@ -46,8 +48,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ctx: AppContext = { db, config, adapters, now: opts.now ?? (() => new Date()) };
 
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin, { maxDelayMs: config.overloadMaxDelayMs, maxInFlight: config.maxInFlight });
   await app.register(dbPlugin, { ctx, ownsDb: !opts.db });
   await app.register(jobsPlugin);
+  await app.register(readCachePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

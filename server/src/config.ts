@@ -34,6 +34,19 @@ const configSchema = z.object({
   WEBHOOK_DELIVERY: bool.optional(),
   WEBHOOK_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   RATE_LIMITS: bool.default(true),
+  /** Timed work (the fulfilment simulator, jobs) runs here; the cluster primary turns it off in
+   * every worker but the first. */
+  TIMED_WORK: bool.default(true),
+  /** Serialised answers of read-mostly calls kept per process, exact through ReadEpoch versions. */
+  READ_CACHE: bool.default(true),
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Refuse new requests with 503 + Retry-After past this many in progress per process (default
+   * 256; off in tests), or while the event loop lags more than OVERLOAD_MAX_DELAY_MS (default off:
+   * on a machine shared with other work the lag also measures the neighbours). 0: never. */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
+  OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** HTTP worker processes `npm start` runs (default: one per core). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   TRUST_PROXY: bool.default(false),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -70,8 +83,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: c.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: c.REFRESH_TOKEN_TTL_SECONDS,
     demoMode,
-    fulfilmentSimulator: c.FULFILMENT_SIMULATOR ?? (demoMode && c.NODE_ENV !== "test"),
-    jobs: c.JOBS ?? c.NODE_ENV !== "test",
+    fulfilmentSimulator: c.TIMED_WORK && (c.FULFILMENT_SIMULATOR ?? (demoMode && c.NODE_ENV !== "test")),
+    jobs: c.TIMED_WORK && (c.JOBS ?? c.NODE_ENV !== "test"),
+    timedWork: c.TIMED_WORK,
+    readCache: c.READ_CACHE,
+    readCacheBytes: c.READ_CACHE_MB * 1024 * 1024,
+    maxInFlight: c.MAX_IN_FLIGHT ?? (c.NODE_ENV === "test" ? 0 : 256),
+    overloadMaxDelayMs: c.OVERLOAD_MAX_DELAY_MS ?? 0,
+    webConcurrency: c.WEB_CONCURRENCY,
     fulfilmentStepSeconds: c.FULFILMENT_STEP_SECONDS,
     webhookDelivery: c.WEBHOOK_DELIVERY ?? c.NODE_ENV !== "test",
     webhookTickSeconds: c.WEBHOOK_TICK_SECONDS,

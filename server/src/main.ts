@@ -1,16 +1,58 @@
-// Reads the configuration, builds the app and listens.
+// Reads the configuration, builds the app and listens: as one process, or as a cluster of
+// WEB_CONCURRENCY workers (default one per core) sharing the port and the database. Timed work
+// (the fulfilment simulator, jobs) runs in the first worker only: the primary gives every other
+// worker TIMED_WORK=false, and a replacement for a crashed worker inherits its slot's setting.
+import cluster from "node:cluster";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
 import { loadConfig } from "./config";
 import { buildApp } from "./app";
 
 const config = loadConfig();
-const app = await buildApp(config);
+const workers = config.webConcurrency ?? os.availableParallelism();
 
-const stop = async (signal: string) => {
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  process.exit(0);
-};
-process.on("SIGINT", () => void stop("SIGINT"));
-process.on("SIGTERM", () => void stop("SIGTERM"));
-
-await app.listen({ port: config.port, host: config.host });
+if (cluster.isPrimary && workers > 1) {
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  const slotOf = new Map<number, number>();
+  const fork = (slot: number) => {
+    const worker = cluster.fork({
+      TIMED_WORK: slot === 0 && config.timedWork ? "true" : "false",
+      WEB_CONCURRENCY: "1",
+    });
+    slotOf.set(worker.id, slot);
+  };
+  let stopping = false;
+  cluster.on("exit", (worker, code, signal) => {
+    const slot = slotOf.get(worker.id) ?? 0;
+    slotOf.delete(worker.id);
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} (slot ${slot}) exited (${signal ?? code}); starting another`);
+    setTimeout(() => fork(slot), 500);
+  });
+  let listening = 0;
+  cluster.on("listening", () => {
+    listening += 1;
+    if (listening === workers) console.log(`${workers} workers listening on ${config.host}:${config.port}`);
+  });
+  for (let slot = 0; slot < workers; slot++) fork(slot);
+  const stop = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 5000).unref();
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+} else {
+  const app = await buildApp(config);
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  await app.listen({ port: config.port, host: config.host });
+}

@@ -16,17 +16,25 @@ import {
 import { resolveScope } from "./shop-scope";
 import { productDetail as loadDetail, productReviews, shopProduct } from "./detail";
 import { shopTemplate } from "./template";
+import { shopPageEpochs } from "./listing-routes";
 
 const detailRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
+  const detailAnswer = envelope(productDetail);
+  const templateAnswer = envelope(z.object({ template: z.array(templateRow) }));
 
   app.post(
     "/product/view/by_product",
-    { preHandler: app.requireToken, schema: { body: shopProductBody, response: { 200: envelope(productDetail) } } },
-    async (req) => {
-      const scope = await resolveScope(db, req.body._id, req.body.stores);
-      return { success: true as const, data: await loadDetail(db, scope, req.body.product_id) };
-    },
+    { preHandler: app.requireToken, schema: { body: shopProductBody, response: { 200: detailAnswer } } },
+    async (req, reply) =>
+      app.cachedReply(req, reply, {
+        epochs: shopPageEpochs(req.body._id),
+        schema: detailAnswer,
+        compute: async () => {
+          const scope = await resolveScope(db, req.body._id, req.body.stores);
+          return { success: true as const, data: await loadDetail(db, scope, req.body.product_id) };
+        },
+      }),
   );
 
   app.post(
@@ -42,7 +50,11 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
     "/product/view/reviews",
     {
       preHandler: app.requireToken,
-      schema: { querystring: reviewPageQuery, body: productReviewsBody, response: { 200: envelope(productReviewsData) } },
+      schema: {
+        querystring: reviewPageQuery,
+        body: productReviewsBody,
+        response: { 200: envelope(productReviewsData) },
+      },
     },
     async (req) => ({ success: true as const, data: await productReviews(db, req.body.product_id, req.query) }),
   );
@@ -51,12 +63,17 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
     "/product/view/template",
     {
       preHandler: app.requireToken,
-      schema: { body: shopTemplateBody, response: { 200: envelope(z.object({ template: z.array(templateRow) })) } },
+      schema: { body: shopTemplateBody, response: { 200: templateAnswer } },
     },
-    async (req) => {
-      const scope = await resolveScope(db, req.body._id, []);
-      return { success: true as const, data: { template: await shopTemplate(db, scope.storeIds) } };
-    },
+    async (req, reply) =>
+      app.cachedReply(req, reply, {
+        epochs: shopPageEpochs(req.body._id),
+        schema: templateAnswer,
+        compute: async () => {
+          const scope = await resolveScope(db, req.body._id, []);
+          return { success: true as const, data: { template: await shopTemplate(db, scope.storeIds) } };
+        },
+      }),
   );
 };
 

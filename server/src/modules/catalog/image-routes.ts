@@ -11,10 +11,9 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/product/img/view", { schema: { querystring: productImageQuery } }, async (req, reply) => {
     const image = await images.get(req.query);
     if (!image) throw new AppError("IMAGE_NOT_FOUND", 404, CATALOG_MESSAGES.imageNotFound);
-    return reply
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .type(image.contentType)
-      .send(image.bytes);
+    reply.header("cache-control", "public, max-age=31536000, immutable").header("etag", image.etag);
+    if (req.headers["if-none-match"] === image.etag) return reply.code(304).send();
+    return reply.type(image.contentType).send(image.bytes);
   });
 };
 

@@ -52,6 +52,18 @@ describe("GET /product/img/view", () => {
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(7);
   });
 
+  it("answers 304 to a matching If-None-Match, with the ETag of the rendition", async () => {
+    const first = await get("img=products/p_000-1.png&format=png&height=300");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await request(t.app.server)
+      .get("/user/product/img/view?img=products/p_000-1.png&format=png&height=300")
+      .set("if-none-match", etag);
+    expect(again.status).toBe(304);
+    const other = await get("img=products/p_000-1.png&format=png&height=150");
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
   it("answers other heights and formats with 400", async () => {
     for (const q of ["height=200", "height=0", "height=abc", "", "height=300&format=gif"]) {
       const res = await request(t.app.server).get(`/user/product/img/view?img=products/p_000-1.png&${q}`);

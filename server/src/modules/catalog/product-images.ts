@@ -46,15 +46,17 @@ export function productImages(db: Db, storage: Storage) {
   return {
     cacheRoot,
     /** The image at the requested height, or null when it is not a stored product image. */
-    async get(r: ProductImageRequest): Promise<{ bytes: Buffer; contentType: string } | null> {
+    async get(r: ProductImageRequest): Promise<{ bytes: Buffer; contentType: string; etag: string } | null> {
       const source = storage.resolve(r.img);
       if (!source || !(await isProductImage(r.img))) return null;
       const stat = await fs.stat(source).catch(() => null);
       if (!stat?.isFile()) return null;
       const contentType = `image/${r.format}`;
+      // The rendition follows from the source file and the request: a new upload changes it.
+      const etag = `"${Math.round(stat.mtimeMs).toString(36)}-${stat.size.toString(36)}-h${r.height}-${r.format}"`;
       const cached = path.join(cacheRoot, r.img.replace(/\//g, "__"), `h${r.height}.${r.format}`);
       const cachedStat = await fs.stat(cached).catch(() => null);
-      if (cachedStat && cachedStat.mtimeMs >= stat.mtimeMs) return { bytes: await fs.readFile(cached), contentType };
+      if (cachedStat && cachedStat.mtimeMs >= stat.mtimeMs) return { bytes: await fs.readFile(cached), contentType, etag };
       // Concurrent first requests for one rendition share a single resize.
       let job = rendering.get(cached);
       if (!job) {
@@ -62,7 +64,7 @@ export function productImages(db: Db, storage: Storage) {
         rendering.set(cached, job);
       }
       const bytes = await job;
-      return bytes ? { bytes, contentType } : null;
+      return bytes ? { bytes, contentType, etag } : null;
     },
   };
 }

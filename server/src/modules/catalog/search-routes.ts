@@ -5,6 +5,7 @@ import type { ProductSearch } from "./product-search";
 import { resolveScope } from "./shop-scope";
 import { viewsByIds } from "./product-query";
 import { groupRuns } from "./product-view";
+import { shopPageEpochs } from "./listing-routes";
 
 const searchRoutes: FastifyPluginAsyncZod<{ search: ProductSearch }> = async (app, { search }) => {
   app.post(
@@ -13,12 +14,17 @@ const searchRoutes: FastifyPluginAsyncZod<{ search: ProductSearch }> = async (ap
       preHandler: app.requireToken,
       schema: { querystring: searchPageQuery, body: searchProductsBody, response: { 200: searchListAnswer } },
     },
-    async (req) => {
-      const scope = await resolveScope(app.ctx.db, req.body._id, req.body.stores);
-      const found = await search.search({ text: req.body.search, storeIds: scope.storeIds, ...req.query });
-      const views = await viewsByIds(app.ctx.db, found.productIds, scope.storeIds);
-      return { success: true as const, data: groupRuns(views), count: found.count, corrected: found.corrected };
-    },
+    async (req, reply) =>
+      app.cachedReply(req, reply, {
+        epochs: shopPageEpochs(req.body._id),
+        schema: searchListAnswer,
+        compute: async () => {
+          const scope = await resolveScope(app.ctx.db, req.body._id, req.body.stores);
+          const found = await search.search({ text: req.body.search, storeIds: scope.storeIds, ...req.query });
+          const views = await viewsByIds(app.ctx.db, found.productIds, scope.storeIds);
+          return { success: true as const, data: groupRuns(views), count: found.count, corrected: found.corrected };
+        },
+      }),
   );
 };
 

@@ -92,6 +92,8 @@ const REBUILD = [
    SELECT k.id, p."name", p."brand", p."description", COALESCE(c."path", '')
    FROM product_search_key k JOIN "Product" p ON p."id" = k.product_id LEFT JOIN "Category" c ON c."id" = p."categoryId"`,
   `INSERT INTO product_fts (product_fts) VALUES ('optimize')`,
+  // Search answers change with the index: cached ones must go (see ReadEpoch).
+  `INSERT INTO "ReadEpoch" ("key", "version") VALUES ('catalog', 1) ON CONFLICT ("key") DO UPDATE SET "version" = "version" + 1`,
 ];
 
 type RawSqlite = { exec(sql: string): unknown };

@@ -2,18 +2,31 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { privateShopAnswer, privateShopBody, publicShopAnswer, publicShopBody } from "../../contract/catalog";
 import { privateShop, publicShop } from "./shop-info";
+import { TILES_EPOCH } from "../../lib/read-epochs";
+import { shopPageEpochs } from "./listing-routes";
 
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/product/view/private",
     { preHandler: app.requireToken, schema: { body: privateShopBody, response: { 200: privateShopAnswer } } },
-    async (req) => ({ success: true as const, ...(await privateShop(app.ctx.db, req.body)) }),
+    // The shop is named by its unique id; "tiles" moves with every shop and store change.
+    async (req, reply) =>
+      app.cachedReply(req, reply, {
+        epochs: [TILES_EPOCH],
+        schema: privateShopAnswer,
+        compute: async () => ({ success: true as const, ...(await privateShop(app.ctx.db, req.body)) }),
+      }),
   );
 
   app.post(
     "/product/view/public",
     { preHandler: app.requireToken, schema: { body: publicShopBody, response: { 200: publicShopAnswer } } },
-    async (req) => ({ success: true as const, data: await publicShop(app.ctx.db, req.body.category_id) }),
+    async (req, reply) =>
+      app.cachedReply(req, reply, {
+        epochs: shopPageEpochs(req.body.category_id),
+        schema: publicShopAnswer,
+        compute: async () => ({ success: true as const, data: await publicShop(app.ctx.db, req.body.category_id) }),
+      }),
   );
 };
 

@@ -1,10 +1,10 @@
 // Shop hits -> the shop group shape of spec part 1 section 3 (rating, open state, offer, delivery).
-import type { Db } from "../../lib/db";
 import { distanceMeters, type LatLng } from "../../lib/geo";
 import { toRupees } from "../../lib/money";
 import type { ShopCard, ShopGroup, ShopGroupName } from "../../contract/shops";
 import type { Nearby } from "./nearby";
-import { liveOfferRows, shopRows, type OfferRow } from "./sql";
+import type { OfferRow } from "./sql";
+import type { TileSource } from "./tile-source";
 
 /** The offer a tile shows: the highest percentage, else the highest rupee amount. */
 function bestOffers(rows: OfferRow[]): Map<string, OfferRow> {
@@ -21,7 +21,7 @@ function bestOffers(rows: OfferRow[]): Map<string, OfferRow> {
 }
 
 export async function toShopGroup(
-  db: Db,
+  src: TileSource,
   group: ShopGroupName,
   nearby: Nearby,
   delivery: LatLng,
@@ -29,7 +29,7 @@ export async function toShopGroup(
 ): Promise<ShopGroup> {
   const ids = nearby.hits.map((h) => h.shopId);
   if (ids.length === 0) return { shops: [], count: nearby.count, storesIds: [] };
-  const [rows, offerRows] = await Promise.all([shopRows(db, ids), liveOfferRows(db, ids, now)]);
+  const [rows, offerRows] = await Promise.all([src.shopRows(ids), src.liveOfferRows(ids, now)]);
   const offers = bestOffers(offerRows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const shops: ShopCard[] = [];

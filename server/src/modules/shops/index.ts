@@ -13,6 +13,8 @@ import { notFound } from "../../lib/app-error";
 import { toShopGroup } from "./cards";
 import { globalShops, shopsInRange } from "./nearby";
 import { shopIcons } from "./icons";
+import { tileIndex } from "./tile-index";
+import { sqlTileSource, type TileSource } from "./tile-source";
 
 const latLng = (p: { coordinates: [number, number] }) => ({ lng: p.coordinates[0], lat: p.coordinates[1] });
 
@@ -20,12 +22,17 @@ const shops: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const icons = shopIcons(db, app.ctx.adapters.storage);
   const groupResponse = { 200: envelope(shopGroup) };
+  // In memory while the read cache is on (exact through the "tiles" version), else the database.
+  const index = app.readEpochs ? tileIndex(db, app.readEpochs) : null;
+  const sql = sqlTileSource(db);
+  const tiles = (): Promise<TileSource> | TileSource => (index ? index.current() : sql);
 
   async function inRange(group: ShopGroupName, body: ShopsLocationBody) {
-    const nearby = await shopsInRange(db, group, latLng(body.searchLocation), body.maxDistance);
+    const src = await tiles();
+    const nearby = await shopsInRange(src, group, latLng(body.searchLocation), body.maxDistance);
     return {
       success: true as const,
-      data: await toShopGroup(db, group, nearby, latLng(body.deliveryLocation), app.ctx.now()),
+      data: await toShopGroup(src, group, nearby, latLng(body.deliveryLocation), app.ctx.now()),
     };
   }
 
@@ -45,10 +52,11 @@ const shops: FastifyPluginAsyncZod = async (app) => {
     "/view/location/global",
     { preHandler: app.requireToken, schema: { body: shopsLocationBody, response: groupResponse } },
     async (req) => {
-      const nearby = await globalShops(db, latLng(req.body.searchLocation));
+      const src = await tiles();
+      const nearby = await globalShops(src, latLng(req.body.searchLocation));
       return {
         success: true as const,
-        data: await toShopGroup(db, "global", nearby, latLng(req.body.deliveryLocation), app.ctx.now()),
+        data: await toShopGroup(src, "global", nearby, latLng(req.body.deliveryLocation), app.ctx.now()),
       };
     },
   );

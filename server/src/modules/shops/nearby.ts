@@ -1,10 +1,9 @@
 // Which shops answer a location search. A shop is in range when one of its stores is within
 // maxDistance (great-circle metres) of the search location. The database only sees a bounding
 // box on the indexed store coordinates (sql.ts); the exact distance is computed here.
-import type { Db } from "../../lib/db";
 import { boundingBox, distanceMeters, type Box, type LatLng } from "../../lib/geo";
 import type { ShopGroupName } from "../../contract/shops";
-import { countShopsWithStores, storesInBox, storesOfGroup, storesOfShops } from "./sql";
+import type { TileSource } from "./tile-source";
 
 /** The listed shops per group (nearest first); `count` still reports every shop in range. */
 export const MAX_SHOPS_IN_RANGE = 120;
@@ -17,8 +16,8 @@ export type StoreHit = { id: string; lat: number; lng: number; meters: number };
 export type ShopHit = { shopId: string; meters: number; stores: StoreHit[] };
 export type Nearby = { hits: ShopHit[]; count: number };
 
-const storesIn = (db: Db, group: ShopGroupName, box: Box | null) =>
-  box ? storesInBox(db, group, box) : storesOfGroup(db, group);
+const storesIn = (src: TileSource, group: ShopGroupName, box: Box | null) =>
+  box ? src.storesInBox(group, box) : src.storesOfGroup(group);
 
 /** Stores within `meters`, grouped by shop, nearest shop first (ties by shop id for stability). */
 function byShop(
@@ -43,8 +42,13 @@ function byShop(
   return list.sort((a, b) => a.meters - b.meters || (a.shopId < b.shopId ? -1 : 1));
 }
 
-export async function shopsInRange(db: Db, group: ShopGroupName, from: LatLng, maxDistance: number): Promise<Nearby> {
-  const hits = byShop(await storesIn(db, group, boundingBox(from, maxDistance)), from, maxDistance);
+export async function shopsInRange(
+  src: TileSource,
+  group: ShopGroupName,
+  from: LatLng,
+  maxDistance: number,
+): Promise<Nearby> {
+  const hits = byShop(await storesIn(src, group, boundingBox(from, maxDistance)), from, maxDistance);
   return { hits: hits.slice(0, MAX_SHOPS_IN_RANGE), count: hits.length };
 }
 
@@ -52,13 +56,13 @@ export async function shopsInRange(db: Db, group: ShopGroupName, from: LatLng, m
  * afar), nearest first and capped. Rings widen until the cap is filled, so a dense country does
  * not load every global store on each call; past 2,000 km the last step takes them all. Their
  * stores are all of the shop's stores. */
-export async function globalShops(db: Db, from: LatLng): Promise<Nearby> {
+export async function globalShops(src: TileSource, from: LatLng): Promise<Nearby> {
   let hits: ShopHit[] = [];
   let ring = GLOBAL_FIRST_RING_M;
   for (;;) {
     const everywhere = ring > GLOBAL_LAST_RING_M;
     hits = byShop(
-      await storesIn(db, "global", everywhere ? null : boundingBox(from, ring)),
+      await storesIn(src, "global", everywhere ? null : boundingBox(from, ring)),
       from,
       everywhere ? Infinity : ring,
     );
@@ -67,15 +71,12 @@ export async function globalShops(db: Db, from: LatLng): Promise<Nearby> {
     ring *= Math.max(2, 1.5 * Math.sqrt(MAX_GLOBAL_SHOPS / Math.max(1, hits.length)));
   }
   const listed = hits.slice(0, MAX_GLOBAL_SHOPS);
-  const all = await storesOfShops(
-    db,
-    listed.map((h) => h.shopId),
-  );
+  const all = await src.storesOfShops(listed.map((h) => h.shopId));
   const byId = new Map(listed.map((h) => [h.shopId, h]));
   for (const h of listed) h.stores = [];
   for (const s of all)
     byId.get(s.shopId)?.stores.push({ id: s.id, lat: s.lat, lng: s.lng, meters: distanceMeters(from, s) });
   for (const h of listed) h.stores.sort((a, b) => a.meters - b.meters);
-  const total = hits.length >= MAX_GLOBAL_SHOPS ? await countShopsWithStores(db, "global") : hits.length;
+  const total = hits.length >= MAX_GLOBAL_SHOPS ? await src.countShopsWithStores("global") : hits.length;
   return { hits: listed, count: total };
 }

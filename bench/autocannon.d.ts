@@ -1,0 +1,22 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module "autocannon" {
+  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: { setupRequest?: (req: Request) => Request }[];
+  };
+  type Result = {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; max: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  type Instance = PromiseLike<Result> & {
+    on(event: "response", fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  };
+  function autocannon(opts: Options): Instance;
+  export default autocannon;
+}

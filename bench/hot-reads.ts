@@ -1,0 +1,161 @@
+// The hot reads of browsing on the large world (and the demo world beside it): every call at 64
+// connections against the cheapest route of the same server (the 404 of an unknown /user path),
+// A B A B, and its share of that ceiling. Prints `call | req/s | % of ceiling | p50 | p99 | over 1 s
+// | errors` with the load average, for the large world and the demo world.
+//   DATA_DIR=/tmp/galli-large npm run seed -- --scale large      (once)
+//   DEMO_DATA_DIR=/tmp/galli-demo npm run seed                    (once; DATA_DIR=... for that one)
+//   DATA_DIR=/tmp/galli-large DEMO_DATA_DIR=/tmp/galli-demo npx tsx bench/hot-reads.ts
+// BENCH_SECONDS (15) per run, BENCH_PAIRS (2), CONNECTIONS (64), WEB_CONCURRENCY (2), ONLY=<regex>
+// of call names; a short iteration: BENCH_SECONDS=3 BENCH_PAIRS=1.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { compare, run, CONNECTIONS, PAIRS, SECONDS, type Call, type Compared } from "./measure";
+import { requireWorld, startServer } from "./server";
+import { findTargets, type Targets } from "./targets";
+
+const LARGE = path.resolve(process.env.DATA_DIR ?? "/tmp/galli-large");
+const DEMO = process.env.DEMO_DATA_DIR ? path.resolve(process.env.DEMO_DATA_DIR) : null;
+const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+const WEB_CONCURRENCY = process.env.WEB_CONCURRENCY ?? "2";
+
+const BENGALURU = { lat: 12.9716, lng: 77.5946 };
+const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
+const at = (p: { lat: number; lng: number }) => ({ type: "Point", coordinates: [p.lng, p.lat] });
+
+function calls(t: Targets): Call[] {
+  const shops: Call[] = [];
+  for (const [where, p] of [
+    ["centre", BENGALURU],
+    ["Koramangala", KORAMANGALA],
+  ] as const) {
+    for (const km of [5, 10]) {
+      const loc = { searchLocation: at(p), deliveryLocation: at(p), maxDistance: km * 1000 };
+      shops.push(
+        {
+          name: `public ${km} km ${where}`,
+          method: "POST",
+          request: () => ({ path: "/user/category/view/location", body: { ...loc, type: 1 } }),
+        },
+        {
+          name: `private ${km} km ${where}`,
+          method: "POST",
+          request: () => ({ path: "/user/category/v2/view/location/private", body: loc }),
+        },
+        {
+          name: `global ${km} km ${where}`,
+          method: "POST",
+          request: () => ({ path: "/user/category/view/location/global", body: loc }),
+        },
+      );
+    }
+  }
+  const scope = { _id: t.shopId };
+  const pages = (n: number) => Math.max(1, Math.min(20, Math.ceil(n / 50)));
+  return [
+    ...shops,
+    {
+      name: "listByCategory top",
+      method: "POST",
+      request: (i) => ({
+        path: `/user/product/view/listByCategory?skip=${(i % pages(t.topCount)) * 50}&limit=50`,
+        body: { ...scope, category: t.topLevel, is_reg_exp: true },
+      }),
+    },
+    {
+      name: "listByCategory leaf",
+      method: "POST",
+      request: (i) => ({
+        path: `/user/product/view/listByCategory?skip=${(i % pages(t.leafCount)) * 50}&limit=50`,
+        body: { ...scope, category: t.leaf, is_reg_exp: false },
+      }),
+    },
+    {
+      name: "listBySearch",
+      method: "POST",
+      request: (i) => ({
+        path: "/user/product/view/listBySearch?skip=0&limit=100",
+        body: { ...scope, search: t.queries[i % t.queries.length] },
+      }),
+    },
+    {
+      name: "by_product",
+      method: "POST",
+      request: (i) => ({
+        path: "/user/product/view/by_product",
+        body: { ...scope, product_id: t.productIds[i % t.productIds.length] },
+      }),
+    },
+    {
+      name: "product_category",
+      method: "POST",
+      request: () => ({ path: "/user/product/view/product_category", body: scope }),
+    },
+    {
+      name: "view/public",
+      method: "POST",
+      request: () => ({ path: "/user/product/view/public", body: { category_id: t.shopId } }),
+    },
+    { name: "healthz (not a target)", method: "GET", request: () => ({ path: "/healthz" }) },
+    {
+      name: "product image h300 (not a target)",
+      method: "GET",
+      request: () => ({ path: `/user/product/img/view?img=${encodeURIComponent(t.image)}&format=png&height=300` }),
+    },
+  ];
+}
+
+async function world(dataDir: string): Promise<Map<string, Compared>> {
+  requireWorld(dataDir, dataDir === LARGE ? " -- --scale large" : "");
+  const t = findTargets(dataDir);
+  console.log(
+    `\n${dataDir}: shop "${t.shopName}" (${t.storeCount} stores), "${t.topLevel}" (${t.topCount}), leaf "${t.leaf}" (${t.leafCount})`,
+  );
+  const server = await startServer(dataDir, { WEB_CONCURRENCY });
+  const out = new Map<string, Compared>();
+  try {
+    const guest = (await (await fetch(`${server.base}/user/auth/guest`)).json()) as { data: { token: string } };
+    const token = guest.data.token;
+    const list = calls(t).filter((c) => !ONLY || ONLY.test(c.name));
+    for (const c of list) await run(server.base, token, c, 1); // warm every path once
+    for (const c of list) {
+      const r = await compare(server.base, token, c);
+      out.set(c.name, r);
+      console.log(
+        `  ${c.name}: ${r.call.rps.toFixed(0)} req/s, ${(r.share * 100).toFixed(1)}% of ${r.ceiling.rps.toFixed(0)}, p50 ${r.call.p50} ms, p99 ${r.call.p99} ms, over 1 s ${r.call.over1s}, errors ${r.call.errors} ${JSON.stringify(r.call.wrong)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return out;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
+console.log(
+  `Hot reads: ${CONNECTIONS} connections, ${SECONDS} s runs, ${PAIRS} pairs, ${WEB_CONCURRENCY} workers. Load average at start: ${load()}`,
+);
+const large = await world(LARGE);
+const demo = DEMO && fs.existsSync(DEMO) ? await world(DEMO) : null;
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+console.log(`\nLoad average at end: ${load()}\n`);
+console.log(
+  "| call (large world) | req/s | % of ceiling | p50 ms | p99 ms | over 1 s | errors | demo % of ceiling | demo p99 ms |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|");
+for (const [name, r] of large) {
+  const d = demo?.get(name);
+  console.log(
+    `| ${name} | ${r.call.rps.toFixed(0)} | ${pct(r.share)} | ${r.call.p50} | ${r.call.p99} | ${r.call.over1s} | ${r.call.errors} | ${d ? pct(d.share) : "-"} | ${d ? d.call.p99 : "-"} |`,
+  );
+}
+const first = [...large.values()][0];
+if (first)
+  console.log(
+    `| ceiling (median over the runs of the first call) | ${first.ceiling.rps.toFixed(0)} | 100% | ${first.ceiling.p50} | ${first.ceiling.p99} | ${first.ceiling.over1s} | ${first.ceiling.errors} | | |`,
+  );

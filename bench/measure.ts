@@ -1,0 +1,100 @@
+// One autocannon run against a running server, and the A B A B comparison with the ceiling route.
+import autocannon from "autocannon";
+
+export type Call = {
+  name: string;
+  method: "GET" | "POST";
+  /** Path (and query) and body of the i-th request. */
+  request: (i: number) => { path: string; body?: unknown };
+};
+
+export type Run = {
+  rps: number;
+  p50: number;
+  p99: number;
+  over1s: number;
+  errors: number;
+  total: number;
+  /** Answers by status other than the expected one (e.g. 503 when the server sheds load). */
+  wrong: Record<number, number>;
+};
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+export const PAIRS = Number(process.env.BENCH_PAIRS ?? 2);
+export const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
+
+export const ceiling: Call = { name: "ceiling: 404 of /user/x", method: "GET", request: () => ({ path: "/user/x" }) };
+
+export async function run(base: string, token: string, call: Call, seconds = SECONDS, okStatus = 200): Promise<Run> {
+  let i = 0;
+  let over1s = 0;
+  let wrong = 0;
+  const byStatus: Record<number, number> = {};
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = call.request(i++);
+          return {
+            ...req,
+            method: call.method,
+            path: r.path,
+            headers: { authorization: `Bearer ${token}`, ...(r.body ? { "content-type": "application/json" } : {}) },
+            body: r.body ? JSON.stringify(r.body) : undefined,
+          };
+        },
+      },
+    ],
+  });
+  instance.on("response", (_client, status, _bytes, ms) => {
+    if (ms > 1000) over1s++;
+    if (status !== okStatus) {
+      wrong++;
+      byStatus[status] = (byStatus[status] ?? 0) + 1;
+    }
+  });
+  const result = await instance;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    over1s,
+    errors: wrong + result.errors + result.timeouts,
+    total: result.requests.total,
+    wrong: byStatus,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+export type Compared = { call: Run; ceiling: Run; share: number };
+
+/** ceiling, call, ceiling, call, ...: the call's share of the ceiling is the median over the pairs. */
+export async function compare(base: string, token: string, call: Call): Promise<Compared> {
+  const calls: Run[] = [];
+  const ceilings: Run[] = [];
+  for (let p = 0; p < PAIRS; p++) {
+    ceilings.push(await run(base, token, ceiling, SECONDS, 404));
+    calls.push(await run(base, token, call));
+  }
+  const pick = (runs: Run[]): Run => ({
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    over1s: runs.reduce((a, r) => a + r.over1s, 0),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    total: runs.reduce((a, r) => a + r.total, 0),
+    wrong: runs.reduce<Record<number, number>>((a, r) => {
+      for (const [k, v] of Object.entries(r.wrong)) a[Number(k)] = (a[Number(k)] ?? 0) + v;
+      return a;
+    }, {}),
+  });
+  return { call: pick(calls), ceiling: pick(ceilings), share: median(calls.map((c, k) => c.rps / ceilings[k].rps)) };
+}

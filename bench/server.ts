@@ -1,0 +1,69 @@
+// Starts the production server (server/src/main.ts, a cluster of WEB_CONCURRENCY workers, default
+// one per core) on a free loopback port over a world's data directory, and stops it again.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const BENCH_JWT_SECRET = "bench-only-secret-0123456789";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export function requireWorld(dataDir: string, seedHint: string) {
+  if (!fs.existsSync(path.join(dataDir, "galli.db"))) {
+    console.error(`No database in ${dataDir}. Build it first:\n  DATA_DIR=${dataDir} npm run seed${seedHint}`);
+    process.exit(1);
+  }
+}
+
+export type BenchServer = { base: string; stop: () => Promise<void> };
+
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/src/main.ts"], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
+      DEMO_MODE: "false",
+      TIMED_WORK: "false",
+      RATE_LIMITS: "false",
+      JWT_SECRET: BENCH_JWT_SECRET,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let started = false;
+  child.stdout.on("data", (chunk: Buffer) => {
+    if (/workers listening/.test(chunk.toString())) started = true;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const single = (env.WEB_CONCURRENCY ?? process.env.WEB_CONCURRENCY) === "1";
+  const deadline = Date.now() + 180_000;
+  // A cluster says when all its workers listen; a single process answers its health check.
+  for (;;) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error("the server did not start");
+    const res = started || single ? await fetch(`${base}/healthz`).catch(() => null) : null;
+    if (res?.ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// What the read benchmark asks for in one world, read straight from its database file: the shop
+// whose stores sell the most products, its biggest leaf category and top-level path, search words
+// from its product names, a product it sells and a product image.
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export type Targets = {
+  shopId: string;
+  shopName: string;
+  storeCount: number;
+  topLevel: string;
+  leaf: string;
+  topCount: number;
+  leafCount: number;
+  queries: string[];
+  productIds: string[];
+  image: string;
+};
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4);
+
+export function findTargets(dataDir: string): Targets {
+  const db = new Database(path.join(dataDir, "galli.db"), { readonly: true });
+  try {
+    const shop = db
+      .prepare(
+        `SELECT h.id AS id, h.displayName AS name, COUNT(DISTINCT s.id) AS stores, COUNT(*) AS n
+         FROM StoreProduct sp JOIN Store s ON s.id = sp.storeId JOIN Shop h ON h.id = s.shopId
+         WHERE h.shopGroup != 'private'
+         GROUP BY h.id ORDER BY n DESC, h.id LIMIT 1`,
+      )
+      .get() as { id: string; name: string; stores: number };
+    const perCategory = db
+      .prepare(
+        `SELECT c.path AS path, COUNT(DISTINCT p.id) AS n
+         FROM StoreProduct sp JOIN Store s ON s.id = sp.storeId JOIN Product p ON p.id = sp.productId
+         JOIN Category c ON c.id = p.categoryId
+         WHERE s.shopId = ? GROUP BY c.path ORDER BY n DESC, c.path`,
+      )
+      .all(shop.id) as { path: string; n: number }[];
+    const leaf = perCategory[0];
+    const topLevel = leaf.path.split(" > ")[0];
+    const topCount = perCategory.filter((c) => c.path.startsWith(topLevel)).reduce((a, c) => a + c.n, 0);
+    const products = db
+      .prepare(
+        `SELECT DISTINCT p.id AS id, p.name AS name, p.brand AS brand
+         FROM StoreProduct sp JOIN Store s ON s.id = sp.storeId JOIN Product p ON p.id = sp.productId
+         WHERE s.shopId = ? ORDER BY p.id LIMIT 400`,
+      )
+      .all(shop.id) as { id: string; name: string; brand: string }[];
+    const vocab = [...new Set(products.flatMap((p) => words(`${p.name} ${p.brand}`)))];
+    const queries = [
+      ...vocab.slice(0, 40),
+      ...vocab.slice(0, 40).map((w) => w.slice(0, 3)),
+      ...vocab.slice(0, 20).map((w, i) => `${w} ${vocab[(i * 7 + 3) % vocab.length]}`),
+      ...vocab
+        .filter((w) => w.length >= 6)
+        .slice(0, 20)
+        .map((w) => w.slice(0, 2) + w.slice(3)),
+    ];
+    const image = db.prepare(`SELECT name FROM ProductImage ORDER BY id LIMIT 1`).pluck().get() as string;
+    return {
+      shopId: shop.id,
+      shopName: shop.name,
+      storeCount: shop.stores,
+      topLevel,
+      leaf: leaf.path,
+      topCount,
+      leafCount: leaf.n,
+      queries,
+      productIds: products.slice(0, 100).map((p) => p.id),
+      image,
+    };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,6 @@
+-- CreateTable
+CREATE TABLE "ReadEpoch" (
+    "key" TEXT NOT NULL PRIMARY KEY,
+    "version" INTEGER NOT NULL DEFAULT 0
+);
+

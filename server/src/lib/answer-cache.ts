@@ -1,0 +1,80 @@
+// A bounded cache of serialised answers, each kept with the versions (read-epochs.ts) it was built
+// at. A hit is served only while every version still matches, so a write that commits before a
+// read is always seen by it; a miss records the versions before it computes, so a write racing
+// the computation leaves an entry that is already stale. Concurrent misses of one key share one
+// computation. Errors are never cached.
+import crypto from "node:crypto";
+import type { ReadEpochs } from "./read-epochs";
+
+export type CachedAnswer = { body: string; etag: string };
+
+type Entry = CachedAnswer & { keys: string[]; versions: number[] };
+
+export type AnswerCache = {
+  get(key: string, epochKeys: string[], compute: () => Promise<string>): Promise<CachedAnswer>;
+  readonly size: number;
+  clear(): void;
+};
+
+export const etagOf = (body: string) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+
+export function answerCache(epochs: ReadEpochs | null, opts: { maxBytes: number }): AnswerCache {
+  const entries = new Map<string, Entry>(); // insertion order = least recently used first
+  const pending = new Map<string, Promise<CachedAnswer>>();
+  let bytes = 0;
+
+  const versionsOf = (keys: string[]) => keys.map((k) => epochs?.version(k) ?? 0);
+  const current = (e: Entry) => e.versions.every((v, i) => epochs?.version(e.keys[i]) === v);
+
+  function remember(key: string, entry: Entry) {
+    const old = entries.get(key);
+    if (old) {
+      bytes -= old.body.length;
+      entries.delete(key);
+    }
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const [k, e] of entries) {
+      if (bytes <= opts.maxBytes) break;
+      entries.delete(k);
+      bytes -= e.body.length;
+    }
+  }
+
+  return {
+    async get(key, epochKeys, compute) {
+      if (!epochs) {
+        const body = await compute();
+        return { body, etag: etagOf(body) };
+      }
+      const hit = entries.get(key);
+      if (hit && current(hit)) {
+        entries.delete(key); // refresh its place in the LRU order
+        entries.set(key, hit);
+        return hit;
+      }
+      // Shared only with a computation that started at the same versions, so no caller gets an
+      // answer older than its own request.
+      const versions = versionsOf(epochKeys);
+      const pendingKey = `${versions.join(".")}@${key}`;
+      const running = pending.get(pendingKey);
+      if (running) return running;
+      const job = compute()
+        .then((body) => {
+          const entry = { body, etag: etagOf(body), keys: epochKeys, versions };
+          remember(key, entry);
+          return entry;
+        })
+        .finally(() => pending.delete(pendingKey));
+      pending.set(pendingKey, job);
+      return job;
+    },
+    get size() {
+      return entries.size;
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// Serves read-mostly answers from the answer cache (lib/answer-cache.ts): the route names the
+// versions its answer depends on and how to compute it; the plugin keys the answer by route, query
+// and body, answers with an ETag and turns a matching If-None-Match into 304.
+import fp from "fastify-plugin";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { answerCache, type AnswerCache } from "../lib/answer-cache";
+import { openReadEpochs, type ReadEpochs } from "../lib/read-epochs";
+
+export type CachedReplyOptions = {
+  /** ReadEpoch keys the answer depends on (read-epochs.ts). */
+  epochs: string[];
+  /** The route's 200 schema: a computed answer is checked and stripped by it, like any answer. */
+  schema: z.ZodType;
+  compute: () => Promise<unknown>;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    readEpochs: ReadEpochs | null;
+    answers: AnswerCache;
+    cachedReply(req: FastifyRequest, reply: FastifyReply, opts: CachedReplyOptions): Promise<FastifyReply>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config } = app.ctx;
+    const epochs = config.readCache ? openReadEpochs(config.databaseUrl) : null;
+    const answers = answerCache(epochs, { maxBytes: config.readCacheBytes });
+    app.decorate("readEpochs", epochs);
+    app.decorate("answers", answers);
+    app.addHook("onClose", async () => epochs?.close());
+
+    app.decorate("cachedReply", async (req: FastifyRequest, reply: FastifyReply, opts: CachedReplyOptions) => {
+      const key = `${req.routeOptions.url}?${JSON.stringify(req.query)}#${JSON.stringify(req.body)}`;
+      const answer = await answers.get(key, opts.epochs, async () =>
+        JSON.stringify(opts.schema.parse(await opts.compute())),
+      );
+      reply.header("etag", answer.etag).header("cache-control", "private, no-cache");
+      if (req.headers["if-none-match"] === answer.etag) return reply.code(304).send();
+      return reply.type("application/json; charset=utf-8").send(answer.body);
+    });
+  },
+  { name: "read-cache", dependencies: ["db"] },
+);
