@@ -12,6 +12,7 @@ import errorsPlugin from "./plugins/errors";
 import authPlugin from "./plugins/auth";
 import rateLimitPlugin from "./plugins/rate-limit";
 import staticWeb from "./plugins/static-web";
+import compression from "./plugins/compression";
 import { registerModules } from "./modules";
 
 export type BuildOptions = {
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ctx: AppContext = { db, config, adapters, now: opts.now ?? (() => new Date()) };
 
   await app.register(errorsPlugin);
+  await app.register(compression);
   await app.register(dbPlugin, { ctx, ownsDb: !opts.db });
   await app.register(helmet, {
     contentSecurityPolicy: {
