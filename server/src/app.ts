@@ -16,6 +16,7 @@ import overloadPlugin from "./plugins/overload";
 import staticWeb from "./plugins/static-web";
 import jobsPlugin from "./jobs";
 import apiDocs from "./plugins/api-docs";
+import compression from "./plugins/compression";
 import { registerModules } from "./modules";
 
 export type BuildOptions = {
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errorsPlugin);
   await app.register(overloadPlugin, { maxDelayMs: config.overloadMaxDelayMs, maxInFlight: config.maxInFlight });
+  await app.register(compression);
   await app.register(dbPlugin, { ctx, ownsDb: !opts.db });
   await app.register(jobsPlugin);
   await app.register(readCachePlugin);

@@ -3,9 +3,7 @@ import type { RouteObject } from "react-router-dom";
 import { StaticLayout } from "./layout/static-layout";
 import { LEGAL_PAGES, paths, staticPaths, type StaticPageKey } from "./paths";
 import { GetAppPage } from "@/features/content/pages/get-app-page";
-import { StaticPage } from "@/features/content/pages/static-page";
-import { PartnerPage } from "@/features/partner/pages/partner-page";
-import { ApiDocsPage } from "@/features/api-docs/pages/api-docs-page";
+import { ApiDocsPage, PartnerPage, StaticPage } from "./lazy-pages";
 
 const pageKeys = Object.keys(staticPaths) as StaticPageKey[];
 

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from "react-router-dom";
 import { useAppSelector } from "@/app/hooks";
 import { classifyShopSegment, paths } from "@/app/paths";
-import { ProductsPage } from "./pages/products-page";
+import { ProductsPage } from "./lazy-pages";
 import { selectIsGuest } from "@/features/session/selectors";
 import { AccountLayout } from "@/components/account-side-menu";
 import { useOrdersCount } from "@/features/orders/components/orders-count";

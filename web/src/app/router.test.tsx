@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { writeSession } from "@/features/session/storage";
 import { customerSession, mockFetch, sessionOnlyServer, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { AppRoutes } from "./router";
+import { preloadLazyPages } from "@/app/lazy-pages";
+
+// Routes load their pages on demand; have every chunk ready so tests wait on the app, not the loader.
+beforeAll(() => preloadLazyPages(), 60_000);
 
 const authCalls = (requests: MockRequest[]) =>
   requests.map((r) => r.url).filter((url) => url.startsWith("/user/auth/"));

@@ -6,11 +6,7 @@ import { AppShell } from "./layout/app-shell";
 import { MainLayout } from "./layout/main-layout";
 import { paths } from "./paths";
 import { CustomerOnly, ShopRoute } from "./route-elements";
-import { ProductsPage } from "./pages/products-page";
-import { PaymentsPage } from "@/features/payments/pages/payments-page";
-import { PurchaseHistoryPage } from "@/features/orders/pages/purchase-history-page";
-import { TrackOrderPage } from "@/features/orders/pages/track-order-page";
-import { ProfilePage } from "@/features/profile/pages/profile-page";
+import { PaymentsPage, ProductsPage, ProfilePage, PurchaseHistoryPage, TrackOrderPage } from "./lazy-pages";
 import { HomePage } from "@/features/shops/pages/home-page";
 
 const toHome = <Navigate to={paths.home} replace />;

@@ -44,6 +44,12 @@ describe("shouldRedirectToApp", () => {
     expect(shouldRedirectToApp(ANDROID, "/get-app")).toBe(false);
   });
 
+  it("lets a phone that chose 'Continue in browser' shop on the web", () => {
+    expect(shouldRedirectToApp(ANDROID, "/home", true)).toBe(false);
+    expect(shouldRedirectToApp(IPHONE, "/sharma-kirana-42", true)).toBe(false);
+    expect(shouldRedirectToApp(ANDROID, "/home", false)).toBe(true);
+  });
+
   it("never redirects a desktop browser", () => {
     expect(shouldRedirectToApp(DESKTOP, "/home")).toBe(false);
   });

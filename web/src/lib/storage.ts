@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   recentShop: "galli:recent_shop",
   // The buzz record per order id (spec part 2 section 3).
   buzzRecords: "galli:buzz",
+  // "1" once a phone chose 'Continue in browser' on the store-app page.
+  browserOnPhone: "galli:browser_on_phone",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -91,3 +93,5 @@ const isStringMap = (v: unknown): v is Record<string, string> =>
   isObject(v) && Object.values(v).every((s) => typeof s === "string");
 /** Order id -> the last buzz, formatted DD/MM/YYYY HH:mm:ss (the orders feature reads and writes it). */
 export const storedBuzzRecords = jsonItem(STORAGE_KEYS.buzzRecords, isStringMap);
+/** Set once a phone chose 'Continue in browser' on /get-app: the web app then serves it. */
+export const storedBrowserOnPhone = textItem(STORAGE_KEYS.browserOnPhone);

@@ -1,15 +1,14 @@
-import { Link, NavLink } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { paths, staticPaths } from "@/app/paths";
-import { cartOpened, loginRequested, offersOpened, rewardsOpened, signUpRequested } from "@/app/ui-slice";
-import { CartIcon, GiftIcon, PhoneIcon, TagIcon } from "@/components/icons";
+import { paths } from "@/app/paths";
+import { cartOpened, loginRequested, signUpRequested } from "@/app/ui-slice";
+import { CartIcon, PhoneIcon } from "@/components/icons";
 import { Logo } from "@/components/logo";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Tooltip } from "@/components/ui/tooltip";
 import { selectIsGuest } from "@/features/session/selectors";
 import { BRAND, SUPPORT_PHONE, SUPPORT_VOICE_HOURS } from "@/lib/contact";
-import { SupportMenu } from "./support-menu";
+import { HeaderLinks } from "./header-links";
+import { MobileMenu } from "./mobile-menu";
 import { UserMenu } from "./user-menu";
 import styles from "./header.module.css";
 
@@ -28,8 +27,6 @@ const NO_COUNTS: HeaderCounts = { cart: 0, offers: 0, scratch: 0 };
 export function Header({ counts = NO_COUNTS }: { counts?: HeaderCounts }) {
   const dispatch = useAppDispatch();
   const guest = useAppSelector(selectIsGuest);
-  // Guests see one card waiting, as an invitation to log in (spec part 1 section 2).
-  const rewardsBadge = guest ? 1 : counts.scratch;
 
   return (
     <header className={styles.header}>
@@ -47,34 +44,9 @@ export function Header({ counts = NO_COUNTS }: { counts?: HeaderCounts }) {
           <Logo compact />
         </Link>
         <nav className={styles.nav} aria-label="Main">
-          <NavLink to={paths.home} className={styles.link}>
-            Shopping
-          </NavLink>
-          <button type="button" className={styles.link} onClick={() => dispatch(offersOpened())}>
-            <TagIcon />
-            Offers
-            {counts.offers > 0 && <Badge label={`${counts.offers} offers`}>{counts.offers}</Badge>}
-          </button>
-          <Link to={staticPaths.help} target="_blank" rel="noopener" className={styles.link}>
-            Help
-          </Link>
-          <Tooltip content="Rewards" side="bottom">
-            <button
-              type="button"
-              className={styles.link}
-              aria-label={rewardsBadge > 0 ? `Rewards (${rewardsBadge} new)` : "Rewards"}
-              onClick={() => dispatch(guest ? loginRequested() : rewardsOpened())}
-            >
-              <GiftIcon />
-              {rewardsBadge > 0 && <Badge>{rewardsBadge}</Badge>}
-            </button>
-          </Tooltip>
-          <Link to={staticPaths.partner} target="_blank" rel="noopener" className={styles.link}>
-            Business Enquiry
-          </Link>
-          <SupportMenu triggerClassName={styles.link} />
+          <HeaderLinks offers={counts.offers} scratch={counts.scratch} linkClassName={styles.link} />
         </nav>
-        {/* Cart and account stay beside the logo on narrow screens, where the links scroll. */}
+        {/* Cart and account stay beside the logo on phones, where the links fold into the menu. */}
         <div className={styles.actions}>
           <button type="button" className={styles.link} onClick={() => dispatch(cartOpened())}>
             <CartIcon />
@@ -92,6 +64,16 @@ export function Header({ counts = NO_COUNTS }: { counts?: HeaderCounts }) {
           ) : (
             <UserMenu cartCount={counts.cart} triggerClassName={styles.link} />
           )}
+          <MobileMenu triggerClassName={styles.link}>
+            {(close) => (
+              <HeaderLinks
+                offers={counts.offers}
+                scratch={counts.scratch}
+                linkClassName={styles.link}
+                onChosen={close}
+              />
+            )}
+          </MobileMenu>
         </div>
       </div>
     </header>

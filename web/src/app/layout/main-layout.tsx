@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { AccountModals } from "@/features/auth/components/account-modals";
 import { RewardsModal } from "@/features/rewards/components/rewards-modal";
@@ -5,12 +6,13 @@ import { selectScratchCount } from "@/features/rewards/slice";
 import { SupportModal } from "@/features/support/components/support-modal";
 import { OffersPanel } from "@/features/shops/components/offers-panel";
 import { CartModals } from "@/features/cart/components/cart-modals";
-import { CheckoutDialog } from "@/features/checkout/components/checkout-dialog";
+import { selectCheckout } from "@/features/checkout/slice";
 import { selectCartCount } from "@/features/cart/selectors";
 import { selectOfferCount } from "@/features/shops/selectors";
 import { useAppSelector } from "@/app/hooks";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { CheckoutDialog, PageSuspense } from "../lazy-pages";
 import styles from "./main-layout.module.css";
 
 /** Shopping and account pages: the main header, the page, the full footer. */
@@ -18,6 +20,7 @@ export function MainLayout() {
   const scratch = useAppSelector(selectScratchCount);
   const offers = useAppSelector(selectOfferCount);
   const cart = useAppSelector(selectCartCount);
+  const checkoutOpen = useAppSelector((s) => selectCheckout(s).open);
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">
@@ -25,7 +28,9 @@ export function MainLayout() {
       </a>
       <Header counts={{ cart, offers, scratch }} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
       <Footer />
       <AccountModals />
@@ -33,7 +38,11 @@ export function MainLayout() {
       <SupportModal />
       <OffersPanel />
       <CartModals />
-      <CheckoutDialog />
+      {checkoutOpen && (
+        <Suspense fallback={null}>
+          <CheckoutDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from "react-router-dom";
 import { paths } from "@/app/paths";
 import { Logo } from "@/components/logo";
 import { BRAND, COPYRIGHT_YEAR } from "@/lib/contact";
+import { PageSuspense } from "../lazy-pages";
 import styles from "./static-layout.module.css";
 
 type StaticLayoutProps = {
@@ -30,7 +31,9 @@ export function StaticLayout({ withLogo = false }: StaticLayoutProps) {
         </header>
       )}
       <main className={styles.main}>
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
       <footer className={styles.footer}>
         <p>

@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { storedRecentShop } from "@/lib/storage";
 import { guestServer, mockFetch } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { catalogServer, testPrivateShop, testProducts } from "@/features/catalog/testing/catalog-server";
 import { AppRoutes } from "../router";
+import { preloadLazyPages } from "@/app/lazy-pages";
+
+// Routes load their pages on demand; have every chunk ready so tests wait on the app, not the loader.
+beforeAll(() => preloadLazyPages(), 60_000);
 
 describe("products page routes", () => {
   it("opens a private shop's page at /{store_unique_id}", async () => {

@@ -11,6 +11,7 @@ import { resolveShopRef } from "@/features/catalog/shop-ref";
 import { storedRecentShop } from "@/lib/storage";
 import { CartCardControls } from "@/features/cart/components/cart-card-controls";
 import { CartQuantityControl } from "@/features/cart/components/cart-quantity-control";
+import { CartBar } from "@/features/cart/components/cart-bar";
 import { CartSidebar } from "@/features/cart/components/cart-sidebar";
 import { selectCartView } from "@/features/cart/selectors";
 import type { RenderCartControls } from "@/features/catalog/components/cart-slot";
@@ -32,16 +33,23 @@ export function ProductsPage({ storeUniqueId }: { storeUniqueId?: string }) {
   const cartShopId = useAppSelector(selectCartView)?._id ?? null;
   if (!shopRef) return <Navigate to={paths.home} replace />;
   return (
-    <CatalogPage
-      shopRef={shopRef}
-      onClearCart={() => dispatch(clearCartRequested())}
-      cartShopId={cartShopId}
-      renderCartControls={cartControls}
-      aside={
-        shop ? (
-          <CartSidebar shopId={shop._id} isPrivate={shopRef.kind === "private"} deliveryLocationSet={!needsLocation} />
-        ) : null
-      }
-    />
+    <>
+      <CatalogPage
+        shopRef={shopRef}
+        onClearCart={() => dispatch(clearCartRequested())}
+        cartShopId={cartShopId}
+        renderCartControls={cartControls}
+        aside={
+          shop ? (
+            <CartSidebar
+              shopId={shop._id}
+              isPrivate={shopRef.kind === "private"}
+              deliveryLocationSet={!needsLocation}
+            />
+          ) : null
+        }
+      />
+      <CartBar />
+    </>
   );
 }

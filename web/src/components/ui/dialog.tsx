@@ -15,6 +15,8 @@ type DialogProps = {
   size?: "sm" | "md" | "lg";
   /** Alert dialogs have no corner close button: the actions decide. */
   hideCloseButton?: boolean;
+  /** Take the whole screen on phones (the default for md and lg; small confirmations stay small). */
+  fullScreenOnPhone?: boolean;
 };
 
 /** A modal dialog: focus trap, Escape and overlay click close it, title and description are announced. */
@@ -27,13 +29,14 @@ export function Dialog({
   actions,
   size = "md",
   hideCloseButton = false,
+  fullScreenOnPhone = size !== "sm",
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={`${styles.content} ${styles[size]}`}
+          className={`${styles.content} ${styles[size]}${fullScreenOnPhone ? ` ${styles.phoneFull}` : ""}`}
           // Radix warns when no description is linked; an explicit undefined says there is none on purpose.
           {...(description ? {} : { "aria-describedby": undefined })}
         >

@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppRoutes } from "@/app/router";
 import { sha256Hex } from "@/lib/password-hash";
 import { customerSession, guestSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
+import { preloadLazyPages } from "@/app/lazy-pages";
+
+// Routes load their pages on demand; have every chunk ready so tests wait on the app, not the loader.
+beforeAll(() => preloadLazyPages(), 60_000);
 
 const profile = {
   _id: "user-1",

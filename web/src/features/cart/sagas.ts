@@ -182,6 +182,9 @@ function* changeQueue(): SagaIterator {
   }
 }
 
+/** Phones do not show the sidebar (cart-sidebar.module.css): Cart(n) opens the drawer there. */
+const sidebarHidden = () => typeof window.matchMedia === "function" && window.matchMedia("(max-width: 899px)").matches;
+
 /** Cart(n): the sidebar on a products page, else the cart drawer. */
 function* cartOpenedWorker(): SagaIterator {
   if (yield select(selectIsGuest)) {
@@ -189,7 +192,7 @@ function* cartOpenedWorker(): SagaIterator {
     return;
   }
   const cart: CartState = yield select(selectCart);
-  if (cart.context) yield put(focusRequested());
+  if (cart.context && !sidebarHidden()) yield put(focusRequested());
   else {
     yield put(panelOpened("drawer"));
     yield put(viewRequested());

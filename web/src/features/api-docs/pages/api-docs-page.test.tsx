@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { AppRoutes } from "@/app/router";
 import { guestServer, mockFetch } from "@/testing/mock-fetch";
@@ -12,6 +12,10 @@ import {
   updateExample,
 } from "@contract/inventory-examples";
 import { ApiDocsPage } from "./api-docs-page";
+import { preloadLazyPages } from "@/app/lazy-pages";
+
+// Routes load their pages on demand; have every chunk ready so tests wait on the app, not the loader.
+beforeAll(() => preloadLazyPages(), 60_000);
 
 /** The JSON body of a curl sample, or the sample itself when it is plain JSON. */
 const bodyOf = (label: string) => {

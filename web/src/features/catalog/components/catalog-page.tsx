@@ -30,6 +30,7 @@ import {
   selectWindowProducts,
 } from "../selectors";
 import { CartSlot, type RenderCartControls } from "./cart-slot";
+import { CategoryDrawer } from "./category-drawer";
 import { CategoryTree } from "./category-tree";
 import { EmptyLocationAlert, SwitchShopDialog } from "./confirm-dialogs";
 import { DetailContainer } from "./detail-container";
@@ -95,20 +96,29 @@ export function CatalogPage({ shopRef, renderCartControls, cartShopId = null, on
     <div className={styles.page}>
       <aside className={styles.left}>
         <ShopSidebar shop={shop} isPrivate={isPrivate} />
-        <CategoryTree
-          root={page.categories}
-          selected={page.selectedCategory}
-          onSelect={(path) => dispatch(categorySelected(path))}
-        />
+        <div className={styles.sideCategories}>
+          <CategoryTree
+            root={page.categories}
+            selected={page.selectedCategory}
+            onSelect={(path) => dispatch(categorySelected(path))}
+          />
+        </div>
       </aside>
       <div className={styles.main}>
         {isPrivate && <DeliveryLocationPanel />}
         {isPrivate && page.warning && <Alert tone="warning">{page.warning}</Alert>}
-        <SearchBox
-          value={page.searchText}
-          onChange={(text) => dispatch(searchTyped(text))}
-          onClear={() => dispatch(searchCleared())}
-        />
+        <div className={styles.searchRow}>
+          <CategoryDrawer
+            root={page.categories}
+            selected={page.selectedCategory}
+            onSelect={(path) => dispatch(categorySelected(path))}
+          />
+          <SearchBox
+            value={page.searchText}
+            onChange={(text) => dispatch(searchTyped(text))}
+            onClear={() => dispatch(searchCleared())}
+          />
+        </div>
         {page.mode.kind === "search" && page.corrected && (
           <p className={styles.corrected}>Showing results for “{page.corrected.join(", ")}”</p>
         )}

@@ -26,6 +26,7 @@ export function EmulatorCheckoutDialog() {
       title="Razorpay Test Checkout"
       description="Test mode: this is Galli's built-in Razorpay emulator. No real money moves."
       size="sm"
+      fullScreenOnPhone
       actions={
         bank ? (
           <>

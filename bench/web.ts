@@ -1,0 +1,201 @@
+// What a phone downloads and how fast the first pages are:
+//   npx tsx bench/web.ts                      [RUNS=1] [SKIP_LIGHTHOUSE=1]
+// 1. Builds the web client (with Vite's manifest) and prints, for each route, the JS and CSS it
+//    loads before it can draw: raw, and as served (the build's brotli and gzip twins).
+// 2. Seeds the demo world into a temporary directory, serves the app on 127.0.0.1 and runs
+//    Lighthouse (mobile: its default Moto G emulation, simulated slow 4G and 4x CPU) on /home with
+//    both locations set and on a private shop's products page, printing performance,
+//    accessibility, LCP, TBT and CLS, with the load average (the machine is shared).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { chromium } from "playwright-core";
+import lighthouse from "lighthouse";
+import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
+import { loadConfig } from "../server/src/config";
+import { buildApp } from "../server/src/app";
+import { createDb } from "../server/src/lib/db";
+import { migrate } from "../scripts/migrate";
+import { seedDemoWorld } from "../seed/world";
+
+const DIST = path.resolve("web/dist");
+const RUNS = Number(process.env.RUNS ?? 1);
+
+// ---------------------------------------------------------------- 1. sizes
+console.log("Building the web client...");
+const built = spawnSync(
+  process.execPath,
+  ["node_modules/vite/bin/vite.js", "build", "--config", "web/vite.config.ts", "--manifest", "--logLevel", "warn"],
+  { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+);
+if (built.status !== 0) throw new Error("The web client build failed.");
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(fs.readFileSync(path.join(DIST, ".vite/manifest.json"), "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** Every file a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : null);
+/** Bytes on the wire for a client sending Accept-Encoding: br (small files have no twin). */
+const served = (file: string, ext: ".br" | ".gz") => size(path.join(DIST, file + ext)) ?? size(path.join(DIST, file))!;
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ENTRY = "index.html";
+const homeKeys = new Set<string>();
+const homeFiles = closure([ENTRY], homeKeys);
+const ROUTES: [string, string[]][] = [
+  ["/home", []],
+  ["/{shop} products page", ["src/app/pages/products-page.tsx"]],
+  ["checkout dialog", ["src/app/pages/products-page.tsx", "src/features/checkout/components/checkout-dialog.tsx"]],
+  ["/track-order", ["src/features/orders/pages/track-order-page.tsx"]],
+  ["/profile", ["src/features/profile/pages/profile-page.tsx"]],
+  ["/payments", ["src/features/payments/pages/payments-page.tsx"]],
+  ["/help (static page)", ["src/features/content/pages/static-page.tsx"]],
+  ["/partner", ["src/features/partner/pages/partner-page.tsx"]],
+  ["/api (document)", ["src/features/api-docs/pages/api-docs-page.tsx"]],
+];
+
+console.log("\nJS and CSS loaded before the route draws (KB; served = brotli, gzip):");
+console.log("| route | JS raw | JS br | JS gzip | CSS raw | CSS br | files |");
+console.log("|---|---|---|---|---|---|---|");
+let homeJsBr = 0;
+for (const [route, extra] of ROUTES) {
+  const files = [...homeFiles, ...closure(extra, new Set(homeKeys))];
+  const js = files.filter((f) => f.endsWith(".js"));
+  const css = files.filter((f) => f.endsWith(".css"));
+  const sum = (list: string[], f: (file: string) => number) => list.reduce((a, file) => a + f(file), 0);
+  const jsBr = sum(js, (f) => served(f, ".br"));
+  if (route === "/home") homeJsBr = jsBr;
+  console.log(
+    `| ${route} | ${kb(sum(js, (f) => size(path.join(DIST, f))!))} | ${kb(jsBr)} | ${kb(sum(js, (f) => served(f, ".gz")))} | ${kb(sum(css, (f) => size(path.join(DIST, f))!))} | ${kb(sum(css, (f) => served(f, ".br")))} | ${files.length} |`,
+  );
+}
+console.log(`\n/home initial JS as served (brotli): ${kb(homeJsBr)} KB (goal <= 150 KB)`);
+
+if (process.env.SKIP_LIGHTHOUSE) process.exit(0);
+
+// ---------------------------------------------------------------- 2. Lighthouse
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "galli-bench-web-"));
+const config = loadConfig({
+  NODE_ENV: "test",
+  LOG_LEVEL: "silent",
+  DATA_DIR: dataDir,
+  DEMO_MODE: "true",
+  FULFILMENT_SIMULATOR: "false",
+  RATE_LIMITS: "false",
+  HOST: "127.0.0.1",
+  PORT: "0",
+});
+console.log("\nSeeding the demo world...");
+migrate(config.databaseUrl);
+const db = createDb(config.databaseUrl);
+await seedDemoWorld(db, { uploadsDir: config.uploadsDir });
+await db.$disconnect();
+const app = await buildApp(config);
+const base = await app.listen({ port: 0, host: "127.0.0.1" });
+
+let executablePath = process.env.CHROME_PATH;
+if (!executablePath) executablePath = await (await import("@sparticuz/chromium")).default.executablePath();
+const port = 9300 + Math.floor(Math.random() * 500);
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), "galli-bench-chrome-"));
+// A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath,
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--no-zygote",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    `--remote-debugging-port=${port}`,
+  ],
+});
+const page = context.pages()[0] ?? (await context.newPage());
+const cdp = await context.newCDPSession(page);
+
+/** A returning phone: it chose 'Continue in browser' and both locations; no cache, no worker. */
+async function prepare() {
+  await page.goto(`${base}/robots.txt`);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Storage.clearDataForOrigin", { origin: base, storageTypes: "service_workers,cache_storage" });
+  const point = JSON.stringify({ lat: DEMO_POINT.lat, lng: DEMO_POINT.lng });
+  await page.evaluate(
+    (items) => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+      for (const [k, v] of Object.entries(items)) storage.setItem(k, v);
+    },
+    {
+      "galli:browser_on_phone": "1",
+      "galli:delivery_coordinates": point,
+      "galli:search_coordinates": point,
+      "galli:distance": "5",
+    },
+  );
+}
+
+type Row = { perf: number; a11y: number; lcp: number; tbt: number; cls: number };
+async function audit(url: string): Promise<Row> {
+  await prepare();
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error("Lighthouse gave no result");
+  const { categories, audits } = result.lhr;
+  return {
+    perf: Math.round((categories.performance?.score ?? 0) * 100),
+    a11y: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+  };
+}
+
+console.log("\nLighthouse, mobile (Moto G emulation, simulated slow 4G, 4x CPU):");
+console.log("| page | run | performance | accessibility | LCP s | TBT ms | CLS | load average |");
+console.log("|---|---|---|---|---|---|---|---|");
+for (const [name, url] of [
+  ["/home (locations set)", `${base}/home`],
+  [`/${DEMO_PRIVATE_SHOP}`, `${base}/${DEMO_PRIVATE_SHOP}`],
+] as const) {
+  for (let run = 1; run <= RUNS; run += 1) {
+    const r = await audit(url);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
+    console.log(
+      `| ${name} | ${run} | ${r.perf} | ${r.a11y} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${load} |`,
+    );
+  }
+}
+
+await context.close();
+await app.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(profile, { recursive: true, force: true });

@@ -1,0 +1,66 @@
+// The main header's links, drawn in the header's row on wide screens and in the menu sheet on phones.
+import { Link, NavLink } from "react-router-dom";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { paths, staticPaths } from "@/app/paths";
+import { loginRequested, offersOpened, rewardsOpened } from "@/app/ui-slice";
+import { GiftIcon, TagIcon } from "@/components/icons";
+import { Badge } from "@/components/ui/badge";
+import { Tooltip } from "@/components/ui/tooltip";
+import { selectIsGuest } from "@/features/session/selectors";
+import { SupportMenu } from "./support-menu";
+
+type HeaderLinksProps = {
+  offers: number;
+  scratch: number;
+  linkClassName: string;
+  /** Called after a link or button is used (the menu sheet closes). */
+  onChosen?: () => void;
+};
+
+export function HeaderLinks({ offers, scratch, linkClassName, onChosen }: HeaderLinksProps) {
+  const dispatch = useAppDispatch();
+  const guest = useAppSelector(selectIsGuest);
+  // Guests see one card waiting, as an invitation to log in (spec part 1 section 2).
+  const rewardsBadge = guest ? 1 : scratch;
+  const chosen = () => onChosen?.();
+  return (
+    <>
+      <NavLink to={paths.home} className={linkClassName} onClick={chosen}>
+        Shopping
+      </NavLink>
+      <button
+        type="button"
+        className={linkClassName}
+        onClick={() => {
+          chosen();
+          dispatch(offersOpened());
+        }}
+      >
+        <TagIcon />
+        Offers
+        {offers > 0 && <Badge label={`${offers} offers`}>{offers}</Badge>}
+      </button>
+      <Link to={staticPaths.help} target="_blank" rel="noopener" className={linkClassName} onClick={chosen}>
+        Help
+      </Link>
+      <Tooltip content="Rewards" side="bottom">
+        <button
+          type="button"
+          className={linkClassName}
+          aria-label={rewardsBadge > 0 ? `Rewards (${rewardsBadge} new)` : "Rewards"}
+          onClick={() => {
+            chosen();
+            dispatch(guest ? loginRequested() : rewardsOpened());
+          }}
+        >
+          <GiftIcon />
+          {rewardsBadge > 0 && <Badge>{rewardsBadge}</Badge>}
+        </button>
+      </Tooltip>
+      <Link to={staticPaths.partner} target="_blank" rel="noopener" className={linkClassName} onClick={chosen}>
+        Business Enquiry
+      </Link>
+      <SupportMenu triggerClassName={linkClassName} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Pages and dialogs that load on demand: /home ships only what it draws; a shop's products page,
+// the account pages, the static pages, the partner and API document pages and the checkout dialog
+// each come in their own chunk when first needed (the products page is fetched early, see
+// preloadShopPage).
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Loader } from "@/components/ui/spinner";
+import type { StaticPageKey } from "./paths";
+
+const loaders = {
+  products: () => import("./pages/products-page"),
+  trackOrder: () => import("@/features/orders/pages/track-order-page"),
+  purchaseHistory: () => import("@/features/orders/pages/purchase-history-page"),
+  payments: () => import("@/features/payments/pages/payments-page"),
+  profile: () => import("@/features/profile/pages/profile-page"),
+  staticPage: () => import("@/features/content/pages/static-page"),
+  partner: () => import("@/features/partner/pages/partner-page"),
+  apiDocs: () => import("@/features/api-docs/pages/api-docs-page"),
+  checkout: () => import("@/features/checkout/components/checkout-dialog"),
+};
+
+/** React.lazy for a named export of one of the chunks above. */
+function lazyNamed<P extends object>(load: () => Promise<object>, name: string) {
+  return lazy(async () => ({ default: (await load())[name as keyof object] as ComponentType<P> }));
+}
+
+/** Fetches the products page's chunk while the customer still looks at /home. */
+export const preloadShopPage = () => void loaders.products().catch(() => undefined);
+
+/** Every chunk at once (tests render routes without waiting on module loads). */
+export const preloadLazyPages = () => Promise.all(Object.values(loaders).map((load) => load()));
+
+export const ProductsPage = lazyNamed<{ storeUniqueId?: string }>(loaders.products, "ProductsPage");
+export const TrackOrderPage = lazyNamed(loaders.trackOrder, "TrackOrderPage");
+export const PurchaseHistoryPage = lazyNamed(loaders.purchaseHistory, "PurchaseHistoryPage");
+export const PaymentsPage = lazyNamed(loaders.payments, "PaymentsPage");
+export const ProfilePage = lazyNamed(loaders.profile, "ProfilePage");
+export const StaticPage = lazyNamed<{ page: StaticPageKey }>(loaders.staticPage, "StaticPage");
+export const PartnerPage = lazyNamed(loaders.partner, "PartnerPage");
+export const ApiDocsPage = lazyNamed(loaders.apiDocs, "ApiDocsPage");
+export const CheckoutDialog = lazyNamed(loaders.checkout, "CheckoutDialog");
+
+/** The page area while a page's chunk loads: an announced placeholder that keeps the footer down. */
+export function PageSuspense({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="page page-loading">
+          <Loader />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}

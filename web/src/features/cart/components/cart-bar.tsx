@@ -1,0 +1,46 @@
+// Phones and narrow windows: on a products page the cart sidebar sits after every product, so a
+// bar stays at the bottom of the screen with the count, the amount, 'View cart' (the cart drawer)
+// and 'Proceed to Buy'. Wide screens, where the sidebar is beside the list, never show it (CSS).
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
+import { formatRupees } from "@/lib/money";
+import { selectCart } from "../selectors";
+import { checkoutRequested, panelClosed, panelOpened } from "../slice";
+import styles from "./cart-bar.module.css";
+
+export function CartBar() {
+  const dispatch = useAppDispatch();
+  const { view, context } = useAppSelector(selectCart);
+  if (!context || !view || view.count === 0) return null;
+  const shopId = view._id;
+  const total = view.prices.total;
+  const canBuy = (view.shop?.is_open ?? false) && (view.in_stock ?? false);
+  return (
+    <>
+      {/* Keeps the end of the page clear of the bar. */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <section className={styles.bar} aria-label="Cart summary">
+        <p className={styles.summary}>
+          <span>
+            {view.count} {view.count === 1 ? "item" : "items"}
+          </span>
+          <strong>{formatRupees(total)}</strong>
+        </p>
+        <Button variant="secondary" onClick={() => dispatch(panelOpened("drawer"))}>
+          View cart
+        </Button>
+        <Button
+          variant="accent"
+          disabled={!canBuy || !shopId}
+          onClick={() => {
+            if (!shopId) return;
+            dispatch(panelClosed());
+            dispatch(checkoutRequested({ shopId, amount: total }));
+          }}
+        >
+          Proceed to Buy
+        </Button>
+      </section>
+    </>
+  );
+}
