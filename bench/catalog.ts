@@ -9,7 +9,7 @@
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
-import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
+import { rebuildSearchIndex } from "../server/src/modules/catalog/search";
 import { searchTerms } from "../server/src/modules/catalog/search-query";
 import { loadLoop, printRow, type LoadResult } from "./load";
 import { largeWorld } from "./world";

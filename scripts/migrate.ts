@@ -1,4 +1,5 @@
-// Applies the Prisma migrations (prisma migrate deploy) and puts the database in WAL mode.
+// Applies the migrations of the database DATABASE_URL names: on SQLite `prisma migrate deploy`
+// (then WAL mode), on PostgreSQL prisma/postgresql/migrations through scripts/migrate-postgres.ts.
 // `npm run db:migrate`; also called by `npm start` and the seed command.
 import fs from "node:fs";
 import path from "node:path";
@@ -7,11 +8,20 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { loadConfig } from "../server/src/config";
-import { sqlitePath } from "../server/src/lib/db";
+import { dbProvider, redactUrl, sqlitePath } from "../server/src/lib/db";
+import { migratePostgres } from "./migrate-postgres";
 
 const require = createRequire(import.meta.url);
 
-export function migrate(databaseUrl: string) {
+export async function migrate(databaseUrl: string): Promise<void> {
+  if (dbProvider(databaseUrl) === "postgresql") {
+    await migratePostgres(databaseUrl);
+    return;
+  }
+  migrateSqlite(databaseUrl);
+}
+
+function migrateSqlite(databaseUrl: string) {
   const file = path.resolve(sqlitePath(databaseUrl));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const cli = require.resolve("prisma/build/index.js");
@@ -29,7 +39,12 @@ export function migrate(databaseUrl: string) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const config = loadConfig();
-  migrate(config.databaseUrl);
-  console.log(`Migrations applied to ${sqlitePath(config.databaseUrl)}`);
+  try {
+    const config = loadConfig();
+    await migrate(config.databaseUrl);
+    console.log(`Migrations applied to ${redactUrl(config.databaseUrl)}`);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
 }

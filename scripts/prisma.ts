@@ -1,13 +1,25 @@
 // Runs the Prisma CLI with the environment it needs on every machine (a resolvable DATABASE_URL,
-// no update checks), so no Prisma command ever tries to download an engine.
+// no update checks), so no Prisma command ever tries to download an engine. `--postgres` selects
+// the PostgreSQL schema (prisma/postgresql) when DATABASE_URL does not already name PostgreSQL
+// (e.g. `generate --postgres`, which needs no server); `--sqlite` the SQLite one likewise.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const args = process.argv.slice(2);
+const postgres = process.argv.includes("--postgres");
+const sqlite = process.argv.includes("--sqlite");
+const args = process.argv.slice(2).filter((a) => a !== "--postgres" && a !== "--sqlite");
+const current = process.env.DATABASE_URL;
+const isPostgresUrl = (url?: string) => !!url && /^postgres(ql)?:\/\//.test(url);
 const env = {
   ...process.env,
-  DATABASE_URL: process.env.DATABASE_URL ?? "file:./data/galli.db",
+  DATABASE_URL: postgres
+    ? isPostgresUrl(current)
+      ? current
+      : "postgresql://galli@localhost:5432/galli"
+    : sqlite && isPostgresUrl(current)
+      ? "file:./data/galli.db"
+      : (current ?? "file:./data/galli.db"),
   CHECKPOINT_DISABLE: "1",
   PRISMA_HIDE_UPDATE_MESSAGE: "1",
 };

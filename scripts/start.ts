@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   buildWebIfStale(config.webDistDir);
   console.log("Applying database migrations...");
-  migrate(config.databaseUrl);
+  await migrate(config.databaseUrl);
   const db = createDb(config.databaseUrl);
   const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
   console.log(seeded ? "Seeded the demo world." : "The database already holds data; not seeding.");

@@ -2,7 +2,7 @@
 // world into an empty database (or rebuild it with --reset); --scale large adds the benchmark world.
 import path from "node:path";
 import { loadConfig } from "../server/src/config";
-import { createDb, sqlitePath, type Db } from "../server/src/lib/db";
+import { createDb, redactUrl, sqlitePath, type Db } from "../server/src/lib/db";
 import { migrate } from "../scripts/migrate";
 import { seedDemoWorld } from "./world";
 import { hasLargeWorld, seedLargeWorld } from "./large";
@@ -31,7 +31,7 @@ async function main() {
   const config = loadConfig();
   const file = path.resolve(sqlitePath(config.databaseUrl));
   const started = Date.now();
-  migrate(config.databaseUrl);
+  await migrate(config.databaseUrl);
   if (reset) {
     const cleared = await clearDatabase(file);
     removeSeededUploads(config.uploadsDir);
@@ -66,7 +66,7 @@ async function main() {
   const c = await counts(db);
   await db.$disconnect();
   console.log(
-    `Database ${file}: ${c.shops} shops, ${c.stores} stores, ${c.products} products, ` +
+    `Database ${redactUrl(config.databaseUrl)}: ${c.shops} shops, ${c.stores} stores, ${c.products} products, ` +
       `${c.storeProducts} store products, ${c.orders} orders, ${c.content} content entries.`,
   );
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

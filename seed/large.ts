@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { buildCatalogue, KIND_TOPS, slug, type ProductSeed } from "./catalogue";
 import { LOCALITIES, STREETS } from "./tables/localities";
 import { SHOP_SPECS, type ShopGroup, type ShopSpec } from "./tables/shops";
-import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
+import { rebuildSqliteSearchIndex as rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
 import { productCode, shopSettings } from "./shops";
 import { addDays, dayStart, mulberry32, offsetKm, pad, rngFor, type Rng } from "./random";
 

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
+import { rebuildSqliteSearchIndex as rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
 
 /** Upload folders the seed writes (and the resized-image cache built from them). */
 export const SEEDED_UPLOAD_DIRS = ["products", "shops", "ads", "cache"];

@@ -5,7 +5,7 @@
 import type { Db } from "../server/src/lib/db";
 import type { Prisma } from "../server/src/generated/prisma/client";
 import { sha256 } from "../server/src/lib/tokens";
-import { rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
+import { rebuildSearchIndex } from "../server/src/modules/catalog/search";
 import { buildCatalogue, productImageNames } from "./catalogue";
 import { buildShops, productCode, shopAssortment, storeProductRows } from "./shops";
 import { contentRows, reasonTitleRows } from "./content";

@@ -40,7 +40,7 @@ export async function setup(project: TestProject) {
     // Each journey sends its own X-Forwarded-For, so per-address rate limits stay per journey.
     TRUST_PROXY: "true",
   });
-  migrate(config.databaseUrl);
+  await migrate(config.databaseUrl);
   const db = createDb(config.databaseUrl);
   await seedDemoWorld(db, { uploadsDir: config.uploadsDir });
   await db.$disconnect();

@@ -1,16 +1,37 @@
-// The Prisma client over better-sqlite3 (Prisma's JavaScript engine: no engine binary).
+// The Prisma client for the database the URL names: a file: URL is SQLite over better-sqlite3,
+// a postgresql:// URL is PostgreSQL over node-postgres (Prisma's JavaScript engine either way: no
+// engine binary). Both clients come from the same models (prisma/schema.prisma and its generated
+// PostgreSQL copy), so the app uses one type.
 //
-// Two changes to how the adapter drives its connection (sqlite-statements.ts): statements are
-// prepared once per SQL text instead of on every query, and transactions begin IMMEDIATE, so
+// On SQLite two changes to how the adapter drives its connection (sqlite-statements.ts): statements
+// are prepared once per SQL text instead of on every query, and transactions begin IMMEDIATE, so
 // several processes over one database file (the cluster) queue for the write lock instead of
 // failing with SQLITE_BUSY when a deferred transaction tries to upgrade.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "../generated/prisma/client";
+import { createPostgresClient } from "./db-postgres";
 import { reuseStatements, type StatementSource } from "./sqlite-statements";
 
 export type Db = PrismaClient;
+export type DbProvider = "sqlite" | "postgresql";
 
-export function createDb(databaseUrl: string): Db {
+/** Which database a URL names; anything else is a configuration error. */
+export function dbProvider(databaseUrl: string): DbProvider {
+  if (databaseUrl.startsWith("file:")) return "sqlite";
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return "postgresql";
+  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not "${redactUrl(databaseUrl)}"`);
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactUrl(databaseUrl: string): string {
+  return databaseUrl.replace(/^([a-z]+:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
+}
+
+export function createDb(databaseUrl: string, opts: { poolSize?: number } = {}): Db {
+  if (dbProvider(databaseUrl) === "postgresql") {
+    // The same models through the PostgreSQL client; its types are the SQLite client's.
+    return createPostgresClient(databaseUrl, { max: opts.poolSize }) as unknown as Db;
+  }
   const adapter = new PrismaBetterSQLite3({ url: databaseUrl, timeout: 10_000 });
   const connect = adapter.connect.bind(adapter);
   adapter.connect = async () => {
@@ -19,6 +40,11 @@ export function createDb(databaseUrl: string): Db {
     return connection;
   };
   return new PrismaClient({ adapter });
+}
+
+/** The provider a client was made for (raw SQL twins choose by it). */
+export function providerOf(db: Db): DbProvider {
+  return (db as unknown as { _activeProvider?: string })._activeProvider === "postgresql" ? "postgresql" : "sqlite";
 }
 
 /** The path of a file: URL, resolved like Prisma does for SQLite. */

@@ -7,12 +7,12 @@ import searchRoutes from "./search-routes";
 import detailRoutes from "./detail-routes";
 import reportRoutes from "./report-routes";
 import imageRoutes from "./image-routes";
-import { sqliteProductSearch } from "./search-sqlite";
+import { productSearch } from "./search";
 
 const catalog: FastifyPluginAsyncZod = async (app) => {
   await app.register(shopRoutes);
   await app.register(listingRoutes);
-  await app.register(searchRoutes, { search: sqliteProductSearch(app.ctx.db) });
+  await app.register(searchRoutes, { search: productSearch(app.ctx.db) });
   await app.register(detailRoutes);
   await app.register(reportRoutes);
   await app.register(imageRoutes);

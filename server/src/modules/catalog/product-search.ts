@@ -1,5 +1,5 @@
 // The search port of the catalogue: ranked product ids of a shop's stores for a customer's text.
-// search-sqlite.ts answers it with FTS5; a PostgreSQL twin would use tsvector + pg_trgm.
+// search.ts picks the backend: search-sqlite.ts (FTS5) or search-postgres.ts (tsvector).
 
 export type SearchRequest = { text: string; storeIds: string[]; skip: number; limit: number };
 

@@ -103,7 +103,7 @@ type RawSqlite = { exec(sql: string): unknown };
  * in step row by row; call this after a bulk load that bypassed them (or to repair an index).
  * Takes the Prisma client or a better-sqlite3 handle.
  */
-export async function rebuildSearchIndex(db: Db | RawSqlite): Promise<void> {
+export async function rebuildSqliteSearchIndex(db: Db | RawSqlite): Promise<void> {
   if ("$executeRawUnsafe" in db) {
     await db.$transaction(REBUILD.map((sql) => db.$executeRawUnsafe(sql)));
     return;

