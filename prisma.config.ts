@@ -4,7 +4,7 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { postgresAdapter } from "./server/src/lib/db-postgres";
+import { postgresAdapter } from "./server/src/lib/db-postgres-adapter";
 
 const url = process.env.DATABASE_URL ?? "file:./data/galli.db";
 const postgres = /^postgres(ql)?:\/\//.test(url);
