@@ -5,12 +5,22 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import fs from "node:fs";
+import { serverBoundaries } from "./lint/server-boundaries.js";
 
 const features = fs.existsSync("web/src/features") ? fs.readdirSync("web/src/features") : [];
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "web/dist/", "data/", "server/src/generated/", "coverage/", "e2e/artifacts/", "bench/results/"],
+    ignores: [
+      "node_modules/",
+      "web/dist/",
+      "data/",
+      "server/src/generated/",
+      "coverage/",
+      "e2e/artifacts/",
+      "bench/results/",
+      "tests/fixtures/lint/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,8 +60,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}/**`]),
-              message: "A feature never imports another feature; compose them in pages or app/, share through components/ or lib/.",
+              group: features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}/**`]),
+              message:
+                "A feature never imports another feature; compose them in pages or app/, share through components/ or lib/.",
             },
             {
               group: ["**/server/src/**", "!**/server/src/contract/**"],
@@ -67,10 +80,17 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!zod$|\\./)", message: "Contract files import only zod and ./common (shared with the web)." }] },
+        {
+          patterns: [
+            { regex: "^(?!zod$|\\./)", message: "Contract files import only zod and ./common (shared with the web)." },
+          ],
+        },
       ],
     },
   },
+  // Server boundaries (modules through their public file, services free of fastify, no cycles),
+  // checked on resolved paths: see lint/server-boundaries.js.
+  ...serverBoundaries({ root: "server/src", tsconfig: "tsconfig.server.json" }),
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

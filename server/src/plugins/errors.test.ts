@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { testApp, type TestApp } from "../testing/app";
 import { AppError } from "../lib/app-error";
+import { ERROR_CODE } from "../contract/errors";
 
 let t: TestApp;
 
@@ -15,7 +16,7 @@ const probe: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true }),
   );
   app.get("/user/__probe/app-error", async () => {
-    throw new AppError("CART_GROUP_CONFLICT", 409, "Conflict message.");
+    throw new AppError(ERROR_CODE.CART_GROUP_CONFLICT, "Conflict message.");
   });
   app.get("/user/__probe/crash", async () => {
     throw new Error("secret internal detail at /srv/file.ts:12");
@@ -59,13 +60,18 @@ describe("the envelope and error mapping", () => {
   });
 
   it("answers a wrong content type with 415", async () => {
-    const res = await request(t.app.server).post("/user/__probe/body").set("content-type", "application/xml").send("<a/>");
+    const res = await request(t.app.server)
+      .post("/user/__probe/body")
+      .set("content-type", "application/xml")
+      .send("<a/>");
     expect(res.status).toBe(415);
     expectFailure(res.body, "UNSUPPORTED_MEDIA_TYPE");
   });
 
   it("answers a body over the limit with 413", async () => {
-    const res = await request(t.app.server).post("/user/__probe/body").send({ name: "x".repeat(5000), age: 1 });
+    const res = await request(t.app.server)
+      .post("/user/__probe/body")
+      .send({ name: "x".repeat(5000), age: 1 });
     expect(res.status).toBe(413);
     expectFailure(res.body, "PAYLOAD_TOO_LARGE");
   });

@@ -5,6 +5,7 @@ import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { AppError } from "../lib/app-error";
+import { ERROR_CODE } from "../contract/errors";
 
 const API_PREFIXES = ["/user/", "/api/", "/merchant/", "/mock/", "/dev/", "/assets/"];
 
@@ -44,7 +45,7 @@ export default fp<{ distDir: string }>(
       if ((req.method === "GET" || req.method === "HEAD") && isClientRoute(req.url)) {
         return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml());
       }
-      throw new AppError("NOT_FOUND", 404, `No route for ${req.method} ${req.url.split("?")[0]}.`);
+      throw new AppError(ERROR_CODE.NOT_FOUND, `No route for ${req.method} ${req.url.split("?")[0]}.`);
     });
   },
   { name: "static-web" },

@@ -5,20 +5,21 @@
 // customer sees each step on the order (a refund itself is paid by support, not by this command).
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { ESCALATION_STATUS } from "../../contract/orders";
 
 export type EscalationMove = { orderNo: string; to: number; products: number };
 
 export async function advanceEscalation(db: Db, ref: string, to: number): Promise<EscalationMove> {
   if (!Number.isInteger(to) || to < ESCALATION_STATUS.escalatedByStore || to > ESCALATION_STATUS.closed) {
-    throw new AppError("INVALID_TRANSITION", 400, "An escalation moves to a status from 2 to 7.");
+    throw new AppError(ERROR_CODE.INVALID_STATUS);
   }
   return db.$transaction(async (tx) => {
     const order = await tx.order.findFirst({
       where: { OR: [{ id: ref }, { orderNo: ref }] },
       select: { id: true, orderNo: true },
     });
-    if (!order) throw new AppError("ORDER_NOT_FOUND", 404, `No order with id or number ${ref}.`);
+    if (!order) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND, `No order with id or number ${ref}.`);
     // Open requests only, and only forward: a closed request stays closed.
     const moved = await tx.orderItem.updateMany({
       where: {
@@ -29,8 +30,7 @@ export async function advanceEscalation(db: Db, ref: string, to: number): Promis
     });
     if (moved.count === 0) {
       throw new AppError(
-        "INVALID_TRANSITION",
-        409,
+        ERROR_CODE.INVALID_TRANSITION,
         `Order ${order.orderNo} has no open replacement or undelivered request before status ${to}.`,
       );
     }

@@ -5,6 +5,8 @@
 import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
 import { credit } from "../../lib/wallet";
+import { releaseStock } from "../cart/public";
+import { PAYMENT_TYPE } from "../../contract/orders";
 
 type RefundableOrder = {
   id: string;
@@ -75,7 +77,7 @@ export async function refundClosedOrder(
   order: RefundableOrder,
   opts: { toBank: boolean; reason: string; now: Date },
 ): Promise<RefundPlan> {
-  const online = order.paymentType === 1 ? order.onlineAmount : 0;
+  const online = order.paymentType === PAYMENT_TYPE.online ? order.onlineAmount : 0;
   const payment = opts.toBank && online > 0 ? await providerPayment(tx, order) : null;
   if (!payment?.providerId) {
     return { wallet: await creditWallet(tx, order, order.walletAmount + online, opts.reason, opts.now), bank: null };
@@ -147,8 +149,4 @@ export async function sendBankRefund(
 }
 
 /** Puts the ordered units back on the store's shelf. */
-export async function restoreStock(tx: Prisma.TransactionClient, items: { storeProductId: string; qty: number }[]) {
-  for (const item of items) {
-    await tx.storeProduct.updateMany({ where: { id: item.storeProductId }, data: { stock: { increment: item.qty } } });
-  }
-}
+export const restoreStock = releaseStock;

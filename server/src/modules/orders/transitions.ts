@@ -6,6 +6,7 @@
 // Verification (6) is the customer's and cancellation (7) the customer's too.
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS } from "../../contract/orders";
 import { refundClosedOrder, restoreStock } from "./refunds";
 
@@ -23,14 +24,14 @@ const STAMP = {
 
 export type Transition = { id: string; orderNo: string; from: number; to: number };
 
-const transitionError = (message: string) => new AppError("INVALID_TRANSITION", 409, message);
+const transitionError = (message: string) => new AppError(ERROR_CODE.INVALID_TRANSITION, message);
 
 async function loadOrder(db: Db, ref: string) {
   const order = await db.order.findFirst({
     where: { OR: [{ id: ref }, { orderNo: ref }] },
     include: { shop: { select: { replacementDays: true } }, items: true },
   });
-  if (!order) throw new AppError("ORDER_NOT_FOUND", 404, `No order with id or number ${ref}.`);
+  if (!order) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND, `No order with id or number ${ref}.`);
   return order;
 }
 

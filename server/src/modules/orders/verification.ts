@@ -4,9 +4,17 @@
 // once every product is decided. Undelivered and replacement requests start at escalation 1.
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import { credit } from "../../lib/wallet";
-import { ORDER_MESSAGES, ORDER_STATUS, VERIFY_STATUS, type OrderProduct } from "../../contract/orders";
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  VERIFY_STATUS,
+  type OrderProduct,
+  PAYMENT_TYPE,
+  ESCALATION_STATUS,
+} from "../../contract/orders";
 import { REPLACEMENT_MESSAGES, type VerifyOrderData, type VerifyProductFields } from "../../contract/orders-actions";
 import { findLine, findOwnOrder, reviewedProducts, type OrderScope } from "./access";
 import type { OrderRow } from "./present";
@@ -17,15 +25,12 @@ const DAY_MS = 24 * 3600 * 1000;
 const OFFER_CASHBACK = 1;
 
 function assertDelivered(order: OrderRow) {
-  if (order.status === ORDER_STATUS.verified)
-    throw new AppError("ORDER_ALREADY_VERIFIED", 409, ORDER_MESSAGES.alreadyVerified);
-  if (order.status > ORDER_STATUS.verified) throw new AppError("ORDER_CLOSED", 409, ORDER_MESSAGES.orderClosed);
-  if (order.status !== ORDER_STATUS.delivered)
-    throw new AppError("ORDER_NOT_DELIVERED", 409, ORDER_MESSAGES.notDelivered);
+  if (order.status === ORDER_STATUS.verified) throw new AppError(ERROR_CODE.ORDER_ALREADY_VERIFIED);
+  if (order.status > ORDER_STATUS.verified) throw new AppError(ERROR_CODE.ORDER_CLOSED);
+  if (order.status !== ORDER_STATUS.delivered) throw new AppError(ERROR_CODE.ORDER_NOT_DELIVERED);
 }
 
-const changedUnderUs = () =>
-  new AppError("ORDER_CHANGED", 409, "This order changed meanwhile. Please refresh and try again.");
+const changedUnderUs = () => new AppError(ERROR_CODE.ORDER_CHANGED);
 
 export type VerifyProductResult = { message: string; data: OrderProduct };
 
@@ -41,7 +46,7 @@ export async function verifyProduct(
   const line = findLine(order, fields.product_id);
   const qty = fields.qty ?? line.qty;
   if (qty > line.qty) {
-    throw new AppError("VALIDATION_FAILED", 400, REPLACEMENT_MESSAGES.qtyRange, {
+    throw new AppError(ERROR_CODE.VALIDATION_FAILED, REPLACEMENT_MESSAGES.qtyRange, {
       errors: [{ path: "qty", message: REPLACEMENT_MESSAGES.qtyRange }],
     });
   }
@@ -51,9 +56,9 @@ export async function verifyProduct(
   const notifications = fields.notifications ?? line.notifications;
   if (fields.verify_status === VERIFY_STATUS.delivered) {
     data = {
-      verifyStatus: 1,
+      verifyStatus: VERIFY_STATUS.delivered,
       escalatedQty: 0,
-      escalationStatus: 0,
+      escalationStatus: ESCALATION_STATUS.none,
       escalationReason: null,
       escalationMessage: null,
       escalationImages: "[]",
@@ -61,9 +66,9 @@ export async function verifyProduct(
     };
   } else if (fields.verify_status === VERIFY_STATUS.undelivered) {
     data = {
-      verifyStatus: 2,
+      verifyStatus: VERIFY_STATUS.undelivered,
       escalatedQty: qty,
-      escalationStatus: 1,
+      escalationStatus: ESCALATION_STATUS.requested,
       escalationReason: fields.reason || null,
       escalationMessage: fields.message || null,
       escalationImages: "[]",
@@ -74,9 +79,9 @@ export async function verifyProduct(
     await checkReplacementImages(images);
     const names = await storeReplacementImages(ctx, images);
     data = {
-      verifyStatus: 3,
+      verifyStatus: VERIFY_STATUS.replacement,
       escalatedQty: qty,
-      escalationStatus: 1,
+      escalationStatus: ESCALATION_STATUS.requested,
       escalationReason: fields.reason ?? null,
       escalationMessage: fields.message ?? null,
       escalationImages: JSON.stringify(names),
@@ -107,7 +112,7 @@ export async function verifyOrder(
   const order = await findOwnOrder(ctx.db, userId, orderId, scope);
   assertDelivered(order);
   if (order.items.some((i) => i.verifyStatus === VERIFY_STATUS.undecided)) {
-    throw new AppError("PRODUCTS_UNDECIDED", 409, ORDER_MESSAGES.undecidedProducts);
+    throw new AppError(ERROR_CODE.PRODUCTS_UNDECIDED);
   }
   const now = ctx.now();
   // Orders delivered before the replacement window was recorded get it now.
@@ -136,7 +141,8 @@ export async function verifyOrder(
     .filter((i) => i.verifyStatus === VERIFY_STATUS.undelivered)
     .reduce((sum, i) => sum + i.escalatedQty * i.netPrice, 0);
   // Cash due on a COD order: the total less what Galli Cash already paid, less undelivered goods.
-  const payable = order.paymentType === 2 ? Math.max(0, order.amount - order.walletAmount - undelivered) : 0;
+  const payable =
+    order.paymentType === PAYMENT_TYPE.cod ? Math.max(0, order.amount - order.walletAmount - undelivered) : 0;
   return {
     _id: order.id,
     status: ORDER_STATUS.verified,
