@@ -1,14 +1,24 @@
-// Lint rules, including the import boundaries of STYLE.md: the web's (eslint/web-boundaries.js),
+// Lint rules, including the import boundaries of STYLE.md: the web's (eslint/web-boundaries.js) and the server's (eslint/server-boundaries.js),
 // the shared contract imports only zod, and the web imports no server path but the contract.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { webBoundaries } from "./eslint/web-boundaries.js";
+import { serverBoundaries } from "./eslint/server-boundaries.js";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "web/dist/", "data/", "server/src/generated/", "coverage/", "e2e/artifacts/", "bench/results/", "tests/fixtures/"],
+    ignores: [
+      "node_modules/",
+      "web/dist/",
+      "data/",
+      "server/src/generated/",
+      "coverage/",
+      "e2e/artifacts/",
+      "bench/results/",
+      "tests/fixtures/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,10 +59,17 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!zod$|\\./)", message: "Contract files import only zod and ./common (shared with the web)." }] },
+        {
+          patterns: [
+            { regex: "^(?!zod$|\\./)", message: "Contract files import only zod and ./common (shared with the web)." },
+          ],
+        },
       ],
     },
   },
+  // Server boundaries (modules through their public file, services free of fastify, no cycles),
+  // checked on resolved paths: see eslint/server-boundaries.js.
+  ...serverBoundaries({ root: "server/src", tsconfig: "tsconfig.server.json" }),
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

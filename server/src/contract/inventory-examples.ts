@@ -9,6 +9,7 @@ import {
   type ReadInventoryResponse,
   type UpdateInventoryResponse,
 } from "./inventory";
+import { ERROR_CODE, ITEM_ERROR_CODE } from "./errors";
 
 /** The demo merchant's token and store key (README); a real integration uses its own. */
 export const EXAMPLE_AUTHKEY = "galli_demo_authkey_3f9a1c7e5b2d4068";
@@ -67,11 +68,11 @@ export const updateExample = {
     message: UPDATED_MESSAGE,
     Updated: 2,
     error: [
-      { index: 2, product_code: BREAD, code: "INVALID_ITEM", message: "stock must not be negative." },
+      { index: 2, product_code: BREAD, code: ITEM_ERROR_CODE.INVALID_ITEM, message: "stock must not be negative." },
       {
         index: 3,
         product_code: UNKNOWN,
-        code: "UNKNOWN_PRODUCT_CODE",
+        code: ITEM_ERROR_CODE.UNKNOWN_PRODUCT_CODE,
         message:
           "This store has no product with this product_code. Products are added in the merchant app; this API updates existing ones.",
       },
@@ -121,74 +122,74 @@ export type CallErrorExample = { status: number; code: string; when: string; mes
 export const callErrorExamples: CallErrorExample[] = [
   {
     status: 400,
-    code: "INVALID_JSON",
+    code: ERROR_CODE.INVALID_JSON,
     when: "The body is not valid JSON.",
     message: "The request body is not valid JSON.",
   },
   {
     status: 400,
-    code: "VALIDATION_FAILED",
+    code: ERROR_CODE.VALIDATION_FAILED,
     when: "The body has the wrong shape, e.g. store_key is missing (errors[] lists each field).",
     message: "store_key is required and must be a string.",
   },
   {
     status: 400,
-    code: "IDEMPOTENCY_KEY_INVALID",
+    code: ERROR_CODE.IDEMPOTENCY_KEY_INVALID,
     when: "The Idempotency-Key header is empty, too long or has spaces.",
     message: "Idempotency-Key must be 1 to 255 visible ASCII characters without spaces (a UUID works well).",
   },
   {
     status: 401,
-    code: "AUTHKEY_MISSING",
+    code: ERROR_CODE.AUTHKEY_MISSING,
     when: "No Authkey header.",
     message: "Send your API token in the Authkey header.",
   },
   {
     status: 401,
-    code: "AUTHKEY_INVALID",
+    code: ERROR_CODE.AUTHKEY_INVALID,
     when: "The token is wrong or has been revoked.",
     message: "The Authkey token is not valid or has been revoked.",
   },
   {
     status: 403,
-    code: "STORE_FORBIDDEN",
+    code: ERROR_CODE.STORE_FORBIDDEN,
     when: "The store_key belongs to another merchant.",
     message: "This Authkey token does not belong to the merchant of this store_key.",
   },
   {
     status: 404,
-    code: "STORE_NOT_FOUND",
+    code: ERROR_CODE.STORE_NOT_FOUND,
     when: 'No store has this store_key (here "GALLI-STORE-9999").',
     message: 'No store has the store_key "GALLI-STORE-9999".',
   },
   {
     status: 413,
-    code: "BATCH_TOO_LARGE",
+    code: ERROR_CODE.BATCH_TOO_LARGE,
     when: "More than 1,000 items in product_info (here 1,001) or codes in prod_codes.",
     message: "product_info holds 1001 items; one call takes at most 1000. Split the batch into several calls.",
   },
   {
     status: 413,
-    code: "PAYLOAD_TOO_LARGE",
+    code: ERROR_CODE.PAYLOAD_TOO_LARGE,
     when: "The body is larger than 2 MiB.",
     message: "The request body is larger than 2 MiB. Send at most 1000 items per call.",
   },
   {
     status: 415,
-    code: "UNSUPPORTED_MEDIA_TYPE",
+    code: ERROR_CODE.UNSUPPORTED_MEDIA_TYPE,
     when: "Content-Type is not application/json.",
     message: "Send the body as JSON with Content-Type: application/json.",
   },
   {
     status: 422,
-    code: "IDEMPOTENCY_KEY_REUSED",
+    code: ERROR_CODE.IDEMPOTENCY_KEY_REUSED,
     when: "An Idempotency-Key from the last 24 hours comes back with a different body.",
     message:
       "This Idempotency-Key was already used in the last 24 hours with a different request body. Use a new key for a new update.",
   },
   {
     status: 429,
-    code: "RATE_LIMITED",
+    code: ERROR_CODE.RATE_LIMITED,
     when: "More than 120 calls in a minute with one token on one endpoint.",
     message: "Too many requests. Please wait a moment and try again.",
   },
@@ -197,19 +198,19 @@ export const callErrorExamples: CallErrorExample[] = [
 /** Refusals of single items of an update, listed in error[]; the other items still apply. */
 export const itemErrorExamples = [
   {
-    code: "INVALID_ITEM",
+    code: ITEM_ERROR_CODE.INVALID_ITEM,
     when: "A field is missing or out of range: negative or fractional stock, price not above 0 or with more than 2 decimals, offer or tax outside 0-100, a number sent as a string, an unknown field.",
   },
   {
-    code: "DUPLICATE_PRODUCT_CODE",
+    code: ITEM_ERROR_CODE.DUPLICATE_PRODUCT_CODE,
     when: "The same product_code appears more than once in the batch; every copy is refused.",
   },
   {
-    code: "UNKNOWN_PRODUCT_CODE",
+    code: ITEM_ERROR_CODE.UNKNOWN_PRODUCT_CODE,
     when: "The store does not sell a product with this code (this API updates products; it does not create them).",
   },
   {
-    code: "PRODUCT_SHARED",
+    code: ITEM_ERROR_CODE.PRODUCT_SHARED,
     when: "product_name or unit would change a catalogue product that other merchants' stores also sell.",
   },
 ] as const;

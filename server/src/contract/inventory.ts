@@ -1,6 +1,7 @@
 // The merchant inventory API (POST /api/read, POST /api/update): request and response shapes.
 // Programs call it, so every refusal names the field and the rule. Money is rupees here.
 import { z } from "zod";
+import { ITEM_ERROR_CODE, type ItemErrorCode } from "./errors";
 
 /** Most items in one update and most codes in one read; more answers 413. */
 export const INVENTORY_BATCH_LIMIT = 1000;
@@ -139,12 +140,7 @@ export const updateInventoryQuery = z.object({
     .describe("1: check and report what would change, write nothing."),
 });
 
-export const itemErrorCodes = [
-  "INVALID_ITEM",
-  "DUPLICATE_PRODUCT_CODE",
-  "UNKNOWN_PRODUCT_CODE",
-  "PRODUCT_SHARED",
-] as const;
+export const itemErrorCodes = Object.values(ITEM_ERROR_CODE) as [ItemErrorCode, ...ItemErrorCode[]];
 
 export const updateInventoryError = z.object({
   index: z.number().int().describe("Position of the item in product_info, from 0."),

@@ -2,7 +2,7 @@
 // products, ask for a replacement, review, and the help and reason titles behind those dialogs.
 import { z } from "zod";
 import { id } from "./common";
-import { ORDER_MESSAGES, phoneNumber } from "./orders";
+import { ORDER_MESSAGES, phoneNumber, VERIFY_STATUS } from "./orders";
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
@@ -109,7 +109,7 @@ export const verifyProductFields = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if (body.verify_status !== 3) return;
+    if (body.verify_status !== VERIFY_STATUS.replacement) return;
     if (!body.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REPLACEMENT_MESSAGES.reasonRequired });
     if (!body.message)
       ctx.addIssue({ code: "custom", path: ["message"], message: REPLACEMENT_MESSAGES.messageRequired });

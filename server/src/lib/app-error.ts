@@ -1,18 +1,17 @@
-// Expected outcomes are thrown as AppErrors with a name; only plugins/errors.ts turns them into HTTP.
+// Expected outcomes are thrown as AppErrors named by a code of the catalogue (contract/errors.ts),
+// which also gives their HTTP status and default message; only plugins/errors.ts turns them into HTTP.
+import { ERRORS, type ErrorCode } from "../contract/errors";
+
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    public readonly code: string,
-    public readonly status: number,
-    message: string,
+    public readonly code: ErrorCode,
+    message: string = ERRORS[code].message,
     public readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "AppError";
+    this.status = ERRORS[code].status;
   }
 }
-
-export const notFound = (what: string, code = "NOT_FOUND") => new AppError(code, 404, `${what} not found.`);
-export const badRequest = (message: string, code = "BAD_REQUEST") => new AppError(code, 400, message);
-export const conflict = (message: string, code = "CONFLICT") => new AppError(code, 409, message);
-export const forbidden = (message = "You are not allowed to do that.", code = "FORBIDDEN") =>
-  new AppError(code, 403, message);

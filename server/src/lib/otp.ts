@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import type { AppContext } from "../plugins/db";
 import { AppError } from "./app-error";
+import { ERROR_CODE } from "../contract/errors";
 import { hit } from "./rate-limit";
 import { sameDigest } from "./tokens";
 
@@ -14,8 +15,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS = 3;
 export const OTP_SEND_WINDOW_MS = 10 * 60_000;
 
-export const INVALID_CODE = "Invalid code.";
-export const invalidCode = () => new AppError("INVALID_CODE", 400, INVALID_CODE);
+export const invalidCode = () => new AppError(ERROR_CODE.INVALID_CODE);
 
 /** The SMS destination of an Indian mobile number. */
 export const smsTarget = (number: string) => `+91${number}`;
@@ -31,7 +31,7 @@ function digest(ctx: AppContext, purpose: OtpPurpose, target: string, code: stri
 async function countSend(ctx: AppContext, sendKey: string) {
   const { current } = await hit(ctx.db, `otp-send:${sendKey}`, OTP_SEND_WINDOW_MS, ctx.now());
   if (current > OTP_MAX_SENDS) {
-    throw new AppError("OTP_SEND_LIMIT", 429, "Too many codes requested. Please try again in a few minutes.");
+    throw new AppError(ERROR_CODE.OTP_SEND_LIMIT);
   }
 }
 
@@ -71,7 +71,7 @@ export async function consumeCode(ctx: AppContext, purpose: OtpPurpose, target: 
   });
   if (!challenge) throw invalidCode();
   if (challenge.expiresAt <= now) {
-    throw new AppError("OTP_EXPIRED", 400, "This code has expired. Please request a new one.");
+    throw new AppError(ERROR_CODE.OTP_EXPIRED);
   }
   // Count the try before comparing, so parallel guesses cannot exceed the limit.
   const counted = await ctx.db.otpChallenge.update({
@@ -79,7 +79,7 @@ export async function consumeCode(ctx: AppContext, purpose: OtpPurpose, target: 
     data: { attempts: { increment: 1 } },
   });
   if (counted.attempts > OTP_MAX_ATTEMPTS) {
-    throw new AppError("OTP_ATTEMPTS", 429, "Too many wrong tries. Please request a new code.");
+    throw new AppError(ERROR_CODE.OTP_ATTEMPTS);
   }
   if (!sameDigest(digest(ctx, purpose, target, code), challenge.codeHash)) throw invalidCode();
   const consumed = await ctx.db.otpChallenge.updateMany({

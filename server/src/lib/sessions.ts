@@ -2,19 +2,25 @@
 // token belongs to a family (one login); presenting an already-used token revokes the family,
 // because one of the two holders is not the customer.
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type { SessionData } from "../contract/session";
 import type { AppContext } from "../plugins/db";
+import { ERROR_CODE, type ErrorCode } from "../contract/errors";
 import { AppError } from "./app-error";
 import { randomToken, sha256 } from "./tokens";
 
 export type AccessSigner = (claims: { sub: string; guest: boolean }) => { token: string; expiry: number };
 
+/** What signing needs of the app (its JWT key), so sessions stay free of the HTTP framework. */
+export type TokenSigner = {
+  signAccessToken: (claims: { sub: string; guest: boolean }) => string;
+  jwt: { decode: (token: string) => unknown };
+};
+
 /** Signs access tokens with the app's JWT key and reads back their expiry (ms since the epoch). */
-export function accessSigner(app: FastifyInstance): AccessSigner {
+export function accessSigner(app: TokenSigner): AccessSigner {
   return (claims) => {
     const token = app.signAccessToken(claims);
-    const decoded = app.jwt.decode<{ exp: number }>(token);
+    const decoded = app.jwt.decode(token) as { exp?: number } | null;
     return { token, expiry: (decoded?.exp ?? 0) * 1000 };
   };
 }
@@ -57,8 +63,7 @@ export async function customerSession(
 }
 
 // The client logs out on token "expired", which is what a failed refresh must lead to.
-const refreshRefused = (code: string) =>
-  new AppError(code, 401, "Your session has expired. Please log in again.", { token: "expired" });
+const refreshRefused = (code: ErrorCode) => new AppError(code, undefined, { token: "expired" });
 
 async function revokeFamily(ctx: AppContext, familyId: string) {
   await ctx.db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: ctx.now() } });
@@ -70,19 +75,19 @@ export async function rotateRefresh(
   sign: AccessSigner,
   presented: string | undefined,
 ): Promise<SessionData> {
-  if (!presented) throw refreshRefused("REFRESH_MISSING");
+  if (!presented) throw refreshRefused(ERROR_CODE.REFRESH_MISSING);
   const now = ctx.now();
   const row = await ctx.db.refreshToken.findUnique({
     where: { tokenHash: sha256(presented) },
     include: { user: true },
   });
-  if (!row) throw refreshRefused("REFRESH_INVALID");
-  if (row.revokedAt) throw refreshRefused("REFRESH_REVOKED");
+  if (!row) throw refreshRefused(ERROR_CODE.REFRESH_INVALID);
+  if (row.revokedAt) throw refreshRefused(ERROR_CODE.REFRESH_REVOKED);
   if (row.usedAt) {
     await revokeFamily(ctx, row.familyId);
-    throw refreshRefused("REFRESH_REUSED");
+    throw refreshRefused(ERROR_CODE.REFRESH_REUSED);
   }
-  if (row.expiresAt <= now) throw refreshRefused("REFRESH_EXPIRED");
+  if (row.expiresAt <= now) throw refreshRefused(ERROR_CODE.REFRESH_EXPIRED);
   const claimed = await ctx.db.refreshToken.updateMany({
     where: { id: row.id, usedAt: null, revokedAt: null },
     data: { usedAt: now },
@@ -90,7 +95,7 @@ export async function rotateRefresh(
   if (claimed.count !== 1) {
     // Another request used it between our read and write: the same reuse, seen a moment later.
     await revokeFamily(ctx, row.familyId);
-    throw refreshRefused("REFRESH_REUSED");
+    throw refreshRefused(ERROR_CODE.REFRESH_REUSED);
   }
   return customerSession(ctx, sign, row.user, row.familyId);
 }

@@ -6,6 +6,7 @@
 import type { Prisma } from "../generated/prisma/client";
 import type { Db } from "./db";
 import { AppError } from "./app-error";
+import { ERROR_CODE } from "../contract/errors";
 
 export type DbOrTx = Db | Prisma.TransactionClient;
 
@@ -45,18 +46,18 @@ export async function balance(db: DbOrTx, userId: string): Promise<number> {
 
 async function post(tx: Prisma.TransactionClient, m: Movement, signed: number): Promise<Posted> {
   if (!Number.isInteger(m.amount) || m.amount <= 0) {
-    throw new AppError("INVALID_AMOUNT", 400, "The amount must be a positive whole number of paise.");
+    throw new AppError(ERROR_CODE.INVALID_AMOUNT);
   }
   const existing = await tx.walletEntry.findUnique({ where: { kind_refId: { kind: m.kind, refId: m.refId } } });
   if (existing) {
     if (existing.userId !== m.userId || existing.amount !== signed) {
-      throw new AppError("WALLET_ENTRY_CONFLICT", 409, "This wallet movement was already recorded differently.");
+      throw new AppError(ERROR_CODE.WALLET_ENTRY_CONFLICT);
     }
     return { entry: existing, created: false };
   }
   const before = await balance(tx, m.userId);
   if (before + signed < 0) {
-    throw new AppError("INSUFFICIENT_BALANCE", 409, "Not enough Galli Cash for this payment.");
+    throw new AppError(ERROR_CODE.INSUFFICIENT_BALANCE);
   }
   const entry = await tx.walletEntry.create({
     data: {

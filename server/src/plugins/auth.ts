@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import jwt from "@fastify/jwt";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error";
+import { ERROR_CODE } from "../contract/errors";
 
 export type AccessClaims = { sub: string; guest: boolean; typ: "access" };
 export type Auth = { sub: string; guest: boolean; userId: string | null };
@@ -31,9 +32,9 @@ declare module "fastify" {
 }
 
 const expired = () =>
-  new AppError("TOKEN_EXPIRED", 401, "Your session has expired. Please log in again.", { token: "expired" });
-const missing = () => new AppError("UNAUTHORIZED", 401, "Please log in to continue.");
-const invalid = () => new AppError("UNAUTHORIZED", 401, "Your session is not valid. Please log in again.");
+  new AppError(ERROR_CODE.TOKEN_EXPIRED, "Your session has expired. Please log in again.", { token: "expired" });
+const missing = () => new AppError(ERROR_CODE.UNAUTHORIZED, "Please log in to continue.");
+const invalid = () => new AppError(ERROR_CODE.UNAUTHORIZED);
 
 async function readToken(req: FastifyRequest): Promise<Auth> {
   if (!req.headers.authorization) throw missing();
@@ -64,7 +65,7 @@ export default fp(
     });
     app.decorate("requireCustomer", async (req: FastifyRequest) => {
       req.auth = await readToken(req);
-      if (req.auth.guest) throw new AppError("LOGIN_REQUIRED", 401, "Please log in to continue.");
+      if (req.auth.guest) throw new AppError(ERROR_CODE.LOGIN_REQUIRED);
     });
     app.decorate("optionalToken", async (req: FastifyRequest) => {
       req.auth = { sub: "", guest: true, userId: null };

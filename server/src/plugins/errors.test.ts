@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { testApp, type TestApp } from "../testing/app";
 import { AppError } from "../lib/app-error";
+import { ERROR_CODE } from "../contract/errors";
 
 let t: TestApp;
 
@@ -15,7 +16,7 @@ const probe: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true }),
   );
   app.get("/user/__probe/app-error", async () => {
-    throw new AppError("CART_GROUP_CONFLICT", 409, "Conflict message.");
+    throw new AppError(ERROR_CODE.CART_GROUP_CONFLICT, "Conflict message.");
   });
   app.get("/user/__probe/crash", async () => {
     throw new Error("secret internal detail at /srv/file.ts:12");

@@ -3,6 +3,7 @@
 import fp from "fastify-plugin";
 import rateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import { hit } from "../lib/rate-limit";
+import { ERROR_CODE, ERRORS } from "../contract/errors";
 
 export default fp(
   async (app) => {
@@ -29,8 +30,8 @@ export default fp(
       errorResponseBuilder: (_req, context) => ({
         statusCode: context.statusCode,
         success: false,
-        code: "RATE_LIMITED",
-        message: "Too many requests. Please wait a moment and try again.",
+        code: ERROR_CODE.RATE_LIMITED,
+        message: ERRORS.RATE_LIMITED.message,
       }),
       allowList: () => !app.ctx.config.rateLimits,
     });

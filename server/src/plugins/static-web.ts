@@ -6,6 +6,7 @@ import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { AppError } from "../lib/app-error";
+import { ERROR_CODE } from "../contract/errors";
 
 const API_PREFIXES = ["/user/", "/api/", "/merchant/", "/mock/", "/dev/", "/assets/"];
 
@@ -76,7 +77,7 @@ export default fp<{ distDir: string }>(
           .header("vary", "accept-encoding")
           .send(html.body);
       }
-      throw new AppError("NOT_FOUND", 404, `No route for ${req.method} ${req.url.split("?")[0]}.`);
+      throw new AppError(ERROR_CODE.NOT_FOUND, `No route for ${req.method} ${req.url.split("?")[0]}.`);
     });
   },
   { name: "static-web" },

@@ -2,6 +2,7 @@
 // Successful answers are the envelope { success: true, message?, data }; anything else throws an
 // ApiError carrying the server's status, code, message, field errors and the "expired" token flag.
 import { storedAccessToken } from "@/lib/storage";
+import { CLIENT_ERROR_CODE, type ClientErrorCode, type ErrorCode } from "@contract/errors";
 
 export const USER_API_BASE = "/user";
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
@@ -27,9 +28,12 @@ export type ApiRequestOptions = {
 
 export type ApiSuccess<T> = { success: true; message?: string; data: T };
 
+/** A catalogue code from the server, a client-side one, or HTTP_<status> for an answer without one. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode | `HTTP_${number}`;
+
 type ApiErrorInit = {
   status: number;
-  code: string;
+  code: ApiErrorCode;
   serverMessage: string | null;
   errors?: FieldError[];
   expired?: boolean;
@@ -37,7 +41,7 @@ type ApiErrorInit = {
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   /** The server's own message, or null when it sent none (network failure, HTML error page). */
   readonly serverMessage: string | null;
   readonly errors: FieldError[];
@@ -105,7 +109,7 @@ export async function apiRequest<T, Extra extends object = object>(
     response = await fetch(buildUrl(path, base, query), { method, headers, body: requestBody, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError({ status: 0, code: "NETWORK_ERROR", serverMessage: null });
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODE.NETWORK_ERROR, serverMessage: null });
   }
 
   const parsed = await parseBody(response);
@@ -117,7 +121,11 @@ export async function apiRequest<T, Extra extends object = object>(
   throw new ApiError({
     status: response.status,
     code:
-      typeof failure.code === "string" ? failure.code : response.ok ? "INVALID_RESPONSE" : `HTTP_${response.status}`,
+      typeof failure.code === "string"
+        ? (failure.code as ErrorCode)
+        : response.ok
+          ? CLIENT_ERROR_CODE.INVALID_RESPONSE
+          : `HTTP_${response.status}`,
     serverMessage: message,
     errors: fieldErrors(failure.errors),
     expired: failure.token === "expired",
@@ -127,5 +135,5 @@ export async function apiRequest<T, Extra extends object = object>(
 /** Anything thrown on the way becomes an ApiError, so callers handle one type. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  return new ApiError({ status: 0, code: "CLIENT_ERROR", serverMessage: null });
+  return new ApiError({ status: 0, code: CLIENT_ERROR_CODE.CLIENT_ERROR, serverMessage: null });
 }

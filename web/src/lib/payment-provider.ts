@@ -1,3 +1,4 @@
+import { RAZORPAY_ERROR_CODE } from "@contract/errors";
 // The browser's side of the payment provider in emulator mode: what Razorpay's checkout would send
 // to Razorpay, sent to the built-in emulator under /mock/razorpay. Card numbers and CVVs go here
 // (the provider) and nowhere else: never to the /user API, never into the store.
@@ -41,14 +42,14 @@ export async function postToProvider<T>(path: string, body: Record<string, unkno
     });
   } catch {
     throw new ProviderRefusal({
-      code: "NETWORK_ERROR",
+      code: RAZORPAY_ERROR_CODE.NETWORK_ERROR,
       description: "The payment could not reach the bank. Please try again.",
     });
   }
   const json = (await res.json().catch(() => null)) as (T & { error?: ProviderError }) | null;
   if (!res.ok || !json) {
     throw new ProviderRefusal(
-      json?.error ?? { code: "SERVER_ERROR", description: "Payment failed. Please try again." },
+      json?.error ?? { code: RAZORPAY_ERROR_CODE.SERVER_ERROR, description: "Payment failed. Please try again." },
     );
   }
   return json;

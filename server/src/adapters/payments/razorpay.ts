@@ -13,7 +13,8 @@ import {
   type RzpPayment,
   type RzpRefund,
   type RzpToken,
-} from "./index";
+} from "./types";
+import { RAZORPAY_ERROR_CODE } from "../../contract/errors";
 
 type Keys = { mode: "emulator" | "live"; keyId: string; keySecret: string };
 
@@ -38,11 +39,15 @@ function toProviderError(err: unknown): ProviderError {
   if (e && typeof e.statusCode === "number" && e.error) {
     return new ProviderError(
       e.statusCode,
-      e.error.code ?? "SERVER_ERROR",
+      e.error.code ?? RAZORPAY_ERROR_CODE.SERVER_ERROR,
       e.error.description ?? "Payment provider error.",
     );
   }
-  return new ProviderError(502, "GATEWAY_ERROR", "The payment provider could not be reached. Please try again.");
+  return new ProviderError(
+    502,
+    RAZORPAY_ERROR_CODE.GATEWAY_ERROR,
+    "The payment provider could not be reached. Please try again.",
+  );
 }
 
 async function sdk<T>(call: () => Promise<unknown>): Promise<T> {

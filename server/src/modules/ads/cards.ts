@@ -10,7 +10,8 @@ import {
   type AcceptCardData,
   type ScratchCardInfo,
 } from "../../contract/ads";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import { balance, credit } from "../../lib/wallet";
 
@@ -71,12 +72,12 @@ export async function acceptCard(
   const now = ctx.now();
   return ctx.db.$transaction(async (tx) => {
     const card = await tx.scratchCard.findUnique({ where: { id: cardId } });
-    if (!card || card.userId !== userId) throw notFound("Scratch card", "CARD_NOT_FOUND");
+    if (!card || card.userId !== userId) throw new AppError(ERROR_CODE.CARD_NOT_FOUND);
     const claimed = await tx.scratchCard.updateMany({
       where: { id: card.id, userId, activatedAt: null },
       data: { activatedAt: now },
     });
-    if (claimed.count === 0) throw new AppError("CARD_ALREADY_SCRATCHED", 409, "This card has already been scratched.");
+    if (claimed.count === 0) throw new AppError(ERROR_CODE.CARD_ALREADY_SCRATCHED);
     let credited = 0;
     if (card.cardType === CARD_RANDOM_CASH && card.randomCost > 0) {
       const posted = await credit(tx, {

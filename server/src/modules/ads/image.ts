@@ -3,7 +3,8 @@
 // so this route cannot be used to read other stored files (profile photos, order images).
 import sharp from "sharp";
 import type { AppContext } from "../../plugins/db";
-import { notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 
 export type AdImageRequest = { img: string; format: "jpeg" | "png" | "webp"; width?: number; height?: number };
 
@@ -32,12 +33,12 @@ export function adImages(ctx: AppContext) {
     if (hit) return hit;
     const ad = await ctx.db.ad.findFirst({ where: { image: q.img }, select: { id: true } });
     const source = ad ? await ctx.adapters.storage.read(q.img) : null;
-    if (!source) throw notFound("Image", "IMAGE_NOT_FOUND");
+    if (!source) throw new AppError(ERROR_CODE.IMAGE_NOT_FOUND);
     let bytes: Buffer;
     try {
       bytes = await render(source, q);
     } catch {
-      throw notFound("Image", "IMAGE_NOT_FOUND");
+      throw new AppError(ERROR_CODE.IMAGE_NOT_FOUND);
     }
     cache.set(key, bytes);
     if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from "../../contract/auth";
 import type { SessionData } from "../../contract/session";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { hit } from "../../lib/rate-limit";
 import { codeSms, consumeCode, invalidCode, issueCode, noAccountSms, smsTarget } from "../../lib/otp";
@@ -18,7 +19,7 @@ export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
 export const CODE_SENT = "A one-time code has been sent to your mobile number.";
 export const RESET_CODE_SENT = "A code to reset your password has been sent to your mobile number.";
 
-const wrongCredentials = () => new AppError("INVALID_CREDENTIALS", 400, AUTH_MESSAGES.wrongCredentials);
+const wrongCredentials = () => new AppError(ERROR_CODE.INVALID_CREDENTIALS);
 
 async function passwordFailuresExceeded(ctx: AppContext, key: string) {
   const bucket = await ctx.db.rateLimitBucket.findUnique({ where: { key } });
@@ -32,11 +33,7 @@ export async function passwordLogin(
 ): Promise<SessionData> {
   const failKey = `login-fail:${smsTarget(body.mobile.number)}`;
   if (await passwordFailuresExceeded(ctx, failKey)) {
-    throw new AppError(
-      "LOGIN_PAUSED",
-      429,
-      "Too many wrong passwords for this number. Please try again later or log in with a one-time code.",
-    );
+    throw new AppError(ERROR_CODE.LOGIN_PAUSED);
   }
   const user = await ctx.db.user.findUnique({ where: { mobile: body.mobile.number } });
   const ok = await verifyPassword(body.password, user?.passwordHash);

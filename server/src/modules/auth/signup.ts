@@ -3,7 +3,8 @@
 import type { SignupBody, SignupVerifyBody } from "../../contract/auth";
 import type { SessionData } from "../../contract/session";
 import type { AppContext } from "../../plugins/db";
-import { conflict } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { hashPassword } from "../../lib/password";
 import { codeSms, consumeCode, issueCode, smsTarget } from "../../lib/otp";
 import { customerSession, type AccessSigner } from "../../lib/sessions";
@@ -12,10 +13,10 @@ export const SIGNUP_CODE_SENT = "A verification code has been sent to your mobil
 
 async function assertFree(ctx: AppContext, number: string, email: string) {
   if (await ctx.db.user.findUnique({ where: { mobile: number }, select: { id: true } })) {
-    throw conflict("This mobile number is already registered. Please log in.", "MOBILE_TAKEN");
+    throw new AppError(ERROR_CODE.MOBILE_TAKEN, "This mobile number is already registered. Please log in.");
   }
   if (await ctx.db.user.findUnique({ where: { email }, select: { id: true } })) {
-    throw conflict("This email is already registered.", "EMAIL_TAKEN");
+    throw new AppError(ERROR_CODE.EMAIL_TAKEN);
   }
 }
 

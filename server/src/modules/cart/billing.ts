@@ -14,6 +14,7 @@
 //                    a cashback (type 1) is reported but not subtracted.
 import { percentOf } from "../../lib/money";
 import { netUnitPrice } from "./allocation";
+import { DELIVERY_TYPE } from "../../contract/cart";
 
 export type BillingLine = { sellingPrice: number; offerPercent: number; taxPercent: number; qty: number };
 export type BillingShop = { deliveryCharge: number; packagingCharge: number };
@@ -71,7 +72,7 @@ export function computeBilling(input: BillingInput): Billing {
   const packaging = hasItems ? input.shop.packagingCharge : 0;
   const taxesAndCharges = packaging + tax;
   const netPrice = itemTotal + taxesAndCharges;
-  const delivery = hasItems && input.deliveryType === 1 ? input.shop.deliveryCharge : 0;
+  const delivery = hasItems && input.deliveryType === DELIVERY_TYPE.byShop ? input.shop.deliveryCharge : 0;
 
   const promo = input.promo ?? null;
   if (promo) assertPaise(promo.amount, "promo amount");

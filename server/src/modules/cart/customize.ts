@@ -3,6 +3,7 @@
 // take part), and writing the choice, none or one store, to the cart (writeToCart).
 import type { CartView, CartWriteBody, CustomizeChoice } from "../../contract/cart";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import type { AppContext } from "../../plugins/db";
 import { allocate, netUnitPrice, type AllocationRow } from "./allocation";
@@ -133,7 +134,7 @@ function requireStores(state: ShopCart, ids: string[]): ShopStore[] {
   return ids.map((id) => {
     const store = state.stores.find((s) => s.id === id);
     if (!store)
-      throw new AppError("STORE_NOT_FOUND", 404, "This store does not belong to the shop in your cart.", {
+      throw new AppError(ERROR_CODE.STORE_NOT_FOUND, "This store does not belong to the shop in your cart.", {
         store_id: id,
       });
     return store;
@@ -170,8 +171,7 @@ export function writeToCart(ctx: Ctx, userId: string, body: CartWriteBody): Prom
     if (short.length > 0) {
       const names = short.map((pid) => state.products.get(pid)?.name ?? pid).join(", ");
       throw new AppError(
-        "STORE_CANNOT_FULFIL",
-        409,
+        ERROR_CODE.STORE_CANNOT_FULFIL,
         `${store.name} cannot supply every item in your cart (${names}).`,
         {
           product_ids: short,

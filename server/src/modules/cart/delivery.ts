@@ -4,6 +4,7 @@ import type { Shop } from "../../generated/prisma/client";
 import { DELIVERY_TYPE, DELIVERY_TYPE_NAMES } from "../../contract/cart";
 import { DELIVERY_RADIUS_M } from "../../contract/catalog";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { distanceMeters } from "../../lib/geo";
 import type { DeliveryType } from "./billing";
 
@@ -27,7 +28,7 @@ export function effectiveDeliveryType(shop: ShopDelivery | null, preferred: numb
 /** An explicitly requested type must be offered by the shop. */
 export function requireDeliveryType(shop: ShopDelivery, requested: number): DeliveryType {
   if (!(deliveryTypesOf(shop) as number[]).includes(requested)) {
-    throw new AppError("DELIVERY_TYPE_UNAVAILABLE", 409, "Self pickup is not available for this shop.");
+    throw new AppError(ERROR_CODE.DELIVERY_TYPE_UNAVAILABLE);
   }
   return requested as DeliveryType;
 }
@@ -45,13 +46,12 @@ export function requireDeliversTo(
   if (shop.shopGroup === "global") return;
   const near = (s: { lat: number; lng: number }) => distanceMeters(s, location) <= DELIVERY_RADIUS_M;
   if (!allStores.some(near)) {
-    throw new AppError("OUT_OF_DELIVERY_AREA", 409, "This shop does not deliver to your delivery location.");
+    throw new AppError(ERROR_CODE.OUT_OF_DELIVERY_AREA);
   }
   const far = supplyingStores.filter((s) => !near(s));
   if (far.length > 0) {
     throw new AppError(
-      "STORE_OUT_OF_DELIVERY_AREA",
-      409,
+      ERROR_CODE.STORE_OUT_OF_DELIVERY_AREA,
       `${far.map((s) => s.name).join(", ")} cannot deliver to your delivery location. Choose a nearer store in Customize Order.`,
     );
   }

@@ -1,15 +1,15 @@
 // The named refusals of the cart: each leaves the cart as it was (they run before any write).
 import type { Shop } from "../../generated/prisma/client";
-import { CART_MESSAGES } from "../../contract/cart";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import type { StoreOffer } from "./allocation";
 import { isShopOpen, type CartState, type Tx } from "./cart-state";
 
-export const groupConflict = () => new AppError("CART_GROUP_CONFLICT", 409, CART_MESSAGES.groupConflict);
+export const groupConflict = () => new AppError(ERROR_CODE.CART_GROUP_CONFLICT);
 
 export async function requireShop(tx: Tx, shopId: string): Promise<Shop> {
   const shop = await tx.shop.findUnique({ where: { id: shopId } });
-  if (!shop) throw new AppError("SHOP_NOT_FOUND", 404, "Shop not found.");
+  if (!shop) throw new AppError(ERROR_CODE.SHOP_NOT_FOUND, "Shop not found.");
   return shop;
 }
 
@@ -17,25 +17,24 @@ export async function requireShop(tx: Tx, shopId: string): Promise<Shop> {
 export function requirePrivateFlag(shop: Shop, isPrivate: boolean) {
   if ((shop.shopGroup === "private") !== isPrivate) {
     throw new AppError(
-      "PRIVATE_FLAG_MISMATCH",
-      400,
+      ERROR_CODE.PRIVATE_FLAG_MISMATCH,
       isPrivate ? "This is not a private shop." : "This is a private shop: send is_private true.",
     );
   }
 }
 
 export function requireOpen(shop: Shop) {
-  if (!isShopOpen(shop)) throw new AppError("SHOP_CLOSED", 409, "This shop is closed now. Please order once it opens.");
+  if (!isShopOpen(shop)) throw new AppError(ERROR_CODE.SHOP_CLOSED);
 }
 
 export async function requireProduct(tx: Tx, productId: string): Promise<{ id: string; name: string }> {
   const product = await tx.product.findUnique({ where: { id: productId }, select: { id: true, name: true } });
-  if (!product) throw new AppError("PRODUCT_NOT_FOUND", 404, "Product not found.");
+  if (!product) throw new AppError(ERROR_CODE.PRODUCT_NOT_FOUND, "Product not found.");
   return product;
 }
 
 export function requireSoldHere(offers: StoreOffer[]) {
-  if (offers.length === 0) throw new AppError("PRODUCT_NOT_IN_SHOP", 404, "This product is not sold by this shop.");
+  if (offers.length === 0) throw new AppError(ERROR_CODE.PRODUCT_NOT_IN_SHOP);
 }
 
 /** Every store the client names must be one of the shop's stores selling the product. */
@@ -43,15 +42,15 @@ export function requireKnownStores(stores: { store_id: string }[], offers: Store
   const selling = new Set(offers.map((o) => o.storeId));
   const unknown = stores.find((s) => !selling.has(s.store_id));
   if (unknown)
-    throw new AppError("STORE_PRODUCT_NOT_FOUND", 404, "This store does not sell this product.", {
+    throw new AppError(ERROR_CODE.STORE_PRODUCT_NOT_FOUND, "This store does not sell this product.", {
       store_id: unknown.store_id,
     });
 }
 
 /** Calls about "the cart of shop X" need a non-empty cart of that shop. */
 export function requireCartFor(state: CartState, shopId: string): asserts state is CartState & { shop: Shop } {
-  if (!state.shop || state.lines.length === 0) throw new AppError("CART_EMPTY", 404, CART_MESSAGES.cartEmpty);
-  if (state.shop.id !== shopId) throw new AppError("CART_OTHER_SHOP", 409, "Your cart holds items from another shop.");
+  if (!state.shop || state.lines.length === 0) throw new AppError(ERROR_CODE.CART_EMPTY);
+  if (state.shop.id !== shopId) throw new AppError(ERROR_CODE.CART_OTHER_SHOP);
 }
 
 export function outOfStock(name: string, available: number, pinned: boolean): AppError {
@@ -60,5 +59,5 @@ export function outOfStock(name: string, available: number, pinned: boolean): Ap
     available === 0
       ? `${name} is out of stock${where}.`
       : `Only ${available} of ${name} ${available === 1 ? "is" : "are"} in stock${where}.`;
-  return new AppError("OUT_OF_STOCK", 409, message, { available });
+  return new AppError(ERROR_CODE.OUT_OF_STOCK, message, { available });
 }

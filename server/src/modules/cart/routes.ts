@@ -22,8 +22,8 @@ import {
 import { addToCart, clearCart, removeFromCart, viewCart } from "./service";
 import { verifyShop, verifyStock, viewBilling, viewDeliveryTypes } from "./verify";
 import { viewAutoSelect, viewCustomStores, viewOtherStores, writeToCart } from "./customize";
+import { ok } from "../../lib/envelope";
 
-const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
 const cartAnswer = { 200: envelope(cartView) };
 
 const routes: FastifyPluginAsyncZod = async (app) => {

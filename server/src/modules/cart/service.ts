@@ -4,6 +4,7 @@
 import type { CartChangeBody, CartRemoveBody, CartView } from "../../contract/cart";
 import { MAX_LINE_QTY } from "../../contract/cart";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
 import { allocate, availableUnits, shrink } from "./allocation";
 import {
@@ -33,7 +34,7 @@ type Ctx = Pick<AppContext, "db" | "now">;
 
 async function preferredDeliveryType(tx: Tx, userId: string): Promise<number> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { deliveryType: true } });
-  if (!user) throw new AppError("USER_NOT_FOUND", 404, "Your account was not found. Please log in again.");
+  if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
   return user.deliveryType;
 }
 
@@ -84,7 +85,7 @@ export function addToCart(ctx: Ctx, userId: string, body: CartChangeBody): Promi
 
     const next = heldQty(state.lines, product.id) + (body.qty ?? 1);
     if (next > MAX_LINE_QTY) {
-      throw new AppError("QTY_LIMIT", 409, `You can add at most ${MAX_LINE_QTY} units of one product.`);
+      throw new AppError(ERROR_CODE.QTY_LIMIT, `You can add at most ${MAX_LINE_QTY} units of one product.`);
     }
     const usable = usableOffers(current, product.id);
     const available = availableUnits(usable);
@@ -107,7 +108,7 @@ export function removeFromCart(ctx: Ctx, userId: string, body: CartRemoveBody): 
     const state = await loadCartState(tx, userId);
     const held = heldQty(state.lines, product.id);
     if (!state.cart || !state.shop || state.shop.id !== shop.id || held === 0) {
-      throw new AppError("NOT_IN_CART", 404, "This product is not in your cart.");
+      throw new AppError(ERROR_CODE.NOT_IN_CART);
     }
     const next = body.all ? 0 : Math.max(0, held - (body.qty ?? 1));
     const usable = usableOffers(state, product.id);

@@ -14,6 +14,7 @@ import { deliveryTypeList, effectiveDeliveryType, requireDeliversTo, requireDeli
 import { requireCartFor, requireOpen, requireShop } from "./guards";
 import { reconcile } from "./reconcile";
 import { billCart, toBillingPrices } from "./view";
+import { DELIVERY_TYPE } from "../../contract/cart";
 
 type Ctx = Pick<AppContext, "db" | "now">;
 
@@ -53,7 +54,7 @@ export function verifyShop(ctx: Ctx, userId: string, body: VerifyShopBody) {
     const state = await settledCartOf(tx, ctx, userId, body._id);
     requireOpen(state.shop);
     const deliveryType = requireDeliveryType(state.shop, body.deliveryType);
-    if (deliveryType === 1) {
+    if (deliveryType === DELIVERY_TYPE.byShop) {
       const [lng, lat] = body.deliveryLocation.coordinates;
       const supplying = new Set(state.lines.map((l) => l.storeId));
       requireDeliversTo(

@@ -1,10 +1,11 @@
 // Customers report a product once: a second report of the same product answers 409.
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
-import { CATALOG_MESSAGES, type ProductReportBody } from "../../contract/catalog";
+import { ERROR_CODE } from "../../contract/errors";
+import { type ProductReportBody } from "../../contract/catalog";
 import { productNotFound, shopNotFound } from "./shop-scope";
 
-const alreadyReported = () => new AppError("ALREADY_REPORTED", 409, CATALOG_MESSAGES.alreadyReported);
+const alreadyReported = () => new AppError(ERROR_CODE.ALREADY_REPORTED);
 
 export async function reportProduct(db: Db, userId: string, body: ProductReportBody): Promise<void> {
   const shop = await db.shop.findUnique({ where: { id: body._id }, select: { id: true } });
@@ -14,11 +15,20 @@ export async function reportProduct(db: Db, userId: string, body: ProductReportB
     select: { id: true },
   });
   if (!sold) throw productNotFound();
-  const existing = await db.productReport.findUnique({ where: { userId_productId: { userId, productId: body.product } }, select: { id: true } });
+  const existing = await db.productReport.findUnique({
+    where: { userId_productId: { userId, productId: body.product } },
+    select: { id: true },
+  });
   if (existing) throw alreadyReported();
   try {
     await db.productReport.create({
-      data: { userId, productId: body.product, shopId: shop.id, type: body.type, message: body.message ? body.message : null },
+      data: {
+        userId,
+        productId: body.product,
+        shopId: shop.id,
+        type: body.type,
+        message: body.message ? body.message : null,
+      },
     });
   } catch (err) {
     // Two reports racing: the unique index keeps one.

@@ -2,17 +2,20 @@
 // shop's, answer 404 before any product query runs.
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
-import { CATALOG_MESSAGES } from "../../contract/catalog";
+import { ERROR_CODE } from "../../contract/errors";
 
 export type ShopScope = { shopId: string; storeIds: string[] };
 
-export const shopNotFound = () => new AppError("SHOP_NOT_FOUND", 404, CATALOG_MESSAGES.shopNotFound);
-export const storeNotFound = () => new AppError("STORE_NOT_FOUND", 404, CATALOG_MESSAGES.storeNotFound);
-export const productNotFound = () => new AppError("PRODUCT_NOT_FOUND", 404, CATALOG_MESSAGES.productNotFound);
+export const shopNotFound = () => new AppError(ERROR_CODE.SHOP_NOT_FOUND);
+export const storeNotFound = () => new AppError(ERROR_CODE.STORE_NOT_FOUND);
+export const productNotFound = () => new AppError(ERROR_CODE.PRODUCT_NOT_FOUND);
 
 /** The shop's stores named in `stores` (all of them when none are named). */
 export async function resolveScope(db: Db, shopId: string, stores: string[]): Promise<ShopScope> {
-  const shop = await db.shop.findUnique({ where: { id: shopId }, select: { id: true, stores: { select: { id: true } } } });
+  const shop = await db.shop.findUnique({
+    where: { id: shopId },
+    select: { id: true, stores: { select: { id: true } } },
+  });
   if (!shop) throw shopNotFound();
   const own = shop.stores.map((s) => s.id);
   if (stores.length === 0) return { shopId, storeIds: own };

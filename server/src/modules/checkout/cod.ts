@@ -4,6 +4,7 @@
 import type { Shop } from "../../generated/prisma/client";
 import { CHECKOUT_MESSAGES } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 
 type CodShop = Pick<
   Shop,
@@ -42,6 +43,6 @@ export function requireCod(shop: CodShop, cash: number) {
       rule.enabled && rule.limit !== null
         ? `Cash on delivery is available for orders up to ₹${(rule.limit / 100).toFixed(2)}.`
         : CHECKOUT_MESSAGES.codUnavailable;
-    throw new AppError("COD_NOT_ALLOWED", 409, message);
+    throw new AppError(ERROR_CODE.COD_NOT_ALLOWED, message);
   }
 }

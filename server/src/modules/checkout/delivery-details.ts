@@ -7,13 +7,15 @@ import {
   type PlaceOrderInputs,
 } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import type { DeliveryDetails } from "./order-writer";
+import { DELIVERY_TYPE } from "../../contract/cart";
 
 const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION_FAILED", 400, message, { errors: [{ path, message }] });
+  new AppError(ERROR_CODE.VALIDATION_FAILED, message, { errors: [{ path, message }] });
 
 /** Today's date in India as YYYY-MM-DD, and the India clock hour. */
 export function indiaToday(now: Date): { date: string; hour: number; minute: number } {
@@ -60,7 +62,7 @@ export function deliveryDetails(
   const [lng, lat] = inputs.deliveryLocation?.coordinates ?? [0, 0];
   const street = address.street?.trim() ?? "";
   const zipcode = address.zipcode?.trim() ?? "";
-  if (deliveryType === 1) {
+  if (deliveryType === DELIVERY_TYPE.byShop) {
     if (lng === 0 && lat === 0) throw invalid("deliveryLocation", "Please choose a delivery location.");
     if (!street) throw invalid("deliveryAddress.street", M.streetRequired);
     if (!zipcode) throw invalid("deliveryAddress.zipcode", M.zipcodeRequired);

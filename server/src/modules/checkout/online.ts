@@ -6,8 +6,9 @@ import type { Checkout } from "../../generated/prisma/client";
 import type { RzpPayment } from "../../adapters/payments";
 import type { PlaceOrderInputs } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
-import { callProvider } from "../payments/provider";
+import { callProvider } from "../payments/public";
 import type { Snapshot } from "./pricing";
 import { claimForRefund, refundClaimed } from "./reconcile";
 
@@ -15,7 +16,7 @@ type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
 
 export type AcceptedPayment = { checkout: Checkout; snap: Snapshot; payment: RzpPayment; paymentRowId: string };
 
-const alreadyUsed = () => new AppError("ALREADY_PLACED", 409, "This payment has already been used to place an order.");
+const alreadyUsed = () => new AppError(ERROR_CODE.ALREADY_PLACED);
 
 export async function acceptOnlinePayment(
   ctx: Ctx,
@@ -27,36 +28,29 @@ export async function acceptOnlinePayment(
   const orderId = pay?.razorpay_order_id;
   const paymentId = pay?.razorpay_payment_id;
   const signature = pay?.razorpay_signature;
-  if (!orderId || !paymentId || !signature)
-    throw new AppError("PAYMENT_REQUIRED", 400, "The payment details are missing.");
+  if (!orderId || !paymentId || !signature) throw new AppError(ERROR_CODE.PAYMENT_REQUIRED);
 
   const checkout = await ctx.db.checkout.findUnique({ where: { rzpOrderId: orderId } });
-  if (!checkout) throw new AppError("CHECKOUT_NOT_FOUND", 404, "This payment was not found.");
-  if (checkout.userId !== userId) throw new AppError("FORBIDDEN", 403, "This payment belongs to another account.");
+  if (!checkout) throw new AppError(ERROR_CODE.CHECKOUT_NOT_FOUND);
+  if (checkout.userId !== userId) throw new AppError(ERROR_CODE.FORBIDDEN, "This payment belongs to another account.");
   if (!ctx.adapters.payments.verifySignature({ orderId, paymentId, signature })) {
-    throw new AppError("PAYMENT_SIGNATURE_INVALID", 400, "We could not verify this payment.");
+    throw new AppError(ERROR_CODE.PAYMENT_SIGNATURE_INVALID, "We could not verify this payment.");
   }
   if (checkout.rzpPaymentId === paymentId || !["created", "failed"].includes(checkout.status)) throw alreadyUsed();
-  if (checkout.shopId !== inputs._id)
-    throw new AppError("CHECKOUT_OTHER_SHOP", 409, "This payment was made for another shop's cart.");
+  if (checkout.shopId !== inputs._id) throw new AppError(ERROR_CODE.CHECKOUT_OTHER_SHOP);
   if ((inputs.promo_id ?? null) !== (checkout.promoId ?? null) && inputs.promo_id !== undefined) {
-    throw new AppError("PROMO_MISMATCH", 409, "The promo code differs from the one this payment was priced with.");
+    throw new AppError(ERROR_CODE.PROMO_MISMATCH);
   }
   if (!!inputs.is_bfcash !== checkout.useWallet) {
-    throw new AppError(
-      "WALLET_MISMATCH",
-      409,
-      "The Galli Cash choice differs from the one this payment was priced with.",
-    );
+    throw new AppError(ERROR_CODE.WALLET_MISMATCH);
   }
   const snap = JSON.parse(checkout.billingJson) as Snapshot;
-  if (snap.deliveryType !== deliveryType)
-    throw new AppError("DELIVERY_TYPE_MISMATCH", 409, "This payment was priced for another delivery type.");
+  if (snap.deliveryType !== deliveryType) throw new AppError(ERROR_CODE.DELIVERY_TYPE_MISMATCH);
 
   const payment = await callProvider(() => ctx.adapters.payments.fetchPayment(paymentId));
   const usable = payment.status === "authorized" || payment.status === "captured";
   if (payment.order_id !== orderId || payment.amount !== checkout.amount || payment.currency !== "INR" || !usable) {
-    throw new AppError("PAYMENT_MISMATCH", 409, "This payment does not match your order. No order was placed.");
+    throw new AppError(ERROR_CODE.PAYMENT_MISMATCH);
   }
 
   // One winner: a replay or a double submit finds the checkout already claimed.

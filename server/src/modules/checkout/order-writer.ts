@@ -4,14 +4,14 @@
 // customer as no longer new. Everything here commits together or not at all.
 import crypto from "node:crypto";
 import type { Prisma } from "../../generated/prisma/client";
-import { AppError } from "../../lib/app-error";
 import { distanceMeters } from "../../lib/geo";
 import { debit } from "../../lib/wallet";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
-import { netUnitPrice } from "../cart/allocation";
-import { billingLines } from "../cart/view";
+import { emptyCart, reserveStock } from "../cart/public";
 import type { Priced } from "./pricing";
 import { splitByStore, type StoreShare } from "./split";
+import { DELIVERY_TYPE } from "../../contract/cart";
+import { ORDER_STATUS } from "../../contract/orders";
 
 export type DeliveryDetails = {
   street: string;
@@ -51,25 +51,10 @@ export function newOrderNo(now: Date): string {
   return `GL${date}${tail}`;
 }
 
-async function takeStock(tx: Prisma.TransactionClient, p: Priced) {
-  for (const [productId, rows] of p.rows) {
-    for (const r of rows) {
-      const taken = await tx.storeProduct.updateMany({
-        where: { storeId: r.storeId, productId, stock: { gte: r.qty } },
-        data: { stock: { decrement: r.qty } },
-      });
-      if (taken.count !== 1) {
-        const name = p.state.products.get(productId)?.name ?? "A product";
-        throw new AppError("OUT_OF_STOCK", 409, `${name} is no longer in stock in the quantity you chose.`);
-      }
-    }
-  }
-}
-
 export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): Promise<WrittenOrder[]> {
   const { priced: p } = w;
   const shop = p.state.shop;
-  await takeStock(tx, p);
+  await reserveStock(tx, p.state);
 
   if (p.promo) {
     await tx.promoRedemption.create({
@@ -87,19 +72,10 @@ export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): 
   }
 
   // Stores in the shop's order ('Store 1' first), each with its own lines.
-  const storeIds = p.state.stores
-    .map((s) => s.id)
-    .filter((id) => [...p.rows.values()].some((rows) => rows.some((r) => r.storeId === id)));
-  const perStore = storeIds.map((storeId) => ({
-    storeId,
-    rows: new Map(
-      [...p.rows]
-        .map(([pid, rows]) => [pid, rows.filter((r) => r.storeId === storeId)] as const)
-        .filter(([, rows]) => rows.length > 0),
-    ),
-  }));
+  const perStore = p.state.byStore;
+  const storeIds = perStore.map((s) => s.store.id);
   const shares = splitByStore(
-    perStore.map((s) => ({ storeId: s.storeId, lines: billingLines(p.state, s.rows) })),
+    perStore.map((s) => ({ storeId: s.store.id, lines: s.lines })),
     { packaging: p.billing.packaging, delivery: p.billing.delivery },
     p.deliveryType,
     { offerType: p.billing.offerType, amount: p.billing.offerAmount },
@@ -117,36 +93,28 @@ export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): 
   const written: WrittenOrder[] = [];
   for (const [i, s] of perStore.entries()) {
     const share = shares[i];
-    const store = p.state.stores.find((x) => x.id === s.storeId)!;
-    const items: Prisma.OrderItemCreateWithoutOrderInput[] = [];
-    for (const [productId, rows] of s.rows) {
-      const offer = p.state.offers.get(productId)?.find((o) => o.storeId === s.storeId);
-      const facts = p.state.products.get(productId);
-      if (!offer || !facts) continue;
-      for (const r of rows) {
-        items.push({
-          productId,
-          storeProductId: spId(s.storeId, productId),
-          productName: facts.name,
-          unit: facts.unit,
-          image: facts.images[0] ?? "",
-          qty: r.qty,
-          sellingPrice: offer.sellingPrice,
-          netPrice: netUnitPrice(offer.sellingPrice, offer.offerPercent),
-          taxPercent: offer.taxPercent,
-          offerPercent: offer.offerPercent,
-        });
-      }
-    }
+    const store = s.store;
+    const items: Prisma.OrderItemCreateWithoutOrderInput[] = s.items.map((item) => ({
+      productId: item.productId,
+      storeProductId: spId(store.id, item.productId),
+      productName: item.name,
+      unit: item.unit,
+      image: item.image,
+      qty: item.qty,
+      sellingPrice: item.sellingPrice,
+      netPrice: item.netPrice,
+      taxPercent: item.taxPercent,
+      offerPercent: item.offerPercent,
+    }));
     const d = w.delivery;
     const order = await tx.order.create({
       data: {
         orderNo: newOrderNo(w.now),
         userId: w.userId,
         shopId: shop.id,
-        storeId: s.storeId,
+        storeId: store.id,
         checkoutId: w.checkoutId,
-        status: 1,
+        status: ORDER_STATUS.ordered,
         paymentType: w.paymentType,
         modeName: w.modeName,
         deliveryType: p.deliveryType,
@@ -168,7 +136,10 @@ export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): 
         landmark: d.landmark,
         lng: d.lng,
         lat: d.lat,
-        distanceKm: p.deliveryType === 1 ? Math.round(distanceMeters(store, { lat: d.lat, lng: d.lng }) / 10) / 100 : 0,
+        distanceKm:
+          p.deliveryType === DELIVERY_TYPE.byShop
+            ? Math.round(distanceMeters(store, { lat: d.lat, lng: d.lng }) / 10) / 100
+            : 0,
         preferredDate: d.preferredDate,
         preferredSlot: d.preferredSlot,
         notes: d.notes,
@@ -178,21 +149,15 @@ export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): 
       },
     });
     await enqueueWebhookEvent(tx, {
-      storeId: s.storeId,
+      storeId: store.id,
       type: "order.created",
       data: { order_id: order.id, order_number: order.orderNo, status: order.status },
       now: w.now,
     });
-    written.push({ id: order.id, orderNo: order.orderNo, storeId: s.storeId, share });
+    written.push({ id: order.id, orderNo: order.orderNo, storeId: store.id, share });
   }
 
-  if (p.state.cart) {
-    await tx.cartLine.deleteMany({ where: { cartId: p.state.cart.id } });
-    await tx.cart.update({
-      where: { id: p.state.cart.id },
-      data: { shopId: null, isPrivate: false, customStoreId: null },
-    });
-  }
+  await emptyCart(tx, p.state);
   await tx.user.update({ where: { id: w.userId }, data: { isNewCustomer: false } });
   return written;
 }

@@ -4,11 +4,11 @@
 import type { PaymentOrderBody, PaymentOrderData } from "../../contract/checkout";
 import { paymentOrderBody } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import type { AppContext } from "../../plugins/db";
-import { toBillingPrices } from "../cart/view";
-import { ensureCustomer } from "../payments/service";
-import { callProvider } from "../payments/provider";
+import { toBillingPrices } from "../cart/public";
+import { callProvider, ensureCustomer } from "../payments/public";
 import { codAllowed, codRule } from "./cod";
 import { priceCheckout, snapshotOf, type Priced } from "./pricing";
 import { txnHash } from "./txn-hash";
@@ -41,11 +41,7 @@ export async function createPaymentOrder(ctx: Ctx, userId: string, input: Paymen
       cod,
     });
     if (!cod && priced.payable > 0 && priced.payable < MIN_ONLINE_PAISE) {
-      throw new AppError(
-        "AMOUNT_TOO_SMALL",
-        409,
-        "The amount to pay online must be at least ₹1.00. Please use Galli Cash or add items.",
-      );
+      throw new AppError(ERROR_CODE.AMOUNT_TOO_SMALL);
     }
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     if (cod) return { priced, checkoutId: null, user };

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope } from "../../contract/common";
 import { placeOrderData, type PlaceOrderData, type PlaceOrderInputs } from "../../contract/checkout";
 import type { AppContext } from "../../plugins/db";
-import { readPlaceForm, storeOrderImage } from "./inputs";
+import { readPlaceForm, storeOrderImage } from "./place-form-http";
 import { placeBfcash, placeCod, placeOnline, type PlaceRoute } from "./place";
-import { perCustomer } from "./rate-limits";
+import { perCustomer } from "./rate-limits-http";
 
 type Place = (
   ctx: AppContext,

@@ -5,8 +5,9 @@
 import type { PlaceOrderData, PlaceOrderInputs } from "../../contract/checkout";
 import { CHECKOUT_MESSAGES as M } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
-import { requireDeliversTo } from "../cart/delivery";
+import { requireDeliversTo } from "../cart/public";
 import { requireCod } from "./cod";
 import { deliveryDetails } from "./delivery-details";
 import { acceptOnlinePayment, refundCaptured, type AcceptedPayment } from "./online";
@@ -14,6 +15,8 @@ import { writeOrders, type DeliveryDetails } from "./order-writer";
 import { placedAnswer } from "./placed";
 import { priceCheckout, sameAsSnapshot, snapshotOf, type Priced, type Snapshot } from "./pricing";
 import { txnHashMatches } from "./txn-hash";
+import { DELIVERY_TYPE } from "../../contract/cart";
+import { PAYMENT_TYPE } from "../../contract/orders";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
 export type PlaceRoute = { pay: "cod" | "online" | "bfcash"; deliveryType: 1 | 3 };
@@ -21,21 +24,16 @@ export type PlaceRoute = { pay: "cod" | "online" | "bfcash"; deliveryType: 1 | 3
 // Many customers may place at once: wait for the single SQLite writer rather than give up.
 const TX = { maxWait: 30_000, timeout: 30_000 };
 
-const priceChanged = () =>
-  new AppError(
-    "PRICE_CHANGED",
-    409,
-    "Your cart or its prices changed after you chose to pay. Please review your order and pay again.",
-  );
+const priceChanged = () => new AppError(ERROR_CODE.PRICE_CHANGED);
 
 function checkRoute(route: PlaceRoute, inputs: PlaceOrderInputs) {
-  if (inputs.is_shop_delivery !== (route.deliveryType === 1)) {
-    throw new AppError("DELIVERY_TYPE_MISMATCH", 400, "is_shop_delivery does not match this order's delivery type.");
+  if (inputs.is_shop_delivery !== (route.deliveryType === DELIVERY_TYPE.byShop)) {
+    throw new AppError(ERROR_CODE.DELIVERY_FLAG_MISMATCH);
   }
 }
 
 function requireReach(p: Priced, d: DeliveryDetails) {
-  if (p.deliveryType !== 1) return;
+  if (p.deliveryType !== DELIVERY_TYPE.byShop) return;
   const supplying = new Set([...p.rows.values()].flat().map((r) => r.storeId));
   requireDeliversTo(
     p.state.shop,
@@ -46,10 +44,8 @@ function requireReach(p: Priced, d: DeliveryDetails) {
 }
 
 function requireShopFeatures(p: Priced, d: DeliveryDetails) {
-  if (d.image && !p.state.shop.featureUpload)
-    throw new AppError("UPLOAD_NOT_ALLOWED", 409, "This shop does not accept images with orders.");
-  if (d.notes && !p.state.shop.featureNotes)
-    throw new AppError("NOTES_NOT_ALLOWED", 409, "This shop does not accept notes with orders.");
+  if (d.image && !p.state.shop.featureUpload) throw new AppError(ERROR_CODE.UPLOAD_NOT_ALLOWED);
+  if (d.notes && !p.state.shop.featureNotes) throw new AppError(ERROR_CODE.NOTES_NOT_ALLOWED);
 }
 
 /** POST /order/place/cashOnDelivery/{shop,takeaway}: COD, optionally with Galli Cash for part of it. */
@@ -61,7 +57,7 @@ export async function placeCod(
   image: string | null,
 ): Promise<PlaceOrderData> {
   checkRoute(route, inputs);
-  if (inputs.promo_id) throw new AppError("PROMO_NOT_FOR_COD", 409, M.promoCod);
+  if (inputs.promo_id) throw new AppError(ERROR_CODE.PROMO_NOT_FOR_COD, M.promoCod);
   const now = ctx.now();
   const details = deliveryDetails(inputs, route.deliveryType, now, image);
   return ctx.db.$transaction(async (tx) => {
@@ -74,11 +70,7 @@ export async function placeCod(
     requireReach(p, details);
     requireShopFeatures(p, details);
     if (p.payable === 0) {
-      throw new AppError(
-        "USE_BFCASH",
-        409,
-        "Galli Cash covers this whole order: place it with Galli Cash instead of cash on delivery.",
-      );
+      throw new AppError(ERROR_CODE.USE_BFCASH);
     }
     requireCod(p.state.shop, p.payable);
     const checkout = await tx.checkout.create({
@@ -92,12 +84,12 @@ export async function placeCod(
         billingJson: JSON.stringify(snapshotOf(p)),
       },
     });
-    const how = { checkoutId: checkout.id, paymentType: 2 as const, modeName: "COD", online: 0, cash: p.payable };
+    const how = { checkoutId: checkout.id, paymentType: PAYMENT_TYPE.cod, modeName: "COD", online: 0, cash: p.payable };
     const written = await writeOrders(tx, {
       userId,
       checkoutId: checkout.id,
       priced: p,
-      paymentType: 2,
+      paymentType: PAYMENT_TYPE.cod,
       modeName: "COD",
       onlineAmount: 0,
       delivery: details,
@@ -118,12 +110,11 @@ export async function placeBfcash(
   checkRoute(route, inputs);
   const txnid = inputs.payment?.txnid;
   const hash = inputs.payment?.hash;
-  if (!txnid || !hash) throw new AppError("PAYMENT_REQUIRED", 400, "The payment details are missing.");
+  if (!txnid || !hash) throw new AppError(ERROR_CODE.PAYMENT_REQUIRED);
   const now = ctx.now();
   const details = deliveryDetails(inputs, route.deliveryType, now, image);
   const checkout = await ctx.db.checkout.findUnique({ where: { id: txnid } });
-  if (!checkout || checkout.userId !== userId)
-    throw new AppError("CHECKOUT_NOT_FOUND", 404, "This payment was not found.");
+  if (!checkout || checkout.userId !== userId) throw new AppError(ERROR_CODE.CHECKOUT_NOT_FOUND);
   if (
     !txnHashMatches(
       ctx.config.jwtSecret,
@@ -131,21 +122,18 @@ export async function placeBfcash(
       hash,
     )
   ) {
-    throw new AppError("PAYMENT_HASH_INVALID", 400, "We could not verify this payment.");
+    throw new AppError(ERROR_CODE.PAYMENT_HASH_INVALID, "We could not verify this payment.");
   }
-  if (checkout.amount !== 0 || checkout.shopId !== inputs._id)
-    throw new AppError("NOT_WALLET_ONLY", 409, "This payment is not paid with Galli Cash alone.");
+  if (checkout.amount !== 0 || checkout.shopId !== inputs._id) throw new AppError(ERROR_CODE.NOT_WALLET_ONLY);
   const snap = JSON.parse(checkout.billingJson) as Snapshot;
-  if (snap.deliveryType !== route.deliveryType)
-    throw new AppError("DELIVERY_TYPE_MISMATCH", 409, "This payment was priced for another delivery type.");
+  if (snap.deliveryType !== route.deliveryType) throw new AppError(ERROR_CODE.DELIVERY_TYPE_MISMATCH);
 
   return ctx.db.$transaction(async (tx) => {
     const claimed = await tx.checkout.updateMany({
       where: { id: checkout.id, status: "created" },
       data: { status: "placed" },
     });
-    if (claimed.count !== 1)
-      throw new AppError("ALREADY_PLACED", 409, "This payment has already been used to place an order.");
+    if (claimed.count !== 1) throw new AppError(ERROR_CODE.ALREADY_PLACED);
     const p = await priceCheckout(tx, userId, now, {
       shopId: checkout.shopId,
       deliveryType: route.deliveryType,
@@ -161,13 +149,19 @@ export async function placeBfcash(
       userId,
       checkoutId: checkout.id,
       priced: p,
-      paymentType: 1,
+      paymentType: PAYMENT_TYPE.online,
       modeName,
       onlineAmount: 0,
       delivery: details,
       now,
     });
-    return placedAnswer(p, written, { checkoutId: checkout.id, paymentType: 1, modeName, online: 0, cash: 0 });
+    return placedAnswer(p, written, {
+      checkoutId: checkout.id,
+      paymentType: PAYMENT_TYPE.online,
+      modeName,
+      online: 0,
+      cash: 0,
+    });
   }, TX);
 }
 
@@ -200,7 +194,7 @@ export async function placeOnline(
         userId,
         checkoutId: checkout.id,
         priced: p,
-        paymentType: 1,
+        paymentType: PAYMENT_TYPE.online,
         modeName: "Online",
         onlineAmount: p.payable,
         delivery: details,
@@ -211,11 +205,10 @@ export async function placeOnline(
         where: { id: checkout.id, status: "paid" },
         data: { status: "placed" },
       });
-      if (closed.count !== 1)
-        throw new AppError("CHECKOUT_CLOSED", 409, "This payment was closed before the order could be placed.");
+      if (closed.count !== 1) throw new AppError(ERROR_CODE.CHECKOUT_CLOSED);
       return placedAnswer(p, written, {
         checkoutId: checkout.id,
-        paymentType: 1,
+        paymentType: PAYMENT_TYPE.online,
         modeName: "Online",
         online: p.payable,
         cash: 0,
@@ -223,9 +216,9 @@ export async function placeOnline(
     }, TX);
   } catch (err) {
     // Nothing was ordered: the money goes back before the customer hears why.
-    const refunded = await refundCaptured(ctx, accepted, err instanceof AppError ? err.code : "ORDER_FAILED");
+    const refunded = await refundCaptured(ctx, accepted, err instanceof AppError ? err.code : ERROR_CODE.ORDER_FAILED);
     if (err instanceof AppError && refunded) {
-      throw new AppError(err.code, err.status, `${err.message} ${M.refunded}`, { ...err.extra, refunded: true });
+      throw new AppError(err.code, `${err.message} ${M.refunded}`, { ...err.extra, refunded: true });
     }
     throw err;
   }

@@ -3,6 +3,7 @@ import type { PlaceOrderData } from "../../contract/checkout";
 import { toRupees } from "../../lib/money";
 import type { Priced } from "./pricing";
 import type { WrittenOrder } from "./order-writer";
+import { ORDER_STATUS } from "../../contract/orders";
 
 export function placedAnswer(
   p: Priced,
@@ -25,7 +26,7 @@ export function placedAnswer(
           .join(", "),
         mobile: shop.mobilePrimary,
         amount: toRupees(o.share.amount),
-        status: 1,
+        status: ORDER_STATUS.ordered,
       };
     }),
     amount: toRupees(p.billing.total),

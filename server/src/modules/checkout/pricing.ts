@@ -1,17 +1,19 @@
 // The server's own totals for a checkout, computed from the cart as it stands (stock re-checked),
 // the delivery type, a promo and Galli Cash. Runs inside the caller's transaction so placing an
 // order prices, takes stock and records money in one step. Paise throughout.
-import type { Shop } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { balance } from "../../lib/wallet";
-import { availableUnits, type AllocationRow } from "../cart/allocation";
-import { computeBilling, type Billing, type DeliveryType } from "../cart/billing";
-import { heldQty, loadCartState, productOrder, usableOffers, type CartState, type Tx } from "../cart/cart-state";
-import { effectiveDeliveryType, requireDeliveryType } from "../cart/delivery";
-import { outOfStock, requireCartFor, requireOpen } from "../cart/guards";
-import { reconcile } from "../cart/reconcile";
-import { billingLines, currentRows } from "../cart/view";
+import {
+  billWithPromo,
+  loadSettledCart,
+  type Billing,
+  type DeliveryType,
+  type SettledCart,
+  type Tx,
+} from "../cart/public";
 import { evaluatePromo, findPromo, promoAmount, promoUsage, type EvaluatedPromo } from "./promo-rules";
+import { OFFER_TYPE } from "../../contract/promo";
 
 export type PricingRequest = {
   shopId: string;
@@ -22,9 +24,9 @@ export type PricingRequest = {
 };
 
 export type Priced = {
-  state: CartState & { shop: Shop };
+  state: SettledCart;
   deliveryType: DeliveryType;
-  rows: Map<string, AllocationRow[]>;
+  rows: SettledCart["rows"];
   billing: Billing;
   promo: EvaluatedPromo | null;
   /** Galli Cash balance before this payment. */
@@ -45,37 +47,21 @@ export function pricedLines(p: Pick<Priced, "rows">): PricedLine[] {
 }
 
 export async function priceCheckout(tx: Tx, userId: string, now: Date, req: PricingRequest): Promise<Priced> {
-  let state = await loadCartState(tx, userId);
-  if (await reconcile(tx, state, now)) state = await loadCartState(tx, userId);
-  requireCartFor(state, req.shopId);
-  requireOpen(state.shop);
-  for (const productId of productOrder(state.lines)) {
-    const available = availableUnits(usableOffers(state, productId));
-    if (heldQty(state.lines, productId) > available) {
-      throw outOfStock(
-        state.products.get(productId)?.name ?? "A product",
-        available,
-        Boolean(state.cart?.customStoreId),
-      );
-    }
-  }
   const user = await tx.user.findUnique({ where: { id: userId }, select: { deliveryType: true, isNewCustomer: true } });
-  if (!user) throw new AppError("USER_NOT_FOUND", 404, "Your account was not found. Please log in again.");
-  const deliveryType =
-    req.deliveryType !== undefined
-      ? requireDeliveryType(state.shop, req.deliveryType)
-      : effectiveDeliveryType(state.shop, user.deliveryType);
-
-  const rows = currentRows(state);
-  const lines = billingLines(state, rows);
-  const base = computeBilling({ lines, shop: state.shop, deliveryType });
+  if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
+  const state = await loadSettledCart(tx, userId, now, {
+    shopId: req.shopId,
+    deliveryType: req.deliveryType,
+    savedDeliveryType: user.deliveryType,
+  });
+  const { deliveryType, rows, billing: base } = state;
   const wallet = await balance(tx, userId);
 
   let promo: EvaluatedPromo | null = null;
   if (req.promo && (req.promo.id || req.promo.code)) {
     const p = await findPromo(tx, req.promo);
     const worth = promoAmount(p, base.total);
-    const after = p.offerType === 2 ? Math.max(0, base.total - worth) : base.total;
+    const after = p.offerType === OFFER_TYPE.discount ? Math.max(0, base.total - worth) : base.total;
     promo = evaluatePromo(p, {
       shopId: state.shop.id,
       base: base.total,
@@ -86,14 +72,7 @@ export async function priceCheckout(tx: Tx, userId: string, now: Date, req: Pric
       ...(await promoUsage(tx, p, userId, now)),
     });
   }
-  const billing = promo
-    ? computeBilling({
-        lines,
-        shop: state.shop,
-        deliveryType,
-        promo: { offerType: promo.offerType, amount: promo.amount },
-      })
-    : base;
+  const billing = promo ? billWithPromo(state, { offerType: promo.offerType, amount: promo.amount }) : base;
   const walletAmount = req.useWallet ? Math.min(wallet, billing.total) : 0;
   return {
     state,

@@ -2,10 +2,11 @@
 // (modules/promo) shows codes; these rules decide whether one applies to this payment.
 // Amounts in paise; `base` is the order total before the promo (net price + delivery).
 import type { Promo } from "../../generated/prisma/client";
-import { CHECKOUT_MESSAGES as M } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE, type ErrorCode } from "../../contract/errors";
 import { percentOf } from "../../lib/money";
-import type { Tx } from "../cart/cart-state";
+import type { Tx } from "../cart/public";
+import { OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
 
 export type PromoContext = {
   shopId: string;
@@ -29,44 +30,47 @@ export type PromoContext = {
 
 export type EvaluatedPromo = { promo: Promo; offerType: 1 | 2; amount: number };
 
-const refuse = (code: string, message: string) => new AppError(code, 409, message);
+const refuse = (code: ErrorCode, message?: string) => new AppError(code, message);
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /** What the promo is worth on `base`: a rupee amount, or a percentage capped by price_limit. */
 export function promoAmount(p: Pick<Promo, "valueType" | "codeValue" | "priceLimit">, base: number): number {
-  if (p.valueType === 1) return p.codeValue;
+  if (p.valueType === PROMO_VALUE_TYPE.rupees) return p.codeValue;
   const raw = percentOf(base, p.codeValue);
   return p.priceLimit > 0 ? Math.min(raw, p.priceLimit) : raw;
 }
 
 /** The rules in the order a customer would want to hear them; the first that fails refuses. */
 export function evaluatePromo(p: Promo, c: PromoContext): EvaluatedPromo {
-  if (p.shopId !== null && p.shopId !== c.shopId) throw refuse("PROMO_INVALID", M.promoInvalid);
+  if (p.shopId !== null && p.shopId !== c.shopId) throw refuse(ERROR_CODE.PROMO_INVALID);
   // A hidden code not issued to this customer does not exist for them.
-  if (c.issuedUses !== null && c.issuedUses <= 0) throw refuse("PROMO_INVALID", M.promoInvalid);
-  if (p.expiresAt.getTime() <= c.now.getTime()) throw refuse("PROMO_EXPIRED", M.promoExpired);
-  if (c.cod) throw refuse("PROMO_NOT_FOR_COD", M.promoCod);
-  if (c.walletOnly) throw refuse("PROMO_NOT_FOR_WALLET_ONLY", M.promoWalletOnly);
-  if (p.customerScope === 2 && !c.isNewCustomer) throw refuse("PROMO_NEW_CUSTOMERS_ONLY", M.promoNewOnly);
+  if (c.issuedUses !== null && c.issuedUses <= 0) throw refuse(ERROR_CODE.PROMO_INVALID);
+  if (p.expiresAt.getTime() <= c.now.getTime()) throw refuse(ERROR_CODE.PROMO_EXPIRED);
+  if (c.cod) throw refuse(ERROR_CODE.PROMO_NOT_FOR_COD);
+  if (c.walletOnly) throw refuse(ERROR_CODE.PROMO_NOT_FOR_WALLET_ONLY);
+  if (p.customerScope === PROMO_CUSTOMER_SCOPE.newCustomers && !c.isNewCustomer)
+    throw refuse(ERROR_CODE.PROMO_NEW_CUSTOMERS_ONLY);
   if (p.minPurchaseEnable && c.base < p.minPurchaseValue) {
     throw refuse(
-      "PROMO_MIN_PURCHASE",
+      ERROR_CODE.PROMO_MIN_PURCHASE,
       `A minimum purchase of ${rupees(p.minPurchaseValue)} is needed for this promo code.`,
     );
   }
-  if (p.valueType === 1 && c.base < p.codeValue) {
+  if (p.valueType === PROMO_VALUE_TYPE.rupees && c.base < p.codeValue) {
     throw refuse(
-      "PROMO_BELOW_VALUE",
+      ERROR_CODE.PROMO_BELOW_VALUE,
       `Your order total must be at least ${rupees(p.codeValue)} to use this promo code.`,
     );
   }
-  if (p.limitedUsersPerDay > 0 && c.usedToday >= p.limitedUsersPerDay) throw refuse("PROMO_DAY_LIMIT", M.promoDayLimit);
-  if (p.maxLimit > 0 && c.usedTotal >= p.maxLimit) throw refuse("PROMO_MAX_LIMIT", M.promoMaxLimit);
+  if (p.limitedUsersPerDay > 0 && c.usedToday >= p.limitedUsersPerDay) throw refuse(ERROR_CODE.PROMO_DAY_LIMIT);
+  if (p.maxLimit > 0 && c.usedTotal >= p.maxLimit) throw refuse(ERROR_CODE.PROMO_MAX_LIMIT);
   const perCustomer = c.issuedUses ?? (p.perCustomerLimit > 0 ? p.perCustomerLimit : null);
-  if (perCustomer !== null && c.usedByCustomer >= perCustomer) {
-    throw refuse("PROMO_CUSTOMER_LIMIT", M.promoCustomerLimit);
-  }
-  return { promo: p, offerType: p.offerType === 1 ? 1 : 2, amount: promoAmount(p, c.base) };
+  if (perCustomer !== null && c.usedByCustomer >= perCustomer) throw refuse(ERROR_CODE.PROMO_CUSTOMER_LIMIT);
+  return {
+    promo: p,
+    offerType: p.offerType === OFFER_TYPE.cashback ? OFFER_TYPE.cashback : OFFER_TYPE.discount,
+    amount: promoAmount(p, c.base),
+  };
 }
 
 const IST_MS = 330 * 60_000;
@@ -107,6 +111,6 @@ export async function findPromo(tx: Tx, ref: { id?: string; code?: string }): Pr
     : ref.code
       ? await tx.promo.findUnique({ where: { code: ref.code.trim().toUpperCase() } })
       : null;
-  if (!promo) throw refuse("PROMO_INVALID", M.promoInvalid);
+  if (!promo) throw refuse(ERROR_CODE.PROMO_INVALID);
   return promo;
 }

@@ -5,6 +5,7 @@
 import type { OrderIssueBody, OrderIssueData } from "../../contract/checkout";
 import { CHECKOUT_MESSAGES as M } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { toPaise, toRupees } from "../../lib/money";
 import type { AppContext } from "../../plugins/db";
 import { claimForRefund, refundClaimed } from "./reconcile";
@@ -23,17 +24,16 @@ export async function refundAfterIssue(
   body: OrderIssueBody,
 ): Promise<{ message: string; data: OrderIssueData }> {
   const checkout = await ctx.db.checkout.findUnique({ where: { id: body.payment.txnid } });
-  if (!checkout || checkout.userId !== userId)
-    throw new AppError("CHECKOUT_NOT_FOUND", 404, "This payment was not found.");
+  if (!checkout || checkout.userId !== userId) throw new AppError(ERROR_CODE.CHECKOUT_NOT_FOUND);
   const bound = { id: checkout.id, amount: checkout.amount, walletAmount: checkout.walletAmount, userId };
   if (!txnHashMatches(ctx.config.jwtSecret, bound, body.payment.hash)) {
-    throw new AppError("PAYMENT_HASH_INVALID", 400, "We could not verify this payment.");
+    throw new AppError(ERROR_CODE.PAYMENT_HASH_INVALID, "We could not verify this payment.");
   }
   if (toPaise(body.amount_paid) !== checkout.amount) {
-    throw new AppError("AMOUNT_MISMATCH", 400, "The amount does not match this payment.");
+    throw new AppError(ERROR_CODE.AMOUNT_MISMATCH);
   }
   if (checkout.status === "placed") {
-    throw new AppError("ORDER_PLACED", 409, "Your order was placed with this payment, so there is nothing to refund.");
+    throw new AppError(ERROR_CODE.ORDER_PLACED);
   }
   const stale = new Date(ctx.now().getTime() - STALE_PAID_MS);
   // 'refunding' is a state placement refuses: from here on no order can be placed with this payment.
@@ -43,13 +43,7 @@ export async function refundAfterIssue(
       { status: "paid", updatedAt: { lt: stale } },
     ],
   });
-  if (!claimed) {
-    throw new AppError(
-      "PAYMENT_IN_PROGRESS",
-      409,
-      "Your payment is being confirmed. Please check your orders in a moment.",
-    );
-  }
+  if (!claimed) throw new AppError(ERROR_CODE.PAYMENT_IN_PROGRESS);
   const out = await refundClaimed(ctx, checkout, "order_issue", "failed");
   if (out.amount > 0) return { message: M.refunded, data: { refunded: true, amount: toRupees(out.amount) } };
   return { message: out.authorizedOnly ? RELEASED : M.nothingTaken, data: { refunded: false, amount: 0 } };

@@ -4,7 +4,7 @@ import { envelope } from "../../contract/common";
 import { orderIssueBody, orderIssueData, paymentOrderBody, paymentOrderData } from "../../contract/checkout";
 import { createPaymentOrder } from "./payment-order";
 import { refundAfterIssue } from "./refund";
-import { perCustomer } from "./rate-limits";
+import { perCustomer } from "./rate-limits-http";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -1,7 +1,8 @@
 // One checkout makes one order per store. The shop-level charges (packaging, delivery) go on the
 // first store's order; the promo and Galli Cash are shared in proportion to each order's amount,
 // largest remainder first, so the orders add up to the checkout to the paisa. Pure, paise.
-import { computeBilling, type BillingLine, type DeliveryType } from "../cart/billing";
+import { computeBilling, type BillingLine, type DeliveryType } from "../cart/public";
+import { OFFER_TYPE } from "../../contract/promo";
 
 export type StoreLines = { storeId: string; lines: BillingLine[] };
 
@@ -62,7 +63,9 @@ export function splitByStore(
     offer.amount,
     parts.map((p) => p.netPrice + p.delivery),
   );
-  const amounts = parts.map((p, i) => p.netPrice + p.delivery - (offer.offerType === 2 ? offers[i] : 0));
+  const amounts = parts.map(
+    (p, i) => p.netPrice + p.delivery - (offer.offerType === OFFER_TYPE.discount ? offers[i] : 0),
+  );
   const wallets = apportion(walletAmount, amounts);
   const onlines = apportion(
     online,

@@ -2,7 +2,8 @@
 // the seed writes, with their HTML sanitised on the way out.
 import type { AppContext } from "../../plugins/db";
 import type { Audience, ContentEntry, ContentPageData } from "../../contract/content";
-import { notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { sanitizeHtml } from "./sanitize";
 
 /** Row kinds: whole pages, and accordion entries per list. */
@@ -12,7 +13,7 @@ const FAQ_KIND: Record<Audience, string> = { customer: "faq_customer", merchant:
 
 export async function page(ctx: AppContext, slug: string): Promise<ContentPageData> {
   const row = await ctx.db.contentPage.findFirst({ where: { slug, kind: { in: PAGE_KINDS } } });
-  if (!row) throw notFound("Page", "PAGE_NOT_FOUND");
+  if (!row) throw new AppError(ERROR_CODE.PAGE_NOT_FOUND);
   return { slug: row.slug, title: row.title, body: sanitizeHtml(row.body) };
 }
 

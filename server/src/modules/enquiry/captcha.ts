@@ -4,8 +4,9 @@
 // GET /dev/captcha/:id, so browser journeys can fill the form.
 import svgCaptcha from "svg-captcha";
 import type { AppContext } from "../../plugins/db";
-import { ENQUIRY_MESSAGES, type CaptchaData } from "../../contract/enquiry";
-import { badRequest } from "../../lib/app-error";
+import { type CaptchaData } from "../../contract/enquiry";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { randomToken, sameDigest, sha256 } from "../../lib/tokens";
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -57,15 +58,11 @@ export function captchaStore(ctx: AppContext) {
     demoAnswers.delete(id);
     if (claimed.count === 0) {
       const exists = await ctx.db.captchaChallenge.findUnique({ where: { id }, select: { id: true } });
-      throw badRequest(
-        exists ? ENQUIRY_MESSAGES.captchaUsed : ENQUIRY_MESSAGES.captchaWrong,
-        exists ? "CAPTCHA_USED" : "CAPTCHA_WRONG",
-      );
+      throw new AppError(exists ? ERROR_CODE.CAPTCHA_USED : ERROR_CODE.CAPTCHA_WRONG);
     }
     const row = await ctx.db.captchaChallenge.findUniqueOrThrow({ where: { id } });
-    if (row.expiresAt <= now) throw badRequest(ENQUIRY_MESSAGES.captchaExpired, "CAPTCHA_EXPIRED");
-    if (!sameDigest(row.answerHash, answerHash(id, answer)))
-      throw badRequest(ENQUIRY_MESSAGES.captchaWrong, "CAPTCHA_WRONG");
+    if (row.expiresAt <= now) throw new AppError(ERROR_CODE.CAPTCHA_EXPIRED);
+    if (!sameDigest(row.answerHash, answerHash(id, answer))) throw new AppError(ERROR_CODE.CAPTCHA_WRONG);
   }
 
   /** Demo mode only: the answer of a live captcha. */

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope } from "../../contract/common";
-import { notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import type { CaptchaStore } from "./captcha";
 
 const devRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaStore }> = async (app, { captcha }) => {
@@ -17,7 +18,7 @@ const devRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaStore }> = async (app, 
     },
     async (req) => {
       const answer = captcha.demoAnswer(req.params.id);
-      if (!answer) throw notFound("Captcha", "CAPTCHA_NOT_FOUND");
+      if (!answer) throw new AppError(ERROR_CODE.CAPTCHA_NOT_FOUND);
       return { success: true as const, data: { answer } };
     },
   );

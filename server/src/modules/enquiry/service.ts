@@ -3,9 +3,9 @@
 import type { AppContext } from "../../plugins/db";
 import { ENQUIRY_MESSAGES, type EnquiryBody } from "../../contract/enquiry";
 import { cityLabel } from "../../contract/merchant-service";
-import { badRequest } from "../../lib/app-error";
-import { shopCategories } from "../merchant-service/categories";
-import { indianCities } from "../merchant-service/locations";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
+import { indianCities, shopCategories } from "../merchant-service/public";
 import type { CaptchaStore } from "./captcha";
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -17,9 +17,9 @@ export async function submitEnquiry(
   ip: string,
 ): Promise<string> {
   const category = (await shopCategories(ctx)).find((c) => same(c, body.shop_category));
-  if (!category) throw badRequest(ENQUIRY_MESSAGES.unknownCategory, "UNKNOWN_CATEGORY");
+  if (!category) throw new AppError(ERROR_CODE.UNKNOWN_CATEGORY);
   const city = indianCities().find((l) => same(cityLabel(l), body.city) || same(l.name, body.city));
-  if (!city) throw badRequest(ENQUIRY_MESSAGES.unknownCity, "UNKNOWN_CITY");
+  if (!city) throw new AppError(ERROR_CODE.UNKNOWN_CITY);
   await captcha.consume(body.captcha_id, body.captcha_key);
   await ctx.db.enquiry.create({
     data: {

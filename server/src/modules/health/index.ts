@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope } from "../../contract/common";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 
 const healthData = z.object({ status: z.literal("ok"), database: z.literal("ok"), uptimeSeconds: z.number() });
 
@@ -11,9 +12,12 @@ const health: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.ctx.db.$queryRawUnsafe("SELECT 1");
     } catch {
-      throw new AppError("DATABASE_UNAVAILABLE", 503, "The database is not answering.");
+      throw new AppError(ERROR_CODE.DATABASE_UNAVAILABLE);
     }
-    return { success: true as const, data: { status: "ok" as const, database: "ok" as const, uptimeSeconds: Math.round(process.uptime()) } };
+    return {
+      success: true as const,
+      data: { status: "ok" as const, database: "ok" as const, uptimeSeconds: Math.round(process.uptime()) },
+    };
   });
 };
 

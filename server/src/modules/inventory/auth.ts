@@ -2,6 +2,7 @@
 // Tokens are stored as SHA-256 digests; the lookup is by digest, so the raw token never touches the DB.
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { sha256 } from "../../lib/tokens";
 
 export type MerchantCaller = { keyId: string; merchantId: string };
@@ -18,7 +19,7 @@ export function readAuthkey(headers: Record<string, string | string[] | undefine
 
 export async function authenticate(db: Db, token: string | null): Promise<MerchantCaller> {
   if (!token) {
-    throw new AppError("AUTHKEY_MISSING", 401, "Send your API token in the Authkey header.");
+    throw new AppError(ERROR_CODE.AUTHKEY_MISSING);
   }
   // Tokens are ASCII (base64url with a prefix); anything longer than this cannot be one of ours.
   const key =
@@ -29,7 +30,7 @@ export async function authenticate(db: Db, token: string | null): Promise<Mercha
         })
       : null;
   if (!key || key.revokedAt) {
-    throw new AppError("AUTHKEY_INVALID", 401, "The Authkey token is not valid or has been revoked.");
+    throw new AppError(ERROR_CODE.AUTHKEY_INVALID);
   }
   return { keyId: key.id, merchantId: key.merchantId };
 }
@@ -47,10 +48,10 @@ export async function ownedStore(db: Db, caller: MerchantCaller, storeKey: strin
     select: { id: true, storeKey: true, shop: { select: { merchantId: true } } },
   });
   if (!store) {
-    throw new AppError("STORE_NOT_FOUND", 404, `No store has the store_key "${storeKey}".`);
+    throw new AppError(ERROR_CODE.STORE_NOT_FOUND, `No store has the store_key "${storeKey}".`);
   }
   if (store.shop.merchantId !== caller.merchantId) {
-    throw new AppError("STORE_FORBIDDEN", 403, "This Authkey token does not belong to the merchant of this store_key.");
+    throw new AppError(ERROR_CODE.STORE_FORBIDDEN);
   }
   return { id: store.id, storeKey: store.storeKey };
 }

@@ -2,6 +2,7 @@
 // a retry with the same key and the same body gets that answer back instead of a second write.
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { sha256 } from "../../lib/tokens";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_TTL_HOURS, type UpdateInventoryResponse } from "../../contract/inventory";
 import type { Tx } from "./plan";
@@ -15,11 +16,7 @@ export function readIdempotencyKey(headers: Record<string, string | string[] | u
   if (raw === undefined) return null;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!KEY_RE.test(value ?? "")) {
-    throw new AppError(
-      "IDEMPOTENCY_KEY_INVALID",
-      400,
-      "Idempotency-Key must be 1 to 255 visible ASCII characters without spaces (a UUID works well).",
-    );
+    throw new AppError(ERROR_CODE.IDEMPOTENCY_KEY_INVALID);
   }
   return value as string;
 }
@@ -58,11 +55,7 @@ export async function findFreshRecord(
 /** The stored answer, or 422 when the key was first used for a different request. */
 export function resolveRecord(record: StoredRecord, hash: string): UpdateInventoryResponse {
   if (record.requestHash !== hash) {
-    throw new AppError(
-      "IDEMPOTENCY_KEY_REUSED",
-      422,
-      "This Idempotency-Key was already used in the last 24 hours with a different request body. Use a new key for a new update.",
-    );
+    throw new AppError(ERROR_CODE.IDEMPOTENCY_KEY_REUSED);
   }
   return JSON.parse(record.responseJson) as UpdateInventoryResponse;
 }

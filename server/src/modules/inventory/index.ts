@@ -3,19 +3,18 @@
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { errorHandler } from "../../plugins/errors";
 import { INVENTORY_BATCH_LIMIT } from "../../contract/inventory";
 import routes from "./routes";
 
 // Integrators read these messages in logs, so they say what to change rather than what broke.
 const tooLarge = new AppError(
-  "PAYLOAD_TOO_LARGE",
-  413,
+  ERROR_CODE.PAYLOAD_TOO_LARGE,
   `The request body is larger than 2 MiB. Send at most ${INVENTORY_BATCH_LIMIT} items per call.`,
 );
 const notJson = new AppError(
-  "UNSUPPORTED_MEDIA_TYPE",
-  415,
+  ERROR_CODE.UNSUPPORTED_MEDIA_TYPE,
   "Send the body as JSON with Content-Type: application/json.",
 );
 

@@ -1,5 +1,6 @@
 // Checks each item of an update on its own, so one bad row never blocks the rest of the batch.
 import { updateInventoryItem, type UpdateInventoryError, type UpdateInventoryItem } from "../../contract/inventory";
+import { ITEM_ERROR_CODE } from "../../contract/errors";
 
 export type ValidItem = { index: number; item: UpdateInventoryItem };
 export type CheckedItems = { valid: ValidItem[]; errors: UpdateInventoryError[] };
@@ -45,7 +46,7 @@ export function checkItems(rawItems: unknown[]): CheckedItems {
       errors.push({
         index,
         product_code: code,
-        code: "INVALID_ITEM",
+        code: ITEM_ERROR_CODE.INVALID_ITEM,
         message: describeIssues(raw, result.error.issues),
       });
     }
@@ -58,7 +59,7 @@ export function checkItems(rawItems: unknown[]): CheckedItems {
       errors.push({
         index: entry.index,
         product_code: entry.item.product_code,
-        code: "DUPLICATE_PRODUCT_CODE",
+        code: ITEM_ERROR_CODE.DUPLICATE_PRODUCT_CODE,
         message: `product_code appears ${positions.length} times in this batch (items ${positions.join(", ")}); send each code once.`,
       });
     } else {

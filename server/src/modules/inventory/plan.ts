@@ -7,6 +7,7 @@ import type { InventoryChange, InventoryValues, UpdateInventoryError } from "../
 import type { OwnedStore } from "./auth";
 import { checkItems, type ValidItem } from "./items";
 import { renameProducts, writeStoreProducts } from "./sql";
+import { ITEM_ERROR_CODE } from "../../contract/errors";
 
 export type Tx = Db | Prisma.TransactionClient;
 
@@ -75,7 +76,7 @@ export async function planUpdate(
       errors.push({
         index: entry.index,
         product_code: entry.item.product_code,
-        code: "UNKNOWN_PRODUCT_CODE",
+        code: ITEM_ERROR_CODE.UNKNOWN_PRODUCT_CODE,
         message:
           "This store has no product with this product_code. Products are added in the merchant app; this API updates existing ones.",
       });
@@ -102,7 +103,7 @@ export async function planUpdate(
       errors.push({
         index: entry.index,
         product_code: entry.item.product_code,
-        code: "PRODUCT_SHARED",
+        code: ITEM_ERROR_CODE.PRODUCT_SHARED,
         message:
           "product_name and unit cannot be changed here: this catalogue product is also sold by other merchants' stores. Send the item without product_name and unit (or with the current values).",
       });

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { sha256 } from "../../lib/tokens";
 import {
   INVENTORY_BATCH_LIMIT,
@@ -37,8 +38,7 @@ function batchLimit(field: "prod_codes" | "product_info", noun: string) {
     const list = (req.body as Record<string, unknown> | null | undefined)?.[field];
     if (Array.isArray(list) && list.length > INVENTORY_BATCH_LIMIT) {
       throw new AppError(
-        "BATCH_TOO_LARGE",
-        413,
+        ERROR_CODE.BATCH_TOO_LARGE,
         `${field} holds ${list.length} ${noun}; one call takes at most ${INVENTORY_BATCH_LIMIT}. Split the batch into several calls.`,
       );
     }
@@ -46,7 +46,7 @@ function batchLimit(field: "prod_codes" | "product_info", noun: string) {
 }
 
 function caller(req: FastifyRequest): MerchantCaller {
-  if (!req.merchantCaller) throw new AppError("AUTHKEY_MISSING", 401, "Send your API token in the Authkey header.");
+  if (!req.merchantCaller) throw new AppError(ERROR_CODE.AUTHKEY_MISSING);
   return req.merchantCaller;
 }
 

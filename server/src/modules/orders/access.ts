@@ -3,10 +3,11 @@
 import type { AppContext } from "../../plugins/db";
 import type { DbOrTx } from "../../lib/wallet";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_MESSAGES } from "../../contract/orders";
 import { orderInclude, type ItemRow, type OrderRow } from "./present";
 
-export const orderNotFound = () => new AppError("ORDER_NOT_FOUND", 404, ORDER_MESSAGES.notFound);
+export const orderNotFound = () => new AppError(ERROR_CODE.ORDER_NOT_FOUND);
 
 export type OrderScope = { storeId?: string; shopId?: string };
 
@@ -29,7 +30,7 @@ export async function findOwnOrder(
 /** An order line by its own id or by its catalogue product id. */
 export function findLine(order: OrderRow, productId: string): ItemRow {
   const line = order.items.find((i) => i.id === productId) ?? order.items.find((i) => i.productId === productId);
-  if (!line) throw new AppError("PRODUCT_NOT_FOUND", 404, ORDER_MESSAGES.productNotFound);
+  if (!line) throw new AppError(ERROR_CODE.PRODUCT_NOT_FOUND, ORDER_MESSAGES.productNotFound);
   return line;
 }
 

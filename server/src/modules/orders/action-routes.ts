@@ -7,11 +7,10 @@ import { envelope } from "../../contract/common";
 import { ORDER_MESSAGES, orderDetailsData, orderProduct, viewProductsBody } from "../../contract/orders";
 import { orderRefBody, reviewShopBody, verifyOrderData } from "../../contract/orders-actions";
 import { orderDetails } from "./details";
-import { readVerifyRequest } from "./parse";
+import { readVerifyRequest } from "./parse-http";
 import { reviewShop } from "./reviews";
 import { verifyOrder, verifyProduct } from "./verification";
-
-export const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
+import { ok } from "../../lib/envelope";
 
 export const shopReviewData = z.object({
   rating: z.number().int(),

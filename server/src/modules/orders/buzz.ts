@@ -2,6 +2,7 @@
 // 3600 seconds per order. The shop gets an SMS (through the outbox stand-in).
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { BUZZ_COOLDOWN_SECONDS, ORDER_MESSAGES, ORDER_STATUS } from "../../contract/orders";
 import type { BuzzData } from "../../contract/orders-actions";
 import { findOwnOrder } from "./access";
@@ -11,8 +12,7 @@ const mmss = (seconds: number) =>
 
 function cooldown(secondsLeft: number) {
   return new AppError(
-    "BUZZ_COOLDOWN",
-    429,
+    ERROR_CODE.BUZZ_COOLDOWN,
     `You have already buzzed the shop for this order. You can buzz again in ${mmss(secondsLeft)}.`,
     { retry_after: secondsLeft },
   );
@@ -21,9 +21,9 @@ function cooldown(secondsLeft: number) {
 export async function buzzShop(ctx: AppContext, userId: string, orderId: string): Promise<BuzzData> {
   const order = await findOwnOrder(ctx.db, userId, orderId);
   if (order.status === ORDER_STATUS.delivered || order.status === ORDER_STATUS.verified) {
-    throw new AppError("BUZZ_NOT_ALLOWED", 409, ORDER_MESSAGES.buzzDelivered);
+    throw new AppError(ERROR_CODE.BUZZ_NOT_ALLOWED, ORDER_MESSAGES.buzzDelivered);
   }
-  if (order.status > ORDER_STATUS.verified) throw new AppError("BUZZ_NOT_ALLOWED", 409, ORDER_MESSAGES.buzzClosed);
+  if (order.status > ORDER_STATUS.verified) throw new AppError(ERROR_CODE.BUZZ_NOT_ALLOWED);
 
   const now = ctx.now();
   const cooldownMs = BUZZ_COOLDOWN_SECONDS * 1000;

@@ -3,9 +3,10 @@
 // per refunds.ts. Withdrawing a replacement or undelivered request is cancelEscalation.
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
-import { ORDER_MESSAGES, ORDER_STATUS } from "../../contract/orders";
+import { ORDER_MESSAGES, ORDER_STATUS, PAYMENT_TYPE, ESCALATION_STATUS, VERIFY_STATUS } from "../../contract/orders";
 import type { CancelEscalationBody, CancelOrderBody, CancelOrderData } from "../../contract/orders-actions";
 import { findOwnOrder } from "./access";
 import type { OrderRow } from "./present";
@@ -14,12 +15,12 @@ import { refreshNewCustomer } from "./new-customer";
 
 const CLOSED = new Set<number>([ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied]);
 
-const alreadyCancelled = () => new AppError("ORDER_ALREADY_CANCELLED", 409, ORDER_MESSAGES.alreadyCancelled);
+const alreadyCancelled = () => new AppError(ERROR_CODE.ORDER_ALREADY_CANCELLED);
 
 function assertCancellable(order: OrderRow) {
   if (CLOSED.has(order.status)) throw alreadyCancelled();
   if (order.status >= order.cancelSelectedStage || order.status >= ORDER_STATUS.delivered) {
-    throw new AppError("CANCEL_NOT_ALLOWED", 409, ORDER_MESSAGES.cancelBlocked);
+    throw new AppError(ERROR_CODE.CANCEL_NOT_ALLOWED);
   }
 }
 
@@ -32,7 +33,7 @@ export async function cancelOrders(ctx: AppContext, userId: string, input: Cance
   for (const id of ids) orders.push(await findOwnOrder(ctx.db, userId, id));
   orders.forEach(assertCancellable);
 
-  const online = orders.filter((o) => o.paymentType === 1 && o.onlineAmount > 0);
+  const online = orders.filter((o) => o.paymentType === PAYMENT_TYPE.online && o.onlineAmount > 0);
   const toBank = !body.to_bfCash && online.length > 0;
 
   const now = ctx.now();
@@ -108,24 +109,26 @@ const OPEN_ESCALATION = new Set([1, 2]);
 export async function cancelEscalation(ctx: AppContext, userId: string, body: CancelEscalationBody) {
   const order = await findOwnOrder(ctx.db, userId, body._id);
   const open = order.items.filter(
-    (i) => (i.verifyStatus === 2 || i.verifyStatus === 3) && OPEN_ESCALATION.has(i.escalationStatus),
+    (i) =>
+      (i.verifyStatus === VERIFY_STATUS.undelivered || i.verifyStatus === VERIFY_STATUS.replacement) &&
+      OPEN_ESCALATION.has(i.escalationStatus),
   );
   if (!order.isEscalated || open.length === 0) {
-    throw new AppError("NO_OPEN_ESCALATION", 409, ORDER_MESSAGES.noOpenEscalation);
+    throw new AppError(ERROR_CODE.NO_OPEN_ESCALATION);
   }
   const stillOpen = order.items.some(
     (i) =>
       !open.includes(i) &&
-      (i.verifyStatus === 2 || i.verifyStatus === 3) &&
-      i.escalationStatus >= 1 &&
-      i.escalationStatus <= 6,
+      (i.verifyStatus === VERIFY_STATUS.undelivered || i.verifyStatus === VERIFY_STATUS.replacement) &&
+      i.escalationStatus >= ESCALATION_STATUS.requested &&
+      i.escalationStatus <= ESCALATION_STATUS.refundInitiated,
   );
   await ctx.db.$transaction(async (tx) => {
     const claimed = await tx.orderItem.updateMany({
       where: { id: { in: open.map((i) => i.id) }, escalationStatus: { in: [...OPEN_ESCALATION] } },
-      data: { escalationStatus: 7 },
+      data: { escalationStatus: ESCALATION_STATUS.closed },
     });
-    if (claimed.count !== open.length) throw new AppError("NO_OPEN_ESCALATION", 409, ORDER_MESSAGES.noOpenEscalation);
+    if (claimed.count !== open.length) throw new AppError(ERROR_CODE.NO_OPEN_ESCALATION);
     await tx.order.update({
       where: { id: order.id },
       data: { isEscalated: stillOpen, cancelReason: body.reason, cancelMessage: body.message || null },

@@ -10,6 +10,7 @@
 import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
 import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/tracker";
 import { providerPayment } from "./refunds";
@@ -85,7 +86,7 @@ export async function advanceEscalation(
   opts: { productIds?: string[] } = {},
 ): Promise<EscalationMove> {
   if (!Number.isInteger(to) || to < ESCALATION_STATUS.escalatedByStore || to > ESCALATION_STATUS.closed) {
-    throw new AppError("INVALID_TRANSITION", 400, "An escalation moves to a status from 2 to 7.");
+    throw new AppError(ERROR_CODE.INVALID_STATUS);
   }
   const now = ctx.now();
   const { move, toSend } = await ctx.db.$transaction(async (tx) => {
@@ -93,7 +94,7 @@ export async function advanceEscalation(
       where: { OR: [{ id: ref }, { orderNo: ref }] },
       include: { items: { orderBy: { id: "asc" } } },
     });
-    if (!order) throw new AppError("ORDER_NOT_FOUND", 404, `No order with id or number ${ref}.`);
+    if (!order) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND, `No order with id or number ${ref}.`);
     // Open requests only, and only forward: a closed request stays closed.
     const lines = order.items.filter(
       (i) =>
@@ -120,8 +121,7 @@ export async function advanceEscalation(
     }
     if (lines.length === 0) {
       throw new AppError(
-        "INVALID_TRANSITION",
-        409,
+        ERROR_CODE.INVALID_TRANSITION,
         `Order ${order.orderNo} has no open replacement or undelivered request before status ${to}.`,
       );
     }

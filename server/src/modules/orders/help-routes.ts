@@ -10,7 +10,7 @@ import {
   helpTitlesData,
   helpTitlesQuery,
 } from "../../contract/orders-actions";
-import { ok } from "./action-routes";
+import { ok } from "../../lib/envelope";
 import { buzzShop } from "./buzz";
 import { helpContent, helpTitles } from "./help";
 

@@ -2,9 +2,9 @@
 // support line and address, and one topic's HTML (sanitised like every content page).
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
-import { ORDER_MESSAGES } from "../../contract/orders";
+import { ERROR_CODE } from "../../contract/errors";
 import type { HelpContentData, HelpTitlesData } from "../../contract/orders-actions";
-import { sanitizeHtml } from "../content/sanitize";
+import { sanitizeHtml } from "../content/public";
 import { findOwnOrder } from "./access";
 
 /** Galli's customer support line (the same one the web client's contact details show). */
@@ -22,6 +22,6 @@ export async function helpTitles(ctx: AppContext, userId: string, orderId: strin
 
 export async function helpContent(ctx: AppContext, titleId: string): Promise<HelpContentData> {
   const row = await ctx.db.contentPage.findFirst({ where: { id: titleId, kind: "help" } });
-  if (!row) throw new AppError("HELP_NOT_FOUND", 404, ORDER_MESSAGES.titleNotFound);
+  if (!row) throw new AppError(ERROR_CODE.HELP_NOT_FOUND);
   return { _id: row.id, display_name: row.title, content: sanitizeHtml(row.body) };
 }

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { envelope } from "../../contract/common";
 import { ORDER_MESSAGES, orderCountData, orderListData, orderListQuery } from "../../contract/orders";
 import { reviewProductBody } from "../../contract/orders-actions";
-import { ok, registerSharedActions } from "./action-routes";
+import { ok } from "../../lib/envelope";
+import { registerSharedActions } from "./action-routes";
 import { countOrders, listOrders } from "./listing";
 import { reviewProduct } from "./reviews";
 

@@ -3,6 +3,8 @@ import type { Prisma } from "../../generated/prisma/client";
 import { toRupees } from "../../lib/money";
 import { presentRefund } from "../refunds/present";
 import type { OrderDetailsData, OrderListItem, OrderProduct, OrderShop, OrderTimestamps } from "../../contract/orders";
+import { DELIVERY_TYPE } from "../../contract/cart";
+import { VERIFY_STATUS } from "../../contract/orders";
 
 export const orderInclude = {
   shop: true,
@@ -71,7 +73,7 @@ export function presentListItem(o: OrderRow): OrderListItem {
     distance: Math.round(o.distanceKm * 100) / 100,
     address: { street: o.street, area: o.area, zipcode: o.zipcode, ...(o.landmark ? { landmark: o.landmark } : {}) },
     amount: toRupees(o.amount),
-    isDirect: o.deliveryType === 3,
+    isDirect: o.deliveryType === DELIVERY_TYPE.selfPickup,
     prices: {
       gross_price: toRupees(o.grossPrice),
       net_price: toRupees(o.netPrice),
@@ -89,7 +91,7 @@ export function presentListItem(o: OrderRow): OrderListItem {
 }
 
 export function presentProduct(item: ItemRow, reviewed: boolean): OrderProduct {
-  const escalated = item.verifyStatus === 2 || item.verifyStatus === 3;
+  const escalated = item.verifyStatus === VERIFY_STATUS.undelivered || item.verifyStatus === VERIFY_STATUS.replacement;
   return {
     id: item.id,
     product_id: item.productId,

@@ -7,6 +7,8 @@
 import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
 import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/tracker";
+import { releaseStock } from "../cart/public";
+import { PAYMENT_TYPE } from "../../contract/orders";
 
 type RefundableOrder = {
   id: string;
@@ -45,7 +47,7 @@ export async function refundClosedOrder(
   order: RefundableOrder,
   opts: { toBank: boolean; reason: string; now: Date },
 ): Promise<RefundPlan> {
-  const online = order.paymentType === 1 ? order.onlineAmount : 0;
+  const online = order.paymentType === PAYMENT_TYPE.online ? order.onlineAmount : 0;
   const payment = opts.toBank && online > 0 ? await providerPayment(tx, order.checkoutId) : null;
   const cause = { userId: order.userId, orderId: order.id, orderNo: order.orderNo, reason: opts.reason, now: opts.now };
   const walletPart = order.walletAmount + (payment ? 0 : online);
@@ -81,8 +83,4 @@ export async function sendPlannedRefund(
 }
 
 /** Puts the ordered units back on the store's shelf. */
-export async function restoreStock(tx: Prisma.TransactionClient, items: { storeProductId: string; qty: number }[]) {
-  for (const item of items) {
-    await tx.storeProduct.updateMany({ where: { id: item.storeProductId }, data: { stock: { increment: item.qty } } });
-  }
-}
+export const restoreStock = releaseStock;

@@ -4,18 +4,19 @@
 import sharp from "sharp";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE, ERRORS, type ErrorCode } from "../../contract/errors";
 import { REPLACEMENT_IMAGES_MAX, REPLACEMENT_IMAGES_MIN, REPLACEMENT_MESSAGES } from "../../contract/orders-actions";
 
 const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 const MAX_INPUT_PIXELS = 40_000_000;
 const STORED_EDGE = 1600;
 
-const invalid = (code: string, status: number, message: string, path = "images") =>
-  new AppError(code, status, message, { errors: [{ path, message }] });
+const invalid = (code: ErrorCode, message: string = ERRORS[code].message, path = "images") =>
+  new AppError(code, message, { errors: [{ path, message }] });
 
 export async function checkReplacementImages(images: Buffer[]): Promise<void> {
-  if (images.length < REPLACEMENT_IMAGES_MIN) throw invalid("IMAGES_TOO_FEW", 400, REPLACEMENT_MESSAGES.imagesMin);
-  if (images.length > REPLACEMENT_IMAGES_MAX) throw invalid("IMAGES_TOO_MANY", 400, REPLACEMENT_MESSAGES.imagesMax);
+  if (images.length < REPLACEMENT_IMAGES_MIN) throw invalid(ERROR_CODE.IMAGES_TOO_FEW);
+  if (images.length > REPLACEMENT_IMAGES_MAX) throw invalid(ERROR_CODE.IMAGES_TOO_MANY);
   for (const bytes of images) {
     let format: string | undefined;
     let pixels = 0;
@@ -26,9 +27,9 @@ export async function checkReplacementImages(images: Buffer[]): Promise<void> {
     } catch {
       format = undefined;
     }
-    if (!format || !ACCEPTED.has(format)) throw invalid("UNSUPPORTED_IMAGE", 415, REPLACEMENT_MESSAGES.imagesOnly);
+    if (!format || !ACCEPTED.has(format)) throw invalid(ERROR_CODE.UNSUPPORTED_IMAGE, REPLACEMENT_MESSAGES.imagesOnly);
     if (pixels > MAX_INPUT_PIXELS) {
-      throw invalid("IMAGE_TOO_LARGE", 413, "An image is too large. Please choose a smaller picture.");
+      throw invalid(ERROR_CODE.IMAGE_TOO_LARGE, "An image is too large. Please choose a smaller picture.");
     }
   }
 }

@@ -4,6 +4,7 @@
 // shop's average rating and count.
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_MESSAGES, ORDER_STATUS, VERIFY_STATUS } from "../../contract/orders";
 import type { ReviewProductBody, ReviewShopBody } from "../../contract/orders-actions";
 import { findLine, findOwnOrder } from "./access";
@@ -12,10 +13,9 @@ import type { OrderRow } from "./present";
 type Parsed<T> = Omit<T, "title" | "rating"> & { title: string[]; rating: number };
 
 function assertReviewable(order: OrderRow, now: Date) {
-  if (order.status !== ORDER_STATUS.verified)
-    throw new AppError("ORDER_NOT_VERIFIED", 409, ORDER_MESSAGES.reviewNotVerified);
+  if (order.status !== ORDER_STATUS.verified) throw new AppError(ERROR_CODE.ORDER_NOT_VERIFIED);
   if (!order.replacementUntil || order.replacementUntil.getTime() <= now.getTime()) {
-    throw new AppError("REVIEW_WINDOW_CLOSED", 409, ORDER_MESSAGES.reviewWindowClosed);
+    throw new AppError(ERROR_CODE.REVIEW_WINDOW_CLOSED);
   }
 }
 
@@ -25,7 +25,7 @@ export async function reviewShop(ctx: AppContext, userId: string, body: Parsed<R
   const order = await findOwnOrder(ctx.db, userId, body.order_id, { shopId: body.shop_id });
   const now = ctx.now();
   assertReviewable(order, now);
-  if (order.shopReview) throw new AppError("REVIEW_EXISTS", 409, ORDER_MESSAGES.shopReviewExists);
+  if (order.shopReview) throw new AppError(ERROR_CODE.REVIEW_EXISTS);
   const shop = await ctx.db.$transaction(async (tx) => {
     await tx.shopReview.create({
       data: {
@@ -57,12 +57,12 @@ export async function reviewProduct(ctx: AppContext, userId: string, body: Parse
   assertReviewable(order, now);
   const line = findLine(order, body.product_id);
   if (line.verifyStatus !== VERIFY_STATUS.delivered) {
-    throw new AppError("PRODUCT_NOT_DELIVERED", 409, ORDER_MESSAGES.productNotDelivered);
+    throw new AppError(ERROR_CODE.PRODUCT_NOT_DELIVERED);
   }
   const existing = await ctx.db.productReview.findUnique({
     where: { orderId_productId: { orderId: order.id, productId: line.productId } },
   });
-  if (existing) throw new AppError("REVIEW_EXISTS", 409, ORDER_MESSAGES.productReviewExists);
+  if (existing) throw new AppError(ERROR_CODE.REVIEW_EXISTS, ORDER_MESSAGES.productReviewExists);
   await ctx.db.productReview.create({
     data: {
       productId: line.productId,

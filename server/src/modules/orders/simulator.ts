@@ -4,6 +4,7 @@
 // runs moveDueOrders as a job (jobs/runner.ts); startSimulator is the same step on a local timer.
 import type { Db } from "../../lib/db";
 import { advanceOrder, type Transition } from "./transitions";
+import { ORDER_STATUS } from "../../contract/orders";
 
 export type SimulatorOptions = {
   db: Db;
@@ -22,10 +23,10 @@ export function dueOrdersWhere(cutoff: Date) {
   const due = { lte: cutoff };
   return {
     OR: [
-      { status: 1, orderedAt: due },
-      { status: 2, OR: [{ acceptedAt: due }, { acceptedAt: null, orderedAt: due }] },
-      { status: 3, OR: [{ readyToShipAt: due }, { readyToShipAt: null, orderedAt: due }] },
-      { status: 4, OR: [{ shippingAt: due }, { shippingAt: null, orderedAt: due }] },
+      { status: ORDER_STATUS.ordered, orderedAt: due },
+      { status: ORDER_STATUS.accepted, OR: [{ acceptedAt: due }, { acceptedAt: null, orderedAt: due }] },
+      { status: ORDER_STATUS.readyToShip, OR: [{ readyToShipAt: due }, { readyToShipAt: null, orderedAt: due }] },
+      { status: ORDER_STATUS.shipping, OR: [{ shippingAt: due }, { shippingAt: null, orderedAt: due }] },
     ],
   };
 }

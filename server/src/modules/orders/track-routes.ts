@@ -11,7 +11,8 @@ import {
 } from "../../contract/orders";
 import { cancelEscalationBody, cancelOrderBody, cancelOrderData } from "../../contract/orders-actions";
 import { ORDER_MESSAGES } from "../../contract/orders";
-import { ok, registerSharedActions } from "./action-routes";
+import { ok } from "../../lib/envelope";
+import { registerSharedActions } from "./action-routes";
 import { cancelEscalation, cancelOrders } from "./cancel";
 import { orderDetails } from "./details";
 import { countOrders, listOrders } from "./listing";

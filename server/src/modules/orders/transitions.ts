@@ -8,6 +8,7 @@
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
+import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, ORDER_STATUS_NAMES } from "../../contract/orders";
 import { refundClosedOrder, restoreStock } from "./refunds";
 import { refreshNewCustomer } from "./new-customer";
@@ -28,8 +29,7 @@ export type Transition = { id: string; orderNo: string; from: number; to: number
 
 const transitionError = (message: string, currentStatus?: number) =>
   new AppError(
-    "INVALID_TRANSITION",
-    409,
+    ERROR_CODE.INVALID_TRANSITION,
     message,
     currentStatus === undefined ? {} : { current_status: currentStatus },
   );
@@ -39,7 +39,7 @@ async function loadOrder(db: Db, ref: string, storeId?: string) {
     where: { OR: [{ id: ref }, { orderNo: ref }], ...(storeId ? { storeId } : {}) },
     include: { shop: { select: { replacementDays: true } }, items: true },
   });
-  if (!order) throw new AppError("ORDER_NOT_FOUND", 404, `No order with id or number ${ref}.`);
+  if (!order) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND, `No order with id or number ${ref}.`);
   return order;
 }
 

@@ -7,11 +7,19 @@
 // verified by the auto-verify job when the window closes (auto-verify.ts).
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import { credit } from "../../lib/wallet";
 import type { Prisma } from "../../generated/prisma/client";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
-import { ORDER_MESSAGES, ORDER_STATUS, VERIFY_STATUS, type OrderProduct } from "../../contract/orders";
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  VERIFY_STATUS,
+  type OrderProduct,
+  PAYMENT_TYPE,
+  ESCALATION_STATUS,
+} from "../../contract/orders";
 import { REPLACEMENT_MESSAGES, type VerifyOrderData, type VerifyProductFields } from "../../contract/orders-actions";
 import { findLine, findOwnOrder, reviewedProducts, type OrderScope } from "./access";
 import type { OrderRow } from "./present";
@@ -22,11 +30,9 @@ const DAY_MS = 24 * 3600 * 1000;
 const OFFER_CASHBACK = 1;
 
 function assertDelivered(order: OrderRow) {
-  if (order.status === ORDER_STATUS.verified)
-    throw new AppError("ORDER_ALREADY_VERIFIED", 409, ORDER_MESSAGES.alreadyVerified);
-  if (order.status > ORDER_STATUS.verified) throw new AppError("ORDER_CLOSED", 409, ORDER_MESSAGES.orderClosed);
-  if (order.status !== ORDER_STATUS.delivered)
-    throw new AppError("ORDER_NOT_DELIVERED", 409, ORDER_MESSAGES.notDelivered);
+  if (order.status === ORDER_STATUS.verified) throw new AppError(ERROR_CODE.ORDER_ALREADY_VERIFIED);
+  if (order.status > ORDER_STATUS.verified) throw new AppError(ERROR_CODE.ORDER_CLOSED);
+  if (order.status !== ORDER_STATUS.delivered) throw new AppError(ERROR_CODE.ORDER_NOT_DELIVERED);
 }
 
 /** The end of the replacement window: recorded at delivery, else delivery + the shop's days. */
@@ -42,14 +48,14 @@ const OPEN_REQUEST = { min: 1, max: 6 };
 /** After Submit: only a product received as delivered, inside the window, with no open request. */
 function assertCanReportAfterSubmit(order: OrderRow, line: OrderRow["items"][number], verifyStatus: number, now: Date) {
   if (now.getTime() > replacementEnd(order, now).getTime()) {
-    throw new AppError("REPLACEMENT_WINDOW_CLOSED", 409, ORDER_MESSAGES.replacementWindowClosed);
+    throw new AppError(ERROR_CODE.REPLACEMENT_WINDOW_CLOSED);
   }
   if (line.escalationStatus >= OPEN_REQUEST.min && line.escalationStatus <= OPEN_REQUEST.max) {
-    throw new AppError("REQUEST_ALREADY_OPEN", 409, ORDER_MESSAGES.requestAlreadyOpen);
+    throw new AppError(ERROR_CODE.REQUEST_ALREADY_OPEN);
   }
   if (verifyStatus === VERIFY_STATUS.delivered || line.escalationStatus !== 0) {
     // Delivered is already the answer; a line refunded or closed once is settled.
-    throw new AppError("ORDER_ALREADY_VERIFIED", 409, ORDER_MESSAGES.alreadyVerified);
+    throw new AppError(ERROR_CODE.ORDER_ALREADY_VERIFIED);
   }
 }
 
@@ -88,8 +94,7 @@ export async function completeVerification(
   return true;
 }
 
-const changedUnderUs = () =>
-  new AppError("ORDER_CHANGED", 409, "This order changed meanwhile. Please refresh and try again.");
+const changedUnderUs = () => new AppError(ERROR_CODE.ORDER_CHANGED);
 
 export type VerifyProductResult = { message: string; data: OrderProduct };
 
@@ -107,7 +112,7 @@ export async function verifyProduct(
   if (afterSubmit) assertCanReportAfterSubmit(order, line, fields.verify_status, ctx.now());
   const qty = fields.qty ?? line.qty;
   if (qty > line.qty) {
-    throw new AppError("VALIDATION_FAILED", 400, REPLACEMENT_MESSAGES.qtyRange, {
+    throw new AppError(ERROR_CODE.VALIDATION_FAILED, REPLACEMENT_MESSAGES.qtyRange, {
       errors: [{ path: "qty", message: REPLACEMENT_MESSAGES.qtyRange }],
     });
   }
@@ -117,9 +122,9 @@ export async function verifyProduct(
   const notifications = fields.notifications ?? line.notifications;
   if (fields.verify_status === VERIFY_STATUS.delivered) {
     data = {
-      verifyStatus: 1,
+      verifyStatus: VERIFY_STATUS.delivered,
       escalatedQty: 0,
-      escalationStatus: 0,
+      escalationStatus: ESCALATION_STATUS.none,
       escalationReason: null,
       escalationMessage: null,
       escalationImages: "[]",
@@ -127,9 +132,9 @@ export async function verifyProduct(
     };
   } else if (fields.verify_status === VERIFY_STATUS.undelivered) {
     data = {
-      verifyStatus: 2,
+      verifyStatus: VERIFY_STATUS.undelivered,
       escalatedQty: qty,
-      escalationStatus: 1,
+      escalationStatus: ESCALATION_STATUS.requested,
       escalationReason: fields.reason || null,
       escalationMessage: fields.message || null,
       escalationImages: "[]",
@@ -140,9 +145,9 @@ export async function verifyProduct(
     await checkReplacementImages(images);
     const names = await storeReplacementImages(ctx, images);
     data = {
-      verifyStatus: 3,
+      verifyStatus: VERIFY_STATUS.replacement,
       escalatedQty: qty,
-      escalationStatus: 1,
+      escalationStatus: ESCALATION_STATUS.requested,
       escalationReason: fields.reason ?? null,
       escalationMessage: fields.message ?? null,
       escalationImages: JSON.stringify(names),
@@ -199,7 +204,7 @@ export async function verifyOrder(
   const order = await findOwnOrder(ctx.db, userId, orderId, scope);
   assertDelivered(order);
   if (order.items.some((i) => i.verifyStatus === VERIFY_STATUS.undecided)) {
-    throw new AppError("PRODUCTS_UNDECIDED", 409, ORDER_MESSAGES.undecidedProducts);
+    throw new AppError(ERROR_CODE.PRODUCTS_UNDECIDED);
   }
   const now = ctx.now();
   // Orders delivered before the replacement window was recorded get it now.
@@ -212,7 +217,8 @@ export async function verifyOrder(
     .filter((i) => i.verifyStatus === VERIFY_STATUS.undelivered)
     .reduce((sum, i) => sum + i.escalatedQty * i.netPrice, 0);
   // Cash due on a COD order: the total less what Galli Cash already paid, less undelivered goods.
-  const payable = order.paymentType === 2 ? Math.max(0, order.amount - order.walletAmount - undelivered) : 0;
+  const payable =
+    order.paymentType === PAYMENT_TYPE.cod ? Math.max(0, order.amount - order.walletAmount - undelivered) : 0;
   return {
     _id: order.id,
     status: ORDER_STATUS.verified,

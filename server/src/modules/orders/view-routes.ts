@@ -9,7 +9,7 @@ import {
   reasonTitlesData,
   shopReviewTitlesData,
 } from "../../contract/orders-actions";
-import { ok } from "./action-routes";
+import { ok } from "../../lib/envelope";
 import { productReviewTitles, reasonTitles, shopReviewTitles } from "./titles";
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -12,8 +12,7 @@ import {
   savePrefTokenBody,
 } from "../../contract/payments";
 import { allTokens, banks, customerCards, deleteTokens, prefTokens, razInfo, savePrefToken } from "./service";
-
-const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
+import { ok } from "../../lib/envelope";
 
 const payments: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -2,13 +2,14 @@
 // 502 for our caller (our request was wrong or the provider refused), never a stack trace.
 import { ProviderError } from "../../adapters/payments";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 
 export async function callProvider<T>(call: () => Promise<T>, what = "The payment provider"): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (err instanceof ProviderError) {
-      throw new AppError("PAYMENT_PROVIDER_ERROR", 502, `${what} could not complete the request: ${err.message}`, {
+      throw new AppError(ERROR_CODE.PAYMENT_PROVIDER_ERROR, `${what} could not complete the request: ${err.message}`, {
         provider_code: err.providerCode,
       });
     }

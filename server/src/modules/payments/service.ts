@@ -12,6 +12,7 @@ import type {
 } from "../../contract/payments";
 import { FEATURED_BANKS } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
 import { callProvider, isProviderNotFound } from "./provider";
 
@@ -20,7 +21,7 @@ type Prefs = { prefCardToken: string | null; prefUpiToken: string | null };
 
 async function userOf(ctx: Ctx, userId: string) {
   const user = await ctx.db.user.findUnique({ where: { id: userId } });
-  if (!user) throw new AppError("USER_NOT_FOUND", 404, "Your account was not found. Please log in again.");
+  if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
   return user;
 }
 
@@ -87,14 +88,14 @@ export async function allTokens(ctx: Ctx, userId: string): Promise<AllTokensData
 export async function customerCards(ctx: Ctx, userId: string, customerId: string): Promise<AllTokensData> {
   const user = await userOf(ctx, userId);
   if (!user.rzpCustomerId || user.rzpCustomerId !== customerId) {
-    throw new AppError("FORBIDDEN", 403, "These saved cards are not yours.");
+    throw new AppError(ERROR_CODE.FORBIDDEN, "These saved cards are not yours.");
   }
   const all = await tokensOf(ctx, customerId, user);
   return { ...all, upi: [] };
 }
 
 async function ownToken(ctx: Ctx, customerId: string | null, tokenId: string, kind: 1 | 2): Promise<RzpToken> {
-  const missing = () => new AppError("TOKEN_NOT_FOUND", 404, "This saved payment method was not found.");
+  const missing = () => new AppError(ERROR_CODE.TOKEN_NOT_FOUND);
   if (!customerId) throw missing();
   let token: RzpToken;
   try {

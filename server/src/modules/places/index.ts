@@ -9,7 +9,8 @@ import {
   reverseData,
   reverseQuery,
 } from "../../contract/places";
-import { notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import type { Place, Suggestion } from "../../adapters/places";
 
 const toPoint = (l: { lat: number; lng: number }) => ({
@@ -73,7 +74,7 @@ const places: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const p = provider();
       const found = p.geocode ? await p.geocode(req.query.place_id) : null;
-      if (!found) throw notFound("Place", "PLACE_NOT_FOUND");
+      if (!found) throw new AppError(ERROR_CODE.PLACE_NOT_FOUND);
       return { success: true as const, data: placeWire(found) };
     },
   );

@@ -3,7 +3,8 @@
 import type { Address } from "../../generated/prisma/client";
 import { MAX_ADDRESSES, type DeliveryAddress, type SavedAddress } from "../../contract/profile";
 import type { AppContext } from "../../plugins/db";
-import { conflict, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 
 type Input = DeliveryAddress;
 
@@ -27,12 +28,12 @@ const columns = (input: Input) => ({
   lat: input.location.coordinates[1],
 });
 
-const addressNotFound = () => notFound("Address", "ADDRESS_NOT_FOUND");
+const addressNotFound = () => new AppError(ERROR_CODE.ADDRESS_NOT_FOUND);
 
 function assertTypeFree(existing: Address[], type: string, exceptId?: string) {
   const clash = existing.find((a) => a.id !== exceptId && a.type.toLowerCase() === type.toLowerCase());
   if (clash) {
-    throw conflict(`You already have an address saved as ${clash.type}.`, "ADDRESS_TYPE_EXISTS");
+    throw new AppError(ERROR_CODE.ADDRESS_TYPE_EXISTS, `You already have an address saved as ${clash.type}.`);
   }
 }
 
@@ -40,7 +41,7 @@ export async function addAddress(ctx: AppContext, userId: string, input: Input):
   return ctx.db.$transaction(async (tx) => {
     const existing = await tx.address.findMany({ where: { userId } });
     if (existing.length >= MAX_ADDRESSES) {
-      throw conflict(`You can save up to ${MAX_ADDRESSES} addresses.`, "ADDRESS_LIMIT");
+      throw new AppError(ERROR_CODE.ADDRESS_LIMIT, `You can save up to ${MAX_ADDRESSES} addresses.`);
     }
     assertTypeFree(existing, input.type);
     const isDefault = input.is_default || existing.length === 0;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { envelope } from "../../contract/common";
 import { profileImageQuery } from "../../contract/profile";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { changeProfileImage, renderProfileImage } from "./image";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const file = await req.file();
       const bytes = file ? await file.toBuffer() : null;
       if (!file || !bytes || file.fieldname !== "image") {
-        throw new AppError("IMAGE_REQUIRED", 400, "Please choose an image file.");
+        throw new AppError(ERROR_CODE.IMAGE_REQUIRED);
       }
       const image = await changeProfileImage(ctx, req.auth.sub, bytes);
       return { success: true as const, message: "Profile photo updated.", data: { image } };

@@ -6,7 +6,8 @@ import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { ProfileImageQuery } from "../../contract/profile";
 import type { AppContext } from "../../plugins/db";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -15,8 +16,7 @@ const FOLDER = "profile";
 const CACHE_FOLDER = "profile-cache";
 const STORED_NAME = /^profile\/[a-zA-Z0-9_-]+\.(webp|png|jpe?g|gif)$/;
 
-export const notAnImage = () =>
-  new AppError("UNSUPPORTED_IMAGE", 415, "Please choose an image file (JPEG, PNG, WebP or GIF).");
+export const notAnImage = () => new AppError(ERROR_CODE.UNSUPPORTED_IMAGE);
 
 /** Checks the bytes, normalises the picture and stores it; answers the stored name. */
 async function storeProfileImage(ctx: AppContext, bytes: Buffer): Promise<string> {
@@ -28,7 +28,7 @@ async function storeProfileImage(ctx: AppContext, bytes: Buffer): Promise<string
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw notAnImage();
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new AppError("IMAGE_TOO_LARGE", 413, "The image is too large. Please choose a smaller picture.");
+    throw new AppError(ERROR_CODE.IMAGE_TOO_LARGE);
   }
   let normalised: Buffer;
   try {
@@ -69,13 +69,13 @@ export type RenderedImage = { bytes: Buffer; contentType: string };
 export async function renderProfileImage(ctx: AppContext, q: ProfileImageQuery): Promise<RenderedImage> {
   const format = q.format === "jpg" ? "jpeg" : q.format;
   const contentType = `image/${format}`;
-  if (!STORED_NAME.test(q.img)) throw notFound("Image", "IMAGE_NOT_FOUND");
+  if (!STORED_NAME.test(q.img)) throw new AppError(ERROR_CODE.IMAGE_NOT_FOUND);
   const cacheName = `${cacheDir(q.img)}/${q.width ?? "auto"}x${q.height ?? "auto"}.${format}`;
   const cached = await ctx.adapters.storage.read(cacheName);
   if (cached) return { bytes: cached, contentType };
 
   const original = await ctx.adapters.storage.read(q.img);
-  if (!original) throw notFound("Image", "IMAGE_NOT_FOUND");
+  if (!original) throw new AppError(ERROR_CODE.IMAGE_NOT_FOUND);
   let pipeline = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
   if (q.width || q.height) pipeline = pipeline.resize(q.width, q.height, { fit: "cover" });
   const bytes = await pipeline.toFormat(format).toBuffer();

@@ -3,7 +3,8 @@
 import type { DeliveryEditBody, PasswordEditBody, ProfileData, ProfileEditBody } from "../../contract/profile";
 import type { SessionData } from "../../contract/session";
 import type { AppContext } from "../../plugins/db";
-import { AppError, conflict, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { codeSms, consumeCode, issueCode } from "../../lib/otp";
 import { customerSession, revokeAllSessions, type AccessSigner } from "../../lib/sessions";
@@ -14,7 +15,7 @@ async function loadUser(ctx: AppContext, userId: string) {
     where: { id: userId },
     include: { addresses: { orderBy: { createdAt: "asc" } } },
   });
-  if (!user) throw notFound("Account", "ACCOUNT_NOT_FOUND");
+  if (!user) throw new AppError(ERROR_CODE.ACCOUNT_NOT_FOUND);
   return user;
 }
 
@@ -40,13 +41,13 @@ export async function editProfile(ctx: AppContext, userId: string, body: Profile
   if (body.last_name !== undefined) data.lastName = body.last_name;
   if (body.mobile && body.mobile.number !== user.mobile) {
     const taken = await ctx.db.user.findUnique({ where: { mobile: body.mobile.number }, select: { id: true } });
-    if (taken) throw conflict("This mobile number is already registered.", "MOBILE_TAKEN");
+    if (taken) throw new AppError(ERROR_CODE.MOBILE_TAKEN);
     data.mobile = body.mobile.number;
     data.mobileVerified = false;
   }
   if (body.email && body.email.id !== user.email) {
     const taken = await ctx.db.user.findUnique({ where: { email: body.email.id }, select: { id: true } });
-    if (taken) throw conflict("This email is already registered.", "EMAIL_TAKEN");
+    if (taken) throw new AppError(ERROR_CODE.EMAIL_TAKEN);
     data.email = body.email.id;
     data.emailVerified = false;
   }
@@ -58,8 +59,8 @@ const emailTarget = (userId: string, email: string) => `${userId}:${email}`;
 
 export async function sendEmailCode(ctx: AppContext, userId: string): Promise<string> {
   const user = await loadUser(ctx, userId);
-  if (!user.email) throw new AppError("EMAIL_MISSING", 400, "Please add an email address first.");
-  if (user.emailVerified) throw conflict("Your email is already verified.", "EMAIL_ALREADY_VERIFIED");
+  if (!user.email) throw new AppError(ERROR_CODE.EMAIL_MISSING);
+  if (user.emailVerified) throw new AppError(ERROR_CODE.EMAIL_ALREADY_VERIFIED);
   const code = await issueCode(ctx, "email", emailTarget(userId, user.email), `email:${user.email}`);
   await ctx.adapters.messages.sendEmail(user.email, "Verify your email for Galli", codeSms("email verification", code));
   return `A verification code has been sent to ${user.email}.`;
@@ -67,7 +68,7 @@ export async function sendEmailCode(ctx: AppContext, userId: string): Promise<st
 
 export async function verifyEmailCode(ctx: AppContext, userId: string, otp: string): Promise<string> {
   const user = await loadUser(ctx, userId);
-  if (!user.email) throw new AppError("EMAIL_MISSING", 400, "Please add an email address first.");
+  if (!user.email) throw new AppError(ERROR_CODE.EMAIL_MISSING);
   await consumeCode(ctx, "email", emailTarget(userId, user.email), otp);
   await ctx.db.user.update({ where: { id: userId }, data: { emailVerified: true } });
   return "Your email has been verified.";
@@ -85,7 +86,7 @@ export async function changePassword(
 ): Promise<SessionData> {
   const user = await loadUser(ctx, userId);
   if (!(await verifyPassword(body.old_password, user.passwordHash))) {
-    throw new AppError("WRONG_OLD_PASSWORD", 400, "Old password is incorrect.");
+    throw new AppError(ERROR_CODE.WRONG_OLD_PASSWORD);
   }
   await ctx.db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(body.new_password) } });
   await revokeAllSessions(ctx, userId);

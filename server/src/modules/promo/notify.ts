@@ -1,13 +1,14 @@
 // A customer asks to be told of new offers (of one shop, or of any shop). Idempotent: asking
 // again keeps the one stored request.
 import type { Db } from "../../lib/db";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 
 export async function requestOfferNotification(db: Db, userId: string, shopId: string | undefined) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!user) throw new AppError("UNAUTHORIZED", 401, "Your session is not valid. Please log in again.");
+  if (!user) throw new AppError(ERROR_CODE.UNAUTHORIZED);
   if (shopId && !(await db.shop.findUnique({ where: { id: shopId }, select: { id: true } })))
-    throw notFound("Shop", "SHOP_NOT_FOUND");
+    throw new AppError(ERROR_CODE.SHOP_NOT_FOUND);
   const key = { userId, shopId: shopId ?? "" }; // "" = offers of any shop
   try {
     await db.offerNotify.upsert({ where: { userId_shopId: key }, create: key, update: {} });

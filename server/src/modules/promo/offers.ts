@@ -3,6 +3,7 @@ import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
 import { inChunks } from "../../lib/chunks";
 import type { Offer } from "../../contract/promo";
+import { OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
 
 export const MAX_OFFERS = 100;
 
@@ -48,7 +49,7 @@ type Row = {
 };
 
 export function toOffer(p: Row): Offer {
-  const percent = p.valueType === 2;
+  const percent = p.valueType === PROMO_VALUE_TYPE.percent;
   return {
     _id: p.id,
     category_id: p.shopId,
@@ -61,7 +62,7 @@ export function toOffer(p: Row): Offer {
     customer_id: null,
     code_pro_obj: {
       value_type: percent ? 2 : 1,
-      offer_type: p.offerType === 1 ? 1 : 2,
+      offer_type: p.offerType === OFFER_TYPE.cashback ? OFFER_TYPE.cashback : OFFER_TYPE.discount,
       code_value: percent ? p.codeValue : toRupees(p.codeValue),
       price_limit: toRupees(p.priceLimit),
     },
@@ -71,7 +72,7 @@ export function toOffer(p: Row): Offer {
       value: p.minPurchaseType === 1 ? toRupees(p.minPurchaseValue) : p.minPurchaseValue,
     },
     limited_users_per_day: p.limitedUsersPerDay,
-    applicable_only_for_new_customer: p.customerScope === 2,
+    applicable_only_for_new_customer: p.customerScope === PROMO_CUSTOMER_SCOPE.newCustomers,
     max_limit: p.maxLimit,
   };
 }

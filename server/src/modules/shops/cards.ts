@@ -5,6 +5,7 @@ import type { ShopCard, ShopGroup, ShopGroupName } from "../../contract/shops";
 import type { Nearby } from "./nearby";
 import type { OfferRow } from "./sql";
 import type { TileSource } from "./tile-source";
+import { PROMO_VALUE_TYPE } from "../../contract/promo";
 
 /** The offer a tile shows: the highest percentage, else the highest rupee amount. */
 function bestOffers(rows: OfferRow[]): Map<string, OfferRow> {
@@ -13,7 +14,7 @@ function bestOffers(rows: OfferRow[]): Map<string, OfferRow> {
     const cur = best.get(r.shopId);
     const better =
       !cur ||
-      (r.valueType === 2 && cur.valueType !== 2) ||
+      (r.valueType === PROMO_VALUE_TYPE.percent && cur.valueType !== PROMO_VALUE_TYPE.percent) ||
       (r.valueType === cur.valueType && r.codeValue > cur.codeValue);
     if (better) best.set(r.shopId, r);
   }
@@ -54,8 +55,9 @@ export async function toShopGroup(
       promoid_obj: { shop_unique_id: s.uniqueId },
       offer: offer
         ? {
-            value_type: offer.valueType === 2 ? 2 : 1,
-            code_value: offer.valueType === 2 ? offer.codeValue : toRupees(offer.codeValue),
+            value_type:
+              offer.valueType === PROMO_VALUE_TYPE.percent ? PROMO_VALUE_TYPE.percent : PROMO_VALUE_TYPE.rupees,
+            code_value: offer.valueType === PROMO_VALUE_TYPE.percent ? offer.codeValue : toRupees(offer.codeValue),
           }
         : null,
       address: { street: s.street, city: s.city },

@@ -9,7 +9,8 @@ import {
   type ShopGroupName,
   type ShopsLocationBody,
 } from "../../contract/shops";
-import { notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { toShopGroup } from "./cards";
 import { globalShops, shopsInRange } from "./nearby";
 import { shopIcons } from "./icons";
@@ -73,7 +74,7 @@ const shops: FastifyPluginAsyncZod = async (app) => {
       height,
       off: q.is_web === "1" && q.off === "1",
     });
-    if (!icon) throw notFound("Image", "IMAGE_NOT_FOUND");
+    if (!icon) throw new AppError(ERROR_CODE.IMAGE_NOT_FOUND);
     reply
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("etag", icon.etag)

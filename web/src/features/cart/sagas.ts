@@ -31,6 +31,7 @@ import {
   type RemovePayload,
 } from "./slice";
 import type { CartProductRef } from "./types";
+import { ERROR_CODE } from "@contract/errors";
 
 const storesOf = (product: CartProductRef) => product.stores.map((s) => ({ store_id: s.store_id, qty: s.qty }));
 
@@ -60,8 +61,8 @@ function* mayChange(): SagaIterator<boolean> {
 function* changeFailure(error: unknown, retry: AddPayload | null = null): SagaIterator {
   yield put(changeFailed());
   const apiError = toApiError(error);
-  if (apiError.code === "CART_GROUP_CONFLICT") yield put(noticeShown({ kind: "conflict", retry }));
-  else if (apiError.code === "LOGIN_REQUIRED") yield put(loginRequested());
+  if (apiError.code === ERROR_CODE.CART_GROUP_CONFLICT) yield put(noticeShown({ kind: "conflict", retry }));
+  else if (apiError.code === ERROR_CODE.LOGIN_REQUIRED) yield put(loginRequested());
   else yield put(apiErrorRaised({ message: apiError.serverMessage }));
 }
 

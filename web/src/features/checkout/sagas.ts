@@ -44,6 +44,7 @@ import {
   type CheckoutState,
   type OpenPayload,
 } from "./slice";
+import { ERROR_CODE, ERROR_GROUP, inGroup } from "@contract/errors";
 
 /** The cart's stock check failed: checkout closed, and the cart should be looked at again. */
 export const stockVerificationFailed = createAction("checkout/stockVerificationFailed");
@@ -141,11 +142,11 @@ function* paymentOrderWorker(): SagaIterator {
     yield put(paymentOrderLoaded(res.data));
   } catch (error) {
     const e = toApiError(error);
-    if (s.promo && e.code.startsWith("PROMO_")) {
+    if (s.promo && inGroup(e.code, ERROR_GROUP.promo)) {
       // The promo cannot be used: say why, drop it and price again without it.
-      if (e.code === "PROMO_NOT_FOR_WALLET_ONLY") yield put(noticeShown(4));
-      if (e.code === "PROMO_NOT_FOR_COD") yield put(noticeShown(3));
-      if (e.code.startsWith("PROMO_NOT_FOR")) {
+      if (e.code === ERROR_CODE.PROMO_NOT_FOR_WALLET_ONLY) yield put(noticeShown(4));
+      if (e.code === ERROR_CODE.PROMO_NOT_FOR_COD) yield put(noticeShown(3));
+      if (inGroup(e.code, ERROR_GROUP.promoNotForPayment)) {
         yield put(promoRemoved()); // re-prices (repriceOnChange)
       } else {
         yield put(promoRejected(e.serverMessage ?? e.message));

@@ -6,6 +6,7 @@ import type { ProductReviewTitlesData, ShopReviewTitlesData, VerifyOrderData } f
 import { loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { OrderListName } from "./status";
+import { PAYMENT_TYPE } from "@contract/orders";
 
 export type AfterSubmitStage = "payment" | "escalation" | "feedback";
 
@@ -64,7 +65,11 @@ const flowSlice = createSlice({
       const { orderId, list, result, titles, sentences } = action.payload;
       markDone(state.verifyOrderRequest);
       const stage: AfterSubmitStage =
-        result.payment_type === 2 ? "payment" : result.escalated_products > 0 ? "escalation" : "feedback";
+        result.payment_type === PAYMENT_TYPE.cod
+          ? "payment"
+          : result.escalated_products > 0
+            ? "escalation"
+            : "feedback";
       state.afterSubmit = { orderId, list, stage, result, sentences };
       // Ready for the Store Feedback step; shown once the flow reaches it.
       state.feedback = { orderId, list, data: titles, request: idleRequest() };

@@ -7,6 +7,7 @@ import { loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { BuzzRecords } from "./buzz-record";
 import type { OrderListName } from "./status";
+import { VERIFY_STATUS } from "@contract/orders";
 
 export type ReasonTitle = ReasonTitlesData["titles"][number];
 
@@ -128,7 +129,8 @@ const orderSlice = createSlice({
       const at = products?.findIndex((p) => p.id === product.id) ?? -1;
       if (products && at >= 0) products[at] = product;
       const order = state.details[orderId]?.order;
-      if (order && products) order.is_escalated_order = products.some((p) => p.verify_status >= 2);
+      if (order && products)
+        order.is_escalated_order = products.some((p) => p.verify_status >= VERIFY_STATUS.undelivered);
       markDone(request(state.verifyRequest, product.id));
     },
     verifyProductFailed: (state, action: PayloadAction<{ productId: string; message: string | null }>) => {

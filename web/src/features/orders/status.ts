@@ -1,14 +1,14 @@
 // How an order's state reads on screen (spec part 2 section 4): status names with their matching
 // timestamps, the '(Cancelled)' tag, escalation sentences, the replacement window's days left.
 import type { OrderDetails, OrderListItem, OrderProduct, OrderTimestamps } from "@contract/orders";
-import { ORDER_STATUS_NAMES } from "@contract/orders";
+import { ORDER_STATUS_NAMES, ORDER_STATUS, VERIFY_STATUS, ESCALATION_STATUS } from "@contract/orders";
 
 export type OrderListName = "track" | "history";
 
 export const statusName = (status: number) => ORDER_STATUS_NAMES[status] ?? "Unknown";
 
 /** Cancelled (7) and Denied (9, cancelled by an administrator) carry a '(Cancelled)' tag. */
-export const isCancelledTag = (status: number) => status === 7 || status === 9;
+export const isCancelledTag = (status: number) => status === ORDER_STATUS.cancelled || status === ORDER_STATUS.denied;
 
 /** The status as it reads: Cancelled is the tag alone ('(Cancelled)', not 'Cancelled (Cancelled)'). */
 export const statusText = (status: number) => (status === 7 ? "" : statusName(status));
@@ -35,10 +35,11 @@ export function timeline(order: OrderDetails): { status: number; at: string }[] 
   return out;
 }
 
-export const isDelivered = (o: Pick<OrderListItem, "status">) => o.status >= 5;
-export const canBuzz = (o: Pick<OrderListItem, "status">) => o.status >= 1 && o.status <= 4;
+export const isDelivered = (o: Pick<OrderListItem, "status">) => o.status >= ORDER_STATUS.delivered;
+export const canBuzz = (o: Pick<OrderListItem, "status">) =>
+  o.status >= ORDER_STATUS.ordered && o.status <= ORDER_STATUS.shipping;
 export const cancelAllowed = (o: Pick<OrderListItem, "status" | "cancel_selected_stage">) =>
-  o.status < o.cancel_selected_stage && o.status < 5;
+  o.status < o.cancel_selected_stage && o.status < ORDER_STATUS.delivered;
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -53,9 +54,17 @@ export const replacementWindowText = (days: number) => (days > 0 ? `${days} more
 
 /** Sentences for the products under a replacement or undelivered request. */
 export function escalationSentences(products: OrderProduct[]): string[] {
-  const replacement = products.filter((p) => p.verify_status === 3 && p.escalation_status > 0);
-  const undelivered = products.filter((p) => p.verify_status === 2 && p.escalation_status > 0);
-  const refund = products.filter((p) => p.escalation_status >= 5 && p.escalation_status <= 6);
+  const replacement = products.filter(
+    (p) => p.verify_status === VERIFY_STATUS.replacement && p.escalation_status > ESCALATION_STATUS.none,
+  );
+  const undelivered = products.filter(
+    (p) => p.verify_status === VERIFY_STATUS.undelivered && p.escalation_status > ESCALATION_STATUS.none,
+  );
+  const refund = products.filter(
+    (p) =>
+      p.escalation_status >= ESCALATION_STATUS.refundRequested &&
+      p.escalation_status <= ESCALATION_STATUS.refundInitiated,
+  );
   const out: string[] = [];
   if (replacement.length) out.push(`Replacement requested for ${replacement.length} product(s)`);
   if (undelivered.length) out.push(`Undelivered request for ${undelivered.length} product(s)`);

@@ -20,6 +20,7 @@ import {
   selectPartner,
   type PartnerState,
 } from "./slice";
+import { ERROR_GROUP, inGroup } from "@contract/errors";
 
 export function* optionsWorker(): SagaIterator {
   const { optionsRequest }: PartnerState = yield select(selectPartner);
@@ -54,7 +55,7 @@ export function* submitWorker(action: PayloadAction<EnquiryBody>): SagaIterator 
     yield put(captchaRequested());
   } catch (error) {
     const apiError = error instanceof ApiError ? error : null;
-    if (apiError?.code.startsWith("CAPTCHA_")) {
+    if (apiError && inGroup(apiError.code, ERROR_GROUP.captcha)) {
       // A refused captcha is used up on the server: show why, with a new one to type.
       yield put(enquiryFailed({ captchaError: apiError.serverMessage }));
       yield put(captchaRequested());

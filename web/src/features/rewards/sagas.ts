@@ -22,6 +22,7 @@ import {
   cardTouched,
   countLoaded,
 } from "./slice";
+import { ERROR_CODE } from "@contract/errors";
 
 // The session slice is read through the store's shape: a feature does not import another feature.
 
@@ -71,7 +72,7 @@ export function* acceptWorker(action: PayloadAction<string>): SagaIterator {
     const response = yield* requestAcceptCard(cardId);
     yield put(cardActivated({ cardId, credited: response.data.credited }));
   } catch (error) {
-    if (error instanceof ApiError && error.code === "CARD_ALREADY_SCRATCHED") {
+    if (error instanceof ApiError && error.code === ERROR_CODE.CARD_ALREADY_SCRATCHED) {
       // Scratched before (another tab, a replay): show it; nothing is credited again.
       yield put(cardActivated({ cardId, credited: 0 }));
     } else {

@@ -9,6 +9,7 @@ import { selectIsGuest } from "@/features/session/selectors";
 import { apiErrorRaised, loginRequested, supportOpened } from "@/app/ui-slice";
 import { supportFailed, supportSent, supportSubmitted } from "./slice";
 import { firstErrors } from "./validation";
+import { ERROR_CODE } from "@contract/errors";
 
 // The session slice is read through the store's shape: a feature does not import another feature.
 
@@ -29,7 +30,7 @@ export function* submitWorker(action: PayloadAction<SupportAskBody>): SagaIterat
     const apiError = error instanceof ApiError ? error : null;
     const fields = apiError ? firstErrors(apiError.errors) : {};
     yield put(supportFailed(fields));
-    if (apiError?.code === "LOGIN_REQUIRED") yield put(loginRequested());
+    if (apiError?.code === ERROR_CODE.LOGIN_REQUIRED) yield put(loginRequested());
     else if (Object.keys(fields).length === 0) yield put(apiErrorRaised({ message: apiError?.serverMessage }));
   }
 }

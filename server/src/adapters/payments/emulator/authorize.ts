@@ -9,6 +9,7 @@ import { badRequest, unauthorized, RzpError } from "./errors";
 import { getCustomer, getOrder, getToken, orderPayments, saveToken, type EmuPayment } from "./entities";
 import { BANKS, FAILING_CARDS, UPI_FAILURE, checkBank, checkCard, checkVpa, type CardInput } from "./instruments";
 import { newId, save } from "./store";
+import { RAZORPAY_ERROR_CODE } from "../../../contract/errors";
 
 export type Keys = { keyId: string; keySecret: string };
 
@@ -127,7 +128,7 @@ export async function authorizePayment(db: Db, keys: Keys, body: PayBody, now: D
       notes: {},
       fee: null,
       tax: null,
-      error_code: outcome.ok ? null : "BAD_REQUEST_ERROR",
+      error_code: outcome.ok ? null : RAZORPAY_ERROR_CODE.BAD_REQUEST_ERROR,
       error_description: outcome.ok ? null : outcome.description,
       error_source: outcome.ok ? null : outcome.source,
       error_step: outcome.ok ? null : "payment_authorization",
@@ -147,7 +148,7 @@ export async function authorizePayment(db: Db, keys: Keys, body: PayBody, now: D
       // A failed payment is an attempt that stays on record, so this error must not roll it back.
       return {
         failed: new RzpError(400, outcome.description, {
-          code: "BAD_REQUEST_ERROR",
+          code: RAZORPAY_ERROR_CODE.BAD_REQUEST_ERROR,
           source: outcome.source,
           step: "payment_authorization",
           reason: outcome.reason,

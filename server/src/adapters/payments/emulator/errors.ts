@@ -1,3 +1,4 @@
+import { RAZORPAY_ERROR_CODE } from "../../../contract/errors";
 // Razorpay's error body: { error: { code, description, source, step, reason, metadata, field? } }.
 export class RzpError extends Error {
   constructor(
@@ -20,7 +21,8 @@ export class RzpError extends Error {
     const d = this.detail;
     return {
       error: {
-        code: d.code ?? (this.statusCode >= 500 ? "SERVER_ERROR" : "BAD_REQUEST_ERROR"),
+        code:
+          d.code ?? (this.statusCode >= 500 ? RAZORPAY_ERROR_CODE.SERVER_ERROR : RAZORPAY_ERROR_CODE.BAD_REQUEST_ERROR),
         description: this.message,
         source: d.source ?? "NA",
         step: d.step ?? "NA",

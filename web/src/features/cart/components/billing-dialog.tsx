@@ -8,12 +8,14 @@ import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { panelClosed } from "../slice";
 import styles from "./cart-dialogs.module.css";
+import { OFFER_TYPE } from "@contract/promo";
+import { DELIVERY_TYPE } from "@contract/cart";
 
 const minus = (amount: number) => (amount > 0 ? `−${formatRupees(amount)}` : formatRupees(0));
 
 export function BillingRows({ prices }: { prices: BillingPrices }) {
-  const discountOffer = prices.promo_info.offer_type === 2;
-  const cashback = prices.promo_info.offer_type === 1;
+  const discountOffer = prices.promo_info.offer_type === OFFER_TYPE.discount;
+  const cashback = prices.promo_info.offer_type === OFFER_TYPE.cashback;
   const rows: [string, string, boolean?][] = [
     ["Gross Price", formatRupees(prices.gross_price)],
     ["Discount", minus(-prices.discount)],
@@ -22,7 +24,10 @@ export function BillingRows({ prices }: { prices: BillingPrices }) {
     ["Tax", formatRupees(prices.onlyTax)],
     ["Taxes and Charges", formatRupees(prices.taxes), true],
     ["Net Price", formatRupees(prices.net_price), true],
-    [prices.delivery_type === 3 ? "Delivery (Self Pickup)" : "Delivery", formatRupees(prices.delivery)],
+    [
+      prices.delivery_type === DELIVERY_TYPE.selfPickup ? "Delivery (Self Pickup)" : "Delivery",
+      formatRupees(prices.delivery),
+    ],
     ...(discountOffer ? ([["Promo discount", minus(prices.promo_info.offerAmount)]] as [string, string][]) : []),
     ...(cashback
       ? ([["Cashback (after delivery)", formatRupees(prices.promo_info.offerAmount)]] as [string, string][])

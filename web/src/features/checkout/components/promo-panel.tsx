@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { formatRupees } from "@/lib/money";
 import { promoApplied, promoRemoved, selectCheckout } from "../slice";
 import styles from "./checkout.module.css";
+import { OFFER_TYPE } from "@contract/promo";
 
 export function PromoPanel() {
   const dispatch = useAppDispatch();
@@ -29,8 +30,8 @@ export function PromoPanel() {
       {applied ? (
         <div className={styles.between}>
           <span>
-            <strong>{applied.promo_code}</strong> applied: {applied.offer_type === 1 ? "cashback" : "saving"}{" "}
-            {formatRupees(applied.amount)}
+            <strong>{applied.promo_code}</strong> applied:{" "}
+            {applied.offer_type === OFFER_TYPE.cashback ? "cashback" : "saving"} {formatRupees(applied.amount)}
           </span>
           <Button variant="link" size="sm" onClick={() => dispatch(promoRemoved())}>
             Remove promo

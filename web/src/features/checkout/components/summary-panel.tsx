@@ -4,6 +4,7 @@ import { formatRupees } from "@/lib/money";
 import { selectCheckout, walletToggled } from "../slice";
 import { PromoPanel } from "./promo-panel";
 import styles from "./checkout.module.css";
+import { OFFER_TYPE } from "@contract/promo";
 
 export function SummaryPanel() {
   const dispatch = useAppDispatch();
@@ -20,13 +21,13 @@ export function SummaryPanel() {
           <dd>{formatRupees(b.taxes)}</dd>
           <dt>Delivery</dt>
           <dd>{formatRupees(b.delivery)}</dd>
-          {b.promo_info.offer_type === 2 && (
+          {b.promo_info.offer_type === OFFER_TYPE.discount && (
             <>
               <dt>Promo discount</dt>
               <dd>−{formatRupees(b.promo_info.offerAmount)}</dd>
             </>
           )}
-          {b.promo_info.offer_type === 1 && (
+          {b.promo_info.offer_type === OFFER_TYPE.cashback && (
             <>
               <dt>Cashback (credited to Galli Cash later)</dt>
               <dd>{formatRupees(b.promo_info.offerAmount)}</dd>

@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from "react";
 import { postToProvider, ProviderRefusal } from "@/lib/payment-provider";
 import type { RazorpayCheckout, RazorpayFailure, RazorpayOptions, RazorpaySuccess } from "./types";
+import { RAZORPAY_ERROR_CODE } from "@contract/errors";
 
 export type EmulatorSession = {
   options: RazorpayOptions;
@@ -70,7 +71,9 @@ export class EmulatorRazorpay implements RazorpayCheckout {
         } catch (err) {
           publish(null);
           const error =
-            err instanceof ProviderRefusal ? err.error : { code: "SERVER_ERROR", description: "Payment failed." };
+            err instanceof ProviderRefusal
+              ? err.error
+              : { code: RAZORPAY_ERROR_CODE.SERVER_ERROR, description: "Payment failed." };
           this.failed.forEach((cb) => cb({ error }));
         }
       },

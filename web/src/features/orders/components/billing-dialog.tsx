@@ -8,6 +8,7 @@ import { formatRupees, roundRupees } from "@/lib/money";
 import { directionsUrl } from "../status";
 import { RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
+import { OFFER_TYPE } from "@contract/promo";
 
 type BillingDialogProps = { order: OrderListItem; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -25,8 +26,9 @@ export function BillingDialog({ order, open, onOpenChange }: BillingDialogProps)
     ["Taxes and charges", formatRupees(taxes)],
     ["Delivery", formatRupees(p.delivery)],
   ];
-  if (order.offer.offer_type === 2) rows.push(["Offer discount", `-${formatRupees(order.offer.offerAmount)}`]);
-  if (order.offer.offer_type === 1) rows.push(["Cashback", formatRupees(order.offer.offerAmount)]);
+  if (order.offer.offer_type === OFFER_TYPE.discount)
+    rows.push(["Offer discount", `-${formatRupees(order.offer.offerAmount)}`]);
+  if (order.offer.offer_type === OFFER_TYPE.cashback) rows.push(["Cashback", formatRupees(order.offer.offerAmount)]);
   return (
     <Dialog
       open={open}

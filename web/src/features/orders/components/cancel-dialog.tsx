@@ -2,7 +2,7 @@
 // step 2 (online orders only) the refund destination; COD orders cancel right after step 1.
 import { useEffect, useState } from "react";
 import type { OrderListItem } from "@contract/orders";
-import { ORDER_MESSAGES } from "@contract/orders";
+import { ORDER_MESSAGES, PAYMENT_TYPE } from "@contract/orders";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
@@ -19,7 +19,7 @@ export function CancelDialog({ order, open, onOpenChange }: Props) {
   const request = useAppSelector(selectCancelRequest);
   const [reason, setReason] = useState<ReasonValue | null>(null);
   const [toWallet, setToWallet] = useState(true);
-  const online = order.payment_type === 1;
+  const online = order.payment_type === PAYMENT_TYPE.online;
 
   useEffect(() => {
     if (!open) {

@@ -11,12 +11,13 @@ import { BillingDialog } from "./billing-dialog";
 import { OrderSummary } from "./order-summary";
 import { closedUnfulfilled, RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
+import { ORDER_STATUS } from "@contract/orders";
 
 export function HistoryOrderCard({ order }: { order: OrderListItem }) {
   const dispatch = useAppDispatch();
   const [billing, setBilling] = useState(false);
   const days = replacementDaysLeft(order.shop.replacement);
-  const canReview = order.status === 6 && days > 0 && !order.shop_reviewed;
+  const canReview = order.status === ORDER_STATUS.verified && days > 0 && !order.shop_reviewed;
   return (
     <article className={styles.card} aria-label={`Order ${order.order_id}`}>
       <OrderSummary order={order}>

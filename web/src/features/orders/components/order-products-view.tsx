@@ -16,6 +16,7 @@ import { BillingDialog } from "./billing-dialog";
 import { OrderStatus } from "./order-summary";
 import { ProductRow } from "./product-row";
 import styles from "./orders.module.css";
+import { ORDER_STATUS, VERIFY_STATUS } from "@contract/orders";
 
 export function OrderProductsView({ list, orderId }: { list: OrderListName; orderId: string }) {
   const dispatch = useAppDispatch();
@@ -41,7 +42,7 @@ export function OrderProductsView({ list, orderId }: { list: OrderListName; orde
     );
   }
   const { order, shop } = details;
-  const undecided = order.products.some((p) => p.verify_status === 0);
+  const undecided = order.products.some((p) => p.verify_status === VERIFY_STATUS.undecided);
   const sentences = escalationSentences(order.products);
   return (
     <section className={styles.page} aria-label="Order products">
@@ -93,7 +94,7 @@ export function OrderProductsView({ list, orderId }: { list: OrderListName; orde
           <ProductRow key={p.id} order={order} product={p} list={list} />
         ))}
       </ul>
-      {order.status === 5 && (
+      {order.status === ORDER_STATUS.delivered && (
         <div className={styles.actions}>
           <Button
             disabled={undecided}

@@ -11,6 +11,7 @@ import { selectVerifyRequest } from "../selectors";
 import { escalationName, productImageUrl, replacementDaysLeft, type OrderListName } from "../status";
 import { ReplacementDialog, type ReplacementValue } from "./replacement-dialog";
 import styles from "./orders.module.css";
+import { ORDER_STATUS, VERIFY_STATUS, ESCALATION_STATUS } from "@contract/orders";
 
 const CHOICES = [
   { value: 1, label: "Delivered" },
@@ -25,7 +26,7 @@ export function ProductRow({ order, product, list }: Props) {
   const request = useAppSelector(selectVerifyRequest(product.id));
   const [replacing, setReplacing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const enabled = order.status === 5;
+  const enabled = order.status === ORDER_STATUS.delivered;
   const sending = request?.status === "sending";
 
   useEffect(() => {
@@ -58,7 +59,11 @@ export function ProductRow({ order, product, list }: Props) {
 
   const days = replacementDaysLeft(order.shop.replacement);
   const canReview =
-    list === "history" && order.status === 6 && product.verify_status === 1 && days > 0 && !product.reviewed;
+    list === "history" &&
+    order.status === ORDER_STATUS.verified &&
+    product.verify_status === VERIFY_STATUS.delivered &&
+    days > 0 &&
+    !product.reviewed;
   return (
     <li className={styles.product} aria-label={product.product_name}>
       <img className={styles.productImage} src={productImageUrl(product.image.name)} alt="" width={64} height={64} />
@@ -84,7 +89,7 @@ export function ProductRow({ order, product, list }: Props) {
             </label>
           ))}
         </fieldset>
-        {product.verify_status === 2 && enabled && (
+        {product.verify_status === VERIFY_STATUS.undelivered && enabled && (
           <label className={styles.radio}>
             Undelivered quantity
             <select
@@ -99,13 +104,15 @@ export function ProductRow({ order, product, list }: Props) {
             </select>
           </label>
         )}
-        {product.escalation_status > 0 && (product.verify_status === 2 || product.verify_status === 3) && (
-          <p>
-            {product.verify_status === 3 ? "Replacement requested" : "Undelivered request"} ({product.escalated_qty}) ·{" "}
-            {escalationName(product.escalation_status)} ·{" "}
-            <span className={styles.refund}>-{formatRupees(product.refund_value)}</span>
-          </p>
-        )}
+        {product.escalation_status > ESCALATION_STATUS.none &&
+          (product.verify_status === VERIFY_STATUS.undelivered ||
+            product.verify_status === VERIFY_STATUS.replacement) && (
+            <p>
+              {product.verify_status === VERIFY_STATUS.replacement ? "Replacement requested" : "Undelivered request"} (
+              {product.escalated_qty}) · {escalationName(product.escalation_status)} ·{" "}
+              <span className={styles.refund}>-{formatRupees(product.refund_value)}</span>
+            </p>
+          )}
         {canReview && (
           <Button
             size="sm"

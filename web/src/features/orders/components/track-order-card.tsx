@@ -14,6 +14,7 @@ import { HelpDialog } from "./help-dialog";
 import { OrderSummary } from "./order-summary";
 import { RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
+import { ORDER_STATUS } from "@contract/orders";
 
 type Open = "billing" | "contact" | "help" | "cancel" | null;
 
@@ -37,7 +38,7 @@ export function TrackOrderCard({ order }: { order: OrderListItem }) {
           size="sm"
           onClick={() => dispatch(orderOpened({ list: "track", orderId: order._id }))}
         >
-          {order.status === 5 ? "Verify Products" : "Products"}
+          {order.status === ORDER_STATUS.delivered ? "Verify Products" : "Products"}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setOpen("billing")}>
           Billing details

@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { placeOrderInputs, type PlaceOrderInputs } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import type { Storage } from "../../adapters/storage";
 
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
@@ -13,12 +14,11 @@ const MAX_INPUTS_CHARS = 20_000;
 
 export type PlaceForm = { inputs: PlaceOrderInputs; image: Buffer | null };
 
-const notAnImage = () =>
-  new AppError("UNSUPPORTED_IMAGE", 415, "Please choose an image file (JPEG, PNG, WebP or GIF).");
+const notAnImage = () => new AppError(ERROR_CODE.UNSUPPORTED_IMAGE);
 
 export async function readPlaceForm(req: FastifyRequest): Promise<PlaceForm> {
   if (!req.isMultipart()) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Send this request as multipart/form-data.");
+    throw new AppError(ERROR_CODE.UNSUPPORTED_MEDIA_TYPE, "Send this request as multipart/form-data.");
   }
   let raw: string | null = null;
   let image: Buffer | null = null;
@@ -26,7 +26,7 @@ export async function readPlaceForm(req: FastifyRequest): Promise<PlaceForm> {
     if (part.type === "file") {
       if (part.fieldname !== "image" || image) {
         await part.toBuffer();
-        throw new AppError("UNEXPECTED_FILE", 400, "Only one image can be attached to an order.");
+        throw new AppError(ERROR_CODE.UNEXPECTED_FILE);
       }
       image = await part.toBuffer();
     } else if (part.fieldname === "inputs") {
@@ -34,20 +34,23 @@ export async function readPlaceForm(req: FastifyRequest): Promise<PlaceForm> {
     }
   }
   if (!raw)
-    throw new AppError("VALIDATION_FAILED", 400, "The order details are missing.", {
+    throw new AppError(ERROR_CODE.VALIDATION_FAILED, "The order details are missing.", {
       errors: [{ path: "inputs", message: "The order details are missing." }],
     });
-  if (raw.length > MAX_INPUTS_CHARS) throw new AppError("PAYLOAD_TOO_LARGE", 413, "The order details are too large.");
+  if (raw.length > MAX_INPUTS_CHARS)
+    throw new AppError(ERROR_CODE.PAYLOAD_TOO_LARGE, "The order details are too large.");
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new AppError("INVALID_JSON", 400, "The order details are not valid JSON.");
+    throw new AppError(ERROR_CODE.INVALID_JSON, "The order details are not valid JSON.");
   }
   const parsed = placeOrderInputs.safeParse(json);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    throw new AppError("VALIDATION_FAILED", 400, errors[0]?.message ?? "The order details are not valid.", { errors });
+    throw new AppError(ERROR_CODE.VALIDATION_FAILED, errors[0]?.message ?? "The order details are not valid.", {
+      errors,
+    });
   }
   return { inputs: parsed.data, image: image && image.length > 0 ? image : null };
 }
@@ -64,8 +67,7 @@ export async function storeOrderImage(storage: Storage, bytes: Buffer): Promise<
     throw notAnImage();
   }
   if (!format || !ACCEPTED.has(format)) throw notAnImage();
-  if (pixels > MAX_PIXELS)
-    throw new AppError("IMAGE_TOO_LARGE", 413, "The image is too large. Please choose a smaller picture.");
+  if (pixels > MAX_PIXELS) throw new AppError(ERROR_CODE.IMAGE_TOO_LARGE);
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { limitInputPixels: MAX_PIXELS })

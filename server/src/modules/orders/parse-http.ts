@@ -3,13 +3,14 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { verifyProductFields, type VerifyProductFields } from "../../contract/orders-actions";
 
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-  throw new AppError("VALIDATION_FAILED", 400, errors[0]?.message ?? "The request is not valid.", { errors });
+  throw new AppError(ERROR_CODE.VALIDATION_FAILED, errors[0]?.message ?? "The request is not valid.", { errors });
 }
 
 // image1..image3; a fourth photo (image4) is counted, so it is refused as "at most three".
@@ -34,7 +35,7 @@ export async function readVerifyRequest(
   }
   if (stray) {
     const message = `Unexpected file field "${stray}"; send the photos as image1, image2 and image3.`;
-    throw new AppError("VALIDATION_FAILED", 400, message, { errors: [{ path: stray, message }] });
+    throw new AppError(ERROR_CODE.VALIDATION_FAILED, message, { errors: [{ path: stray, message }] });
   }
   return { fields: parseInput(verifyProductFields, fields), images };
 }

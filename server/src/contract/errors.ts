@@ -1,0 +1,289 @@
+// The catalogue of error codes: every `code` the API answers with, its HTTP status and its default
+// message. The server throws by name (`new AppError(ERROR_CODE.OUT_OF_STOCK, message?)`, the status
+// comes from here); the web matches failures by the same names, so a misspelt code fails the type
+// check on either side. A throw site passes its own message only when it says more than the default
+// (a name, an amount, a time).
+import { AUTH_MESSAGES } from "./auth";
+import { CART_MESSAGES } from "./cart";
+import { CATALOG_MESSAGES } from "./catalog";
+import { CHECKOUT_MESSAGES } from "./checkout";
+import { ENQUIRY_MESSAGES } from "./enquiry";
+import { ORDER_MESSAGES } from "./orders";
+import { REPLACEMENT_MESSAGES } from "./orders-actions";
+
+export const GENERIC_MESSAGE = "Something went wrong. Please try again.";
+const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+const PAYMENT_UNVERIFIED = "We could not verify this payment.";
+
+type Entry = { status: number; message: string };
+
+export const ERRORS = {
+  // Requests the server cannot read (plugins/errors.ts maps Fastify's parser errors to these).
+  BAD_REQUEST: { status: 400, message: "The request is not valid." },
+  VALIDATION_FAILED: { status: 400, message: "The request is not valid." },
+  INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not supported here." },
+  NOT_FOUND: { status: 404, message: "Not found." },
+  DUPLICATE: { status: 409, message: "That already exists." },
+  RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
+  INTERNAL: { status: 500, message: GENERIC_MESSAGE },
+  DATABASE_UNAVAILABLE: { status: 503, message: "The database is not answering." },
+  FORBIDDEN: { status: 403, message: "You are not allowed to do that." },
+
+  // Sessions and accounts.
+  LOGIN_REQUIRED: { status: 401, message: "Please log in to continue." },
+  UNAUTHORIZED: { status: 401, message: "Your session is not valid. Please log in again." },
+  TOKEN_EXPIRED: { status: 401, message: SESSION_EXPIRED },
+  REFRESH_MISSING: { status: 401, message: SESSION_EXPIRED },
+  REFRESH_INVALID: { status: 401, message: SESSION_EXPIRED },
+  REFRESH_REVOKED: { status: 401, message: SESSION_EXPIRED },
+  REFRESH_REUSED: { status: 401, message: SESSION_EXPIRED },
+  REFRESH_EXPIRED: { status: 401, message: SESSION_EXPIRED },
+  INVALID_CREDENTIALS: { status: 400, message: AUTH_MESSAGES.wrongCredentials },
+  LOGIN_PAUSED: {
+    status: 429,
+    message: "Too many wrong passwords for this number. Please try again later or log in with a one-time code.",
+  },
+  INVALID_CODE: { status: 400, message: "Invalid code." },
+  OTP_EXPIRED: { status: 400, message: "This code has expired. Please request a new one." },
+  OTP_ATTEMPTS: { status: 429, message: "Too many wrong tries. Please request a new code." },
+  OTP_SEND_LIMIT: { status: 429, message: "Too many codes requested. Please try again in a few minutes." },
+  MOBILE_TAKEN: { status: 409, message: "This mobile number is already registered." },
+  EMAIL_TAKEN: { status: 409, message: "This email is already registered." },
+  EMAIL_MISSING: { status: 400, message: "Please add an email address first." },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: "Your email is already verified." },
+  WRONG_OLD_PASSWORD: { status: 400, message: "Old password is incorrect." },
+  ACCOUNT_NOT_FOUND: { status: 404, message: "Account not found." },
+  USER_NOT_FOUND: { status: 404, message: "Your account was not found. Please log in again." },
+  ADDRESS_NOT_FOUND: { status: 404, message: "Address not found." },
+  ADDRESS_TYPE_EXISTS: { status: 409, message: "You already have an address saved with this type." },
+  ADDRESS_LIMIT: { status: 409, message: "You cannot save more addresses." },
+
+  // Images and uploads.
+  IMAGE_NOT_FOUND: { status: 404, message: CATALOG_MESSAGES.imageNotFound },
+  IMAGE_REQUIRED: { status: 400, message: "Please choose an image file." },
+  IMAGE_TOO_LARGE: { status: 413, message: "The image is too large. Please choose a smaller picture." },
+  UNSUPPORTED_IMAGE: { status: 415, message: "Please choose an image file (JPEG, PNG, WebP or GIF)." },
+  UNEXPECTED_FILE: { status: 400, message: "Only one image can be attached to an order." },
+  IMAGES_TOO_FEW: { status: 400, message: REPLACEMENT_MESSAGES.imagesMin },
+  IMAGES_TOO_MANY: { status: 400, message: REPLACEMENT_MESSAGES.imagesMax },
+
+  // Places, shops, catalogue, content.
+  PLACE_NOT_FOUND: { status: 404, message: "Place not found." },
+  SHOP_NOT_FOUND: { status: 404, message: CATALOG_MESSAGES.shopNotFound },
+  STORE_NOT_FOUND: { status: 404, message: CATALOG_MESSAGES.storeNotFound },
+  PRODUCT_NOT_FOUND: { status: 404, message: CATALOG_MESSAGES.productNotFound },
+  ALREADY_REPORTED: { status: 409, message: CATALOG_MESSAGES.alreadyReported },
+  PAGE_NOT_FOUND: { status: 404, message: "Page not found." },
+  AD_NOT_FOUND: { status: 404, message: "Ad not found." },
+  CARD_NOT_FOUND: { status: 404, message: "Scratch card not found." },
+  CARD_ALREADY_SCRATCHED: { status: 409, message: "This card has already been scratched." },
+
+  // Cart.
+  CART_GROUP_CONFLICT: { status: 409, message: CART_MESSAGES.groupConflict },
+  CART_OTHER_SHOP: { status: 409, message: "Your cart holds items from another shop." },
+  CART_EMPTY: { status: 404, message: CART_MESSAGES.cartEmpty },
+  NOT_IN_CART: { status: 404, message: "This product is not in your cart." },
+  QTY_LIMIT: { status: 409, message: "You cannot add more units of this product." },
+  PRIVATE_FLAG_MISMATCH: { status: 400, message: "is_private does not match this shop." },
+  PRODUCT_NOT_IN_SHOP: { status: 404, message: "This product is not sold by this shop." },
+  STORE_PRODUCT_NOT_FOUND: { status: 404, message: "This store does not sell this product." },
+  SHOP_CLOSED: { status: 409, message: "This shop is closed now. Please order once it opens." },
+  OUT_OF_STOCK: { status: 409, message: "This product is no longer in stock in the quantity you chose." },
+  STORE_CANNOT_FULFIL: { status: 409, message: "This store cannot supply every item in your cart." },
+  OUT_OF_DELIVERY_AREA: { status: 409, message: "This shop does not deliver to your delivery location." },
+  STORE_OUT_OF_DELIVERY_AREA: {
+    status: 409,
+    message:
+      "A store of your order cannot deliver to your delivery location. Choose a nearer store in Customize Order.",
+  },
+  DELIVERY_TYPE_UNAVAILABLE: { status: 409, message: "Self pickup is not available for this shop." },
+
+  // Checkout and payments.
+  DELIVERY_FLAG_MISMATCH: { status: 400, message: "is_shop_delivery does not match this order's delivery type." },
+  DELIVERY_TYPE_MISMATCH: { status: 409, message: "This payment was priced for another delivery type." },
+  COD_NOT_ALLOWED: { status: 409, message: CHECKOUT_MESSAGES.codUnavailable },
+  USE_BFCASH: {
+    status: 409,
+    message: "Galli Cash covers this whole order: place it with Galli Cash instead of cash on delivery.",
+  },
+  NOTES_NOT_ALLOWED: { status: 409, message: "This shop does not accept notes with orders." },
+  UPLOAD_NOT_ALLOWED: { status: 409, message: "This shop does not accept images with orders." },
+  PRICE_CHANGED: {
+    status: 409,
+    message: "Your cart or its prices changed after you chose to pay. Please review your order and pay again.",
+  },
+  AMOUNT_TOO_SMALL: {
+    status: 409,
+    message: "The amount to pay online must be at least ₹1.00. Please use Galli Cash or add items.",
+  },
+  AMOUNT_MISMATCH: { status: 400, message: "The amount does not match this payment." },
+  PAYMENT_REQUIRED: { status: 400, message: "The payment details are missing." },
+  PAYMENT_SIGNATURE_INVALID: { status: 400, message: PAYMENT_UNVERIFIED },
+  PAYMENT_HASH_INVALID: { status: 400, message: PAYMENT_UNVERIFIED },
+  PAYMENT_MISMATCH: { status: 409, message: "This payment does not match your order. No order was placed." },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    message: "Your payment is being confirmed. Please check your orders in a moment.",
+  },
+  PAYMENT_PROVIDER_ERROR: { status: 502, message: "The payment provider could not complete the request." },
+  CHECKOUT_NOT_FOUND: { status: 404, message: "This payment was not found." },
+  CHECKOUT_OTHER_SHOP: { status: 409, message: "This payment was made for another shop's cart." },
+  CHECKOUT_CLOSED: { status: 409, message: "This payment was closed before the order could be placed." },
+  ALREADY_PLACED: { status: 409, message: "This payment has already been used to place an order." },
+  ORDER_PLACED: { status: 409, message: "Your order was placed with this payment, so there is nothing to refund." },
+  ORDER_FAILED: { status: 500, message: GENERIC_MESSAGE },
+  NOT_WALLET_ONLY: { status: 409, message: "This payment is not paid with Galli Cash alone." },
+  PROMO_MISMATCH: { status: 409, message: "The promo code differs from the one this payment was priced with." },
+  WALLET_MISMATCH: {
+    status: 409,
+    message: "The Galli Cash choice differs from the one this payment was priced with.",
+  },
+  TOKEN_NOT_FOUND: { status: 404, message: "This saved payment method was not found." },
+  INSUFFICIENT_BALANCE: { status: 409, message: "Not enough Galli Cash for this payment." },
+  INVALID_AMOUNT: { status: 400, message: "The amount must be a positive whole number of paise." },
+  WALLET_ENTRY_CONFLICT: { status: 409, message: "This wallet movement was already recorded differently." },
+
+  // Promo codes (spec part 2 section 6), refused in the order a customer would want to hear them.
+  PROMO_INVALID: { status: 409, message: CHECKOUT_MESSAGES.promoInvalid },
+  PROMO_EXPIRED: { status: 409, message: CHECKOUT_MESSAGES.promoExpired },
+  PROMO_NOT_FOR_COD: { status: 409, message: CHECKOUT_MESSAGES.promoCod },
+  PROMO_NOT_FOR_WALLET_ONLY: { status: 409, message: CHECKOUT_MESSAGES.promoWalletOnly },
+  PROMO_NEW_CUSTOMERS_ONLY: { status: 409, message: CHECKOUT_MESSAGES.promoNewOnly },
+  PROMO_MIN_PURCHASE: { status: 409, message: "Add more items to use this promo code." },
+  PROMO_BELOW_VALUE: { status: 409, message: "This order is below the value this promo code needs." },
+  PROMO_DAY_LIMIT: { status: 409, message: CHECKOUT_MESSAGES.promoDayLimit },
+  PROMO_MAX_LIMIT: { status: 409, message: CHECKOUT_MESSAGES.promoMaxLimit },
+  PROMO_CUSTOMER_LIMIT: { status: 409, message: CHECKOUT_MESSAGES.promoCustomerLimit },
+
+  // After the purchase.
+  ORDER_NOT_FOUND: { status: 404, message: ORDER_MESSAGES.notFound },
+  HELP_NOT_FOUND: { status: 404, message: ORDER_MESSAGES.titleNotFound },
+  CANCEL_NOT_ALLOWED: { status: 409, message: ORDER_MESSAGES.cancelBlocked },
+  ORDER_ALREADY_CANCELLED: { status: 409, message: ORDER_MESSAGES.alreadyCancelled },
+  NO_OPEN_ESCALATION: { status: 409, message: ORDER_MESSAGES.noOpenEscalation },
+  BUZZ_NOT_ALLOWED: { status: 409, message: ORDER_MESSAGES.buzzClosed },
+  BUZZ_COOLDOWN: { status: 429, message: "You have already buzzed the shop for this order. Please wait a little." },
+  ORDER_ALREADY_VERIFIED: { status: 409, message: ORDER_MESSAGES.alreadyVerified },
+  ORDER_CLOSED: { status: 409, message: ORDER_MESSAGES.orderClosed },
+  ORDER_NOT_DELIVERED: { status: 409, message: ORDER_MESSAGES.notDelivered },
+  ORDER_CHANGED: { status: 409, message: "This order changed meanwhile. Please refresh and try again." },
+  REPLACEMENT_WINDOW_CLOSED: { status: 409, message: ORDER_MESSAGES.replacementWindowClosed },
+  REQUEST_ALREADY_OPEN: { status: 409, message: ORDER_MESSAGES.requestAlreadyOpen },
+  PRODUCTS_UNDECIDED: { status: 409, message: ORDER_MESSAGES.undecidedProducts },
+  ORDER_NOT_VERIFIED: { status: 409, message: ORDER_MESSAGES.reviewNotVerified },
+  REVIEW_WINDOW_CLOSED: { status: 409, message: ORDER_MESSAGES.reviewWindowClosed },
+  REVIEW_EXISTS: { status: 409, message: ORDER_MESSAGES.shopReviewExists },
+  PRODUCT_NOT_DELIVERED: { status: 409, message: ORDER_MESSAGES.productNotDelivered },
+  // The operator's commands (npm run order:advance).
+  INVALID_STATUS: { status: 400, message: "An escalation moves to a status from 2 to 7." },
+  INVALID_TRANSITION: { status: 409, message: "The order cannot move to that status now." },
+
+  // Partner enquiry and captcha.
+  CAPTCHA_WRONG: { status: 400, message: ENQUIRY_MESSAGES.captchaWrong },
+  CAPTCHA_USED: { status: 400, message: ENQUIRY_MESSAGES.captchaUsed },
+  CAPTCHA_EXPIRED: { status: 400, message: ENQUIRY_MESSAGES.captchaExpired },
+  CAPTCHA_NOT_FOUND: { status: 404, message: "Captcha not found." },
+  UNKNOWN_CATEGORY: { status: 400, message: ENQUIRY_MESSAGES.unknownCategory },
+  UNKNOWN_CITY: { status: 400, message: ENQUIRY_MESSAGES.unknownCity },
+
+  // Merchant inventory API and its keys.
+  AUTHKEY_MISSING: { status: 401, message: "Send your API token in the Authkey header." },
+  AUTHKEY_INVALID: { status: 401, message: "The Authkey token is not valid or has been revoked." },
+  STORE_FORBIDDEN: { status: 403, message: "This Authkey token does not belong to the merchant of this store_key." },
+  BATCH_TOO_LARGE: {
+    status: 413,
+    message: "One call takes a limited number of items. Split the batch into several calls.",
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: "Idempotency-Key must be 1 to 255 visible ASCII characters without spaces (a UUID works well).",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message:
+      "This Idempotency-Key was already used in the last 24 hours with a different request body. Use a new key for a new update.",
+  },
+  KEY_NOT_FOUND: { status: 404, message: "No API key has this id." },
+  MERCHANT_NOT_FOUND: { status: 404, message: "No merchant has this id." },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The codes by name: `ERROR_CODE.OUT_OF_STOCK === "OUT_OF_STOCK"`, typed as that literal. */
+export const ERROR_CODE = Object.fromEntries(Object.keys(ERRORS).map((code) => [code, code])) as {
+  readonly [C in ErrorCode]: C;
+};
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
+
+/** Codes a family of failures shares, for callers that answer them alike. */
+export const ERROR_GROUP = {
+  /** Checkout refuses the promo code (checkout/promo-rules.ts). */
+  promo: [
+    "PROMO_INVALID",
+    "PROMO_EXPIRED",
+    "PROMO_NOT_FOR_COD",
+    "PROMO_NOT_FOR_WALLET_ONLY",
+    "PROMO_NEW_CUSTOMERS_ONLY",
+    "PROMO_MIN_PURCHASE",
+    "PROMO_BELOW_VALUE",
+    "PROMO_DAY_LIMIT",
+    "PROMO_MAX_LIMIT",
+    "PROMO_CUSTOMER_LIMIT",
+  ],
+  /** The promo is fine but not with this way of paying: the client drops it and prices again. */
+  promoNotForPayment: ["PROMO_NOT_FOR_COD", "PROMO_NOT_FOR_WALLET_ONLY"],
+  /** The partner enquiry's captcha was refused (and is used up). */
+  captcha: ["CAPTCHA_WRONG", "CAPTCHA_USED", "CAPTCHA_EXPIRED"],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+
+/** Whether `code` is one of `group` (the codes of ERROR_GROUP, or any list of catalogue codes). */
+export const inGroup = (code: string, group: readonly ErrorCode[]): boolean =>
+  (group as readonly string[]).includes(code);
+
+/** The catalogue code for a bare HTTP status (failures raised by Fastify or a plugin without one). */
+export function codeForStatus(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    401: "UNAUTHORIZED",
+    403: "FORBIDDEN",
+    404: "NOT_FOUND",
+    409: "DUPLICATE",
+    413: "PAYLOAD_TOO_LARGE",
+    415: "UNSUPPORTED_MEDIA_TYPE",
+    429: "RATE_LIMITED",
+  };
+  return byStatus[status] ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
+}
+
+/**
+ * Per-item codes in an inventory update's `errors[]` (the call itself succeeds; these name the
+ * items that were refused).
+ */
+export const ITEM_ERROR_CODE = {
+  INVALID_ITEM: "INVALID_ITEM",
+  DUPLICATE_PRODUCT_CODE: "DUPLICATE_PRODUCT_CODE",
+  UNKNOWN_PRODUCT_CODE: "UNKNOWN_PRODUCT_CODE",
+  PRODUCT_SHARED: "PRODUCT_SHARED",
+} as const;
+export type ItemErrorCode = (typeof ITEM_ERROR_CODE)[keyof typeof ITEM_ERROR_CODE];
+
+/**
+ * Codes the web client gives failures that never reached the API's envelope (no network, an answer
+ * that is not JSON, an error inside the client).
+ */
+export const CLIENT_ERROR_CODE = {
+  NETWORK_ERROR: "NETWORK_ERROR",
+  INVALID_RESPONSE: "INVALID_RESPONSE",
+  CLIENT_ERROR: "CLIENT_ERROR",
+} as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODE)[keyof typeof CLIENT_ERROR_CODE];
+
+/** Error codes of Razorpay's API and checkout.js (the provider's, not ours), as its SDK reports them. */
+export const RAZORPAY_ERROR_CODE = {
+  BAD_REQUEST_ERROR: "BAD_REQUEST_ERROR",
+  GATEWAY_ERROR: "GATEWAY_ERROR",
+  SERVER_ERROR: "SERVER_ERROR",
+  NETWORK_ERROR: "NETWORK_ERROR",
+} as const;
