@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { loadConfig } from "../server/src/config";
 import { createDb, type Db } from "../server/src/lib/db";
 import { AppError } from "../server/src/lib/app-error";
+import { ERROR_CODE } from "../server/src/contract/errors";
 import { ORDER_STATUS_NAMES } from "../server/src/contract/orders";
 import { advanceOrder } from "../server/src/modules/orders/transitions";
 import { advanceEscalation } from "../server/src/modules/orders/escalations";
@@ -27,7 +28,7 @@ async function settleOrderRefunds(db: Db, ref: string) {
     where: { OR: [{ id: ref }, { orderNo: ref }] },
     select: { id: true, orderNo: true },
   });
-  if (!order) throw new AppError("ORDER_NOT_FOUND", 404, `No order with id or number ${ref}.`);
+  if (!order) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND, `No order with id or number ${ref}.`);
   const refunds = await db.refund.findMany({
     where: { orderId: order.id, destination: "bank", status: "initiated", providerRefundId: { not: null } },
   });

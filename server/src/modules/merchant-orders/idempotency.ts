@@ -4,14 +4,14 @@
 import type { Db } from "../../lib/db";
 import { findFreshRecord, isUniqueViolation, requestHash } from "../inventory/idempotency";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { IDEMPOTENCY_TTL_HOURS } from "../../contract/inventory";
 
 const TTL_MS = IDEMPOTENCY_TTL_HOURS * 3600 * 1000;
 
 const reused = () =>
   new AppError(
-    "IDEMPOTENCY_KEY_REUSED",
-    422,
+    ERROR_CODE.IDEMPOTENCY_KEY_REUSED,
     "This Idempotency-Key was already used in the last 24 hours with a different request. Use a new key for a new action.",
   );
 

@@ -124,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
   for (const name of Object.keys(ESCALATION_ACTIONS) as EscalationAction[]) {
     action(`/:store_key/orders/:order_id/escalations/${name}`, name, emptyActionBody, (store, id) =>
-      answerEscalation(db, store, id, name),
+      answerEscalation(app.ctx, store, id, name),
     );
   }
 };

@@ -2,7 +2,9 @@
 // transition service the fulfilment simulator and `npm run order:advance` use (orders/transitions),
 // escalations through the orders module's escalation service. Never sees HTTP.
 import type { Db } from "../../lib/db";
+import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS_NAMES } from "../../contract/orders";
 import {
   ESCALATION_ACTIONS,
@@ -20,7 +22,7 @@ import { presentMerchantOrders } from "./present";
 export type StoreRef = { id: string; storeKey: string };
 
 const orderNotFound = (orderId: string, storeKey: string) =>
-  new AppError("ORDER_NOT_FOUND", 404, `Store ${storeKey} has no order with order_id "${orderId}".`);
+  new AppError(ERROR_CODE.ORDER_NOT_FOUND, `Store ${storeKey} has no order with order_id "${orderId}".`);
 
 export async function listStoreOrders(db: Db, store: StoreRef, q: MerchantOrdersQuery) {
   const where = { storeId: store.id, status: { in: q.status ?? [...OPEN_ORDER_STATUSES] } };
@@ -79,13 +81,14 @@ export async function moveStoreOrder(
 }
 
 export async function answerEscalation(
-  db: Db,
+  ctx: Pick<AppContext, "db" | "now" | "adapters">,
   store: StoreRef,
   orderId: string,
   action: EscalationAction,
 ): Promise<ActionResult> {
+  const db = ctx.db;
   const id = await ownOrderId(db, store, orderId);
-  const moved = await advanceEscalation(db, id, ESCALATION_ACTIONS[action]);
+  const moved = await advanceEscalation(ctx, id, ESCALATION_ACTIONS[action]);
   return {
     message:
       action === "approve"

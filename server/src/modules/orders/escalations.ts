@@ -110,7 +110,7 @@ export async function advanceEscalation(
         where: { id: line.id, escalationStatus: line.escalationStatus },
         data: { escalationStatus: to },
       });
-      if (claimed.count !== 1) throw new AppError("ORDER_CHANGED", 409, `Order ${order.orderNo} changed meanwhile.`);
+      if (claimed.count !== 1) throw new AppError(ERROR_CODE.ORDER_CHANGED, `Order ${order.orderNo} changed meanwhile.`);
       const refundNow =
         to === ESCALATION_STATUS.refundInitiated ||
         (to === ESCALATION_STATUS.closed && line.escalationStatus === ESCALATION_STATUS.refundRequested);

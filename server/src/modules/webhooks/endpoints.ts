@@ -3,6 +3,7 @@
 // or test mode, where the built-in receiver at /dev/webhooks/receive listens.
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import {
   WEBHOOK_EVENTS,
   type WebhookDeliveryView,
@@ -15,9 +16,9 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 export const webhookErrors = {
   urlRefused: (message: string) =>
-    new AppError("WEBHOOK_URL_REFUSED", 400, message, { errors: [{ path: "url", message }] }),
+    new AppError(ERROR_CODE.WEBHOOK_URL_REFUSED, message, { errors: [{ path: "url", message }] }),
   notFound: () =>
-    new AppError("WEBHOOK_NOT_FOUND", 404, "This store has no webhook endpoint. Register one with PUT first."),
+    new AppError(ERROR_CODE.WEBHOOK_NOT_FOUND),
 };
 
 /** Throws unless Galli may post to this URL. */
