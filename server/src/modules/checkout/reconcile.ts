@@ -7,8 +7,8 @@
 // after an automatic capture) once they are RECONCILE_AFTER_MS old, and records why.
 import type { Checkout, Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
-import { callProvider } from "../payments/provider";
-import { recordSourceRefund, sendSourceRefund } from "../refunds/tracker";
+import { callProvider } from "../payments/public";
+import { recordSourceRefund, sendSourceRefund } from "../refunds/public";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "now">;
 

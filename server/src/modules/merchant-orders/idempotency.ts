@@ -2,7 +2,7 @@
 // inventory update: a retry with the same key and request within 24 hours answers the first answer
 // again (and moves nothing); the same key with a different request is a 422.
 import type { Db } from "../../lib/db";
-import { findFreshRecord, isUniqueViolation, requestHash } from "../inventory/idempotency";
+import { findFreshRecord, isUniqueViolation, requestHash } from "../inventory/public";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { IDEMPOTENCY_TTL_HOURS } from "../../contract/inventory";

@@ -15,8 +15,8 @@ import {
   type EscalationAction,
   type OrderAction,
 } from "../../contract/merchant-orders";
-import { readIdempotencyKey } from "../inventory/idempotency";
-import { merchantRateLimit, storeCall } from "./auth";
+import { readIdempotencyKey } from "../inventory/public";
+import { merchantRateLimit, storeCall } from "./auth-http";
 import { withIdempotency } from "./idempotency";
 import { answerEscalation, listStoreOrders, moveStoreOrder, viewStoreOrder, type ActionResult } from "./service";
 

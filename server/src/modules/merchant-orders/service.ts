@@ -15,8 +15,8 @@ import {
   type MerchantOrdersQuery,
   type OrderAction,
 } from "../../contract/merchant-orders";
-import { advanceOrder } from "../orders/transitions";
-import { advanceEscalation } from "../orders/escalations";
+import { advanceOrder } from "../orders/public";
+import { advanceEscalation } from "../orders/public";
 import { presentMerchantOrders } from "./present";
 
 export type StoreRef = { id: string; storeKey: string };

@@ -8,8 +8,8 @@ import {
   webhookEndpointBody,
   webhookEndpointResponse,
 } from "../../contract/webhooks";
-import { getEndpoint, listDeliveries, putEndpoint, removeEndpoint } from "../webhooks/endpoints";
-import { merchantRateLimit, storeCall } from "./auth";
+import { getEndpoint, listDeliveries, putEndpoint, removeEndpoint } from "../webhooks/public";
+import { merchantRateLimit, storeCall } from "./auth-http";
 
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;

@@ -12,7 +12,7 @@ import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
-import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/tracker";
+import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/public";
 import { providerPayment } from "./refunds";
 
 export type EscalationMove = { orderNo: string; to: number; products: number; refunded: number };

@@ -7,7 +7,7 @@ import historyRoutes from "./history-routes";
 import viewRoutes from "./view-routes";
 import helpRoutes from "./help-routes";
 import { moveDueOrders } from "./simulator";
-import { registerOrderJobs } from "./jobs";
+import { registerOrderJobs } from "./jobs-http";
 
 const orders: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireCustomer);

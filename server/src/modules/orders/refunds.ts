@@ -6,7 +6,7 @@
 // reject, admin deny).
 import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
-import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/tracker";
+import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/public";
 import { releaseStock } from "../cart/public";
 import { PAYMENT_TYPE } from "../../contract/orders";
 

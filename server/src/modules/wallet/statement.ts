@@ -4,7 +4,7 @@ import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
 import { balance } from "../../lib/wallet";
 import type { RefundListData, StatementData, StatementQuery } from "../../contract/wallet";
-import { presentRefund } from "../refunds/present";
+import { presentRefund } from "../refunds/public";
 
 export async function statement(db: Db, userId: string, q: StatementQuery): Promise<StatementData> {
   const [rows, count, total] = await Promise.all([

@@ -4,7 +4,7 @@
 // store's secret) and GET /dev/webhooks shows it.
 import type { FastifyPluginAsync } from "fastify";
 import { deliverDueWebhooks } from "./deliver";
-import receiver from "./receiver";
+import receiver from "./receiver-routes";
 
 const webhooks: FastifyPluginAsync = async (app) => {
   const { db, config } = app.ctx;

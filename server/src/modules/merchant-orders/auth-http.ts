@@ -3,7 +3,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../lib/db";
 import { sha256 } from "../../lib/tokens";
-import { authenticate, ownedStore, readAuthkey, type MerchantCaller, type OwnedStore } from "../inventory/auth";
+import { authenticate, ownedStore, readAuthkey, type MerchantCaller, type OwnedStore } from "../inventory/public";
 import { RATE_LIMIT_PER_MINUTE } from "../../contract/inventory";
 
 export type StoreCall = { caller: MerchantCaller; store: OwnedStore };

@@ -1,7 +1,7 @@
 // The orders domain's timed work on the app's job runner: auto-verify after the replacement window,
 // and following refunds to the source until they are processed.
 import type { FastifyInstance } from "fastify";
-import { syncRefunds } from "../refunds/sync";
+import { syncRefunds } from "../refunds/public";
 import { autoVerify } from "./auto-verify";
 
 export const AUTO_VERIFY_EVERY_MS = 5 * 60_000;

@@ -1,0 +1,5 @@
+// What other modules may use of orders (the merchant order API): the order transitions and the
+// merchant side of replacement and undelivered requests, the same services the order:advance
+// command and the fulfilment simulator use.
+export { advanceOrder, type AdvanceOptions, type Transition } from "./transitions";
+export { advanceEscalation, type EscalationMove } from "./escalations";
