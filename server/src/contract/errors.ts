@@ -208,6 +208,7 @@ export const ERRORS = {
   KEY_NOT_FOUND: { status: 404, message: "No API key has this id." },
   MERCHANT_NOT_FOUND: { status: 404, message: "No merchant has this id." },
   WEBHOOK_URL_REFUSED: { status: 400, message: "This webhook URL is not accepted." },
+  BAD_EVENT: { status: 400, message: "Not a Galli event." },
   WEBHOOK_NOT_FOUND: { status: 404, message: "This store has no webhook endpoint. Register one with PUT first." },
 } as const satisfies Record<string, Entry>;
 

@@ -4,6 +4,7 @@
 // times depend on when the world was seeded, so the test compares them as times, not values.
 import type { MerchantOrder } from "./merchant-orders";
 import { EXAMPLE_STORE_KEY } from "./inventory-examples";
+import { ERROR_CODE } from "./errors";
 
 export const EXAMPLE_ORDER_ID = "order_001";
 
@@ -101,13 +102,13 @@ export const orderExamples = {
   },
   wrongStatus: {
     summary: "Accepting it again",
-    code: "INVALID_TRANSITION",
+    code: ERROR_CODE.INVALID_TRANSITION,
     method: "POST",
     path: `${storePath}/orders/${EXAMPLE_ORDER_ID}/accept`,
     status: 409,
     response: {
       success: false,
-      code: "INVALID_TRANSITION",
+      code: ERROR_CODE.INVALID_TRANSITION,
       message: "Order GL40210137 is Packaging (status 2); this action needs status 1.",
       current_status: 2,
     },

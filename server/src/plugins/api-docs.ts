@@ -10,6 +10,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Access, DocRoute, Json } from "../openapi/generate";
+import { ERROR_CODE } from "../contract/errors";
 import {
   MERCHANT_DOC_PATH,
   USER_DOC_PATH,
@@ -48,7 +49,7 @@ async function probeAccess(app: FastifyInstance, secret: string, c: Collected): 
   const guest = await inject({
     authorization: `Bearer ${app.signAccessToken({ sub: "guest:doc-probe", guest: true })}`,
   });
-  return guest.statusCode === 401 && guest.json<{ code?: string }>().code === "LOGIN_REQUIRED"
+  return guest.statusCode === 401 && guest.json<{ code?: string }>().code === ERROR_CODE.LOGIN_REQUIRED
     ? "customer"
     : "guest-or-customer";
 }

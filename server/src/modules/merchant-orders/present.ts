@@ -2,7 +2,7 @@
 // store's barcode of each product, the customer's name and phone for delivery.
 import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
-import { ORDER_STATUS_NAMES } from "../../contract/orders";
+import { ORDER_STATUS, ORDER_STATUS_NAMES, PAYMENT_TYPE } from "../../contract/orders";
 import type { MerchantOrder } from "../../contract/merchant-orders";
 
 export const merchantOrderInclude = {
@@ -30,7 +30,7 @@ function present(o: Row, codes: Map<string, string>): MerchantOrder {
     payment_mode: o.modeName,
     delivery_type: o.deliveryType,
     amount: toRupees(o.amount),
-    amount_to_collect: toRupees(o.paymentType === 2 ? Math.max(0, o.amount - o.walletAmount) : 0),
+    amount_to_collect: toRupees(o.paymentType === PAYMENT_TYPE.cod ? Math.max(0, o.amount - o.walletAmount) : 0),
     customer_name: `${o.user.firstName} ${o.user.lastName}`.trim(),
     customer_mobile: o.user.mobile,
     delivery_address: {
@@ -44,7 +44,7 @@ function present(o: Row, codes: Map<string, string>): MerchantOrder {
     preferred_slot: o.preferredSlot,
     notes: o.notes,
     is_escalated: o.isEscalated,
-    reject_reason: o.status === 8 ? o.cancelReason : null,
+    reject_reason: o.status === ORDER_STATUS.rejected ? o.cancelReason : null,
     ordered_at: o.orderedAt.toISOString(),
     accepted_at: iso(o.acceptedAt),
     ready_to_ship_at: iso(o.readyToShipAt),

@@ -11,7 +11,8 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
+import { ESCALATION_STATUS, ORDER_STATUS, PAYMENT_TYPE, VERIFY_STATUS } from "../../contract/orders";
+import { OFFER_TYPE } from "../../contract/promo";
 import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/public";
 import { providerPayment } from "./refunds";
 
@@ -25,7 +26,7 @@ type Line = OrderForRefund["items"][number];
 /** What the customer paid for `qty` units of the line: net price less its share of a discount promo. */
 export function paidFor(order: OrderForRefund, line: Line, qty: number): number {
   const gross = qty * line.netPrice;
-  if (order.offerType !== 2 || order.offerAmount <= 0) return gross;
+  if (order.offerType !== OFFER_TYPE.discount || order.offerAmount <= 0) return gross;
   const itemsTotal = order.items.reduce((sum, i) => sum + i.qty * i.netPrice, 0);
   return itemsTotal > 0 ? gross - Math.floor((order.offerAmount * gross) / itemsTotal) : gross;
 }
@@ -39,14 +40,14 @@ async function refundable(tx: Tx, order: OrderForRefund) {
   const sum = (d?: string) => earlier.filter((r) => !d || r.destination === d).reduce((s, r) => s + r.amount, 0);
   // Cash on delivery is paid when the customer submits the order (less what was not delivered).
   const paid =
-    order.paymentType === 1
+    order.paymentType === PAYMENT_TYPE.online
       ? order.walletAmount + order.onlineAmount
       : order.status === ORDER_STATUS.verified
         ? order.amount
         : order.walletAmount;
   return {
     total: Math.max(0, paid - sum()),
-    source: Math.max(0, (order.paymentType === 1 ? order.onlineAmount : 0) - sum("bank")),
+    source: Math.max(0, (order.paymentType === PAYMENT_TYPE.online ? order.onlineAmount : 0) - sum("bank")),
   };
 }
 
@@ -59,7 +60,7 @@ async function refundLine(tx: Tx, order: OrderForRefund, line: Line, now: Date):
     orderId: order.id,
     orderNo: order.orderNo,
     orderItemId: line.id,
-    reason: `${line.verifyStatus === 2 ? "Undelivered" : "Replacement"}: ${line.escalatedQty} x ${line.productName}`,
+    reason: `${line.verifyStatus === VERIFY_STATUS.undelivered ? "Undelivered" : "Replacement"}: ${line.escalatedQty} x ${line.productName}`,
     now,
   };
   const payment = left.source > 0 ? await providerPayment(tx, order.checkoutId) : null;

@@ -75,7 +75,7 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
   }
   if (to === null) {
     throw transitionError(
-      `Order ${order.orderNo} is ${from === 5 ? "delivered; the customer verifies it" : "closed"}.`,
+      `Order ${order.orderNo} is ${from === ORDER_STATUS.delivered ? "delivered; the customer verifies it" : "closed"}.`,
       from,
     );
   }
@@ -83,7 +83,7 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
 
   if (to === ORDER_STATUS.rejected || to === ORDER_STATUS.denied) {
     if (from >= ORDER_STATUS.delivered)
-      throw transitionError(`Order ${order.orderNo} can no longer be ${to === 8 ? "rejected" : "denied"}.`, from);
+      throw transitionError(`Order ${order.orderNo} can no longer be ${to === ORDER_STATUS.rejected ? "rejected" : "denied"}.`, from);
     await db.$transaction(async (tx) => {
       const claimed = await tx.order.updateMany({
         where: { id: order.id, status: from },

@@ -43,7 +43,7 @@ export function replacementEnd(
   return order.replacementUntil ?? new Date((order.deliveredAt ?? now).getTime() + order.shop.replacementDays * DAY_MS);
 }
 
-const OPEN_REQUEST = { min: 1, max: 6 };
+const OPEN_REQUEST = { min: ESCALATION_STATUS.requested, max: ESCALATION_STATUS.refundInitiated };
 
 /** After Submit: only a product received as delivered, inside the window, with no open request. */
 function assertCanReportAfterSubmit(order: OrderRow, line: OrderRow["items"][number], verifyStatus: number, now: Date) {
@@ -53,7 +53,7 @@ function assertCanReportAfterSubmit(order: OrderRow, line: OrderRow["items"][num
   if (line.escalationStatus >= OPEN_REQUEST.min && line.escalationStatus <= OPEN_REQUEST.max) {
     throw new AppError(ERROR_CODE.REQUEST_ALREADY_OPEN);
   }
-  if (verifyStatus === VERIFY_STATUS.delivered || line.escalationStatus !== 0) {
+  if (verifyStatus === VERIFY_STATUS.delivered || line.escalationStatus !== ESCALATION_STATUS.none) {
     // Delivered is already the answer; a line refunded or closed once is settled.
     throw new AppError(ERROR_CODE.ORDER_ALREADY_VERIFIED);
   }

@@ -3,6 +3,7 @@
 // /dev/webhooks lists what arrived, newest first, and whether each signature checked out.
 import type { FastifyPluginAsync } from "fastify";
 import { failure, messageEnvelope } from "../../contract/common";
+import { ERROR_CODE, ERRORS } from "../../contract/errors";
 import { SIGNATURE_HEADER, webhookEventPayload } from "../../contract/webhooks";
 import { verifySignature } from "./sign";
 
@@ -27,7 +28,7 @@ const receiver: FastifyPluginAsync = async (app) => {
         parsed = null;
       }
       if (!parsed?.success)
-        return reply.code(400).send({ success: false as const, code: "BAD_EVENT", message: "Not a Galli event." });
+        return reply.code(400).send({ success: false as const, code: ERROR_CODE.BAD_EVENT, message: ERRORS.BAD_EVENT.message });
       const endpoint = await db.webhookEndpoint.findFirst({ where: { store: { storeKey: parsed.data.store_key } } });
       const header = req.headers[SIGNATURE_HEADER.toLowerCase()];
       const valid =

@@ -11,7 +11,7 @@ export const statusName = (status: number) => ORDER_STATUS_NAMES[status] ?? "Unk
 export const isCancelledTag = (status: number) => status === ORDER_STATUS.cancelled || status === ORDER_STATUS.denied;
 
 /** The status as it reads: Cancelled is the tag alone ('(Cancelled)', not 'Cancelled (Cancelled)'). */
-export const statusText = (status: number) => (status === 7 ? "" : statusName(status));
+export const statusText = (status: number) => (status === ORDER_STATUS.cancelled ? "" : statusName(status));
 
 const STAMP_OF: Record<number, keyof OrderTimestamps> = {
   1: "ordered",

@@ -1,6 +1,7 @@
 // The refunds of an order, one sentence each ('Refunded ₹x to Galli Cash', 'Refund of ₹x to your
 // card: expected by 30/11/2026').
 import type { RefundRecord } from "@contract/wallet";
+import { ORDER_STATUS } from "@contract/orders";
 import { refundText } from "@/lib/refund-text";
 import styles from "./orders.module.css";
 
@@ -18,4 +19,4 @@ export function RefundLines({ refunds }: { refunds: RefundRecord[] }) {
 }
 
 /** Closed before delivery: the order reads by its refunds rather than 'Total Paid'. */
-export const closedUnfulfilled = (status: number) => status >= 7;
+export const closedUnfulfilled = (status: number) => status >= ORDER_STATUS.cancelled;
