@@ -7,6 +7,7 @@ import { customerAuth, testApp, type TestApp } from "../../testing/app";
 import { credit, debit } from "../../lib/wallet";
 import { acceptCard } from "../ads/cards";
 import { syncRefunds } from "../refunds/sync";
+import { run } from "../../../../scripts/order-advance";
 import { advanceEscalation } from "./escalations";
 import { autoVerify } from "./auto-verify";
 import { buildOrdersWorld, DAY, lines, makeCustomer, makeOrder, walletOf } from "./test-world";
@@ -156,6 +157,26 @@ describe("escalation refunds", () => {
     expect(await syncRefunds(ctx(), later)).toMatchObject({ sent: 0 });
     expect((await t.app.ctx.adapters.payments.fetchPaymentRefunds(paymentId)).length).toBe(1);
     expect((await t.db.refund.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("initiated");
+  });
+});
+
+describe("npm run order:advance -- <order> refund", () => {
+  it("the demo's bank finishes the order's source refunds; the refund job records them processed", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const paymentId = await emulatorPayment(109000);
+    const order = await makeOrder(t.db, user, { paymentType: 1, providerPaymentId: paymentId });
+    const res = await request(t.app.server)
+      .post("/user/order/track/cancelOrder")
+      .set(customerAuth(t.app, user))
+      .send({ order_id: [order.id], to_bfCash: false, title: "Changed my mind" });
+    expect(res.body.data.orders[0].refund.bank_status).toBe("initiated");
+    const out: string[] = [];
+    await run(t.db, [order.orderNo, "refund"], (l) => out.push(l));
+    expect(out).toEqual([`Order ${order.orderNo}: 1 refund(s) finished at the bank.`]);
+    await syncRefunds(ctx(), new Date());
+    const refund = await t.db.refund.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(refund).toMatchObject({ status: "processed", amount: 109000 });
+    expect(refund.processedAt).not.toBeNull();
   });
 });
 
