@@ -22,7 +22,7 @@ import {
 
 declare module "fastify" {
   interface FastifyInstance {
-    apiDocs: { user: () => Promise<Json>; merchant: () => Promise<Json> };
+    apiDocs: { user: () => Promise<Json>; merchant: () => Promise<Json>; merchantText: () => Promise<string> };
   }
 }
 
@@ -95,12 +95,22 @@ export default fp(
     let userReady: Promise<Json> | null = null;
     const user = () => (userReady ??= docRoutes().then((r) => Object.assign(userDoc, userDocument(r))));
     const merchant = async () => (merchantDoc ??= merchantDocument(await docRoutes()));
-    app.decorate("apiDocs", { user, merchant });
+    let merchantText: string | null = null;
+    app.decorate("apiDocs", {
+      user,
+      merchant,
+      merchantText: async () => (merchantText ??= JSON.stringify(await merchant())),
+    });
 
     await app.register(async (docs) => {
+      // Sent as the serialised text, made once: the document does not change while the process runs.
+      let userText: string | null = null;
       docs.get(USER_DOC_PATH, { schema: { hide: true } }, async (_req, reply) => {
-        reply.header("cache-control", "public, max-age=300");
-        return user();
+        userText ??= JSON.stringify(await user());
+        return reply
+          .header("cache-control", "public, max-age=300")
+          .type("application/json; charset=utf-8")
+          .send(userText);
       });
       await docs.register(swagger, { mode: "static", specification: { document: userDoc as never } });
       await docs.register(swaggerUi, {

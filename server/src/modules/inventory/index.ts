@@ -35,8 +35,8 @@ const inventory: FastifyPluginAsyncZod = async (app) => {
 
   // Generated from the merchant routes' schemas (plugins/api-docs.ts).
   app.get("/openapi.json", { schema: { hide: true } }, async (_req, reply) => {
-    reply.header("cache-control", "public, max-age=300");
-    return app.apiDocs.merchant();
+    const text = await app.apiDocs.merchantText();
+    return reply.header("cache-control", "public, max-age=300").type("application/json; charset=utf-8").send(text);
   });
 };
 
