@@ -30,8 +30,7 @@ declare module "fastify" {
   }
 }
 
-const expired = () =>
-  new AppError("TOKEN_EXPIRED", 401, "Your session has expired. Please log in again.", { token: "expired" });
+const expired = () => new AppError("TOKEN_EXPIRED", 401, "Your session has expired. Please log in again.", { token: "expired" });
 const missing = () => new AppError("UNAUTHORIZED", 401, "Please log in to continue.");
 const invalid = () => new AppError("UNAUTHORIZED", 401, "Your session is not valid. Please log in again.");
 
