@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { compare, run, CONNECTIONS, PAIRS, SECONDS, type Call, type Compared } from "./measure";
+import { compare, warm, CONNECTIONS, PAIRS, SECONDS, type Call, type Compared } from "./measure";
 import { requireWorld, startServer } from "./server";
 import { findTargets, type Targets } from "./targets";
 
@@ -117,7 +117,10 @@ async function world(dataDir: string): Promise<Map<string, Compared>> {
     const guest = (await (await fetch(`${server.base}/user/auth/guest`)).json()) as { data: { token: string } };
     const token = guest.data.token;
     const list = calls(t).filter((c) => !ONLY || ONLY.test(c.name));
-    for (const c of list) await run(server.base, token, c, 1); // warm every path once
+    // One pass over each call's distinct requests (pages, queries, products) per worker before
+    // measuring (each worker keeps its own cache; the cluster hands connections out in turn).
+    const distinct = Math.max(t.queries.length, t.productIds.length, 20);
+    for (const c of list) for (let w = 0; w < Number(WEB_CONCURRENCY); w++) await warm(server.base, token, c, distinct);
     for (const c of list) {
       const r = await compare(server.base, token, c);
       out.set(c.name, r);

@@ -1,4 +1,5 @@
 // One autocannon run against a running server, and the A B A B comparison with the ceiling route.
+import http from "node:http";
 import autocannon from "autocannon";
 
 export type Call = {
@@ -24,6 +25,39 @@ export const PAIRS = Number(process.env.BENCH_PAIRS ?? 2);
 export const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 
 export const ceiling: Call = { name: "ceiling: 404 of /user/x", method: "GET", request: () => ({ path: "/user/x" }) };
+
+/** Sends each distinct request of a call once, one at a time, each on a new connection (so a
+ * cluster hands them to its workers in turn): a browsing city keeps its caches warm. */
+export async function warm(base: string, token: string, call: Call, distinct: number) {
+  for (let i = 0; i < distinct; i++) {
+    const r = call.request(i);
+    const body = r.body ? JSON.stringify(r.body) : undefined;
+    await new Promise<void>((resolve, reject) => {
+      const req = http.request(
+        base + r.path,
+        {
+          method: call.method,
+          agent: false,
+          headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+        },
+        (res) => res.resume().on("end", resolve).on("error", reject),
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+}
+
+/** Waits until the server has worked off what a run left in flight (a cheap call answers fast). */
+export async function settle(base: string) {
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    await fetch(`${base}/user/x`).then((res) => res.arrayBuffer());
+    if (performance.now() - t0 < 25) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 export async function run(base: string, token: string, call: Call, seconds = SECONDS, okStatus = 200): Promise<Run> {
   let i = 0;
@@ -57,6 +91,7 @@ export async function run(base: string, token: string, call: Call, seconds = SEC
     }
   });
   const result = await instance;
+  await settle(base);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -96,5 +131,9 @@ export async function compare(base: string, token: string, call: Call): Promise<
       return a;
     }, {}),
   });
-  return { call: pick(calls), ceiling: pick(ceilings), share: median(calls.map((c, k) => c.rps / ceilings[k].rps)) };
+  return {
+    call: pick(calls),
+    ceiling: pick(ceilings),
+    share: median(calls.map((c, k) => (ceilings[k].rps > 0 ? c.rps / ceilings[k].rps : 0))),
+  };
 }

@@ -29,22 +29,26 @@ export type BenchServer = { base: string; stop: () => Promise<void> };
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/src/main.ts"], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
-      DEMO_MODE: "false",
-      TIMED_WORK: "false",
-      RATE_LIMITS: "false",
-      JWT_SECRET: BENCH_JWT_SECRET,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/src/main.ts"],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
+        DEMO_MODE: "false",
+        TIMED_WORK: "false",
+        RATE_LIMITS: "false",
+        JWT_SECRET: BENCH_JWT_SECRET,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   let started = false;
   child.stdout.on("data", (chunk: Buffer) => {
     if (/workers listening/.test(chunk.toString())) started = true;

@@ -60,18 +60,13 @@ describe("the envelope and error mapping", () => {
   });
 
   it("answers a wrong content type with 415", async () => {
-    const res = await request(t.app.server)
-      .post("/user/__probe/body")
-      .set("content-type", "application/xml")
-      .send("<a/>");
+    const res = await request(t.app.server).post("/user/__probe/body").set("content-type", "application/xml").send("<a/>");
     expect(res.status).toBe(415);
     expectFailure(res.body, "UNSUPPORTED_MEDIA_TYPE");
   });
 
   it("answers a body over the limit with 413", async () => {
-    const res = await request(t.app.server)
-      .post("/user/__probe/body")
-      .send({ name: "x".repeat(5000), age: 1 });
+    const res = await request(t.app.server).post("/user/__probe/body").send({ name: "x".repeat(5000), age: 1 });
     expect(res.status).toBe(413);
     expectFailure(res.body, "PAYLOAD_TOO_LARGE");
   });

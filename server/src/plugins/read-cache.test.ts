@@ -60,7 +60,9 @@ async function same() {
 }
 
 const riceInS1 = (a: unknown[]) => {
-  const detail = a[3] as { data: { stores: { store_id: string; product_details: { stock: number; selling_price: number } }[] } };
+  const detail = a[3] as {
+    data: { stores: { store_id: string; product_details: { stock: number; selling_price: number } }[] };
+  };
   return detail.data.stores.find((s) => s.store_id === W.s1)!.product_details;
 };
 const shopTile = (a: unknown[]) =>
@@ -126,7 +128,10 @@ describe("read caches", () => {
     expect(shopTile(await same()).offer).toEqual({ value_type: 2, code_value: 10 });
     clock.advance(2 * 3600_000); // expired: no write at all, the clock alone hides it
     expect(shopTile(await same()).offer).toBeNull();
-    await t.db.promo.update({ where: { id: promo.id }, data: { expiresAt: new Date(clock.now().getTime() + 3600_000) } });
+    await t.db.promo.update({
+      where: { id: promo.id },
+      data: { expiresAt: new Date(clock.now().getTime() + 3600_000) },
+    });
     expect(shopTile(await same()).offer).not.toBeNull();
     await t.db.promo.update({ where: { id: promo.id }, data: { hideFromPublic: true } });
     expect(shopTile(await same()).offer).toBeNull();
@@ -143,7 +148,9 @@ describe("read caches", () => {
     const changed = await request(t.app.server).post(url).set(guestAuth(t.app)).set("if-none-match", etag).send(body);
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(changed.body.data.stores.find((s: { store_id: string }) => s.store_id === W.s1).product_details.stock).toBe(3);
+    expect(changed.body.data.stores.find((s: { store_id: string }) => s.store_id === W.s1).product_details.stock).toBe(
+      3,
+    );
   });
 
   it("never caches an error: an unknown shop stays 404, and the cache answers once the shop exists", async () => {
