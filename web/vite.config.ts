@@ -88,14 +88,6 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // The shared contract files define zod schemas beside the constants the web reads
-        // (messages, limits); building a schema has no side effect, so the ones the web does not
-        // use are dropped, and with them most of zod from the first load.
-        manualPureFunctions: ["z"],
-      },
-    },
   },
   server: {
     port: 5173,

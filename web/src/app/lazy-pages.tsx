@@ -1,6 +1,7 @@
 // Pages and dialogs that load on demand: /home ships only what it draws; a shop's products page,
-// the account pages, the static pages, the partner and API document pages and the checkout dialog
-// each come in their own chunk when first needed (the products page is fetched early, see
+// the account pages, the static pages, the partner and API document pages, the checkout dialog and
+// the app-wide modals (login, sign-up, rewards, support, offers) each come in their own chunk when
+// first needed (the products page is fetched early, see
 // preloadShopPage).
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Loader } from "@/components/ui/spinner";
@@ -16,6 +17,10 @@ const loaders = {
   partner: () => import("@/features/partner/pages/partner-page"),
   apiDocs: () => import("@/features/api-docs/pages/api-docs-page"),
   checkout: () => import("@/features/checkout/components/checkout-dialog"),
+  accountModals: () => import("@/features/auth/components/account-modals"),
+  rewardsModal: () => import("@/features/rewards/components/rewards-modal"),
+  supportModal: () => import("@/features/support/components/support-modal"),
+  offersPanel: () => import("@/features/shops/components/offers-panel"),
 };
 
 /** React.lazy for a named export of one of the chunks above. */
@@ -38,6 +43,10 @@ export const StaticPage = lazyNamed<{ page: StaticPageKey }>(loaders.staticPage,
 export const PartnerPage = lazyNamed(loaders.partner, "PartnerPage");
 export const ApiDocsPage = lazyNamed(loaders.apiDocs, "ApiDocsPage");
 export const CheckoutDialog = lazyNamed(loaders.checkout, "CheckoutDialog");
+export const AccountModals = lazyNamed(loaders.accountModals, "AccountModals");
+export const RewardsModal = lazyNamed(loaders.rewardsModal, "RewardsModal");
+export const SupportModal = lazyNamed(loaders.supportModal, "SupportModal");
+export const OffersPanel = lazyNamed(loaders.offersPanel, "OffersPanel");
 
 /** The page area while a page's chunk loads: an announced placeholder that keeps the footer down. */
 export function PageSuspense({ children }: { children: ReactNode }) {

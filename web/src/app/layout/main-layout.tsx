@@ -1,10 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { AccountModals } from "@/features/auth/components/account-modals";
-import { RewardsModal } from "@/features/rewards/components/rewards-modal";
 import { selectScratchCount } from "@/features/rewards/slice";
-import { SupportModal } from "@/features/support/components/support-modal";
-import { OffersPanel } from "@/features/shops/components/offers-panel";
 import { CartModals } from "@/features/cart/components/cart-modals";
 import { selectCheckout } from "@/features/checkout/slice";
 import { selectCartCount } from "@/features/cart/selectors";
@@ -12,7 +8,8 @@ import { selectOfferCount } from "@/features/shops/selectors";
 import { useAppSelector } from "@/app/hooks";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { CheckoutDialog, PageSuspense } from "../lazy-pages";
+import { selectOpenModal } from "@/app/ui-slice";
+import { AccountModals, CheckoutDialog, OffersPanel, PageSuspense, RewardsModal, SupportModal } from "../lazy-pages";
 import styles from "./main-layout.module.css";
 
 /** Shopping and account pages: the main header, the page, the full footer. */
@@ -21,6 +18,8 @@ export function MainLayout() {
   const offers = useAppSelector(selectOfferCount);
   const cart = useAppSelector(selectCartCount);
   const checkoutOpen = useAppSelector((s) => selectCheckout(s).open);
+  // App-wide modals load when first opened (ui.modal names the open one).
+  const modal = useAppSelector(selectOpenModal);
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">
@@ -33,10 +32,12 @@ export function MainLayout() {
         </PageSuspense>
       </main>
       <Footer />
-      <AccountModals />
-      <RewardsModal />
-      <SupportModal />
-      <OffersPanel />
+      <Suspense fallback={null}>
+        {(modal === "login" || modal === "signUp") && <AccountModals />}
+        {modal === "rewards" && <RewardsModal />}
+        {modal === "support" && <SupportModal />}
+        {modal === "offers" && <OffersPanel />}
+      </Suspense>
       <CartModals />
       {checkoutOpen && (
         <Suspense fallback={null}>

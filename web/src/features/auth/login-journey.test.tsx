@@ -72,7 +72,10 @@ describe("logging in from the header", () => {
     window.localStorage.setItem("galli:token_expiry", String(Date.UTC(2030, 0, 1)));
     mockFetch(server);
     renderWithApp(<AppRoutes />, { path: "/profile" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Profile & Settings" })).toBeVisible();
+    // The page loads on demand, then its data: more than findBy's default second on a busy machine.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Profile & Settings" }, { timeout: 5000 }),
+    ).toBeVisible();
     const side = screen.getByRole("navigation", { name: "Account" });
     expect(within(side).getByRole("link", { name: "Profile & Settings" })).toHaveAttribute("aria-current", "page");
     expect(await screen.findByRole("region", { name: "Personal details" })).toBeVisible();

@@ -11,7 +11,7 @@ import { selectCustomerToken } from "@/features/session/selectors";
 import { apiErrorRaised, rewardsOpened } from "@/app/ui-slice";
 import { storedDeliveryCoordinates, storedSearchCoordinates, type LatLng } from "@/lib/storage";
 import { requestAcceptCard, requestClickAd, requestScratchCount, requestShopAds } from "./api";
-import { openCardInfo } from "./card-info";
+import type { ScratchCardInfo } from "@contract/ads";
 import {
   adClicked,
   adsFailed,
@@ -57,7 +57,9 @@ export function* adsWorker(): SagaIterator {
   yield put(adsRequested());
   try {
     const response: ApiSuccess<ShopAdsData> = yield call(requestShopAds, shopAdsBody(), token);
-    const cards = yield call(openCardInfo, response.data.data.cardInfo, token);
+    // The card check (zod and Web Crypto) loads with the first ads, not with the app.
+    const { openCardInfo } = (yield call(() => import("./card-info"))) as typeof import("./card-info");
+    const cards: ScratchCardInfo[] = yield call(openCardInfo, response.data.data.cardInfo, token);
     const ads: AdInfo[] = response.data.data.adInfo;
     yield put(adsLoaded({ cards, ads }));
   } catch (error) {

@@ -8,7 +8,7 @@ import { callApi } from "@/app/call-api";
 import { selectIsGuest } from "@/features/session/selectors";
 import { apiErrorRaised, loginRequested, supportOpened } from "@/app/ui-slice";
 import { supportFailed, supportSent, supportSubmitted } from "./slice";
-import { firstErrors } from "./validation";
+import { firstErrors } from "./field-errors";
 import { ERROR_CODE } from "@contract/errors";
 
 // The session slice is read through the store's shape: a feature does not import another feature.
