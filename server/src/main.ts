@@ -1,8 +1,23 @@
-// Reads the configuration, builds the app and listens.
+// Reads the configuration, checks the database, builds the app and listens. A configuration or
+// database problem stops start-up with one line naming it (no stack trace).
 import { loadConfig } from "./config";
 import { buildApp } from "./app";
+import { dbProvider } from "./lib/db";
+import { checkPostgres } from "./lib/db-postgres";
+import { describeDbError } from "./lib/db-errors";
 
-const config = loadConfig();
+async function prepare() {
+  const config = loadConfig();
+  if (dbProvider(config.databaseUrl) === "postgresql") {
+    await checkPostgres(config.databaseUrl, (err) => describeDbError(err, config.databaseUrl));
+  }
+  return config;
+}
+
+const config = await prepare().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
 const app = await buildApp(config);
 
 const stop = async (signal: string) => {

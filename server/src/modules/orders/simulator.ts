@@ -1,7 +1,9 @@
 // The demo's fulfilment simulator: every tick, each order in status 1-4 whose current status is at
 // least `stepMs` old moves one step (the same transition the order:advance command makes). Delivered
-// orders wait for the customer. On in demo mode (config.fulfilmentSimulator), off in tests.
+// orders wait for the customer. On in demo mode (config.fulfilmentSimulator), off in tests. With
+// several app processes on PostgreSQL, an advisory lock lets one of them run each tick.
 import type { Db } from "../../lib/db";
+import { withJobLock } from "../../lib/job-lock";
 import { advanceOrder, type Transition } from "./transitions";
 
 export type SimulatorOptions = {
@@ -54,8 +56,13 @@ export function startSimulator(opts: SimulatorOptions): Simulator {
     return moved;
   }
 
+  // One process at a time moves orders, however many app processes share the database.
+  const locked = async () => {
+    const r = await withJobLock(db, "fulfilment-simulator", run);
+    return r.ran ? r.value : [];
+  };
   const tick = () => {
-    running ??= run().finally(() => {
+    running ??= locked().finally(() => {
       running = null;
     });
     return running;
