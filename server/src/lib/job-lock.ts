@@ -11,7 +11,8 @@ const LOCK_NAMESPACE = 7_270_736;
 
 export type LockedRun<T> = { ran: true; value: T } | { ran: false };
 
-const local = new Set<string>();
+/** Jobs running through each client (one client per process). */
+const running = new WeakMap<Db, Set<string>>();
 
 export async function withJobLock<T>(
   db: Db,
@@ -19,6 +20,8 @@ export async function withJobLock<T>(
   job: () => Promise<T>,
   opts: { maxMs?: number } = {},
 ): Promise<LockedRun<T>> {
+  let local = running.get(db);
+  if (!local) running.set(db, (local = new Set()));
   if (local.has(name)) return { ran: false };
   local.add(name);
   try {

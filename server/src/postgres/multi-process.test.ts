@@ -1,10 +1,13 @@
 // What must hold with several app processes on one PostgreSQL database (the scale-out path):
-// stock is never oversold and a payment never places two orders, whichever process answers.
+// stock is never oversold, a payment never places two orders and a client's rate limit is one
+// count, whichever process answers.
 // Runs in the server-pg project only (it needs a database server the processes share).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../testing/app";
 import { testPgServerUrl } from "../testing/pg-databases";
 import { startAppProcesses, stopAppProcesses, type AppProcess } from "../testing/processes";
+import { mobileBody } from "../testing/accounts";
+import { clientHash } from "../lib/password";
 import {
   addToCart,
   checkoutWorld,
@@ -20,11 +23,16 @@ const NOW = new Date("2026-11-21T06:30:00Z"); // 12:00 noon in India, inside del
 let t: TestApp;
 let procs: AppProcess[] = [];
 
+let client = 0;
+/** Each request from its own made-up client address (the processes trust X-Forwarded-For). */
+const from = (address = `10.1.${Math.floor(++client / 250)}.${client % 250}`) => ({ "x-forwarded-for": address });
+
 /** The place-order form, sent to one of the processes. */
 function placeAt(p: AppProcess, auth: Auth, path: string, inputs: Record<string, unknown>) {
   const form = new FormData();
   form.set("inputs", JSON.stringify(inputs));
-  return fetch(`${p.url}/user/order/place/${path}`, { method: "POST", headers: auth, body: form }).then(async (r) => ({
+  const headers = { ...auth, ...from() };
+  return fetch(`${p.url}/user/order/place/${path}`, { method: "POST", headers, body: form }).then(async (r) => ({
     status: r.status,
     body: (await r.json()) as { code?: string },
   }));
@@ -37,9 +45,9 @@ describe.runIf(testPgServerUrl())("three app processes on one PostgreSQL databas
       DATABASE_URL: t.config.databaseUrl,
       DATA_DIR: t.dir,
       GALLI_TEST_NOW: NOW.toISOString(),
-      RATE_LIMITS: "false",
+      TRUST_PROXY: "true",
     });
-  }, 120_000);
+  }, 170_000);
   afterAll(async () => {
     await stopAppProcesses(procs);
     await t?.close();
@@ -95,5 +103,22 @@ describe.runIf(testPgServerUrl())("three app processes on one PostgreSQL databas
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status < 500)).toBe(true);
     expect(await t.db.order.count({ where: { userId: c.id } })).toBe(1);
+  });
+
+  it("counts one client's login attempts across the processes: the 11th in a minute is refused", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await fetch(`${procs[i % 3].url}/user/auth/password`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...from("10.9.9.9") },
+        body: JSON.stringify({
+          mobile: mobileBody(`97100000${String(i).padStart(2, "0")}`),
+          password: clientHash(`guess-${i}`),
+        }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });

@@ -16,7 +16,7 @@ function startOne(env: Record<string, string>): Promise<AppProcess> {
   return new Promise((resolve, reject) => {
     let out = "";
     let err = "";
-    const timer = setTimeout(() => reject(new Error(`app process did not start: ${err}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`app process did not start: ${err}`)), 150_000);
     child.stdout!.on("data", (d: Buffer) => {
       out += d.toString();
       const m = /listening (\d+)/.exec(out);
