@@ -37,13 +37,18 @@ export function startAppProcesses(n: number, env: Record<string, string>): Promi
   return Promise.all(Array.from({ length: n }, () => startOne(env)));
 }
 
-export async function stopAppProcesses(list: AppProcess[]): Promise<void> {
+/** SIGTERM, then SIGKILL for a process still running after a few seconds. */
+export async function stopAppProcesses(list: AppProcess[], graceMs = 5_000): Promise<void> {
   await Promise.all(
     list.map(
       (p) =>
         new Promise<void>((resolve) => {
-          if (p.child.exitCode !== null) return resolve();
-          p.child.once("exit", () => resolve());
+          if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+          const kill = setTimeout(() => p.child.kill("SIGKILL"), graceMs);
+          p.child.once("exit", () => {
+            clearTimeout(kill);
+            resolve();
+          });
           p.child.kill("SIGTERM");
         }),
     ),
