@@ -9,7 +9,9 @@ export function largeWorld(
 ): { dataDir: string; config: Config } {
   const dataDir = path.resolve(process.env.DATA_DIR ?? opts.defaultDir);
   const dbFile = path.join(dataDir, "galli.db");
-  if (!fs.existsSync(dbFile)) {
+  // A postgresql:// DATABASE_URL runs the same bench on PostgreSQL (seeded with --scale large too).
+  const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? process.env.DATABASE_URL : undefined;
+  if (!postgresUrl && !fs.existsSync(dbFile)) {
     console.error(`No database at ${dbFile}.
 Build the large benchmark world first, then run this again:
   DATA_DIR=${dataDir} npm run seed -- --scale large
@@ -18,6 +20,7 @@ Build the large benchmark world first, then run this again:
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
     NODE_ENV: "production",
     DEMO_MODE: "false",

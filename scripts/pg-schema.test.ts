@@ -16,7 +16,9 @@ describe("the PostgreSQL schema", () => {
   });
 
   it("differs only in its provider and its generated client", () => {
-    const pg = toPostgresSchema('generator client {\n  output = "../server/src/generated/prisma"\n}\ndatasource db {\n  provider = "sqlite"\n}\nmodel A {\n  id Int @id\n}\n');
+    const pg = toPostgresSchema(
+      'generator client {\n  output = "../server/src/generated/prisma"\n}\ndatasource db {\n  provider = "sqlite"\n}\nmodel A {\n  id Int @id\n}\n',
+    );
     expect(pg).toContain('provider = "postgresql"');
     expect(pg).toContain('output = "../../server/src/generated/prisma-pg"');
     expect(pg).toContain("model A {\n  id Int @id\n}");
@@ -31,7 +33,9 @@ describe("the PostgreSQL schema", () => {
       .join("\n");
     for (const model of modelsOf(fs.readFileSync(path.resolve(PG_SCHEMA), "utf8"))) {
       const name = /^(?:model|enum) (\w+)/.exec(model)![1];
-      expect(sql, `no CREATE TABLE for ${name}: write a migration with prisma migrate diff`).toContain(`CREATE TABLE "${name}"`);
+      expect(sql, `no CREATE TABLE for ${name}: write a migration with prisma migrate diff`).toContain(
+        `CREATE TABLE "${name}"`,
+      );
     }
   });
 });

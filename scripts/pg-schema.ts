@@ -17,7 +17,10 @@ export function toPostgresSchema(sqlite: string): string {
   let out = sqlite.replace(/(datasource\s+db\s*\{[^}]*provider\s*=\s*)"sqlite"/, '$1"postgresql"');
   if (out === sqlite) throw new Error(`${SQLITE_SCHEMA}: no datasource with provider "sqlite"`);
   // The generated client sits one folder further away, under its own name.
-  out = out.replace(/output(\s*)=(\s*)"\.\.\/server\/src\/generated\/prisma"/, 'output$1=$2"../../server/src/generated/prisma-pg"');
+  out = out.replace(
+    /output(\s*)=(\s*)"\.\.\/server\/src\/generated\/prisma"/,
+    'output$1=$2"../../server/src/generated/prisma-pg"',
+  );
   if (!out.includes("generated/prisma-pg")) throw new Error(`${SQLITE_SCHEMA}: unexpected generator output`);
   return HEADER + out;
 }

@@ -2,11 +2,11 @@
 // world into an empty database (or rebuild it with --reset); --scale large adds the benchmark world.
 import path from "node:path";
 import { loadConfig } from "../server/src/config";
-import { createDb, redactUrl, sqlitePath, type Db } from "../server/src/lib/db";
+import { createDb, dbProvider, redactUrl, sqlitePath, type Db } from "../server/src/lib/db";
 import { migrate } from "../scripts/migrate";
 import { seedDemoWorld } from "./world";
 import { hasLargeWorld, seedLargeWorld } from "./large";
-import { clearDatabase, removeSeededUploads } from "./reset";
+import { clearDatabase, clearPostgres, removeSeededUploads } from "./reset";
 
 const args = process.argv.slice(2);
 const reset = args.includes("--reset");
@@ -29,11 +29,13 @@ async function counts(db: Db) {
 async function main() {
   if (scale !== "demo" && scale !== "large") throw new Error(`Unknown scale "${scale}": use demo or large.`);
   const config = loadConfig();
-  const file = path.resolve(sqlitePath(config.databaseUrl));
+  const postgres = dbProvider(config.databaseUrl) === "postgresql";
+  // The bulk loader and the reset work on the SQLite file or the PostgreSQL URL directly.
+  const target = postgres ? config.databaseUrl : path.resolve(sqlitePath(config.databaseUrl));
   const started = Date.now();
   await migrate(config.databaseUrl);
   if (reset) {
-    const cleared = await clearDatabase(file);
+    const cleared = postgres ? await clearPostgres(target) : await clearDatabase(target);
     removeSeededUploads(config.uploadsDir);
     console.log(
       `Deleted ${cleared.rows} rows from ${cleared.tables} tables and the seeded images ` +
@@ -56,11 +58,11 @@ async function main() {
   }
   if (scale === "large") {
     await db.$disconnect();
-    if (hasLargeWorld(file)) {
+    if (await hasLargeWorld(target)) {
       console.log("The database already holds the large world; nothing changed (use --reset to rebuild).");
       return;
     }
-    await seedLargeWorld(file, { log: console.log });
+    await seedLargeWorld(target, { log: console.log });
     db = createDb(config.databaseUrl);
   }
   const c = await counts(db);

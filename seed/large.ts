@@ -1,9 +1,11 @@
 // The benchmark world (`npm run seed -- --scale large`), added to a database that already holds
 // the demo world: thousands of shops, two stores each, and a million store-product rows over the
-// demo catalogue plus generated variants. Written with better-sqlite3 directly (prepared INSERTs,
-// 10k-row transactions, rows generated store by store so memory stays flat). Images are reused
-// from the demo world: no new files.
+// demo catalogue plus generated variants. Written without Prisma through a bulk sink (better-sqlite3
+// prepared INSERTs or PostgreSQL multi-row INSERTs, 10k-row transactions, rows generated store by
+// store so memory stays flat). Images are reused from the demo world: no new files.
 import Database from "better-sqlite3";
+import pg from "pg";
+import { postgresSink, sqliteSink, type BulkSink } from "./bulk-sink";
 import { buildCatalogue, KIND_TOPS, slug, type ProductSeed } from "./catalogue";
 import { LOCALITIES, STREETS } from "./tables/localities";
 import { SHOP_SPECS, type ShopGroup, type ShopSpec } from "./tables/shops";
@@ -96,9 +98,20 @@ export function extraProducts(base: ProductSeed[], count: number): (ProductSeed 
   return out;
 }
 
-/** True when the database already holds the large world. */
-export function hasLargeWorld(file: string): boolean {
-  const sqlite = new Database(file, { readonly: true });
+const isPostgres = (target: string) => /^postgres(ql)?:\/\//.test(target);
+
+/** True when the database (a SQLite file or a postgresql:// URL) already holds the large world. */
+export async function hasLargeWorld(target: string): Promise<boolean> {
+  if (isPostgres(target)) {
+    const client = new pg.Client({ connectionString: target });
+    await client.connect();
+    try {
+      return (await client.query(`SELECT 1 FROM "Shop" WHERE "id" = 'lshop_00001'`)).rowCount === 1;
+    } finally {
+      await client.end();
+    }
+  }
+  const sqlite = new Database(target, { readonly: true });
   try {
     return !!sqlite.prepare(`SELECT 1 FROM "Shop" WHERE "id" = 'lshop_00001'`).get();
   } finally {
@@ -106,20 +119,10 @@ export function hasLargeWorld(file: string): boolean {
   }
 }
 
-function insertObjects(sqlite: Database.Database, table: string, rows: Record<string, unknown>[]) {
+function insertObjects(sink: BulkSink, table: string, rows: Record<string, unknown>[]) {
   if (rows.length === 0) return;
   const cols = Object.keys(rows[0]);
-  const stmt = sqlite.prepare(
-    `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES (${cols.map((c) => `@${c}`).join(", ")})`,
-  );
-  for (const row of rows) {
-    const bound: Record<string, unknown> = {};
-    for (const c of cols) {
-      const v = row[c];
-      bound[c] = typeof v === "boolean" ? (v ? 1 : 0) : v instanceof Date ? iso(v) : (v ?? null);
-    }
-    stmt.run(bound);
-  }
+  for (const row of rows) sink.insert(table, cols, cols.map((c) => row[c]));
 }
 
 function shopRow(i: number, rng: Rng, now: Date) {
@@ -156,38 +159,32 @@ function shopRow(i: number, rng: Rng, now: Date) {
   };
 }
 
-export async function seedLargeWorld(file: string, opts: LargeOptions = {}) {
+/** Adds the large world to a SQLite file or a postgresql:// database that holds the demo world. */
+export async function seedLargeWorld(target: string, opts: LargeOptions = {}) {
   const o = { shops: 5000, storesPerShop: 2, productsPerStore: 100, extraProducts: 2000, ...opts };
   const log = opts.log ?? (() => {});
   const now = dayStart(opts.now);
   const started = Date.now();
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = OFF");
-  sqlite.pragma("cache_size = -65536");
-  sqlite.pragma("temp_store = MEMORY");
+  const sqlite = isPostgres(target) ? null : sqliteSink(target);
+  const sink: BulkSink = sqlite ?? (await postgresSink(target));
   let rows = 0;
-  const tx = <T>(fn: () => T) => sqlite.transaction(fn)();
 
   // ---- catalogue: variants of the demo products (reusing their categories and images) ----
   const { products: demo } = buildCatalogue();
   const extra = extraProducts(demo, o.extraProducts);
   const created = iso(addDays(now, -60));
-  tx(() => {
-    const product = sqlite.prepare(
-      `INSERT INTO "Product" ("id","name","brand","unit","description","categoryId","mrp","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?)`,
+  const PRODUCT = ["id", "name", "brand", "unit", "description", "categoryId", "mrp", "createdAt", "updatedAt"];
+  const IMAGE = ["id", "productId", "name", "position"];
+  const ATTR = ["id", "productId", "keyName", "displayName", "value", "position"];
+  for (const p of extra) {
+    sink.insert("Product", PRODUCT, [p.id, p.name, p.brand, p.unit, p.description, p.categoryId, p.mrp, created, created]);
+    sink.insert("ProductImage", IMAGE, [`img_${p.id}_1`, p.id, p.image, 0]);
+    p.attributes.forEach((a, i) =>
+      sink.insert("ProductAttribute", ATTR, [`attr_${p.id}_${i + 1}`, p.id, a.keyName, a.displayName, a.value, i]),
     );
-    const image = sqlite.prepare(`INSERT INTO "ProductImage" ("id","productId","name","position") VALUES (?,?,?,0)`);
-    const attr = sqlite.prepare(
-      `INSERT INTO "ProductAttribute" ("id","productId","keyName","displayName","value","position") VALUES (?,?,?,?,?,?)`,
-    );
-    for (const p of extra) {
-      product.run(p.id, p.name, p.brand, p.unit, p.description, p.categoryId, p.mrp, created, created);
-      image.run(`img_${p.id}_1`, p.id, p.image);
-      p.attributes.forEach((a, i) => attr.run(`attr_${p.id}_${i + 1}`, p.id, a.keyName, a.displayName, a.value, i));
-      rows += 2 + p.attributes.length;
-    }
-  });
+    rows += 2 + p.attributes.length;
+  }
+  await sink.checkpoint();
   const all = [...demo, ...extra];
   const pools = new Map<string, Int32Array>();
   for (const kind of KINDS) {
@@ -197,9 +194,8 @@ export async function seedLargeWorld(file: string, opts: LargeOptions = {}) {
   log(`Catalogue: ${extra.length} generated products (${all.length} in all).`);
 
   // ---- merchants, shops, stores, store products ----
-  tx(() =>
-    insertObjects(
-      sqlite,
+  insertObjects(
+      sink,
       "Merchant",
       Array.from({ length: 100 }, (_, i) => ({
         id: `lmerchant_${pad(i + 1, 3)}`,
@@ -207,22 +203,18 @@ export async function seedLargeWorld(file: string, opts: LargeOptions = {}) {
         email: `bench${i + 1}@example.in`,
         createdAt: addDays(now, -90),
       })),
-    ),
   );
-  const storeStmt = sqlite.prepare(
-    `INSERT INTO "Store" ("id","shopId","storeKey","name","street","area","city","state","zipcode","lng","lat","createdAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
-  );
-  const spStmt = sqlite.prepare(
-    `INSERT INTO "StoreProduct" ("id","storeId","productId","productCode","sellingPrice","offerPercent","taxPercent","stock","updatedAt") VALUES (?,?,?,?,?,?,?,?,?)`,
-  );
+  const STORE = ["id", "shopId", "storeKey", "name", "street", "area", "city", "state", "zipcode", "lng", "lat", "createdAt"];
+  const SP = ["id", "storeId", "productId", "productCode", "sellingPrice", "offerPercent", "taxPercent", "stock", "updatedAt"];
+  const storeStmt = { run: (...v: unknown[]) => sink.insert("Store", STORE, v) };
+  const spStmt = { run: (...v: unknown[]) => sink.insert("StoreProduct", SP, v) };
   const updated = iso(now);
   let pending = 0;
-  sqlite.exec("BEGIN");
   let storeNo = 0;
   for (let i = 0; i < o.shops; i++) {
     const rng = rngFor(`lshop:${i}`);
     const { row, loc, kind } = shopRow(i, rng, now);
-    insertObjects(sqlite, "Shop", [row]);
+    insertObjects(sink, "Shop", [row]);
     const pool = pools.get(kind)!;
     const prng = mulberry32(i + 1);
     for (let j = 0; j < o.storesPerShop; j++) {
@@ -266,8 +258,7 @@ export async function seedLargeWorld(file: string, opts: LargeOptions = {}) {
           updated,
         );
         if (++pending >= 10_000) {
-          sqlite.exec("COMMIT");
-          sqlite.exec("BEGIN");
+          await sink.checkpoint();
           rows += pending;
           pending = 0;
         }
@@ -279,12 +270,11 @@ export async function seedLargeWorld(file: string, opts: LargeOptions = {}) {
       log(`  ${i + 1} shops, ${rows + pending} rows, ${Math.round((rows + pending) / s)} rows/s`);
     }
   }
-  sqlite.exec("COMMIT");
   rows += pending;
-  await rebuildSearchIndex(sqlite);
-  sqlite.pragma("optimize");
-  sqlite.pragma("wal_checkpoint(TRUNCATE)");
-  sqlite.close();
+  // SQLite's FTS index was bypassed by the bulk load; PostgreSQL's generated columns are current.
+  await sink.finish(async () => {
+    if (sqlite) await rebuildSearchIndex(sqlite.sqlite);
+  });
   const seconds = (Date.now() - started) / 1000;
   log(
     `Large world: ${o.shops} shops, ${o.shops * o.storesPerShop} stores, ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s).`,

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { rebuildSqliteSearchIndex as rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
 
 /** Upload folders the seed writes (and the resized-image cache built from them). */
@@ -66,4 +67,22 @@ export async function clearDatabase(file: string): Promise<{ tables: number; row
 /** Removes the seeded image folders (and the resize cache), leaving other uploads alone. */
 export function removeSeededUploads(uploadsDir: string) {
   for (const dir of SEEDED_UPLOAD_DIRS) fs.rmSync(path.join(uploadsDir, dir), { recursive: true, force: true });
+}
+
+/** PostgreSQL: empties every table but the migration history in one statement. */
+export async function clearPostgres(url: string): Promise<{ tables: number; rows: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string; n: string }>(
+      `SELECT relname AS name, n_live_tup::text AS n FROM pg_stat_user_tables
+       WHERE schemaname = 'public' AND relname <> '_prisma_migrations'`,
+    );
+    if (tables.length > 0) {
+      await client.query(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(", ")} CASCADE`);
+    }
+    return { tables: tables.length, rows: tables.reduce((sum, t) => sum + Number(t.n), 0) };
+  } finally {
+    await client.end();
+  }
 }

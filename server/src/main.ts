@@ -1,14 +1,29 @@
-// Reads the configuration, builds the app and listens: as one process, or as a cluster of
-// WEB_CONCURRENCY workers (default one per core) sharing the port and the database. Timed work
-// (the fulfilment simulator, jobs) runs in the first worker only: the primary gives every other
-// worker TIMED_WORK=false, and a replacement for a crashed worker inherits its slot's setting.
+// Reads the configuration, checks the database, builds the app and listens: as one process, or as a
+// cluster of WEB_CONCURRENCY workers (default one per core) sharing the port and the database.
+// Timed work (the fulfilment simulator, jobs) runs in the first worker only: the primary gives every
+// other worker TIMED_WORK=false, and a replacement for a crashed worker inherits its slot's setting.
+// A configuration or database problem stops start-up with one line naming it (no stack trace).
 import cluster from "node:cluster";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "./config";
 import { buildApp } from "./app";
+import { dbProvider } from "./lib/db";
+import { checkPostgres } from "./lib/db-postgres";
+import { describeDbError } from "./lib/db-errors";
 
-const config = loadConfig();
+async function prepare() {
+  const config = loadConfig();
+  if (cluster.isPrimary && dbProvider(config.databaseUrl) === "postgresql") {
+    await checkPostgres(config.databaseUrl, (err) => describeDbError(err, config.databaseUrl));
+  }
+  return config;
+}
+
+const config = await prepare().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
 const workers = config.webConcurrency ?? os.availableParallelism();
 
 if (cluster.isPrimary && workers > 1) {

@@ -4,6 +4,100 @@ import { postgresAdapter, type PgPoolOptions } from "./db-postgres-adapter";
 
 export { CatalogTextClient, postgresAdapter, type PgPoolOptions } from "./db-postgres-adapter";
 
+/** Attempts of an interactive transaction that PostgreSQL aborted to keep it serializable. */
+const MAX_ATTEMPTS = 40;
+/** From this attempt on, retries queue on one advisory lock instead of colliding again. */
+const QUEUE_FROM_ATTEMPT = 2;
+const RETRY_LOCK = [7_270_736, 0] as const;
+
+function isSerializationFailure(err: unknown): boolean {
+  // Prisma wraps a failed statement as P2034; a failed COMMIT comes back as the adapter's own
+  // DriverAdapterError (kind TransactionWriteConflict, the PostgreSQL code in cause).
+  const e = err as {
+    code?: string;
+    message?: string;
+    meta?: { code?: string };
+    cause?: { originalCode?: string; kind?: string };
+  };
+  const codes = [e?.meta?.code, e?.cause?.originalCode];
+  return (
+    e?.code === "P2034" ||
+    codes.includes("40001") ||
+    codes.includes("40P01") ||
+    e?.cause?.kind === "TransactionWriteConflict" ||
+    /\b(40001|40P01)\b|TransactionWriteConflict|could not serialize|deadlock detected/i.test(e?.message ?? "")
+  );
+}
+
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 ** attempt)));
+
+type Tx = { $queryRaw: (q: TemplateStringsArray, ...v: unknown[]) => Promise<unknown> };
+
+/**
+ * The PostgreSQL client, with every interactive transaction (`$transaction(async (tx) => ...)`)
+ * run at SERIALIZABLE and retried when PostgreSQL aborts it for a conflict. The services were
+ * written against SQLite, whose single writer makes every transaction serializable: a
+ * read-modify-write (a cart change, a wallet debit, a checkout claim, a promo's last use) means
+ * the same here without a lock in each of them. First attempts run in parallel; a transaction
+ * that keeps colliding (many buyers of one product) queues behind an advisory lock for its
+ * retries, so a burst settles in about one pass. Transaction bodies only touch the database,
+ * so a retry is safe.
+ */
 export function createPostgresClient(url: string, opts: PgPoolOptions = {}): PgPrismaClient {
-  return new PgPrismaClient({ adapter: postgresAdapter(url, opts) });
+  const client = new PgPrismaClient({ adapter: postgresAdapter(url, opts) });
+  const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  async function serializable(fn: (tx: Tx) => Promise<unknown>, options?: Record<string, unknown>) {
+    for (let attempt = 1; ; attempt++) {
+      const body =
+        attempt < QUEUE_FROM_ATTEMPT
+          ? fn
+          : async (tx: Tx) => {
+              await tx.$queryRaw`SELECT pg_advisory_xact_lock(${RETRY_LOCK[0]}::int, ${RETRY_LOCK[1]}::int)::text AS locked`;
+              return fn(tx);
+            };
+      try {
+        return await transaction(body, {
+          maxWait: 30_000,
+          timeout: 30_000,
+          ...options,
+          isolationLevel: "Serializable",
+        });
+      } catch (err) {
+        if (attempt >= MAX_ATTEMPTS || !isSerializationFailure(err)) throw err;
+        await pause(attempt);
+      }
+    }
+  }
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === "$transaction") {
+        return (arg: unknown, options?: Record<string, unknown>) =>
+          typeof arg === "function"
+            ? serializable(arg as (tx: Tx) => Promise<unknown>, options)
+            : transaction(arg, options);
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Start-up check: the server answers and the schema is migrated. Throws an Error whose message is
+ * one line naming the problem (unreachable, refused login, missing database, not migrated).
+ */
+export async function checkPostgres(url: string, describe: (err: unknown) => string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ t: string | null }>(`SELECT to_regclass('public."Shop"')::text AS t`);
+    if (!rows[0]?.t) throw new Error("not migrated");
+  } catch (err) {
+    if ((err as Error).message === "not migrated") {
+      throw new Error(`The database has no Galli tables yet: run \`npm run db:migrate\` (or \`npm start\`) first`);
+    }
+    throw new Error(describe(err));
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

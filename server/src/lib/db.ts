@@ -19,7 +19,9 @@ export type DbProvider = "sqlite" | "postgresql";
 export function dbProvider(databaseUrl: string): DbProvider {
   if (databaseUrl.startsWith("file:")) return "sqlite";
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return "postgresql";
-  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not "${redactUrl(databaseUrl)}"`);
+  throw new Error(
+    `DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not "${redactUrl(databaseUrl)}"`,
+  );
 }
 
 /** The URL without its password, for messages and logs. */

@@ -43,7 +43,16 @@ export async function startEmbeddedPostgres(opts: { log?: boolean } = {}): Promi
     // C collation: text sorts by code point, as on SQLite.
     initdbFlags: ["--locale=C", "--encoding=UTF8"],
     // A test cluster: durability off (fsync), more connections for parallel test files.
-    postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=300"],
+    postgresFlags: [
+      "-c",
+      "fsync=off",
+      "-c",
+      "synchronous_commit=off",
+      "-c",
+      "full_page_writes=off",
+      "-c",
+      "max_connections=300",
+    ],
     onLog: opts.log ? console.log : quiet,
     onError: opts.log ? console.error : quiet,
   });

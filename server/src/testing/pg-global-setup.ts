@@ -27,7 +27,9 @@ export default async function setup() {
     await cluster.stop();
     throw err;
   }
-  console.log(`PostgreSQL test cluster on port ${cluster.port} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `PostgreSQL test cluster on port ${cluster.port} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return async () => {
     await cluster.stop();
     fs.rmSync(uploads, { recursive: true, force: true });

@@ -248,6 +248,7 @@ describe("stock under contention", () => {
       buyers.map((c) => place(t, c.auth, "cashOnDelivery/shop", placeInputs({ _id: W.shopB }))),
     );
     const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s >= 500), JSON.stringify(results.map((r) => r.body))).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.code === "OUT_OF_STOCK")).toBe(true);

@@ -3,6 +3,7 @@ import request from "supertest";
 import { testApp, type TestApp } from "../../testing/app";
 import { NOTHING_UPDATED_MESSAGE, UPDATED_MESSAGE } from "../../contract/inventory";
 import { addStore, createMerchantWorld, sell, type MerchantWorld } from "./test-fixture";
+import { providerOf } from "../../lib/db";
 
 let t: TestApp;
 let m: MerchantWorld;
@@ -173,9 +174,19 @@ describe("POST /api/update", () => {
   });
 
   it("applies nothing when the transaction fails part-way", async () => {
-    await t.db.$executeRawUnsafe(
-      `CREATE TRIGGER inventory_test_boom BEFORE UPDATE ON "StoreProduct" WHEN NEW."productCode" = 'B2' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
-    );
+    const pg = providerOf(t.db) === "postgresql";
+    if (pg) {
+      await t.db.$executeRawUnsafe(
+        `CREATE FUNCTION inventory_test_boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'boom'; END $$`,
+      );
+      await t.db.$executeRawUnsafe(
+        `CREATE TRIGGER inventory_test_boom BEFORE UPDATE ON "StoreProduct" FOR EACH ROW WHEN (NEW."productCode" = 'B2') EXECUTE FUNCTION inventory_test_boom()`,
+      );
+    } else {
+      await t.db.$executeRawUnsafe(
+        `CREATE TRIGGER inventory_test_boom BEFORE UPDATE ON "StoreProduct" WHEN NEW."productCode" = 'B2' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
+      );
+    }
     try {
       const res = await update({
         store_key: "UPD-1",
@@ -192,7 +203,7 @@ describe("POST /api/update", () => {
       });
       expect((await row("A1")).stock).toBe(40);
     } finally {
-      await t.db.$executeRawUnsafe(`DROP TRIGGER inventory_test_boom`);
+      await t.db.$executeRawUnsafe(pg ? `DROP TRIGGER inventory_test_boom ON "StoreProduct"` : `DROP TRIGGER inventory_test_boom`);
     }
   });
 

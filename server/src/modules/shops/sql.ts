@@ -4,18 +4,25 @@
 // query compiler and row mapping cost twice the database's own time for 120 rows (about 3.3 ms
 // against 1.5 ms on the large world). Portable on purpose: quoted identifiers, standard SQL, and
 // CROSS JOIN, which SQLite reads as "visit Store first" (so the (lat, lng) index drives the
-// search) and PostgreSQL plans freely. Booleans and dates come back typed from both.
+// search) and PostgreSQL plans freely. Booleans and dates come back typed from both. Where
+// PostgreSQL has a better index (the GiST point index for the box), its twin is in sql-postgres.ts,
+// chosen here by the client's provider; the server-pg tests run every query on both.
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../lib/db";
+import { providerOf, type Db } from "../../lib/db";
 import type { Box } from "../../lib/geo";
 import type { ShopGroupName } from "../../contract/shops";
+import { storesInBoxPostgres } from "./sql-postgres";
 
 export type StoreRow = { id: string; shopId: string; lat: number; lng: number };
 
 const columns = Prisma.sql`s."id" AS "id", s."shopId" AS "shopId", s."lat" AS "lat", s."lng" AS "lng"`;
 
-/** Stores of one group inside a box (the box is answered from the Store (lat, lng) index). */
+/**
+ * Stores of one group inside a box: from the Store (lat, lng) index on SQLite, from the GiST
+ * point index on PostgreSQL (sql-postgres.ts).
+ */
 export function storesInBox(db: Db, group: ShopGroupName, box: Box): Promise<StoreRow[]> {
+  if (providerOf(db) === "postgresql") return storesInBoxPostgres(db, group, box);
   return db.$queryRaw<StoreRow[]>(Prisma.sql`
     SELECT ${columns}
     FROM "Store" s CROSS JOIN "Shop" h
