@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../lib/app-error";
+import { AppError } from "./app-error";
 import {
   CLIENT_ERROR_CODE,
   ERROR_CODE,
@@ -17,7 +17,7 @@ import {
   inGroup,
   isErrorCode,
   type ErrorCode,
-} from "./errors";
+} from "../contract/errors";
 
 const CATALOGUE = path.resolve("server/src/contract/errors.ts");
 
