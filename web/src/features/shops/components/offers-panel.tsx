@@ -12,10 +12,11 @@ import { shopIconUrl } from "../images";
 import { offersNotifyRequested } from "../offers-slice";
 import { selectOffers, selectOffersRequest } from "../selectors";
 import styles from "./offers-panel.module.css";
+import { OFFER_TYPE } from "@contract/promo";
 
 export function offerValueText(o: Offer): string {
   const { value_type, offer_type, code_value, price_limit } = o.code_pro_obj;
-  const kind = offer_type === 1 ? "Cashback" : "Discount";
+  const kind = offer_type === OFFER_TYPE.cashback ? "Cashback" : "Discount";
   const value = value_type === 2 ? `${code_value}%` : formatRupeeValue(code_value);
   const cap = value_type === 2 && price_limit > 0 ? ` up to ${formatRupeeValue(price_limit)}` : "";
   return `${value} ${kind}${cap}`;
