@@ -16,9 +16,7 @@ describe("products page routes", () => {
     const { location } = renderWithApp(<AppRoutes />, { path: "/sharma-kirana" });
     expect(await screen.findByRole("heading", { level: 1, name: "Sharma Kirana" })).toBeVisible();
     expect(location()).toBe("/sharma-kirana");
-    expect(requests.find((r) => r.url === "/user/product/view/private")?.body).toMatchObject({
-      store_unique_id: "sharma-kirana",
-    });
+    expect(requests.find((r) => r.url === "/user/product/view/private")?.body).toMatchObject({ store_unique_id: "sharma-kirana" });
   });
 
   it("sends an unknown private shop to /home", async () => {

@@ -17,9 +17,7 @@ import { callApi } from "@/app/call-api";
 export type ShopScope = { _id: string; stores: string[] };
 type Page = { skip: number; limit: number };
 
-export function* requestPrivateShop(
-  body: PrivateShopBody,
-): SagaIterator<ApiSuccess<ShopInfo> & { is_deliver: boolean; warning: string }> {
+export function* requestPrivateShop(body: PrivateShopBody): SagaIterator<ApiSuccess<ShopInfo> & { is_deliver: boolean; warning: string }> {
   return yield* callApi<ShopInfo, { is_deliver: boolean; warning: string }>("POST", "/product/view/private", { body });
 }
 
@@ -40,11 +38,7 @@ export function* requestProductCount(scope: ShopScope): SagaIterator<ApiSuccess<
 }
 
 /** A category path and everything under it (is_reg_exp). */
-export function* requestCategoryProducts(
-  scope: ShopScope,
-  category: string,
-  page: Page,
-): SagaIterator<ApiSuccess<ProductGroup[]>> {
+export function* requestCategoryProducts(scope: ShopScope, category: string, page: Page): SagaIterator<ApiSuccess<ProductGroup[]>> {
   return yield* callApi<ProductGroup[]>("POST", "/product/view/listByCategory", {
     body: { ...scope, category, is_reg_exp: true },
     query: page,
@@ -52,37 +46,22 @@ export function* requestCategoryProducts(
 }
 
 export function* requestCategoryCount(scope: ShopScope, category: string): SagaIterator<ApiSuccess<{ count: number }>> {
-  return yield* callApi<{ count: number }>("POST", "/product/view/by_category/c", {
-    body: { ...scope, category, is_reg_exp: true },
-  });
+  return yield* callApi<{ count: number }>("POST", "/product/view/by_category/c", { body: { ...scope, category, is_reg_exp: true } });
 }
 
-export function* requestSearch(
-  scope: ShopScope,
-  search: string,
-  page: Page,
-): SagaIterator<ApiSuccess<ProductGroup[]> & Omit<SearchListAnswer, "success" | "data">> {
-  return yield* callApi<ProductGroup[], Omit<SearchListAnswer, "success" | "data">>(
-    "POST",
-    "/product/view/listBySearch",
-    {
-      body: { ...scope, search },
-      query: page,
-    },
-  );
+export function* requestSearch(scope: ShopScope, search: string, page: Page): SagaIterator<ApiSuccess<ProductGroup[]> & Omit<SearchListAnswer, "success" | "data">> {
+  return yield* callApi<ProductGroup[], Omit<SearchListAnswer, "success" | "data">>("POST", "/product/view/listBySearch", {
+    body: { ...scope, search },
+    query: page,
+  });
 }
 
 export function* requestProductDetail(scope: ShopScope, productId: string): SagaIterator<ApiSuccess<ProductDetail>> {
-  return yield* callApi<ProductDetail>("POST", "/product/view/by_product", {
-    body: { ...scope, product_id: productId },
-  });
+  return yield* callApi<ProductDetail>("POST", "/product/view/by_product", { body: { ...scope, product_id: productId } });
 }
 
 export function* requestReviews(productId: string, page: Page): SagaIterator<ApiSuccess<ProductReviews>> {
-  return yield* callApi<ProductReviews>("POST", "/product/view/reviews", {
-    body: { product_id: productId },
-    query: page,
-  });
+  return yield* callApi<ProductReviews>("POST", "/product/view/reviews", { body: { product_id: productId }, query: page });
 }
 
 export function* requestReportTypes(): SagaIterator<ApiSuccess<{ type: string[] }>> {
@@ -90,8 +69,6 @@ export function* requestReportTypes(): SagaIterator<ApiSuccess<{ type: string[] 
 }
 
 /** Silent: the report dialog shows its own failure ("You have already reported this product."). */
-export function* requestReportProduct(
-  body: Omit<ProductReportBody, "type"> & { type: string },
-): SagaIterator<ApiSuccess<undefined>> {
+export function* requestReportProduct(body: Omit<ProductReportBody, "type"> & { type: string }): SagaIterator<ApiSuccess<undefined>> {
   return yield* callApi<undefined>("POST", "/product/update/productReport", { body, silent: true });
 }

@@ -13,10 +13,7 @@ import {
 } from "./list-window";
 import { testProduct } from "./testing/catalog-server";
 
-const page = (n: number, size = 50) => ({
-  number: n,
-  products: Array.from({ length: size }, (_, i) => testProduct((n - 1) * size + i)),
-});
+const page = (n: number, size = 50) => ({ number: n, products: Array.from({ length: size }, (_, i) => testProduct((n - 1) * size + i)) });
 const numbers = (w: ListWindow) => w.pages.map((p) => p.number);
 
 describe("the 5-page product window", () => {

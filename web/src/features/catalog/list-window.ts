@@ -59,10 +59,7 @@ export const windowProducts = (w: ListWindow): ProductView[] => w.pages.flatMap(
 export type ScrollPosition = { scrollY: number; viewportHeight: number; documentHeight: number };
 
 /** Which page the scroll position asks for, if any. */
-export function pageWanted(
-  w: ListWindow,
-  pos: ScrollPosition,
-): { direction: "next" | "previous"; page: number } | null {
+export function pageWanted(w: ListWindow, pos: ScrollPosition): { direction: "next" | "previous"; page: number } | null {
   const next = nextPageNumber(w);
   if (next !== null && pos.scrollY + pos.viewportHeight >= pos.documentHeight - NEXT_PAGE_THRESHOLD_PX) {
     return { direction: "next", page: next };

@@ -8,8 +8,7 @@ import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened
 import { CLOSED_PRIVATE_SHOP_MESSAGE, SEARCH_DEBOUNCE_MS } from "./page-sagas";
 
 const publicRef = { kind: "public" as const, categoryId: "shop_1", storeIds: ["st_a"], isRecentShop: false };
-const paths = (requests: MockRequest[]) =>
-  requests.map((r) => new URL(r.url, "http://t").pathname.replace("/user/product/view/", ""));
+const paths = (requests: MockRequest[]) => requests.map((r) => new URL(r.url, "http://t").pathname.replace("/user/product/view/", ""));
 const query = (r: MockRequest) => Object.fromEntries(new URL(r.url, "http://t").searchParams);
 
 async function openShop(count: number, search?: (text: string) => ReturnType<typeof testProducts>) {
@@ -99,9 +98,7 @@ describe("categories", () => {
 
 describe("search", () => {
   it("waits 500 ms after the last key before searching, once", async () => {
-    const { store, requests, products } = await openShop(60, (text) =>
-      products.filter((p) => p.productInfo.product_name.includes(text)),
-    );
+    const { store, requests, products } = await openShop(60, (text) => products.filter((p) => p.productInfo.product_name.includes(text)));
     vi.useFakeTimers();
     store.dispatch(searchTyped("P"));
     await vi.advanceTimersByTimeAsync(300);

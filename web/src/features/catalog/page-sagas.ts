@@ -120,15 +120,12 @@ function* fetchPage(scope: ShopScope, mode: ListMode, skip: number, withCount: b
   }
   const page = { skip, limit: PRODUCT_PAGE_SIZE };
   const listCall =
-    mode.kind === "category"
-      ? call(requestCategoryProducts, scope, mode.path, page)
-      : call(requestProducts, scope, page);
+    mode.kind === "category" ? call(requestCategoryProducts, scope, mode.path, page) : call(requestProducts, scope, page);
   if (!withCount) {
     const list: ApiSuccess<ProductGroup[]> = yield listCall;
     return { total: -1, products: flatten(list.data) };
   }
-  const countCall =
-    mode.kind === "category" ? call(requestCategoryCount, scope, mode.path) : call(requestProductCount, scope);
+  const countCall = mode.kind === "category" ? call(requestCategoryCount, scope, mode.path) : call(requestProductCount, scope);
   const [list, count]: [ApiSuccess<ProductGroup[]>, ApiSuccess<{ count: number }>] = yield all([listCall, countCall]);
   return { total: count.data.count, products: flatten(list.data) };
 }
@@ -155,13 +152,7 @@ function* pageWorker(action: PayloadAction<{ direction: "next" | "previous"; pag
   try {
     const loaded: Loaded = yield call(fetchPage, scope, mode, skipOf(window, page), false);
     yield put(
-      pageLoaded({
-        generation,
-        direction,
-        page,
-        products: loaded.products,
-        ...(mode.kind === "search" ? { total: loaded.total } : {}),
-      }),
+      pageLoaded({ generation, direction, page, products: loaded.products, ...(mode.kind === "search" ? { total: loaded.total } : {}) }),
     );
   } catch {
     yield put(pageFailed({ generation }));

@@ -4,9 +4,7 @@ import { resolveShopRef } from "./shop-ref";
 describe("the shop of a products page", () => {
   it("is the private shop of the path, else the navigation state, else the shop last opened", () => {
     expect(resolveShopRef("sharma-kirana", null, null)).toEqual({ kind: "private", storeUniqueId: "sharma-kirana" });
-    expect(
-      resolveShopRef(undefined, { categoryId: "c1", shopsIds: ["s1"], isPrivate: false, isRecentShop: true }, null),
-    ).toEqual({
+    expect(resolveShopRef(undefined, { categoryId: "c1", shopsIds: ["s1"], isPrivate: false, isRecentShop: true }, null)).toEqual({
       kind: "public",
       categoryId: "c1",
       storeIds: ["s1"],
@@ -17,10 +15,7 @@ describe("the shop of a products page", () => {
       categoryId: "c2",
       storeIds: ["s2"],
     });
-    expect(resolveShopRef(undefined, undefined, { isPrivate: true, storeUniqueId: "x" })).toEqual({
-      kind: "private",
-      storeUniqueId: "x",
-    });
+    expect(resolveShopRef(undefined, undefined, { isPrivate: true, storeUniqueId: "x" })).toEqual({ kind: "private", storeUniqueId: "x" });
   });
 
   it("is none without a shop, so the page goes home", () => {
