@@ -1,0 +1,44 @@
+// The node-postgres driver adapter for Prisma (app and CLI). Imports no generated client, so
+// prisma.config.ts can use it before `prisma generate` has run.
+import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+
+/**
+ * Catalog columns of type name, "char" and friends (18, 19, 22, 24, 30, 2205) reported as text
+ * (25). Prisma's migrate reads the catalog and rejects those type ids through the adapter
+ * (prisma/orm#27403); the values are plain text either way.
+ */
+const CATALOG_TEXT_TYPES = new Set([18, 19, 22, 24, 30, 2205]);
+const TEXT = 25;
+
+type Field = { dataTypeID: number };
+type Result = { fields?: Field[] };
+
+export class CatalogTextClient extends pg.Client {
+  // pg's query() has many overloads; only the promise form is used by the adapter.
+  override query(...args: unknown[]): never {
+    const out = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (out && typeof (out as Promise<unknown>).then === "function") {
+      return (out as Promise<Result | Result[]>).then((res) => {
+        for (const r of Array.isArray(res) ? res : [res]) {
+          for (const f of r?.fields ?? []) if (CATALOG_TEXT_TYPES.has(f.dataTypeID)) f.dataTypeID = TEXT;
+        }
+        return res;
+      }) as never;
+    }
+    return out as never;
+  }
+}
+
+export type PgPoolOptions = { max?: number };
+
+/** A driver adapter factory for a postgresql:// URL. */
+export function postgresAdapter(url: string, opts: PgPoolOptions = {}) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    Client: CatalogTextClient,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: 10_000,
+  });
+  return new PrismaPg(pool, { disposeExternalPool: true });
+}
