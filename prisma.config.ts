@@ -4,7 +4,6 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { postgresAdapter } from "./server/src/lib/db-postgres-adapter";
 
 const url = process.env.DATABASE_URL ?? "file:./data/galli.db";
 const postgres = /^postgres(ql)?:\/\//.test(url);
@@ -13,5 +12,9 @@ export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
   schema: postgres ? path.join("prisma", "postgresql", "schema.prisma") : path.join("prisma", "schema.prisma"),
-  adapter: async () => (postgres ? postgresAdapter(url, { max: 2 }) : new PrismaBetterSQLite3({ url })),
+  // Loaded only when a command connects (never for generate, which runs on a fresh install).
+  adapter: async () =>
+    postgres
+      ? (await import("./server/src/lib/pg-adapter")).postgresAdapter(url, { max: 2 })
+      : new PrismaBetterSQLite3({ url }),
 });

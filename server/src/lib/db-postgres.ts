@@ -1,9 +1,9 @@
 // The Prisma client over PostgreSQL (node-postgres pool, Prisma's JavaScript engine).
 import pg from "pg";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
-import { postgresAdapter, type PgPoolOptions } from "./db-postgres-adapter";
+import { postgresAdapter, type PgPoolOptions } from "./pg-adapter";
 
-export { CatalogTextClient, postgresAdapter, type PgPoolOptions } from "./db-postgres-adapter";
+export { postgresAdapter };
 
 /** Attempts of an interactive transaction that PostgreSQL aborted to keep it serializable. */
 const MAX_ATTEMPTS = 40;

@@ -1,5 +1,5 @@
-// The PostgreSQL driver adapter (node-postgres pool). Kept apart from the generated client so the
-// Prisma CLI's configuration can load it before any client has been generated.
+// The node-postgres driver adapter for Prisma (app and CLI). Imports no generated client, so
+// prisma.config.ts can use it before `prisma generate` has run.
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 
