@@ -18,6 +18,7 @@ import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
 import { migrate } from "../scripts/migrate";
 import { seedDemoWorld } from "../seed/world";
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
 
 const DIST = path.resolve("web/dist");
 const RUNS = Number(process.env.RUNS ?? 1);
@@ -112,25 +113,14 @@ await db.$disconnect();
 const app = await buildApp(config);
 const base = await app.listen({ port: 0, host: "127.0.0.1" });
 
-let executablePath = process.env.CHROME_PATH;
-if (!executablePath) executablePath = await (await import("@sparticuz/chromium")).default.executablePath();
+const executablePath = await chromiumPath();
 const port = 9300 + Math.floor(Math.random() * 500);
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "galli-bench-chrome-"));
 // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
 const context = await chromium.launchPersistentContext(profile, {
   executablePath,
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--no-zygote",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    `--remote-debugging-port=${port}`,
-  ],
+  args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
 });
 const page = context.pages()[0] ?? (await context.newPage());
 const cdp = await context.newCDPSession(page);

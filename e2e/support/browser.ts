@@ -1,26 +1,11 @@
-// Launches Chromium for the journeys: CHROME_PATH when set (e.g. Debian's /usr/bin/chromium),
-// else the binary the @sparticuz/chromium package ships, always with our own flags.
+// Launches Chromium for the journeys (chromium.ts says which binary and flags) and opens pages.
 import { chromium, type Browser, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 
-const FLAGS = [
-  "--no-sandbox",
-  "--no-zygote",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 export async function launchBrowser(): Promise<Browser> {
-  let executablePath = process.env.CHROME_PATH;
-  if (!executablePath) {
-    const sparticuz = (await import("@sparticuz/chromium")).default;
-    executablePath = await sparticuz.executablePath();
-  }
-  return chromium.launch({ executablePath, headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** A fresh desktop-sized page (its own context, so storage starts empty) on the test server. */
