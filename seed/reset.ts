@@ -19,10 +19,15 @@ export function deletionOrder(sqlite: Database.Database): string[] {
     .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
     .all() as TableRow[];
   const virtual = all.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? "")).map((t) => t.name);
-  // Virtual tables (full-text search) and their shadow tables are rebuilt, not emptied by hand.
+  // Virtual tables (full-text search) and their shadow tables are rebuilt, not emptied by hand. The
+  // read-cache versions (ReadEpoch) stay: the deletes themselves bump them, and a version must only
+  // ever grow, so no cache anywhere can mistake new rows for the ones it saw.
   const tables = all
     .map((t) => t.name)
-    .filter((n) => n !== "_prisma_migrations" && !virtual.some((v) => n === v || n.startsWith(`${v}_`)));
+    .filter(
+      (n) =>
+        n !== "_prisma_migrations" && n !== "ReadEpoch" && !virtual.some((v) => n === v || n.startsWith(`${v}_`)),
+    );
   const parents = new Map<string, Set<string>>();
   for (const t of tables) {
     const refs = sqlite.prepare(`SELECT "table" FROM pragma_foreign_key_list(?)`).all(t) as { table: string }[];
@@ -33,7 +38,7 @@ export function deletionOrder(sqlite: Database.Database): string[] {
   const left = new Set(tables.sort());
   while (left.size > 0) {
     const leaves = [...left].filter((t) => ![...left].some((o) => o !== t && parents.get(o)!.has(t)));
-    if (leaves.length === 0) throw new Error(`Foreign keys form a cycle among: ${[...left].join(", ")}`);
+    if (leaves.length === 0) throw new Error(`Foreign keys form a cycle among: ${[...left].join(", ")} CASCADE`);
     for (const t of leaves) {
       order.push(t);
       left.delete(t);
@@ -69,17 +74,21 @@ export function removeSeededUploads(uploadsDir: string) {
   for (const dir of SEEDED_UPLOAD_DIRS) fs.rmSync(path.join(uploadsDir, dir), { recursive: true, force: true });
 }
 
-/** PostgreSQL: empties every table but the migration history in one statement. */
+/**
+ * PostgreSQL: empties every table but the migration history and the read-cache versions in one
+ * statement; TRUNCATE fires no row triggers, so the versions are bumped by hand.
+ */
 export async function clearPostgres(url: string): Promise<{ tables: number; rows: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows: tables } = await client.query<{ name: string; n: string }>(
       `SELECT relname AS name, n_live_tup::text AS n FROM pg_stat_user_tables
-       WHERE schemaname = 'public' AND relname <> '_prisma_migrations'`,
+       WHERE schemaname = 'public' AND relname NOT IN ('_prisma_migrations', 'ReadEpoch')`,
     );
     if (tables.length > 0) {
       await client.query(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(", ")} CASCADE`);
+      await client.query(`UPDATE "ReadEpoch" SET "version" = "version" + 1`);
     }
     return { tables: tables.length, rows: tables.reduce((sum, t) => sum + Number(t.n), 0) };
   } finally {
