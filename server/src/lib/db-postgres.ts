@@ -1,4 +1,5 @@
 // The Prisma client over PostgreSQL (node-postgres pool, Prisma's JavaScript engine).
+import pg from "pg";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
 import { postgresAdapter, type PgPoolOptions } from "./db-postgres-adapter";
 
