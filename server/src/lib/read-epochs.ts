@@ -24,7 +24,7 @@ export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
   const stmt = sqlite.prepare<[string], number>(`SELECT "version" FROM "ReadEpoch" WHERE "key" = ?`).pluck();
   return {
     versions: async (keys) => keys.map((key) => stmt.get(key) ?? 0),
-    close: () => sqlite.close(),
+    close: () => void sqlite.close(),
   };
 }
 
