@@ -23,8 +23,7 @@ export function answerCache(epochs: ReadEpochs | null, opts: { maxBytes: number 
   const pending = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
 
-  const versionsOf = (keys: string[]) => keys.map((k) => epochs?.version(k) ?? 0);
-  const current = (e: Entry) => e.versions.every((v, i) => epochs?.version(e.keys[i]) === v);
+  const sameList = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
   function remember(key: string, entry: Entry) {
     const old = entries.get(key);
@@ -47,15 +46,15 @@ export function answerCache(epochs: ReadEpochs | null, opts: { maxBytes: number 
         const body = await compute();
         return { body, etag: etagOf(body) };
       }
+      const versions = await epochs.versions(epochKeys);
       const hit = entries.get(key);
-      if (hit && current(hit)) {
+      if (hit && sameList(hit.keys, epochKeys) && sameList(hit.versions, versions)) {
         entries.delete(key); // refresh its place in the LRU order
         entries.set(key, hit);
         return hit;
       }
       // Shared only with a computation that started at the same versions, so no caller gets an
       // answer older than its own request.
-      const versions = versionsOf(epochKeys);
       const pendingKey = `${versions.join(".")}@${key}`;
       const running = pending.get(pendingKey);
       if (running) return running;

@@ -1,14 +1,16 @@
 // Reads the versions of the read-mostly answers (model ReadEpoch; the database's own triggers bump
-// them in the transaction of every write that changes an answer). One read-only connection with
-// one prepared statement: a lookup costs microseconds, far below the answers it lets us reuse, and
-// it sees commits of every process sharing the database file, so caches stay exact in a cluster.
+// them in the transaction of every write that changes an answer). SQLite: one read-only connection
+// with one prepared statement, a lookup costs microseconds. PostgreSQL: one small pool, one
+// `= ANY($1)` query per lookup (a round trip, still far below the answers it lets us reuse). Both
+// see commits of every process sharing the database, so caches stay exact in a cluster.
 import Database from "better-sqlite3";
+import pg from "pg";
 import { sqlitePath } from "./db";
 
 export type ReadEpochs = {
-  /** The current version of one key (0 before its first write). */
-  version(key: string): number;
-  close(): void;
+  /** The current versions of the keys, in order (0 before a key's first write). */
+  versions(keys: string[]): Promise<number[]>;
+  close(): void | Promise<void>;
 };
 
 export const CATALOG_EPOCH = "catalog";
@@ -16,11 +18,28 @@ export const TILES_EPOCH = "tiles";
 export const shopEpoch = (shopId: string) => `shop:${shopId}`;
 
 export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
-  if (!databaseUrl.startsWith("file:")) return null; // other databases: no cache until they have a reader
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return postgresReadEpochs(databaseUrl);
+  if (!databaseUrl.startsWith("file:")) return null;
   const sqlite = new Database(sqlitePath(databaseUrl), { readonly: true, fileMustExist: true });
   const stmt = sqlite.prepare<[string], number>(`SELECT "version" FROM "ReadEpoch" WHERE "key" = ?`).pluck();
   return {
-    version: (key) => stmt.get(key) ?? 0,
-    close: () => sqlite.close(),
+    versions: async (keys) => keys.map((key) => stmt.get(key) ?? 0),
+    close: () => void sqlite.close(),
+  };
+}
+
+function postgresReadEpochs(databaseUrl: string): ReadEpochs {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  return {
+    async versions(keys) {
+      if (keys.length === 0) return [];
+      const { rows } = await pool.query<{ key: string; version: number }>(
+        `SELECT "key", "version" FROM "ReadEpoch" WHERE "key" = ANY($1::text[])`,
+        [keys],
+      );
+      const found = new Map(rows.map((r) => [r.key, r.version]));
+      return keys.map((key) => found.get(key) ?? 0);
+    },
+    close: () => pool.end(),
   };
 }

@@ -111,7 +111,7 @@ export function tileIndex(db: Db, epochs: ReadEpochs) {
   let loading: { version: number; job: Promise<Snapshot> } | null = null;
   return {
     async current(): Promise<TileSource> {
-      const version = epochs.version(TILES_EPOCH);
+      const [version] = await epochs.versions([TILES_EPOCH]);
       if (snap?.version === version) return source(snap);
       if (loading?.version !== version) {
         const job = load(db, version).then((s) => (snap = s));

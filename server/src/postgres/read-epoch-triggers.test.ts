@@ -1,0 +1,86 @@
+// The database's read-epoch triggers (SQLite: migration read_epoch_triggers; PostgreSQL: its
+// PL/pgSQL twin) bump the same ReadEpoch keys for the same writes. Runs in both the server and the
+// server-pg projects, so the two databases are held to one list.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../testing/app";
+import { checkoutWorld, W } from "../modules/checkout/test-helpers";
+import { newCustomer } from "../modules/cart/test-world";
+
+let t: TestApp;
+
+async function versions(): Promise<Record<string, number>> {
+  const rows = await t.db.readEpoch.findMany();
+  return Object.fromEntries(rows.map((r) => [r.key, r.version]));
+}
+
+/** The keys whose version the write moved. */
+async function bumped(write: () => Promise<unknown>): Promise<string[]> {
+  const before = await versions();
+  await write();
+  const after = await versions();
+  return Object.keys(after)
+    .filter((k) => after[k] !== (before[k] ?? 0))
+    .sort();
+}
+
+describe("read-epoch triggers", () => {
+  beforeAll(async () => {
+    t = await checkoutWorld();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("catalog writes bump catalog", async () => {
+    expect(await bumped(() => t.db.product.update({ where: { id: W.rice }, data: { name: "Rice 2" } }))).toEqual([
+      "catalog",
+    ]);
+    expect(await bumped(() => t.db.category.update({ where: { id: "cat-1" }, data: { name: "Staples 2" } }))).toEqual(
+      ["catalog"],
+    );
+  });
+
+  it("stock, price and offer bump the shop; other StoreProduct columns do not", async () => {
+    const sp = await t.db.storeProduct.findFirstOrThrow({ where: { storeId: W.s1, productId: W.rice } });
+    expect(await bumped(() => t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock + 1 } }))).toEqual(
+      [`shop:${W.shopA}`],
+    );
+    expect(
+      await bumped(() => t.db.storeProduct.update({ where: { id: sp.id }, data: { sellingPrice: sp.sellingPrice + 1 } })),
+    ).toEqual([`shop:${W.shopA}`]);
+    expect(await bumped(() => t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock + 1 } }))).toEqual(
+      [],
+    ); // unchanged value
+  });
+
+  it("shop and store writes bump the shop and the tiles", async () => {
+    expect(await bumped(() => t.db.shop.update({ where: { id: W.shopA }, data: { displayName: "Shop A 2" } }))).toEqual([
+      `shop:${W.shopA}`,
+      "tiles",
+    ]);
+    expect(await bumped(() => t.db.store.update({ where: { id: W.s1 }, data: { lat: W.near.lat } }))).toEqual([
+      `shop:${W.shopA}`,
+      "tiles",
+    ]);
+  });
+
+  it("promos bump the tiles; redemptions only of limited promos", async () => {
+    const data = {
+      title: "Ten off",
+      expiresAt: new Date("2030-01-01T00:00:00Z"),
+      valueType: 1,
+      offerType: 1,
+      codeValue: 10,
+    };
+    expect(await bumped(() => t.db.promo.create({ data: { ...data, id: "p-free", code: "FREE10" } }))).toEqual(["tiles"]);
+    expect(
+      await bumped(() => t.db.promo.create({ data: { ...data, id: "p-lim", code: "LIM10", maxLimit: 5 } })),
+    ).toEqual(["tiles"]);
+    const userId = await newCustomer(t.db);
+    const redeem = (promoId: string, checkoutId: string) =>
+      t.db.promoRedemption.create({ data: { promoId, userId, checkoutId, amount: 10 } });
+    expect(await bumped(() => redeem("p-free", "chk-1"))).toEqual([]);
+    expect(await bumped(() => redeem("p-lim", "chk-2"))).toEqual(["tiles"]);
+    expect(await bumped(() => t.db.promoRedemption.delete({ where: { checkoutId: "chk-2" } }))).toEqual(["tiles"]);
+  });
+});
