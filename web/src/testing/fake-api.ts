@@ -8,6 +8,8 @@ import type {
   PublicShopInfo,
   SearchListAnswer,
 } from "@contract/catalog";
+import type { BillingPrices, CartView, CustomizeChoice, DeliveryTypesData } from "@contract/cart";
+import { ERRORS, type ErrorCode } from "@contract/errors";
 import type { AutocompleteData, Place } from "@contract/places";
 import type { ProfileData, SavedAddress } from "@contract/profile";
 import type { notifyOfferData, Offer } from "@contract/promo";
@@ -37,6 +39,17 @@ export type UserApiData = {
   "POST /product/view/c": { count: number };
   "POST /product/view/listByCategory": ProductGroup[];
   "POST /product/view/by_category/c": { count: number };
+  "POST /cart/view/cr": CartView;
+  "POST /cart/add": CartView;
+  "DELETE /cart/remove/cr": CartView;
+  "DELETE /cart/clear/cr": CartView;
+  "POST /cart/view/as": CustomizeChoice;
+  "POST /cart/view/os": CustomizeChoice[];
+  "POST /cart/view/cs": CustomizeChoice[];
+  "POST /cart/write": CartView;
+  "POST /order/view/billing": BillingPrices;
+  "POST /order/view/delivery/type": DeliveryTypesData;
+  "POST /profile/delivery/edit": { delivery_type: number };
 };
 
 /** Routes whose answer carries fields beside `data`: the whole envelope. */
@@ -61,13 +74,17 @@ export const envelopeReply = <R extends keyof UserApiEnvelopes>(_route: R, body:
 export class ApiFailure {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly message: string,
   ) {}
   toReply(): MockReply {
     return { status: this.status, body: { success: false, code: this.code, message: this.message } };
   }
 }
+
+/** An error envelope for a catalogue code: its status, and its default message unless one is given. */
+export const failure = (code: ErrorCode, message: string = ERRORS[code].message): MockReply =>
+  new ApiFailure(ERRORS[code].status, code, message).toReply();
 
 type Handlers = {
   [R in UserApiRoute]?: (

@@ -1,5 +1,6 @@
 // A fetch stand-in for web tests: answers by method and path, and records every request made.
 import { vi } from "vitest";
+import { ERROR_CODE } from "@contract/errors";
 import type { SessionData } from "@contract/session";
 
 export type MockReply = { status?: number; body?: unknown };
@@ -47,7 +48,7 @@ export const customerSession: SessionData = {
 export const guestServer: Handler = ({ method, url }) =>
   method === "GET" && url === "/user/auth/guest"
     ? { body: { success: true, data: guestSession } }
-    : { status: 404, body: { success: false, code: "NOT_FOUND", message: `No route for ${method} ${url}.` } };
+    : { status: 404, body: { success: false, code: ERROR_CODE.NOT_FOUND, message: `No route for ${method} ${url}.` } };
 
 /**
  * For shell tests that must not depend on what each feature loads: the session calls are answered

@@ -1,5 +1,6 @@
 // Test double of the profile API: a stateful server for one customer, answering like the real one
 // (envelopes, messages, 404 for ids it does not hold), and recording every request.
+import { ERROR_CODE, type ErrorCode } from "@contract/errors";
 import type { ProfileData, SavedAddress } from "@contract/profile";
 import { sha256Hex } from "@/lib/password-hash";
 import { STORAGE_KEYS } from "@/lib/storage";
@@ -46,7 +47,10 @@ export function fakeProfile(change: Partial<ProfileData> = {}): ProfileData {
 }
 
 const ok = (body: Record<string, unknown>) => ({ body: { success: true, ...body } });
-const fail = (status: number, code: string, message: string) => ({ status, body: { success: false, code, message } });
+const fail = (status: number, code: ErrorCode, message: string) => ({
+  status,
+  body: { success: false, code, message },
+});
 
 export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
   const profile: ProfileData = structuredClone(initial);
@@ -66,19 +70,19 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
     if (method === "POST" && path === "/user/profile/email/otp")
       return ok({ message: `A verification code has been sent to ${profile.email.id}.` });
     if (method === "POST" && path === "/user/profile/email/verifyOTP") {
-      if (b.otp !== EMAIL_CODE) return fail(400, "INVALID_CODE", "Invalid code.");
+      if (b.otp !== EMAIL_CODE) return fail(400, ERROR_CODE.INVALID_CODE, "Invalid code.");
       profile.email.is_verified = true;
       return ok({ message: "Your email has been verified." });
     }
     if (method === "POST" && path === "/user/profile/image/change") {
       const file = body instanceof FormData ? body.get("image") : null;
-      if (!(file instanceof File)) return fail(400, "IMAGE_REQUIRED", "Please choose an image file.");
+      if (!(file instanceof File)) return fail(400, ERROR_CODE.IMAGE_REQUIRED, "Please choose an image file.");
       profile.image = "profile/abc123.webp";
       return ok({ message: "Profile photo updated.", data: { image: profile.image } });
     }
     if (method === "POST" && path === "/user/profile/password/edit") {
       if (b.old_password !== sha256Hex(OLD_PASSWORD))
-        return fail(400, "WRONG_OLD_PASSWORD", "Old password is incorrect.");
+        return fail(400, ERROR_CODE.WRONG_OLD_PASSWORD, "Old password is incorrect.");
       return ok({
         message: "Password changed successfully.",
         data: { ...customerSession, token: "after-password-change", refresh_token: "new-family" },
@@ -92,7 +96,7 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
         is_default: boolean;
       };
       const editing = path.endsWith("/edit") ? profile.address.find((x) => x.id === b.id) : null;
-      if (path.endsWith("/edit") && !editing) return fail(404, "ADDRESS_NOT_FOUND", "Address not found.");
+      if (path.endsWith("/edit") && !editing) return fail(404, ERROR_CODE.ADDRESS_NOT_FOUND, "Address not found.");
       const saved: SavedAddress = {
         id: editing?.id ?? `addr-${nextId++}`,
         type: d.type,
@@ -108,7 +112,8 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
         : reply("POST /profile/address/add", saved, "Address saved successfully.");
     }
     if (method === "DELETE" && path === "/user/profile/address/delete") {
-      if (!profile.address.some((x) => x.id === b.id)) return fail(404, "ADDRESS_NOT_FOUND", "Address not found.");
+      if (!profile.address.some((x) => x.id === b.id))
+        return fail(404, ERROR_CODE.ADDRESS_NOT_FOUND, "Address not found.");
       profile.address = profile.address.filter((x) => x.id !== b.id);
       return ok({ message: "Address deleted successfully." });
     }
@@ -138,7 +143,7 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
         location: { type: "Point", coordinates: [77.6245, 12.9352] },
       });
     }
-    return fail(404, "NOT_FOUND", `No route for ${method} ${path}.`);
+    return fail(404, ERROR_CODE.NOT_FOUND, `No route for ${method} ${path}.`);
   };
   const { requests } = mockFetch(handler);
   return {
