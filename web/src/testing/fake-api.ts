@@ -8,7 +8,16 @@ import type {
   PublicShopInfo,
   SearchListAnswer,
 } from "@contract/catalog";
-import type { BillingPrices, CartView, CustomizeChoice, DeliveryTypesData } from "@contract/cart";
+import type {
+  BillingPrices,
+  CartView,
+  CustomizeChoice,
+  DeliveryTypesData,
+  verifyShopData,
+  VerifyStockData,
+} from "@contract/cart";
+import type { OrderIssueData, PaymentOrderData, PlaceOrderData } from "@contract/checkout";
+import type { AllTokensData, BanksData } from "@contract/payments";
 import { ERRORS, type ErrorCode } from "@contract/errors";
 import type { AutocompleteData, Place } from "@contract/places";
 import type { ProfileData, SavedAddress } from "@contract/profile";
@@ -50,6 +59,14 @@ export type UserApiData = {
   "POST /order/view/billing": BillingPrices;
   "POST /order/view/delivery/type": DeliveryTypesData;
   "POST /profile/delivery/edit": { delivery_type: number };
+  "POST /cart/verify/stock": VerifyStockData;
+  "POST /cart/verify/shop": z.infer<typeof verifyShopData>;
+  "POST /order/razor/payment": PaymentOrderData;
+  "POST /order/razor/alltokens": AllTokensData;
+  "POST /order/razor/banks": BanksData;
+  /** The five place-order paths (/order/place/online/shop, /order/place/cashOnDelivery/shop, ...). */
+  "POST /order/place/:mode/:by": PlaceOrderData;
+  "POST /order/refund/orderIssue": OrderIssueData;
 };
 
 /** Routes whose answer carries fields beside `data`: the whole envelope. */
