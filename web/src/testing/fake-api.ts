@@ -17,7 +17,8 @@ import type {
   VerifyStockData,
 } from "@contract/cart";
 import type { OrderIssueData, PaymentOrderData, PlaceOrderData } from "@contract/checkout";
-import type { AllTokensData, BanksData } from "@contract/payments";
+import type { AllTokensData, BanksData, RazInfoData, WalletData } from "@contract/payments";
+import type { RefundListData, StatementData } from "@contract/wallet";
 import { ERRORS, type ErrorCode } from "@contract/errors";
 import type { AutocompleteData, Place } from "@contract/places";
 import type { ProfileData, SavedAddress } from "@contract/profile";
@@ -67,6 +68,12 @@ export type UserApiData = {
   /** The five place-order paths (/order/place/online/shop, /order/place/cashOnDelivery/shop, ...). */
   "POST /order/place/:mode/:by": PlaceOrderData;
   "POST /order/refund/orderIssue": OrderIssueData;
+  "POST /order/razor/razInfo": RazInfoData;
+  "POST /order/razor/savePefToken": RazInfoData;
+  "POST /order/razor/deleteToken": AllTokensData;
+  "POST /wallet/bfcash": WalletData;
+  "GET /wallet/statement": StatementData;
+  "GET /wallet/refunds": RefundListData;
 };
 
 /** Routes whose answer carries fields beside `data`: the whole envelope. */
