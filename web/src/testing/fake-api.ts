@@ -17,6 +17,17 @@ import type {
   VerifyStockData,
 } from "@contract/cart";
 import type { OrderIssueData, PaymentOrderData, PlaceOrderData } from "@contract/checkout";
+import type { OrderDetailsData, OrderListItem, OrderProduct } from "@contract/orders";
+import type {
+  BuzzData,
+  CancelOrderData,
+  HelpContentData,
+  HelpTitlesData,
+  ProductReviewTitlesData,
+  ReasonTitlesData,
+  ShopReviewTitlesData,
+  VerifyOrderData,
+} from "@contract/orders-actions";
 import type { AllTokensData, BanksData, RazInfoData, WalletData } from "@contract/payments";
 import type { RefundListData, StatementData } from "@contract/wallet";
 import { ERRORS, type ErrorCode } from "@contract/errors";
@@ -74,7 +85,33 @@ export type UserApiData = {
   "POST /wallet/bfcash": WalletData;
   "GET /wallet/statement": StatementData;
   "GET /wallet/refunds": RefundListData;
+  "GET /order/track/upcoming": OrderListItem[];
+  "GET /order/track/upcoming/c": { count: number };
+  "GET /order/history/purchase": OrderListItem[];
+  "GET /order/history/purchase/c": { count: number };
+  "POST /order/track/details": OrderDetailsData;
+  "POST /order/track/viewProducts": OrderDetailsData;
+  "POST /order/history/viewProducts": OrderDetailsData;
+  "POST /order/track/verifyProducts": OrderProduct;
+  "POST /order/history/verifyProducts": OrderProduct;
+  "POST /order/track/verifyOrder": VerifyOrderData;
+  "POST /order/history/verifyOrder": VerifyOrderData;
+  "POST /order/track/reviewShop": ShopReviewData;
+  "POST /order/history/reviewShop": ShopReviewData;
+  "POST /order/history/reviewProduct": { rating: number; product_id: string };
+  "POST /order/track/cancelOrder": CancelOrderData;
+  "POST /order/track/cancelEscalation": { _id: string; closed: number };
+  "POST /order/view/shopreview/titles": ShopReviewTitlesData;
+  "POST /order/view/productreview/titles": ProductReviewTitlesData;
+  "GET /order/view/cancel/titles": ReasonTitlesData;
+  "GET /order/view/replacement/titles": ReasonTitlesData;
+  "POST /order/help/buzz": BuzzData;
+  "GET /order/help/titles": HelpTitlesData;
+  "GET /order/help/content": HelpContentData;
 };
+
+/** The answer of reviewShop, written out as the server's route declares it (server/src/modules/orders/action-routes.ts). */
+type ShopReviewData = { rating: number; shop: { _id: string; rating: number; rating_count: number } };
 
 /** Routes whose answer carries fields beside `data`: the whole envelope. */
 export type UserApiEnvelopes = {
