@@ -40,7 +40,7 @@ import type { z } from "zod";
 import type { MockReply, MockRequest } from "./mock-fetch";
 
 /** The `data` each user-API route answers (under /user). */
-export type UserApiData = {
+export type UserApiData = AuthApiData & {
   "GET /auth/guest": SessionData;
   "GET /places/autocomplete": AutocompleteData;
   "GET /places/reverse": Place | null;
@@ -111,6 +111,18 @@ export type UserApiData = {
 };
 
 /** The answer of reviewShop, written out as the server's route declares it (server/src/modules/orders/action-routes.ts). */
+/** Auth and session routes (under /user/auth). */
+type AuthApiData = {
+  "POST /auth/password": SessionData;
+  "POST /auth/onetimepassword": undefined;
+  "POST /auth/onetimepassword/verify": SessionData;
+  "POST /auth/forgotpassword/verify": undefined;
+  "POST /auth/resetpassword": undefined;
+  "POST /auth/signup/verify": undefined;
+  "POST /auth/signup": SessionData;
+  "GET /auth/logout": undefined;
+};
+
 type ShopReviewData = { rating: number; shop: { _id: string; rating: number; rating_count: number } };
 
 /** Routes whose answer carries fields beside `data`: the whole envelope. */
