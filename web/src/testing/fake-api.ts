@@ -28,6 +28,9 @@ import type {
   ShopReviewTitlesData,
   VerifyOrderData,
 } from "@contract/orders-actions";
+import type { AcceptCardData, ShopAdsData } from "@contract/ads";
+import type { CaptchaData } from "@contract/enquiry";
+import type { CategoriesData, LocationsData } from "@contract/merchant-service";
 import type { AllTokensData, BanksData, RazInfoData, WalletData } from "@contract/payments";
 import type { RefundListData, StatementData } from "@contract/wallet";
 import { ERRORS, type ErrorCode } from "@contract/errors";
@@ -36,6 +39,7 @@ import type { ProfileData, SavedAddress } from "@contract/profile";
 import type { notifyOfferData, Offer } from "@contract/promo";
 import type { SessionData } from "@contract/session";
 import type { ShopGroup } from "@contract/shops";
+import type { Failure } from "@contract/common";
 import type { z } from "zod";
 import type { MockReply, MockRequest } from "./mock-fetch";
 
@@ -108,7 +112,22 @@ export type UserApiData = AuthApiData & {
   "POST /order/help/buzz": BuzzData;
   "GET /order/help/titles": HelpTitlesData;
   "GET /order/help/content": HelpContentData;
+  "POST /order/support/ask": undefined;
+  "GET /enquiry/captcha": CaptchaData;
+  "POST /enquiry/form": undefined;
+  "POST /ads/count": { count: number };
+  "POST /ads/shopAds": ShopAdsData;
+  "POST /ads/accept": AcceptCardData;
+  "POST /ads/clickAd": { counted: boolean };
 };
+
+/** The merchant service's open lists (called without the /user base). */
+export type MerchantServiceData = {
+  "GET /merchant/api/category/1": CategoriesData;
+  "GET /merchant/api/loclist": LocationsData;
+};
+
+type ApiData = UserApiData & MerchantServiceData;
 
 /** The answer of reviewShop, written out as the server's route declares it (server/src/modules/orders/action-routes.ts). */
 /** Auth and session routes (under /user/auth). */
@@ -134,7 +153,7 @@ export type UserApiEnvelopes = {
 export type UserApiRoute = keyof UserApiData;
 
 /** The success envelope of a route, with an optional message. */
-export const reply = <R extends UserApiRoute>(_route: R, data: UserApiData[R], message?: string): MockReply => ({
+export const reply = <R extends keyof ApiData>(_route: R, data: ApiData[R], message?: string): MockReply => ({
   body: { success: true, data, ...(message === undefined ? {} : { message }) },
 });
 
@@ -149,15 +168,20 @@ export class ApiFailure {
     readonly status: number,
     readonly code: ErrorCode,
     readonly message: string,
+    readonly extra: Pick<Failure, "errors" | "token"> = {},
   ) {}
   toReply(): MockReply {
-    return { status: this.status, body: { success: false, code: this.code, message: this.message } };
+    const body: Failure = { success: false, code: this.code, message: this.message, ...this.extra };
+    return { status: this.status, body };
   }
 }
 
 /** An error envelope for a catalogue code: its status, and its default message unless one is given. */
-export const failure = (code: ErrorCode, message: string = ERRORS[code].message): MockReply =>
-  new ApiFailure(ERRORS[code].status, code, message).toReply();
+export const failure = (
+  code: ErrorCode,
+  message: string = ERRORS[code].message,
+  extra: Pick<Failure, "errors" | "token"> = {},
+): MockReply => new ApiFailure(ERRORS[code].status, code, message, extra).toReply();
 
 type Handlers = {
   [R in UserApiRoute]?: (
