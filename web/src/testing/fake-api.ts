@@ -53,6 +53,11 @@ export type UserApiData = AuthApiData & {
   "POST /profile/address/add": SavedAddress;
   "POST /profile/address/edit": SavedAddress;
   "DELETE /profile/address/delete": undefined;
+  "POST /profile/edit": ProfileData;
+  "POST /profile/email/otp": undefined;
+  "POST /profile/email/verifyOTP": undefined;
+  "POST /profile/image/change": { image: string };
+  "POST /profile/password/edit": SessionData;
   "POST /category/view/location": ShopGroup;
   "POST /category/v2/view/location/private": ShopGroup;
   "POST /category/view/location/global": ShopGroup;
