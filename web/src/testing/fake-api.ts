@@ -4,6 +4,8 @@
 import type {
   CategoryNode,
   PrivateShopAnswer,
+  ProductDetail,
+  ProductReviews,
   ProductGroup,
   PublicShopInfo,
   SearchListAnswer,
@@ -69,6 +71,10 @@ export type UserApiData = AuthApiData & {
   "POST /product/view/c": { count: number };
   "POST /product/view/listByCategory": ProductGroup[];
   "POST /product/view/by_category/c": { count: number };
+  "POST /product/view/by_product": ProductDetail;
+  "POST /product/view/reviews": ProductReviews;
+  "GET /product/view/reporttype": { type: string[] };
+  "POST /product/update/productReport": undefined;
   "POST /cart/view/cr": CartView;
   "POST /cart/add": CartView;
   "DELETE /cart/remove/cr": CartView;
