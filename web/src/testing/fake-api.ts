@@ -31,6 +31,7 @@ import type {
   VerifyOrderData,
 } from "@contract/orders-actions";
 import type { AcceptCardData, ShopAdsData } from "@contract/ads";
+import type { ContentEntriesData, ContentPageData } from "@contract/content";
 import type { CaptchaData } from "@contract/enquiry";
 import type { CategoriesData, LocationsData } from "@contract/merchant-service";
 import type { AllTokensData, BanksData, RazInfoData, WalletData } from "@contract/payments";
@@ -130,6 +131,10 @@ export type UserApiData = AuthApiData & {
   "POST /ads/shopAds": ShopAdsData;
   "POST /ads/accept": AcceptCardData;
   "POST /ads/clickAd": { counted: boolean };
+  /** Any page: /content/page/terms, /content/page/Privacy-policy, ... */
+  "GET /content/page/:slug": ContentPageData;
+  "GET /content/help": ContentEntriesData;
+  "GET /content/faq": ContentEntriesData;
 };
 
 /** The merchant service's open lists (called without the /user base). */
