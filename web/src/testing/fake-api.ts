@@ -156,6 +156,7 @@ type AuthApiData = {
   "POST /auth/signup/verify": undefined;
   "POST /auth/signup": SessionData;
   "GET /auth/logout": undefined;
+  "POST /auth/refresh": SessionData;
 };
 
 type ShopReviewData = { rating: number; shop: { _id: string; rating: number; rating_count: number } };
