@@ -1,6 +1,8 @@
 // Web tests' fake user API speaks the contract: each route's answer is typed by the contract's
 // response type (server/src/contract), so a fake that drifts from the wire shape fails `tsc`.
 //   mockFetch(userApi({ "GET /places/autocomplete": () => ({ suggestions: [suggestion] }) }, guestServer));
+// In a hand-written handler, answer with reply(route, data, message?) for a success and
+// failure(ERROR_CODE.X, message?) for an error (its status comes from the catalogue).
 import type {
   CategoryNode,
   PrivateShopAnswer,
