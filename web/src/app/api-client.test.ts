@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runSaga, type Saga } from "redux-saga";
 import type { UnknownAction } from "@reduxjs/toolkit";
+import { ERROR_CODE } from "@contract/errors";
 import { writeSession } from "@/features/session/storage";
 import { customerSession, mockFetch } from "@/testing/mock-fetch";
 import { ApiError, apiRequest, buildUrl, GENERIC_ERROR_MESSAGE } from "./api-client";
@@ -42,7 +43,7 @@ describe("apiRequest", () => {
       status: 409,
       body: {
         success: false,
-        code: "CART_GROUP_CONFLICT",
+        code: ERROR_CODE.CART_GROUP_CONFLICT,
         message: "Clear the cart first.",
         errors: [{ path: "_id", message: "Other group." }],
       },
@@ -62,14 +63,14 @@ describe("apiRequest", () => {
   it("flags an expired token", async () => {
     mockFetch(() => ({
       status: 401,
-      body: { success: false, code: "TOKEN_EXPIRED", message: "Your session has expired.", token: "expired" },
+      body: { success: false, code: ERROR_CODE.TOKEN_EXPIRED, message: "Your session has expired.", token: "expired" },
     }));
     const error = await apiRequest("GET", "/profile/view").catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, code: "TOKEN_EXPIRED", expired: true });
   });
 
   it("treats a 200 answer with success false as a failure", async () => {
-    mockFetch(() => ({ body: { success: false, code: "PROMO_INVALID", message: "Promo code is invalid!" } }));
+    mockFetch(() => ({ body: { success: false, code: ERROR_CODE.PROMO_INVALID, message: "Promo code is invalid!" } }));
     await expect(apiRequest("POST", "/promo/list")).rejects.toMatchObject({ code: "PROMO_INVALID", status: 200 });
   });
 
@@ -116,7 +117,10 @@ describe("callApi", () => {
   });
 
   it("raises the error dialog with the server message and rethrows", async () => {
-    mockFetch(() => ({ status: 404, body: { success: false, code: "NOT_FOUND", message: "Shop not found." } }));
+    mockFetch(() => ({
+      status: 404,
+      body: { success: false, code: ERROR_CODE.NOT_FOUND, message: "Shop not found." },
+    }));
     const { dispatched, outcome } = await runCallApi("/category/view/location");
     expect(dispatched).toEqual([apiErrorRaised({ message: "Shop not found." })]);
     expect(outcome).toBeInstanceOf(ApiError);
@@ -125,7 +129,7 @@ describe("callApi", () => {
   it("ends the session on an expired token", async () => {
     mockFetch(() => ({
       status: 401,
-      body: { success: false, code: "TOKEN_EXPIRED", message: "Expired.", token: "expired" },
+      body: { success: false, code: ERROR_CODE.TOKEN_EXPIRED, message: "Expired.", token: "expired" },
     }));
     const { dispatched } = await runCallApi("/profile/view");
     expect(dispatched).toEqual([sessionExpired(), apiErrorRaised({ message: "Expired." })]);

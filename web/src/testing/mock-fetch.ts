@@ -1,6 +1,8 @@
 // A fetch stand-in for web tests: answers by method and path, and records every request made.
 import { vi } from "vitest";
+import { ERROR_CODE } from "@contract/errors";
 import type { SessionData } from "@contract/session";
+import { failure, reply } from "./fake-api";
 
 export type MockReply = { status?: number; body?: unknown };
 export type MockRequest = { method: string; url: string; headers: Record<string, string>; body: unknown };
@@ -46,8 +48,8 @@ export const customerSession: SessionData = {
 /** The server's answer to GET /user/auth/guest, and a 404 envelope for anything else. */
 export const guestServer: Handler = ({ method, url }) =>
   method === "GET" && url === "/user/auth/guest"
-    ? { body: { success: true, data: guestSession } }
-    : { status: 404, body: { success: false, code: "NOT_FOUND", message: `No route for ${method} ${url}.` } };
+    ? reply("GET /auth/guest", guestSession)
+    : failure(ERROR_CODE.NOT_FOUND, `No route for ${method} ${url}.`);
 
 /**
  * For shell tests that must not depend on what each feature loads: the session calls are answered
@@ -55,6 +57,6 @@ export const guestServer: Handler = ({ method, url }) =>
  */
 export const sessionOnlyServer: Handler = (request) => {
   if (request.url === "/user/auth/guest") return guestServer(request);
-  if (request.url === "/user/auth/logout") return { body: { success: true, message: "Logged out." } };
+  if (request.url === "/user/auth/logout") return reply("GET /auth/logout", undefined, "Logged out.");
   return new Promise<MockReply>(() => {});
 };

@@ -4,10 +4,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "@/app/layout/header";
 import { useAppSelector } from "@/app/hooks";
+import { reply } from "@/testing/fake-api";
 import { mockFetch } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { selectCartCount } from "@/features/cart/selectors";
-import { cartView, customer, ok, prices } from "@/features/cart/test-data";
+import { cartView, customer, prices } from "@/features/cart/test-data";
 import { CartModals } from "@/features/cart/components/cart-modals";
 
 function HeaderWithCart() {
@@ -19,9 +20,11 @@ describe("Cart(n) in the header", () => {
   it("opens the cart away from a products page, and Clear Cart empties it", async () => {
     const { requests } = mockFetch(({ url, method }) => {
       if (url === "/user/order/view/delivery/type")
-        return ok({ delivery_type: 1, type: [{ _id: 1, name: "By Shop" }] });
-      if (url === "/user/order/view/billing") return ok(prices);
-      return ok(method === "DELETE" ? cartView([]) : cartView());
+        return reply("POST /order/view/delivery/type", { delivery_type: 1, type: [{ _id: 1, name: "By Shop" }] });
+      if (url === "/user/order/view/billing") return reply("POST /order/view/billing", prices);
+      return method === "DELETE"
+        ? reply("DELETE /cart/clear/cr", cartView([]))
+        : reply("POST /cart/view/cr", cartView());
     });
     const user = userEvent.setup();
     renderWithApp(
@@ -44,7 +47,7 @@ describe("Cart(n) in the header", () => {
   });
 
   it("asks a guest to log in", async () => {
-    mockFetch(() => ok(cartView()));
+    mockFetch(() => reply("POST /cart/view/cr", cartView()));
     const user = userEvent.setup();
     const { store } = renderWithApp(
       <>

@@ -3,6 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppRoutes } from "@/app/router";
 import { sha256Hex } from "@/lib/password-hash";
+import { ERROR_CODE } from "@contract/errors";
+import type { ProfileData } from "@contract/profile";
+import { failure, reply } from "@/testing/fake-api";
 import { customerSession, guestSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { preloadLazyPages } from "@/app/lazy-pages";
@@ -10,7 +13,7 @@ import { preloadLazyPages } from "@/app/lazy-pages";
 // Routes load their pages on demand; have every chunk ready so tests wait on the app, not the loader.
 beforeAll(() => preloadLazyPages(), 60_000);
 
-const profile = {
+const profile: ProfileData = {
   _id: "user-1",
   first_name: "Asha",
   last_name: "Verma",
@@ -22,19 +25,16 @@ const profile = {
 };
 
 function server({ method, url, body }: MockRequest): MockReply | Promise<MockReply> {
-  if (method === "GET" && url === "/user/auth/guest") return { body: { success: true, data: guestSession } };
+  if (method === "GET" && url === "/user/auth/guest") return reply("GET /auth/guest", guestSession);
   if (method === "POST" && url === "/user/auth/password") {
     const b = body as { password: string };
     return b.password === sha256Hex("Secret#123")
-      ? { body: { success: true, data: { ...customerSession, user_name: "Asha Verma" } } }
-      : {
-          status: 400,
-          body: { success: false, code: "INVALID_CREDENTIALS", message: "Invalid mobile number or password." },
-        };
+      ? reply("POST /auth/password", { ...customerSession, user_name: "Asha Verma" })
+      : failure(ERROR_CODE.INVALID_CREDENTIALS, "Invalid mobile number or password.");
   }
-  if (method === "GET" && url === "/user/profile/view") return { body: { success: true, data: profile } };
+  if (method === "GET" && url === "/user/profile/view") return reply("GET /profile/view", profile);
   if (method === "GET" && url === "/user/auth/logout")
-    return { body: { success: true, message: "You have been logged out." } };
+    return reply("GET /auth/logout", undefined, "You have been logged out.");
   // Other features' calls (offers, ads, shops...) are not this test's business: they stay pending.
   return new Promise<MockReply>(() => {});
 }

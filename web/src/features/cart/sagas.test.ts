@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { CART_MESSAGES } from "@contract/cart";
+import { ERROR_CODE } from "@contract/errors";
 import { makeStore } from "@/app/store";
 import { clearCartRequested } from "@/app/ui-slice";
+import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import {
   conflictClearConfirmed,
@@ -15,14 +17,14 @@ import {
   subscribeRequested,
   viewLoaded,
 } from "./slice";
-import { atta, attaItem, cartView, customer, emptyView, fail, ok } from "./test-data";
+import { atta, attaItem, cartView, customer, emptyView } from "./test-data";
 
 const onShopA = contextChanged({ shopId: "shop-a", isPrivate: false, deliveryLocationSet: true });
 const bodies = (requests: MockRequest[], url: string) => requests.filter((r) => r.url === url).map((r) => r.body);
 
 describe("cart sagas", () => {
   it("sends a guest to the login modal instead of changing the cart", async () => {
-    const { requests } = mockFetch(() => ok(emptyView));
+    const { requests } = mockFetch(() => reply("POST /cart/view/cr", emptyView));
     const store = makeStore();
     store.dispatch(onShopA);
     store.dispatch(lineAddRequested({ product: atta }));
@@ -31,7 +33,7 @@ describe("cart sagas", () => {
   });
 
   it("shows 'Empty Location' when no delivery location is chosen", async () => {
-    const { requests } = mockFetch(() => ok(emptyView));
+    const { requests } = mockFetch(() => reply("POST /cart/view/cr", emptyView));
     const store = makeStore(customer);
     store.dispatch(contextChanged({ shopId: "shop-a", isPrivate: false, deliveryLocationSet: false }));
     store.dispatch(dropped(atta));
@@ -40,7 +42,7 @@ describe("cart sagas", () => {
   });
 
   it("adds with the spec's payload and keeps the server's answer", async () => {
-    const { requests } = mockFetch(() => ok(cartView([attaItem(1)])));
+    const { requests } = mockFetch(() => reply("POST /cart/add", cartView([attaItem(1)])));
     const store = makeStore(customer);
     store.dispatch(onShopA);
     store.dispatch(lineAddRequested({ product: atta }));
@@ -71,7 +73,7 @@ describe("cart sagas", () => {
       await new Promise((r) => setTimeout(r, 10));
       inFlight -= 1;
       count += 1;
-      return ok(cartView([attaItem(count + 2)]));
+      return reply("POST /cart/add", cartView([attaItem(count + 2)]));
     });
     const store = makeStore(customer);
     store.dispatch(onShopA);
@@ -88,12 +90,14 @@ describe("cart sagas", () => {
     const { requests } = mockFetch(({ method, url }) => {
       if (url === "/user/cart/clear/cr") {
         cleared = true;
-        return ok(emptyView);
+        return reply("DELETE /cart/clear/cr", emptyView);
       }
       if (method === "POST" && url === "/user/cart/add") {
-        return cleared ? ok(cartView([attaItem(1)])) : fail(409, "CART_GROUP_CONFLICT", CART_MESSAGES.groupConflict);
+        return cleared
+          ? reply("POST /cart/add", cartView([attaItem(1)]))
+          : failure(ERROR_CODE.CART_GROUP_CONFLICT, CART_MESSAGES.groupConflict);
       }
-      return fail(404, "NOT_FOUND", "no");
+      return failure(ERROR_CODE.NOT_FOUND, "no");
     });
     const store = makeStore(customer);
     store.dispatch(onShopA);
@@ -112,7 +116,7 @@ describe("cart sagas", () => {
   });
 
   it("shows the server's message for other refusals", async () => {
-    mockFetch(() => fail(409, "OUT_OF_STOCK", "Only 8 of Whole Wheat Atta are in stock."));
+    mockFetch(() => failure(ERROR_CODE.OUT_OF_STOCK, "Only 8 of Whole Wheat Atta are in stock."));
     const store = makeStore(customer);
     store.dispatch(onShopA);
     store.dispatch(lineAddRequested({ product: atta }));
@@ -123,7 +127,11 @@ describe("cart sagas", () => {
   });
 
   it("turns a chosen quantity into an add or a remove of the difference", async () => {
-    const { requests } = mockFetch(({ url }) => ok(cartView([attaItem(url.endsWith("add") ? 6 : 3)])));
+    const { requests } = mockFetch(({ url }) =>
+      url.endsWith("add")
+        ? reply("POST /cart/add", cartView([attaItem(6)]))
+        : reply("DELETE /cart/remove/cr", cartView([attaItem(3)])),
+    );
     const store = makeStore(customer);
     store.dispatch(onShopA);
     store.dispatch(viewLoaded(cartView([attaItem(4)])));
@@ -140,7 +148,7 @@ describe("cart sagas", () => {
   });
 
   it("adds the dropped product: START_DRAGGING then DROP", async () => {
-    const { requests } = mockFetch(() => ok(cartView([attaItem(1)])));
+    const { requests } = mockFetch(() => reply("POST /cart/add", cartView([attaItem(1)])));
     const store = makeStore(customer);
     store.dispatch(onShopA);
     store.dispatch(dragStarted({ product: atta }));
@@ -152,7 +160,7 @@ describe("cart sagas", () => {
   });
 
   it("clears the cart from the header menu", async () => {
-    const { requests } = mockFetch(() => ok(emptyView));
+    const { requests } = mockFetch(() => reply("DELETE /cart/clear/cr", emptyView));
     const store = makeStore(customer);
     store.dispatch(viewLoaded(cartView()));
     store.dispatch(clearCartRequested());
@@ -161,7 +169,7 @@ describe("cart sagas", () => {
   });
 
   it("answers Subscribe with the app-only messages", async () => {
-    mockFetch(() => ok(emptyView));
+    mockFetch(() => reply("POST /cart/view/cr", emptyView));
     const store = makeStore(customer);
     store.dispatch(viewLoaded(cartView()));
     store.dispatch(subscribeRequested());
@@ -192,16 +200,16 @@ describe("cart sagas", () => {
       prices: { ...cartView().prices, delivery: 0, total: 1579.17, delivery_type: 3 },
     });
     const { requests } = mockFetch(({ url }) => {
-      if (url === "/user/profile/delivery/edit") return ok({ delivery_type: 3 });
+      if (url === "/user/profile/delivery/edit") return reply("POST /profile/delivery/edit", { delivery_type: 3 });
       if (url === "/user/order/view/delivery/type")
-        return ok({
+        return reply("POST /order/view/delivery/type", {
           delivery_type: 3,
           type: [
             { _id: 1, name: "By Shop" },
             { _id: 3, name: "Self Pickup" },
           ],
         });
-      return ok(pickup);
+      return reply("POST /cart/view/cr", pickup);
     });
     const store = makeStore(customer);
     store.dispatch(viewLoaded(cartView()));

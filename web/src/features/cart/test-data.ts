@@ -150,9 +150,3 @@ export function choice(id: string, kind: "auto" | "store", extra: Partial<Custom
     ...extra,
   };
 }
-
-export const ok = <T>(data: T) => ({ body: { success: true, data } });
-export const fail = (status: number, code: string, message: string) => ({
-  status,
-  body: { success: false, code, message },
-});

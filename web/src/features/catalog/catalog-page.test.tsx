@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ProductView } from "@contract/catalog";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import type { RootState } from "@/app/store";
 import { STORAGE_KEYS } from "@/lib/storage";
 import { customerSession, guestServer, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
@@ -119,30 +121,18 @@ const detailServer = (products: ProductView[], extra: (r: MockRequest) => MockRe
     const answer = extra(r);
     if (answer) return answer;
     if (r.url.startsWith("/user/product/view/by_product")) {
-      return {
-        body: {
-          success: true,
-          data: {
-            ...testProduct(0),
-            template: [{ key_name: "shelf_life", display_name: "Shelf Life", value: "6 months" }],
-            reviews: { count: 1, avg_rating: 4 },
-          },
-        },
-      };
+      return reply("POST /product/view/by_product", {
+        ...testProduct(0),
+        template: [{ key_name: "shelf_life", display_name: "Shelf Life", value: "6 months" }],
+        reviews: { count: 1, avg_rating: 4 },
+      });
     }
     if (r.url.startsWith("/user/product/view/reviews")) {
-      return {
-        body: {
-          success: true,
-          data: {
-            count: 1,
-            avg_rating: 4,
-            reviews: [
-              { _id: "r1", name: "Priya N.", rating: 4, message: "Fresh stock.", at: "2026-03-04T20:00:00.000Z" },
-            ],
-          },
-        },
-      };
+      return reply("POST /product/view/reviews", {
+        count: 1,
+        avg_rating: 4,
+        reviews: [{ _id: "r1", name: "Priya N.", rating: 4, message: "Fresh stock.", at: "2026-03-04T20:00:00.000Z" }],
+      });
     }
     return guestServer(r);
   });
@@ -196,7 +186,7 @@ describe("the product detail modal", () => {
         if (!r.url.startsWith("/user/product/view/reviews")) return null;
         const skip = Number(new URL(r.url, "http://x").searchParams.get("skip"));
         const page = Array.from({ length: Math.max(0, Math.min(20, 25 - skip)) }, (_, i) => review(skip + i));
-        return { body: { success: true, data: { count: 25, avg_rating: 5, reviews: page } } };
+        return reply("POST /product/view/reviews", { count: 25, avg_rating: 5, reviews: page });
       }),
     );
     const user = userEvent.setup();
@@ -215,7 +205,7 @@ describe("the product detail modal", () => {
     mockFetch(
       detailServer(testProducts(3), (r) =>
         r.url.startsWith("/user/product/view/reviews")
-          ? { body: { success: true, data: { count: 0, avg_rating: 0, reviews: [] } } }
+          ? reply("POST /product/view/reviews", { count: 0, avg_rating: 0, reviews: [] })
           : null,
       ),
     );
@@ -244,14 +234,15 @@ describe("reporting a product", () => {
     const { requests } = mockFetch(
       detailServer(testProducts(3), (r) => {
         if (r.url === "/user/product/view/reporttype")
-          return { body: { success: true, data: { type: ["Wrong price", "Other"] } } };
+          return reply("GET /product/view/reporttype", { type: ["Wrong price", "Other"] });
         if (r.url === "/user/product/update/productReport") {
           return requests.filter((q) => q.url === r.url).length > 1
-            ? {
-                status: 409,
-                body: { success: false, code: "ALREADY_REPORTED", message: "You have already reported this product." },
-              }
-            : { body: { success: true, message: "Thank you. Your report has been sent to our team." } };
+            ? failure(ERROR_CODE.ALREADY_REPORTED, "You have already reported this product.")
+            : reply(
+                "POST /product/update/productReport",
+                undefined,
+                "Thank you. Your report has been sent to our team.",
+              );
         }
         return null;
       }),

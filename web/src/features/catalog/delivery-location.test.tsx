@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Place, Suggestion } from "@contract/places";
 import type { SavedAddress } from "@contract/profile";
+import { ERROR_CODE } from "@contract/errors";
 import type { RootState } from "@/app/store";
 import { makeStore } from "@/app/store";
 import { locationActions } from "@/features/location";
@@ -75,7 +76,7 @@ function server() {
         "POST /profile/address/add": () => ({ message: "Address saved successfully.", data: savedHome }),
         "POST /profile/address/edit": (r) => {
           const id = (r.body as { id?: string }).id;
-          if (id !== savedHome.id) return new ApiFailure(404, "ADDRESS_NOT_FOUND", "Address not found.");
+          if (id !== savedHome.id) return new ApiFailure(404, ERROR_CODE.ADDRESS_NOT_FOUND, "Address not found.");
           return { message: "Address updated successfully.", data: savedHome };
         },
         "DELETE /profile/address/delete": () => {

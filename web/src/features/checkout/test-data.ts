@@ -17,14 +17,6 @@ export const customer: Partial<RootState> = {
   },
 };
 
-export const ok = <T>(data: T, message?: string) => ({
-  body: { success: true, data, ...(message ? { message } : {}) },
-});
-export const fail = (status: number, code: string, message: string) => ({
-  body: { success: false, code, message },
-  status,
-});
-
 export const openPayload: OpenPayload = {
   shopId: "shop-a",
   amount: 356,
@@ -35,7 +27,7 @@ export const openPayload: OpenPayload = {
   features: { notes: true, upload: true },
 };
 
-export const billing = {
+export const billing: PaymentOrderData["billing"] = {
   gross_price: 301,
   discount: 0,
   item_total: 301,

@@ -1,51 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ContentEntriesData } from "@contract/content";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { StaticPage } from "./pages/static-page";
 
-const entries = (audience: string, list: { _id: string; title: string; body: string }[]) => ({
-  body: { success: true, data: { audience, entries: list } },
-});
+const entries = (
+  list: "GET /content/help" | "GET /content/faq",
+  audience: ContentEntriesData["audience"],
+  items: ContentEntriesData["entries"],
+) => reply(list, { audience, entries: items });
 
 function server() {
   return mockFetch((r: MockRequest) => {
     if (r.url === "/user/content/page/terms")
-      return {
-        body: {
-          success: true,
-          data: {
-            slug: "terms",
-            title: "Terms and Conditions",
-            body: "<h2>Eligibility</h2><p>You must be 18 or older.</p>",
-          },
-        },
-      };
+      return reply("GET /content/page/:slug", {
+        slug: "terms",
+        title: "Terms and Conditions",
+        body: "<h2>Eligibility</h2><p>You must be 18 or older.</p>",
+      });
     if (r.url === "/user/content/page/Privacy-policy")
-      return {
-        body: {
-          success: true,
-          data: {
-            slug: "Privacy-policy",
-            title: "Merchant Privacy Policy",
-            body: "<p>How we handle merchant data.</p>",
-          },
-        },
-      };
+      return reply("GET /content/page/:slug", {
+        slug: "Privacy-policy",
+        title: "Merchant Privacy Policy",
+        body: "<p>How we handle merchant data.</p>",
+      });
     if (r.url === "/user/content/help?audience=customer")
-      return entries("customer", [{ _id: "h1", title: "Where is my order?", body: "<p>Open Track Order.</p>" }]);
+      return entries("GET /content/help", "customer", [
+        { _id: "h1", title: "Where is my order?", body: "<p>Open Track Order.</p>" },
+      ]);
     if (r.url === "/user/content/faq?audience=customer")
-      return entries("customer", [
+      return entries("GET /content/faq", "customer", [
         { _id: "f1", title: "Is cash on delivery available?", body: "<p>Where the shop allows it.</p>" },
       ]);
     if (r.url === "/user/content/faq?audience=merchant")
-      return entries("merchant", [{ _id: "f2", title: "When am I paid?", body: "<p>Within 5 to 7 days.</p>" }]);
+      return entries("GET /content/faq", "merchant", [
+        { _id: "f2", title: "When am I paid?", body: "<p>Within 5 to 7 days.</p>" },
+      ]);
     if (r.url === "/user/content/help?audience=merchant")
-      return entries("merchant", [
+      return entries("GET /content/help", "merchant", [
         { _id: "m1", title: "How do I add products?", body: "<p>Use the merchant app.</p>" },
       ]);
-    return { status: 404, body: { success: false, code: "PAGE_NOT_FOUND", message: "Page not found." } };
+    return failure(ERROR_CODE.PAGE_NOT_FOUND, "Page not found.");
   });
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS, textItem } from "@/lib/storage";
 import { customerSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { PurchaseHistoryPage } from "./pages/purchase-history-page";
-import { details, inDays, listItem, ok, path, product } from "./test-data";
+import { details, inDays, listItem, path, product } from "./test-data";
 
 const shop = listItem().shop;
 const verified = listItem({ _id: "v1", status: 6, shop: { ...shop, replacement: inDays(3) } });
@@ -22,9 +24,9 @@ function open(
     const answer = extra(r);
     if (answer) return answer;
     const p = path(r.url);
-    if (p === "/user/order/history/purchase") return ok(orders);
-    if (p === "/user/order/history/purchase/c") return ok({ count: orders.length });
-    return { status: 404, body: { success: false, code: "NOT_FOUND", message: `No route ${p}` } };
+    if (p === "/user/order/history/purchase") return reply("GET /order/history/purchase", orders);
+    if (p === "/user/order/history/purchase/c") return reply("GET /order/history/purchase/c", { count: orders.length });
+    return failure(ERROR_CODE.NOT_FOUND, `No route ${p}`);
   });
   const view = renderWithApp(<PurchaseHistoryPage />, { path: "/purchase-history" });
   return { ...view, calls: (p: string) => fetch.requests.filter((r) => path(r.url) === p) };
@@ -57,13 +59,17 @@ describe("Purchase History", () => {
     const { calls } = open([verified], (r) => {
       const p = path(r.url);
       if (p === "/user/order/view/shopreview/titles")
-        return ok({
+        return reply("POST /order/view/shopreview/titles", {
           shop: { _id: "shop-1", name: "Koramangala", display_name: "Sharma Kirana", icon: "x.png" },
           titles: [1, 2, 3, 4, 5].map((rating) => ({ rating, titles: rating === 1 ? ["Rude staff"] : [] })),
           order: { _id: "v1", order_id: "GL-v1", rating: 0, review: { title: [], message: "" }, delivered_at: null },
         });
       if (p === "/user/order/history/reviewShop")
-        return ok({ rating: 1, shop: { _id: "shop-1", rating: 3, rating_count: 3 } }, "Thank you for rating the shop!");
+        return reply(
+          "POST /order/history/reviewShop",
+          { rating: 1, shop: { _id: "shop-1", rating: 3, rating_count: 3 } },
+          "Thank you for rating the shop!",
+        );
       return null;
     });
     await userEvent.click(
@@ -99,9 +105,10 @@ describe("Purchase History", () => {
     ];
     const { calls } = open([verified], (r) => {
       const p = path(r.url);
-      if (p === "/user/order/history/viewProducts") return ok(details(verified, products));
+      if (p === "/user/order/history/viewProducts")
+        return reply("POST /order/history/viewProducts", details(verified, products));
       if (p === "/user/order/view/productreview/titles")
-        return ok({
+        return reply("POST /order/view/productreview/titles", {
           titles: [],
           product: { id: "l1", product_id: "prod-atta", product_name: "Aashirvaad Atta" },
           delivered_at: "2026-11-20T09:00:00.000Z",
@@ -109,7 +116,11 @@ describe("Purchase History", () => {
           review: { title: "", message: "" },
         });
       if (p === "/user/order/history/reviewProduct")
-        return ok({ rating: 4, product_id: "prod-atta" }, "Thank you for reviewing the product!");
+        return reply(
+          "POST /order/history/reviewProduct",
+          { rating: 4, product_id: "prod-atta" },
+          "Thank you for reviewing the product!",
+        );
       return null;
     });
     await userEvent.click(within(await screen.findByRole("article")).getByRole("button", { name: "Products" }));
@@ -144,10 +155,7 @@ describe("Purchase History", () => {
 
   it("clears the list when the history call fails, with the generic error", async () => {
     textItem(STORAGE_KEYS.token).set(customerSession.token);
-    mockFetch(() => ({
-      status: 500,
-      body: { success: false, code: "INTERNAL", message: "Something went wrong. Please try again." },
-    }));
+    mockFetch(() => failure(ERROR_CODE.INTERNAL, "Something went wrong. Please try again."));
     const { store } = renderWithApp(<PurchaseHistoryPage />, { path: "/purchase-history" });
     expect(await screen.findByText("You will see a history of your past orders here")).toBeVisible();
     expect(store.getState().ui.apiError.open).toBe(true);

@@ -1,6 +1,5 @@
 // Orders as the server answers them, for the web tests.
 import type { OrderDetailsData, OrderListItem, OrderProduct } from "@contract/orders";
-import type { MockReply } from "@/testing/mock-fetch";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -100,10 +99,6 @@ export function details(order: OrderListItem, products: OrderProduct[]): OrderDe
 }
 
 export const inDays = (days: number) => new Date(Date.now() + days * DAY - 60_000).toISOString();
-
-export const ok = (data: unknown, message?: string): MockReply => ({
-  body: { success: true, ...(message ? { message } : {}), data },
-});
 
 export const path = (url: string) => url.split("?")[0];
 export const query = (url: string) => new URL(url, "http://x").searchParams;

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ORDER_MESSAGES } from "@contract/orders";
+import type { ReasonTitlesData } from "@contract/orders-actions";
 import { STORAGE_KEYS, textItem } from "@/lib/storage";
 import { customerSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { TrackOrderPage } from "./pages/track-order-page";
-import { listItem, ok, path, query } from "./test-data";
+import { listItem, path, query } from "./test-data";
 
-const CANCEL_TITLES = {
+const CANCEL_TITLES: ReasonTitlesData = {
   titles: [
     { _id: "c1", display_name: "Ordered by mistake" },
     { _id: "c2", display_name: "Other" },
@@ -27,11 +30,11 @@ function open(
     const p = path(r.url);
     if (p === "/user/order/track/upcoming") {
       const skip = Number(query(r.url).get("skip"));
-      return ok(orders.slice(skip, skip + 10));
+      return reply("GET /order/track/upcoming", orders.slice(skip, skip + 10));
     }
-    if (p === "/user/order/track/upcoming/c") return ok({ count: total });
-    if (p === "/user/order/view/cancel/titles") return ok(CANCEL_TITLES);
-    return { status: 404, body: { success: false, code: "NOT_FOUND", message: `No route ${r.method} ${p}` } };
+    if (p === "/user/order/track/upcoming/c") return reply("GET /order/track/upcoming/c", { count: total });
+    if (p === "/user/order/view/cancel/titles") return reply("GET /order/view/cancel/titles", CANCEL_TITLES);
+    return failure(ERROR_CODE.NOT_FOUND, `No route ${r.method} ${p}`);
   });
   const view = renderWithApp(<TrackOrderPage />, { path: "/track-order" });
   const calls = (p: string) => fetch.requests.filter((r) => path(r.url) === p);
@@ -93,7 +96,9 @@ describe("Track Order", () => {
 
   it("cancels a COD order after step 1: reason required, 'other' needs a message; the order leaves the list", async () => {
     const { calls } = open([listItem({ _id: "o1" }), listItem({ _id: "o2" })], (r) =>
-      path(r.url) === "/user/order/track/cancelOrder" ? ok({ orders: [] }, "Your order has been cancelled.") : null,
+      path(r.url) === "/user/order/track/cancelOrder"
+        ? reply("POST /order/track/cancelOrder", { orders: [] }, "Your order has been cancelled.")
+        : null,
     );
     await userEvent.click(
       within(await screen.findByRole("article", { name: "Order GL-o1" })).getByRole("button", { name: "Cancel Order" }),
@@ -122,7 +127,9 @@ describe("Track Order", () => {
 
   it("asks an online order where the refund goes (step 2)", async () => {
     const { calls } = open([listItem({ _id: "o1", payment_type: 1, mode_name: "Online" })], (r) =>
-      path(r.url) === "/user/order/track/cancelOrder" ? ok({ orders: [] }, "Refund on its way.") : null,
+      path(r.url) === "/user/order/track/cancelOrder"
+        ? reply("POST /order/track/cancelOrder", { orders: [] }, "Refund on its way.")
+        : null,
     );
     await userEvent.click(within(await screen.findByRole("article")).getByRole("button", { name: "Cancel Order" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel Order" });
@@ -146,7 +153,8 @@ describe("Track Order", () => {
   it("buzzes, keeps the local record and counts down mm:ss", async () => {
     const { calls } = open([listItem({ _id: "o1", status: 3 })], (r) =>
       path(r.url) === "/user/order/help/buzz"
-        ? ok(
+        ? reply(
+            "POST /order/help/buzz",
             { last_buzz_at: new Date().toISOString(), next_buzz_at: new Date(Date.now() + 3_600_000).toISOString() },
             "Buzzed!",
           )
@@ -172,12 +180,16 @@ describe("Track Order", () => {
     open([listItem({ _id: "o1" })], (r) => {
       const p = path(r.url);
       if (p === "/user/order/help/titles")
-        return ok({
+        return reply("GET /order/help/titles", {
           titles: [{ _id: "h1", display_name: "My order is late" }],
           help: { dialing_code: "+91", number: "8047182000", email: "support@galli.in" },
         });
       if (p === "/user/order/help/content")
-        return ok({ _id: "h1", display_name: "My order is late", content: "<p>Buzz the shop.</p>" });
+        return reply("GET /order/help/content", {
+          _id: "h1",
+          display_name: "My order is late",
+          content: "<p>Buzz the shop.</p>",
+        });
       return null;
     });
     await userEvent.click(within(await screen.findByRole("article")).getByRole("button", { name: "Help" }));

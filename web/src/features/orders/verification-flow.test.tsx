@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ERROR_CODE } from "@contract/errors";
 import type { OrderProduct } from "@contract/orders";
+import type { ShopReviewTitlesData } from "@contract/orders-actions";
+import { failure, reply } from "@/testing/fake-api";
 import { STORAGE_KEYS, textItem } from "@/lib/storage";
 import { customerSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { TrackOrderPage } from "./pages/track-order-page";
-import { details, inDays, listItem, ok, path, product } from "./test-data";
+import { details, inDays, listItem, path, product } from "./test-data";
 
 const order = listItem({ _id: "o1", status: 5, shop: { ...listItem().shop, replacement: inDays(6) } });
 const atta = product({
@@ -24,7 +27,7 @@ const rice = product({
   net_price: 450,
 });
 
-const SHOP_TITLES = {
+const SHOP_TITLES: ShopReviewTitlesData = {
   shop: { _id: "shop-1", name: "Koramangala", display_name: "Sharma Kirana", icon: "shops/sharma.png" },
   titles: [
     { rating: 1, titles: ["Late delivery"] },
@@ -48,11 +51,12 @@ function server() {
   let listed = [order];
   return (r: MockRequest) => {
     const p = path(r.url);
-    if (p === "/user/order/track/upcoming") return ok(listed);
-    if (p === "/user/order/track/upcoming/c") return ok({ count: listed.length });
-    if (p === "/user/order/track/details") return ok(details(order, Object.values(products)));
+    if (p === "/user/order/track/upcoming") return reply("GET /order/track/upcoming", listed);
+    if (p === "/user/order/track/upcoming/c") return reply("GET /order/track/upcoming/c", { count: listed.length });
+    if (p === "/user/order/track/details")
+      return reply("POST /order/track/details", details(order, Object.values(products)));
     if (p === "/user/order/view/replacement/titles")
-      return ok({ titles: [{ _id: "r1", display_name: "Damaged product" }] });
+      return reply("GET /order/view/replacement/titles", { titles: [{ _id: "r1", display_name: "Damaged product" }] });
     if (p === "/user/order/track/verifyProducts") {
       const form = r.body as FormData;
       const id = String(form.get("product_id"));
@@ -65,11 +69,12 @@ function server() {
         escalation_status: status === 1 ? 0 : 1,
         refund_value: status === 1 ? 0 : qty * products[id].net_price,
       };
-      return ok(products[id]);
+      return reply("POST /order/track/verifyProducts", products[id]);
     }
     if (p === "/user/order/track/verifyOrder") {
       listed = [];
-      return ok(
+      return reply(
+        "POST /order/track/verifyOrder",
         {
           _id: "o1",
           status: 6,
@@ -81,10 +86,14 @@ function server() {
         "Thank you! Your order has been verified.",
       );
     }
-    if (p === "/user/order/view/shopreview/titles") return ok(SHOP_TITLES);
+    if (p === "/user/order/view/shopreview/titles") return reply("POST /order/view/shopreview/titles", SHOP_TITLES);
     if (p === "/user/order/track/reviewShop")
-      return ok({ rating: 5, shop: { _id: "shop-1", rating: 4.5, rating_count: 2 } }, "Thank you for rating the shop!");
-    return { status: 404, body: { success: false, code: "NOT_FOUND", message: `No route ${p}` } };
+      return reply(
+        "POST /order/track/reviewShop",
+        { rating: 5, shop: { _id: "shop-1", rating: 4.5, rating_count: 2 } },
+        "Thank you for rating the shop!",
+      );
+    return failure(ERROR_CODE.NOT_FOUND, `No route ${p}`);
   };
 }
 
@@ -186,12 +195,13 @@ describe("After Submit on a paid order", () => {
     let listed = [listItem({ _id: "o1", status: 5, payment_type: 1, mode_name: "Online" })];
     return (r: MockRequest) => {
       const p = path(r.url);
-      if (p === "/user/order/track/upcoming") return ok(listed);
-      if (p === "/user/order/track/upcoming/c") return ok({ count: listed.length });
-      if (p === "/user/order/track/details") return ok(details(listed[0] ?? order, products));
+      if (p === "/user/order/track/upcoming") return reply("GET /order/track/upcoming", listed);
+      if (p === "/user/order/track/upcoming/c") return reply("GET /order/track/upcoming/c", { count: listed.length });
+      if (p === "/user/order/track/details")
+        return reply("POST /order/track/details", details(listed[0] ?? order, products));
       if (p === "/user/order/track/verifyOrder") {
         listed = [];
-        return ok({
+        return reply("POST /order/track/verifyOrder", {
           _id: "o1",
           status: 6,
           verified_at: new Date().toISOString(),
@@ -200,12 +210,16 @@ describe("After Submit on a paid order", () => {
           escalated_products: escalated,
         });
       }
-      if (p === "/user/order/view/shopreview/titles") return ok(SHOP_TITLES);
+      if (p === "/user/order/view/shopreview/titles") return reply("POST /order/view/shopreview/titles", SHOP_TITLES);
       if (p === "/user/order/view/cancel/titles")
-        return ok({ titles: [{ _id: "c1", display_name: "Not needed any more" }] });
+        return reply("GET /order/view/cancel/titles", { titles: [{ _id: "c1", display_name: "Not needed any more" }] });
       if (p === "/user/order/track/cancelEscalation")
-        return ok({ _id: "o1", closed: 1 }, "Your request has been cancelled.");
-      return { status: 404, body: { success: false, code: "NOT_FOUND", message: `No route ${p}` } };
+        return reply(
+          "POST /order/track/cancelEscalation",
+          { _id: "o1", closed: 1 },
+          "Your request has been cancelled.",
+        );
+      return failure(ERROR_CODE.NOT_FOUND, `No route ${p}`);
     };
   }
 

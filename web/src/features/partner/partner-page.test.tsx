@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { PartnerPage } from "./pages/partner-page";
@@ -9,33 +11,30 @@ const SENT = "Thank you for your interest in Galli! Our partner team will call y
 const svg = (text: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><text>${text}</text></svg>`;
 
-function server(enquiry: (r: MockRequest) => MockReply = () => ({ body: { success: true, message: SENT } })) {
+function server(enquiry: (r: MockRequest) => MockReply = () => reply("POST /enquiry/form", undefined, SENT)) {
   let captchas = 0;
   return mockFetch((r) => {
     if (r.url === "/merchant/api/category/1")
-      return {
-        body: { success: true, data: { categories: [{ display_name: "Grocery" }, { display_name: "Bakery" }] } },
-      };
+      return reply("GET /merchant/api/category/1", {
+        categories: [{ display_name: "Grocery" }, { display_name: "Bakery" }],
+      });
     if (r.url === "/merchant/api/loclist?country=India")
-      return {
-        body: {
-          success: true,
-          data: {
-            location: [
-              { name: "Mumbai", state: "Maharashtra" },
-              { name: "Pune", state: "Maharashtra" },
-            ],
-          },
-        },
-      };
+      return reply("GET /merchant/api/loclist", {
+        location: [
+          { name: "Mumbai", state: "Maharashtra" },
+          { name: "Pune", state: "Maharashtra" },
+        ],
+      });
     if (r.url === "/user/enquiry/captcha") {
       captchas += 1;
-      return {
-        body: { success: true, data: { captcha_id: `cap-${captchas}`, svg: svg(`c${captchas}`), expires_in: 600 } },
-      };
+      return reply("GET /enquiry/captcha", {
+        captcha_id: `cap-${captchas}`,
+        svg: svg(`c${captchas}`),
+        expires_in: 600,
+      });
     }
     if (r.url === "/user/enquiry/form") return enquiry(r);
-    return { status: 404, body: { success: false, code: "NOT_FOUND", message: "No route." } };
+    return failure(ERROR_CODE.NOT_FOUND, "No route.");
   });
 }
 
@@ -124,10 +123,9 @@ describe("the partner page", () => {
   });
 
   it("shows why a captcha was refused and offers a new one", async () => {
-    const { requests } = server(() => ({
-      status: 400,
-      body: { success: false, code: "CAPTCHA_WRONG", message: "The captcha does not match. Please try the new one." },
-    }));
+    const { requests } = server(() =>
+      failure(ERROR_CODE.CAPTCHA_WRONG, "The captcha does not match. Please try the new one."),
+    );
     const { store } = renderWithApp(<PartnerPage />, { path: "/partner" });
     await screen.findByRole("img", { name: "Captcha: type the characters shown" });
     await fill();

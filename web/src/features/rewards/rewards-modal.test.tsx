@@ -5,6 +5,8 @@ import { CARD_CRYPTO, type AdInfo, type ScratchCardInfo } from "@contract/ads";
 import { sessionRestored } from "@/app/events";
 import { rewardsOpened } from "@/app/ui-slice";
 import { storedSearchCoordinates } from "@/lib/storage";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { customerSession, mockFetch, type MockRequest, type MockReply } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { RewardsModal } from "./components/rewards-modal";
@@ -70,25 +72,23 @@ function server(cards: ScratchCardInfo[], extra: Route = () => undefined) {
   return mockFetch(async (r) => {
     const answer = await extra(r);
     if (answer) return answer;
-    if (r.url === "/user/ads/count") return { body: { success: true, data: { count: cards.length } } };
+    if (r.url === "/user/ads/count") return reply("POST /ads/count", { count: cards.length });
     if (r.url === "/user/ads/shopAds") {
       const token = r.headers.Authorization.replace("Bearer ", "");
-      return {
-        body: { success: true, data: { data: { cardInfo: await seal(cards, token), adInfo: [bannerAd, textAd] } } },
-      };
+      return reply("POST /ads/shopAds", {
+        data: { cardInfo: await seal(cards, token), adInfo: [bannerAd, textAd] },
+      });
     }
     if (r.url === "/user/ads/accept") {
       const card = cards.find((c) => c._id === (r.body as { _id: string })._id)!;
-      return {
-        body: {
-          success: true,
-          message: "ok",
-          data: { _id: card._id, card_type: card.card_type, credited: card.reward_info.random_cost, balance: 25 },
-        },
-      };
+      return reply(
+        "POST /ads/accept",
+        { _id: card._id, card_type: card.card_type, credited: card.reward_info.random_cost, balance: 25 },
+        "ok",
+      );
     }
-    if (r.url === "/user/ads/clickAd") return { body: { success: true, data: { counted: true } } };
-    return { status: 404, body: { success: false, code: "NOT_FOUND", message: "No route." } };
+    if (r.url === "/user/ads/clickAd") return reply("POST /ads/clickAd", { counted: true });
+    return failure(ERROR_CODE.NOT_FOUND, "No route.");
   });
 }
 
@@ -154,10 +154,7 @@ describe("the rewards modal", () => {
   it("shows a card scratched before without an error", async () => {
     server([cash("win", 25)], (r) =>
       r.url === "/user/ads/accept"
-        ? {
-            status: 409,
-            body: { success: false, code: "CARD_ALREADY_SCRATCHED", message: "This card has already been scratched." },
-          }
+        ? failure(ERROR_CODE.CARD_ALREADY_SCRATCHED, "This card has already been scratched.")
         : undefined,
     );
     const { store } = openModal();
@@ -177,10 +174,7 @@ describe("the rewards modal", () => {
   it("says 'No rewards found!' when the fetch fails", async () => {
     server([], (r) =>
       r.url === "/user/ads/shopAds"
-        ? {
-            status: 500,
-            body: { success: false, code: "INTERNAL", message: "Something went wrong. Please try again." },
-          }
+        ? failure(ERROR_CODE.INTERNAL, "Something went wrong. Please try again.")
         : undefined,
     );
     openModal();

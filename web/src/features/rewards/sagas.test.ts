@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { runSaga, type SagaIterator } from "redux-saga";
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { loggedOut, savedAddressChoiceCleared, sessionExpired } from "@/app/events";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { mockFetch } from "@/testing/mock-fetch";
 import { adsWorker, countWorker } from "./sagas";
 import { adsFailed, adsRequested, countLoaded } from "./slice";
@@ -18,10 +20,7 @@ async function run(saga: () => SagaIterator, state: object) {
 
 describe("rewards sagas", () => {
   it("clears the saved address choice on an expired token, without logging out", async () => {
-    mockFetch(() => ({
-      status: 401,
-      body: { success: false, code: "TOKEN_EXPIRED", message: "Your session has expired.", token: "expired" },
-    }));
+    mockFetch(() => failure(ERROR_CODE.TOKEN_EXPIRED, "Your session has expired.", { token: "expired" }));
     const types = await run(adsWorker, customer);
     expect(types).toEqual([adsRequested.type, savedAddressChoiceCleared.type, adsFailed.type]);
     expect(types).not.toContain(sessionExpired.type);
@@ -36,9 +35,7 @@ describe("rewards sagas", () => {
   });
 
   it("treats cardInfo that does not open as a failed fetch", async () => {
-    mockFetch(() => ({
-      body: { success: true, data: { data: { cardInfo: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", adInfo: [] } } },
-    }));
+    mockFetch(() => reply("POST /ads/shopAds", { data: { cardInfo: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", adInfo: [] } }));
     expect(await run(adsWorker, customer)).toEqual([adsRequested.type, adsFailed.type]);
   });
 });

@@ -4,6 +4,8 @@ import type { SessionData } from "@contract/session";
 import { sessionEstablished } from "@/app/events";
 import { makeStore } from "@/app/store";
 import { logoutRequested } from "@/app/ui-slice";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { customerSession, guestSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { REFRESH_AHEAD_MS } from "./refresh";
 import { sessionStarted } from "./slice";
@@ -15,25 +17,19 @@ const rotated: SessionData = {
   refresh_token: "rotated-refresh",
   expiry: Date.UTC(2031, 0, 1),
 };
-const expiredAnswer = {
-  status: 401,
-  body: {
-    success: false,
-    code: "REFRESH_REUSED",
-    message: "Your session has expired. Please log in again.",
-    token: "expired",
-  },
-};
+const expiredAnswer = failure(ERROR_CODE.REFRESH_REUSED, "Your session has expired. Please log in again.", {
+  token: "expired",
+});
 
 /** Refresh succeeds for "refresh-token"; anything else is refused the way the server refuses it. */
 function server({ method, url, headers }: MockRequest) {
   if (method === "POST" && url === "/user/auth/refresh") {
-    return headers.Refresh === "refresh-token" ? { body: { success: true, data: rotated } } : expiredAnswer;
+    return headers.Refresh === "refresh-token" ? reply("POST /auth/refresh", rotated) : expiredAnswer;
   }
-  if (method === "GET" && url === "/user/auth/guest") return { body: { success: true, data: guestSession } };
+  if (method === "GET" && url === "/user/auth/guest") return reply("GET /auth/guest", guestSession);
   if (method === "GET" && url === "/user/auth/logout")
-    return { body: { success: true, message: "You have been logged out." } };
-  return { status: 404, body: { success: false, code: "NOT_FOUND", message: "none" } };
+    return reply("GET /auth/logout", undefined, "You have been logged out.");
+  return failure(ERROR_CODE.NOT_FOUND, "none");
 }
 // Other features (ads, profile...) also call on session events; these tests look at the auth calls.
 const calls = (requests: MockRequest[]) =>
@@ -77,10 +73,7 @@ describe("start-up with an expired customer token", () => {
 
   it("offers a retry when the refresh fails for another reason", async () => {
     writeSession({ ...customerSession, expiry: Date.now() - 1000 });
-    mockFetch(() => ({
-      status: 503,
-      body: { success: false, code: "DATABASE_UNAVAILABLE", message: "The database is not answering." },
-    }));
+    mockFetch(() => failure(ERROR_CODE.DATABASE_UNAVAILABLE, "The database is not answering."));
     const store = makeStore();
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.status).toBe("error"));

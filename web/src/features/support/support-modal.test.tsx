@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { sessionRestored } from "@/app/events";
 import { supportOpened } from "@/app/ui-slice";
 import { STORAGE_KEYS, textItem } from "@/lib/storage";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { customerSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { SupportModal } from "./components/support-modal";
@@ -24,7 +26,7 @@ function open(handler: (r: MockRequest) => MockReply, customer = true) {
   return { ...view, requests };
 }
 
-const ok = (): MockReply => ({ body: { success: true, message: SENT } });
+const ok = (): MockReply => reply("POST /order/support/ask", undefined, SENT);
 
 describe("the support form", () => {
   it("shows the spec's four messages for an empty form and sends nothing", async () => {
@@ -64,15 +66,11 @@ describe("the support form", () => {
   });
 
   it("shows the server's field message under its field", async () => {
-    open(() => ({
-      status: 400,
-      body: {
-        success: false,
-        code: "VALIDATION_FAILED",
-        message: "Invalid phone number.",
+    open(() =>
+      failure(ERROR_CODE.VALIDATION_FAILED, "Invalid phone number.", {
         errors: [{ path: "phone", message: "Invalid phone number." }],
-      },
-    }));
+      }),
+    );
     await userEvent.type(await screen.findByRole("textbox", { name: "Title" }), "Help");
     await userEvent.type(screen.getByRole("textbox", { name: "Email" }), "asha@example.in");
     await userEvent.type(screen.getByRole("textbox", { name: "Phone number" }), "98765 43210");

@@ -3,34 +3,39 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loginRequested } from "@/app/ui-slice";
 import { sha256Hex } from "@/lib/password-hash";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { customerSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { AccountModals } from "./account-modals";
-
-const ok = (body: Record<string, unknown> = {}) => ({ body: { success: true, ...body } });
-const fail = (status: number, code: string, message: string) => ({ status, body: { success: false, code, message } });
 
 /** A server for the login calls: 9876543210 / "Secret#123" and the code 123456 are right. */
 function loginServer({ method, url, body }: MockRequest) {
   const b = body as { mobile?: { number: string }; password?: string; otp?: string };
   if (method === "POST" && url === "/user/auth/password") {
     return b.password === sha256Hex("Secret#123") && b.mobile?.number === "9876543210"
-      ? ok({ data: customerSession })
-      : fail(400, "INVALID_CREDENTIALS", "Invalid mobile number or password.");
+      ? reply("POST /auth/password", customerSession)
+      : failure(ERROR_CODE.INVALID_CREDENTIALS, "Invalid mobile number or password.");
   }
   if (method === "POST" && url === "/user/auth/onetimepassword")
-    return ok({ message: "A one-time code has been sent to your mobile number." });
+    return reply("POST /auth/onetimepassword", undefined, "A one-time code has been sent to your mobile number.");
   if (method === "POST" && url === "/user/auth/onetimepassword/verify") {
-    return b.otp === "123456" ? ok({ data: customerSession }) : fail(400, "INVALID_CODE", "Invalid code.");
+    return b.otp === "123456"
+      ? reply("POST /auth/onetimepassword/verify", customerSession)
+      : failure(ERROR_CODE.INVALID_CODE, "Invalid code.");
   }
   if (method === "POST" && url === "/user/auth/forgotpassword/verify")
-    return ok({ message: "A code to reset your password has been sent to your mobile number." });
+    return reply(
+      "POST /auth/forgotpassword/verify",
+      undefined,
+      "A code to reset your password has been sent to your mobile number.",
+    );
   if (method === "POST" && url === "/user/auth/resetpassword") {
     return b.otp === "123456"
-      ? ok({ message: "Password successfully changed!" })
-      : fail(400, "INVALID_CODE", "Invalid code.");
+      ? reply("POST /auth/resetpassword", undefined, "Password successfully changed!")
+      : failure(ERROR_CODE.INVALID_CODE, "Invalid code.");
   }
-  return fail(404, "NOT_FOUND", `No route for ${method} ${url}.`);
+  return failure(ERROR_CODE.NOT_FOUND, `No route for ${method} ${url}.`);
 }
 
 async function openLogin() {

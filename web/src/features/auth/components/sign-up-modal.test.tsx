@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { signUpRequested } from "@/app/ui-slice";
 import { sha256Hex } from "@/lib/password-hash";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { customerSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { AccountModals } from "./account-modals";
@@ -12,22 +14,15 @@ function signUpServer({ method, url, body }: MockRequest) {
   const b = body as { mobile?: { number: string }; otp?: string };
   if (method === "POST" && url === "/user/auth/signup/verify") {
     return b.mobile?.number === "9000000000"
-      ? {
-          status: 409,
-          body: {
-            success: false,
-            code: "MOBILE_TAKEN",
-            message: "This mobile number is already registered. Please log in.",
-          },
-        }
-      : { body: { success: true, message: "A verification code has been sent to your mobile number." } };
+      ? failure(ERROR_CODE.MOBILE_TAKEN, "This mobile number is already registered. Please log in.")
+      : reply("POST /auth/signup/verify", undefined, "A verification code has been sent to your mobile number.");
   }
   if (method === "POST" && url === "/user/auth/signup") {
     return b.otp === "654321"
-      ? { body: { success: true, data: { ...customerSession, user_name: "Meera Iyer", new_user: true } } }
-      : { status: 400, body: { success: false, code: "INVALID_CODE", message: "Invalid code." } };
+      ? reply("POST /auth/signup", { ...customerSession, user_name: "Meera Iyer", new_user: true })
+      : failure(ERROR_CODE.INVALID_CODE, "Invalid code.");
   }
-  return { status: 404, body: { success: false, code: "NOT_FOUND", message: "none" } };
+  return failure(ERROR_CODE.NOT_FOUND, "none");
 }
 
 async function openSignUp() {

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CART_MESSAGES } from "@contract/cart";
+import { CART_MESSAGES, type DeliveryTypesData } from "@contract/cart";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { makeStore } from "@/app/store";
 import { renderWithApp } from "@/testing/render";
 import { viewRequested } from "../slice";
-import { atta, attaItem, cartView, choice, customer, emptyView, fail, ok, prices } from "../test-data";
+import { atta, attaItem, cartView, choice, customer, emptyView, prices } from "../test-data";
 import { CartSidebar } from "./cart-sidebar";
 import { CartModals } from "./cart-modals";
 import { CartDragHandle, useCartDragSource } from "./drag-source";
 import { CartQuantityControl } from "./cart-quantity-control";
 import type { CartProductRef } from "../types";
 
-const types = {
+const types: DeliveryTypesData = {
   delivery_type: 1,
   type: [
     { _id: 1, name: "By Shop" },
@@ -26,9 +28,9 @@ function server(view = cartView(), extra: (r: MockRequest) => MockReply | null =
   return mockFetch((request) => {
     const special = extra(request);
     if (special) return special;
-    if (request.url === "/user/order/view/delivery/type") return ok(types);
-    if (request.url === "/user/order/view/billing") return ok(prices);
-    return ok(view);
+    if (request.url === "/user/order/view/delivery/type") return reply("POST /order/view/delivery/type", types);
+    if (request.url === "/user/order/view/billing") return reply("POST /order/view/billing", prices);
+    return reply("POST /cart/view/cr", view);
   });
 }
 
@@ -63,7 +65,9 @@ describe("CartSidebar", () => {
   });
 
   it("lists lines with image, name, unit, price and a quantity dropdown capped by stock", async () => {
-    const { requests } = server(cartView(), (r) => (r.url === "/user/cart/add" ? ok(cartView([attaItem(6)])) : null));
+    const { requests } = server(cartView(), (r) =>
+      r.url === "/user/cart/add" ? reply("POST /cart/add", cartView([attaItem(6)])) : null,
+    );
     const user = userEvent.setup();
     renderSidebar();
     const line = await screen.findByRole("listitem", { name: "Whole Wheat Atta" });
@@ -94,7 +98,9 @@ describe("CartSidebar", () => {
   });
 
   it("removes a line", async () => {
-    const { requests } = server(cartView(), (r) => (r.method === "DELETE" ? ok(emptyView) : null));
+    const { requests } = server(cartView(), (r) =>
+      r.method === "DELETE" ? reply("DELETE /cart/remove/cr", emptyView) : null,
+    );
     const user = userEvent.setup();
     renderSidebar();
     await user.click(await screen.findByRole("button", { name: "Remove Whole Wheat Atta" }));
@@ -164,14 +170,16 @@ describe("CartSidebar", () => {
 
   it("customizes: none or one store, and Select writes it", async () => {
     const { requests } = server(cartView(), (r) => {
-      if (r.url === "/user/cart/view/as") return ok(choice("shop-a", "auto"));
+      if (r.url === "/user/cart/view/as") return reply("POST /cart/view/as", choice("shop-a", "auto"));
       if (r.url === "/user/cart/view/os")
-        return ok([
+        return reply("POST /cart/view/os", [
           choice("s1", "store", { can_fulfil: false, selected: false }),
           choice("s2", "store", { selected: false }),
         ]);
-      if (r.url === "/user/cart/view/cs") return ok([choice("s2", "store", { selected: false })]);
-      if (r.url === "/user/cart/write") return ok(cartView([attaItem()], { custom_store_id: "s2" }));
+      if (r.url === "/user/cart/view/cs")
+        return reply("POST /cart/view/cs", [choice("s2", "store", { selected: false })]);
+      if (r.url === "/user/cart/write")
+        return reply("POST /cart/write", cartView([attaItem()], { custom_store_id: "s2" }));
       return null;
     });
     const user = userEvent.setup();
@@ -190,7 +198,9 @@ describe("CartSidebar", () => {
   });
 
   it("drags a product from its card and drops it in the cart", async () => {
-    const { requests } = server(emptyView, (r) => (r.url === "/user/cart/add" ? ok(cartView([attaItem(1)])) : null));
+    const { requests } = server(emptyView, (r) =>
+      r.url === "/user/cart/add" ? reply("POST /cart/add", cartView([attaItem(1)])) : null,
+    );
     renderSidebar();
     const card = screen.getByRole("article", { name: "Whole Wheat Atta" });
     const area = screen.getByRole("region", { name: "Cart drop area" });
@@ -204,7 +214,9 @@ describe("CartSidebar", () => {
   });
 
   it("drags with the keyboard: Enter picks up, the drop button drops, Escape cancels", async () => {
-    const { requests } = server(emptyView, (r) => (r.url === "/user/cart/add" ? ok(cartView([attaItem(1)])) : null));
+    const { requests } = server(emptyView, (r) =>
+      r.url === "/user/cart/add" ? reply("POST /cart/add", cartView([attaItem(1)])) : null,
+    );
     const user = userEvent.setup();
     renderSidebar();
     screen.getByRole("button", { name: "Drag Whole Wheat Atta to the cart" }).focus();
@@ -223,7 +235,7 @@ describe("CartSidebar", () => {
 
   it("shows the conflict sentence when the product is from another shop's group", async () => {
     server(emptyView, (r) =>
-      r.url === "/user/cart/add" ? fail(409, "CART_GROUP_CONFLICT", CART_MESSAGES.groupConflict) : null,
+      r.url === "/user/cart/add" ? failure(ERROR_CODE.CART_GROUP_CONFLICT, CART_MESSAGES.groupConflict) : null,
     );
     const user = userEvent.setup();
     renderSidebar();

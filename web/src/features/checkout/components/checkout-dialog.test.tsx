@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { checkoutOpened, payRequested } from "../slice";
-import {
-  banks,
-  billing,
-  customer,
-  fail,
-  noTokens,
-  ok,
-  openPayload,
-  paymentOrder,
-  placed,
-  someTokens,
-} from "../test-data";
+import { banks, billing, customer, noTokens, openPayload, paymentOrder, placed, someTokens } from "../test-data";
 import { CheckoutDialog } from "./checkout-dialog";
 
 type Extra = (r: MockRequest) => MockReply | null;
@@ -27,7 +18,7 @@ function server(extra: Extra = () => null, tokens = noTokens) {
     if (special) return special;
     switch (r.url) {
       case "/user/order/view/delivery/type":
-        return ok({
+        return reply("POST /order/view/delivery/type", {
           delivery_type: 1,
           type: [
             { _id: 1, name: "By Shop" },
@@ -35,24 +26,26 @@ function server(extra: Extra = () => null, tokens = noTokens) {
           ],
         });
       case "/user/cart/verify/stock":
-        return ok({ in_stock: true, items: [] });
+        return reply("POST /cart/verify/stock", { in_stock: true, items: [] });
       case "/user/cart/verify/shop":
-        return ok({ _id: "shop-a", delivery_type: 1, prices: {} });
+        return reply("POST /cart/verify/shop", { _id: "shop-a", delivery_type: 1, prices: billing });
       case "/user/order/razor/alltokens":
-        return ok(tokens);
+        return reply("POST /order/razor/alltokens", tokens);
       case "/user/order/razor/banks":
-        return ok(banks);
+        return reply("POST /order/razor/banks", banks);
       case "/user/promo/list":
-        return ok([]);
+        return reply("POST /promo/list", []);
       case "/user/order/razor/payment":
-        return ok(
+        return reply(
+          "POST /order/razor/payment",
           paymentOrder({ cod: { allowed: (r.body as { payment_mode?: string }).payment_mode !== "x", limit: null } }),
         );
       case "/mock/razorpay/v1/checkout/pay":
         return { body: { razorpay_payment_id: "pay_1", razorpay_order_id: "order_ABC", razorpay_signature: "sig" } };
       default:
-        if (r.url.startsWith("/user/order/place/")) return ok(placed, "Your order has been placed.");
-        return { status: 404, body: { success: false, code: "NOT_FOUND", message: r.url } };
+        if (r.url.startsWith("/user/order/place/"))
+          return reply("POST /order/place/:mode/:by", placed, "Your order has been placed.");
+        return failure(ERROR_CODE.NOT_FOUND, r.url);
     }
   });
 }
@@ -96,14 +89,20 @@ describe("ORDER_CONFIRMATION", () => {
   it("closes when the stock check fails, and goes on when the check itself errors", async () => {
     server((r) =>
       r.url === "/user/cart/verify/stock"
-        ? ok({ in_stock: false, items: [] }, "Some items in your cart are no longer in stock.")
+        ? reply(
+            "POST /cart/verify/stock",
+            { in_stock: false, items: [] },
+            "Some items in your cart are no longer in stock.",
+          )
         : null,
     );
     const first = open(saved);
     await waitFor(() => expect(first.store.getState().checkout.open).toBe(false));
     first.unmount();
     server((r) =>
-      r.url === "/user/cart/verify/stock" ? fail(500, "INTERNAL", "Something went wrong. Please try again.") : null,
+      r.url === "/user/cart/verify/stock"
+        ? failure(ERROR_CODE.INTERNAL, "Something went wrong. Please try again.")
+        : null,
     );
     const second = open(saved);
     await waitFor(() => expect(second.store.getState().ui.apiError.open).toBe(false));
@@ -207,7 +206,11 @@ describe("PAYMENT", () => {
           },
         };
       if (r.url === "/user/order/refund/orderIssue")
-        return ok({ refunded: false, amount: 0 }, "No money was taken from your account.");
+        return reply(
+          "POST /order/refund/orderIssue",
+          { refunded: false, amount: 0 },
+          "No money was taken from your account.",
+        );
       return null;
     });
     const user = userEvent.setup();
@@ -281,7 +284,9 @@ describe("PAYMENT", () => {
 
   it("has no Cash tab when COD is not allowed", async () => {
     server((r) =>
-      r.url === "/user/order/razor/payment" ? ok(paymentOrder({ cod: { allowed: false, limit: 300 } })) : null,
+      r.url === "/user/order/razor/payment"
+        ? reply("POST /order/razor/payment", paymentOrder({ cod: { allowed: false, limit: 300 } }))
+        : null,
     );
     const user = userEvent.setup();
     open(saved);
@@ -309,7 +314,10 @@ describe("PAYMENT", () => {
     server((r) => {
       const body = r.body as { promo_code?: string; promo_id?: string; is_bfcash?: boolean } | undefined;
       if (r.url === "/user/order/razor/payment" && body?.promo_code)
-        return fail(409, "PROMO_NOT_FOR_WALLET_ONLY", "Promo code is not applicable if you pay only with Galli Cash!");
+        return failure(
+          ERROR_CODE.PROMO_NOT_FOR_WALLET_ONLY,
+          "Promo code is not applicable if you pay only with Galli Cash!",
+        );
       return null;
     });
     const user = userEvent.setup();
@@ -325,7 +333,7 @@ describe("PAYMENT", () => {
     const { requests } = server((r) => {
       const body = r.body as { promo_code?: string } | undefined;
       if (r.url === "/user/order/razor/payment" && body?.promo_code)
-        return fail(409, "PROMO_INVALID", "Promo code is invalid!");
+        return failure(ERROR_CODE.PROMO_INVALID, "Promo code is invalid!");
       return null;
     });
     const user = userEvent.setup();
@@ -346,8 +354,14 @@ describe("PAYMENT", () => {
       if (r.url !== "/user/order/razor/payment" || !body?.is_bfcash) return null;
       const covered = { ...billing, bfcash_amount: 356, bfcash_balance: 500, payable: 0 };
       return body.payment_mode === "cod"
-        ? ok(paymentOrder({ billing: covered, amount: 0, transaction_id: null, hash: null, order: null }))
-        : ok(paymentOrder({ billing: covered, amount: 0, transaction_id: "chk-w", hash: "b".repeat(64), order: null }));
+        ? reply(
+            "POST /order/razor/payment",
+            paymentOrder({ billing: covered, amount: 0, transaction_id: null, hash: null, order: null }),
+          )
+        : reply(
+            "POST /order/razor/payment",
+            paymentOrder({ billing: covered, amount: 0, transaction_id: "chk-w", hash: "b".repeat(64), order: null }),
+          );
     });
     const user = userEvent.setup();
     open(saved);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AllTokensData } from "@contract/payments";
+import { ERROR_CODE } from "@contract/errors";
+import type { AllTokensData, RazInfoData } from "@contract/payments";
 import type { RefundRecord, StatementEntry } from "@contract/wallet";
+import { failure, reply } from "@/testing/fake-api";
 import { mockFetch } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { customerSession } from "@/testing/mock-fetch";
@@ -20,7 +22,6 @@ const customer: Partial<RootState> = {
     newUser: false,
   },
 };
-const ok = <T,>(data: T) => ({ body: { success: true, data } });
 
 const tokens: AllTokensData = {
   customer_id: "cust_1",
@@ -34,7 +35,7 @@ const tokens: AllTokensData = {
   ],
   upi: [{ token: "token_upi", method: "upi", vpa: { username: "asha", handle: "okhdfc" }, is_preferred: true }],
 };
-const info = {
+const info: RazInfoData = {
   raz_customer_id: "cust_1",
   raz_pref_Token: null,
   raz_pref_upiToken: "token_upi",
@@ -96,21 +97,22 @@ function server(current = { tokens }) {
     if (r.url.startsWith("/user/wallet/statement")) {
       const skip = Number(new URL(r.url, "http://x").searchParams.get("skip") ?? 0);
       const entries = skip === 0 ? firstPage : [entry(21, { type: "scratch", note: "Oldest" })];
-      return ok({ balance: 123.4, count: 21, entries });
+      return reply("GET /wallet/statement", { balance: 123.4, count: 21, entries });
     }
-    if (r.url.startsWith("/user/wallet/refunds")) return ok({ count: refunds.length, refunds });
+    if (r.url.startsWith("/user/wallet/refunds"))
+      return reply("GET /wallet/refunds", { count: refunds.length, refunds });
     switch (r.url) {
       case "/user/order/razor/alltokens":
-        return ok(current.tokens);
+        return reply("POST /order/razor/alltokens", current.tokens);
       case "/user/order/razor/razInfo":
-        return ok(info);
+        return reply("POST /order/razor/razInfo", info);
       case "/user/wallet/bfcash":
-        return ok({ balance: 123.4 });
+        return reply("POST /wallet/bfcash", { balance: 123.4 });
       case "/user/order/razor/savePefToken":
-        return ok({ ...info, raz_pref_Token: "token_card" });
+        return reply("POST /order/razor/savePefToken", { ...info, raz_pref_Token: "token_card" });
       case "/user/order/razor/deleteToken":
         current.tokens = { ...current.tokens, cards: [] };
-        return ok(current.tokens);
+        return reply("POST /order/razor/deleteToken", current.tokens);
       case "/mock/razorpay/v1/checkout/tokens":
         current.tokens = {
           ...current.tokens,
@@ -121,7 +123,7 @@ function server(current = { tokens }) {
         };
         return { body: { id: "token_new", entity: "token" } };
       default:
-        return { status: 404, body: { success: false, code: "NOT_FOUND", message: r.url } };
+        return failure(ERROR_CODE.NOT_FOUND, r.url);
     }
   });
 }

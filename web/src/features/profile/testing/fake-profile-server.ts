@@ -1,9 +1,10 @@
 // Test double of the profile API: a stateful server for one customer, answering like the real one
 // (envelopes, messages, 404 for ids it does not hold), and recording every request.
+import { ERROR_CODE } from "@contract/errors";
 import type { ProfileData, SavedAddress } from "@contract/profile";
 import { sha256Hex } from "@/lib/password-hash";
 import { STORAGE_KEYS } from "@/lib/storage";
-import { reply } from "@/testing/fake-api";
+import { failure, reply } from "@/testing/fake-api";
 import { customerSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 
 export const OLD_PASSWORD = "Old#pass1";
@@ -45,9 +46,6 @@ export function fakeProfile(change: Partial<ProfileData> = {}): ProfileData {
   };
 }
 
-const ok = (body: Record<string, unknown>) => ({ body: { success: true, ...body } });
-const fail = (status: number, code: string, message: string) => ({ status, body: { success: false, code, message } });
-
 export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
   const profile: ProfileData = structuredClone(initial);
   let nextId = 1;
@@ -61,28 +59,29 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
       if (e.last_name !== undefined) profile.last_name = e.last_name;
       if (e.email) profile.email = { id: e.email.id.toLowerCase(), is_verified: false };
       if (e.mobile) profile.mobile = { ...profile.mobile, number: e.mobile.number, is_verified: false };
-      return ok({ message: "Profile updated successfully.", data: profile });
+      return reply("POST /profile/edit", profile, "Profile updated successfully.");
     }
     if (method === "POST" && path === "/user/profile/email/otp")
-      return ok({ message: `A verification code has been sent to ${profile.email.id}.` });
+      return reply("POST /profile/email/otp", undefined, `A verification code has been sent to ${profile.email.id}.`);
     if (method === "POST" && path === "/user/profile/email/verifyOTP") {
-      if (b.otp !== EMAIL_CODE) return fail(400, "INVALID_CODE", "Invalid code.");
+      if (b.otp !== EMAIL_CODE) return failure(ERROR_CODE.INVALID_CODE, "Invalid code.");
       profile.email.is_verified = true;
-      return ok({ message: "Your email has been verified." });
+      return reply("POST /profile/email/verifyOTP", undefined, "Your email has been verified.");
     }
     if (method === "POST" && path === "/user/profile/image/change") {
       const file = body instanceof FormData ? body.get("image") : null;
-      if (!(file instanceof File)) return fail(400, "IMAGE_REQUIRED", "Please choose an image file.");
+      if (!(file instanceof File)) return failure(ERROR_CODE.IMAGE_REQUIRED, "Please choose an image file.");
       profile.image = "profile/abc123.webp";
-      return ok({ message: "Profile photo updated.", data: { image: profile.image } });
+      return reply("POST /profile/image/change", { image: profile.image }, "Profile photo updated.");
     }
     if (method === "POST" && path === "/user/profile/password/edit") {
       if (b.old_password !== sha256Hex(OLD_PASSWORD))
-        return fail(400, "WRONG_OLD_PASSWORD", "Old password is incorrect.");
-      return ok({
-        message: "Password changed successfully.",
-        data: { ...customerSession, token: "after-password-change", refresh_token: "new-family" },
-      });
+        return failure(ERROR_CODE.WRONG_OLD_PASSWORD, "Old password is incorrect.");
+      return reply(
+        "POST /profile/password/edit",
+        { ...customerSession, token: "after-password-change", refresh_token: "new-family" },
+        "Password changed successfully.",
+      );
     }
     if (method === "POST" && (path === "/user/profile/address/add" || path === "/user/profile/address/edit")) {
       const d = b.deliveryAddress as {
@@ -92,7 +91,7 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
         is_default: boolean;
       };
       const editing = path.endsWith("/edit") ? profile.address.find((x) => x.id === b.id) : null;
-      if (path.endsWith("/edit") && !editing) return fail(404, "ADDRESS_NOT_FOUND", "Address not found.");
+      if (path.endsWith("/edit") && !editing) return failure(ERROR_CODE.ADDRESS_NOT_FOUND, "Address not found.");
       const saved: SavedAddress = {
         id: editing?.id ?? `addr-${nextId++}`,
         type: d.type,
@@ -108,9 +107,10 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
         : reply("POST /profile/address/add", saved, "Address saved successfully.");
     }
     if (method === "DELETE" && path === "/user/profile/address/delete") {
-      if (!profile.address.some((x) => x.id === b.id)) return fail(404, "ADDRESS_NOT_FOUND", "Address not found.");
+      if (!profile.address.some((x) => x.id === b.id))
+        return failure(ERROR_CODE.ADDRESS_NOT_FOUND, "Address not found.");
       profile.address = profile.address.filter((x) => x.id !== b.id);
-      return ok({ message: "Address deleted successfully." });
+      return reply("DELETE /profile/address/delete", undefined, "Address deleted successfully.");
     }
     if (method === "GET" && path === "/user/places/autocomplete") {
       return reply("GET /places/autocomplete", {
@@ -138,7 +138,7 @@ export function fakeProfileServer(initial: ProfileData = fakeProfile()) {
         location: { type: "Point", coordinates: [77.6245, 12.9352] },
       });
     }
-    return fail(404, "NOT_FOUND", `No route for ${method} ${path}.`);
+    return failure(ERROR_CODE.NOT_FOUND, `No route for ${method} ${path}.`);
   };
   const { requests } = mockFetch(handler);
   return {

@@ -12,7 +12,8 @@ import {
   storedSearchCoordinates,
   storedShopIds,
 } from "@/lib/storage";
-import { userApi } from "@/testing/fake-api";
+import { ERROR_CODE } from "@contract/errors";
+import { failure, userApi } from "@/testing/fake-api";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { group, offer, shopCard } from "../test-data";
@@ -34,10 +35,7 @@ const koramangala: Place = {
   location: { type: "Point", coordinates: [77.622109, 12.926138] },
 };
 
-const notFound = ({ method, url }: MockRequest) => ({
-  status: 404,
-  body: { success: false, code: "NOT_FOUND", message: `No route for ${method} ${url}.` },
-});
+const notFound = ({ method, url }: MockRequest) => failure(ERROR_CODE.NOT_FOUND, `No route for ${method} ${url}.`);
 
 function server(groups: Groups, offers = [offer()]) {
   return userApi(
