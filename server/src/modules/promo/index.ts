@@ -18,7 +18,10 @@ const promo: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const storesIds = req.body?.storesIds;
       const shopIds = storesIds ? await shopsOfStores(db, storesIds) : undefined;
-      return { success: true as const, data: await liveOffers(db, app.ctx.now(), shopIds) };
+      return {
+        success: true as const,
+        data: await liveOffers(db, app.ctx.now(), shopIds, req.auth.userId ?? undefined),
+      };
     },
   );
 
@@ -27,7 +30,12 @@ const promo: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireToken, schema: { body: offersByStoresBody, response: { 200: envelope(offerList) } } },
     async (req) => ({
       success: true as const,
-      data: await liveOffers(db, app.ctx.now(), await shopsOfStores(db, req.body.storesIds)),
+      data: await liveOffers(
+        db,
+        app.ctx.now(),
+        await shopsOfStores(db, req.body.storesIds),
+        req.auth.userId ?? undefined,
+      ),
     }),
   );
 

@@ -48,7 +48,8 @@ type Row = {
   shop: { displayName: string; image: string } | null;
 };
 
-export function toOffer(p: Row): Offer {
+/** `customerId`: the customer a hidden code was issued to (null for a code on the public list). */
+export function toOffer(p: Row, customerId: string | null = null): Offer {
   const percent = p.valueType === PROMO_VALUE_TYPE.percent;
   return {
     _id: p.id,
@@ -59,7 +60,7 @@ export function toOffer(p: Row): Offer {
     promo_title: p.title,
     expiry_date: p.expiresAt.toISOString(),
     hide_from_public: p.hideFromPublic,
-    customer_id: null,
+    customer_id: customerId,
     code_pro_obj: {
       value_type: percent ? 2 : 1,
       offer_type: p.offerType === OFFER_TYPE.cashback ? OFFER_TYPE.cashback : OFFER_TYPE.discount,
@@ -77,8 +78,12 @@ export function toOffer(p: Row): Offer {
   };
 }
 
-/** Live offers, soonest to expire first. `shopIds` narrows to those shops plus Galli-wide offers. */
-export async function liveOffers(db: Db, now: Date, shopIds?: string[]): Promise<Offer[]> {
+/**
+ * Live offers, soonest to expire first. `shopIds` narrows to those shops plus Galli-wide offers.
+ * With `customerId`, the hidden codes issued to that customer (granted, or won on a scratched card)
+ * and not yet used up by them join the list, carrying their `customer_id`.
+ */
+export async function liveOffers(db: Db, now: Date, shopIds?: string[], customerId?: string): Promise<Offer[]> {
   const live = { expiresAt: { gt: now }, hideFromPublic: false };
   const orderBy = [{ expiresAt: "asc" as const }, { code: "asc" as const }];
   const rows = !shopIds
@@ -88,11 +93,50 @@ export async function liveOffers(db: Db, now: Date, shopIds?: string[]): Promise
         ...(await inChunks(shopIds, (ids) =>
           db.promo.findMany({ where: { ...live, shopId: { in: ids } }, select: offerSelect, orderBy }),
         )),
-      ].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || (a.code < b.code ? -1 : 1));
-  return rows
-    .filter((r) => r.maxLimit === 0 || r._count.redemptions < r.maxLimit)
+      ];
+  const issued = customerId ? await issuedOffers(db, now, customerId, shopIds) : [];
+  const offers = [
+    ...rows.map((row) => ({ row, owner: null as string | null })),
+    ...issued.map((row) => ({ row, owner: customerId ?? null })),
+  ].sort((a, b) => a.row.expiresAt.getTime() - b.row.expiresAt.getTime() || (a.row.code < b.row.code ? -1 : 1));
+  return offers
+    .filter(({ row }) => row.maxLimit === 0 || row._count.redemptions < row.maxLimit)
     .slice(0, MAX_OFFERS)
-    .map(toOffer);
+    .map(({ row, owner }) => toOffer(row, owner));
+}
+
+/** Hidden, live codes issued to this customer with uses left (grant uses plus scratched cards). */
+async function issuedOffers(db: Db, now: Date, userId: string, shopIds?: string[]) {
+  const [grants, cards] = await Promise.all([
+    db.promoGrant.findMany({ where: { userId }, select: { promoId: true, uses: true } }),
+    db.scratchCard.findMany({
+      where: { userId, activatedAt: { not: null }, promoCode: { not: null } },
+      select: { promoCode: true },
+    }),
+  ]);
+  if (grants.length === 0 && cards.length === 0) return [];
+  const promos = await db.promo.findMany({
+    where: {
+      hideFromPublic: true,
+      expiresAt: { gt: now },
+      OR: [{ id: { in: grants.map((g) => g.promoId) } }, { code: { in: cards.map((c) => c.promoCode!) } }],
+    },
+    select: offerSelect,
+  });
+  const inReach = shopIds ? new Set(shopIds) : null;
+  const mine = promos.filter((p) => !inReach || p.shopId === null || inReach.has(p.shopId));
+  if (mine.length === 0) return [];
+  const used = await db.promoRedemption.groupBy({
+    by: ["promoId"],
+    where: { userId, promoId: { in: mine.map((p) => p.id) } },
+    _count: { _all: true },
+  });
+  const usedBy = new Map(used.map((u) => [u.promoId, u._count._all]));
+  return mine.filter((p) => {
+    const uses =
+      (grants.find((g) => g.promoId === p.id)?.uses ?? 0) + cards.filter((c) => c.promoCode === p.code).length;
+    return (usedBy.get(p.id) ?? 0) < uses;
+  });
 }
 
 /** The shops that own these stores (unknown ids are ignored). */

@@ -103,6 +103,57 @@ describe("POST /user/promo/list", () => {
     expect(codes(await post("/promo/stores", { storesIds: ["no-such-store"] }))).toEqual(["GALLI50"]);
   });
 
+  it("lists a hidden code to the customers it was issued to, with their customer_id, until used up", async () => {
+    const other = await t.db.user.create({ data: { firstName: "Ravi", lastName: "K", mobile: "9876500001" } });
+    const hidden = await t.db.promo.findUniqueOrThrow({ where: { code: "AHIDDEN" } });
+    const won = await t.db.promo.create({
+      data: {
+        code: "SCRATCHA",
+        title: "won",
+        expiresAt: new Date(NOW.getTime() + DAY / 2),
+        valueType: 1,
+        offerType: 2,
+        codeValue: 1000,
+        hideFromPublic: true,
+      },
+    });
+    await t.db.promoGrant.create({ data: { promoId: hidden.id, userId: other.id, uses: 1 } });
+    await t.db.scratchCard.create({
+      data: { userId: other.id, cardType: 2, promoCode: "SCRATCHA", activatedAt: NOW },
+    });
+    // An unscratched card's code is not the customer's yet.
+    await t.db.scratchCard.create({ data: { userId, cardType: 2, promoCode: "SCRATCHA" } });
+    const mine = (await post("/promo/list", {}, customerAuth(t.app, other.id))).body.data;
+    expect(mine.map((o: { promo_code: string }) => o.promo_code)).toEqual([
+      "SCRATCHA",
+      "APCT",
+      "AHIDDEN",
+      "BAMT",
+      "GALLI50",
+    ]);
+    const owner = (code: string) => mine.find((o: { promo_code: string }) => o.promo_code === code).customer_id;
+    expect([owner("SCRATCHA"), owner("AHIDDEN"), owner("APCT")]).toEqual([other.id, other.id, null]);
+    expect(mine.find((o: { promo_code: string }) => o.promo_code === "AHIDDEN").hide_from_public).toBe(true);
+    // Narrowed to another shop's stores, shop A's hidden code stays out; Galli-wide codes stay in.
+    expect(codes(await post("/promo/list", { storesIds: [storeB] }, customerAuth(t.app, other.id)))).toEqual([
+      "SCRATCHA",
+      "BAMT",
+      "GALLI50",
+    ]);
+    // Nobody else sees them.
+    expect(codes(await post("/promo/list", {}, customerAuth(t.app, userId)))).toEqual(["APCT", "BAMT", "GALLI50"]);
+    // Once used as often as issued, the code leaves the owner's list.
+    await t.db.promoRedemption.create({
+      data: { promoId: hidden.id, userId: other.id, checkoutId: "chk-h1", amount: 5000 },
+    });
+    expect(codes(await post("/promo/list", {}, customerAuth(t.app, other.id)))).toEqual([
+      "SCRATCHA",
+      "APCT",
+      "BAMT",
+      "GALLI50",
+    ]);
+  });
+
   it("refuses bad bodies with clear messages", async () => {
     const empty = await post("/promo/stores", { storesIds: [] });
     expect(empty.status).toBe(400);

@@ -1,4 +1,5 @@
 // /user/category: nearby shops by group (spec part 1 section 7, "Shops") and the shop icon.
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope } from "../../contract/common";
 import {
@@ -12,7 +13,8 @@ import {
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { toShopGroup } from "./cards";
-import { globalShops, shopsInRange } from "./nearby";
+import { globalShops, shopsInRange, type Nearby } from "./nearby";
+import { TILES_EPOCH } from "../../lib/read-epochs";
 import { shopIcons } from "./icons";
 import { tileIndex } from "./tile-index";
 import { sqlTileSource, type TileSource } from "./tile-source";
@@ -22,44 +24,59 @@ const latLng = (p: { coordinates: [number, number] }) => ({ lng: p.coordinates[0
 const shops: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const icons = shopIcons(db, app.ctx.adapters.storage);
-  const groupResponse = { 200: envelope(shopGroup) };
+  const groupAnswer = envelope(shopGroup);
+  const groupResponse = { 200: groupAnswer };
   // In memory while the read cache is on (exact through the "tiles" version), else the database.
   const index = app.readEpochs ? tileIndex(db, app.readEpochs) : null;
   const sql = sqlTileSource(db);
   const tiles = (): Promise<TileSource> | TileSource => (index ? index.current() : sql);
 
-  async function inRange(group: ShopGroupName, body: ShopsLocationBody) {
+  /**
+   * A shop group answer, through the answer cache: it depends on the stores, shops and offers (the
+   * "tiles" version) and on which offers have expired by now (the source's offer clock).
+   */
+  async function groupReply(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    group: ShopGroupName,
+    body: ShopsLocationBody,
+    nearby: (src: TileSource) => Promise<Nearby>,
+  ) {
     const src = await tiles();
-    const nearby = await shopsInRange(src, group, latLng(body.searchLocation), body.maxDistance);
-    return {
-      success: true as const,
-      data: await toShopGroup(src, group, nearby, latLng(body.deliveryLocation), app.ctx.now()),
-    };
+    const now = app.ctx.now();
+    return app.cachedReply(req, reply, {
+      epochs: [TILES_EPOCH],
+      vary: String(src.offerClock(now)),
+      schema: groupAnswer,
+      compute: async () => ({
+        success: true as const,
+        data: await toShopGroup(src, group, await nearby(src), latLng(body.deliveryLocation), now),
+      }),
+    });
   }
+
+  const inRange = (req: FastifyRequest, reply: FastifyReply, group: ShopGroupName, body: ShopsLocationBody) =>
+    groupReply(req, reply, group, body, (src) =>
+      shopsInRange(src, group, latLng(body.searchLocation), body.maxDistance),
+    );
 
   app.post(
     "/v2/view/location/private",
     { preHandler: app.requireToken, schema: { body: shopsLocationBody, response: groupResponse } },
-    async (req) => inRange("private", req.body),
+    async (req, reply) => inRange(req, reply, "private", req.body),
   );
 
   app.post(
     "/view/location",
     { preHandler: app.requireToken, schema: { body: shopsByTypeBody, response: groupResponse } },
-    async (req) => inRange(req.body.type === 1 ? "public" : "branded", req.body),
+    async (req, reply) => inRange(req, reply, req.body.type === 1 ? "public" : "branded", req.body),
   );
 
   app.post(
     "/view/location/global",
     { preHandler: app.requireToken, schema: { body: shopsLocationBody, response: groupResponse } },
-    async (req) => {
-      const src = await tiles();
-      const nearby = await globalShops(src, latLng(req.body.searchLocation));
-      return {
-        success: true as const,
-        data: await toShopGroup(src, "global", nearby, latLng(req.body.deliveryLocation), app.ctx.now()),
-      };
-    },
+    async (req, reply) =>
+      groupReply(req, reply, "global", req.body, (src) => globalShops(src, latLng(req.body.searchLocation))),
   );
 
   // Public on purpose: <img> tags cannot send a bearer token. Only shop images are served.

@@ -25,6 +25,8 @@ type Snapshot = {
   storesByShop: Map<string, StoreRow[]>;
   shops: Map<string, ShopRow>;
   promos: Map<string, PromoRow[]>;
+  /** Every listed promo's expiry (ms), ascending: how many have passed is the offer clock. */
+  expiries: number[];
 };
 
 async function load(db: Db, version: number): Promise<Snapshot> {
@@ -68,7 +70,8 @@ async function load(db: Db, version: number): Promise<Snapshot> {
     if (list) list.push(row);
     else byShop.set(p.shopId, [row]);
   }
-  return { version, groups, storesByShop, shops, promos: byShop };
+  const expiries = promos.map((p) => new Date(p.expiresAt).getTime()).sort((a, b) => a - b);
+  return { version, groups, storesByShop, shops, promos: byShop, expiries };
 }
 
 const inBox = (s: StoreRow, b: Box) => s.lat >= b.minLat && s.lat <= b.maxLat && s.lng >= b.minLng && s.lng <= b.maxLng;
@@ -102,6 +105,17 @@ function source(snap: Snapshot): TileSource {
           valueType,
           codeValue,
         })),
+    offerClock(now) {
+      // Offers live while expiresAt > now: count the expiries at or before now (binary search).
+      const t = now.getTime();
+      let [lo, hi] = [0, snap.expiries.length];
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (snap.expiries[mid] <= t) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    },
   };
 }
 

@@ -25,6 +25,11 @@ export type TileSource = {
   countShopsWithStores(group: ShopGroupName): Maybe<number>;
   shopRows(ids: string[]): Maybe<ShopRow[]>;
   liveOfferRows(shopIds: string[], now: Date): Maybe<OfferRow[]>;
+  /**
+   * A number that moves whenever the live offers change with time alone (an offer expiring): with
+   * the source's version, it tells whether an answer built earlier still holds at `now`.
+   */
+  offerClock(now: Date): number;
 };
 
 export function sqlTileSource(db: Db): TileSource {
@@ -35,5 +40,7 @@ export function sqlTileSource(db: Db): TileSource {
     countShopsWithStores: (group) => countShopsWithStores(db, group),
     shopRows: (ids) => shopRows(db, ids),
     liveOfferRows: (ids, now) => liveOfferRows(db, ids, now),
+    // Read straight from the database, nothing is reused: every instant is its own.
+    offerClock: (now) => now.getTime(),
   };
 }

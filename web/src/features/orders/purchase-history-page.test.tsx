@@ -214,4 +214,11 @@ describe("Purchase History", () => {
     const dialog = await screen.findByRole("dialog", { name: "Billing details" });
     expect(within(dialog).getByText("Refund of ₹484.31 to your card: expected by 30/11/2026")).toBeVisible();
   });
+
+  it("a cash-on-delivery order closed before delivery says nothing was paid", async () => {
+    open([listItem({ _id: "c4", status: 7, payment_type: 2, amount: 250, refunds: [] })]);
+    const card = await screen.findByRole("article", { name: "Order GL-c4" });
+    expect(within(card).getByText("Nothing paid: cash on delivery, closed before delivery")).toBeVisible();
+    expect(within(card).queryByText(/Total Paid/)).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ import { BillingDialog } from "./billing-dialog";
 import { OrderSummary } from "./order-summary";
 import { closedUnfulfilled, RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
-import { ORDER_STATUS } from "@contract/orders";
+import { ORDER_STATUS, PAYMENT_TYPE } from "@contract/orders";
 
 export function HistoryOrderCard({ order }: { order: OrderListItem }) {
   const dispatch = useAppDispatch();
@@ -32,6 +32,8 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
       </OrderSummary>
       {closedUnfulfilled(order.status) && order.refunds.length > 0 ? (
         <RefundLines refunds={order.refunds} />
+      ) : closedUnfulfilled(order.status) && order.payment_type === PAYMENT_TYPE.cod ? (
+        <p className={styles.total}>Nothing paid: cash on delivery, closed before delivery</p>
       ) : (
         <>
           <p className={styles.total}>Total Paid: {formatRupees(order.amount).replace("₹", "₹ ")}</p>
