@@ -106,7 +106,7 @@ describe("POST /user/promo/list", () => {
   it("lists a hidden code to the customers it was issued to, with their customer_id, until used up", async () => {
     const other = await t.db.user.create({ data: { firstName: "Ravi", lastName: "K", mobile: "9876500001" } });
     const hidden = await t.db.promo.findUniqueOrThrow({ where: { code: "AHIDDEN" } });
-    const won = await t.db.promo.create({
+    await t.db.promo.create({
       data: {
         code: "SCRATCHA",
         title: "won",
