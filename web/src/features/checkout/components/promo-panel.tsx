@@ -57,6 +57,7 @@ export function PromoPanel() {
             <li key={o._id} className={styles.between}>
               <span>
                 <strong>{o.promo_code}</strong> <span className={styles.muted}>{o.promo_title}</span>
+                {o.customer_id && <span className={styles.muted}> · Only for you</span>}
               </span>
               <Button variant="link" size="sm" aria-label={`Apply ${o.promo_code}`} onClick={() => apply(o.promo_code)}>
                 Apply

@@ -42,6 +42,7 @@ function OfferItem({ offer }: { offer: Offer }) {
             <> · Min. purchase {formatRupeeValue(offer.min_purchase_obj.value)}</>
           )}
           {offer.applicable_only_for_new_customer && <> · New customers only</>}
+          {offer.customer_id && <> · Only for you</>}
         </p>
         <p className={styles.expiry}>Valid till {formatOfferDate(offer.expiry_date)}</p>
       </div>

@@ -357,7 +357,18 @@ describe("saved addresses", () => {
 
 describe("offers panel", () => {
   it("lists today's offers with DD/MM/YYYY dates, or 'No Offers Today!'", async () => {
-    mockFetch(server(empty(), [offer({ expiry_date: "2026-11-30T20:00:00.000Z" })]));
+    mockFetch(
+      server(empty(), [
+        offer({ expiry_date: "2026-11-30T20:00:00.000Z" }),
+        offer({
+          promo_code: "SCRATCH10",
+          promo_title: "Your scratch card prize",
+          customer_id: "u-1",
+          expiry_date: "2026-12-05T10:00:00.000Z",
+          code_pro_obj: { value_type: 1, offer_type: 2, code_value: 10, price_limit: 0 },
+        }),
+      ]),
+    );
     const view = renderWithApp(<OffersPanel />);
     act(() => {
       view.store.dispatch(offersOpened());
@@ -366,6 +377,10 @@ describe("offers panel", () => {
     expect(await within(dialog).findByText("20% off your groceries")).toBeVisible();
     expect(within(dialog).getByText("Valid till 01/12/2026")).toBeVisible(); // 20:00 UTC is 01:30 next day in India
     expect(within(dialog).getByText("20% Discount up to ₹100")).toBeVisible();
+    // A code issued to this customer says so; a public one does not.
+    const prize = within(dialog).getByText("Your scratch card prize").closest("li")!;
+    expect(prize).toHaveTextContent("Only for you");
+    expect(within(dialog).getByText("20% off your groceries").closest("li")).not.toHaveTextContent("Only for you");
     view.unmount();
 
     mockFetch(server(empty(), []));
