@@ -120,7 +120,9 @@ async function world(dataDir: string): Promise<Map<string, Compared>> {
     // One pass over each call's distinct requests (pages, queries, products) per worker before
     // measuring (each worker keeps its own cache; the cluster hands connections out in turn).
     const distinct = Math.max(t.queries.length, t.productIds.length, 20);
-    for (const c of list) for (let w = 0; w < Number(WEB_CONCURRENCY); w++) await warm(server.base, token, c, distinct);
+    for (const c of list)
+      for (let w = 0; w < Number(WEB_CONCURRENCY); w++)
+        await warm(server.base, token, c, distinct, Number(WEB_CONCURRENCY));
     for (const c of list) {
       const r = await compare(server.base, token, c);
       out.set(c.name, r);

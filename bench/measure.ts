@@ -27,16 +27,21 @@ export const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 export const ceiling: Call = { name: "ceiling: 404 of /user/x", method: "GET", request: () => ({ path: "/user/x" }) };
 
 /** Sends each distinct request of a call once, one at a time, each on a new connection (so a
- * cluster hands them to its workers in turn): a browsing city keeps its caches warm. */
-export async function warm(base: string, token: string, call: Call, distinct: number) {
-  for (let i = 0; i < distinct; i++) {
-    const r = call.request(i);
+ * cluster hands them to its workers in turn): a browsing city keeps its caches warm. The workers
+ * take connections in strict turn, so a pass is padded with cheap requests until it has used one
+ * connection more than a multiple of `workers`: N passes then give every worker every request
+ * (equal passes of an even length would give each worker the same half, every time). */
+export async function warm(base: string, token: string, call: Call, distinct: number, workers = 1) {
+  const padding = (((1 - distinct) % workers) + workers) % workers;
+  for (let i = 0; i < distinct + padding; i++) {
+    const r = i < distinct ? call.request(i) : ceiling.request(i);
+    const method = i < distinct ? call.method : ceiling.method;
     const body = r.body ? JSON.stringify(r.body) : undefined;
     await new Promise<void>((resolve, reject) => {
       const req = http.request(
         base + r.path,
         {
-          method: call.method,
+          method,
           agent: false,
           headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
         },
