@@ -10,21 +10,22 @@ const alias = {
 
 /**
  * Server test files that run on PostgreSQL too (they build their app with testApp()): the ones
- * over raw SQL, transactions under contention, constraints and money, plus the multi-process tests.
+ * over raw SQL, transactions under contention, constraints, money and timed jobs, plus
+ * server/src/postgres (three app processes on one database, start-up checks, transactions).
  */
 const POSTGRES_SUITE = [
   "server/src/modules/auth/{rate-limit,otp}.test.ts",
   "server/src/modules/cart/routes.test.ts",
   "server/src/modules/catalog/{listing,search,seeded-smoke}.test.ts",
-  // place-cod's race leaves one pool connection busy on PostgreSQL, so its app never closes; the
-  // same race from three processes runs in postgres/multi-process.test.ts.
-  "server/src/modules/checkout/{place-online,wallet-promo,refund}.test.ts",
+  "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile}.test.ts",
   "server/src/modules/inventory/{update,idempotency}.test.ts",
   "server/src/modules/merchant-orders/journey.test.ts",
-  "server/src/modules/orders/{cancel,transitions,money}.test.ts",
+  "server/src/modules/orders/{cancel,transitions,money,verification}.test.ts",
+  "server/src/modules/ads/routes.test.ts",
   "server/src/plugins/read-cache.test.ts",
   "server/src/modules/shops/{nearby,nearby-seeded}.test.ts",
   "server/src/lib/wallet.test.ts",
+  "server/src/jobs/runner.test.ts",
   "server/src/postgres/*.test.ts",
 ];
 

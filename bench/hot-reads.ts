@@ -5,17 +5,34 @@
 //   DATA_DIR=/tmp/galli-large npm run seed -- --scale large      (once)
 //   DEMO_DATA_DIR=/tmp/galli-demo npm run seed                    (once; DATA_DIR=... for that one)
 //   DATA_DIR=/tmp/galli-large DEMO_DATA_DIR=/tmp/galli-demo npx tsx bench/hot-reads.ts
+// On PostgreSQL, DATABASE_URL (and DEMO_DATABASE_URL for the demo world) name the databases;
+// DATA_DIR and DEMO_DATA_DIR still hold their images (bench/README.md has the commands).
 // BENCH_SECONDS (15) per run, BENCH_PAIRS (2), CONNECTIONS (64), WEB_CONCURRENCY (2), ONLY=<regex>
 // of call names; a short iteration: BENCH_SECONDS=3 BENCH_PAIRS=1.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { compare, warm, CONNECTIONS, PAIRS, SECONDS, type Call, type Compared } from "./measure";
-import { requireWorld, startServer } from "./server";
+import { redactUrl } from "../server/src/lib/db";
+import { startServer } from "./server";
 import { findTargets, type Targets } from "./targets";
 
-const LARGE = path.resolve(process.env.DATA_DIR ?? "/tmp/galli-large");
-const DEMO = process.env.DEMO_DATA_DIR ? path.resolve(process.env.DEMO_DATA_DIR) : null;
+type World = { dataDir: string; databaseUrl: string; seedHint: string };
+
+const largeDir = path.resolve(process.env.DATA_DIR ?? "/tmp/galli-large");
+const LARGE: World = {
+  dataDir: largeDir,
+  databaseUrl: process.env.DATABASE_URL ?? `file:${path.join(largeDir, "galli.db")}`,
+  seedHint: " -- --scale large",
+};
+const demoDir = process.env.DEMO_DATA_DIR ? path.resolve(process.env.DEMO_DATA_DIR) : null;
+const DEMO: World | null = demoDir
+  ? {
+      dataDir: demoDir,
+      databaseUrl: process.env.DEMO_DATABASE_URL ?? `file:${path.join(demoDir, "galli.db")}`,
+      seedHint: "",
+    }
+  : null;
 const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 const WEB_CONCURRENCY = process.env.WEB_CONCURRENCY ?? "2";
 
@@ -105,13 +122,23 @@ function calls(t: Targets): Call[] {
   ];
 }
 
-async function world(dataDir: string): Promise<Map<string, Compared>> {
-  requireWorld(dataDir, dataDir === LARGE ? " -- --scale large" : "");
-  const t = findTargets(dataDir);
-  console.log(
-    `\n${dataDir}: shop "${t.shopName}" (${t.storeCount} stores), "${t.topLevel}" (${t.topCount}), leaf "${t.leaf}" (${t.leafCount})`,
+/** The world's targets, or a hint to seed it and exit when its database is missing or empty. */
+async function targetsOf(w: World): Promise<Targets> {
+  const t = await findTargets(w.databaseUrl).catch(() => null);
+  if (t) return t;
+  const url = w.databaseUrl.startsWith("file:") ? "" : `DATABASE_URL=${redactUrl(w.databaseUrl)} `;
+  console.error(
+    `No world in ${redactUrl(w.databaseUrl)}. Build it first:\n  ${url}DATA_DIR=${w.dataDir} npm run seed${w.seedHint}`,
   );
-  const server = await startServer(dataDir, { WEB_CONCURRENCY });
+  process.exit(1);
+}
+
+async function world(w: World): Promise<Map<string, Compared>> {
+  const t = await targetsOf(w);
+  console.log(
+    `\n${redactUrl(w.databaseUrl)}: shop "${t.shopName}" (${t.storeCount} stores), "${t.topLevel}" (${t.topCount}), leaf "${t.leaf}" (${t.leafCount})`,
+  );
+  const server = await startServer(w.dataDir, { WEB_CONCURRENCY, DATABASE_URL: w.databaseUrl });
   const out = new Map<string, Compared>();
   try {
     const guest = (await (await fetch(`${server.base}/user/auth/guest`)).json()) as { data: { token: string } };
@@ -145,12 +172,12 @@ console.log(
   `Hot reads: ${CONNECTIONS} connections, ${SECONDS} s runs, ${PAIRS} pairs, ${WEB_CONCURRENCY} workers. Load average at start: ${load()}`,
 );
 const large = await world(LARGE);
-const demo = DEMO && fs.existsSync(DEMO) ? await world(DEMO) : null;
+const demo = DEMO && fs.existsSync(DEMO.dataDir) ? await world(DEMO) : null;
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(`\nLoad average at end: ${load()}\n`);
 console.log(
-  "| call (large world) | req/s | % of ceiling | p50 ms | p99 ms | over 1 s | errors | demo % of ceiling | demo p99 ms |",
+  `| call (large world, ${LARGE.databaseUrl.startsWith("file:") ? "SQLite" : "PostgreSQL"}) | req/s | % of ceiling | p50 ms | p99 ms | over 1 s | errors | demo % of ceiling | demo p99 ms |`,
 );
 console.log("|---|---|---|---|---|---|---|---|---|");
 for (const [name, r] of large) {

@@ -1,8 +1,10 @@
-// What the read benchmark asks for in one world, read straight from its database file: the shop
-// whose stores sell the most products, its biggest leaf category and top-level path, search words
-// from its product names, a product it sells and a product image.
-import path from "node:path";
+// What the read benchmark asks for in one world, read straight from its database (the SQLite file
+// or the PostgreSQL database its URL names): the shop whose stores sell the most products, its
+// biggest leaf category and top-level path, search words from its product names, a product it
+// sells and a product image.
 import Database from "better-sqlite3";
+import pg from "pg";
+import { dbProvider, sqlitePath } from "../server/src/lib/db";
 
 export type Targets = {
   shopId: string;
@@ -23,35 +25,63 @@ const words = (s: string) =>
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 4);
 
-export function findTargets(dataDir: string): Targets {
-  const db = new Database(path.join(dataDir, "galli.db"), { readonly: true });
+type Rows = (sql: string, ...params: string[]) => Promise<Record<string, unknown>[]>;
+
+/** Runs `query` over the database; the SQL is quoted for both databases, `?` marks parameters. */
+async function withDatabase<T>(databaseUrl: string, query: (rows: Rows) => Promise<T>): Promise<T> {
+  if (dbProvider(databaseUrl) === "sqlite") {
+    const db = new Database(sqlitePath(databaseUrl), { readonly: true, fileMustExist: true });
+    try {
+      return await query(async (sql, ...params) => db.prepare(sql).all(...params) as Record<string, unknown>[]);
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    const shop = db
-      .prepare(
-        `SELECT h.id AS id, h.displayName AS name, COUNT(DISTINCT s.id) AS stores, COUNT(*) AS n
-         FROM StoreProduct sp JOIN Store s ON s.id = sp.storeId JOIN Shop h ON h.id = s.shopId
-         WHERE h.shopGroup != 'private'
-         GROUP BY h.id ORDER BY n DESC, h.id LIMIT 1`,
-      )
-      .get() as { id: string; name: string; stores: number };
-    const perCategory = db
-      .prepare(
-        `SELECT c.path AS path, COUNT(DISTINCT p.id) AS n
-         FROM StoreProduct sp JOIN Store s ON s.id = sp.storeId JOIN Product p ON p.id = sp.productId
-         JOIN Category c ON c.id = p.categoryId
-         WHERE s.shopId = ? GROUP BY c.path ORDER BY n DESC, c.path`,
-      )
-      .all(shop.id) as { path: string; n: number }[];
+    return await query(async (sql, ...params) => {
+      let n = 0;
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as Record<string, unknown>[];
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+/** The targets of the world in this database, or null when it holds no shop selling anything. */
+export function findTargets(databaseUrl: string): Promise<Targets | null> {
+  return withDatabase(databaseUrl, async (rows) => {
+    const [shop] = (await rows(
+      `SELECT h."id" AS id, h."displayName" AS name, COUNT(DISTINCT s."id") AS stores, COUNT(*) AS n
+       FROM "StoreProduct" sp JOIN "Store" s ON s."id" = sp."storeId" JOIN "Shop" h ON h."id" = s."shopId"
+       WHERE h."shopGroup" != 'private'
+       GROUP BY h."id", h."displayName" ORDER BY n DESC, h."id" LIMIT 1`,
+    )) as { id: string; name: string; stores: number | string }[];
+    if (!shop) return null;
+    const perCategory = (
+      (await rows(
+        `SELECT c."path" AS path, COUNT(DISTINCT p."id") AS n
+         FROM "StoreProduct" sp JOIN "Store" s ON s."id" = sp."storeId" JOIN "Product" p ON p."id" = sp."productId"
+         JOIN "Category" c ON c."id" = p."categoryId"
+         WHERE s."shopId" = ? GROUP BY c."path" ORDER BY n DESC, c."path"`,
+        shop.id,
+      )) as { path: string; n: number | string }[]
+    ).map((c) => ({ path: c.path, n: Number(c.n) }));
     const leaf = perCategory[0];
     const topLevel = leaf.path.split(" > ")[0];
     const topCount = perCategory.filter((c) => c.path.startsWith(topLevel)).reduce((a, c) => a + c.n, 0);
-    const products = db
-      .prepare(
-        `SELECT DISTINCT p.id AS id, p.name AS name, p.brand AS brand
-         FROM StoreProduct sp JOIN Store s ON s.id = sp.storeId JOIN Product p ON p.id = sp.productId
-         WHERE s.shopId = ? ORDER BY p.id LIMIT 400`,
-      )
-      .all(shop.id) as { id: string; name: string; brand: string }[];
+    const products = (await rows(
+      `SELECT DISTINCT p."id" AS id, p."name" AS name, p."brand" AS brand
+       FROM "StoreProduct" sp JOIN "Store" s ON s."id" = sp."storeId" JOIN "Product" p ON p."id" = sp."productId"
+       WHERE s."shopId" = ? ORDER BY p."id" LIMIT 400`,
+      shop.id,
+    )) as { id: string; name: string; brand: string }[];
     const vocab = [...new Set(products.flatMap((p) => words(`${p.name} ${p.brand}`)))];
     const queries = [
       ...vocab.slice(0, 40),
@@ -62,20 +92,20 @@ export function findTargets(dataDir: string): Targets {
         .slice(0, 20)
         .map((w) => w.slice(0, 2) + w.slice(3)),
     ];
-    const image = db.prepare(`SELECT name FROM ProductImage ORDER BY id LIMIT 1`).pluck().get() as string;
+    const [image] = (await rows(`SELECT "name" AS name FROM "ProductImage" ORDER BY "id" LIMIT 1`)) as {
+      name: string;
+    }[];
     return {
       shopId: shop.id,
       shopName: shop.name,
-      storeCount: shop.stores,
+      storeCount: Number(shop.stores),
       topLevel,
       leaf: leaf.path,
       topCount,
       leafCount: leaf.n,
       queries,
       productIds: products.slice(0, 100).map((p) => p.id),
-      image,
+      image: image?.name ?? "",
     };
-  } finally {
-    db.close();
-  }
+  });
 }

@@ -47,6 +47,9 @@ describe("docker-compose.postgres.yml", () => {
     expect(s.app.depends_on.setup.condition).toBe("service_completed_successfully");
     expect(s.app.environment.DATABASE_URL).toMatch(/^postgresql:\/\/galli:.*@postgres:5432\/galli$/);
     expect(s.app.environment.TRUST_PROXY).toBe("true");
+    // The image runs with NODE_ENV=production: one secret of your own, shared by every replica.
+    expect(s.app.environment.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+    expect(s.setup.environment.JWT_SECRET).toBe(s.app.environment.JWT_SECRET);
     expect(s.app.volumes).toContain("galli-uploads:/app/data/uploads");
     expect(s.setup.volumes).toContain("galli-uploads:/app/data/uploads");
     expect(s.app.healthcheck.test.join(" ")).toMatch(/healthz/);

@@ -59,6 +59,33 @@ describe("job runner", () => {
     expect(await lock.acquire("p1", c.now(), 30_000)).toBe(false);
   });
 
+  it("keeps the lease while a job runs longer than it, then gives it up on stop", async () => {
+    const c = clock();
+    const lock = leaseLock(t.db, "test-4");
+    let finish: () => void = () => {};
+    let started: () => void = () => {};
+    const running = new Promise<void>((r) => (started = r));
+    // A 300 ms lease renewed every 100 ms (real time) while the job runs.
+    const a = createJobRunner({ db: t.db, now: c.now, holder: "long", lock, leaseMs: 300 });
+    a.register({
+      name: "long-job",
+      everyMs: 60_000,
+      run: () => {
+        started();
+        return new Promise<void>((r) => (finish = r));
+      },
+    });
+    const ticking = a.tick();
+    await running;
+    c.advance(10_000); // by the clock the first lease ran out long ago
+    await new Promise((r) => setTimeout(r, 350)); // a renewal has happened since
+    expect(await lock.acquire("other", c.now(), 300)).toBe(false);
+    finish();
+    expect(await ticking).toEqual([{ name: "long-job", ok: true }]);
+    await a.stop();
+    expect(await lock.acquire("other", c.now(), 300)).toBe(true);
+  });
+
   it("records a failure and retries with a growing delay, then clears it on success", async () => {
     const c = clock();
     let fail = 2;

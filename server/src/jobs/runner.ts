@@ -37,7 +37,8 @@ export type RunnerOptions = {
   holder?: string;
   /** How often start() ticks (default 1 s). */
   tickMs?: number;
-  /** How long the lock lasts without renewal (default 60 s; renewed every tick and before each job). */
+  /** How long the lock lasts without renewal (default 60 s; renewed every tick, before each job and
+   * every third of it while a job runs). */
   leaseMs?: number;
   log?: (message: string) => void;
 };
@@ -75,6 +76,15 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
       data: { dueAt: new Date(at.getTime() + spec.everyMs), lastRunAt: at },
     });
     if (claimed.count !== 1) return null;
+    // Renewed while the job runs, so a job longer than the lease never finds another holder
+    // running jobs beside it.
+    let renewing: Promise<unknown> = Promise.resolve();
+    const heartbeat = setInterval(() => {
+      renewing = lock
+        .acquire(holder, now(), leaseMs)
+        .catch((err: unknown) => log(`job lease renewal failed: ${String(err)}`));
+    }, leaseMs / 3);
+    heartbeat.unref();
     try {
       const result = await spec.run(at);
       await db.job.update({ where: { name: spec.name }, data: { attempts: 0, lastOkAt: at, lastError: null } });
@@ -91,6 +101,9 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
       });
       log(`job ${spec.name} failed (attempt ${row.attempts}): ${message}`);
       return { name: spec.name, ok: false, error: message };
+    } finally {
+      clearInterval(heartbeat);
+      await renewing;
     }
   }
 

@@ -30,6 +30,42 @@ export class CatalogTextClient extends pg.Client {
   }
 }
 
+type Adapter = Awaited<ReturnType<PrismaPg["connect"]>>;
+type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
+
+/**
+ * A transaction that gives its connection back to the pool even when its COMMIT or ROLLBACK fails.
+ * Prisma's transaction manager sends COMMIT through the transaction and only then calls commit(),
+ * which releases the pool client; when PostgreSQL refuses the COMMIT (a serialization failure, the
+ * everyday outcome of two SERIALIZABLE transactions that conflict) commit() is never called, so
+ * the client stayed checked out for good: every refused COMMIT shrank the pool by one, and
+ * pool.end() (the app's close) waited for it forever. A refused COMMIT has ended the transaction
+ * on the server, so the connection is clean; one that failed because the connection broke is
+ * dropped by the pool on release.
+ */
+function releasingOnFailedEnd(tx: Transaction): Transaction {
+  const executeRaw = tx.executeRaw.bind(tx);
+  tx.executeRaw = async (query) => {
+    try {
+      return await executeRaw(query);
+    } catch (err) {
+      if (query.sql === "COMMIT" || query.sql === "ROLLBACK") await tx.rollback();
+      throw err;
+    }
+  };
+  return tx;
+}
+
+/** PrismaPg whose transactions release their connection whatever the end of the transaction. */
+class ReleasingPrismaPg extends PrismaPg {
+  override async connect(): Promise<Adapter> {
+    const adapter = await super.connect();
+    const start = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) => releasingOnFailedEnd(await start(isolationLevel));
+    return adapter;
+  }
+}
+
 export type PgPoolOptions = { max?: number };
 
 /** A driver adapter factory for a postgresql:// URL. */
@@ -40,5 +76,5 @@ export function postgresAdapter(url: string, opts: PgPoolOptions = {}) {
     max: opts.max ?? 10,
     connectionTimeoutMillis: 10_000,
   });
-  return new PrismaPg(pool, { disposeExternalPool: true });
+  return new ReleasingPrismaPg(pool, { disposeExternalPool: true });
 }
