@@ -14,8 +14,7 @@ import { ERROR_CODE } from "../../contract/errors";
 import { toShopGroup } from "./cards";
 import { globalShops, shopsInRange } from "./nearby";
 import { shopIcons } from "./icons";
-import { tileIndex } from "./tile-index";
-import { sqlTileSource, type TileSource } from "./tile-source";
+import { tilesFor } from "./tiles";
 
 const latLng = (p: { coordinates: [number, number] }) => ({ lng: p.coordinates[0], lat: p.coordinates[1] });
 
@@ -23,10 +22,7 @@ const shops: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const icons = shopIcons(db, app.ctx.adapters.storage);
   const groupResponse = { 200: envelope(shopGroup) };
-  // In memory while the read cache is on (exact through the "tiles" version), else the database.
-  const index = app.readEpochs ? tileIndex(db, app.readEpochs) : null;
-  const sql = sqlTileSource(db);
-  const tiles = (): Promise<TileSource> | TileSource => (index ? index.current() : sql);
+  const tiles = tilesFor(db, app.readEpochs);
 
   async function inRange(group: ShopGroupName, body: ShopsLocationBody) {
     const src = await tiles();
