@@ -64,7 +64,13 @@ function settledRows(state: CartState): Map<string, AllocationRow[]> {
   );
 }
 
-type PricingShop = { id: string; deliveryCharge: number; packagingCharge: number; selfPickup: boolean; shopGroup: string };
+type PricingShop = {
+  id: string;
+  deliveryCharge: number;
+  packagingCharge: number;
+  selfPickup: boolean;
+  shopGroup: string;
+};
 
 /** One shop's bill for the wanted lines, its stores filled cheapest first; short lines listed. */
 function quoteAt(

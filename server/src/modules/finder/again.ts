@@ -19,7 +19,12 @@ const toData = (r: RefillResult): RefillData => ({
   },
   cart: r.cart,
   added: r.added.map((a) => ({ product_id: a.productId, product_name: a.name, qty: a.qty })),
-  missing: r.missing.map((m) => ({ product_id: m.productId, product_name: m.name, qty: m.qty, available: m.available })),
+  missing: r.missing.map((m) => ({
+    product_id: m.productId,
+    product_name: m.name,
+    qty: m.qty,
+    available: m.available,
+  })),
 });
 
 /** An order of the customer (by id or order number) back into the cart at its shop. */

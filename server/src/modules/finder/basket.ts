@@ -53,14 +53,23 @@ function shopOf(card: ShopCard | undefined, q: BasketQuotes, quote: BasketQuote)
 }
 
 async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<Answer> {
-  const q = await quoteBasket(deps.db, userId, near.cards.map((c) => c._id));
+  const q = await quoteBasket(
+    deps.db,
+    userId,
+    near.cards.map((c) => c._id),
+  );
   const cards = new Map(near.cards.map((c) => [c._id, c]));
   const current = q.current;
   const option = (quote: BasketQuote, isCurrent: boolean): BasketOption => ({
     shop: shopOf(cards.get(quote.shopId), q, quote),
     current: isCurrent,
     complete: quote.complete,
-    missing: quote.missing.map((m) => ({ product_id: m.productId, product_name: m.name, qty: m.qty, available: m.available })),
+    missing: quote.missing.map((m) => ({
+      product_id: m.productId,
+      product_name: m.name,
+      qty: m.qty,
+      available: m.available,
+    })),
     prices: toBillingPrices(quote.billing),
     saving:
       !isCurrent && current?.complete && quote.complete ? toRupees(current.billing.total - quote.billing.total) : null,
@@ -80,7 +89,13 @@ async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<A
   return {
     cartKey: q.cartKey,
     data: {
-      lines: q.lines.map((l) => ({ product_id: l.productId, product_name: l.name, unit: l.unit, image: l.image, qty: l.qty })),
+      lines: q.lines.map((l) => ({
+        product_id: l.productId,
+        product_name: l.name,
+        unit: l.unit,
+        image: l.image,
+        qty: l.qty,
+      })),
       current: current ? option(current, true) : null,
       options: others.map((o) => option(o, false)),
       shops_compared: q.others.length + (current ? 1 : 0),
@@ -91,7 +106,10 @@ async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<A
 /** Offers expire by the clock, not by a write: every answer takes them from the current tiles. */
 function withLiveOffers(data: BasketData, near: NearbyShops): BasketData {
   const offers = new Map(near.cards.map((c) => [c._id, c.offer]));
-  const live = (o: BasketOption): BasketOption => ({ ...o, shop: { ...o.shop, offer: offers.get(o.shop._id) ?? null } });
+  const live = (o: BasketOption): BasketOption => ({
+    ...o,
+    shop: { ...o.shop, offer: offers.get(o.shop._id) ?? null },
+  });
   return { ...data, current: data.current ? live(data.current) : null, options: data.options.map(live) };
 }
 
@@ -100,7 +118,12 @@ function withLiveOffers(data: BasketData, near: NearbyShops): BasketData {
  * the customer, the points, the shops in range and the cart as it stands (basketKey). A quote made
  * for a cart that changed meanwhile is answered but not reused.
  */
-export async function optimizeBasket(deps: Deps, userId: string, delivery: LatLng, maxDistance: number): Promise<BasketData> {
+export async function optimizeBasket(
+  deps: Deps,
+  userId: string,
+  delivery: LatLng,
+  maxDistance: number,
+): Promise<BasketData> {
   const near = await nearbyShops(deps.tiles, delivery, delivery, maxDistance, deps.now());
   const cart = await basketKey(deps.db, userId);
   if (!cart) throw new AppError(ERROR_CODE.CART_EMPTY);
@@ -108,7 +131,9 @@ export async function optimizeBasket(deps: Deps, userId: string, delivery: LatLn
   const epochs = [CATALOG_EPOCH, shopEpoch(cart.shopId), ...shopIds.map(shopEpoch)];
   const shopsHash = createHash("sha1").update(shopIds.join(",")).digest("base64url");
   const key = `finder:basket|${userId}|${delivery.lat},${delivery.lng}|${maxDistance}|${shopsHash}|${cart.key}`;
-  let answer = JSON.parse(await deps.memo(key, epochs, async () => JSON.stringify(await compute(deps, near, userId)))) as Answer;
+  let answer = JSON.parse(
+    await deps.memo(key, epochs, async () => JSON.stringify(await compute(deps, near, userId))),
+  ) as Answer;
   if (answer.cartKey !== cart.key) answer = await compute(deps, near, userId);
   return withLiveOffers(answer.data, near);
 }

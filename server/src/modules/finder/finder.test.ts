@@ -13,8 +13,13 @@ let guest: Record<string, string>;
 let asha: Record<string, string>;
 let ashaId: string;
 
-const where = (km = 5) => ({ searchLocation: point(KORAMANGALA), deliveryLocation: point(KORAMANGALA), maxDistance: km * 1000 });
-const post = (path: string, body: object, auth = asha) => request(t.app.server).post(`/user${path}`).set(auth).send(body);
+const where = (km = 5) => ({
+  searchLocation: point(KORAMANGALA),
+  deliveryLocation: point(KORAMANGALA),
+  maxDistance: km * 1000,
+});
+const post = (path: string, body: object, auth = asha) =>
+  request(t.app.server).post(`/user${path}`).set(auth).send(body);
 const search = (text: string, auth = guest) => post("/find/search", { search: text, ...where() }, auth);
 
 beforeAll(async () => {
@@ -58,7 +63,11 @@ describe("POST /user/find/search", () => {
     const res = await search("atta");
     const p = (res.body as FindSearchAnswer).data[0];
     const s = p.shops[0];
-    const inShop = await post("/product/view/listBySearch?skip=0&limit=100", { _id: s._id, stores: s.stores, search: "atta" }, guest);
+    const inShop = await post(
+      "/product/view/listBySearch?skip=0&limit=100",
+      { _id: s._id, stores: s.stores, search: "atta" },
+      guest,
+    );
     const ids = inShop.body.data.flatMap((g: { products: { _id: string }[] }) => g.products.map((x) => x._id));
     expect(ids).toContain(p._id);
   });
@@ -74,7 +83,8 @@ describe("POST /user/find/search", () => {
     const near = await post("/find/search", { search: "atta", ...where(1) }, guest);
     const far = await post("/find/search", { search: "atta", ...where(10) }, guest);
     expect(near.body.shops_searched).toBeLessThan(far.body.shops_searched);
-    for (const p of near.body.data as FoundProduct[]) for (const s of p.shops) expect(s.distance).toBeLessThanOrEqual(1000);
+    for (const p of near.body.data as FoundProduct[])
+      for (const s of p.shops) expect(s.distance).toBeLessThanOrEqual(1000);
   });
 
   it("sees a price change at once (the cached part is invalidated by the shop's version)", async () => {
@@ -115,7 +125,9 @@ describe("POST /user/find/search", () => {
     const res = await post("/find/search", { search: "atta" }, guest);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("searchLocation is required.");
-    const anon = await request(t.app.server).post("/user/find/search").send({ search: "atta", ...where() });
+    const anon = await request(t.app.server)
+      .post("/user/find/search")
+      .send({ search: "atta", ...where() });
     expect(anon.status).toBe(401);
   });
 });
@@ -123,13 +135,22 @@ describe("POST /user/find/search", () => {
 /** A cart at the Koramangala shop with products the Indiranagar shop stocks too (a complete basket there). */
 async function fillCart(lines = 3) {
   await request(t.app.server).delete("/user/cart/clear/cr").set(asha).send({});
-  const shop = await t.db.shop.findFirstOrThrow({ where: { displayName: "Koramangala Fresh Mart" }, include: { stores: true } });
-  const other = await t.db.shop.findFirstOrThrow({ where: { displayName: "Indiranagar Daily Needs" }, include: { stores: true } });
+  const shop = await t.db.shop.findFirstOrThrow({
+    where: { displayName: "Koramangala Fresh Mart" },
+    include: { stores: true },
+  });
+  const other = await t.db.shop.findFirstOrThrow({
+    where: { displayName: "Indiranagar Daily Needs" },
+    include: { stores: true },
+  });
   const stocked = async (storeIds: string[]) =>
     new Set(
-      (await t.db.storeProduct.findMany({ where: { storeId: { in: storeIds }, stock: { gte: 5 } }, select: { productId: true } })).map(
-        (r) => r.productId,
-      ),
+      (
+        await t.db.storeProduct.findMany({
+          where: { storeId: { in: storeIds }, stock: { gte: 5 } },
+          select: { productId: true },
+        })
+      ).map((r) => r.productId),
     );
   const there = await stocked(other.stores.map((s) => s.id));
   const both = [...(await stocked(shop.stores.map((s) => s.id)))].filter((id) => there.has(id)).sort();
@@ -181,7 +202,8 @@ describe("POST /user/find/basket", () => {
   it("sees a price change and a cart change at once (the quote is cached by versions and cart)", async () => {
     const { other, productIds } = await fillCart(2);
     const basket = async () =>
-      (await post("/find/basket", { deliveryLocation: point(KORAMANGALA), maxDistance: 10000 })).body.data as BasketData;
+      (await post("/find/basket", { deliveryLocation: point(KORAMANGALA), maxDistance: 10000 })).body
+        .data as BasketData;
     const before = (await basket()).options.find((o) => o.shop._id === other.id)!;
     await t.db.storeProduct.updateMany({
       where: { productId: productIds[0], storeId: { in: other.stores.map((s) => s.id) } },
@@ -199,7 +221,14 @@ describe("POST /user/find/basket", () => {
     const { shop } = await fillCart(2);
     const category = await t.db.category.findFirstOrThrow();
     const only = await t.db.product.create({
-      data: { name: "Galli Test Rare Pickle", brand: "Galli", unit: "1 jar", description: "", mrp: 9900, categoryId: category.id },
+      data: {
+        name: "Galli Test Rare Pickle",
+        brand: "Galli",
+        unit: "1 jar",
+        description: "",
+        mrp: 9900,
+        categoryId: category.id,
+      },
     });
     await t.db.storeProduct.create({
       data: { storeId: shop.stores[0].id, productId: only.id, productCode: "RARE-1", sellingPrice: 9000, stock: 3 },
@@ -213,13 +242,23 @@ describe("POST /user/find/basket", () => {
     for (const o of data.options) {
       expect(o.complete).toBe(false);
       expect(o.saving).toBeNull();
-      expect(o.missing).toContainEqual({ product_id: only.id, product_name: "Galli Test Rare Pickle", qty: 1, available: 0 });
+      expect(o.missing).toContainEqual({
+        product_id: only.id,
+        product_name: "Galli Test Rare Pickle",
+        qty: 1,
+        available: 0,
+      });
     }
     // Moving to such a shop moves what it has and lists the rest.
     const target = data.options[0];
     const moved = await post("/cart/move", { _id: target.shop._id });
     expect(moved.status).toBe(200);
-    expect(moved.body.data.missing).toContainEqual({ product_id: only.id, product_name: "Galli Test Rare Pickle", qty: 1, available: 0 });
+    expect(moved.body.data.missing).toContainEqual({
+      product_id: only.id,
+      product_name: "Galli Test Rare Pickle",
+      qty: 1,
+      available: 0,
+    });
     expect(moved.body.data.cart.items.some((i: { item: { _id: string } }) => i.item._id === only.id)).toBe(false);
   });
 
@@ -247,13 +286,21 @@ describe("POST /user/cart/buy-again and /user/find/frequent", () => {
     // Another shop's cart first.
     await request(t.app.server).delete("/user/cart/clear/cr").set(asha).send({});
     const other = await t.db.storeProduct.findFirstOrThrow({
-      where: { stock: { gt: 0 }, store: { shopId: { not: order.shopId }, shop: { shopGroup: "public", isOpen: true } } },
+      where: {
+        stock: { gt: 0 },
+        store: { shopId: { not: order.shopId }, shop: { shopGroup: "public", isOpen: true } },
+      },
       include: { store: true },
     });
-    expect((await post("/cart/add", { _id: other.store.shopId, product_id: other.productId, is_private: false })).status).toBe(200);
+    expect(
+      (await post("/cart/add", { _id: other.store.shopId, product_id: other.productId, is_private: false })).status,
+    ).toBe(200);
     // One of the order's products sold out at its shop.
     const soldOut = order.items[0].productId;
-    await t.db.storeProduct.updateMany({ where: { productId: soldOut, store: { shopId: order.shopId } }, data: { stock: 0 } });
+    await t.db.storeProduct.updateMany({
+      where: { productId: soldOut, store: { shopId: order.shopId } },
+      data: { stock: 0 },
+    });
     await t.db.shop.update({ where: { id: order.shopId }, data: { isOpen: true, privateIsOpen: true } });
 
     const conflict = await post("/cart/buy-again", { order_id: order.id });

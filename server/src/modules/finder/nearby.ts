@@ -14,7 +14,13 @@ export type NearbyShops = {
   shopOfStore: Map<string, ShopCard>;
 };
 
-export async function nearbyShops(tiles: Tiles, from: LatLng, delivery: LatLng, maxDistance: number, now: Date): Promise<NearbyShops> {
+export async function nearbyShops(
+  tiles: Tiles,
+  from: LatLng,
+  delivery: LatLng,
+  maxDistance: number,
+  now: Date,
+): Promise<NearbyShops> {
   const src = await tiles();
   const groups = await Promise.all(
     NEAR_GROUPS.map(async (g) => toShopGroup(src, g, await shopsInRange(src, g, from, maxDistance), delivery, now)),
@@ -29,4 +35,7 @@ export async function nearbyShops(tiles: Tiles, from: LatLng, delivery: LatLng, 
 export const cardOpen = (c: Pick<ShopCard, "group" | "is_open" | "private_is_open">) =>
   c.group === "private" ? c.is_open || c.private_is_open : c.is_open;
 
-export const latLng = (p: { coordinates: [number, number] }): LatLng => ({ lng: p.coordinates[0], lat: p.coordinates[1] });
+export const latLng = (p: { coordinates: [number, number] }): LatLng => ({
+  lng: p.coordinates[0],
+  lat: p.coordinates[1],
+});

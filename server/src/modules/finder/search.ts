@@ -50,7 +50,12 @@ async function matches(deps: FinderDeps, near: NearbyShops, where: Where, text: 
 
 type Page = { skip: number; limit: number };
 
-export async function searchNearby(deps: FinderDeps, where: Where, text: string, page: Page): Promise<FindSearchAnswer> {
+export async function searchNearby(
+  deps: FinderDeps,
+  where: Where,
+  text: string,
+  page: Page,
+): Promise<FindSearchAnswer> {
   const near = await nearbyShops(deps.tiles, where.from, where.delivery, where.maxDistance, deps.now());
   const m = await matches(deps, near, where, text, page);
   return { success: true, data: m.products, count: m.count, corrected: m.corrected, shops_searched: near.cards.length };
@@ -84,11 +89,20 @@ async function mostOrdered(db: Db, userId: string, limit: number): Promise<{ pro
 }
 
 /** Frequently bought products with the nearby shops that stock them now. */
-export async function frequentNearby(deps: FinderDeps, userId: string, where: Where, limit: number): Promise<FrequentProduct[]> {
+export async function frequentNearby(
+  deps: FinderDeps,
+  userId: string,
+  where: Where,
+  limit: number,
+): Promise<FrequentProduct[]> {
   const top = await mostOrdered(deps.db, userId, limit);
   if (top.length === 0) return [];
   const near = await nearbyShops(deps.tiles, where.from, where.delivery, where.maxDistance, deps.now());
-  const views = await viewsByIds(deps.db, top.map((t) => t.productId), near.storeIds);
+  const views = await viewsByIds(
+    deps.db,
+    top.map((t) => t.productId),
+    near.storeIds,
+  );
   const times = new Map(top.map((t) => [t.productId, t.times]));
   return views.map((v) => ({ ...toFound(v, near.shopOfStore), times_ordered: times.get(v._id) ?? 0 }));
 }

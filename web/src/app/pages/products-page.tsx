@@ -31,11 +31,15 @@ export function ProductsPage({ storeUniqueId }: { storeUniqueId?: string }) {
   const shop = useAppSelector(selectShop);
   const needsLocation = useAppSelector(selectNeedsLocation);
   const cartShopId = useAppSelector(selectCartView)?._id ?? null;
+  // Search across shops opens a shop at one product's detail (navigation state `productId`).
+  const navState = location.state as { productId?: unknown } | null;
+  const openProductId = typeof navState?.productId === "string" ? navState.productId : undefined;
   if (!shopRef) return <Navigate to={paths.home} replace />;
   return (
     <>
       <CatalogPage
         shopRef={shopRef}
+        openProductId={openProductId}
         onClearCart={() => dispatch(clearCartRequested())}
         cartShopId={cartShopId}
         renderCartControls={cartControls}
