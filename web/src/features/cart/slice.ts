@@ -94,6 +94,8 @@ const cartSlice = createSlice({
     viewFailed: (state) => markFailed(state.viewRequest),
     contextChanged: (state, action: PayloadAction<CartContext>) => {
       state.context = action.payload;
+      // Arrived at the shop the cart was moved to: the move is done.
+      if (state.basket.moved?.shop._id === action.payload.shopId) state.basket = idleBasket();
     },
     contextLeft: (state) => {
       state.context = null;

@@ -94,7 +94,7 @@ describe("Cheaper elsewhere?", () => {
     expect(body).toEqual({ deliveryLocation: { type: "Point", coordinates: [77.6245, 12.9352] }, maxDistance: 10000 });
 
     await user.click(within(rows[1]).getByRole("button", { name: "Move cart here" }));
-    const confirm = await screen.findByRole("dialog", { name: "Move your cart?" });
+    const confirm = await within(dialog).findByRole("group", { name: "Move your cart?" });
     expect(confirm).toHaveTextContent(
       "Move your cart to Cheap Mart? Your cart will be cleared and filled with the same items from Cheap Mart.",
     );

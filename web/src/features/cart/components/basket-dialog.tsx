@@ -1,7 +1,7 @@
 // 'Cheaper elsewhere?': the cart priced at every nearby shop by the server's billing code, complete
 // baskets first and cheapest first, with the saving against the cart's shop. Moving the cart asks
 // first (it is cleared and refilled at the chosen shop), then offers the new shop's page.
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import type { BasketOption, RefillData } from "@contract/finder";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { paths } from "@/app/paths";
@@ -106,75 +106,83 @@ function Moved({ moved }: { moved: RefillData }) {
   );
 }
 
+function ConfirmMove({ shop }: { shop: { _id: string; display_name: string } }) {
+  const dispatch = useAppDispatch();
+  return (
+    <section role="group" aria-label="Move your cart?" className={styles.detail}>
+      <p>{BASKET_MESSAGES.confirm(shop.display_name)}</p>
+      <div>
+        <Button variant="secondary" onClick={() => dispatch(basketMoveAsked(null))}>
+          Cancel
+        </Button>{" "}
+        <Button onClick={() => dispatch(basketMoveConfirmed(shop._id))}>Clear and move</Button>
+      </div>
+    </section>
+  );
+}
+
 export function BasketDialog() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { panel, basket } = useAppSelector(selectCart);
   const { request, data, confirmShopId, move, moved, moveError } = basket;
   const rows = data ? [...(data.current ? [data.current] : []), ...data.options] : [];
   const confirmShop = rows.find((o) => o.shop._id === confirmShopId)?.shop ?? null;
+  // Once the cart has moved, closing goes to the shop that holds it now.
+  const close = () => {
+    dispatch(panelClosed());
+    if (moved) {
+      const target = shopPageTarget(moved.shop);
+      navigate(target.to, { state: target.state });
+    }
+  };
 
   return (
-    <>
-      <Dialog
-        open={panel === "basket"}
-        onOpenChange={(open) => !open && dispatch(panelClosed())}
-        title={BASKET_MESSAGES.title}
-        description={BASKET_MESSAGES.description}
-        size="lg"
-        actions={
-          <Button variant="secondary" onClick={() => dispatch(panelClosed())}>
-            Close
-          </Button>
-        }
-      >
-        {request.status === "sending" && <Loader label="Comparing shops…" />}
-        {request.status === "error" && <p>{BASKET_MESSAGES.noLocation}</p>}
-        {moveError && <Alert tone="error">{moveError}</Alert>}
-        {moved ? (
-          <Moved moved={moved} />
-        ) : (
-          request.status === "done" &&
-          data && (
-            <>
-              {data.options.length === 0 && <p>{BASKET_MESSAGES.none}</p>}
-              <table className={styles.table} aria-label="Shops and totals">
-                <thead>
-                  <tr>
-                    <th scope="col">Shop</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Action</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((o) => (
-                    <OptionRow key={o.shop._id} option={o} busy={move.status === "sending"} />
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )
-        )}
-      </Dialog>
-      <Dialog
-        open={confirmShop !== null}
-        onOpenChange={(open) => !open && dispatch(basketMoveAsked(null))}
-        title="Move your cart?"
-        description={confirmShop ? BASKET_MESSAGES.confirm(confirmShop.display_name) : undefined}
-        size="sm"
-        hideCloseButton
-        actions={
+    <Dialog
+      open={panel === "basket"}
+      onOpenChange={(open) => !open && close()}
+      title={BASKET_MESSAGES.title}
+      description={BASKET_MESSAGES.description}
+      size="lg"
+      actions={
+        <Button variant="secondary" onClick={close}>
+          Close
+        </Button>
+      }
+    >
+      {request.status === "sending" && <Loader label="Comparing shops…" />}
+      {request.status === "error" && <p>{BASKET_MESSAGES.noLocation}</p>}
+      {moveError && <Alert tone="error">{moveError}</Alert>}
+      {move.status === "sending" && <Loader label="Moving your cart…" />}
+      {moved ? (
+        <Moved moved={moved} />
+      ) : confirmShop ? (
+        // Asked in place: the cart is cleared and refilled at the chosen shop.
+        <ConfirmMove shop={confirmShop} />
+      ) : (
+        request.status === "done" &&
+        data && (
           <>
-            <Button variant="secondary" onClick={() => dispatch(basketMoveAsked(null))}>
-              Cancel
-            </Button>
-            <Button onClick={() => confirmShop && dispatch(basketMoveConfirmed(confirmShop._id))}>
-              Clear and move
-            </Button>
+            {data.options.length === 0 && <p>{BASKET_MESSAGES.none}</p>}
+            <table className={styles.table} aria-label="Shops and totals">
+              <thead>
+                <tr>
+                  <th scope="col">Shop</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Action</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((o) => (
+                  <OptionRow key={o.shop._id} option={o} busy={move.status === "sending"} />
+                ))}
+              </tbody>
+            </table>
           </>
-        }
-      />
-    </>
+        )
+      )}
+    </Dialog>
   );
 }
