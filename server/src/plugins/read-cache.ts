@@ -13,6 +13,8 @@ export type CachedReplyOptions = {
   /** The route's 200 schema: a computed answer is checked and stripped by it, like any answer. */
   schema: z.ZodType;
   compute: () => Promise<unknown>;
+  /** The answer's cache key when route, query and body do not name it alone. */
+  key?: string;
 };
 
 declare module "fastify" {
@@ -33,7 +35,7 @@ export default fp(
     app.addHook("onClose", async () => epochs?.close());
 
     app.decorate("cachedReply", async (req: FastifyRequest, reply: FastifyReply, opts: CachedReplyOptions) => {
-      const key = `${req.routeOptions.url}?${JSON.stringify(req.query)}#${JSON.stringify(req.body)}`;
+      const key = opts.key ?? `${req.routeOptions.url}?${JSON.stringify(req.query)}#${JSON.stringify(req.body)}`;
       const answer = await answers.get(key, opts.epochs, async () =>
         JSON.stringify(opts.schema.parse(await opts.compute())),
       );

@@ -2,21 +2,20 @@
 // distance of the delivery location, by the cart's own pricing (cart/public quoteBasket), so the
 // total shown for a shop is what billing charges once the cart moves there. Complete baskets
 // first, each group cheapest first, with the saving against the cart's shop.
-import { createHash } from "node:crypto";
 import type { Db } from "../../lib/db";
 import type { LatLng } from "../../lib/geo";
 import { toRupees } from "../../lib/money";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { CATALOG_EPOCH, shopEpoch } from "../../lib/read-epochs";
+import { shopEpoch } from "../../lib/read-epochs";
 import { BASKET_OPTIONS, type BasketData, type BasketOption } from "../../contract/finder";
 import type { ShopCard } from "../../contract/shops";
 import { basketKey, quoteBasket, toBillingPrices, type BasketQuote, type BasketQuotes } from "../cart/public";
 import type { Tiles } from "../shops/public";
 import { nearbyShops, type NearbyShops } from "./nearby";
-import type { Memo } from "./search";
+import { epochsOf, nearKey, type CachedPlan } from "./search";
 
-type Deps = { db: Db; tiles: Tiles; now: () => Date; memo: Memo };
+type Deps = { db: Db; tiles: Tiles; now: () => Date };
 type Answer = { cartKey: string; data: BasketData };
 
 function shopOf(card: ShopCard | undefined, q: BasketQuotes, quote: BasketQuote): BasketOption["shop"] {
@@ -53,12 +52,13 @@ function shopOf(card: ShopCard | undefined, q: BasketQuotes, quote: BasketQuote)
 }
 
 async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<Answer> {
+  const list = (await near.cards()).cards;
   const q = await quoteBasket(
     deps.db,
     userId,
-    near.cards.map((c) => c._id),
+    list.map((c) => c._id),
   );
-  const cards = new Map(near.cards.map((c) => [c._id, c]));
+  const cards = new Map(list.map((c) => [c._id, c]));
   const current = q.current;
   const option = (quote: BasketQuote, isCurrent: boolean): BasketOption => ({
     shop: shopOf(cards.get(quote.shopId), q, quote),
@@ -103,37 +103,36 @@ async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<A
   };
 }
 
-/** Offers expire by the clock, not by a write: every answer takes them from the current tiles. */
-function withLiveOffers(data: BasketData, near: NearbyShops): BasketData {
-  const offers = new Map(near.cards.map((c) => [c._id, c.offer]));
-  const live = (o: BasketOption): BasketOption => ({
-    ...o,
-    shop: { ...o.shop, offer: offers.get(o.shop._id) ?? null },
-  });
-  return { ...data, current: data.current ? live(data.current) : null, options: data.options.map(live) };
+/** A quote made while the cart changed: answered, never cached (errors are not). */
+export class CartChanged extends Error {
+  constructor(readonly answer: BasketData) {
+    super("The cart changed while it was priced.");
+  }
 }
 
 /**
- * The quote is memoised under the versions of every shop it prices (and the catalogue), keyed by
- * the customer, the points, the shops in range and the cart as it stands (basketKey). A quote made
- * for a cart that changed meanwhile is answered but not reused.
+ * The quote as a cached answer: keyed by the customer, the points, the shops in range with their
+ * live offers and the cart as it stands (basketKey), under the versions of every shop it prices
+ * and the catalogue. A quote made for a cart that changed meanwhile throws CartChanged with the
+ * fresh answer, so it is answered but never kept under the older cart's key.
  */
-export async function optimizeBasket(
+export async function basketPlan(
   deps: Deps,
   userId: string,
   delivery: LatLng,
   maxDistance: number,
-): Promise<BasketData> {
+): Promise<CachedPlan<{ success: true; data: BasketData }>> {
   const near = await nearbyShops(deps.tiles, delivery, delivery, maxDistance, deps.now());
   const cart = await basketKey(deps.db, userId);
   if (!cart) throw new AppError(ERROR_CODE.CART_EMPTY);
-  const shopIds = near.cards.map((c) => c._id);
-  const epochs = [CATALOG_EPOCH, shopEpoch(cart.shopId), ...shopIds.map(shopEpoch)];
-  const shopsHash = createHash("sha1").update(shopIds.join(",")).digest("base64url");
-  const key = `finder:basket|${userId}|${delivery.lat},${delivery.lng}|${maxDistance}|${shopsHash}|${cart.key}`;
-  let answer = JSON.parse(
-    await deps.memo(key, epochs, async () => JSON.stringify(await compute(deps, near, userId))),
-  ) as Answer;
-  if (answer.cartKey !== cart.key) answer = await compute(deps, near, userId);
-  return withLiveOffers(answer.data, near);
+  const where = { from: delivery, delivery, maxDistance };
+  return {
+    key: `finder:basket|${userId}|${nearKey(where, near)}|${cart.key}`,
+    epochs: [...epochsOf(near), shopEpoch(cart.shopId)],
+    compute: async () => {
+      const answer = await compute(deps, near, userId);
+      if (answer.cartKey !== cart.key) throw new CartChanged(answer.data);
+      return { success: true as const, data: answer.data };
+    },
+  };
 }

@@ -21,9 +21,9 @@ import { ok } from "../../lib/envelope";
 import { productSearch } from "../catalog/public";
 import { tilesFor } from "../shops/public";
 import { buyAgain, moveCart } from "./again";
-import { optimizeBasket } from "./basket";
+import { basketPlan, CartChanged } from "./basket";
 import { latLng } from "./nearby";
-import { frequentNearby, searchNearby, type FinderDeps } from "./search";
+import { frequentNearby, searchPlan, type FinderDeps } from "./search";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -31,10 +31,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     db,
     search: productSearch(db),
     tiles: tilesFor(db, app.readEpochs),
-    memo: async (key, epochs, compute) => (await app.answers.get(key, epochs, compute)).body,
     now: app.ctx.now,
   };
   const me = (req: { auth: { sub: string } }) => req.auth.sub;
+  const basketAnswer = envelope(basketData);
 
   app.post(
     "/find/search",
@@ -49,8 +49,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: findSearchAnswer },
       },
     },
-    async (req) =>
-      searchNearby(
+    async (req, reply) => {
+      const plan = await searchPlan(
         deps,
         {
           from: latLng(req.body.searchLocation),
@@ -59,7 +59,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
         req.body.search,
         req.query,
-      ),
+      );
+      return app.cachedReply(req, reply, { ...plan, schema: findSearchAnswer });
+    },
   );
 
   app.post(
@@ -97,10 +99,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The cart's products and quantities priced at every open shop with a store within maxDistance of the delivery location, by the same allocation and billing code checkout charges with (no promo; the customer's delivery type where the shop offers it). Shops lacking a line say which and how many they can supply. Complete baskets first, cheapest first, with the saving against the cart's shop.",
         body: basketBody,
-        response: { 200: envelope(basketData) },
+        response: { 200: basketAnswer },
       },
     },
-    async (req) => ok(await optimizeBasket(deps, me(req), latLng(req.body.deliveryLocation), req.body.maxDistance)),
+    async (req, reply) => {
+      const plan = await basketPlan(deps, me(req), latLng(req.body.deliveryLocation), req.body.maxDistance);
+      try {
+        return await app.cachedReply(req, reply, { ...plan, schema: basketAnswer });
+      } catch (err) {
+        if (err instanceof CartChanged) return ok(err.answer);
+        throw err;
+      }
+    },
   );
 
   app.post(

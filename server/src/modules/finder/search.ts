@@ -1,64 +1,68 @@
 // Search across the nearby shops: the catalogue's own search (same ranking, word prefixes and
 // one-letter typo fallback as a shop's search) over every store in range at once, then each
-// product's offers grouped by shop. The results depend on the words, the points, the stores in
-// range and their versions (shop rows, stores, prices, stock: "shop:<id>"; products: "catalog"),
-// so they are memoised in the answer cache under those versions; the shops' offers, which expire
-// by the clock, are taken from the current tiles on every request.
+// product's offers grouped by shop. The answer depends on the words, the points, the shops in
+// range with their live offers (the key) and their versions (shop rows, stores, prices, stock:
+// "shop:<id>"; products: "catalog"), so the route serves it from the answer cache, serialised once.
 import { createHash } from "node:crypto";
 import type { Db } from "../../lib/db";
 import type { LatLng } from "../../lib/geo";
 import { CATALOG_EPOCH, shopEpoch } from "../../lib/read-epochs";
-import type { FindSearchAnswer, FoundProduct, FrequentProduct } from "../../contract/finder";
+import type { FindSearchAnswer, FrequentProduct } from "../../contract/finder";
 import { searchTerms, viewsByIds, type ProductSearch } from "../catalog/public";
 import type { Tiles } from "../shops/public";
 import { toFound } from "./found";
 import { nearbyShops, type NearbyShops } from "./nearby";
 
-/** Runs `compute` or answers its earlier result while the versions of `epochs` hold. */
-export type Memo = (key: string, epochs: string[], compute: () => Promise<string>) => Promise<string>;
+/** An answer the route serves from the answer cache: its key, the versions it depends on, how to compute it. */
+export type CachedPlan<T> = { key: string; epochs: string[]; compute: () => Promise<T> };
 
-export type FinderDeps = { db: Db; search: ProductSearch; tiles: Tiles; memo: Memo; now: () => Date };
+export type FinderDeps = { db: Db; search: ProductSearch; tiles: Tiles; now: () => Date };
 
 export type Where = { from: LatLng; delivery: LatLng; maxDistance: number };
 
-type Matches = { count: number; corrected: string[] | null; products: FoundProduct[] };
-
-const storesKey = (ids: string[]) => createHash("sha1").update(ids.join(",")).digest("base64url");
-const epochsOf = (near: NearbyShops) => [CATALOG_EPOCH, ...near.cards.map((c) => shopEpoch(c._id))];
-
-/** Offers expire by the clock, not by a write: every answer takes them from the current tiles. */
-function withLiveOffers(products: FoundProduct[], near: NearbyShops): FoundProduct[] {
-  const offers = new Map(near.cards.map((c) => [c._id, c.offer]));
-  return products.map((p) => ({ ...p, shops: p.shops.map((s) => ({ ...s, offer: offers.get(s._id) ?? null })) }));
-}
-
-async function matches(deps: FinderDeps, near: NearbyShops, where: Where, text: string, page: Page): Promise<Matches> {
-  const terms = searchTerms(text);
-  if (terms.length === 0 || near.storeIds.length === 0) return { count: 0, corrected: null, products: [] };
-  // Distances depend on the points, everything else on the stores and their versions.
-  const at = `${where.from.lat},${where.from.lng},${where.delivery.lat},${where.delivery.lng}`;
-  const key = `finder:search|${terms.join(" ")}|${page.skip}|${page.limit}|${at}|${storesKey(near.storeIds)}`;
-  const body = await deps.memo(key, epochsOf(near), async () => {
-    const found = await deps.search.search({ text: terms.join(" "), storeIds: near.storeIds, ...page });
-    const views = await viewsByIds(deps.db, found.productIds, near.storeIds);
-    const products = views.map((v) => toFound(v, near.shopOfStore));
-    return JSON.stringify({ count: found.count, corrected: found.corrected, products } satisfies Matches);
-  });
-  const m = JSON.parse(body) as Matches;
-  return { ...m, products: withLiveOffers(m.products, near) };
-}
-
 type Page = { skip: number; limit: number };
 
-export async function searchNearby(
+const hash = (text: string) => createHash("sha1").update(text).digest("base64url");
+
+/** What every cached finder answer depends on: the catalogue and each shop in range. */
+export const epochsOf = (near: NearbyShops) => [CATALOG_EPOCH, ...near.shopIds.map(shopEpoch)];
+
+/**
+ * The points, the shops in range and their live offers, as part of a cache key. Offers expire by
+ * the clock, not by a write, so the key changes when one does; everything else a shop shows
+ * (open state, delivery time, stores, prices, stock) moves its "shop:<id>" version.
+ */
+export function nearKey(where: Where, near: NearbyShops): string {
+  const at = `${where.from.lat},${where.from.lng},${where.delivery.lat},${where.delivery.lng},${where.maxDistance}`;
+  return `${at}|${hash(near.storeIds.join(","))}|${hash(near.offerKey)}`;
+}
+
+/** The search as a cached answer: the matches in the stores in range, grouped by shop. */
+export async function searchPlan(
   deps: FinderDeps,
   where: Where,
   text: string,
   page: Page,
-): Promise<FindSearchAnswer> {
+): Promise<CachedPlan<FindSearchAnswer>> {
   const near = await nearbyShops(deps.tiles, where.from, where.delivery, where.maxDistance, deps.now());
-  const m = await matches(deps, near, where, text, page);
-  return { success: true, data: m.products, count: m.count, corrected: m.corrected, shops_searched: near.cards.length };
+  const terms = searchTerms(text);
+  return {
+    key: `finder:search|${terms.join(" ")}|${page.skip}|${page.limit}|${nearKey(where, near)}`,
+    epochs: epochsOf(near),
+    compute: async () => {
+      const { cards, shopOfStore } = await near.cards();
+      const none = { success: true as const, data: [], count: 0, corrected: null, shops_searched: cards.length };
+      if (terms.length === 0 || near.storeIds.length === 0) return none;
+      const found = await deps.search.search({ text: terms.join(" "), storeIds: near.storeIds, ...page });
+      const views = await viewsByIds(deps.db, found.productIds, near.storeIds);
+      return {
+        ...none,
+        data: views.map((v) => toFound(v, shopOfStore)),
+        count: found.count,
+        corrected: found.corrected,
+      };
+    },
+  };
 }
 
 /** Orders looked at for frequently bought products: the latest ones. */
@@ -104,5 +108,6 @@ export async function frequentNearby(
     near.storeIds,
   );
   const times = new Map(top.map((t) => [t.productId, t.times]));
-  return views.map((v) => ({ ...toFound(v, near.shopOfStore), times_ordered: times.get(v._id) ?? 0 }));
+  const { shopOfStore } = await near.cards();
+  return views.map((v) => ({ ...toFound(v, shopOfStore), times_ordered: times.get(v._id) ?? 0 }));
 }
