@@ -14,8 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import { compare, warm, CONNECTIONS, PAIRS, SECONDS, type Call, type Compared } from "./measure";
 import { redactUrl } from "../server/src/lib/db";
-import { startServer } from "./server";
-import { findTargets, type Targets } from "./targets";
+import { customerToken, startServer } from "./server";
+import { basketTargets, findTargets, type BasketTargets, type Targets } from "./targets";
 
 type World = { dataDir: string; databaseUrl: string; seedHint: string };
 
@@ -40,7 +40,46 @@ const BENGALURU = { lat: 12.9716, lng: 77.5946 };
 const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
 const at = (p: { lat: number; lng: number }) => ({ type: "Point", coordinates: [p.lng, p.lat] });
 
-function calls(t: Targets): Call[] {
+/** Search across the shops near the centre (a common word and a one-letter typo) and the basket optimizer. */
+function finderCalls(b: BasketTargets | null): Call[] {
+  const near = { searchLocation: at(BENGALURU), deliveryLocation: at(BENGALURU), maxDistance: 10_000 };
+  const out: Call[] = [
+    {
+      name: "find 'atta' 10 km centre",
+      method: "POST",
+      request: () => ({ path: "/user/find/search?skip=0&limit=20", body: { ...near, search: "atta" } }),
+    },
+    {
+      name: "find typo 'ashirvaad' 10 km centre",
+      method: "POST",
+      request: () => ({ path: "/user/find/search?skip=0&limit=20", body: { ...near, search: "ashirvaad" } }),
+    },
+  ];
+  if (b)
+    out.push({
+      name: `basket ${b.productIds.length} lines 10 km centre`,
+      method: "POST",
+      token: customerToken(b.userId),
+      request: () => ({ path: "/user/find/basket", body: { deliveryLocation: at(BENGALURU), maxDistance: 10_000 } }),
+    });
+  return out;
+}
+
+/** Fills the demo customer's cart with the basket's lines (the optimizer prices the cart as it stands). */
+async function fillBasket(base: string, b: BasketTargets) {
+  const auth = { authorization: `Bearer ${customerToken(b.userId)}`, "content-type": "application/json" };
+  await fetch(`${base}/user/cart/clear/cr`, { method: "DELETE", headers: auth, body: "{}" });
+  for (const productId of b.productIds) {
+    const res = await fetch(`${base}/user/cart/add`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ _id: b.shopId, product_id: productId, is_private: false, qty: 1 }),
+    });
+    if (!res.ok) throw new Error(`could not fill the basket: ${res.status} ${await res.text()}`);
+  }
+}
+
+function calls(t: Targets, b: BasketTargets | null): Call[] {
   const shops: Call[] = [];
   for (const [where, p] of [
     ["centre", BENGALURU],
@@ -71,6 +110,7 @@ function calls(t: Targets): Call[] {
   const pages = (n: number) => Math.max(1, Math.min(20, Math.ceil(n / 50)));
   return [
     ...shops,
+    ...finderCalls(b),
     {
       name: "listByCategory top",
       method: "POST",
@@ -138,12 +178,15 @@ async function world(w: World): Promise<Map<string, Compared>> {
   console.log(
     `\n${redactUrl(w.databaseUrl)}: shop "${t.shopName}" (${t.storeCount} stores), "${t.topLevel}" (${t.topCount}), leaf "${t.leaf}" (${t.leafCount})`,
   );
+  // The basket call fills a demo customer's cart in the SQLite file; on PostgreSQL it is skipped.
+  const basket = w.databaseUrl.startsWith("file:") ? basketTargets(w.dataDir, BENGALURU, 10) : null;
   const server = await startServer(w.dataDir, { WEB_CONCURRENCY, DATABASE_URL: w.databaseUrl });
   const out = new Map<string, Compared>();
   try {
     const guest = (await (await fetch(`${server.base}/user/auth/guest`)).json()) as { data: { token: string } };
     const token = guest.data.token;
-    const list = calls(t).filter((c) => !ONLY || ONLY.test(c.name));
+    const list = calls(t, basket).filter((c) => !ONLY || ONLY.test(c.name));
+    if (basket && list.some((c) => c.name.startsWith("basket"))) await fillBasket(server.base, basket);
     // One pass over each call's distinct requests (pages, queries, products) per worker before
     // measuring (each worker keeps its own cache; the cluster hands connections out in turn).
     const distinct = Math.max(t.queries.length, t.productIds.length, 20);

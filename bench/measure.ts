@@ -7,6 +7,8 @@ export type Call = {
   method: "GET" | "POST";
   /** Path (and query) and body of the i-th request. */
   request: (i: number) => { path: string; body?: unknown };
+  /** An access token of its own (a customer's), instead of the run's guest token. */
+  token?: string;
 };
 
 export type Run = {
@@ -43,7 +45,10 @@ export async function warm(base: string, token: string, call: Call, distinct: nu
         {
           method,
           agent: false,
-          headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+          headers: {
+            authorization: `Bearer ${call.token ?? token}`,
+            ...(body ? { "content-type": "application/json" } : {}),
+          },
         },
         (res) => res.resume().on("end", resolve).on("error", reject),
       );
@@ -81,7 +86,10 @@ export async function run(base: string, token: string, call: Call, seconds = SEC
             ...req,
             method: call.method,
             path: r.path,
-            headers: { authorization: `Bearer ${token}`, ...(r.body ? { "content-type": "application/json" } : {}) },
+            headers: {
+              authorization: `Bearer ${call.token ?? token}`,
+              ...(r.body ? { "content-type": "application/json" } : {}),
+            },
             body: r.body ? JSON.stringify(r.body) : undefined,
           };
         },

@@ -1,11 +1,20 @@
 // Starts the production server (server/src/main.ts, a cluster of WEB_CONCURRENCY workers, default
 // one per core) on a free loopback port over a world's data directory, and stops it again.
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
 export const BENCH_JWT_SECRET = "bench-only-secret-0123456789";
+
+/** A customer's access token as the bench server signs them (HS256 over { sub, guest, typ }). */
+export function customerToken(sub: string): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ sub, guest: false, typ: "access", iat: now, exp: now + 3600 })}`;
+  return `${head}.${crypto.createHmac("sha256", BENCH_JWT_SECRET).update(head).digest("base64url")}`;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@
 // or the PostgreSQL database its URL names): the shop whose stores sell the most products, its
 // biggest leaf category and top-level path, search words from its product names, a product it
 // sells and a product image.
+import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { dbProvider, sqlitePath } from "../server/src/lib/db";
@@ -108,4 +109,36 @@ export function findTargets(databaseUrl: string): Promise<Targets | null> {
       image: image?.name ?? "",
     };
   });
+}
+
+export type BasketTargets = { userId: string; shopId: string; productIds: string[] };
+
+/**
+ * The optimizer's cart: the demo customer, the open public shop with a store nearest `near`
+ * that holds `lines` products with stock, and those products.
+ */
+export function basketTargets(dataDir: string, near: { lat: number; lng: number }, lines: number): BasketTargets | null {
+  const db = new Database(path.join(dataDir, "galli.db"), { readonly: true });
+  try {
+    const user = db.prepare(`SELECT id FROM User WHERE mobile = '9876543210'`).pluck().get() as string | undefined;
+    if (!user) return null;
+    const stores = db
+      .prepare(
+        `SELECT s.id AS id, s.shopId AS shopId FROM Store s JOIN Shop h ON h.id = s.shopId
+         WHERE h.shopGroup = 'public' AND h.isOpen = 1 AND s.lat BETWEEN ? AND ? AND s.lng BETWEEN ? AND ?
+         ORDER BY (s.lat - ?) * (s.lat - ?) + (s.lng - ?) * (s.lng - ?), s.id LIMIT 50`,
+      )
+      .all(near.lat - 0.05, near.lat + 0.05, near.lng - 0.05, near.lng + 0.05, near.lat, near.lat, near.lng, near.lng) as {
+      id: string;
+      shopId: string;
+    }[];
+    const stocked = db.prepare(`SELECT productId FROM StoreProduct WHERE storeId = ? AND stock >= 2 ORDER BY productId LIMIT ?`).pluck();
+    for (const s of stores) {
+      const productIds = stocked.all(s.id, lines) as string[];
+      if (productIds.length === lines) return { userId: user, shopId: s.shopId, productIds };
+    }
+    return null;
+  } finally {
+    db.close();
+  }
 }

@@ -92,6 +92,7 @@ export const ERRORS = {
   SHOP_CLOSED: { status: 409, message: "This shop is closed now. Please order once it opens." },
   OUT_OF_STOCK: { status: 409, message: "This product is no longer in stock in the quantity you chose." },
   STORE_CANNOT_FULFIL: { status: 409, message: "This store cannot supply every item in your cart." },
+  NOTHING_AVAILABLE: { status: 409, message: "None of these products is in stock at this shop now." },
   OUT_OF_DELIVERY_AREA: { status: 409, message: "This shop does not deliver to your delivery location." },
   STORE_OUT_OF_DELIVERY_AREA: {
     status: 409,

@@ -20,6 +20,7 @@ import payments from "./payments";
 import wallet from "./wallet";
 import { razorpayEmulator } from "../adapters/payments/emulator";
 import orders from "./orders";
+import finder from "./finder";
 import merchantOrders from "./merchant-orders";
 import webhooks from "./webhooks";
 
@@ -46,6 +47,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalog, { prefix: "/user" });
   // /user/cart/* (but /cart/qty), /user/order/view/billing, /user/order/view/delivery/type
   await app.register(cart, { prefix: "/user" });
+  // /user/find/search, /user/find/frequent, /user/find/basket, /user/cart/move, /user/cart/buy-again
+  await app.register(finder, { prefix: "/user" });
   // /user/order/payment, /user/order/razor/payment, /user/order/place/*, /user/order/refund/orderIssue
   await app.register(checkout, { prefix: "/user" });
   await app.register(payments, { prefix: "/user/order/razor" });

@@ -67,6 +67,7 @@ const USER_TAG: [RegExp, string][] = [
   [/^\/user\/places/, "Places"],
   [/^\/user\/category/, "Shops"],
   [/^\/user\/(product|cart\/qty)/, "Catalogue"],
+  [/^\/user\/find/, "Find anywhere"],
   [/^\/user\/cart|^\/user\/order\/view\/(billing|delivery)/, "Cart"],
   [/^\/user\/order\/(payment|place|razor|refund)/, "Checkout and payments"],
   [/^\/user\/order\/support/, "Support"],

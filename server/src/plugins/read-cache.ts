@@ -15,6 +15,8 @@ export type CachedReplyOptions = {
   compute: () => Promise<unknown>;
   /** What else the answer depends on, beyond the route, query, body and versions (e.g. the clock). */
   vary?: string;
+  /** The answer's whole cache key when route, query and body do not name it alone. */
+  key?: string;
 };
 
 declare module "fastify" {
@@ -35,7 +37,9 @@ export default fp(
     app.addHook("onClose", async () => epochs?.close());
 
     app.decorate("cachedReply", async (req: FastifyRequest, reply: FastifyReply, opts: CachedReplyOptions) => {
-      const key = `${req.routeOptions.url}?${JSON.stringify(req.query)}#${JSON.stringify(req.body)}@${opts.vary ?? ""}`;
+      const key =
+        opts.key ??
+        `${req.routeOptions.url}?${JSON.stringify(req.query)}#${JSON.stringify(req.body)}@${opts.vary ?? ""}`;
       const answer = await answers.get(key, opts.epochs, async () =>
         JSON.stringify(opts.schema.parse(await opts.compute())),
       );

@@ -2,6 +2,7 @@
 // features/session, because a feature never imports another feature; the session feature owns
 // their meaning and the storage behind them.
 import { createAction } from "@reduxjs/toolkit";
+import type { CartView } from "@contract/cart";
 import type { SessionData } from "@contract/session";
 
 /** A fresh session from the server: guest, login, sign-up or refresh. The session saga stores it. */
@@ -24,3 +25,8 @@ export const loggedOut = createAction("session/loggedOut");
  * logout (spec part 2 section 8). The feature that owns the saved address choice answers it.
  */
 export const savedAddressChoiceCleared = createAction("session/savedAddressChoiceCleared");
+/**
+ * The server filled the cart from elsewhere (buy again on Purchase History): the cart feature
+ * shows this view from now on.
+ */
+export const cartReplaced = createAction<CartView>("cart/replaced");

@@ -9,6 +9,7 @@ import type { StaticPageKey } from "./paths";
 
 const loaders = {
   products: () => import("./pages/products-page"),
+  find: () => import("@/features/shops/pages/find-page"),
   trackOrder: () => import("@/features/orders/pages/track-order-page"),
   purchaseHistory: () => import("@/features/orders/pages/purchase-history-page"),
   payments: () => import("@/features/payments/pages/payments-page"),
@@ -36,6 +37,7 @@ export const preloadLazyPages = () => Promise.all(Object.values(loaders).map((lo
 
 export const ProductsPage = lazyNamed<{ storeUniqueId?: string }>(loaders.products, "ProductsPage");
 export const TrackOrderPage = lazyNamed(loaders.trackOrder, "TrackOrderPage");
+export const FindPage = lazyNamed(loaders.find, "FindPage");
 export const PurchaseHistoryPage = lazyNamed(loaders.purchaseHistory, "PurchaseHistoryPage");
 export const PaymentsPage = lazyNamed(loaders.payments, "PaymentsPage");
 export const ProfilePage = lazyNamed(loaders.profile, "ProfilePage");

@@ -13,6 +13,7 @@ describe("isReservedSegment", () => {
       "profile",
       "purchase-history",
       "get-app",
+      "find",
     ]) {
       expect(isReservedSegment(name)).toBe(true);
     }

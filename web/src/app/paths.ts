@@ -9,6 +9,8 @@ export const paths = {
   purchaseHistory: "/purchase-history",
   payments: "/payments",
   profile: "/profile",
+  /** Search across the nearby shops: /find?q=atta */
+  find: "/find",
   /** Where phones are sent (spec: the store-app page). */
   getApp: "/get-app",
   shop: (storeUniqueId: string) => `/${encodeURIComponent(storeUniqueId)}`,
@@ -50,6 +52,7 @@ const APP_SEGMENTS = [
   "profile",
   "purchase-history",
   "get-app",
+  "find",
 ];
 
 /** First path segments that are never a shop (compared without case, as the router matches). */

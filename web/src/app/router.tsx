@@ -6,7 +6,7 @@ import { AppShell } from "./layout/app-shell";
 import { MainLayout } from "./layout/main-layout";
 import { paths } from "./paths";
 import { CustomerOnly, ShopRoute } from "./route-elements";
-import { PaymentsPage, ProductsPage, ProfilePage, PurchaseHistoryPage, TrackOrderPage } from "./lazy-pages";
+import { FindPage, PaymentsPage, ProductsPage, ProfilePage, PurchaseHistoryPage, TrackOrderPage } from "./lazy-pages";
 import { HomePage } from "@/features/shops/pages/home-page";
 
 const toHome = <Navigate to={paths.home} replace />;
@@ -22,6 +22,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.error, element: toHome },
           { path: paths.home, element: <HomePage /> },
           { path: paths.publicProducts, element: <ProductsPage /> },
+          { path: paths.find, element: <FindPage /> },
           {
             element: <CustomerOnly />,
             children: [

@@ -44,6 +44,7 @@ import type { ProfileData, SavedAddress } from "@contract/profile";
 import type { notifyOfferData, Offer } from "@contract/promo";
 import type { SessionData } from "@contract/session";
 import type { ShopGroup } from "@contract/shops";
+import type { BasketData, FindSearchAnswer, FrequentProduct, RefillData } from "@contract/finder";
 import type { Failure } from "@contract/common";
 import type { z } from "zod";
 import type { MockReply, MockRequest } from "./mock-fetch";
@@ -86,6 +87,10 @@ export type UserApiData = AuthApiData & {
   "POST /cart/view/os": CustomizeChoice[];
   "POST /cart/view/cs": CustomizeChoice[];
   "POST /cart/write": CartView;
+  "POST /cart/move": RefillData;
+  "POST /cart/buy-again": RefillData;
+  "POST /find/basket": BasketData;
+  "POST /find/frequent": FrequentProduct[];
   "POST /order/view/billing": BillingPrices;
   "POST /order/view/delivery/type": DeliveryTypesData;
   "POST /profile/delivery/edit": { delivery_type: number };
@@ -167,6 +172,7 @@ type ShopReviewData = { rating: number; shop: { _id: string; rating: number; rat
 export type UserApiEnvelopes = {
   "POST /product/view/private": PrivateShopAnswer;
   "POST /product/view/listBySearch": SearchListAnswer;
+  "POST /find/search": FindSearchAnswer;
 };
 
 export type UserApiRoute = keyof UserApiData;

@@ -16,3 +16,14 @@ export { computeBilling, type Billing, type BillingLine, type BillingPromo, type
 export type { Tx } from "./cart-state";
 export { requireDeliversTo } from "./delivery";
 export { toBillingPrices } from "./view";
+export {
+  basketKey,
+  cartWants,
+  quoteBasket,
+  refillCart,
+  type BasketQuote,
+  type BasketQuotes,
+  type BasketShortfall,
+  type BasketWant,
+  type RefillResult,
+} from "./basket";

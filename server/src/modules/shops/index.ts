@@ -16,8 +16,8 @@ import { toShopGroup } from "./cards";
 import { globalShops, shopsInRange, type Nearby } from "./nearby";
 import { TILES_EPOCH } from "../../lib/read-epochs";
 import { shopIcons } from "./icons";
-import { tileIndex } from "./tile-index";
-import { sqlTileSource, type TileSource } from "./tile-source";
+import { tilesFor } from "./tiles";
+import type { TileSource } from "./tile-source";
 
 const latLng = (p: { coordinates: [number, number] }) => ({ lng: p.coordinates[0], lat: p.coordinates[1] });
 
@@ -26,10 +26,7 @@ const shops: FastifyPluginAsyncZod = async (app) => {
   const icons = shopIcons(db, app.ctx.adapters.storage);
   const groupAnswer = envelope(shopGroup);
   const groupResponse = { 200: groupAnswer };
-  // In memory while the read cache is on (exact through the "tiles" version), else the database.
-  const index = app.readEpochs ? tileIndex(db, app.readEpochs) : null;
-  const sql = sqlTileSource(db);
-  const tiles = (): Promise<TileSource> | TileSource => (index ? index.current() : sql);
+  const tiles = tilesFor(db, app.readEpochs);
 
   /**
    * A shop group answer, through the answer cache: it depends on the stores, shops and offers (the

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { selectIsGuest } from "@/features/session/selectors";
 import { BRAND, SUPPORT_PHONE, SUPPORT_VOICE_HOURS } from "@/lib/contact";
 import { HeaderLinks } from "./header-links";
+import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { UserMenu } from "./user-menu";
 import styles from "./header.module.css";
@@ -43,6 +44,7 @@ export function Header({ counts = NO_COUNTS }: { counts?: HeaderCounts }) {
         <Link to={paths.home} className={styles.logo} aria-label={`${BRAND} home`}>
           <Logo compact />
         </Link>
+        <HeaderSearch />
         <nav className={styles.nav} aria-label="Main">
           <HeaderLinks offers={counts.offers} scratch={counts.scratch} linkClassName={styles.link} />
         </nav>

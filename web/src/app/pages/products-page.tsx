@@ -13,7 +13,7 @@ import { CartCardControls } from "@/features/cart/components/cart-card-controls"
 import { CartQuantityControl } from "@/features/cart/components/cart-quantity-control";
 import { CartBar } from "@/features/cart/components/cart-bar";
 import { CartSidebar } from "@/features/cart/components/cart-sidebar";
-import { selectCartView } from "@/features/cart/selectors";
+import { selectCartPanel, selectCartView, selectMovedToShopId } from "@/features/cart/selectors";
 import type { RenderCartControls } from "@/features/catalog/components/cart-slot";
 import { selectNeedsLocation, selectShop } from "@/features/catalog/selectors";
 
@@ -30,12 +30,21 @@ export function ProductsPage({ storeUniqueId }: { storeUniqueId?: string }) {
   );
   const shop = useAppSelector(selectShop);
   const needsLocation = useAppSelector(selectNeedsLocation);
-  const cartShopId = useAppSelector(selectCartView)?._id ?? null;
+  const cartView = useAppSelector(selectCartView);
+  // 'Cheaper elsewhere?' moves the cart to another shop and then goes there: no "switch shop?"
+  // question about that cart while its dialog is open or on the way to that shop.
+  const comparing = useAppSelector(selectCartPanel) === "basket";
+  const movedTo = useAppSelector(selectMovedToShopId);
+  const cartShopId = comparing || (movedTo !== null && movedTo === cartView?._id) ? null : (cartView?._id ?? null);
+  // Search across shops opens a shop at one product's detail (navigation state `productId`).
+  const navState = location.state as { productId?: unknown } | null;
+  const openProductId = typeof navState?.productId === "string" ? navState.productId : undefined;
   if (!shopRef) return <Navigate to={paths.home} replace />;
   return (
     <>
       <CatalogPage
         shopRef={shopRef}
+        openProductId={openProductId}
         onClearCart={() => dispatch(clearCartRequested())}
         cartShopId={cartShopId}
         renderCartControls={cartControls}

@@ -8,6 +8,7 @@ import type {
   CustomizeChoice,
   DeliveryTypesData,
 } from "@contract/cart";
+import type { BasketData, RefillData } from "@contract/finder";
 import type { ApiSuccess } from "@/app/api-client";
 import { callApi } from "@/app/call-api";
 
@@ -57,4 +58,19 @@ export function* requestCustomStores(shopId: string, storeIds: string[]): SagaIt
 
 export function* requestCartWrite(shopId: string, storeId: string | null): SagaIterator<ApiSuccess<CartView>> {
   return yield* callApi<CartView>("POST", "/cart/write", { body: { _id: shopId, store_id: storeId } });
+}
+
+/** 'Cheaper elsewhere?': the cart priced at every nearby shop (within maxDistance of the delivery location). */
+export function* requestBasket(
+  delivery: { lat: number; lng: number },
+  maxDistance: number,
+): SagaIterator<ApiSuccess<BasketData>> {
+  return yield* callApi<BasketData>("POST", "/find/basket", {
+    body: { deliveryLocation: { type: "Point", coordinates: [delivery.lng, delivery.lat] }, maxDistance },
+  });
+}
+
+/** The cart emptied and refilled with the same products at another shop. */
+export function* requestCartMove(shopId: string): SagaIterator<ApiSuccess<RefillData>> {
+  return yield* callApi<RefillData>("POST", "/cart/move", { body: { _id: shopId }, silent: true });
 }

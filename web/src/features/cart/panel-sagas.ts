@@ -4,10 +4,15 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from "redu
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import { CART_MESSAGES, type CustomizeChoice } from "@contract/cart";
-import type { ApiSuccess } from "@/app/api-client";
+import { MAX_DISTANCE_M } from "@contract/shops";
+import { toApiError, type ApiSuccess } from "@/app/api-client";
+import { selectDeliveryCoords } from "@/features/location";
+import { storedDeliveryCoordinates, type LatLng } from "@/lib/storage";
 import {
   requestAutoSelect,
+  requestBasket,
   requestBilling,
+  requestCartMove,
   requestCartView,
   requestCartWrite,
   requestCustomStores,
@@ -17,6 +22,11 @@ import {
 } from "./api";
 import { selectCart } from "./selectors";
 import {
+  basketFailed,
+  basketLoaded,
+  basketMoveConfirmed,
+  basketMoved,
+  basketMoveFailed,
   billingFailed,
   billingLoaded,
   customizeChoiceRefreshed,
@@ -65,7 +75,42 @@ function* customizeWorker(shopId: string): SagaIterator {
   }
 }
 
+/** The delivery location the home page or the shop page chose, else the saved one (0/0 is unset). */
+function* deliveryCoords(): SagaIterator<LatLng | null> {
+  const chosen: LatLng | null = yield select(selectDeliveryCoords);
+  const at = chosen ?? storedDeliveryCoordinates.get();
+  return at && (at.lat !== 0 || at.lng !== 0) ? at : null;
+}
+
+/** 'Cheaper elsewhere?' prices the cart at every shop within the widest distance of the delivery location. */
+function* basketWorker(): SagaIterator {
+  const at: LatLng | null = yield* deliveryCoords();
+  if (!at) {
+    yield put(basketFailed());
+    return;
+  }
+  try {
+    const res = yield* requestBasket(at, MAX_DISTANCE_M);
+    yield put(basketLoaded(res.data));
+  } catch {
+    yield put(basketFailed());
+  }
+}
+
+function* moveWorker(action: PayloadAction<string>): SagaIterator {
+  try {
+    const res = yield* requestCartMove(action.payload);
+    yield put(basketMoved(res.data));
+  } catch (error) {
+    yield put(basketMoveFailed(toApiError(error).message));
+  }
+}
+
 function* panelWorker(action: PayloadAction<CartPanel>): SagaIterator {
+  if (action.payload === "basket") {
+    yield* basketWorker();
+    return;
+  }
   const shopId: string | null = yield* cartShopId();
   if (action.payload !== "billing" && action.payload !== "customize") return;
   if (!shopId) {
@@ -143,4 +188,5 @@ export function* panelSaga(): SagaIterator {
   yield takeLatest(deliveryTypesRequested.type, deliveryTypesWorker);
   yield takeLatest(deliveryTypeChosen.type, deliveryTypeWorker);
   yield takeEvery(subscribeRequested.type, subscribeWorker);
+  yield takeLeading(basketMoveConfirmed.type, moveWorker);
 }

@@ -12,6 +12,8 @@ export const selectCartCount = (state: WithCart) => state.cart.view?.count ?? 0;
 export const selectDrag = (state: WithCart) => state.cart.drag;
 export const selectCartNotice = (state: WithCart) => state.cart.notice;
 export const selectCartPanel = (state: WithCart) => state.cart.panel;
+/** The shop 'Cheaper elsewhere?' just moved the cart to, until its page opens. */
+export const selectMovedToShopId = (state: WithCart) => state.cart.basket.moved?.shop._id ?? null;
 export { selectIsGuest } from "@/features/session/selectors";
 
 /** The cart's line of a product, when the cart holds that shop (the same product sells in many shops). */

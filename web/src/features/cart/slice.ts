@@ -2,7 +2,8 @@
 // (START_DRAGGING, then DROP or CANCEL: spec part 2 section 4) and the notice or dialog open.
 import { createAction, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { BillingPrices, CartView, CustomizeChoice, DeliveryTypesData } from "@contract/cart";
-import { loggedIn, loggedOut, sessionExpired } from "@/app/events";
+import type { BasketData, RefillData } from "@contract/finder";
+import { cartReplaced, loggedIn, loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { CartProductRef } from "./types";
 
@@ -15,7 +16,7 @@ export type CartNotice =
   | { kind: "conflict"; retry: AddPayload | null }
   | { kind: "subscribe"; message: string };
 
-export type CartPanel = "billing" | "customize" | "availability" | "drawer";
+export type CartPanel = "billing" | "customize" | "availability" | "drawer" | "basket";
 
 export type AddPayload = { product: CartProductRef; qty?: number; shopId?: string; isPrivate?: boolean };
 export type RemovePayload = { productId: string; qty?: number; all?: boolean };
@@ -43,7 +44,22 @@ export type CartState = {
     choice: string | null;
     write: RequestState;
   };
+  /** 'Cheaper elsewhere?': the cart priced at the nearby shops, and moving it to one. */
+  basket: {
+    request: RequestState;
+    data: BasketData | null;
+    /** The shop the customer is asked to confirm moving the cart to. */
+    confirmShopId: string | null;
+    move: RequestState;
+    /** The answer of the move: the shop now in the cart and what it could not supply. */
+    moved: RefillData | null;
+    moveError: string | null;
+  };
 };
+
+function idleBasket(): CartState["basket"] {
+  return { request: idleRequest(), data: null, confirmShopId: null, move: idleRequest(), moved: null, moveError: null };
+}
 
 const initialState: CartState = {
   view: null,
@@ -59,6 +75,7 @@ const initialState: CartState = {
   billing: { request: idleRequest(), prices: null },
   deliveryTypes: { request: idleRequest(), data: null },
   customize: { request: idleRequest(), auto: null, stores: [], choice: null, write: idleRequest() },
+  basket: idleBasket(),
 };
 
 const idleDrag = (state: CartState) => {
@@ -77,6 +94,8 @@ const cartSlice = createSlice({
     viewFailed: (state) => markFailed(state.viewRequest),
     contextChanged: (state, action: PayloadAction<CartContext>) => {
       state.context = action.payload;
+      // Arrived at the shop the cart was moved to: the move is done.
+      if (state.basket.moved?.shop._id === action.payload.shopId) state.basket = idleBasket();
     },
     contextLeft: (state) => {
       state.context = null;
@@ -138,6 +157,10 @@ const cartSlice = createSlice({
         markSending(state.customize.request);
         state.customize.write = idleRequest();
       }
+      if (action.payload === "basket") {
+        state.basket = idleBasket();
+        markSending(state.basket.request);
+      }
     },
     availabilityOpened: (state, action: PayloadAction<string>) => {
       state.panel = "availability";
@@ -184,11 +207,37 @@ const cartSlice = createSlice({
     },
     customizeWriteFailed: (state) => markFailed(state.customize.write),
     subscribeRequested: () => {},
+    basketLoaded: (state, action: PayloadAction<BasketData>) => {
+      markDone(state.basket.request);
+      state.basket.data = action.payload;
+    },
+    basketFailed: (state) => markFailed(state.basket.request),
+    /** 'Move cart here': ask first, the cart is cleared and refilled. */
+    basketMoveAsked: (state, action: PayloadAction<string | null>) => {
+      state.basket.confirmShopId = action.payload;
+    },
+    basketMoveConfirmed: (state, _action: PayloadAction<string>) => {
+      state.basket.confirmShopId = null;
+      state.basket.moveError = null;
+      markSending(state.basket.move);
+    },
+    basketMoved: (state, action: PayloadAction<RefillData>) => {
+      markDone(state.basket.move);
+      state.basket.moved = action.payload;
+      state.view = action.payload.cart;
+    },
+    basketMoveFailed: (state, action: PayloadAction<string>) => {
+      markFailed(state.basket.move);
+      state.basket.moveError = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // A new session starts with an empty cart state; the saga reloads the customer's cart.
     const reset = (state: CartState) => ({ ...initialState, context: state.context });
     builder.addCase(loggedIn, reset).addCase(loggedOut, reset).addCase(sessionExpired, reset);
+    builder.addCase(cartReplaced, (state, action) => {
+      state.view = action.payload;
+    });
   },
 });
 
@@ -231,6 +280,12 @@ export const {
   customizeWritten,
   customizeWriteFailed,
   subscribeRequested,
+  basketLoaded,
+  basketFailed,
+  basketMoveAsked,
+  basketMoveConfirmed,
+  basketMoved,
+  basketMoveFailed,
 } = cartSlice.actions;
 
 export const cartReducer = cartSlice.reducer;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODE } from "@contract/errors";
+import { CART_MESSAGES, type CartView } from "@contract/cart";
 import { failure, reply } from "@/testing/fake-api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -220,5 +221,68 @@ describe("Purchase History", () => {
     const card = await screen.findByRole("article", { name: "Order GL-c4" });
     expect(within(card).getByText("Nothing paid: cash on delivery, closed before delivery")).toBeVisible();
     expect(within(card).queryByText(/Total Paid/)).toBeNull();
+  });
+});
+
+describe("Buy again", () => {
+  const cart: CartView = {
+    _id: "shop-1",
+    is_private: false,
+    shop: {
+      _id: "shop-1",
+      display_name: "Sharma Kirana",
+      image: "shops/sharma.png",
+      shop_group: "public",
+      is_open: true,
+      features: { enable_subscription: false, notes: false, upload: false },
+      self_pickup: false,
+    },
+    items: [],
+    count: 2,
+    store_ids: ["store-1"],
+    custom_store_id: null,
+    in_stock: true,
+    prices: {
+      gross_price: 600,
+      discount: 0,
+      item_total: 600,
+      onlyTax: 0,
+      onlyTaxes: 0,
+      packaging_price: 0,
+      taxes: 0,
+      net_price: 600,
+      delivery: 0,
+      promo_info: { offer_type: 0, offerAmount: 0 },
+      total: 600,
+      delivery_type: 1,
+    },
+  };
+
+  it("asks before replacing another shop's cart, then lists what was added and what is not available", async () => {
+    const { calls, store } = open([verified], (r) => {
+      if (path(r.url) !== "/user/cart/buy-again") return null;
+      if (!(r.body as { replace: boolean }).replace) return failure(ERROR_CODE.CART_GROUP_CONFLICT);
+      return reply("POST /cart/buy-again", {
+        shop: { _id: "shop-1", display_name: "Sharma Kirana", group: "public", unique_id: null },
+        cart,
+        added: [{ product_id: "prod-atta", product_name: "Aashirvaad Atta", qty: 2 }],
+        missing: [{ product_id: "prod-dal", product_name: "Toor Dal", qty: 1, available: 0 }],
+      });
+    });
+    const card = await screen.findByRole("article", { name: "Order GL-v1" });
+    await userEvent.click(within(card).getByRole("button", { name: "Buy again" }));
+    const ask = await screen.findByRole("dialog", { name: "Clear Cart?" });
+    expect(ask).toHaveTextContent(CART_MESSAGES.groupConflict);
+    await userEvent.click(within(ask).getByRole("button", { name: "Clear Cart" }));
+    const done = await screen.findByRole("dialog", { name: "Buy again" });
+    expect(done).toHaveTextContent("Added to your cart from Sharma Kirana: Aashirvaad Atta × 2.");
+    expect(within(within(done).getByRole("list", { name: "Not available now" })).getByText("Toor Dal")).toBeVisible();
+    expect(within(done).getByRole("link", { name: "Go to Sharma Kirana" })).toBeVisible();
+    expect(calls("/user/cart/buy-again").map((r) => r.body)).toEqual([
+      { order_id: "v1", replace: false },
+      { order_id: "v1", replace: true },
+    ]);
+    // The cart feature shows the refilled cart (Cart(n) in the header reads it).
+    expect(store.getState().cart.view?._id).toBe("shop-1");
   });
 });

@@ -4,7 +4,8 @@ import type { SagaIterator } from "redux-saga";
 import { listSagas } from "./list-sagas";
 import { actionSagas } from "./action-sagas";
 import { flowSagas } from "./flow-sagas";
+import { againSagas } from "./again-sagas";
 
 export function* ordersSaga(): SagaIterator {
-  yield all([call(listSagas), call(actionSagas), call(flowSagas)]);
+  yield all([call(listSagas), call(actionSagas), call(flowSagas), call(againSagas)]);
 }

@@ -26,3 +26,4 @@ export const selectFeedbackOpen = (state: WithOrders) => {
   const { feedback, afterSubmit } = state.orders.flow;
   return feedback !== null && (afterSubmit === null || afterSubmit.stage === "feedback");
 };
+export const selectBuyAgain = (state: WithOrders) => state.orders.buyAgain;

@@ -2,6 +2,7 @@
 import type { SagaIterator } from "redux-saga";
 import type { ShopGroup } from "@contract/shops";
 import type { Offer } from "@contract/promo";
+import type { FindSearchAnswer, FrequentProduct } from "@contract/finder";
 import { callApi } from "@/app/call-api";
 import type { ApiSuccess } from "@/app/api-client";
 import type { LatLng } from "@/lib/storage";
@@ -40,4 +41,21 @@ export function* requestOffers(
 /** A customer asks to be told of new offers (stored once per customer). */
 export function* requestOfferNotify(): SagaIterator<ApiSuccess<{ category_id: string | null; subscribed: boolean }>> {
   return yield* callApi<{ category_id: string | null; subscribed: boolean }>("POST", "/notify/offer", { body: {} });
+}
+
+/** Products matching the text in the shops these locations and distance list, with the shops stocking each. */
+export function* requestFindSearch(
+  q: ShopsQuery,
+  text: string,
+): SagaIterator<ApiSuccess<FindSearchAnswer["data"]> & Omit<FindSearchAnswer, "success" | "data">> {
+  return yield* callApi<FindSearchAnswer["data"], Omit<FindSearchAnswer, "success" | "data">>(
+    "POST",
+    "/find/search",
+    { body: { ...locationBody(q), search: text } },
+  );
+}
+
+/** The customer's frequently bought products with the nearby shops stocking them. */
+export function* requestFrequent(q: ShopsQuery): SagaIterator<ApiSuccess<FrequentProduct[]>> {
+  return yield* callApi<FrequentProduct[]>("POST", "/find/frequent", { body: locationBody(q), silent: true });
 }

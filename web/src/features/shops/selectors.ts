@@ -17,3 +17,5 @@ export const selectNearbyStoreIds = (state: WithShops) => {
 export const selectOffers = (state: WithShops) => state.shops.offers.list;
 export const selectOffersRequest = (state: WithShops) => state.shops.offers.request;
 export const selectOfferCount = (state: WithShops) => state.shops.offers.list.length;
+export const selectFind = (state: WithShops) => state.shops.find;
+export const selectFrequent = (state: WithShops) => state.shops.find.frequent;

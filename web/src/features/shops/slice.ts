@@ -3,10 +3,12 @@
 import { combineReducers } from "@reduxjs/toolkit";
 import { discoveryReducer } from "./discovery-slice";
 import { offersReducer } from "./offers-slice";
+import { findReducer } from "./find-slice";
 
 export const shopsReducer = combineReducers({
   discovery: discoveryReducer,
   offers: offersReducer,
+  find: findReducer,
 });
 
 export type ShopsState = ReturnType<typeof shopsReducer>;

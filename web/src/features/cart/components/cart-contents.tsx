@@ -81,6 +81,9 @@ export function CartContents() {
               Subscribe
             </Button>
           </div>
+          <Button variant="secondary" size="sm" onClick={() => dispatch(panelOpened("basket"))}>
+            Cheaper elsewhere?
+          </Button>
           <DeliveryModeSelect />
           {!open && <p className={styles.closedNote}>This shop is closed now. You can order once it opens.</p>}
           <Button

@@ -1,6 +1,7 @@
 // Every cart dialog, rendered once by the layout: the drawer, View Billing, Customize Order,
-// Product Availability and the notices.
+// Product Availability, Cheaper elsewhere? and the notices.
 import { AvailabilityDialog } from "./availability-dialog";
+import { BasketDialog } from "./basket-dialog";
 import { BillingDialog } from "./billing-dialog";
 import { CartDrawer } from "./cart-drawer";
 import { CartNoticeDialog } from "./cart-notice-dialog";
@@ -14,6 +15,7 @@ export function CartModals() {
       <CustomizeDialog />
       <AvailabilityDialog />
       <CartNoticeDialog />
+      <BasketDialog />
     </>
   );
 }

@@ -50,9 +50,18 @@ export type CatalogPageProps = {
   onClearCart?: () => void;
   /** Beside the list: the cart sidebar. */
   aside?: ReactNode;
+  /** A product whose detail opens once the shop is loaded (search across shops). */
+  openProductId?: string;
 };
 
-export function CatalogPage({ shopRef, renderCartControls, cartShopId = null, onClearCart, aside }: CatalogPageProps) {
+export function CatalogPage({
+  shopRef,
+  renderCartControls,
+  cartShopId = null,
+  onClearCart,
+  aside,
+  openProductId,
+}: CatalogPageProps) {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectCatalogPage);
   const groups = useAppSelector(selectProductGroups);
@@ -67,6 +76,11 @@ export function CatalogPage({ shopRef, renderCartControls, cartShopId = null, on
   useEffect(() => {
     dispatch(shopOpened(JSON.parse(refKey) as ShopRef));
   }, [dispatch, refKey]);
+
+  const loadedShopId = shop?._id ?? null;
+  useEffect(() => {
+    if (loadedShopId && openProductId) dispatch(productOpened(openProductId));
+  }, [dispatch, loadedShopId, openProductId]);
 
   // Opening a shop other than the cart's asks first and clears the cart (not for guests).
   const [switchConfirmed, setSwitchConfirmed] = useState<string | null>(null);

@@ -1,11 +1,13 @@
 // An order on the Purchase History page (spec part 2 section 2).
 import { useState } from "react";
 import type { OrderListItem } from "@contract/orders";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { formatRupees } from "@/lib/money";
 import { storeReviewOpened } from "../flow-slice";
 import { orderOpened } from "../list-slice";
+import { buyAgainRequested } from "../again-slice";
+import { selectBuyAgain } from "../selectors";
 import { replacementDaysLeft, replacementWindowText } from "../status";
 import { BillingDialog } from "./billing-dialog";
 import { OrderSummary } from "./order-summary";
@@ -18,6 +20,7 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
   const [billing, setBilling] = useState(false);
   const days = replacementDaysLeft(order.shop.replacement);
   const canReview = order.status === ORDER_STATUS.verified && days > 0 && !order.shop_reviewed;
+  const again = useAppSelector(selectBuyAgain);
   return (
     <article className={styles.card} aria-label={`Order ${order.order_id}`}>
       <OrderSummary order={order}>
@@ -46,6 +49,14 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setBilling(true)}>
           Billing details
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={again.orderId === order._id && again.request.status === "sending"}
+          onClick={() => dispatch(buyAgainRequested({ orderId: order._id }))}
+        >
+          Buy again
         </Button>
         {canReview && (
           <Button

@@ -12,6 +12,7 @@ import { selectDiscovery } from "../selectors";
 import { DistanceSelect } from "../components/distance-select";
 import { GROUPS, HOME_MESSAGES } from "../components/home-messages";
 import { ShopGroupSection } from "../components/shop-group";
+import { FrequentProducts } from "../components/frequent-products";
 import styles from "./home-page.module.css";
 
 const NEARBY: GroupKey[] = ["public", "private", "branded"];
@@ -69,6 +70,7 @@ export function HomePage() {
       </section>
       <GpsErrorAlert />
       {bothSet ? <ShopGroups /> : <Alert tone="info">{HOME_MESSAGES.locationUnset}</Alert>}
+      {bothSet && <FrequentProducts />}
     </div>
   );
 }

@@ -1,0 +1,138 @@
+// The basket optimizer: the customer's cart priced at every open shop with a store within the
+// distance of the delivery location, by the cart's own pricing (cart/public quoteBasket), so the
+// total shown for a shop is what billing charges once the cart moves there. Complete baskets
+// first, each group cheapest first, with the saving against the cart's shop.
+import type { Db } from "../../lib/db";
+import type { LatLng } from "../../lib/geo";
+import { toRupees } from "../../lib/money";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
+import { shopEpoch } from "../../lib/read-epochs";
+import { BASKET_OPTIONS, type BasketData, type BasketOption } from "../../contract/finder";
+import type { ShopCard } from "../../contract/shops";
+import { basketKey, quoteBasket, toBillingPrices, type BasketQuote, type BasketQuotes } from "../cart/public";
+import type { Tiles } from "../shops/public";
+import { nearbyShops, type NearbyShops } from "./nearby";
+import { epochsOf, nearKey, type CachedPlan } from "./search";
+
+type Deps = { db: Db; tiles: Tiles; now: () => Date };
+type Answer = { cartKey: string; data: BasketData };
+
+function shopOf(card: ShopCard | undefined, q: BasketQuotes, quote: BasketQuote): BasketOption["shop"] {
+  if (card)
+    return {
+      _id: card._id,
+      display_name: card.display_name,
+      image: card.image,
+      kind: card.kind,
+      group: card.group,
+      unique_id: card.promoid_obj.shop_unique_id,
+      is_open: quote.open,
+      distance: card.delivery_distance,
+      offer: card.offer,
+      delivery_local_duration: card.delivery_local_duration,
+      delivery_local_duration_unit: card.delivery_local_duration_unit,
+    };
+  // The cart's shop when none of its stores is in range: its own row, without a distance.
+  const s = q.currentShop;
+  const group = (["public", "private", "branded", "global"] as const).find((g) => g === s.shopGroup) ?? "public";
+  return {
+    _id: s.id,
+    display_name: s.displayName,
+    image: s.image,
+    kind: s.kind,
+    group,
+    unique_id: s.uniqueId,
+    is_open: quote.open,
+    distance: null,
+    offer: null,
+    delivery_local_duration: s.deliveryLocalDuration,
+    delivery_local_duration_unit: s.deliveryLocalUnit,
+  };
+}
+
+async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<Answer> {
+  const list = (await near.cards()).cards;
+  const q = await quoteBasket(
+    deps.db,
+    userId,
+    list.map((c) => c._id),
+  );
+  const cards = new Map(list.map((c) => [c._id, c]));
+  const current = q.current;
+  const option = (quote: BasketQuote, isCurrent: boolean): BasketOption => ({
+    shop: shopOf(cards.get(quote.shopId), q, quote),
+    current: isCurrent,
+    complete: quote.complete,
+    missing: quote.missing.map((m) => ({
+      product_id: m.productId,
+      product_name: m.name,
+      qty: m.qty,
+      available: m.available,
+    })),
+    prices: toBillingPrices(quote.billing),
+    saving:
+      !isCurrent && current?.complete && quote.complete ? toRupees(current.billing.total - quote.billing.total) : null,
+  });
+  const distance = (id: string) => cards.get(id)?.delivery_distance ?? Number.MAX_SAFE_INTEGER;
+  const others = q.others
+    .filter((o) => o.open)
+    .sort(
+      (a, b) =>
+        Number(b.complete) - Number(a.complete) ||
+        a.missing.length - b.missing.length ||
+        a.billing.total - b.billing.total ||
+        distance(a.shopId) - distance(b.shopId) ||
+        (a.shopId < b.shopId ? -1 : 1),
+    )
+    .slice(0, BASKET_OPTIONS);
+  return {
+    cartKey: q.cartKey,
+    data: {
+      lines: q.lines.map((l) => ({
+        product_id: l.productId,
+        product_name: l.name,
+        unit: l.unit,
+        image: l.image,
+        qty: l.qty,
+      })),
+      current: current ? option(current, true) : null,
+      options: others.map((o) => option(o, false)),
+      shops_compared: q.others.length + (current ? 1 : 0),
+    },
+  };
+}
+
+/** A quote made while the cart changed: answered, never cached (errors are not). */
+export class CartChanged extends Error {
+  constructor(readonly answer: BasketData) {
+    super("The cart changed while it was priced.");
+  }
+}
+
+/**
+ * The quote as a cached answer: keyed by the customer, the points, the shops in range with their
+ * live offers and the cart as it stands (basketKey), under the versions of every shop it prices
+ * and the catalogue. A quote made for a cart that changed meanwhile throws CartChanged with the
+ * fresh answer, so it is answered but never kept under the older cart's key.
+ */
+export async function basketPlan(
+  deps: Deps,
+  userId: string,
+  delivery: LatLng,
+  maxDistance: number,
+): Promise<CachedPlan<{ success: true; data: BasketData }>> {
+  const near = await nearbyShops(deps.tiles, delivery, delivery, maxDistance, deps.now());
+  const cart = await basketKey(deps.db, userId);
+  if (!cart) throw new AppError(ERROR_CODE.CART_EMPTY);
+  const where = { from: delivery, delivery, maxDistance };
+  return {
+    key: `finder:basket|${userId}|${nearKey(where, near)}|${cart.key}`,
+    epochs: [...epochsOf(near), shopEpoch(cart.shopId)],
+    compute: async () => {
+      const answer = await compute(deps, near, userId);
+      if (answer.cartKey !== cart.key) throw new CartChanged(answer.data);
+      return { success: true as const, data: answer.data };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// What 'Buy again' did: the products added to the cart, those not available now, and a way to the
+// shop's page; before that, the question when the cart holds another shop's items.
+import { Link } from "react-router-dom";
+import { CART_MESSAGES } from "@contract/cart";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { paths } from "@/app/paths";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { buyAgainClosed, buyAgainRequested } from "../again-slice";
+import { selectBuyAgain } from "../selectors";
+
+/** Where a shop's products page opens (private shops by their unique id). */
+function shopPage(shop: { _id: string; group: string; unique_id: string | null }) {
+  if (shop.group === "private" && shop.unique_id) return { to: paths.shop(shop.unique_id), state: undefined };
+  return {
+    to: paths.publicProducts,
+    state: { categoryId: shop._id, shopsIds: [], isPrivate: false, isRecentShop: false },
+  };
+}
+
+export function BuyAgainDialog() {
+  const dispatch = useAppDispatch();
+  const { orderId, conflict, result, error } = useAppSelector(selectBuyAgain);
+  const close = () => dispatch(buyAgainClosed());
+  const target = result ? shopPage(result.shop) : null;
+  return (
+    <>
+      <Dialog
+        open={conflict && orderId !== null}
+        onOpenChange={(open) => !open && close()}
+        title="Clear Cart?"
+        description={CART_MESSAGES.groupConflict}
+        size="sm"
+        hideCloseButton
+        actions={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={() => orderId && dispatch(buyAgainRequested({ orderId, replace: true }))}>
+              Clear Cart
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={result !== null || error !== null}
+        onOpenChange={(open) => !open && close()}
+        title="Buy again"
+        size="sm"
+        actions={
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        }
+      >
+        {error && <Alert tone="error">{error}</Alert>}
+        {result && target && (
+          <>
+            <p>
+              Added to your cart from {result.shop.display_name}:{" "}
+              {result.added.map((a) => `${a.product_name} × ${a.qty}`).join(", ")}.
+            </p>
+            {result.missing.length > 0 && (
+              <>
+                <p>Not available now:</p>
+                <ul aria-label="Not available now">
+                  {result.missing.map((m) => (
+                    <li key={m.product_id}>
+                      {m.product_name}
+                      {m.available > 0 ? ` (only ${m.available} of ${m.qty} added)` : ""}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <Link to={target.to} state={target.state} onClick={close}>
+              Go to {result.shop.display_name}
+            </Link>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// Products found across the nearby shops: each with the shops that stock it, cheapest first, its
+// price, offer, open state and delivery time. A shop opens its page with the product's detail.
+import { Link } from "react-router-dom";
+import type { FoundProduct, FoundShop } from "@contract/finder";
+import { paths } from "@/app/paths";
+import { formatRupees } from "@/lib/money";
+import { formatShopOffer } from "../format";
+import styles from "./found-products.module.css";
+
+const PRODUCT_IMAGE_HEIGHT = 150;
+const productImageUrl = (name: string) =>
+  `/user/product/img/view?img=${encodeURIComponent(name)}&format=png&height=${PRODUCT_IMAGE_HEIGHT}`;
+
+/** The shop's products page, told which product to show (navigation state `productId`). */
+export function foundShopTarget(shop: FoundShop, productId: string) {
+  if (shop.group === "private" && shop.unique_id) return { to: paths.shop(shop.unique_id), state: { productId } };
+  return {
+    to: paths.publicProducts,
+    state: { categoryId: shop._id, shopsIds: shop.stores, isPrivate: false, isRecentShop: false, productId },
+  };
+}
+
+const km = (m: number) => `${(m / 1000).toFixed(1)} km`;
+
+function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: string; name: string }) {
+  const target = foundShopTarget(shop, productId);
+  const closedPrivate = shop.group === "private" && !shop.is_open;
+  const label = `${shop.display_name}: ${name} at ${formatRupees(shop.net_price)}`;
+  return (
+    <li className={styles.shop}>
+      {closedPrivate ? (
+        <span>{shop.display_name}</span>
+      ) : (
+        <Link to={target.to} state={target.state} aria-label={label}>
+          {shop.display_name}
+        </Link>
+      )}
+      <span className={styles.price}>{formatRupees(shop.net_price)}</span>
+      {shop.offer_percent > 0 && <s className={styles.sub}>{formatRupees(shop.selling_price)}</s>}
+      {shop.offer && <span className={styles.offer}>{formatShopOffer(shop.offer)}</span>}
+      <span className={shop.is_open ? styles.sub : styles.closed}>{shop.is_open ? "Open" : "Closed"}</span>
+      {!shop.in_stock && <span className={styles.closed}>Out of stock</span>}
+      <span className={styles.sub}>
+        {km(shop.distance)} · {shop.delivery_local_duration} {shop.delivery_local_duration_unit}
+      </span>
+    </li>
+  );
+}
+
+export function FoundProductCard({ product, note }: { product: FoundProduct; note?: string }) {
+  const image = product.images[0]?.name;
+  return (
+    <li className={styles.product} aria-label={product.product_name}>
+      {image ? (
+        <img className={styles.image} src={productImageUrl(image)} alt="" width={88} height={88} loading="lazy" />
+      ) : (
+        <span />
+      )}
+      <div>
+        <h3 className={styles.name}>{product.product_name}</h3>
+        <span className={styles.sub}>
+          {product.brand} · {product.unit}
+          {product.lowest_price !== null ? ` · from ${formatRupees(product.lowest_price)}` : ""}
+          {note ? ` · ${note}` : ""}
+        </span>
+        {product.shops.length === 0 ? (
+          <p className={styles.sub}>Not sold in the shops near you.</p>
+        ) : (
+          <ul className={styles.shops} aria-label={`Shops with ${product.product_name}`}>
+            {product.shops.map((s) => (
+              <ShopLine key={s._id} shop={s} productId={product._id} name={product.product_name} />
+            ))}
+          </ul>
+        )}
+        {product.shop_count > product.shops.length && (
+          <span className={styles.sub}>and {product.shop_count - product.shops.length} more shops</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function FoundProducts({ products, label }: { products: FoundProduct[]; label: string }) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {products.map((p) => (
+        <FoundProductCard key={p._id} product={p} />
+      ))}
+    </ul>
+  );
+}
