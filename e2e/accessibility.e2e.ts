@@ -203,9 +203,11 @@ describe("keyboard only", () => {
       const payment = await proceedToPayment(page, undefined, { alreadyOpened: true });
       await payByCard(page, payment, "4111 1111 1111 1111");
       const success = await readPaymentSuccess(page);
-      expect(success.orderNumbers).toHaveLength(1);
+      expect(success.orderNumbers.length).toBeGreaterThan(0);
       const token = (await page.evaluate(() => localStorage.getItem("galli:token")))!;
-      expect((await trackedOrders(token)).map((o) => o.order_id)).toContain(success.orderNumbers[0]);
+      const tracked = (await trackedOrders(token)).map((o) => o.order_id);
+      for (const orderNo of success.orderNumbers) expect(tracked).toContain(orderNo);
+      console.info(`keyboard journey: ${loginTabs} Tabs to log in, ${shoppingTabs} Tabs from login to Proceed to Buy`);
     } finally {
       await page.context().close();
     }

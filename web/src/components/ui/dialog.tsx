@@ -34,7 +34,7 @@ export function Dialog({
   hideCloseButton = false,
   fullScreenOnPhone = size !== "sm",
 }: DialogProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(open);
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,17 +1,20 @@
 // Dialogs opened from the store (not from a Radix trigger) have no trigger to hand focus back to,
-// so Radix would leave it on <body>. Spread these handlers on a Radix Dialog.Content: the control
-// that had focus when the dialog opened gets it back when it closes; when that control is gone (Login
-// became the account menu, say), the page's <main> takes focus, so the next Tab starts in the page.
+// so Radix would leave it on <body>. useReturnFocus(open) notes the control that had focus when the
+// dialog opened (during the render that opens it: an autoFocus field inside takes focus at commit)
+// and its handlers, spread on a Radix Dialog.Content, give it back when the dialog closes. When that
+// control is gone (Login became the account menu, say), the page's <main> takes focus, so the next
+// Tab starts in the page.
 import { useRef } from "react";
 
-export function useReturnFocus() {
+export function useReturnFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== "undefined") {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
+  wasOpen.current = open;
   return {
-    onOpenAutoFocus: () => {
-      // Called before Radix moves focus into the dialog: activeElement is still the opener.
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    },
     onCloseAutoFocus: (event: Event) => {
       const target = opener.current;
       opener.current = null;

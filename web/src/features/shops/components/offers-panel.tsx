@@ -60,7 +60,7 @@ export function OffersPanel() {
   const request = useAppSelector(selectOffersRequest);
   const notifyMessage = useAppSelector((s) => s.shops.offers.notifyMessage);
   const notifying = useAppSelector((s) => s.shops.offers.notify.status === "sending");
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(open);
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => !o && dispatch(modalClosed())}>
