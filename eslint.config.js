@@ -50,6 +50,8 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/catalog/components/confirm-dialogs.tsx",
   "web/src/features/catalog/components/category-drawer.tsx",
   "web/src/features/catalog/components/catalog-page.tsx",
+  "web/src/features/catalog/components/category-tree.tsx",
+  "web/src/features/location/components/delivery-location-panel.tsx",
   "web/src/features/checkout/components/checkout-dialog.tsx",
   "web/src/features/checkout/components/order-confirmation.tsx",
   "web/src/features/checkout/components/payment-step.tsx",
