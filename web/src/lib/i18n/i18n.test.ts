@@ -5,7 +5,9 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "./en";
 import hi from "./hi";
-import { currentLanguage, i18n, initialLanguage, setLanguage } from "./index";
+import { ENQUIRY_MESSAGES } from "@contract/enquiry";
+import { ENQUIRY_MESSAGES_HI } from "@contract/messages-hi";
+import { currentLanguage, i18n, initialLanguage, localiseMessage, setLanguage } from "./index";
 import { formatRupees } from "../money";
 
 type Tree = { [key: string]: string | Tree };
@@ -94,6 +96,14 @@ describe("the language", () => {
     expect(formatRupees(123456.5)).toBe("₹1,23,456.50");
     await setLanguage("en");
     expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("shows the contract's English messages in Hindi once Hindi is chosen", async () => {
+    expect(localiseMessage(ENQUIRY_MESSAGES.cityRequired)).toBe(ENQUIRY_MESSAGES.cityRequired);
+    await setLanguage("hi");
+    expect(localiseMessage(ENQUIRY_MESSAGES.cityRequired)).toBe(ENQUIRY_MESSAGES_HI.cityRequired);
+    expect(localiseMessage("Something went wrong. Please try again.")).toMatch(/[\u0900-\u097F]/);
+    expect(localiseMessage("Atta")).toBe("Atta");
   });
 
   it("counts in each language's plural forms", async () => {
