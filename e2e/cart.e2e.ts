@@ -126,7 +126,7 @@ describe("cart and billing", () => {
     await header.getByRole("button", { name: "Cart(0)" }).waitFor();
 
     // ---- drag the product card onto the cart ----
-    const source = card(page, nameA).getByRole("button", { name: `Drag ${nameA} to the cart` });
+    const source = card(page, nameA).getByRole("button", { name: `Drag to cart: ${nameA}` });
     await source.dragTo(dropArea);
     const lines = page.getByRole("list", { name: "Cart items" });
     const line = lines.getByRole("listitem", { name: nameA });

@@ -59,6 +59,8 @@ export default defineConfig({
         // The app shell (HTML, every JS and CSS chunk, icons) is precached: repeat visits start
         // from the device, and client routes open offline.
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // The Hindi catalogue (lib/i18n/hi.ts) is fetched only by those who choose Hindi.
+        globIgnores: ["**/hi-*.js"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: NOT_APP_PAGES,
         cleanupOutdatedCaches: true,

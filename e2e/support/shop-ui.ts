@@ -33,12 +33,19 @@ export const dialog = (page: Page, title: string) => page.getByRole("dialog", { 
 /**
  * Proceed to Buy, then ORDER_CONFIRMATION: fills the delivery address when the form is open (a
  * customer without saved addresses) and confirms it. Resolves on the PAYMENT step once the
- * payment order is priced (the summary shows "To pay").
+ * payment order is priced (the summary shows "To pay"). `alreadyOpened`: the caller pressed
+ * Proceed to Buy itself (from the keyboard, say).
  */
-export async function proceedToPayment(page: Page, address = DEMO_ADDRESS): Promise<Locator> {
-  await cartSidebar(page)
-    .getByRole("button", { name: /^Proceed to Buy/ })
-    .click();
+export async function proceedToPayment(
+  page: Page,
+  address = DEMO_ADDRESS,
+  { alreadyOpened = false } = {},
+): Promise<Locator> {
+  if (!alreadyOpened) {
+    await cartSidebar(page)
+      .getByRole("button", { name: /^Proceed to Buy/ })
+      .click();
+  }
   const confirmation = dialog(page, "Order Confirmation");
   await confirmation.waitFor();
   const street = confirmation.getByRole("textbox", { name: "House no, Flat, Street" });

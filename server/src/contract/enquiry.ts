@@ -48,10 +48,15 @@ export const enquiryBody = z
   .strict();
 export type EnquiryBody = z.infer<typeof enquiryBody>;
 
+/** GET /enquiry/captcha?kind=question: a sum to answer, the text alternative to the picture. */
+export const captchaQuery = z.object({ kind: z.enum(["image", "question"]).optional() });
+
 export const captchaData = z.object({
   captcha_id: z.string(),
-  /** An SVG image of the characters to type. */
+  /** An SVG image of the characters to type; empty for a question captcha. */
   svg: z.string(),
+  /** A question captcha: the answer is a + b (the client words the question in its language). */
+  question: z.object({ a: z.number().int(), b: z.number().int() }).optional(),
   /** Seconds until the captcha expires. */
   expires_in: z.number().int(),
 });

@@ -1,10 +1,13 @@
 // The one error handler: every failure leaves as the envelope with an honest status and never a
 // stack trace. zod -> 400 errors[], body parser codes -> 400/413/415, AppError -> its own status,
 // Prisma unique violation -> 409, record missing -> 404, anything else -> 500 with a generic text.
+// Messages go out in the request's language (lib/language.ts): Hindi twins of the catalogue's and
+// the contract's texts for a Hindi Accept-Language; success messages pass the same way.
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { languageOf, localise, localiseError } from "../lib/language";
 import { codeForStatus, ERRORS, ERROR_CODE as E, type ErrorCode } from "../contract/errors";
 
 type Body = { success: false; message: string; code: string; errors?: { path: string; message: string }[] } & Record<
@@ -13,7 +16,16 @@ type Body = { success: false; message: string; code: string; errors?: { path: st
 >;
 
 function send(reply: FastifyReply, status: number, body: Body) {
-  return reply.status(status).type("application/json; charset=utf-8").send(body);
+  const language = languageOf(reply.request.headers["accept-language"]);
+  const localised: Body =
+    language === "en"
+      ? body
+      : {
+          ...body,
+          message: localiseError(body.code, body.message, language),
+          ...(body.errors ? { errors: body.errors.map((e) => ({ ...e, message: localise(e.message, language) })) } : {}),
+        };
+  return reply.status(status).type("application/json; charset=utf-8").send(localised);
 }
 
 /** Answers with a catalogue code, its status and its default message unless one is given. */
@@ -74,6 +86,14 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
 export default fp(
   async (app) => {
     app.setErrorHandler(errorHandler);
+    // Success envelopes ({ success: true, message }) carry their message in the request's language.
+    app.addHook("preSerialization", async (req, _reply, payload) => {
+      const language = languageOf(req.headers["accept-language"]);
+      if (language === "en" || typeof payload !== "object" || payload === null) return payload;
+      const body = payload as { success?: unknown; message?: unknown };
+      if (body.success !== true || typeof body.message !== "string") return payload;
+      return { ...body, message: localise(body.message, language) };
+    });
   },
   { name: "errors" },
 );

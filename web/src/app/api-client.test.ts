@@ -8,6 +8,7 @@ import { ApiError, apiRequest, buildUrl, GENERIC_ERROR_MESSAGE } from "./api-cli
 import { callApi } from "./call-api";
 import { sessionExpired } from "./events";
 import { apiErrorRaised } from "./ui-slice";
+import { setLanguage } from "@/lib/i18n";
 
 describe("apiRequest", () => {
   it("returns the success envelope from the user API with the stored bearer token", async () => {
@@ -24,6 +25,16 @@ describe("apiRequest", () => {
       body: { _id: "c1" },
       headers: { Authorization: "Bearer customer-token", "Content-Type": "application/json" },
     });
+  });
+
+  it("asks for answers in the language shown", async () => {
+    const { requests } = mockFetch(() => ({ body: { success: true, data: null } }));
+    await apiRequest("GET", "/cart/count");
+    expect(requests[0].headers["Accept-Language"]).toBe("en");
+    await setLanguage("hi");
+    await apiRequest("GET", "/cart/count");
+    expect(requests[1].headers["Accept-Language"]).toBe("hi");
+    await setLanguage("en");
   });
 
   it("sends raw paths and no token when asked", async () => {

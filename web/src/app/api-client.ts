@@ -1,6 +1,7 @@
 // The one way to reach the server. Sagas call it (through callApi); components never do.
 // Successful answers are the envelope { success: true, message?, data }; anything else throws an
 // ApiError carrying the server's status, code, message, field errors and the "expired" token flag.
+import { currentLanguage } from "@/lib/i18n";
 import { storedAccessToken } from "@/lib/storage";
 import { CLIENT_ERROR_CODE, type ClientErrorCode, type ErrorCode } from "@contract/errors";
 
@@ -93,7 +94,12 @@ export async function apiRequest<T, Extra extends object = object>(
   options: ApiRequestOptions = {},
 ): Promise<ApiSuccess<T> & Extra> {
   const { body, query, formData, base, auth = true, headers: extraHeaders, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json", ...extraHeaders };
+  // The server answers its messages (errors, confirmations) in the language the customer reads.
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+    ...extraHeaders,
+  };
   const token = auth ? storedAccessToken.get() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let requestBody: BodyInit | undefined;

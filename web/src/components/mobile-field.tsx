@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
 
 type MobileFieldProps = Omit<ComponentPropsWithRef<"input">, "onChange" | "value"> & {
   value: string;
@@ -9,11 +10,12 @@ type MobileFieldProps = Omit<ComponentPropsWithRef<"input">, "onChange" | "value
 };
 
 /** An Indian mobile number: the dialing code is fixed at +91, so only the 10 digits are typed. */
-export function MobileField({ value, onChange, error, label = "Mobile number", ...rest }: MobileFieldProps) {
+export function MobileField({ value, onChange, error, label, ...rest }: MobileFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label={label}
-      hint="+91, 10 digits"
+      label={label ?? t("auth.mobile")}
+      hint={t("auth.mobileHint")}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"

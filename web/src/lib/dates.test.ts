@@ -15,9 +15,18 @@ describe("India-time formats", () => {
     expect(formatReviewDate(lateEveningUtc)).toBe("02/01/2026");
   });
 
-  it("formats orders as 'ddd, MMM DD, YYYY, HH:mm A'", () => {
+  it("formats orders as 'ddd, MMM DD, YYYY, hh:mm A' on a 12-hour clock", () => {
     expect(formatOrderDate(lateEveningUtc)).toBe("Sun, Feb 01, 2026, 02:05 AM");
-    expect(formatOrderDate(afternoonIndia)).toBe("Sun, Mar 15, 2026, 14:00 PM");
+    expect(formatOrderDate(afternoonIndia)).toBe("Sun, Mar 15, 2026, 02:00 PM");
+    // Midnight and noon: never 00:33 AM or 22:13 PM.
+    expect(formatOrderDate("2026-03-14T19:03:00Z")).toBe("Sun, Mar 15, 2026, 12:33 AM");
+    expect(formatOrderDate("2026-03-15T16:43:00Z")).toBe("Sun, Mar 15, 2026, 10:13 PM");
+  });
+
+  it("formats orders and delivery in Hindi with Hindi day and month names", () => {
+    expect(formatOrderDate(afternoonIndia, "hi")).toBe("रवि, 15 मार्च 2026, 02:00 pm");
+    expect(formatOrderDate(lateEveningUtc, "hi")).toBe("रवि, 01 फ़र॰ 2026, 02:05 am");
+    expect(formatDeliveryDate(afternoonIndia, "hi")).toBe("15/03/2026 - 02:00 pm");
   });
 
   it("formats delivery as 'DD/MM/YYYY - hh:mm A'", () => {

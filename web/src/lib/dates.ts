@@ -1,7 +1,9 @@
-// Dates in India time with the spec's formats. India has no daylight saving, so a fixed +05:30
-// offset is exact and needs no time-zone database in the browser.
+// Dates in India time. English keeps the spec's formats (dayjs patterns); Hindi formats through
+// Intl with hi-IN (Hindi day and month names, a 12-hour clock). India has no daylight saving, so
+// a fixed +05:30 offset is exact and needs no time-zone database in the browser.
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
+import { currentLanguage, LOCALES, type Language } from "./i18n";
 
 dayjs.extend(utc);
 
@@ -18,17 +20,33 @@ function format(value: DateInput, pattern: string): string {
   return date.isValid() ? date.format(pattern) : "";
 }
 
-/** Offers: 31/01/2026. */
+/** Intl in the language's locale, on the India wall clock (shifted by the offset, read as UTC). */
+function intl(value: DateInput, language: Language, options: Intl.DateTimeFormatOptions): string {
+  const date = inIndia(value);
+  if (!date.isValid()) return "";
+  const wallClock = new Date(date.valueOf() + INDIA_OFFSET_MINUTES * 60_000);
+  return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: "UTC" }).format(wallClock);
+}
+
+const TIME_12H: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hour12: true };
+
+/** Offers: 31/01/2026 (digits read the same in both languages). */
 export const formatOfferDate = (value: DateInput) => format(value, "DD/MM/YYYY");
 
 /** Reviews: 01/31/2026. */
 export const formatReviewDate = (value: DateInput) => format(value, "MM/DD/YYYY");
 
-/** Orders, exactly as the spec writes it (a 24-hour clock with the AM/PM marker): Sat, Jan 31, 2026, 14:05 PM. */
-export const formatOrderDate = (value: DateInput) => format(value, "ddd, MMM DD, YYYY, HH:mm A");
+/** Orders: Sat, Jan 31, 2026, 02:05 PM (a 12-hour clock); in Hindi: शनि, 31 जन॰ 2026, 02:05 pm. */
+export const formatOrderDate = (value: DateInput, language: Language = currentLanguage()) =>
+  language === "en"
+    ? format(value, "ddd, MMM DD, YYYY, hh:mm A")
+    : intl(value, language, { weekday: "short", day: "2-digit", month: "short", year: "numeric", ...TIME_12H });
 
 /** Delivery: 31/01/2026 - 02:05 PM. */
-export const formatDeliveryDate = (value: DateInput) => format(value, "DD/MM/YYYY - hh:mm A");
+export const formatDeliveryDate = (value: DateInput, language: Language = currentLanguage()) =>
+  language === "en"
+    ? format(value, "DD/MM/YYYY - hh:mm A")
+    : `${format(value, "DD/MM/YYYY")} - ${intl(value, language, TIME_12H)}`;
 
-/** Buzz records kept per order: 31/01/2026 14:05:09. */
+/** Buzz records kept per order: 31/01/2026 14:05:09 (a 24-hour clock, no AM/PM). */
 export const formatBuzzTime = (value: DateInput) => format(value, "DD/MM/YYYY HH:mm:ss");

@@ -13,6 +13,10 @@ describe("formatRupees", () => {
     expect(formatRupees(-50)).toBe("-₹50.00");
   });
 
+  it("groups the same way in Hindi (hi-IN)", () => {
+    expect(formatRupees(123456.5, "hi")).toBe("₹1,23,456.50");
+  });
+
   it("shows ₹0.00 for a missing number instead of NaN", () => {
     expect(formatRupees(Number.NaN)).toBe("₹0.00");
   });

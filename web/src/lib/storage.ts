@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   buzzRecords: "galli:buzz",
   // "1" once a phone chose 'Continue in browser' on the store-app page.
   browserOnPhone: "galli:browser_on_phone",
+  // The language the customer chose ("en" or "hi"); absent: the browser's language decides.
+  language: "galli:language",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -95,3 +97,6 @@ const isStringMap = (v: unknown): v is Record<string, string> =>
 export const storedBuzzRecords = jsonItem(STORAGE_KEYS.buzzRecords, isStringMap);
 /** Set once a phone chose 'Continue in browser' on /get-app: the web app then serves it. */
 export const storedBrowserOnPhone = textItem(STORAGE_KEYS.browserOnPhone);
+
+/** The chosen UI language (lib/i18n checks the value). */
+export const storedLanguage = textItem(STORAGE_KEYS.language);

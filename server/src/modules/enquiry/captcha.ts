@@ -1,4 +1,5 @@
-// Server-made captchas for the partner enquiry: an SVG of five characters; the answer is stored
+// Server-made captchas for the partner enquiry: an SVG of five characters, or (the text
+// alternative for people who cannot see it) a small sum to answer; the answer is stored
 // only as a salted hash with an expiry, and each captcha can be checked once (right or wrong), so
 // it cannot be guessed by retrying. In demo mode the answers are also kept in memory for
 // GET /dev/captcha/:id, so browser journeys can fill the form.
@@ -7,6 +8,7 @@ import type { AppContext } from "../../plugins/db";
 import { type CaptchaData } from "../../contract/enquiry";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
+import { randomInt } from "node:crypto";
 import { randomToken, sameDigest, sha256 } from "../../lib/tokens";
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -19,12 +21,12 @@ const answerHash = (id: string, answer: string) => sha256(`${id}:${normalise(ans
 export function captchaStore(ctx: AppContext) {
   const demoAnswers = new Map<string, { answer: string; expiresAt: number }>();
 
-  async function create(): Promise<CaptchaData> {
-    const now = ctx.now();
-    // Old challenges are of no use to anyone; clear them as new ones are made.
-    await ctx.db.captchaChallenge.deleteMany({
-      where: { expiresAt: { lt: new Date(now.getTime() - CAPTCHA_TTL_MS) } },
-    });
+  function challenge(kind: "image" | "question"): { text: string; svg: string; question?: { a: number; b: number } } {
+    if (kind === "question") {
+      const a = randomInt(2, 20);
+      const b = randomInt(2, 10);
+      return { text: String(a + b), svg: "", question: { a, b } };
+    }
     const { text, data } = svgCaptcha.create({
       size: 5,
       ignoreChars: "0oO1iIlL",
@@ -34,6 +36,16 @@ export function captchaStore(ctx: AppContext) {
       width: 150,
       height: 50,
     });
+    return { text, svg: data };
+  }
+
+  async function create(kind: "image" | "question" = "image"): Promise<CaptchaData> {
+    const now = ctx.now();
+    // Old challenges are of no use to anyone; clear them as new ones are made.
+    await ctx.db.captchaChallenge.deleteMany({
+      where: { expiresAt: { lt: new Date(now.getTime() - CAPTCHA_TTL_MS) } },
+    });
+    const { text, svg, question } = challenge(kind);
     const id = randomToken(16);
     const row = await ctx.db.captchaChallenge.create({
       data: {
@@ -48,7 +60,7 @@ export function captchaStore(ctx: AppContext) {
       for (const [id, v] of demoAnswers)
         if (demoAnswers.size > DEMO_LIMIT || v.expiresAt < now.getTime()) demoAnswers.delete(id);
     }
-    return { captcha_id: row.id, svg: data, expires_in: CAPTCHA_TTL_MS / 1000 };
+    return { captcha_id: row.id, svg, ...(question ? { question } : {}), expires_in: CAPTCHA_TTL_MS / 1000 };
   }
 
   /** Uses up the captcha and throws 400 unless the answer matches and it has not expired. */

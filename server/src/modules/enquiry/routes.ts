@@ -2,17 +2,20 @@
 // per address so one sender cannot flood the partner team.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageEnvelope } from "../../contract/common";
-import { captchaResponse, enquiryBody } from "../../contract/enquiry";
+import { captchaQuery, captchaResponse, enquiryBody } from "../../contract/enquiry";
 import type { CaptchaStore } from "./captcha";
 import { submitEnquiry } from "./service";
 
 const routes: FastifyPluginAsyncZod<{ captcha: CaptchaStore }> = async (app, { captcha }) => {
   app.get(
     "/captcha",
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { response: { 200: captchaResponse } } },
-    async (_req, reply) => {
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { querystring: captchaQuery, response: { 200: captchaResponse } },
+    },
+    async (req, reply) => {
       reply.header("cache-control", "no-store");
-      return { success: true as const, data: await captcha.create() };
+      return { success: true as const, data: await captcha.create(req.query.kind ?? "image") };
     },
   );
 

@@ -7,6 +7,7 @@ import { GiftIcon, TagIcon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip } from "@/components/ui/tooltip";
 import { selectIsGuest } from "@/features/session/selectors";
+import { useTranslation } from "@/lib/i18n";
 import { SupportMenu } from "./support-menu";
 
 type HeaderLinksProps = {
@@ -23,10 +24,11 @@ export function HeaderLinks({ offers, scratch, linkClassName, onChosen }: Header
   // Guests see one card waiting, as an invitation to log in (spec part 1 section 2).
   const rewardsBadge = guest ? 1 : scratch;
   const chosen = () => onChosen?.();
+  const { t } = useTranslation();
   return (
     <>
       <NavLink to={paths.home} className={linkClassName} onClick={chosen}>
-        Shopping
+        {t("header.shopping")}
       </NavLink>
       <button
         type="button"
@@ -37,17 +39,17 @@ export function HeaderLinks({ offers, scratch, linkClassName, onChosen }: Header
         }}
       >
         <TagIcon />
-        Offers
-        {offers > 0 && <Badge label={`${offers} offers`}>{offers}</Badge>}
+        {t("header.offers")}
+        {offers > 0 && <Badge label={t("header.offersCount", { count: offers })}>{offers}</Badge>}
       </button>
       <Link to={staticPaths.help} target="_blank" rel="noopener" className={linkClassName} onClick={chosen}>
-        Help
+        {t("header.help")}
       </Link>
-      <Tooltip content="Rewards" side="bottom">
+      <Tooltip content={t("header.rewards")} side="bottom">
         <button
           type="button"
           className={linkClassName}
-          aria-label={rewardsBadge > 0 ? `Rewards (${rewardsBadge} new)` : "Rewards"}
+          aria-label={rewardsBadge > 0 ? t("header.rewardsNew", { count: rewardsBadge }) : t("header.rewards")}
           onClick={() => {
             chosen();
             dispatch(guest ? loginRequested() : rewardsOpened());
@@ -58,7 +60,7 @@ export function HeaderLinks({ offers, scratch, linkClassName, onChosen }: Header
         </button>
       </Tooltip>
       <Link to={staticPaths.partner} target="_blank" rel="noopener" className={linkClassName} onClick={chosen}>
-        Business Enquiry
+        {t("header.businessEnquiry")}
       </Link>
       <SupportMenu triggerClassName={linkClassName} />
     </>

@@ -2,9 +2,11 @@
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "@/app/paths";
+import { useTranslation } from "@/lib/i18n";
 import styles from "./header.module.css";
 
 export function HeaderSearch() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -24,18 +26,18 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit} aria-label="Find in nearby shops">
+    <form role="search" className={styles.search} onSubmit={submit} aria-label={t("header.find")}>
       <input
         type="search"
         className={styles.searchInput}
         value={text}
         maxLength={200}
-        placeholder="Find a product in shops near you"
-        aria-label="Find in nearby shops"
+        placeholder={t("header.findPlaceholder")}
+        aria-label={t("header.find")}
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className={styles.link}>
-        Find
+        {t("header.findButton")}
       </button>
     </form>
   );

@@ -4,9 +4,11 @@ import { paths } from "@/app/paths";
 import { cartOpened, loginRequested, signUpRequested } from "@/app/ui-slice";
 import { CartIcon, PhoneIcon } from "@/components/icons";
 import { Logo } from "@/components/logo";
+import { LanguageSwitch } from "@/components/language-switch";
 import { Button } from "@/components/ui/button";
 import { selectIsGuest } from "@/features/session/selectors";
-import { BRAND, SUPPORT_PHONE, SUPPORT_VOICE_HOURS } from "@/lib/contact";
+import { BRAND, SUPPORT_PHONE } from "@/lib/contact";
+import { useTranslation } from "@/lib/i18n";
 import { HeaderLinks } from "./header-links";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
@@ -28,6 +30,7 @@ const NO_COUNTS: HeaderCounts = { cart: 0, offers: 0, scratch: 0 };
 export function Header({ counts = NO_COUNTS }: { counts?: HeaderCounts }) {
   const dispatch = useAppDispatch();
   const guest = useAppSelector(selectIsGuest);
+  const { t } = useTranslation();
 
   return (
     <header className={styles.header}>
@@ -35,32 +38,33 @@ export function Header({ counts = NO_COUNTS }: { counts?: HeaderCounts }) {
         <div className={styles.inner}>
           <a className={styles.phone} href={`tel:${SUPPORT_PHONE.tel}`}>
             <PhoneIcon width={14} height={14} />
-            Support {SUPPORT_PHONE.display}
+            {t("header.support", { phone: SUPPORT_PHONE.display })}
           </a>
-          <span className={styles.hours}>Voice support {SUPPORT_VOICE_HOURS}</span>
+          <span className={styles.hours}>{t("header.voiceSupport", { hours: t("header.voiceHours") })}</span>
+          <LanguageSwitch className={styles.language} />
         </div>
       </div>
       <div className={styles.inner}>
-        <Link to={paths.home} className={styles.logo} aria-label={`${BRAND} home`}>
+        <Link to={paths.home} className={styles.logo} aria-label={t("header.home", { brand: BRAND })}>
           <Logo compact />
         </Link>
         <HeaderSearch />
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t("header.mainNav")}>
           <HeaderLinks offers={counts.offers} scratch={counts.scratch} linkClassName={styles.link} />
         </nav>
         {/* Cart and account stay beside the logo on phones, where the links fold into the menu. */}
         <div className={styles.actions}>
           <button type="button" className={styles.link} onClick={() => dispatch(cartOpened())}>
             <CartIcon />
-            Cart({counts.cart})
+            {t("header.cart", { count: counts.cart })}
           </button>
           {guest ? (
             <>
               <Button variant="secondary" size="sm" onClick={() => dispatch(loginRequested())}>
-                Login
+                {t("header.login")}
               </Button>
               <Button size="sm" onClick={() => dispatch(signUpRequested())}>
-                Sign up
+                {t("header.signUp")}
               </Button>
             </>
           ) : (

@@ -5,15 +5,18 @@ import { CartModals } from "@/features/cart/components/cart-modals";
 import { selectCheckout } from "@/features/checkout/slice";
 import { selectCartCount } from "@/features/cart/selectors";
 import { selectOfferCount } from "@/features/shops/selectors";
-import { useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useTranslation } from "@/lib/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { selectOpenModal } from "@/app/ui-slice";
+import { cartOpened, selectOpenModal } from "@/app/ui-slice";
 import { AccountModals, CheckoutDialog, OffersPanel, PageSuspense, RewardsModal, SupportModal } from "../lazy-pages";
 import styles from "./main-layout.module.css";
 
 /** Shopping and account pages: the main header, the page, the full footer. */
 export function MainLayout() {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const scratch = useAppSelector(selectScratchCount);
   const offers = useAppSelector(selectOfferCount);
   const cart = useAppSelector(selectCartCount);
@@ -23,8 +26,12 @@ export function MainLayout() {
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
+      {/* Keyboard users jump to the cart: the sidebar of a products page, or the cart dialog elsewhere. */}
+      <button type="button" className={styles.skip} onClick={() => dispatch(cartOpened())}>
+        {t("layout.skipToCart")}
+      </button>
       <Header counts={{ cart, offers, scratch }} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <PageSuspense>

@@ -1,8 +1,10 @@
 import { useLayoutEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { paths } from "@/app/paths";
+import { LanguageSwitch } from "@/components/language-switch";
 import { Logo } from "@/components/logo";
 import { BRAND, COPYRIGHT_YEAR } from "@/lib/contact";
+import { useTranslation } from "@/lib/i18n";
 import { PageSuspense } from "../lazy-pages";
 import styles from "./static-layout.module.css";
 
@@ -14,6 +16,7 @@ type StaticLayoutProps = {
 /** Static pages: no main header, scrolled to the top on open, a fixed footer. */
 export function StaticLayout({ withLogo = false }: StaticLayoutProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
 
   // These pages open in a new tab or from a link deep in another page: always start at the top.
   // A layout effect, so it runs before the pages' own effects (the /api page scrolls to its #anchor).
@@ -25,21 +28,20 @@ export function StaticLayout({ withLogo = false }: StaticLayoutProps) {
     <div className={styles.layout}>
       {withLogo && (
         <header className={styles.header}>
-          <Link to={paths.home} aria-label={`${BRAND} home`}>
+          <Link to={paths.home} aria-label={t("header.home", { brand: BRAND })}>
             <Logo />
           </Link>
         </header>
       )}
-      <main className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <PageSuspense>
           <Outlet />
         </PageSuspense>
       </main>
       <footer className={styles.footer}>
-        <p>
-          © {COPYRIGHT_YEAR} {BRAND}. All rights reserved.
-        </p>
-        <p>Powered by {BRAND}</p>
+        <p>{t("footer.rights", { year: COPYRIGHT_YEAR, brand: BRAND })}</p>
+        <p>{t("footer.poweredBy", { brand: BRAND })}</p>
+        <LanguageSwitch className={styles.language} />
       </footer>
     </div>
   );

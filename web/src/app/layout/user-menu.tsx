@@ -5,6 +5,7 @@ import { clearCartRequested, logoutRequested, supportOpened } from "@/app/ui-sli
 import { ChevronDownIcon, UserIcon } from "@/components/icons";
 import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
 import { selectUserName } from "@/features/session/selectors";
+import { useTranslation } from "@/lib/i18n";
 
 type UserMenuProps = { cartCount: number; triggerClassName?: string };
 
@@ -12,37 +13,38 @@ type UserMenuProps = { cartCount: number; triggerClassName?: string };
 export function UserMenu({ cartCount, triggerClassName }: UserMenuProps) {
   const dispatch = useAppDispatch();
   const userName = useAppSelector(selectUserName);
+  const { t } = useTranslation();
   return (
     <Menu
       trigger={
         <button
           type="button"
           className={triggerClassName}
-          aria-label={`Account menu${userName ? ` for ${userName}` : ""}`}
+          aria-label={userName ? t("userMenu.labelFor", { name: userName }) : t("userMenu.label")}
         >
           <UserIcon />
-          <span aria-hidden="true">{userName || "Account"}</span>
+          <span aria-hidden="true">{userName || t("userMenu.account")}</span>
           <ChevronDownIcon width={16} height={16} />
         </button>
       }
     >
       <MenuItem asChild>
-        <Link to={paths.trackOrder}>Track Order</Link>
+        <Link to={paths.trackOrder}>{t("userMenu.trackOrder")}</Link>
       </MenuItem>
       <MenuItem asChild>
-        <Link to={paths.purchaseHistory}>Purchase History</Link>
+        <Link to={paths.purchaseHistory}>{t("userMenu.purchaseHistory")}</Link>
       </MenuItem>
       <MenuItem asChild>
-        <Link to={paths.payments}>Payments</Link>
+        <Link to={paths.payments}>{t("userMenu.payments")}</Link>
       </MenuItem>
       <MenuItem asChild>
-        <Link to={paths.profile}>Profile & Settings</Link>
+        <Link to={paths.profile}>{t("userMenu.profile")}</Link>
       </MenuItem>
       <MenuSeparator />
-      <MenuItem onSelect={() => dispatch(supportOpened())}>Support</MenuItem>
-      {cartCount > 0 && <MenuItem onSelect={() => dispatch(clearCartRequested())}>Clear Cart</MenuItem>}
+      <MenuItem onSelect={() => dispatch(supportOpened())}>{t("userMenu.support")}</MenuItem>
+      {cartCount > 0 && <MenuItem onSelect={() => dispatch(clearCartRequested())}>{t("userMenu.clearCart")}</MenuItem>}
       <MenuItem tone="danger" onSelect={() => dispatch(logoutRequested())}>
-        Logout
+        {t("userMenu.logout")}
       </MenuItem>
     </Menu>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { CloseIcon } from "@/components/icons";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import { useReturnFocus } from "./return-focus";
 import styles from "./dialog.module.css";
 
 type DialogProps = {
@@ -19,7 +21,8 @@ type DialogProps = {
   fullScreenOnPhone?: boolean;
 };
 
-/** A modal dialog: focus trap, Escape and overlay click close it, title and description are announced. */
+/** A modal dialog: focus trap, Escape and overlay click close it, title and description are announced;
+ * closing it gives focus back to the control that opened it. */
 export function Dialog({
   open,
   onOpenChange,
@@ -31,6 +34,8 @@ export function Dialog({
   hideCloseButton = false,
   fullScreenOnPhone = size !== "sm",
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -39,17 +44,20 @@ export function Dialog({
           className={`${styles.content} ${styles[size]}${fullScreenOnPhone ? ` ${styles.phoneFull}` : ""}`}
           // Radix warns when no description is linked; an explicit undefined says there is none on purpose.
           {...(description ? {} : { "aria-describedby": undefined })}
+          {...returnFocus}
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {!hideCloseButton && (
-              <RadixDialog.Close className={styles.close} aria-label="Close">
+              <RadixDialog.Close className={styles.close} aria-label={t("common.close")}>
                 <CloseIcon />
               </RadixDialog.Close>
             )}
           </div>
           {description && (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            <RadixDialog.Description className={styles.description}>
+              {typeof description === "string" ? localiseMessage(description) : description}
+            </RadixDialog.Description>
           )}
           {children && <div className={styles.body}>{children}</div>}
           {actions && <div className={styles.actions}>{actions}</div>}

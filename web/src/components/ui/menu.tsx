@@ -9,16 +9,17 @@ type MenuProps = {
   align?: "start" | "center" | "end";
 };
 
-/** A dropdown menu with arrow-key navigation and type-ahead. */
+/**
+ * A dropdown menu with arrow-key navigation and type-ahead. Its items render beside the trigger
+ * (no portal), so they stay inside the trigger's landmark (the header's banner) for screen readers.
+ */
 export function Menu({ trigger, children, align = "end" }: MenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align={align} sideOffset={6}>
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content className={styles.content} align={align} sideOffset={6}>
+        {children}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

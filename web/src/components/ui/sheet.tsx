@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { CloseIcon } from "@/components/icons";
+import { useTranslation } from "@/lib/i18n";
 import styles from "./sheet.module.css";
 
 type SheetProps = {
@@ -15,6 +16,7 @@ type SheetProps = {
 };
 
 export function Sheet({ open, onOpenChange, title, trigger, children }: SheetProps) {
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
@@ -23,7 +25,7 @@ export function Sheet({ open, onOpenChange, title, trigger, children }: SheetPro
         <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
           <div className={styles.head}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label="Close">
+            <RadixDialog.Close className={styles.close} aria-label={t("common.close")}>
               <CloseIcon />
             </RadixDialog.Close>
           </div>

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
+import { localiseMessage } from "@/lib/i18n";
 import styles from "./text-field.module.css";
 
 type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id"> & {
@@ -46,7 +47,7 @@ export function TextField({ label, error, hint, multiline = false, rows = 4, id,
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {localiseMessage(error)}
         </p>
       )}
     </div>

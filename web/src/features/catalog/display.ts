@@ -18,11 +18,9 @@ export function shownOffer(product: ProductView): ProductStore | null {
   return product.stores.find((s) => s.product_details.stock > 0) ?? product.stores[0] ?? null;
 }
 
-/** Average rating to one decimal, or 'No Ratings'. */
-export const ratingText = (shop: Pick<ShopInfo, "store_rating">) =>
-  shop.store_rating.count > 0 || shop.store_rating.avg_rating > 0 ? shop.store_rating.avg_rating.toFixed(1) : "No Ratings";
-
-export const storesText = (count: number) => `${count} ${count === 1 ? "Store" : "Stores"}`;
+/** Average rating to one decimal, or null for 'No Ratings' (the page words it in its language). */
+export const ratingText = (shop: Pick<ShopInfo, "store_rating">): string | null =>
+  shop.store_rating.count > 0 || shop.store_rating.avg_rating > 0 ? shop.store_rating.avg_rating.toFixed(1) : null;
 
 /** A shop-clock time shown minus 330 minutes, in India time: "09:00 AM". */
 export const formatShopTime = (value: number) =>

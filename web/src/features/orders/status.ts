@@ -2,10 +2,16 @@
 // timestamps, the '(Cancelled)' tag, escalation sentences, the replacement window's days left.
 import type { OrderDetails, OrderListItem, OrderProduct, OrderTimestamps } from "@contract/orders";
 import { ORDER_STATUS_NAMES, ORDER_STATUS, VERIFY_STATUS, ESCALATION_STATUS } from "@contract/orders";
+import { i18n } from "@/lib/i18n";
 
 export type OrderListName = "track" | "history";
 
-export const statusName = (status: number) => ORDER_STATUS_NAMES[status] ?? "Unknown";
+/** The status's name in the language shown (the spec's English names otherwise). */
+export const statusName = (status: number): string => {
+  const english = ORDER_STATUS_NAMES[status];
+  if (!english) return i18n.t("orders.unknownStatus");
+  return i18n.t(`orders.status.s${status as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`, { defaultValue: english });
+};
 
 /** Cancelled (7) and Denied (9, cancelled by an administrator) carry a '(Cancelled)' tag. */
 export const isCancelledTag = (status: number) => status === ORDER_STATUS.cancelled || status === ORDER_STATUS.denied;

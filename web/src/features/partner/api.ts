@@ -20,8 +20,11 @@ export function* requestCities(): SagaIterator<ApiSuccess<LocationsData>> {
   });
 }
 
-export function* requestCaptcha(): SagaIterator<ApiSuccess<CaptchaData>> {
-  return yield* callApi<CaptchaData>("GET", "/enquiry/captcha", open);
+export function* requestCaptcha(kind: "image" | "question" = "image"): SagaIterator<ApiSuccess<CaptchaData>> {
+  return yield* callApi<CaptchaData>("GET", "/enquiry/captcha", {
+    ...open,
+    ...(kind === "question" ? { query: { kind } } : {}),
+  });
 }
 
 export function* sendEnquiry(body: EnquiryBody): SagaIterator<ApiSuccess<undefined>> {

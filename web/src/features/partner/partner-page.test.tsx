@@ -33,6 +33,15 @@ function server(enquiry: (r: MockRequest) => MockReply = () => reply("POST /enqu
         expires_in: 600,
       });
     }
+    if (r.url === "/user/enquiry/captcha?kind=question") {
+      captchas += 1;
+      return reply("GET /enquiry/captcha", {
+        captcha_id: `cap-${captchas}`,
+        svg: "",
+        question: { a: 7, b: 5 },
+        expires_in: 600,
+      });
+    }
     if (r.url === "/user/enquiry/form") return enquiry(r);
     return failure(ERROR_CODE.NOT_FOUND, "No route.");
   });
@@ -69,7 +78,11 @@ describe("the partner page", () => {
     server();
     renderWithApp(<PartnerPage />, { path: "/partner" });
     const submit = screen.getByRole("button", { name: "Submit" });
-    expect(submit).toBeDisabled();
+    // Blocked, not disabled: it stays focusable and says what is missing.
+    expect(submit).toHaveAttribute("aria-disabled", "true");
+    expect(submit).toHaveAccessibleDescription(
+      "To submit, fill in: Shop / Business name, Owner name, Owner Contact Number, Owner Email Id, Shop category, City, Captcha.",
+    );
     for (const name of ["Shop / Business name", "Owner name", "Owner Contact Number", "Owner Email Id"]) {
       await userEvent.click(screen.getByRole("textbox", { name }));
     }
@@ -87,7 +100,33 @@ describe("the partner page", () => {
     ]) {
       expect(screen.getByText(message)).toBeVisible();
     }
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("pressing a blocked Submit marks the missing fields and moves focus to the first", async () => {
+    const { requests } = server();
+    renderWithApp(<PartnerPage />, { path: "/partner" });
+    await screen.findByRole("img", { name: "Captcha: type the characters shown" });
+    await userEvent.type(screen.getByRole("textbox", { name: "Shop / Business name" }), "Sharma Kirana");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("Owner name is required.")).toBeVisible();
+    expect(screen.getByText("Please enter the captcha.")).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Owner name" })).toHaveFocus();
+    expect(requests.some((r) => r.url === "/user/enquiry/form")).toBe(false);
+  });
+
+  it("offers a sum to answer instead of the picture", async () => {
+    server();
+    renderWithApp(<PartnerPage />, { path: "/partner" });
+    await screen.findByRole("img", { name: "Captcha: type the characters shown" });
+    await userEvent.click(screen.getByRole("button", { name: "Answer a question instead" }));
+    const captcha = await screen.findByRole("textbox", {
+      name: "Captcha",
+      description: "What is 7 plus 5? Type the answer as a number.",
+    });
+    expect(screen.queryByRole("img", { name: "Captcha: type the characters shown" })).not.toBeInTheDocument();
+    expect(captcha).toHaveAttribute("inputmode", "numeric");
+    expect(screen.getByRole("button", { name: "Type characters from a picture instead" })).toBeVisible();
   });
 
   it("sends the enquiry with the captcha, shows the 'Enquiry' dialog and clears the form", async () => {
@@ -117,7 +156,7 @@ describe("the partner page", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Enquiry" })).not.toBeInTheDocument());
     expect(screen.getByRole("textbox", { name: "Shop / Business name" })).toHaveValue("");
     expect(screen.getByRole("combobox", { name: "City" })).toHaveValue("");
-    expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Submit" })).toHaveAttribute("aria-disabled", "true");
     // A used captcha is never offered again.
     await waitFor(() => expect(requests.filter((r) => r.url === "/user/enquiry/captcha")).toHaveLength(2));
   });

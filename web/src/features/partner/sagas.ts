@@ -41,7 +41,8 @@ export function* optionsWorker(): SagaIterator {
 
 export function* captchaWorker(): SagaIterator {
   try {
-    const response = yield* requestCaptcha();
+    const { captchaKind }: PartnerState = yield select(selectPartner);
+    const response = yield* requestCaptcha(captchaKind);
     yield put(captchaLoaded(response.data));
   } catch {
     yield put(captchaFailed());

@@ -5,11 +5,15 @@ import type { CaptchaData, EnquiryBody } from "@contract/enquiry";
 import type { LocationOption } from "@contract/merchant-service";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 
+export type CaptchaKind = "image" | "question";
+
 export type PartnerState = {
   categories: string[];
   cities: LocationOption[];
   optionsRequest: RequestState;
   captcha: CaptchaData | null;
+  /** A picture of characters, or its text alternative: a sum to answer. */
+  captchaKind: CaptchaKind;
   captchaRequest: RequestState;
   /** Why the last captcha was refused (wrong, expired, used); cleared by a new answer. */
   captchaError: string | null;
@@ -25,6 +29,7 @@ const initialState: PartnerState = {
   cities: [],
   optionsRequest: idleRequest(),
   captcha: null,
+  captchaKind: "image",
   captchaRequest: idleRequest(),
   captchaError: null,
   submit: idleRequest(),
@@ -44,7 +49,9 @@ const partnerSlice = createSlice({
     },
     optionsRequested: (state) => markSending(state.optionsRequest),
     optionsFailed: (state) => markFailed(state.optionsRequest),
-    captchaRequested: (state) => {
+    /** A new captcha of the given kind (the current kind when none is given). */
+    captchaRequested: (state, action: PayloadAction<CaptchaKind | undefined>) => {
+      if (action.payload) state.captchaKind = action.payload;
       markSending(state.captchaRequest);
     },
     captchaLoaded: (state, action: PayloadAction<CaptchaData>) => {

@@ -184,7 +184,7 @@ describe("the rewards modal", () => {
   it("counts an ad click, closes and opens the shop", async () => {
     const { requests } = server([cash("win", 25)]);
     const { store, location } = openModal();
-    const ad = await screen.findByRole("link", { name: "Koramangala Kitchen: Fresh dosa batter every morning" });
+    const ad = await screen.findByRole("link", { name: "Koramangala Kitchen Fresh dosa batter every morning" });
     expect(screen.getByRole("img", { name: "Indiranagar Bakes banner" })).toHaveAttribute(
       "src",
       "/user/ads/view/img?img=ads%2Fb.png&format=jpeg&width=440&height=147",

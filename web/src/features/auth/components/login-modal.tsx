@@ -5,6 +5,7 @@ import { CodeField, MobileField } from "@/components/mobile-field";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation, type TranslationKey } from "@/lib/i18n";
 import {
   backToPasswordLogin,
   codeLoginSubmitted,
@@ -21,10 +22,10 @@ import { spacedMobile } from "../format";
 import { RequestFeedback } from "./request-feedback";
 import styles from "./auth-form.module.css";
 
-const TITLES: Record<LoginView, string> = {
-  NORMAL_VIEW: "Login",
-  OTP_CODE_VIEW: "Login with a one-time code",
-  FORGOT_PASSWORD_VIEW: "Reset your password",
+const TITLES: Record<LoginView, TranslationKey> = {
+  NORMAL_VIEW: "header.login",
+  OTP_CODE_VIEW: "auth.codeTitle",
+  FORGOT_PASSWORD_VIEW: "auth.resetTitle",
 };
 
 /** The login modal and its three views (spec part 1 section 4). */
@@ -32,11 +33,12 @@ export function LoginModal() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenModal) === "login";
   const { loginView } = useAppSelector(selectAuth);
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onOpenChange={(isOpen) => !isOpen && dispatch(modalClosed())}
-      title={TITLES[loginView]}
+      title={t(TITLES[loginView])}
       size="sm"
     >
       {loginView === "NORMAL_VIEW" && <PasswordView />}
@@ -52,6 +54,7 @@ function PasswordView() {
   const [form, setForm] = useState({ mobile: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<"mobile" | "password">>({});
   const sending = login.status === "sending";
+  const { t } = useTranslation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +79,7 @@ function PasswordView() {
         autoFocus
       />
       <TextField
-        label="Password"
+        label={t("auth.password")}
         type="password"
         autoComplete="current-password"
         value={form.password}
@@ -85,14 +88,14 @@ function PasswordView() {
       />
       <div className={styles.actions}>
         <Button type="submit" loading={sending}>
-          Login
+          {t("header.login")}
         </Button>
         <Button
           variant="secondary"
           disabled={sending}
           onClick={withMobile((mobile) => dispatch(loginCodeRequested({ mobile })))}
         >
-          Login with OTP
+          {t("auth.withOtp")}
         </Button>
       </div>
       <div className={styles.links}>
@@ -101,10 +104,10 @@ function PasswordView() {
           disabled={sending}
           onClick={withMobile((mobile) => dispatch(passwordResetRequested({ mobile })))}
         >
-          Forgot password?
+          {t("auth.forgot")}
         </Button>
         <Button variant="link" onClick={() => dispatch(signUpRequested())}>
-          New here? Sign up
+          {t("auth.newHere")}
         </Button>
       </div>
     </form>
@@ -117,6 +120,7 @@ function CodeView() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const sending = login.status === "sending";
+  const { t } = useTranslation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,19 +131,19 @@ function CodeView() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>Enter the 6-digit code sent to {spacedMobile(codeMobile)}.</p>
+      <p className={styles.lead}>{t("auth.codeSent", { mobile: spacedMobile(codeMobile) })}</p>
       <RequestFeedback request={login} notice={loginNotice} />
-      <CodeField label="One-time code" value={code} onChange={setCode} error={error} autoFocus />
+      <CodeField label={t("auth.oneTimeCode")} value={code} onChange={setCode} error={error} autoFocus />
       <div className={styles.actions}>
         <Button type="submit" loading={sending}>
-          Verify and login
+          {t("auth.verifyLogin")}
         </Button>
         <Button variant="secondary" disabled={sending} onClick={() => dispatch(codeResendRequested())}>
-          Resend code
+          {t("auth.resend")}
         </Button>
       </div>
       <Button variant="link" onClick={() => dispatch(backToPasswordLogin())}>
-        Back to password login
+        {t("auth.backToPassword")}
       </Button>
     </form>
   );
@@ -151,6 +155,7 @@ function ResetView() {
   const [form, setForm] = useState({ code: "", password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors<"code" | "password" | "confirmPassword">>({});
   const sending = login.status === "sending";
+  const { t } = useTranslation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -165,19 +170,17 @@ function ResetView() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>
-        Enter the 6-digit code sent to {spacedMobile(codeMobile)} and choose a new password.
-      </p>
+      <p className={styles.lead}>{t("auth.resetLead", { mobile: spacedMobile(codeMobile) })}</p>
       <RequestFeedback request={login} notice={loginNotice} />
       <CodeField
-        label="Code"
+        label={t("auth.code")}
         value={form.code}
         onChange={(code) => setForm({ ...form, code })}
         error={errors.code}
         autoFocus
       />
       <TextField
-        label="New password"
+        label={t("auth.newPassword")}
         type="password"
         autoComplete="new-password"
         value={form.password}
@@ -185,7 +188,7 @@ function ResetView() {
         error={errors.password}
       />
       <TextField
-        label="Confirm password"
+        label={t("auth.confirmPassword")}
         type="password"
         autoComplete="new-password"
         value={form.confirmPassword}
@@ -194,14 +197,14 @@ function ResetView() {
       />
       <div className={styles.actions}>
         <Button type="submit" loading={sending}>
-          Change password
+          {t("auth.changePassword")}
         </Button>
         <Button variant="secondary" disabled={sending} onClick={() => dispatch(codeResendRequested())}>
-          Resend code
+          {t("auth.resend")}
         </Button>
       </div>
       <Button variant="link" onClick={() => dispatch(backToPasswordLogin())}>
-        Back to password login
+        {t("auth.backToPassword")}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { CodeField, MobileField } from "@/components/mobile-field";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
 import { selectAuth, signUpCodeRequested, signUpPrevious, signUpSubmitted } from "../slice";
 import { codeError, hasErrors, validateSignUp, type FieldErrors, type SignUpForm } from "../validation";
 import { spacedMobile } from "../format";
@@ -21,11 +22,12 @@ export function SignUpModal() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenModal) === "signUp";
   const { signUpScreen } = useAppSelector(selectAuth);
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onOpenChange={(isOpen) => !isOpen && dispatch(modalClosed())}
-      title={signUpScreen === "SIGN_UP_SCREEN" ? "Sign up" : "Verify your mobile number"}
+      title={signUpScreen === "SIGN_UP_SCREEN" ? t("header.signUp") : t("auth.verifyMobile")}
     >
       <SignUpContent />
     </Dialog>
@@ -47,6 +49,7 @@ function DetailsScreen({ form, setForm }: { form: SignUpForm; setForm: (form: Si
   const dispatch = useAppDispatch();
   const { signUp, signUpNotice } = useAppSelector(selectAuth);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpForm>>({});
+  const { t } = useTranslation();
   const field = (key: keyof SignUpForm) => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
@@ -64,20 +67,20 @@ function DetailsScreen({ form, setForm }: { form: SignUpForm; setForm: (form: Si
     <form className={styles.form} onSubmit={submit} noValidate>
       <RequestFeedback request={signUp} notice={signUpNotice} />
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" {...field("firstName")} autoFocus />
-        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+        <TextField label={t("auth.firstName")} autoComplete="given-name" {...field("firstName")} autoFocus />
+        <TextField label={t("auth.lastName")} autoComplete="family-name" {...field("lastName")} />
       </div>
       <MobileField value={form.mobile} onChange={(mobile) => setForm({ ...form, mobile })} error={errors.mobile} />
-      <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
-      <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+      <TextField label={t("auth.email")} type="email" autoComplete="email" {...field("email")} />
+      <TextField label={t("auth.password")} type="password" autoComplete="new-password" {...field("password")} />
       <div className={styles.actions}>
         <Button type="submit" loading={signUp.status === "sending"}>
-          Continue
+          {t("auth.continue")}
         </Button>
       </div>
       <div className={styles.links}>
         <Button variant="link" onClick={() => dispatch(loginRequested())}>
-          Already have an account? Login
+          {t("auth.haveAccount")}
         </Button>
       </div>
     </form>
@@ -90,6 +93,7 @@ function CodeScreen({ form }: { form: SignUpForm }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const sending = signUp.status === "sending";
+  const { t } = useTranslation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,19 +104,19 @@ function CodeScreen({ form }: { form: SignUpForm }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>Enter the 6-digit code sent to {spacedMobile(form.mobile)}.</p>
+      <p className={styles.lead}>{t("auth.codeSent", { mobile: spacedMobile(form.mobile) })}</p>
       <RequestFeedback request={signUp} notice={signUpNotice} />
-      <CodeField label="Verification code" value={code} onChange={setCode} error={error} autoFocus />
+      <CodeField label={t("auth.verificationCode")} value={code} onChange={setCode} error={error} autoFocus />
       <div className={styles.actions}>
         <Button type="submit" loading={sending}>
-          Sign up
+          {t("header.signUp")}
         </Button>
         <Button variant="secondary" disabled={sending} onClick={() => dispatch(signUpCodeRequested(form))}>
-          Resend code
+          {t("auth.resend")}
         </Button>
       </div>
       <Button variant="link" onClick={() => dispatch(signUpPrevious())}>
-        Previous
+        {t("auth.previous")}
       </Button>
     </form>
   );

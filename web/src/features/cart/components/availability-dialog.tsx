@@ -2,6 +2,7 @@
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { selectCart, selectCartItem } from "../selectors";
 import { panelClosed } from "../slice";
@@ -12,15 +13,16 @@ export function AvailabilityDialog() {
   const { panel, availabilityProductId } = useAppSelector(selectCart);
   const item = useAppSelector((state) => (availabilityProductId ? selectCartItem(state, availabilityProductId) : null));
   const open = panel === "availability" && item !== null;
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && dispatch(panelClosed())}
-      title="Product Availability"
+      title={t("availability.title")}
       description={item ? `${item.item.productInfo.product_name}, ${item.item.productInfo.unit}` : undefined}
       actions={
         <DialogClose>
-          <Button variant="secondary">Close</Button>
+          <Button variant="secondary">{t("common.close")}</Button>
         </DialogClose>
       }
     >
@@ -28,25 +30,27 @@ export function AvailabilityDialog() {
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Store</th>
-              <th scope="col">Price</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Offer</th>
+              <th scope="col">{t("availability.store")}</th>
+              <th scope="col">{t("detail.price")}</th>
+              <th scope="col">{t("cart.qty")}</th>
+              <th scope="col">{t("availability.offer")}</th>
             </tr>
           </thead>
           <tbody>
             {item.item.stores.map((s) => (
               <tr key={s.store_id}>
                 <th scope="row">
-                  Store {s.store_no}
-                  <span className={styles.sub}>{s.stock > 0 ? `${s.stock} in stock` : "Out of stock"}</span>
+                  {t("availability.storeNo", { no: s.store_no })}
+                  <span className={styles.sub}>
+                    {s.stock > 0 ? t("detail.inStock", { count: s.stock }) : t("catalog.outOfStock")}
+                  </span>
                 </th>
                 <td>
                   {formatRupees(s.net_price)}
                   {s.offer > 0 && <span className={styles.strike}>{formatRupees(s.selling_price)}</span>}
                 </td>
                 <td>{s.qty}</td>
-                <td>{s.offer > 0 ? `${s.offer}% off` : "No offer"}</td>
+                <td>{s.offer > 0 ? t("availability.off", { percent: s.offer }) : t("availability.noOffer")}</td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { panelClosed } from "../slice";
@@ -16,21 +17,22 @@ const minus = (amount: number) => (amount > 0 ? `−${formatRupees(amount)}` : f
 export function BillingRows({ prices }: { prices: BillingPrices }) {
   const discountOffer = prices.promo_info.offer_type === OFFER_TYPE.discount;
   const cashback = prices.promo_info.offer_type === OFFER_TYPE.cashback;
+  const { t } = useTranslation();
   const rows: [string, string, boolean?][] = [
-    ["Gross Price", formatRupees(prices.gross_price)],
-    ["Discount", minus(-prices.discount)],
-    ["Item Total", formatRupees(prices.item_total), true],
-    ["Packaging", formatRupees(prices.packaging_price)],
-    ["Tax", formatRupees(prices.onlyTax)],
-    ["Taxes and Charges", formatRupees(prices.taxes), true],
-    ["Net Price", formatRupees(prices.net_price), true],
+    [t("billing.gross"), formatRupees(prices.gross_price)],
+    [t("billing.discount"), minus(-prices.discount)],
+    [t("billing.itemTotal"), formatRupees(prices.item_total), true],
+    [t("billing.packaging"), formatRupees(prices.packaging_price)],
+    [t("billing.tax"), formatRupees(prices.onlyTax)],
+    [t("billing.taxes"), formatRupees(prices.taxes), true],
+    [t("billing.net"), formatRupees(prices.net_price), true],
     [
-      prices.delivery_type === DELIVERY_TYPE.selfPickup ? "Delivery (Self Pickup)" : "Delivery",
+      prices.delivery_type === DELIVERY_TYPE.selfPickup ? t("billing.pickup") : t("billing.delivery"),
       formatRupees(prices.delivery),
     ],
-    ...(discountOffer ? ([["Promo discount", minus(prices.promo_info.offerAmount)]] as [string, string][]) : []),
+    ...(discountOffer ? ([[t("billing.promo"), minus(prices.promo_info.offerAmount)]] as [string, string][]) : []),
     ...(cashback
-      ? ([["Cashback (after delivery)", formatRupees(prices.promo_info.offerAmount)]] as [string, string][])
+      ? ([[t("billing.cashback"), formatRupees(prices.promo_info.offerAmount)]] as [string, string][])
       : []),
   ];
   return (
@@ -42,7 +44,7 @@ export function BillingRows({ prices }: { prices: BillingPrices }) {
         </div>
       ))}
       <div className={`${styles.billRow} ${styles.total}`}>
-        <dt>Order Total</dt>
+        <dt>{t("billing.total")}</dt>
         <dd>{formatRupees(prices.total)}</dd>
       </div>
     </dl>
@@ -52,20 +54,21 @@ export function BillingRows({ prices }: { prices: BillingPrices }) {
 export function BillingDialog() {
   const dispatch = useAppDispatch();
   const { panel, billing } = useAppSelector(selectCart);
+  const { t } = useTranslation();
   return (
     <Dialog
       open={panel === "billing"}
       onOpenChange={(open) => !open && dispatch(panelClosed())}
-      title="Billing"
+      title={t("billing.title")}
       size="sm"
       actions={
         <DialogClose>
-          <Button variant="secondary">Close</Button>
+          <Button variant="secondary">{t("common.close")}</Button>
         </DialogClose>
       }
     >
-      {billing.request.status === "sending" && <Loader label="Loading billing…" />}
-      {billing.request.status === "error" && <p>The billing could not be loaded. Please try again.</p>}
+      {billing.request.status === "sending" && <Loader label={t("billing.loading")} />}
+      {billing.request.status === "error" && <p>{t("billing.failed")}</p>}
       {billing.request.status === "done" && billing.prices && <BillingRows prices={billing.prices} />}
     </Dialog>
   );

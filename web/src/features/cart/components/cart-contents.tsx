@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import {
@@ -19,11 +20,12 @@ import styles from "./cart-sidebar.module.css";
 function DeliveryModeSelect() {
   const dispatch = useAppDispatch();
   const { deliveryTypes } = useAppSelector(selectCart);
+  const { t } = useTranslation();
   const data = deliveryTypes.data;
   if (!data) return null;
   return (
     <label className={styles.deliveryMode}>
-      <span>Delivery Mode</span>
+      <span>{t("cart.deliveryMode")}</span>
       <select
         value={data.delivery_type}
         disabled={deliveryTypes.request.status === "sending"}
@@ -42,6 +44,7 @@ function DeliveryModeSelect() {
 export function CartContents() {
   const dispatch = useAppDispatch();
   const { view } = useAppSelector(selectCart);
+  const { t } = useTranslation();
   const shopId = view?._id ?? null;
 
   useEffect(() => {
@@ -60,7 +63,7 @@ export function CartContents() {
         {!empty && (
           <>
             {view?.shop && <p className={styles.shopName}>{view.shop.display_name}</p>}
-            <ul className={styles.lines} aria-label="Cart items">
+            <ul className={styles.lines} aria-label={t("cart.items")}>
               {items.map((item) => (
                 <CartLine key={item.item._id} item={item} />
               ))}
@@ -72,26 +75,26 @@ export function CartContents() {
         <div className={styles.actions}>
           <div className={styles.actionRow}>
             <Button variant="secondary" size="sm" onClick={() => dispatch(panelOpened("billing"))}>
-              View Billing
+              {t("cart.viewBilling")}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => dispatch(panelOpened("customize"))}>
-              Customize
+              {t("cart.customize")}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => dispatch(subscribeRequested())}>
-              Subscribe
+              {t("cart.subscribe")}
             </Button>
           </div>
           <Button variant="secondary" size="sm" onClick={() => dispatch(panelOpened("basket"))}>
-            Cheaper elsewhere?
+            {t("cart.cheaperElsewhere")}
           </Button>
           <DeliveryModeSelect />
-          {!open && <p className={styles.closedNote}>This shop is closed now. You can order once it opens.</p>}
+          {!open && <p className={styles.closedNote}>{t("cart.closedNote")}</p>}
           <Button
             variant="accent"
             disabled={!canBuy}
             onClick={() => shopId && dispatch(checkoutRequested({ shopId, amount: total }))}
           >
-            Proceed to Buy {formatRupees(total)}
+            {t("cart.proceed", { amount: formatRupees(total) })}
           </Button>
         </div>
       )}

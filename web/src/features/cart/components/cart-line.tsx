@@ -1,10 +1,12 @@
 // One cart line: image, name, unit, line price, a quantity dropdown capped by stock, 'More...'
 // (Product Availability) and remove.
+import { useEffect, useRef } from "react";
 import type { CartItem } from "@contract/cart";
 import { MAX_LINE_QTY } from "@contract/cart";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { CloseIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { availabilityOpened, lineQuantityChosen, lineRemoveRequested } from "../slice";
@@ -19,14 +21,32 @@ export function quantityOptions(item: Pick<CartItem, "quantity" | "max_qty">): {
 
 export function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { pendingProductId, changeRequest } = useAppSelector(selectCart);
   const info = item.item.productInfo;
   const name = info.product_name;
   const busy = changeRequest.status === "sending" && pendingProductId === item.item._id;
   const image = info.images[0]?.name;
+  // Removing the line removes the focused button with it: focus moves to the next line's quantity
+  // (or the previous one's, or the cart's title) instead of falling to <body>.
+  const lineRef = useRef<HTMLLIElement>(null);
+  const focusAfterRemoval = useRef<HTMLElement | null>(null);
+  useEffect(
+    () => () => {
+      const target = focusAfterRemoval.current;
+      if (target?.isConnected && (document.activeElement === document.body || !document.activeElement)) target.focus();
+    },
+    [],
+  );
+  const rememberNeighbour = () => {
+    const line = lineRef.current;
+    const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector("select");
+    focusAfterRemoval.current =
+      neighbour ?? line?.closest<HTMLElement>("[data-cart-root]")?.querySelector<HTMLElement>("[data-cart-title]") ?? null;
+  };
 
   return (
-    <li className={styles.line} aria-label={name} aria-busy={busy || undefined}>
+    <li ref={lineRef} className={styles.line} aria-label={name} aria-busy={busy || undefined}>
       {image ? (
         <img className={styles.thumb} src={productImageUrl(image)} alt="" width={56} height={56} />
       ) : (
@@ -35,25 +55,27 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className={styles.lineBody}>
         <p className={styles.lineName}>{name}</p>
         <p className={styles.lineUnit}>{info.unit}</p>
-        <p className={styles.linePrice} aria-label={`Line price ${formatRupees(item.line_price)}`}>
+        <p className={styles.linePrice} aria-label={t("cart.linePrice", { price: formatRupees(item.line_price) })}>
           {formatRupees(item.line_price)}
         </p>
         {!item.in_stock && (
           <p className={styles.stockWarning} role="status">
-            {item.available === 0 ? "Out of stock now" : `Only ${item.available} in stock now`}: please reduce the
-            quantity.
+            {t("cart.reduce", {
+              stock: item.available === 0 ? t("cart.outOfStockNow") : t("cart.onlyInStock", { count: item.available }),
+            })}
           </p>
         )}
         <div className={styles.lineControls}>
           <label className={styles.qtyLabel}>
-            <span>Qty</span>
+            <span>{t("cart.qty")}</span>
             <select
-              aria-label={`Quantity of ${name}`}
+              aria-label={t("cart.quantityOf", { name })}
               value={item.quantity}
-              disabled={busy}
-              onChange={(event) =>
-                dispatch(lineQuantityChosen({ productId: item.item._id, qty: Number(event.target.value) }))
-              }
+              // Not disabled while sending: a disabled select would drop keyboard focus.
+              aria-disabled={busy || undefined}
+              onChange={(event) => {
+                if (!busy) dispatch(lineQuantityChosen({ productId: item.item._id, qty: Number(event.target.value) }));
+              }}
             >
               {quantityOptions(item).map((o) => (
                 <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -65,19 +87,23 @@ export function CartLine({ item }: { item: CartItem }) {
           <Button
             variant="link"
             size="sm"
-            aria-label={`More about ${name}`}
+            aria-label={t("cart.moreAbout", { name })}
             onClick={() => dispatch(availabilityOpened(item.item._id))}
           >
-            More...
+            {t("cart.more")}
           </Button>
         </div>
       </div>
       <button
         type="button"
         className={styles.remove}
-        aria-label={`Remove ${name}`}
-        disabled={busy}
-        onClick={() => dispatch(lineRemoveRequested({ productId: item.item._id, all: true }))}
+        aria-label={t("cart.remove", { name })}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (busy) return;
+          rememberNeighbour();
+          dispatch(lineRemoveRequested({ productId: item.item._id, all: true }));
+        }}
       >
         <CloseIcon />
       </button>

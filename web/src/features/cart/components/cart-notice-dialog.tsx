@@ -1,15 +1,16 @@
 // The cart's notices: 'Empty Location', the cart-conflict question (adding from another shop)
 // and the Subscribe answer. The texts are the spec's own.
-import { CART_MESSAGES } from "@contract/cart";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
 import { selectCartNotice } from "../selectors";
 import { conflictClearConfirmed, noticeDismissed } from "../slice";
 
 export function CartNoticeDialog() {
   const dispatch = useAppDispatch();
   const notice = useAppSelector(selectCartNotice);
+  const { t } = useTranslation();
   const dismiss = () => dispatch(noticeDismissed());
   const onOpenChange = (open: boolean) => !open && dismiss();
   if (!notice) return null;
@@ -19,17 +20,17 @@ export function CartNoticeDialog() {
       <Dialog
         open
         onOpenChange={onOpenChange}
-        title="Items from another shop"
-        description={CART_MESSAGES.groupConflict}
+        title={t("cart.otherShopTitle")}
+        description={t("cart.groupConflict")}
         size="sm"
         hideCloseButton
         actions={
           <>
             <Button variant="secondary" onClick={dismiss}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button variant="danger" onClick={() => dispatch(conflictClearConfirmed(notice.retry))}>
-              Clear Cart
+              {t("userMenu.clearCart")}
             </Button>
           </>
         }
@@ -38,8 +39,8 @@ export function CartNoticeDialog() {
   }
   const [title, message] =
     notice.kind === "emptyLocation"
-      ? [CART_MESSAGES.emptyLocationTitle, CART_MESSAGES.emptyLocation]
-      : ["Subscribe", notice.message];
+      ? [t("cart.emptyLocationTitle"), t("cart.emptyLocation")]
+      : [t("cart.subscribe"), notice.message];
   return (
     <Dialog
       open
@@ -47,7 +48,7 @@ export function CartNoticeDialog() {
       title={title}
       description={message}
       size="sm"
-      actions={<Button onClick={dismiss}>OK</Button>}
+      actions={<Button onClick={dismiss}>{t("common.okUpper")}</Button>}
     />
   );
 }

@@ -219,18 +219,47 @@ describe("CartSidebar", () => {
     );
     const user = userEvent.setup();
     renderSidebar();
-    screen.getByRole("button", { name: "Drag Whole Wheat Atta to the cart" }).focus();
+    const handle = screen.getByRole("button", { name: "Drag to cart: Whole Wheat Atta" });
+    handle.focus();
     await user.keyboard("{Enter}");
     const drop = await screen.findByRole("button", { name: "Drop Whole Wheat Atta here" });
     expect(drop).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("button", { name: "Drop Whole Wheat Atta here" })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.url === "/user/cart/add")).toHaveLength(0);
+    // A cancel gives focus back to the handle.
+    expect(handle).toHaveFocus();
 
-    screen.getByRole("button", { name: "Drag Whole Wheat Atta to the cart" }).focus();
     await user.keyboard("{Enter}");
     await user.keyboard("{Enter}");
     expect(await screen.findByRole("listitem", { name: "Whole Wheat Atta" })).toBeInTheDocument();
+    // After the drop the cart itself has focus, so the next Tab goes through its lines.
+    expect(screen.getByRole("region", { name: "Cart drop area" })).toHaveFocus();
+  });
+
+  it("keeps keyboard focus on the card: ADD hands it to +, and - on the last unit back to ADD", async () => {
+    let lines = [] as ReturnType<typeof attaItem>[];
+    server(emptyView, (r) => {
+      if (r.url === "/user/cart/add") {
+        lines = [attaItem(lines.length > 0 ? lines[0].quantity + 1 : 1)];
+        return reply("POST /cart/add", cartView(lines));
+      }
+      if (r.url === "/user/cart/remove/cr") {
+        lines = [];
+        return reply("DELETE /cart/remove/cr", emptyView);
+      }
+      return null;
+    });
+    const user = userEvent.setup();
+    renderSidebar();
+    screen.getByRole("button", { name: "Add Whole Wheat Atta to cart" }).focus();
+    await user.keyboard("{Enter}");
+    const plus = await screen.findByRole("button", { name: "Add one more Whole Wheat Atta" });
+    await waitFor(() => expect(plus).toHaveFocus());
+    await user.keyboard("{Shift>}{Tab}{/Shift}");
+    expect(screen.getByRole("button", { name: "Remove one Whole Wheat Atta" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add Whole Wheat Atta to cart" })).toHaveFocus());
   });
 
   it("shows the conflict sentence when the product is from another shop's group", async () => {

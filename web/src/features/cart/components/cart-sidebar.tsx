@@ -2,6 +2,7 @@
 // whether a delivery location is chosen; the sidebar loads the cart and takes drops.
 import { useEffect, useRef } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useTranslation } from "@/lib/i18n";
 import { storedDeliveryCoordinates } from "@/lib/storage";
 import { selectCart } from "../selectors";
 import { contextChanged, contextLeft, viewRequested } from "../slice";
@@ -24,6 +25,7 @@ export function CartSidebar({ shopId, isPrivate, deliveryLocationSet }: CartSide
   const dispatch = useAppDispatch();
   const { view, focusRequest } = useAppSelector(selectCart);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation();
   const located = deliveryLocationSet ?? savedLocationSet();
 
   useEffect(() => {
@@ -45,9 +47,9 @@ export function CartSidebar({ shopId, isPrivate, deliveryLocationSet }: CartSide
   }, [focusRequest]);
 
   return (
-    <aside className={styles.sidebar} aria-labelledby="cart-sidebar-title">
-      <h2 id="cart-sidebar-title" className={styles.title} ref={heading} tabIndex={-1}>
-        Cart{view && view.count > 0 ? ` (${view.count})` : ""}
+    <aside className={styles.sidebar} aria-labelledby="cart-sidebar-title" data-cart-root>
+      <h2 id="cart-sidebar-title" className={styles.title} ref={heading} tabIndex={-1} data-cart-title>
+        {view && view.count > 0 ? t("cart.titleCount", { count: view.count }) : t("cart.title")}
       </h2>
       <CartContents />
     </aside>

@@ -6,6 +6,7 @@ import { useStore } from "react-redux";
 import { useAppDispatch } from "@/app/hooks";
 import type { RootState } from "@/app/store";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 import { dragCancelled, dragStarted } from "../slice";
 import type { CartProductRef } from "../types";
 
@@ -32,16 +33,17 @@ export function useCartDragSource(product: CartProductRef) {
 export function CartDragHandle({ product }: { product: CartProductRef }) {
   const dispatch = useAppDispatch();
   const source = useCartDragSource(product);
+  const { t } = useTranslation();
   const name = product.productInfo.product_name;
   return (
     <Button
       variant="ghost"
       size="sm"
       {...source}
-      aria-label={`Drag ${name} to the cart`}
+      aria-label={t("cart.dragLabel", { name })}
       onClick={() => dispatch(dragStarted({ product, viaKeyboard: true }))}
     >
-      Drag to cart
+      {t("cart.dragToCart")}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 // A shop's products page: sidebar (shop and categories), the private shop's delivery location and
 // warning, the search box, the product list, and the detail, report and confirmation dialogs.
 // The cart feature fills the controls slot and the aside; the app page composes them.
+import { useTranslation } from "@/lib/i18n";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { ProductView } from "@contract/catalog";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
@@ -86,7 +87,8 @@ export function CatalogPage({
   const [switchConfirmed, setSwitchConfirmed] = useState<string | null>(null);
   const askSwitch = Boolean(shop && !guest && cartShopId && cartShopId !== shop._id && switchConfirmed !== shop._id);
 
-  useDocumentTitle(shop?.display_name ?? "Products");
+  const { t } = useTranslation();
+  useDocumentTitle(shop?.display_name ?? t("catalog.products"));
   useMetaDescription(shop ? `${shop.display_name}, ${shop.address.street}` : null);
 
   const controls = useCallback(
@@ -100,7 +102,7 @@ export function CatalogPage({
     [shop, renderCartControls, needsLocation, guest, isPrivate, dispatch],
   );
 
-  if (!shop) return <Loader label="Loading shop…" fullPage />;
+  if (!shop) return <Loader label={t("catalog.loadingShop")} fullPage />;
 
   const listLoading = page.listRequest.status === "sending" || page.listRequest.status === "idle";
   const productName = (id: string) =>
@@ -134,7 +136,7 @@ export function CatalogPage({
           />
         </div>
         {page.mode.kind === "search" && page.corrected && (
-          <p className={styles.corrected}>Showing results for “{page.corrected.join(", ")}”</p>
+          <p className={styles.corrected}>{t("catalog.showingFor", { words: page.corrected.join(", ") })}</p>
         )}
         <ProductList
           groups={groups}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { CategoryNode } from "@contract/catalog";
 import { Sheet } from "@/components/ui/sheet";
+import { useTranslation } from "@/lib/i18n";
 import { breadcrumb } from "../breadcrumb";
 import { CategoryTree } from "./category-tree";
 import styles from "./catalog-page.module.css";
@@ -11,14 +12,15 @@ type Props = { root: CategoryNode | null; selected: string; onSelect: (path: str
 
 export function CategoryDrawer({ root, selected, onSelect }: Props) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <Sheet
       open={open}
       onOpenChange={setOpen}
-      title="Categories"
+      title={t("catalog.categories")}
       trigger={
         <button type="button" className={styles.categoriesButton}>
-          Categories
+          {t("catalog.categories")}
           {selected && <span className={styles.chosen}>: {breadcrumb(selected).at(-1)}</span>}
         </button>
       }

@@ -1,5 +1,6 @@
 // The shop's category list: a nested tree under 'All', each branch collapsible, the whole list
 // collapsible too. Choosing a node selects its path (that category and everything under it).
+import { useTranslation } from "@/lib/i18n";
 import { useState } from "react";
 import { Collapsible } from "radix-ui";
 import type { CategoryNode } from "@contract/catalog";
@@ -25,6 +26,7 @@ function Node({
   depth: number;
 }) {
   const [open, setOpen] = useState(() => holdsSelection(node, selected));
+  const { t } = useTranslation();
   const isSelected = node.path === selected;
   const label = (
     <button
@@ -34,7 +36,7 @@ function Node({
       onClick={() => onSelect(node.path)}
     >
       <span>{node.name}</span>
-      <span className={styles.count} aria-label={`${node.count} products`}>
+      <span className={styles.count} aria-label={t("catalog.productsCount", { count: node.count })}>
         {node.count}
       </span>
     </button>
@@ -47,7 +49,7 @@ function Node({
       <Collapsible.Root open={open} onOpenChange={setOpen}>
         <div className={styles.row}>
           {label}
-          <Collapsible.Trigger className={styles.toggle} aria-label={`${open ? "Collapse" : "Expand"} ${node.name}`}>
+          <Collapsible.Trigger className={styles.toggle} aria-label={open ? t("catalog.collapse", { name: node.name }) : t("catalog.expand", { name: node.name })}>
             <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
           </Collapsible.Trigger>
         </div>
@@ -65,17 +67,18 @@ function Node({
 
 export function CategoryTree({ root, selected, onSelect }: Props) {
   const [open, setOpen] = useState(true);
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Categories" className={styles.panel}>
+    <nav aria-label={t("catalog.categories")} className={styles.panel}>
       <Collapsible.Root open={open} onOpenChange={setOpen}>
         <div className={styles.header}>
-          <h2 className={styles.title}>Categories</h2>
-          <Collapsible.Trigger className={styles.toggle} aria-label={open ? "Hide categories" : "Show categories"}>
+          <h2 className={styles.title}>{t("catalog.categories")}</h2>
+          <Collapsible.Trigger className={styles.toggle} aria-label={open ? t("catalog.hideCategories") : t("catalog.showCategories")}>
             <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
           </Collapsible.Trigger>
         </div>
         <p className={styles.current}>
-          <span className="visually-hidden">Selected category: </span>
+          <span className="visually-hidden">{t("catalog.selectedCategory")} </span>
           {categoryLabel(selected)}
         </p>
         <Collapsible.Content>
@@ -89,7 +92,7 @@ export function CategoryTree({ root, selected, onSelect }: Props) {
                   onClick={() => onSelect("")}
                 >
                   <span>{root.name}</span>
-                  <span className={styles.count} aria-label={`${root.count} products`}>
+                  <span className={styles.count} aria-label={t("catalog.productsCount", { count: root.count })}>
                     {root.count}
                   </span>
                 </button>

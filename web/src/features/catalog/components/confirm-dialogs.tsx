@@ -2,22 +2,19 @@
 // that blocks cart changes on a private shop's page.
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-
-export const EMPTY_LOCATION_TITLE = "Empty Location";
-export const EMPTY_LOCATION_TEXT = "Please enter delivery location in order to add or remove items in the cart!";
-export const SWITCH_SHOP_TEXT =
-  "If you want to purchase from other category shops, you must check out the current cart items or would like to clear the cart?";
+import { useTranslation } from "@/lib/i18n";
 
 export function EmptyLocationAlert({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title={EMPTY_LOCATION_TITLE}
-      description={EMPTY_LOCATION_TEXT}
+      title={t("cart.emptyLocationTitle")}
+      description={t("cart.emptyLocation")}
       hideCloseButton
       size="sm"
-      actions={<Button onClick={onClose}>OK</Button>}
+      actions={<Button onClick={onClose}>{t("common.okUpper")}</Button>}
     />
   );
 }
@@ -31,20 +28,21 @@ export function SwitchShopDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onCancel()}
-      title="Clear Cart?"
-      description={SWITCH_SHOP_TEXT}
+      title={t("cart.clearTitle")}
+      description={t("cart.groupConflict")}
       hideCloseButton
       size="sm"
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t("common.cancel")}
           </Button>
-          <Button onClick={onConfirm}>Clear Cart</Button>
+          <Button onClick={onConfirm}>{t("userMenu.clearCart")}</Button>
         </>
       }
     />

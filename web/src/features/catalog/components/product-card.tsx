@@ -1,6 +1,7 @@
 // A product in the list: image, price, unit, name and an offer badge; the cart's controls below.
 import type { ReactNode } from "react";
 import type { ProductView } from "@contract/catalog";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { productImageUrl, shownOffer } from "../display";
 import styles from "./product-card.module.css";
@@ -12,14 +13,15 @@ export function ProductCard({ product, onOpen, controls }: Props) {
   const image = product.productInfo.images[0];
   const percent = offer?.product_details.offer ?? 0;
   const name = product.productInfo.product_name;
+  const { t } = useTranslation();
   return (
     <article className={styles.card} aria-label={name}>
-      {percent > 0 && <span className={styles.badge}>{`${Math.round(percent)}% OFF`}</span>}
+      {percent > 0 && <span className={styles.badge}>{t("home.off", { value: `${Math.round(percent)}%` })}</span>}
       <button
         type="button"
         className={styles.open}
         onClick={() => onOpen(product._id)}
-        aria-label={`View details of ${name}`}
+        aria-label={t("catalog.viewDetails", { name })}
       >
         <span className={styles.imageBox}>
           {image ? (
@@ -35,7 +37,7 @@ export function ProductCard({ product, onOpen, controls }: Props) {
             <span>{formatRupees(offer.net_price)}</span>
             {offer.product_details.selling_price > offer.net_price && (
               <s className={styles.was}>
-                <span className="visually-hidden">was </span>
+                <span className="visually-hidden">{t("catalog.was")} </span>
                 {formatRupees(offer.product_details.selling_price)}
               </s>
             )}
@@ -43,7 +45,7 @@ export function ProductCard({ product, onOpen, controls }: Props) {
         ) : null}
         <p className={styles.unit}>{product.productInfo.unit}</p>
         <h3 className={styles.name}>{name}</h3>
-        {product.total === 0 && <p className={styles.out}>Out of stock</p>}
+        {product.total === 0 && <p className={styles.out}>{t("catalog.outOfStock")}</p>}
         {controls}
       </div>
     </article>

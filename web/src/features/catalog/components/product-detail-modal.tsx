@@ -5,6 +5,7 @@ import type { ProductDetail, ProductReviews } from "@contract/catalog";
 import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { shownOffer } from "../display";
 import { ImageCarousel } from "./image-carousel";
@@ -38,52 +39,53 @@ export function ProductDetailModal({
 }: Props) {
   const offer = product ? shownOffer(product) : null;
   const count = reviews?.count ?? product?.reviews.count ?? 0;
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title={product?.productInfo.product_name ?? "Product"}
+      title={product?.productInfo.product_name ?? t("detail.product")}
       size="lg"
     >
       {!product ? (
-        <Loader label="Loading product…" />
+        <Loader label={t("detail.loading")} />
       ) : (
         <div className={styles.detail}>
           <ImageCarousel key={product._id} product={product} onZoom={onZoom} onReport={() => onReport(product._id)} />
           <div className={styles.facts}>
             <dl className={styles.factList}>
               <div>
-                <dt>Unit</dt>
+                <dt>{t("detail.unit")}</dt>
                 <dd>{product.productInfo.unit}</dd>
               </div>
               <div>
-                <dt>Price</dt>
+                <dt>{t("detail.price")}</dt>
                 <dd>
-                  {offer ? formatRupees(offer.net_price) : "Not sold here"}
+                  {offer ? formatRupees(offer.net_price) : t("detail.notSold")}
                   {offer && offer.product_details.offer > 0 && (
                     <span className={styles.offer}>
                       {" "}
                       <s>{formatRupees(offer.product_details.selling_price)}</s>{" "}
-                      {Math.round(offer.product_details.offer)}% OFF
+                      {t("home.off", { value: `${Math.round(offer.product_details.offer)}%` })}
                     </span>
                   )}
                 </dd>
               </div>
               <div>
-                <dt>Qty</dt>
+                <dt>{t("cart.qty")}</dt>
                 <dd>{controls(product)}</dd>
               </div>
               <div>
-                <dt>Stock</dt>
-                <dd>{product.total > 0 ? `${product.total} in stock` : "Out of stock"}</dd>
+                <dt>{t("detail.stock")}</dt>
+                <dd>{product.total > 0 ? t("detail.inStock", { count: product.total }) : t("catalog.outOfStock")}</dd>
               </div>
             </dl>
             <Tabs
-              label="Product information"
+              label={t("detail.information")}
               tabs={[
                 {
                   value: "detail",
-                  label: "Product Detail",
+                  label: t("detail.detailTab"),
                   content:
                     product.template.length > 0 || product.productInfo.description ? (
                       <table className={styles.template}>
@@ -96,19 +98,19 @@ export function ProductDetailModal({
                           ))}
                           {product.productInfo.description && (
                             <tr>
-                              <th scope="row">Description</th>
+                              <th scope="row">{t("detail.description")}</th>
                               <td>{product.productInfo.description}</td>
                             </tr>
                           )}
                         </tbody>
                       </table>
                     ) : (
-                      <p className={styles.none}>No details given.</p>
+                      <p className={styles.none}>{t("detail.none")}</p>
                     ),
                 },
                 {
                   value: "reviews",
-                  label: `Reviews(${count})`,
+                  label: t("detail.reviewsTab", { count }),
                   content: (
                     <ReviewList
                       reviews={reviews}

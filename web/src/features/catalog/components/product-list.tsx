@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import type { ProductView } from "@contract/catalog";
 import { Loader, Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import type { ProductHeadingGroup } from "../breadcrumb";
 import type { ListWindow } from "../list-window";
 import { CategoryHeading } from "./category-heading";
@@ -9,7 +10,6 @@ import { ProductCard } from "./product-card";
 import { useInfiniteScroll } from "./use-infinite-scroll";
 import styles from "./product-list.module.css";
 
-export const EMPTY_LIST_TEXT = "No Products Available!";
 
 type Props = {
   groups: ProductHeadingGroup[];
@@ -31,13 +31,14 @@ export function ProductList({
   controls,
 }: Props) {
   useInfiniteScroll(listWindow, loading || pageLoading !== null, onPageWanted);
-  if (loading) return <Loader label="Loading products…" />;
-  if (groups.length === 0) return <p className={styles.empty}>{EMPTY_LIST_TEXT}</p>;
+  const { t } = useTranslation();
+  if (loading) return <Loader label={t("catalog.loadingProducts")} />;
+  if (groups.length === 0) return <p className={styles.empty}>{t("catalog.empty")}</p>;
   return (
     <div className={styles.list}>
       {pageLoading === "previous" && (
         <p className={styles.more} role="status">
-          <Spinner size="sm" /> Loading earlier products…
+          <Spinner size="sm" /> {t("catalog.loadingEarlier")}
         </p>
       )}
       {groups.map((group, i) => (
@@ -52,7 +53,7 @@ export function ProductList({
       ))}
       {pageLoading === "next" && (
         <p className={styles.more} role="status">
-          <Spinner size="sm" /> Loading more products…
+          <Spinner size="sm" /> {t("catalog.loadingMore")}
         </p>
       )}
     </div>

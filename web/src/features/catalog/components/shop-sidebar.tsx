@@ -1,17 +1,19 @@
 // The products page's left sidebar: shop logo, display name, number of stores (not for private
 // shops), rating to one decimal or 'No Ratings', and delivery time.
 import type { ShopInfo } from "@contract/catalog";
-import { deliveryDurationText, deliveryWindowText, ratingText, shopIconUrl, storesText } from "../display";
+import { useTranslation } from "@/lib/i18n";
+import { deliveryDurationText, deliveryWindowText, ratingText, shopIconUrl } from "../display";
 import styles from "./shop-sidebar.module.css";
 
 export function ShopSidebar({ shop, isPrivate }: { shop: ShopInfo; isPrivate: boolean }) {
   const rating = ratingText(shop);
+  const { t } = useTranslation();
   return (
-    <section className={styles.sidebar} aria-label="Shop">
+    <section className={styles.sidebar} aria-label={t("catalog.shop")}>
       <img
         className={styles.logo}
         src={shopIconUrl(isPrivate && shop.private ? shop.private.icon : shop.image)}
-        alt={`${shop.display_name} logo`}
+        alt={t("catalog.logo", { name: shop.display_name })}
         width={96}
         height={96}
       />
@@ -20,20 +22,20 @@ export function ShopSidebar({ shop, isPrivate }: { shop: ShopInfo; isPrivate: bo
       <dl className={styles.facts}>
         {!isPrivate && (
           <div>
-            <dt>Stores</dt>
-            <dd>{storesText(shop.stores.length)}</dd>
+            <dt>{t("catalog.storesLabel")}</dt>
+            <dd>{t("catalog.stores", { count: shop.stores.length })}</dd>
           </div>
         )}
         <div>
-          <dt>Rating</dt>
-          <dd>{rating === "No Ratings" ? rating : `★ ${rating}`}</dd>
+          <dt>{t("catalog.rating")}</dt>
+          <dd>{rating === null ? t("home.noRatings") : `★ ${rating}`}</dd>
         </div>
         <div>
-          <dt>Delivery time</dt>
+          <dt>{t("catalog.deliveryTime")}</dt>
           <dd>{deliveryWindowText(shop)}</dd>
         </div>
         <div>
-          <dt>Delivers within</dt>
+          <dt>{t("catalog.deliversWithin")}</dt>
           <dd>{deliveryDurationText(shop)}</dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 // The checkout dialog (spec part 2 section 2): three steps in one modal. Mounted once by the app.
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
 import { checkoutClosed, selectCheckout } from "../slice";
 import { EmulatorCheckoutDialog } from "./emulator-dialog";
 import { OrderConfirmation } from "./order-confirmation";
@@ -9,14 +10,15 @@ import { PaymentSuccess } from "./payment-success";
 import { WalletNotice } from "./wallet-notice";
 
 const TITLES = {
-  ORDER_CONFIRMATION: "Order Confirmation",
-  PAYMENT: "Payment",
-  PAYMENT_SUCCESS: "Order Placed",
+  ORDER_CONFIRMATION: "checkout.titles.confirmation",
+  PAYMENT: "checkout.titles.payment",
+  PAYMENT_SUCCESS: "checkout.titles.placed",
 } as const;
 
 export function CheckoutDialog() {
   const dispatch = useAppDispatch();
   const s = useAppSelector(selectCheckout);
+  const { t } = useTranslation();
   if (!s.open) return null;
   const paying = s.pay.status === "sending";
   return (
@@ -24,7 +26,7 @@ export function CheckoutDialog() {
       <Dialog
         open
         size="lg"
-        title={TITLES[s.step]}
+        title={t(TITLES[s.step])}
         description={s.step === "PAYMENT_SUCCESS" ? undefined : s.shopName || undefined}
         // A payment under way cannot be closed from under the customer.
         onOpenChange={(open) => !open && !paying && dispatch(checkoutClosed())}

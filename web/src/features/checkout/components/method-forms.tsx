@@ -13,6 +13,7 @@ import {
   validateCard,
   type CardErrors,
 } from "@/lib/card";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { payRequested, selectCheckout } from "../slice";
 import styles from "./checkout.module.css";
@@ -20,6 +21,7 @@ import styles from "./checkout.module.css";
 function PayButton({ label }: { label?: string }) {
   const s = useAppSelector(selectCheckout);
   const payable = s.order?.billing.payable ?? 0;
+  const { t } = useTranslation();
   return (
     <Button
       type="submit"
@@ -27,7 +29,7 @@ function PayButton({ label }: { label?: string }) {
       loading={s.pay.status === "sending"}
       disabled={!s.order || s.orderRequest.status === "sending"}
     >
-      {label ?? `Pay ${formatRupees(payable)}`}
+      {label ?? t("checkout.pay", { amount: formatRupees(payable) })}
     </Button>
   );
 }
@@ -88,6 +90,7 @@ export function PreferredForm() {
 
 export function CardForm({ now = new Date() }: { now?: Date }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const [card, setCard] = useState({ number: "", expiry: "", cvv: "", name: "" });
   const [save, setSave] = useState(true);
   const [errors, setErrors] = useState<CardErrors>({});
@@ -115,9 +118,9 @@ export function CardForm({ now = new Date() }: { now?: Date }) {
     );
   };
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label="Card details">
+    <form className={styles.section} onSubmit={submit} noValidate aria-label={t("checkout.card.details")}>
       <TextField
-        label="Card number"
+        label={t("checkout.card.number")}
         inputMode="numeric"
         autoComplete="cc-number"
         value={groupCardNumber(digits)}
@@ -128,7 +131,7 @@ export function CardForm({ now = new Date() }: { now?: Date }) {
       />
       <div className={styles.row}>
         <TextField
-          label="Expiry (MM/YY)"
+          label={t("checkout.card.expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
@@ -138,7 +141,7 @@ export function CardForm({ now = new Date() }: { now?: Date }) {
           onChange={(e) => setCard({ ...card, expiry: formatExpiryInput(e.target.value, card.expiry) })}
         />
         <TextField
-          label="CVV"
+          label={t("checkout.card.cvv")}
           type="password"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -149,7 +152,7 @@ export function CardForm({ now = new Date() }: { now?: Date }) {
         />
       </div>
       <TextField
-        label="Name on card"
+        label={t("checkout.card.name")}
         autoComplete="cc-name"
         value={card.name}
         maxLength={100}
@@ -157,7 +160,7 @@ export function CardForm({ now = new Date() }: { now?: Date }) {
       />
       <label className={styles.row}>
         <input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} />
-        Save this card for faster payments
+        {t("checkout.card.save")}
       </label>
       <PayButton />
     </form>
@@ -273,6 +276,7 @@ export function NetBankingForm() {
 export function CashForm() {
   const dispatch = useAppDispatch();
   const s = useAppSelector(selectCheckout);
+  const { t } = useTranslation();
   return (
     <form
       className={styles.section}
@@ -282,16 +286,18 @@ export function CashForm() {
       }}
     >
       <p>
-        Pay {formatRupees(s.order?.billing.payable ?? 0)} in cash when your order{" "}
-        {s.deliveryType === 1 ? "arrives" : "is picked up"}.
+        {t(s.deliveryType === 1 ? "checkout.cashOnArrival" : "checkout.cashOnPickup", {
+          amount: formatRupees(s.order?.billing.payable ?? 0),
+        })}
       </p>
-      <PayButton label="Place Order" />
+      <PayButton label={t("checkout.placeOrder")} />
     </form>
   );
 }
 
 export function WalletOnlyForm() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   return (
     <form
       className={styles.section}
@@ -300,8 +306,8 @@ export function WalletOnlyForm() {
         dispatch(payRequested({ details: null }));
       }}
     >
-      <p>Your Galli Cash pays for the whole order.</p>
-      <PayButton label="Place Order with Galli Cash" />
+      <p>{t("checkout.walletPays")}</p>
+      <PayButton label={t("checkout.placeWithWallet")} />
     </form>
   );
 }

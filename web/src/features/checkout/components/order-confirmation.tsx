@@ -3,6 +3,7 @@
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
 import {
   addressConfirmed,
   addressEdited,
@@ -19,63 +20,64 @@ import styles from "./checkout.module.css";
 export function OrderConfirmation() {
   const dispatch = useAppDispatch();
   const s = useAppSelector(selectCheckout);
+  const { t } = useTranslation();
   const a = s.address;
-  const types = s.deliveryTypes.length > 0 ? s.deliveryTypes : [{ _id: 1, name: "By Shop" }];
+  const types = s.deliveryTypes.length > 0 ? s.deliveryTypes : [{ _id: 1, name: t("checkout.byShop") }];
   return (
     <div className={styles.section}>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Delivery method</legend>
-        <div className={styles.row} role="radiogroup" aria-label="Delivery method">
-          {types.map((t) => (
-            <label key={t._id} className={styles.choice}>
+        <legend className={styles.legend}>{t("checkout.deliveryMethod")}</legend>
+        <div className={styles.row} role="radiogroup" aria-label={t("checkout.deliveryMethod")}>
+          {types.map((type) => (
+            <label key={type._id} className={styles.choice}>
               <input
                 type="radio"
                 name="delivery-type"
-                checked={s.deliveryType === t._id}
-                onChange={() => dispatch(deliveryTypeChosen(t._id === 3 ? 3 : 1))}
+                checked={s.deliveryType === type._id}
+                onChange={() => dispatch(deliveryTypeChosen(type._id === 3 ? 3 : 1))}
               />
-              {t.name}
+              {type.name}
             </label>
           ))}
         </div>
         {s.duration && (
           <p className={styles.muted}>
             {s.deliveryType === 1
-              ? `Delivered by the shop in about ${s.duration}.`
-              : `Ready for pickup in about ${s.duration}.`}
+              ? t("checkout.deliveredIn", { duration: s.duration })
+              : t("checkout.pickupIn", { duration: s.duration })}
           </p>
         )}
       </fieldset>
 
-      <section className={styles.section} aria-label="Delivery address">
+      <section className={styles.section} aria-label={t("checkout.address")}>
         <div className={styles.between}>
-          <h3>{s.deliveryType === 1 ? "Delivery address" : "Your address (optional for pickup)"}</h3>
+          <h3>{s.deliveryType === 1 ? t("checkout.address") : t("checkout.pickupAddress")}</h3>
           <Button
             variant="link"
             size="sm"
             onClick={() => dispatch(addressEditToggled())}
             aria-expanded={s.editingAddress}
           >
-            {s.editingAddress ? "Done" : "Edit"}
+            {s.editingAddress ? t("checkout.done") : t("checkout.edit")}
           </Button>
         </div>
         {s.editingAddress ? (
           <>
             <TextField
-              label="House no, Flat, Street"
+              label={t("checkout.street")}
               value={a.street}
               error={s.addressErrors.street}
               onChange={(e) => dispatch(addressEdited({ street: e.target.value }))}
               maxLength={200}
             />
             <TextField
-              label="Area"
+              label={t("checkout.area")}
               value={a.area}
               onChange={(e) => dispatch(addressEdited({ area: e.target.value }))}
               maxLength={200}
             />
             <TextField
-              label="Zipcode"
+              label={t("checkout.zipcode")}
               value={a.zipcode}
               error={s.addressErrors.zipcode}
               inputMode="numeric"
@@ -83,7 +85,7 @@ export function OrderConfirmation() {
               maxLength={10}
             />
             <TextField
-              label="Landmark (optional)"
+              label={t("checkout.landmark")}
               value={a.landmark}
               onChange={(e) => dispatch(addressEdited({ landmark: e.target.value }))}
               maxLength={200}
@@ -91,7 +93,7 @@ export function OrderConfirmation() {
           </>
         ) : (
           <p className={styles.address}>
-            {[a.street, a.area, a.landmark, a.zipcode].filter((x) => x.trim()).join(", ") || "No address yet."}
+            {[a.street, a.area, a.landmark, a.zipcode].filter((x) => x.trim()).join(", ") || t("checkout.noAddress")}
           </p>
         )}
         {!s.editingAddress && (s.addressErrors.street || s.addressErrors.zipcode) && (
@@ -103,7 +105,7 @@ export function OrderConfirmation() {
 
       {s.features.notes && (
         <TextField
-          label="Notes for the shop (optional)"
+          label={t("checkout.notes")}
           multiline
           rows={2}
           maxLength={500}
@@ -114,7 +116,7 @@ export function OrderConfirmation() {
       {s.features.upload && (
         <div className={styles.section}>
           <label className={styles.legend} htmlFor="checkout-image">
-            Attach an image (optional)
+            {t("checkout.attach")}
           </label>
           <input
             id="checkout-image"
@@ -130,7 +132,7 @@ export function OrderConfirmation() {
             <div className={styles.row}>
               <span className={styles.muted}>{s.imageName}</span>
               <Button variant="link" size="sm" onClick={() => dispatch(imageRemoved())}>
-                Remove image
+                {t("checkout.removeImage")}
               </Button>
             </div>
           )}
@@ -139,7 +141,7 @@ export function OrderConfirmation() {
       )}
 
       <Button onClick={() => dispatch(addressConfirmed())} loading={s.verify.status === "sending"}>
-        Confirm Address
+        {t("checkout.confirm")}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
+import { useTranslation } from "@/lib/i18n";
 import { backToConfirmation, cashLeft, selectCheckout, tabChanged, type PaymentTab } from "../slice";
 import { CardForm, CashForm, NetBankingForm, PreferredForm, UpiForm, WalletOnlyForm } from "./method-forms";
 import { SummaryPanel } from "./summary-panel";
@@ -11,14 +12,15 @@ import styles from "./checkout.module.css";
 export function PaymentStep() {
   const dispatch = useAppDispatch();
   const s = useAppSelector(selectCheckout);
+  const { t } = useTranslation();
   // Galli Cash covers the whole order: nothing to pay online or in cash, whatever the tab.
   const walletOnly = s.order !== null && s.order.billing.payable === 0;
   const tabs = [
-    { value: "1", label: "Preferred", content: <PreferredForm /> },
-    { value: "2", label: "Card", content: <CardForm /> },
-    { value: "3", label: "UPI", content: <UpiForm /> },
-    { value: "4", label: "Net Banking", content: <NetBankingForm /> },
-    ...(s.order?.cod.allowed ? [{ value: "5", label: "Cash", content: <CashForm /> }] : []),
+    { value: "1", label: t("checkout.tabs.preferred"), content: <PreferredForm /> },
+    { value: "2", label: t("checkout.tabs.card"), content: <CardForm /> },
+    { value: "3", label: t("checkout.tabs.upi"), content: <UpiForm /> },
+    { value: "4", label: t("checkout.tabs.netBanking"), content: <NetBankingForm /> },
+    ...(s.order?.cod.allowed ? [{ value: "5", label: t("checkout.tabs.cash"), content: <CashForm /> }] : []),
   ];
   const change = (value: string) => {
     const next = Number(value) as PaymentTab;
@@ -32,7 +34,7 @@ export function PaymentStep() {
           {walletOnly ? (
             <WalletOnlyForm />
           ) : (
-            <Tabs label="Payment method" tabs={tabs} value={String(s.tab)} onValueChange={change} />
+            <Tabs label={t("checkout.method")} tabs={tabs} value={String(s.tab)} onValueChange={change} />
           )}
           {s.pay.status === "error" && s.pay.error && (
             <p className={styles.error} role="alert">
@@ -48,7 +50,7 @@ export function PaymentStep() {
           onClick={() => dispatch(backToConfirmation())}
           disabled={s.pay.status === "sending"}
         >
-          Back
+          {t("checkout.back")}
         </Button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { paths } from "@/app/paths";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { AppStoreLinks } from "@/components/app-store-links";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { checkoutClosed, selectCheckout } from "../slice";
 import styles from "./checkout.module.css";
@@ -11,19 +12,20 @@ import styles from "./checkout.module.css";
 export function PaymentSuccess() {
   const dispatch = useAppDispatch();
   const result = useAppSelector(selectCheckout).result;
+  const { t } = useTranslation();
   if (!result) return null;
   const close = () => dispatch(checkoutClosed());
-  const paid = result.mode_name === "COD" ? "Amount to pay on delivery" : "Amount paid";
+  const paid = result.mode_name === "COD" ? t("checkout.success.onDelivery") : t("checkout.success.paid");
   return (
     <div className={`${styles.section} ${styles.success}`}>
-      <h3>Thank you! Your order has been placed.</h3>
+      <h3>{t("checkout.success.thanks")}</h3>
       <p>
         {paid}:{" "}
         <span className={styles.amount}>
           {formatRupees(result.mode_name === "COD" ? result.paid.cash : result.amount)}
         </span>
       </p>
-      <ul className={styles.list} aria-label="Your orders">
+      <ul className={styles.list} aria-label={t("checkout.success.orders")}>
         {result.shops.map((shop) => (
           <li key={shop._id} className={styles.address}>
             <strong>
@@ -31,22 +33,22 @@ export function PaymentSuccess() {
             </strong>
             <div>{shop.address}</div>
             <div className={styles.muted}>
-              Order {shop.order_id} · {formatRupees(shop.amount)}
+              {t("checkout.success.order", { id: shop.order_id })} · {formatRupees(shop.amount)}
             </div>
           </li>
         ))}
       </ul>
-      <p className={styles.muted}>Track your order on the go with the Galli app.</p>
+      <p className={styles.muted}>{t("checkout.success.app")}</p>
       <AppStoreLinks />
       <div className={styles.row}>
         <Button asChild variant="secondary">
           <Link to={paths.home} onClick={close}>
-            Continue shopping
+            {t("checkout.success.continue")}
           </Link>
         </Button>
         <Button asChild>
           <Link to={paths.trackOrder} onClick={close}>
-            Track order
+            {t("checkout.success.track")}
           </Link>
         </Button>
       </div>

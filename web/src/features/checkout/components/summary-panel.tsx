@@ -1,5 +1,6 @@
 // The PAYMENT step's summary: the server's billing, Galli Cash and the promo panel.
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { selectCheckout, walletToggled } from "../slice";
 import { PromoPanel } from "./promo-panel";
@@ -10,42 +11,43 @@ export function SummaryPanel() {
   const dispatch = useAppDispatch();
   const s = useAppSelector(selectCheckout);
   const b = s.order?.billing;
+  const { t } = useTranslation();
   return (
-    <aside className={styles.summary} aria-label="Payment summary" aria-busy={s.orderRequest.status === "sending"}>
-      <h3>Summary</h3>
+    <aside className={styles.summary} aria-label={t("checkout.summary.label")} aria-busy={s.orderRequest.status === "sending"}>
+      <h3>{t("checkout.summary.title")}</h3>
       {b ? (
         <dl>
-          <dt>Item total</dt>
+          <dt>{t("checkout.summary.items")}</dt>
           <dd>{formatRupees(b.item_total)}</dd>
-          <dt>Taxes and charges</dt>
+          <dt>{t("checkout.summary.taxes")}</dt>
           <dd>{formatRupees(b.taxes)}</dd>
-          <dt>Delivery</dt>
+          <dt>{t("checkout.summary.delivery")}</dt>
           <dd>{formatRupees(b.delivery)}</dd>
           {b.promo_info.offer_type === OFFER_TYPE.discount && (
             <>
-              <dt>Promo discount</dt>
+              <dt>{t("checkout.summary.promo")}</dt>
               <dd>−{formatRupees(b.promo_info.offerAmount)}</dd>
             </>
           )}
           {b.promo_info.offer_type === OFFER_TYPE.cashback && (
             <>
-              <dt>Cashback (credited to Galli Cash later)</dt>
+              <dt>{t("checkout.summary.cashback")}</dt>
               <dd>{formatRupees(b.promo_info.offerAmount)}</dd>
             </>
           )}
-          <dt className={styles.total}>Order total</dt>
+          <dt className={styles.total}>{t("checkout.summary.total")}</dt>
           <dd className={styles.total}>{formatRupees(b.total)}</dd>
           {b.bfcash_amount > 0 && (
             <>
-              <dt>Galli Cash</dt>
+              <dt>{t("checkout.summary.wallet")}</dt>
               <dd>−{formatRupees(b.bfcash_amount)}</dd>
             </>
           )}
-          <dt className={styles.total}>To pay</dt>
+          <dt className={styles.total}>{t("checkout.summary.toPay")}</dt>
           <dd className={styles.total}>{formatRupees(b.payable)}</dd>
         </dl>
       ) : (
-        <p className={styles.muted}>Preparing your payment…</p>
+        <p className={styles.muted}>{t("checkout.summary.preparing")}</p>
       )}
       <label className={styles.row}>
         <input
@@ -54,7 +56,7 @@ export function SummaryPanel() {
           disabled={!b || (b.bfcash_balance <= 0 && !s.useWallet)}
           onChange={() => dispatch(walletToggled())}
         />
-        Use Galli Cash{b ? ` (balance ${formatRupees(b.bfcash_balance)})` : ""}
+        {b ? t("checkout.summary.useWalletBalance", { balance: formatRupees(b.bfcash_balance) }) : t("checkout.summary.useWallet")}
       </label>
       <PromoPanel />
     </aside>

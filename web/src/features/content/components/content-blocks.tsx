@@ -6,10 +6,10 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Accordion } from "@/components/ui/accordion";
 import { Alert } from "@/components/ui/alert";
 import { Loader } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { listKey, listRequested, pageRequested, selectList, selectPage, type ContentList } from "../slice";
 import styles from "./content-blocks.module.css";
 
-const FAILED = "This content could not be loaded. Please try again later.";
 
 /** HTML from our own content rows, sanitised by the server before it is sent. */
 export function HtmlBody({ html }: { html: string }) {
@@ -19,26 +19,31 @@ export function HtmlBody({ html }: { html: string }) {
 export function PageBody({ slug, optional = false }: { slug: string; optional?: boolean }) {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage(slug));
+  const { t } = useTranslation();
   useEffect(() => {
     dispatch(pageRequested(slug));
   }, [dispatch, slug]);
-  if (!page || page.request.status === "sending") return <Loader label="Loading page…" />;
+  if (!page || page.request.status === "sending") return <Loader label={t("staticPages.loadingPage")} />;
   if (page.request.status === "error")
-    return optional ? null : <Alert tone="error">{page.request.error ?? FAILED}</Alert>;
+    return optional ? null : <Alert tone="error">{page.request.error ?? t("staticPages.failed")}</Alert>;
   return page.data ? <HtmlBody html={page.data.body} /> : null;
 }
 
 export function EntryList({ list, audience, empty }: { list: ContentList; audience: Audience; empty: string }) {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectList(listKey(list, audience)));
+  const { t } = useTranslation();
   useEffect(() => {
     dispatch(listRequested({ list, audience }));
   }, [dispatch, list, audience]);
-  if (!entries || entries.request.status === "sending") return <Loader label="Loading…" />;
-  if (entries.request.status === "error") return <Alert tone="error">{entries.request.error ?? FAILED}</Alert>;
+  if (!entries || entries.request.status === "sending") return <Loader label={t("common.loading")} />;
+  if (entries.request.status === "error")
+    return <Alert tone="error">{entries.request.error ?? t("staticPages.failed")}</Alert>;
   if (!entries.data?.length) return empty ? <p className={styles.empty}>{empty}</p> : null;
   return (
+    // The page's title is the h1 just above: the entries are its h2s.
     <Accordion
+      headingLevel={2}
       items={entries.data.map((e) => ({ value: e._id, title: e.title, content: <HtmlBody html={e.body} /> }))}
     />
   );

@@ -1,9 +1,11 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { paths, staticPaths } from "@/app/paths";
 import { AppStoreLinks } from "@/components/app-store-links";
+import { LanguageSwitch } from "@/components/language-switch";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { BRAND } from "@/lib/contact";
+import { useTranslation } from "@/lib/i18n";
 import { storedBrowserOnPhone } from "@/lib/storage";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import styles from "./get-app-page.module.css";
@@ -18,7 +20,8 @@ function requestedPage(state: unknown): string {
 
 /** Where phones on Android or iOS are sent: the store app, or the web app once they choose to continue here. */
 export function GetAppPage() {
-  useDocumentTitle(`Get the ${BRAND} app`);
+  const { t } = useTranslation();
+  useDocumentTitle(t("getApp.title", { brand: BRAND }));
   const location = useLocation();
   const navigate = useNavigate();
   const continueInBrowser = () => {
@@ -27,21 +30,20 @@ export function GetAppPage() {
   };
   return (
     <div className={`page ${styles.page}`}>
+      <LanguageSwitch className={styles.language} />
       <Logo />
-      <h1>Get the {BRAND} app</h1>
-      <p className={styles.lead}>
-        On your phone, {BRAND} runs in our app: shop from nearby stores, track orders and pay in one place.
-      </p>
+      <h1>{t("getApp.title", { brand: BRAND })}</h1>
+      <p className={styles.lead}>{t("getApp.lead", { brand: BRAND })}</p>
       <AppStoreLinks />
       <div className={styles.browser}>
-        <p>No app? You can shop on this website too.</p>
+        <p>{t("getApp.noApp")}</p>
         <Button variant="secondary" size="lg" onClick={continueInBrowser}>
-          Continue in browser
+          {t("getApp.continue")}
         </Button>
       </div>
       <p className={styles.legal}>
-        <Link to={staticPaths.terms}>Terms and Conditions</Link> · <Link to={staticPaths.privacy}>Privacy Policy</Link>{" "}
-        · <Link to={staticPaths.merchantPolicy}>Merchant Policy</Link>
+        <Link to={staticPaths.terms}>{t("getApp.terms")}</Link> · <Link to={staticPaths.privacy}>{t("getApp.privacy")}</Link>{" "}
+        · <Link to={staticPaths.merchantPolicy}>{t("getApp.merchantPolicy")}</Link>
       </p>
     </div>
   );

@@ -2,24 +2,26 @@
 // customer help accordion, the FAQ tabs, or the merchant help.
 import type { StaticPageKey } from "@/app/paths";
 import { Tabs } from "@/components/ui/tabs";
+import { useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { EntryList, PageBody } from "../components/content-blocks";
 import { FAQ_TABS, PAGE_SLUGS, STATIC_PAGE_TITLES } from "../static-pages";
 
 function Body({ page }: { page: StaticPageKey }) {
+  const { t } = useTranslation();
   const slug = PAGE_SLUGS[page];
   if (slug) return <PageBody slug={slug} />;
   switch (page) {
     case "help":
-      return <EntryList list="help" audience="customer" empty="No help topics yet." />;
+      return <EntryList list="help" audience="customer" empty={t("staticPages.noHelp")} />;
     case "faq":
       return (
         <Tabs
-          label="FAQ sections"
+          label={t("staticPages.faqSections")}
           tabs={FAQ_TABS.map((tab) => ({
             value: tab.audience,
-            label: tab.label,
-            content: <EntryList list="faq" audience={tab.audience} empty="No questions yet." />,
+            label: t(tab.label),
+            content: <EntryList list="faq" audience={tab.audience} empty={t("staticPages.noQuestions")} />,
           }))}
         />
       );
@@ -36,7 +38,8 @@ function Body({ page }: { page: StaticPageKey }) {
 }
 
 export function StaticPage({ page }: { page: StaticPageKey }) {
-  const title = STATIC_PAGE_TITLES[page];
+  const { t } = useTranslation();
+  const title = t(STATIC_PAGE_TITLES[page]);
   useDocumentTitle(title);
   return (
     <article className="page">

@@ -1,5 +1,6 @@
 // A private shop's delivery location (spec part 1 section 2): the shared delivery input with its
 // saved addresses (choose or delete), "Save address" for the chosen place, and their dialogs.
+import { useTranslation } from "@/lib/i18n";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { addressLabel } from "../addresses";
@@ -15,18 +16,19 @@ export function DeliveryLocationPanel() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectLocationState);
   const at = state.delivery.location;
+  const { t } = useTranslation();
   return (
-    <section className={styles.panel} aria-label="Delivery location">
+    <section className={styles.panel} aria-label={t("home.delivery")}>
       <div className={styles.row}>
         <LocationField
           field="delivery"
-          label="Delivery Location"
-          placeholder="Enter your delivery location"
+          label={t("home.delivery")}
+          placeholder={t("location.enterDelivery")}
           canDelete
         />
         {at && (
           <Button variant="secondary" size="sm" onClick={() => dispatch(a.saveAddressRequested())}>
-            Save address
+            {t("location.save")}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 // The one location combobox (ARIA 1.2 combobox with a listbox popup): the home page's two inputs,
 // the products page's delivery input and the address forms' location search all draw this.
 // It knows nothing of the store; its callers pass the options.
+import { useTranslation } from "@/lib/i18n";
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import styles from "./location-combobox.module.css";
 
@@ -45,6 +46,7 @@ export function LocationCombobox({
   autoFocus,
   maxLength = 500,
 }: Props) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const id = useId();
@@ -159,7 +161,7 @@ export function LocationCombobox({
                     close();
                   }}
                 >
-                  Delete
+                  {t("location.delete")}
                 </button>
               )}
             </li>

@@ -1,5 +1,6 @@
 // A location input bound to the store: GPS auto-select first, then the account's saved addresses
 // (home, work or other icons), recent addresses while nothing new is typed, then place suggestions.
+import { useTranslation } from "@/lib/i18n";
 import { useEffect, useMemo } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { AddressTypeIcon, ClockIcon, GpsIcon, PinIcon } from "@/components/icons";
@@ -25,6 +26,7 @@ export function LocationField({ field, label, placeholder, canDelete = false }: 
   const recent = useAppSelector(selectRecentAddresses);
   const gps = useAppSelector(selectGps);
   const locating = gps.request.status === "sending" && gps.field === field;
+  const { t } = useTranslation();
 
   useEffect(() => {
     dispatch(a.fieldShown(field));
@@ -35,8 +37,8 @@ export function LocationField({ field, label, placeholder, canDelete = false }: 
       {
         key: "gps",
         icon: <GpsIcon />,
-        main: "Auto-select my location",
-        secondary: "Uses your device's GPS",
+        main: t("location.gps"),
+        secondary: t("location.gpsHint"),
         choose: () => dispatch(a.gpsRequested(field)),
       },
     ];
@@ -48,7 +50,7 @@ export function LocationField({ field, label, placeholder, canDelete = false }: 
         secondary: addressLabel(address),
         choose: () => dispatch(a.placeChosen({ field, location: savedAddressLocation(address), source: "saved" })),
         remove: canDelete
-          ? { label: `Delete ${address.type} address`, run: () => dispatch(a.deleteAddressAsked(address)) }
+          ? { label: t("location.deleteAddress", { type: address.type }), run: () => dispatch(a.deleteAddressAsked(address)) }
           : undefined,
       });
     }
@@ -73,13 +75,13 @@ export function LocationField({ field, label, placeholder, canDelete = false }: 
       });
     }
     return list;
-  }, [saved, recent, state.suggestions, state.query, state.location, field, canDelete, dispatch]);
+  }, [saved, recent, state.suggestions, state.query, state.location, field, canDelete, dispatch, t]);
 
   const isSet = state.location !== null && state.query === state.location.label;
   return (
     <LocationCombobox
       label={label}
-      listLabel={`${label} suggestions`}
+      listLabel={t("location.suggestions", { label })}
       value={state.query}
       placeholder={placeholder}
       options={options}
@@ -88,10 +90,10 @@ export function LocationField({ field, label, placeholder, canDelete = false }: 
       adornment={
         locating ? (
           <span className={styles.status} role="status">
-            Finding your location…
+            {t("location.finding")}
           </span>
         ) : isSet ? (
-          <span className={styles.set} aria-label={`${label} is set`}>
+          <span className={styles.set} aria-label={t("location.isSet", { label })}>
             ✓
           </span>
         ) : null

@@ -4,6 +4,7 @@ import { useCallback, useEffect, type ReactNode } from "react";
 import type { OrderListItem } from "@contract/orders";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Loader } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { listRequested } from "../list-slice";
 import { selectOrderList } from "../selectors";
 import type { OrderListName } from "../status";
@@ -20,6 +21,7 @@ type OrderListProps = {
 export function OrderList({ list, emptyText, label, renderCard }: OrderListProps) {
   const dispatch = useAppDispatch();
   const { items, total, request } = useAppSelector(selectOrderList(list));
+  const { t } = useTranslation();
   const sending = request.status === "sending";
   const hasMore = total !== null && items.length < total;
 
@@ -33,7 +35,7 @@ export function OrderList({ list, emptyText, label, renderCard }: OrderListProps
   useInfiniteScroll(more, hasMore && !sending);
 
   if (items.length === 0) {
-    if (sending || total === null) return <Loader label="Loading orders…" />;
+    if (sending || total === null) return <Loader label={t("orders.loading")} />;
     return <p className={styles.empty}>{emptyText}</p>;
   }
   return (
@@ -43,7 +45,7 @@ export function OrderList({ list, emptyText, label, renderCard }: OrderListProps
           <li key={order._id}>{renderCard(order)}</li>
         ))}
       </ul>
-      {sending && <Loader label="Loading more orders…" />}
+      {sending && <Loader label={t("orders.loadingMore")} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { OrderListItem } from "@contract/orders";
 import { useAppDispatch } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { orderOpened } from "../list-slice";
 import { canBuzz, directionsUrl, isDelivered } from "../status";
@@ -21,15 +22,16 @@ type Open = "billing" | "contact" | "help" | "cancel" | null;
 export function TrackOrderCard({ order }: { order: OrderListItem }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState<Open>(null);
+  const { t } = useTranslation();
   const dialog = (name: Exclude<Open, null>) => ({
     open: open === name,
     onOpenChange: (isOpen: boolean) => setOpen(isOpen ? name : null),
   });
   return (
-    <article className={styles.card} aria-label={`Order ${order.order_id}`}>
+    <article className={styles.card} aria-label={t("checkout.success.order", { id: order.order_id })}>
       <OrderSummary order={order} />
       <p className={styles.muted}>
-        {order.products_count} product(s) · {order.mode_name} · Total {formatRupees(order.amount)}
+        {t("orders.line", { count: order.products_count, mode: order.mode_name, total: formatRupees(order.amount) })}
       </p>
       <RefundLines refunds={order.refunds} />
       <div className={styles.actions}>
@@ -38,25 +40,25 @@ export function TrackOrderCard({ order }: { order: OrderListItem }) {
           size="sm"
           onClick={() => dispatch(orderOpened({ list: "track", orderId: order._id }))}
         >
-          {order.status === ORDER_STATUS.delivered ? "Verify Products" : "Products"}
+          {order.status === ORDER_STATUS.delivered ? t("orders.verifyProducts") : t("orders.products")}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setOpen("billing")}>
-          Billing details
+          {t("orders.billing")}
         </Button>
         <Button asChild variant="ghost" size="sm">
           <a href={directionsUrl(order.shop_location)} target="_blank" rel="noreferrer">
-            Directions
+            {t("orders.directions")}
           </a>
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setOpen("contact")}>
-          Contact Shop
+          {t("orders.contactShop")}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setOpen("help")}>
-          Help
+          {t("header.help")}
         </Button>
         {!isDelivered(order) && (
           <Button variant="danger" size="sm" onClick={() => setOpen("cancel")}>
-            Cancel Order
+            {t("orders.cancelOrder")}
           </Button>
         )}
         {canBuzz(order) && <BuzzButton order={order} />}

@@ -1,6 +1,7 @@
 // A labelled native select with the same error wiring as TextField (a long city list stays fast
 // and works with every keyboard and screen reader).
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
+import { localiseMessage } from "@/lib/i18n";
 import styles from "./enquiry-form.module.css";
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<"select">, "id"> & {
@@ -34,7 +35,7 @@ export function SelectField({ label, error, placeholder, options, ...rest }: Sel
       </select>
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {localiseMessage(error)}
         </p>
       )}
     </div>

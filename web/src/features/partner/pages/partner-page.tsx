@@ -2,6 +2,7 @@
 // process and the carousel. Shown inside the static layout (no main header).
 import { useEffect } from "react";
 import { useAppDispatch } from "@/app/hooks";
+import { useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { EnquiryForm } from "../components/enquiry-form";
 import { PartnerCarousel } from "../components/carousel";
@@ -13,21 +14,19 @@ export const PARTNER_TITLE = "Partner with us and start your virtual shop today"
 
 export function PartnerPage() {
   const dispatch = useAppDispatch();
-  useDocumentTitle(PARTNER_TITLE);
+  const { t } = useTranslation();
+  useDocumentTitle(t("partner.title"));
   useEffect(() => {
     dispatch(partnerPageOpened());
   }, [dispatch]);
 
   return (
     <article className={`page ${styles.page}`}>
-      <h1>{PARTNER_TITLE}</h1>
-      <p className={styles.lead}>
-        Bring your shop to the customers around you. Tell us about your business and our partner team will help you set
-        up.
-      </p>
+      <h1>{t("partner.title")}</h1>
+      <p className={styles.lead}>{t("partner.lead")}</p>
       <div className={styles.columns}>
         <section aria-labelledby="enquiry-heading" className={styles.formCard}>
-          <h2 id="enquiry-heading">Business enquiry</h2>
+          <h2 id="enquiry-heading">{t("partner.enquiry")}</h2>
           <EnquiryForm />
         </section>
         <div className={styles.aside}>
@@ -35,7 +34,7 @@ export function PartnerPage() {
         </div>
       </div>
       <section aria-labelledby="enrolment-heading" className={styles.enrolment}>
-        <h2 id="enrolment-heading">How enrolment works</h2>
+        <h2 id="enrolment-heading">{t("partner.enrolment")}</h2>
         <EnrolmentProcess />
       </section>
     </article>

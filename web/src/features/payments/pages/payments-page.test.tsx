@@ -144,7 +144,7 @@ describe("PaymentsPage", () => {
     const { requests } = server({ tokens });
     const user = userEvent.setup();
     renderWithApp(<PaymentsPage />, { preloadedState: customer });
-    await user.click(await screen.findByRole("button", { name: "Mark Visa •••• 1111 as preferred" }));
+    await user.click(await screen.findByRole("button", { name: "Mark as preferred: Visa •••• 1111" }));
     await waitFor(() =>
       expect(requests.find((r) => r.url === "/user/order/razor/savePefToken")?.body).toEqual({
         id: "token_card",

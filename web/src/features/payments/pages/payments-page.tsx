@@ -98,7 +98,7 @@ function SavedMethodActions(props: { token: string; kind: 1 | 2; label: string; 
           size="sm"
           disabled={busy}
           onClick={() => dispatch(preferredChosen({ id: token, kind }))}
-          aria-label={`Mark ${label} as preferred`}
+          aria-label={`Mark as preferred: ${label}`}
         >
           Mark as preferred
         </Button>

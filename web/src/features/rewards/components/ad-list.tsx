@@ -5,6 +5,7 @@ import { AD_BANNER, type AdInfo } from "@contract/ads";
 import { useAppDispatch } from "@/app/hooks";
 import { paths } from "@/app/paths";
 import { modalClosed } from "@/app/ui-slice";
+import { useTranslation } from "@/lib/i18n";
 import { adClicked } from "../slice";
 import styles from "./ad-list.module.css";
 
@@ -37,7 +38,8 @@ function AdLink({
   ad: AdInfo;
   className: string;
   children: React.ReactNode;
-  label: string;
+  /** For ads with no text of their own (a banner). */
+  label?: string;
 }) {
   const dispatch = useAppDispatch();
   const onClick = () => {
@@ -60,24 +62,26 @@ function AdLink({
 }
 
 export function AdList({ ads }: { ads: AdInfo[] }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Sponsored" className={styles.section}>
-      <h3 className={styles.heading}>Sponsored</h3>
+    <section aria-label={t("rewards.sponsored")} className={styles.section}>
+      <h3 className={styles.heading}>{t("rewards.sponsored")}</h3>
       <ul className={styles.list}>
         {ads.map((ad) => (
           <li key={ad.ad_id}>
             {ad.ad_type === AD_BANNER && ad.banner_ad_info.image ? (
-              <AdLink ad={ad} className={styles.banner} label={`${ad.shop_name}: sponsored banner`}>
+              <AdLink ad={ad} className={styles.banner} label={t("rewards.banner", { shop: ad.shop_name })}>
                 <img
                   src={adImageUrl(ad.banner_ad_info.image, bannerSize(ad).width, bannerSize(ad).height)}
-                  alt={`${ad.shop_name} banner`}
+                  alt={t("rewards.bannerAlt", { shop: ad.shop_name })}
                   width={bannerSize(ad).width}
                   height={bannerSize(ad).height}
                   loading="lazy"
                 />
               </AdLink>
             ) : (
-              <AdLink ad={ad} className={styles.text} label={`${ad.shop_name}: ${ad.text_ad_info.ad_content}`}>
+              // Named by its own text (shop, then the ad), so the name starts with what is seen.
+              <AdLink ad={ad} className={styles.text}>
                 {ad.private_icon && (
                   <img
                     src={shopIconUrl(ad.private_icon)}
@@ -90,7 +94,7 @@ export function AdList({ ads }: { ads: AdInfo[] }) {
                   />
                 )}
                 <span>
-                  <strong className={styles.shop}>{ad.shop_name}</strong>
+                  <strong className={styles.shop}>{ad.shop_name}</strong>{" "}
                   <span className={styles.content}>{ad.text_ad_info.ad_content}</span>
                 </span>
               </AdLink>

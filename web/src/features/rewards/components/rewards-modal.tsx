@@ -1,11 +1,11 @@
 // The scratch card and ads modal, opened by the header's rewards icon (customers only; guests get
 // the login modal from the header).
-import { REWARD_MESSAGES } from "@contract/ads";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { modalClosed, selectOpenModal } from "@/app/ui-slice";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Loader, Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { cardRevealed, cardTouched, nextCardShown, selectCurrentCard, selectRewards } from "../slice";
 import { AdList } from "./ad-list";
 import { RewardResult } from "./reward-result";
@@ -16,7 +16,8 @@ function CardArea() {
   const dispatch = useAppDispatch();
   const card = useAppSelector(selectCurrentCard);
   const { cards, activation, failures } = useAppSelector(selectRewards);
-  if (!card) return <p className={styles.message}>{REWARD_MESSAGES.unavailable}</p>;
+  const { t } = useTranslation();
+  if (!card) return <p className={styles.message}>{t("rewards.unavailable")}</p>;
 
   const mine = activation.cardId === card._id;
   const activated = mine && activation.request.status === "done";
@@ -32,7 +33,7 @@ function CardArea() {
         <div className={styles.result}>{under}</div>
         {cards.length > 1 && (
           <Button variant="secondary" size="sm" onClick={() => dispatch(nextCardShown())}>
-            Next card
+            {t("rewards.next")}
           </Button>
         )}
       </div>
@@ -47,7 +48,7 @@ function CardArea() {
       >
         {under}
       </ScratchCard>
-      <p className={styles.message}>{REWARD_MESSAGES.swipe}</p>
+      <p className={styles.message}>{t("rewards.swipe")}</p>
     </div>
   );
 }
@@ -56,18 +57,19 @@ export function RewardsModal() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenModal) === "rewards";
   const { adsRequest, ads } = useAppSelector(selectRewards);
+  const { t } = useTranslation();
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && dispatch(modalClosed())} title="Rewards" size="sm">
+    <Dialog open={open} onOpenChange={(next) => !next && dispatch(modalClosed())} title={t("header.rewards")} size="sm">
       {adsRequest.status === "error" ? (
-        <p className={styles.message}>{REWARD_MESSAGES.noRewards}</p>
+        <p className={styles.message}>{t("rewards.noRewards")}</p>
       ) : adsRequest.status === "done" ? (
         <>
           <CardArea />
           {ads.length > 0 && <AdList ads={ads} />}
         </>
       ) : (
-        <Loader label="Loading rewards…" />
+        <Loader label={t("rewards.loading")} />
       )}
     </Dialog>
   );

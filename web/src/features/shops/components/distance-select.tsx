@@ -1,6 +1,7 @@
 // The search radius, 1 to 10 km; the choice is remembered (default 5 km).
 import { useId } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useTranslation } from "@/lib/i18n";
 import { DISTANCE_OPTIONS_KM, distanceChanged } from "../discovery-slice";
 import { selectDistanceKm } from "../selectors";
 import styles from "./distance-select.module.css";
@@ -9,10 +10,11 @@ export function DistanceSelect() {
   const dispatch = useAppDispatch();
   const km = useAppSelector(selectDistanceKm);
   const id = useId();
+  const { t } = useTranslation();
   return (
     <div className={styles.field} style={{ flex: "0 0 9rem" }}>
       <label htmlFor={id} className={styles.label}>
-        Distance
+        {t("home.distance")}
       </label>
       <select
         id={id}
@@ -22,7 +24,7 @@ export function DistanceSelect() {
       >
         {DISTANCE_OPTIONS_KM.map((n) => (
           <option key={n} value={n}>
-            {n} km
+            {t("home.km", { count: n })}
           </option>
         ))}
       </select>

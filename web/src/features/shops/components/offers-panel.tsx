@@ -5,8 +5,10 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { modalClosed, selectOpenModal } from "@/app/ui-slice";
 import { CloseIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
+import { useReturnFocus } from "@/components/ui/return-focus";
 import { Loader } from "@/components/ui/spinner";
 import { formatOfferDate } from "@/lib/dates";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { formatRupeeValue } from "../format";
 import { shopIconUrl } from "../images";
 import { offersNotifyRequested } from "../offers-slice";
@@ -16,13 +18,15 @@ import { OFFER_TYPE } from "@contract/promo";
 
 export function offerValueText(o: Offer): string {
   const { value_type, offer_type, code_value, price_limit } = o.code_pro_obj;
-  const kind = offer_type === OFFER_TYPE.cashback ? "Cashback" : "Discount";
   const value = value_type === 2 ? `${code_value}%` : formatRupeeValue(code_value);
-  const cap = value_type === 2 && price_limit > 0 ? ` up to ${formatRupeeValue(price_limit)}` : "";
-  return `${value} ${kind}${cap}`;
+  const kind = offer_type === OFFER_TYPE.cashback ? "cashback" : "discount";
+  return value_type === 2 && price_limit > 0
+    ? i18n.t(`offers.${kind}UpTo`, { value, cap: formatRupeeValue(price_limit) })
+    : i18n.t(`offers.${kind}`, { value });
 }
 
 function OfferItem({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
   return (
     <li className={styles.offer}>
       {offer.shop_icon ? (
@@ -37,14 +41,14 @@ function OfferItem({ offer }: { offer: Offer }) {
         {offer.shop_name && <p className={styles.shop}>{offer.shop_name}</p>}
         <p className={styles.value}>{offerValueText(offer)}</p>
         <p className={styles.terms}>
-          Code <strong className={styles.code}>{offer.promo_code}</strong>
+          {t("offers.code")} <strong className={styles.code}>{offer.promo_code}</strong>
           {offer.min_purchase_enable && offer.min_purchase_obj.type === 1 && (
-            <> · Min. purchase {formatRupeeValue(offer.min_purchase_obj.value)}</>
+            <> · {t("offers.minPurchase", { amount: formatRupeeValue(offer.min_purchase_obj.value) })}</>
           )}
-          {offer.applicable_only_for_new_customer && <> · New customers only</>}
-          {offer.customer_id && <> · Only for you</>}
+          {offer.applicable_only_for_new_customer && <> · {t("offers.newOnly")}</>}
+          {offer.customer_id && <> · {t("offers.onlyForYou")}</>}
         </p>
-        <p className={styles.expiry}>Valid till {formatOfferDate(offer.expiry_date)}</p>
+        <p className={styles.expiry}>{t("offers.validTill", { date: formatOfferDate(offer.expiry_date) })}</p>
       </div>
     </li>
   );
@@ -57,22 +61,24 @@ export function OffersPanel() {
   const request = useAppSelector(selectOffersRequest);
   const notifyMessage = useAppSelector((s) => s.shops.offers.notifyMessage);
   const notifying = useAppSelector((s) => s.shops.offers.notify.status === "sending");
+  const returnFocus = useReturnFocus(open);
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => !o && dispatch(modalClosed())}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
+        <RadixDialog.Content className={styles.panel} aria-describedby={undefined} {...returnFocus}>
           <div className={styles.header}>
-            <RadixDialog.Title className={styles.heading}>Todays Shop Offers</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label="Close">
+            <RadixDialog.Title className={styles.heading}>{t("offers.title")}</RadixDialog.Title>
+            <RadixDialog.Close className={styles.close} aria-label={t("common.close")}>
               <CloseIcon />
             </RadixDialog.Close>
           </div>
           {request.status === "sending" && offers.length === 0 ? (
-            <Loader label="Loading offers…" />
+            <Loader label={t("offers.loading")} />
           ) : offers.length === 0 ? (
             <div className={styles.empty}>
-              <p>No Offers Today!</p>
+              <p>{t("offers.none")}</p>
               {notifyMessage ? (
                 <p role="status">{notifyMessage}</p>
               ) : (
@@ -82,7 +88,7 @@ export function OffersPanel() {
                   loading={notifying}
                   onClick={() => dispatch(offersNotifyRequested())}
                 >
-                  Notify me about new offers
+                  {t("offers.notify")}
                 </Button>
               )}
             </div>

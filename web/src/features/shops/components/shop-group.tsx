@@ -2,14 +2,16 @@
 import type { ShopGroup } from "@contract/shops";
 import { HelpIcon } from "@/components/icons";
 import { Tooltip } from "@/components/ui/tooltip";
+import { useTranslation } from "@/lib/i18n";
 import { placeholderCount } from "../grid";
 import { ShopTile } from "./shop-tile";
 import styles from "./shop-group.module.css";
 
-type Props = { title: string; help: string; group: ShopGroup; emptyText: string };
+type Props = { id: string; title: string; help: string; group: ShopGroup; emptyText: string };
 
-export function ShopGroupSection({ title, help, group, emptyText }: Props) {
-  const headingId = `group-${title.replace(/\W+/g, "-").toLowerCase()}`;
+export function ShopGroupSection({ id, title, help, group, emptyText }: Props) {
+  const { t } = useTranslation();
+  const headingId = id;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={styles.heading}>
@@ -17,7 +19,7 @@ export function ShopGroupSection({ title, help, group, emptyText }: Props) {
           {title}
         </h2>
         <Tooltip content={help}>
-          <button type="button" className={styles.help} aria-label={`About ${title.replace(/:$/, "")}`}>
+          <button type="button" className={styles.help} aria-label={t("home.about", { group: title.replace(/:$/, "") })}>
             <HelpIcon width={18} height={18} />
           </button>
         </Tooltip>

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import type { ShopCard } from "@contract/shops";
 import { useAppDispatch } from "@/app/hooks";
 import { paths } from "@/app/paths";
+import { useTranslation } from "@/lib/i18n";
 import { shopOpened } from "../discovery-slice";
 import { formatRating, formatShopOffer, isClosedPrivate, isOpenNow } from "../format";
 import { shopIconUrl } from "../images";
@@ -24,6 +25,7 @@ export function shopTarget(shop: ShopCard) {
 }
 
 function TileBody({ shop, off }: { shop: ShopCard; off: boolean }) {
+  const { t } = useTranslation();
   const open = isOpenNow(shop);
   return (
     <>
@@ -39,20 +41,21 @@ function TileBody({ shop, off }: { shop: ShopCard; off: boolean }) {
       <span className={styles.meta}>
         <span className={styles.rating}>
           <span aria-hidden="true">★ </span>
-          {formatRating(shop)}
+          {formatRating(shop) ?? t("home.noRatings")}
         </span>
-        <span className={open ? styles.open : styles.closed}>{open ? "Open" : "Closed"}</span>
+        <span className={open ? styles.open : styles.closed}>{open ? t("home.open") : t("home.closed")}</span>
       </span>
-      {shop.offer && <span className={styles.offer}>{formatShopOffer(shop.offer)}</span>}
+      {shop.offer && <span className={styles.offer}>{t("home.off", { value: formatShopOffer(shop.offer) })}</span>}
     </>
   );
 }
 
 export function ShopTile({ shop }: { shop: ShopCard }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   if (isClosedPrivate(shop)) {
     return (
-      <li className={`${styles.tile} ${styles.disabled}`} aria-disabled="true" title="This shop is closed now">
+      <li className={`${styles.tile} ${styles.disabled}`} aria-disabled="true" title={t("home.closedNow")}>
         <div className={styles.tileInner}>
           <TileBody shop={shop} off />
         </div>

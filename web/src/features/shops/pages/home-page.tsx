@@ -5,12 +5,13 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { staticPaths } from "@/app/paths";
 import { Alert } from "@/components/ui/alert";
 import { Loader } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { homeOpened, noNearbyDismissed, warningDismissed, type GroupKey } from "../discovery-slice";
 import { GpsErrorAlert, LocationField, selectBothLocationsSet } from "@/features/location";
 import { selectDiscovery } from "../selectors";
 import { DistanceSelect } from "../components/distance-select";
-import { GROUPS, HOME_MESSAGES } from "../components/home-messages";
+import { GROUPS } from "../components/home-messages";
 import { ShopGroupSection } from "../components/shop-group";
 import { FrequentProducts } from "../components/frequent-products";
 import styles from "./home-page.module.css";
@@ -20,7 +21,8 @@ const NEARBY: GroupKey[] = ["public", "private", "branded"];
 function ShopGroups() {
   const dispatch = useAppDispatch();
   const { groups, request, noNearbyDismissed: dismissed } = useAppSelector(selectDiscovery);
-  if (!groups) return request.status === "sending" ? <Loader label="Finding shops near you…" /> : null;
+  const { t } = useTranslation();
+  if (!groups) return request.status === "sending" ? <Loader label={t("home.finding")} /> : null;
   const noneNearby = NEARBY.every((k) => groups[k].shops.length === 0);
   const shown = noneNearby ? GROUPS.filter((g) => g.key === "global") : GROUPS;
   return (
@@ -31,22 +33,30 @@ function ShopGroups() {
           onDismiss={() => dispatch(noNearbyDismissed())}
           action={
             <Link to={staticPaths.partner} target="_blank" rel="noopener">
-              Become a Galli merchant
+              {t("home.becomeMerchant")}
             </Link>
           }
         >
-          {HOME_MESSAGES.noNearbyShops}
+          {t("home.messages.noNearbyShops")}
         </Alert>
       )}
       {shown.map((g) => (
-        <ShopGroupSection key={g.key} title={g.title} help={g.help} group={groups[g.key]} emptyText={g.empty} />
+        <ShopGroupSection
+          key={g.key}
+          id={`group-${g.key}`}
+          title={t(g.title)}
+          help={t(g.help)}
+          group={groups[g.key]}
+          emptyText={t(g.empty)}
+        />
       ))}
     </div>
   );
 }
 
 export function HomePage() {
-  useDocumentTitle("Shopping");
+  const { t } = useTranslation();
+  useDocumentTitle(t("header.shopping"));
   const dispatch = useAppDispatch();
   const bothSet = useAppSelector(selectBothLocationsSet);
   const { warningDismissed: warningHidden } = useAppSelector(selectDiscovery);
@@ -57,19 +67,19 @@ export function HomePage() {
 
   return (
     <div className="page">
-      <h1 className="visually-hidden">Shopping</h1>
+      <h1 className="visually-hidden">{t("header.shopping")}</h1>
       {!warningHidden && (
         <Alert tone="warning" onDismiss={() => dispatch(warningDismissed())}>
-          {HOME_MESSAGES.warning}
+          {t("home.messages.warning")}
         </Alert>
       )}
-      <section className={styles.locations} aria-label="Locations">
-        <LocationField field="delivery" label="Delivery Location" placeholder="Where should we deliver?" />
-        <LocationField field="search" label="Search Location" placeholder="Where should we look for shops?" />
+      <section className={styles.locations} aria-label={t("home.locations")}>
+        <LocationField field="delivery" label={t("home.delivery")} placeholder={t("home.deliveryPlaceholder")} />
+        <LocationField field="search" label={t("home.search")} placeholder={t("home.searchPlaceholder")} />
         <DistanceSelect />
       </section>
       <GpsErrorAlert />
-      {bothSet ? <ShopGroups /> : <Alert tone="info">{HOME_MESSAGES.locationUnset}</Alert>}
+      {bothSet ? <ShopGroups /> : <Alert tone="info">{t("home.messages.locationUnset")}</Alert>}
       {bothSet && <FrequentProducts />}
     </div>
   );

@@ -6,6 +6,7 @@ import { modalClosed, selectOpenModal } from "@/app/ui-slice";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
 import { selectSupport, supportSubmitted, type SupportField, type SupportFieldErrors } from "../slice";
 import { validateSupport } from "../validation";
 import styles from "./support-modal.module.css";
@@ -18,6 +19,7 @@ function SupportForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<SupportFieldErrors>({});
   const shown = { ...fieldErrors, ...errors };
+  const { t } = useTranslation();
 
   const change = (field: SupportField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -36,16 +38,16 @@ function SupportForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Support">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t("supportMenu.title")}>
       <TextField
-        label="Title"
+        label={t("support.titleField")}
         value={values.title}
         onChange={(e) => change("title")(e.target.value)}
         error={shown.title}
         maxLength={150}
       />
       <TextField
-        label="Email"
+        label={t("auth.email")}
         type="email"
         autoComplete="email"
         value={values.email}
@@ -53,7 +55,7 @@ function SupportForm() {
         error={shown.email}
       />
       <TextField
-        label="Phone number"
+        label={t("support.phone")}
         type="tel"
         autoComplete="tel"
         value={values.phone}
@@ -61,7 +63,7 @@ function SupportForm() {
         error={shown.phone}
       />
       <TextField
-        label="Message"
+        label={t("support.message")}
         multiline
         rows={5}
         value={values.message}
@@ -70,7 +72,7 @@ function SupportForm() {
         maxLength={2000}
       />
       <Button type="submit" loading={request.status === "sending"}>
-        Send
+        {t("support.send")}
       </Button>
     </form>
   );
@@ -81,16 +83,17 @@ export function SupportModal() {
   const open = useAppSelector(selectOpenModal) === "support";
   const { sentMessage } = useAppSelector(selectSupport);
   const close = () => dispatch(modalClosed());
+  const { t } = useTranslation();
 
   if (sentMessage) {
     return (
       <Dialog
         open={open}
         onOpenChange={(next) => !next && close()}
-        title="Message sent"
+        title={t("support.sent")}
         description={sentMessage}
         size="sm"
-        actions={<Button onClick={close}>OK</Button>}
+        actions={<Button onClick={close}>{t("common.okUpper")}</Button>}
       />
     );
   }
@@ -98,8 +101,8 @@ export function SupportModal() {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Support"
-      description="Tell us what went wrong and how to reach you."
+      title={t("supportMenu.title")}
+      description={t("support.description")}
     >
       <SupportForm />
     </Dialog>

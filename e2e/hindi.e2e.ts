@@ -1,0 +1,117 @@
+// A customer who reads Hindi: switches the language in the header, chooses both locations, opens a
+// shop, adds two products, pays by card and finds the order on Track Order, every step in Hindi
+// (the texts come from the Hindi catalogue). Screenshots of home, the products page and checkout
+// go to e2e/artifacts/.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { prepareStorage, signUpCustomer } from "./support/api";
+import { catalogue } from "./support/a11y";
+import { futureExpiry, rupees } from "./support/shop-ui";
+
+const hi = catalogue("hi");
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
+const before = (text: string) => text.split("{{")[0].trim();
+const ARTIFACTS = path.resolve("e2e/artifacts");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function chooseLocation(page: Page, label: string, locality: string) {
+  const input = page.getByRole("combobox", { name: label });
+  await input.click();
+  await input.fill(locality);
+  const list = page.getByRole("listbox", { name: fill(hi.location.suggestions, { label }) });
+  await list.getByRole("option", { name: new RegExp(`^${locality}\\b`, "i") }).first().click();
+  await page.getByLabel(fill(hi.location.isSet, { label })).waitFor();
+}
+
+describe("in Hindi", () => {
+  it("switches to Hindi, chooses the locations, fills the cart, pays and sees the order", async () => {
+    const customer = await signUpCustomer("Sunita");
+    const page = await newPage(browser);
+    try {
+      await prepareStorage(page.context(), { session: customer.session });
+      await page.goto("/home");
+      const banner = page.getByRole("banner");
+      await banner.getByRole("button", { name: /^हिंदी/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      await banner.getByRole("link", { name: hi.header.shopping }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem("galli:language"))).toBe("hi");
+
+      await chooseLocation(page, hi.home.delivery, "Koramangala");
+      await chooseLocation(page, hi.home.search, "Koramangala");
+      const privateShops = page.getByRole("region", { name: hi.home.groups.private.title });
+      await privateShops.waitFor();
+      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-home.png"), fullPage: false });
+      await privateShops.getByRole("link", { name: /Sharma Kirana Store/ }).first().click();
+      await page.getByRole("heading", { level: 1, name: "Sharma Kirana Store" }).waitFor();
+
+      for (const product of ["Fresho Farm Eggs", "Amul Spiced Buttermilk"]) {
+        await page.getByRole("button", { name: fill(hi.cart.addLabel, { name: product }), exact: true }).click();
+        await page.getByRole("group", { name: fill(hi.cart.inCart, { name: product }), exact: true }).waitFor();
+      }
+      const cart = page.getByRole("complementary").filter({ has: page.getByRole("heading", { level: 2, name: /^कार्ट/ }) });
+      await cart.getByRole("heading", { name: fill(hi.cart.titleCount, { count: 2 }) }).waitFor();
+      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-products.png"), fullPage: false });
+
+      await cart.getByRole("button", { name: new RegExp(`^${before(hi.cart.proceed)}`) }).click();
+      const confirmation = page.getByRole("dialog", { name: hi.checkout.titles.confirmation });
+      await confirmation.waitFor();
+      const street = confirmation.getByRole("textbox", { name: hi.checkout.street });
+      if (await street.isVisible()) {
+        await street.fill("12, 4th Cross, 5th Block");
+        await confirmation.getByRole("textbox", { name: hi.checkout.area }).fill("Koramangala");
+        await confirmation.getByRole("textbox", { name: hi.checkout.zipcode }).fill("560034");
+      }
+      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-checkout.png"), fullPage: false });
+      await confirmation.getByRole("button", { name: hi.checkout.confirm }).click();
+
+      const payment = page.getByRole("dialog", { name: hi.checkout.titles.payment });
+      await payment.waitFor();
+      const summary = payment.getByRole("complementary", { name: hi.checkout.summary.label });
+      await summary.getByText(hi.checkout.summary.toPay).waitFor();
+      await payment.getByRole("tab", { name: hi.checkout.tabs.card, exact: true }).click();
+      const form = payment.getByRole("form", { name: hi.checkout.card.details });
+      await form.getByRole("textbox", { name: hi.checkout.card.number }).fill("4111111111111111");
+      await form.getByRole("textbox", { name: hi.checkout.card.expiry }).fill(futureExpiry());
+      await form.getByLabel(hi.checkout.card.cvv).fill("123");
+      await form.getByRole("textbox", { name: hi.checkout.card.name }).fill("Sunita Tester");
+      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-payment.png"), fullPage: false });
+      await form.getByRole("button", { name: /पे करें$/ }).click();
+      const rzp = page.getByRole("dialog", { name: "Razorpay Test Checkout" });
+      await rzp.getByRole("button", { name: /^Pay ₹/ }).click();
+
+      const placed = page.getByRole("dialog", { name: hi.checkout.titles.placed });
+      await placed.getByRole("heading", { name: hi.checkout.success.thanks }).waitFor();
+      const paidLine = await placed.getByText(new RegExp(`^${hi.checkout.success.paid}:`)).innerText();
+      expect(rupees(paidLine.split(":")[1])).toBeGreaterThan(0);
+      const orders = await placed.getByRole("list", { name: hi.checkout.success.orders }).innerText();
+      const orderNo = /ऑर्डर (GL[0-9A-Z]+)/.exec(orders)?.[1];
+      expect(orderNo).toBeTruthy();
+
+      await placed.getByRole("link", { name: hi.checkout.success.track }).click();
+      await page.waitForURL("**/track-order");
+      await page.getByRole("heading", { level: 1, name: hi.userMenu.trackOrder }).waitFor();
+      const card = page
+        .getByRole("list", { name: hi.orders.current })
+        .getByRole("article", { name: fill(hi.checkout.success.order, { id: orderNo! }) });
+      await card.waitFor();
+      expect(await card.getByText(hi.orders.status.s1).first().isVisible()).toBe(true);
+      // Dates read in Hindi with a 12-hour clock.
+      expect(await card.getByText(/(am|pm)$/).first().innerText()).toMatch(/\d{2}:\d{2} (am|pm)$/);
+      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-track-order.png"), fullPage: false });
+    } finally {
+      await page.context().close();
+    }
+  });
+});

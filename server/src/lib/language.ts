@@ -1,0 +1,70 @@
+// The language of a request's answers: Hindi when the request's Accept-Language prefers it (the
+// web client sends the language it shows), else English. Messages the server writes (the error
+// catalogue's and the contract's message tables) have Hindi twins; localise() swaps them.
+import { REWARD_MESSAGES } from "../contract/ads";
+import { AUTH_MESSAGES } from "../contract/auth";
+import { CART_MESSAGES } from "../contract/cart";
+import { CATALOG_MESSAGES } from "../contract/catalog";
+import { CHECKOUT_MESSAGES } from "../contract/checkout";
+import { ENQUIRY_MESSAGES } from "../contract/enquiry";
+import { ERRORS, type ErrorCode } from "../contract/errors";
+import { ERROR_MESSAGES_HI } from "../contract/errors-hi";
+import * as HI from "../contract/messages-hi";
+import { ORDER_MESSAGES } from "../contract/orders";
+import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "../contract/orders-actions";
+import { PROFILE_MESSAGES } from "../contract/profile";
+import { SUPPORT_MESSAGES } from "../contract/support";
+
+export type Language = "en" | "hi";
+
+/** The language an Accept-Language header prefers among ours ("hi-IN,hi;q=0.9,en;q=0.8" -> hi). */
+export function languageOf(header: string | string[] | undefined): Language {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  let best: { language: Language; q: number } | null = null;
+  for (const part of value.split(",")) {
+    const [tag, ...params] = part.trim().toLowerCase().split(";");
+    const base = tag.split("-")[0];
+    if (base !== "en" && base !== "hi") continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { language: base, q };
+  }
+  return best?.language ?? "en";
+}
+
+/** English text -> Hindi, for every string of the contract's message tables and the catalogue. */
+const HINDI = new Map<string, string>();
+function pair(english: Record<string, unknown>, hindi: Record<string, unknown>) {
+  for (const [key, text] of Object.entries(english)) {
+    const twin = hindi[key];
+    if (typeof text === "string" && typeof twin === "string" && !HINDI.has(text)) HINDI.set(text, twin);
+  }
+}
+pair(REWARD_MESSAGES, HI.REWARD_MESSAGES_HI);
+pair(AUTH_MESSAGES, HI.AUTH_MESSAGES_HI);
+pair(CART_MESSAGES, HI.CART_MESSAGES_HI);
+pair(CATALOG_MESSAGES, HI.CATALOG_MESSAGES_HI);
+pair(CHECKOUT_MESSAGES, HI.CHECKOUT_MESSAGES_HI);
+pair(ENQUIRY_MESSAGES, HI.ENQUIRY_MESSAGES_HI);
+pair(ORDER_MESSAGES, HI.ORDER_MESSAGES_HI);
+pair(REPLACEMENT_MESSAGES, HI.REPLACEMENT_MESSAGES_HI);
+pair(REVIEW_MESSAGES, HI.REVIEW_MESSAGES_HI);
+pair(PROFILE_MESSAGES, HI.PROFILE_MESSAGES_HI);
+pair(SUPPORT_MESSAGES, HI.SUPPORT_MESSAGES_HI);
+for (const [code, entry] of Object.entries(ERRORS)) {
+  if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
+}
+
+/** The message in the request's language: a known English text gets its Hindi twin; others stay. */
+export function localise(message: string, language: Language): string {
+  return language === "hi" ? (HINDI.get(message) ?? message) : message;
+}
+
+/** An error's message: the code's own Hindi when the thrower kept the default, else as localise(). */
+export function localiseError(code: string, message: string, language: Language): string {
+  if (language !== "hi") return message;
+  const entry = (ERRORS as Record<string, { message: string }>)[code];
+  if (entry && entry.message === message) return ERROR_MESSAGES_HI[code as ErrorCode];
+  return localise(message, language);
+}

@@ -1,0 +1,115 @@
+// The two catalogues stay in step: the same keys, the same {{placeholders}}, Hindi in Devanagari;
+// every key the code asks for exists; the language choice and <html lang> follow the customer.
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import en from "./en";
+import hi from "./hi";
+import { ENQUIRY_MESSAGES } from "@contract/enquiry";
+import { ENQUIRY_MESSAGES_HI } from "@contract/messages-hi";
+import { currentLanguage, i18n, initialLanguage, localiseMessage, setLanguage } from "./index";
+import { formatRupees } from "../money";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const english = flatten(en as unknown as Tree);
+const hindi = flatten(hi as unknown as Tree);
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+/** Hindi texts that are rightly the same letters in both (names of things, not words). */
+const SAME_IN_BOTH = new Set(["footer.api", "home.km_one", "home.km_other", "checkout.tabs.upi", "checkout.card.cvv", "checkout.summary.wallet"]);
+
+describe("the catalogues", () => {
+  it("have the same keys in English and Hindi", () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("fill no text with nothing and keep each text's placeholders", () => {
+    for (const [key, text] of english) {
+      expect(text.trim(), key).not.toBe("");
+      expect(placeholders(hindi.get(key) ?? ""), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("write Hindi in Devanagari", () => {
+    for (const [key, text] of hindi) {
+      if (SAME_IN_BOTH.has(key)) continue;
+      expect(text, key).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("hold every key the web code asks for", () => {
+    const root = path.resolve("web/src");
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+      }
+    };
+    walk(root);
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = fs.readFileSync(file, "utf8");
+      for (const m of text.matchAll(/\bt\(\s*"([a-zA-Z0-9_.]+)"/g)) {
+        const key = m[1];
+        if (!english.has(key) && !english.has(`${key}_one`)) missing.push(`${path.relative(root, file)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the language", () => {
+  afterEach(async () => {
+    await setLanguage("en");
+    window.localStorage.clear();
+  });
+
+  it("is the stored choice, else the browser's first language we speak, else English", () => {
+    expect(initialLanguage("hi", ["en-US"])).toBe("hi");
+    expect(initialLanguage(null, ["hi-IN", "en"])).toBe("hi");
+    expect(initialLanguage(null, ["ta-IN", "hi"])).toBe("hi");
+    expect(initialLanguage(null, ["en-IN", "hi"])).toBe("en");
+    expect(initialLanguage("fr", ["fr-FR"])).toBe("en");
+  });
+
+  it("switches the texts, <html lang> and the remembered choice", async () => {
+    expect(i18n.t("header.login")).toBe("Login");
+    await setLanguage("hi");
+    expect(currentLanguage()).toBe("hi");
+    expect(i18n.t("header.login")).toBe("लॉग इन");
+    expect(document.documentElement.lang).toBe("hi");
+    expect(window.localStorage.getItem("galli:language")).toBe("hi");
+    expect(initialLanguage()).toBe("hi");
+    // Money keeps Indian grouping in both.
+    expect(formatRupees(123456.5)).toBe("₹1,23,456.50");
+    await setLanguage("en");
+    expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("shows the contract's English messages in Hindi once Hindi is chosen", async () => {
+    expect(localiseMessage(ENQUIRY_MESSAGES.cityRequired)).toBe(ENQUIRY_MESSAGES.cityRequired);
+    await setLanguage("hi");
+    expect(localiseMessage(ENQUIRY_MESSAGES.cityRequired)).toBe(ENQUIRY_MESSAGES_HI.cityRequired);
+    expect(localiseMessage("Something went wrong. Please try again.")).toMatch(/[\u0900-\u097F]/);
+    expect(localiseMessage("Atta")).toBe("Atta");
+  });
+
+  it("counts in each language's plural forms", async () => {
+    expect(i18n.t("header.offersCount", { count: 1 })).toBe("1 offer");
+    expect(i18n.t("header.offersCount", { count: 3 })).toBe("3 offers");
+    await setLanguage("hi");
+    expect(i18n.t("header.offersCount", { count: 3 })).toBe("3 ऑफ़र");
+  });
+});

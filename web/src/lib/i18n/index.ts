@@ -1,0 +1,128 @@
+// The web client's languages: English (bundled, the spec's texts) and Hindi (its catalogue is a
+// chunk of its own, loaded only when chosen, so English visitors never download it).
+// Components translate with useTranslation() from here (importing this module also starts i18next):
+//   const { t } = useTranslation();  t("cart.proceed", { amount })
+// The choice is kept on the device; a first visit follows the browser's languages.
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { storedLanguage } from "../storage";
+import en, { type Catalogue } from "./en";
+
+// t() takes only keys of the English catalogue (a misspelt key fails the type check).
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: Catalogue };
+  }
+}
+
+type Leaves<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** Strip i18next's plural suffixes: "header.offersCount_one" -> "header.offersCount". */
+type Unplural<K extends string> = K extends `${infer B}_${"one" | "other"}` ? B : K;
+/** A key of the catalogue, for tables of texts translated where they are shown ({ label: "footer.help" }). */
+export type TranslationKey = Unplural<Leaves<Catalogue>>;
+
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The Intl locale of each language (Indian digit grouping in both). */
+export const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
+
+/** Each language's own name, as the switch shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिंदी" };
+
+/** The stored choice, else the first of the browser's languages we speak, else English. */
+export function initialLanguage(
+  stored: string | null = storedLanguage.get(),
+  browser: readonly string[] = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]),
+): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browser) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+type LanguageModule = {
+  default: Catalogue;
+  MESSAGE_TABLES: [Record<string, unknown>, Record<string, unknown>][];
+};
+const loaders: Record<Exclude<Language, "en">, () => Promise<LanguageModule>> = {
+  hi: () => import("./hi"),
+};
+
+/** English text of the contract's message tables -> its text in each loaded language. */
+const messageTables = new Map<Language, Map<string, string>>();
+
+void i18next.use(initReactI18next).init({
+  lng: "en",
+  fallbackLng: "en",
+  supportedLngs: [...LANGUAGES],
+  resources: { en: { translation: en } },
+  // Hindi arrives later through addResourceBundle.
+  partialBundledLanguages: true,
+  initAsync: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+function applyToDocument(language: Language) {
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+applyToDocument("en");
+
+export const i18n = i18next;
+
+/** The language the UI shows now. */
+export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : "en");
+
+/** The Intl locale of the language shown now. */
+export const currentLocale = (): string => LOCALES[currentLanguage()];
+
+/** Loads the language's catalogue if needed, switches to it and marks <html lang>. */
+export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  if (language !== "en" && !i18next.hasResourceBundle(language, "translation")) {
+    const { default: catalogue, MESSAGE_TABLES } = await loaders[language]();
+    i18next.addResourceBundle(language, "translation", catalogue, true, true);
+    const table = new Map<string, string>();
+    for (const [english, translated] of MESSAGE_TABLES) {
+      for (const [key, text] of Object.entries(english)) {
+        const twin = translated[key];
+        if (typeof text === "string" && typeof twin === "string" && !table.has(text)) table.set(text, twin);
+      }
+    }
+    messageTables.set(language, table);
+  }
+  await i18next.changeLanguage(language);
+  applyToDocument(language);
+  if (remember) storedLanguage.set(language);
+}
+
+/**
+ * A text from the contract's message tables (a validation message, a notice the features keep in
+ * English) in the language shown; any other text comes back as it is.
+ */
+export function localiseMessage(text: string): string {
+  const language = currentLanguage();
+  return language === "en" ? text : (messageTables.get(language)?.get(text) ?? text);
+}
+
+/** Before the first render: the stored or browser language, so a Hindi reader never sees English first. */
+export async function startLanguage(): Promise<void> {
+  const language = initialLanguage();
+  if (language !== "en") {
+    try {
+      await setLanguage(language, { remember: false });
+    } catch {
+      // The Hindi chunk did not load (offline on a first visit): English still works.
+    }
+  }
+}
+
+export { useTranslation, Trans } from "react-i18next";
