@@ -117,7 +117,11 @@ export type BasketTargets = { userId: string; shopId: string; productIds: string
  * The optimizer's cart: the demo customer, the open public shop with a store nearest `near`
  * that holds `lines` products with stock, and those products.
  */
-export function basketTargets(dataDir: string, near: { lat: number; lng: number }, lines: number): BasketTargets | null {
+export function basketTargets(
+  dataDir: string,
+  near: { lat: number; lng: number },
+  lines: number,
+): BasketTargets | null {
   const db = new Database(path.join(dataDir, "galli.db"), { readonly: true });
   try {
     const user = db.prepare(`SELECT id FROM User WHERE mobile = '9876543210'`).pluck().get() as string | undefined;
@@ -128,11 +132,22 @@ export function basketTargets(dataDir: string, near: { lat: number; lng: number 
          WHERE h.shopGroup = 'public' AND h.isOpen = 1 AND s.lat BETWEEN ? AND ? AND s.lng BETWEEN ? AND ?
          ORDER BY (s.lat - ?) * (s.lat - ?) + (s.lng - ?) * (s.lng - ?), s.id LIMIT 50`,
       )
-      .all(near.lat - 0.05, near.lat + 0.05, near.lng - 0.05, near.lng + 0.05, near.lat, near.lat, near.lng, near.lng) as {
+      .all(
+        near.lat - 0.05,
+        near.lat + 0.05,
+        near.lng - 0.05,
+        near.lng + 0.05,
+        near.lat,
+        near.lat,
+        near.lng,
+        near.lng,
+      ) as {
       id: string;
       shopId: string;
     }[];
-    const stocked = db.prepare(`SELECT productId FROM StoreProduct WHERE storeId = ? AND stock >= 2 ORDER BY productId LIMIT ?`).pluck();
+    const stocked = db
+      .prepare(`SELECT productId FROM StoreProduct WHERE storeId = ? AND stock >= 2 ORDER BY productId LIMIT ?`)
+      .pluck();
     for (const s of stores) {
       const productIds = stocked.all(s.id, lines) as string[];
       if (productIds.length === lines) return { userId: user, shopId: s.shopId, productIds };

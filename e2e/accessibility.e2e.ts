@@ -35,7 +35,13 @@ afterAll(async () => {
 });
 
 /** "Proceed to Buy {{amount}}" -> /^Proceed to Buy/ */
-const startsWith = (text: string) => new RegExp(`^${text.split("{{")[0].trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+const startsWith = (text: string) =>
+  new RegExp(
+    `^${text
+      .split("{{")[0]
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+  );
 
 async function openShop(page: Page) {
   await page.goto(`/${DEMO_PRIVATE_SHOP}`);
@@ -106,7 +112,9 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
       });
       await page.goto("/home");
       const banner = page.getByRole("banner");
-      const account = banner.getByRole("button", { name: t.userMenu.labelFor.replace("{{name}}", `${customer.firstName} Tester`) });
+      const account = banner.getByRole("button", {
+        name: t.userMenu.labelFor.replace("{{name}}", `${customer.firstName} Tester`),
+      });
       await account.click();
       await page.getByRole("menu").waitFor();
       // The open menu sits inside the header's landmark.
@@ -117,8 +125,14 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
 
       await openShop(page);
       const firstCard = page.locator("main article[aria-label]").first();
-      await firstCard.getByRole("button", { name: /^(Add|.* कार्ट में जोड़ें$)/ }).first().click();
-      const cart = page.getByRole("complementary").filter({ has: page.getByRole("heading", { level: 2 }) }).last();
+      await firstCard
+        .getByRole("button", { name: /^(Add|.* कार्ट में जोड़ें$)/ })
+        .first()
+        .click();
+      const cart = page
+        .getByRole("complementary")
+        .filter({ has: page.getByRole("heading", { level: 2 }) })
+        .last();
       await cart.getByRole("list").first().waitFor();
       await expectAccessible(page, "products page with a cart");
       await scanDialog(page, cart.getByRole("button", { name: t.cart.viewBilling }), "billing");

@@ -31,7 +31,10 @@ async function chooseLocation(page: Page, label: string, locality: string) {
   await input.click();
   await input.fill(locality);
   const list = page.getByRole("listbox", { name: fill(hi.location.suggestions, { label }) });
-  await list.getByRole("option", { name: new RegExp(`^${locality}\\b`, "i") }).first().click();
+  await list
+    .getByRole("option", { name: new RegExp(`^${locality}\\b`, "i") })
+    .first()
+    .click();
   await page.getByLabel(fill(hi.location.isSet, { label })).waitFor();
 }
 
@@ -53,14 +56,19 @@ describe("in Hindi", () => {
       const privateShops = page.getByRole("region", { name: hi.home.groups.private.title });
       await privateShops.waitFor();
       await page.screenshot({ path: path.join(ARTIFACTS, "hindi-home.png"), fullPage: false });
-      await privateShops.getByRole("link", { name: /Sharma Kirana Store/ }).first().click();
+      await privateShops
+        .getByRole("link", { name: /Sharma Kirana Store/ })
+        .first()
+        .click();
       await page.getByRole("heading", { level: 1, name: "Sharma Kirana Store" }).waitFor();
 
       for (const product of ["Fresho Farm Eggs", "Amul Spiced Buttermilk"]) {
         await page.getByRole("button", { name: fill(hi.cart.addLabel, { name: product }), exact: true }).click();
         await page.getByRole("group", { name: fill(hi.cart.inCart, { name: product }), exact: true }).waitFor();
       }
-      const cart = page.getByRole("complementary").filter({ has: page.getByRole("heading", { level: 2, name: /^कार्ट/ }) });
+      const cart = page
+        .getByRole("complementary")
+        .filter({ has: page.getByRole("heading", { level: 2, name: /^कार्ट/ }) });
       await cart.getByRole("heading", { name: fill(hi.cart.titleCount, { count: 2 }) }).waitFor();
       await page.screenshot({ path: path.join(ARTIFACTS, "hindi-products.png"), fullPage: false });
 
@@ -108,7 +116,12 @@ describe("in Hindi", () => {
       await card.waitFor();
       expect(await card.getByText(hi.orders.status.s1).first().isVisible()).toBe(true);
       // Dates read in Hindi with a 12-hour clock.
-      expect(await card.getByText(/(am|pm)$/).first().innerText()).toMatch(/\d{2}:\d{2} (am|pm)$/);
+      expect(
+        await card
+          .getByText(/(am|pm)$/)
+          .first()
+          .innerText(),
+      ).toMatch(/\d{2}:\d{2} (am|pm)$/);
       await page.screenshot({ path: path.join(ARTIFACTS, "hindi-track-order.png"), fullPage: false });
     } finally {
       await page.context().close();

@@ -28,9 +28,7 @@ export async function axeFindings(page: Page, include?: string): Promise<Finding
 /** No critical or serious violation; `also` names further rules that must not fire at all. */
 export async function expectAccessible(page: Page, where: string, also: string[] = []): Promise<Finding[]> {
   const findings = await axeFindings(page);
-  const blocking = findings.filter(
-    (f) => f.impact === "critical" || f.impact === "serious" || also.includes(f.id),
-  );
+  const blocking = findings.filter((f) => f.impact === "critical" || f.impact === "serious" || also.includes(f.id));
   expect(blocking, `${where}: ${JSON.stringify(blocking, null, 1)}`).toEqual([]);
   return findings;
 }

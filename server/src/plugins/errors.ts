@@ -23,7 +23,9 @@ function send(reply: FastifyReply, status: number, body: Body) {
       : {
           ...body,
           message: localiseError(body.code, body.message, language),
-          ...(body.errors ? { errors: body.errors.map((e) => ({ ...e, message: localise(e.message, language) })) } : {}),
+          ...(body.errors
+            ? { errors: body.errors.map((e) => ({ ...e, message: localise(e.message, language) })) }
+            : {}),
         };
   return reply.status(status).type("application/json; charset=utf-8").send(localised);
 }

@@ -24,7 +24,9 @@ export const ratingText = (shop: Pick<ShopInfo, "store_rating">): string | null 
 
 /** A shop-clock time shown minus 330 minutes, in India time: "09:00 AM". */
 export const formatShopTime = (value: number) =>
-  dayjs(value - SHOP_TIME_OFFSET_MS).utcOffset(INDIA_OFFSET_MINUTES).format("hh:mm A");
+  dayjs(value - SHOP_TIME_OFFSET_MS)
+    .utcOffset(INDIA_OFFSET_MINUTES)
+    .format("hh:mm A");
 
 /** "09:00 AM - 09:00 PM": the shop-clock window shown minus 330 minutes (spec part 1 section 9). */
 export function deliveryWindowText(shop: ShopInfo): string {
@@ -35,6 +37,8 @@ export function deliveryWindowText(shop: ShopInfo): string {
 /** "45 mins", "1 hr 30 mins": the longest a local delivery takes. */
 export function deliveryDurationText(shop: ShopInfo): string {
   const { delivery_max_hours: h, delivery_max_minutes: m } = shop.delivery.local;
-  const parts = [h > 0 ? `${h} ${h === 1 ? "hr" : "hrs"}` : "", m > 0 ? `${m} ${m === 1 ? "min" : "mins"}` : ""].filter(Boolean);
+  const parts = [h > 0 ? `${h} ${h === 1 ? "hr" : "hrs"}` : "", m > 0 ? `${m} ${m === 1 ? "min" : "mins"}` : ""].filter(
+    Boolean,
+  );
   return parts.length > 0 ? parts.join(" ") : `${shop.delivery_local_duration} ${shop.delivery_local_duration_unit}`;
 }

@@ -48,11 +48,9 @@ export function* requestFindSearch(
   q: ShopsQuery,
   text: string,
 ): SagaIterator<ApiSuccess<FindSearchAnswer["data"]> & Omit<FindSearchAnswer, "success" | "data">> {
-  return yield* callApi<FindSearchAnswer["data"], Omit<FindSearchAnswer, "success" | "data">>(
-    "POST",
-    "/find/search",
-    { body: { ...locationBody(q), search: text } },
-  );
+  return yield* callApi<FindSearchAnswer["data"], Omit<FindSearchAnswer, "success" | "data">>("POST", "/find/search", {
+    body: { ...locationBody(q), search: text },
+  });
 }
 
 /** The customer's frequently bought products with the nearby shops stocking them. */

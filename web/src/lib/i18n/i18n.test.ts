@@ -26,7 +26,14 @@ const hindi = flatten(hi as unknown as Tree);
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 /** Hindi texts that are rightly the same letters in both (names of things, not words). */
-const SAME_IN_BOTH = new Set(["footer.api", "home.km_one", "home.km_other", "checkout.tabs.upi", "checkout.card.cvv", "checkout.summary.wallet"]);
+const SAME_IN_BOTH = new Set([
+  "footer.api",
+  "home.km_one",
+  "home.km_other",
+  "checkout.tabs.upi",
+  "checkout.card.cvv",
+  "checkout.summary.wallet",
+]);
 
 describe("the catalogues", () => {
   it("have the same keys in English and Hindi", () => {

@@ -31,9 +31,7 @@ export function BillingRows({ prices }: { prices: BillingPrices }) {
       formatRupees(prices.delivery),
     ],
     ...(discountOffer ? ([[t("billing.promo"), minus(prices.promo_info.offerAmount)]] as [string, string][]) : []),
-    ...(cashback
-      ? ([[t("billing.cashback"), formatRupees(prices.promo_info.offerAmount)]] as [string, string][])
-      : []),
+    ...(cashback ? ([[t("billing.cashback"), formatRupees(prices.promo_info.offerAmount)]] as [string, string][]) : []),
   ];
   return (
     <dl className={styles.bill}>

@@ -42,7 +42,9 @@ export function CartLine({ item }: { item: CartItem }) {
     const line = lineRef.current;
     const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector("select");
     focusAfterRemoval.current =
-      neighbour ?? line?.closest<HTMLElement>("[data-cart-root]")?.querySelector<HTMLElement>("[data-cart-title]") ?? null;
+      neighbour ??
+      line?.closest<HTMLElement>("[data-cart-root]")?.querySelector<HTMLElement>("[data-cart-title]") ??
+      null;
   };
 
   return (

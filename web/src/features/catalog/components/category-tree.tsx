@@ -49,7 +49,10 @@ function Node({
       <Collapsible.Root open={open} onOpenChange={setOpen}>
         <div className={styles.row}>
           {label}
-          <Collapsible.Trigger className={styles.toggle} aria-label={open ? t("catalog.collapse", { name: node.name }) : t("catalog.expand", { name: node.name })}>
+          <Collapsible.Trigger
+            className={styles.toggle}
+            aria-label={open ? t("catalog.collapse", { name: node.name }) : t("catalog.expand", { name: node.name })}
+          >
             <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
           </Collapsible.Trigger>
         </div>
@@ -73,7 +76,10 @@ export function CategoryTree({ root, selected, onSelect }: Props) {
       <Collapsible.Root open={open} onOpenChange={setOpen}>
         <div className={styles.header}>
           <h2 className={styles.title}>{t("catalog.categories")}</h2>
-          <Collapsible.Trigger className={styles.toggle} aria-label={open ? t("catalog.hideCategories") : t("catalog.showCategories")}>
+          <Collapsible.Trigger
+            className={styles.toggle}
+            aria-label={open ? t("catalog.hideCategories") : t("catalog.showCategories")}
+          >
             <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
           </Collapsible.Trigger>
         </div>

@@ -10,7 +10,6 @@ import { ProductCard } from "./product-card";
 import { useInfiniteScroll } from "./use-infinite-scroll";
 import styles from "./product-list.module.css";
 
-
 type Props = {
   groups: ProductHeadingGroup[];
   window: ListWindow;

@@ -13,7 +13,11 @@ export function SummaryPanel() {
   const b = s.order?.billing;
   const { t } = useTranslation();
   return (
-    <aside className={styles.summary} aria-label={t("checkout.summary.label")} aria-busy={s.orderRequest.status === "sending"}>
+    <aside
+      className={styles.summary}
+      aria-label={t("checkout.summary.label")}
+      aria-busy={s.orderRequest.status === "sending"}
+    >
       <h3>{t("checkout.summary.title")}</h3>
       {b ? (
         <dl>
@@ -56,7 +60,9 @@ export function SummaryPanel() {
           disabled={!b || (b.bfcash_balance <= 0 && !s.useWallet)}
           onChange={() => dispatch(walletToggled())}
         />
-        {b ? t("checkout.summary.useWalletBalance", { balance: formatRupees(b.bfcash_balance) }) : t("checkout.summary.useWallet")}
+        {b
+          ? t("checkout.summary.useWalletBalance", { balance: formatRupees(b.bfcash_balance) })
+          : t("checkout.summary.useWallet")}
       </label>
       <PromoPanel />
     </aside>

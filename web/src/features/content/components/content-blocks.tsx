@@ -10,7 +10,6 @@ import { useTranslation } from "@/lib/i18n";
 import { listKey, listRequested, pageRequested, selectList, selectPage, type ContentList } from "../slice";
 import styles from "./content-blocks.module.css";
 
-
 /** HTML from our own content rows, sanitised by the server before it is sent. */
 export function HtmlBody({ html }: { html: string }) {
   return <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />;

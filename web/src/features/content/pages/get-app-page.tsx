@@ -42,8 +42,9 @@ export function GetAppPage() {
         </Button>
       </div>
       <p className={styles.legal}>
-        <Link to={staticPaths.terms}>{t("getApp.terms")}</Link> · <Link to={staticPaths.privacy}>{t("getApp.privacy")}</Link>{" "}
-        · <Link to={staticPaths.merchantPolicy}>{t("getApp.merchantPolicy")}</Link>
+        <Link to={staticPaths.terms}>{t("getApp.terms")}</Link> ·{" "}
+        <Link to={staticPaths.privacy}>{t("getApp.privacy")}</Link> ·{" "}
+        <Link to={staticPaths.merchantPolicy}>{t("getApp.merchantPolicy")}</Link>
       </p>
     </div>
   );

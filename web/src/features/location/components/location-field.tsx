@@ -50,7 +50,10 @@ export function LocationField({ field, label, placeholder, canDelete = false }: 
         secondary: addressLabel(address),
         choose: () => dispatch(a.placeChosen({ field, location: savedAddressLocation(address), source: "saved" })),
         remove: canDelete
-          ? { label: t("location.deleteAddress", { type: address.type }), run: () => dispatch(a.deleteAddressAsked(address)) }
+          ? {
+              label: t("location.deleteAddress", { type: address.type }),
+              run: () => dispatch(a.deleteAddressAsked(address)),
+            }
           : undefined,
       });
     }

@@ -5,7 +5,12 @@ import type { TranslationKey } from "@/lib/i18n";
 
 export const HOME_MESSAGES = en.home.messages;
 
-type GroupTexts = { key: "public" | "private" | "branded" | "global"; title: TranslationKey; help: TranslationKey; empty: TranslationKey };
+type GroupTexts = {
+  key: "public" | "private" | "branded" | "global";
+  title: TranslationKey;
+  help: TranslationKey;
+  empty: TranslationKey;
+};
 
 export const GROUPS: readonly GroupTexts[] = (["public", "private", "branded", "global"] as const).map((key) => ({
   key,

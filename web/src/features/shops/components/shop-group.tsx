@@ -19,7 +19,11 @@ export function ShopGroupSection({ id, title, help, group, emptyText }: Props) {
           {title}
         </h2>
         <Tooltip content={help}>
-          <button type="button" className={styles.help} aria-label={t("home.about", { group: title.replace(/:$/, "") })}>
+          <button
+            type="button"
+            className={styles.help}
+            aria-label={t("home.about", { group: title.replace(/:$/, "") })}
+          >
             <HelpIcon width={18} height={18} />
           </button>
         </Tooltip>
