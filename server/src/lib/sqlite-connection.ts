@@ -1,0 +1,72 @@
+// The hot paths' own access to the SQLite connection Prisma's adapter drives (db.ts hands it
+// over when the adapter connects): statements prepared once per SQL text, and synchronous write
+// transactions (BEGIN IMMEDIATE, the statements, COMMIT, with no await between them). Sharing
+// Prisma's connection keeps one writer per process; a synchronous transaction waits only while a
+// Prisma interactive transaction is open on it (its statements would otherwise join ours).
+import type { Database, Statement } from "better-sqlite3";
+
+export type SqliteConnection = {
+  /** A statement prepared once per SQL text; integers come back as numbers. */
+  statement(sql: string): Statement;
+  /** Runs `fn` inside BEGIN IMMEDIATE ... COMMIT (ROLLBACK when it throws), all synchronously. */
+  transaction<T>(fn: () => T): Promise<T>;
+};
+
+type AdapterTransaction = { commit(): Promise<void>; rollback(): Promise<void> };
+export type AdapterConnection = { startTransaction(isolationLevel?: string): Promise<AdapterTransaction> };
+
+const MAX_STATEMENTS = 500;
+
+/** Call before the adapter's statement cache patches `client.prepare` (sqlite-statements.ts). */
+export function openSqliteConnection(client: Database, connection: AdapterConnection): SqliteConnection {
+  const prepare = client.prepare.bind(client);
+  const cache = new Map<string, Statement>();
+  function statement(sql: string): Statement {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = prepare(sql);
+      if (stmt.reader) stmt.safeIntegers(false);
+      if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  // Wake the synchronous transactions waiting for Prisma's to end.
+  let waiting: (() => void)[] = [];
+  const wake = () => {
+    const now = waiting;
+    waiting = [];
+    for (const resolve of now) resolve();
+  };
+  const start = connection.startTransaction.bind(connection);
+  connection.startTransaction = async (isolationLevel) => {
+    const tx = await start(isolationLevel);
+    const commit = tx.commit.bind(tx);
+    const rollback = tx.rollback.bind(tx);
+    tx.commit = () => commit().finally(wake);
+    tx.rollback = () => rollback().finally(wake);
+    return tx;
+  };
+
+  function runNow<T>(fn: () => T): T {
+    statement("BEGIN IMMEDIATE").run();
+    let result: T;
+    try {
+      result = fn();
+    } catch (err) {
+      if (client.inTransaction) statement("ROLLBACK").run();
+      throw err;
+    }
+    statement("COMMIT").run();
+    return result;
+  }
+
+  return {
+    statement,
+    async transaction(fn) {
+      while (client.inTransaction) await new Promise<void>((resolve) => waiting.push(resolve));
+      return runNow(fn);
+    },
+  };
+}
