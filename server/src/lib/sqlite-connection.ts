@@ -3,6 +3,9 @@
 // transactions (BEGIN IMMEDIATE, the statements, COMMIT, with no await between them). Sharing
 // Prisma's connection keeps one writer per process; a synchronous transaction waits only while a
 // Prisma interactive transaction is open on it (its statements would otherwise join ours).
+// When another process (a cluster worker) holds the write lock, BEGIN IMMEDIATE fails at once
+// instead of sleeping in SQLite's busy handler, and the transaction is retried after the event
+// loop has served other requests: the worker keeps working while it waits its turn.
 import type { Database, Statement } from "better-sqlite3";
 
 export type SqliteConnection = {
@@ -16,6 +19,10 @@ type AdapterTransaction = { commit(): Promise<void>; rollback(): Promise<void> }
 export type AdapterConnection = { startTransaction(isolationLevel?: string): Promise<AdapterTransaction> };
 
 const MAX_STATEMENTS = 500;
+
+/** A turn of the event loop first, then growing waits of up to 4 ms. */
+const pause = (attempt: number) =>
+  new Promise<void>((resolve) => (attempt < 2 ? setImmediate(resolve) : setTimeout(resolve, Math.min(4, attempt - 1))));
 
 /** Call before the adapter's statement cache patches `client.prepare` (sqlite-statements.ts). */
 export function openSqliteConnection(client: Database, connection: AdapterConnection): SqliteConnection {
@@ -49,8 +56,22 @@ export function openSqliteConnection(client: Database, connection: AdapterConnec
     return tx;
   };
 
-  function runNow<T>(fn: () => T): T {
-    statement("BEGIN IMMEDIATE").run();
+  const busyMs = (statement("PRAGMA busy_timeout").get() as { timeout: number }).timeout;
+  /** BEGIN IMMEDIATE without waiting: false when another connection holds the write lock. */
+  function tryBegin(): boolean {
+    statement("PRAGMA busy_timeout = 0").get();
+    try {
+      statement("BEGIN IMMEDIATE").run();
+      return true;
+    } catch (err) {
+      if ((err as { code?: string }).code === "SQLITE_BUSY") return false;
+      throw err;
+    } finally {
+      statement(`PRAGMA busy_timeout = ${busyMs}`).get();
+    }
+  }
+
+  function runInside<T>(fn: () => T): T {
     let result: T;
     try {
       result = fn();
@@ -58,15 +79,30 @@ export function openSqliteConnection(client: Database, connection: AdapterConnec
       if (client.inTransaction) statement("ROLLBACK").run();
       throw err;
     }
-    statement("COMMIT").run();
+    try {
+      statement("COMMIT").run();
+    } catch (err) {
+      if (client.inTransaction) statement("ROLLBACK").run();
+      throw err;
+    }
     return result;
   }
 
   return {
     statement,
     async transaction(fn) {
-      while (client.inTransaction) await new Promise<void>((resolve) => waiting.push(resolve));
-      return runNow(fn);
+      const deadline = Date.now() + busyMs;
+      for (let attempt = 0; ; attempt++) {
+        while (client.inTransaction) await new Promise<void>((resolve) => waiting.push(resolve));
+        if (tryBegin()) break;
+        if (Date.now() >= deadline) {
+          // The last try waits in SQLite's busy handler and fails with SQLITE_BUSY after its timeout.
+          statement("BEGIN IMMEDIATE").run();
+          break;
+        }
+        await pause(attempt);
+      }
+      return runInside(fn);
     },
   };
 }

@@ -74,11 +74,12 @@ export function insertRow<T>(c: SqliteConnection, table: string, data: Row, now:
   return readRow<T>(c, table, inserted);
 }
 
-/** Inserts rows without reading them back. */
-export function insertRows(c: SqliteConnection, table: string, rows: Row[], now: Date): void {
-  for (const data of rows) {
+/** Inserts rows without reading them back; returns them with the id and dates filled in. */
+export function insertRows(c: SqliteConnection, table: string, rows: Row[], now: Date): Row[] {
+  return rows.map((data) => {
     const row = completed(c, table, data, now);
     const names = Object.keys(row).filter((n) => row[n] !== undefined);
     c.statement(insertSql(table, names, false)).run(...names.map((n) => sqlValue(row[n])));
-  }
+    return row;
+  });
 }

@@ -4,7 +4,7 @@
 // prepared statements (lib/transact.ts). checkout-data.test.ts compares the rows both write.
 import type { Prisma } from "../../generated/prisma/client";
 import type { SqliteConnection } from "../../lib/sqlite-connection";
-import { insertRow, insertRows, sqlValue } from "../../lib/sqlite-rows";
+import { insertRows, sqlValue } from "../../lib/sqlite-rows";
 import type { MaybePromise } from "../../lib/steps";
 import type { Ports } from "../../lib/transact";
 import { prismaOutboxData, sqliteOutboxData, type OutboxData } from "../../lib/webhook-outbox";
@@ -14,7 +14,9 @@ import type { PricingData } from "./pricing";
 import { prismaPromoData, sqlitePromoData } from "./promo-rules";
 
 export type NewCheckout = Omit<Prisma.CheckoutUncheckedCreateInput, "id" | "createdAt" | "updatedAt">;
-export type NewOrder = Omit<Prisma.OrderUncheckedCreateInput, "id" | "items" | "createdAt" | "updatedAt">;
+export type NewOrder = Omit<Prisma.OrderUncheckedCreateInput, "id" | "items" | "createdAt" | "updatedAt"> & {
+  status: number;
+};
 export type NewOrderItem = Omit<Prisma.OrderItemUncheckedCreateWithoutOrderInput, "id">;
 
 export interface CheckoutData {
@@ -59,7 +61,7 @@ function sqlitePlaceData(c: SqliteConnection): PlaceData {
     ...sqliteWalletData(c, clock),
     ...sqlitePromoData(c, clock),
     ...sqliteOutboxData(c),
-    createCheckout: (data) => insertRow<{ id: string }>(c, "Checkout", data, clock()),
+    createCheckout: (data) => ({ id: insertRows(c, "Checkout", [data], clock())[0].id as string }),
     storeProductIds: (storeIds, productIds) =>
       storeIds.length === 0 || productIds.length === 0
         ? []
@@ -71,14 +73,15 @@ function sqlitePlaceData(c: SqliteConnection): PlaceData {
             .all(...storeIds, ...productIds) as { id: string; storeId: string; productId: string }[]),
     createOrder: (data, items) => {
       const now = clock();
-      const order = insertRow<{ id: string; orderNo: string; status: number }>(c, "Order", data, now);
+      const [row] = insertRows(c, "Order", [data], now);
+      const order = { id: row.id as string, orderNo: data.orderNo, status: data.status };
       insertRows(
         c,
         "OrderItem",
         items.map((item) => ({ ...item, orderId: order.id })),
         now,
       );
-      return { id: order.id, orderNo: order.orderNo, status: order.status };
+      return order;
     },
     markNotNewCustomer: (userId) =>
       c
