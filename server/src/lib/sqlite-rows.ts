@@ -36,13 +36,26 @@ export function readRow<T>(c: SqliteConnection, table: string, row: Row): T {
   return row as T;
 }
 
+// Random bytes are drawn in blocks: one call into the crypto library per 680 ids, not per id.
+const pool = Buffer.alloc(4096);
+let poolAt = pool.length;
+function randomUInt48(): number {
+  if (poolAt + 6 > pool.length) {
+    crypto.randomFillSync(pool);
+    poolAt = 0;
+  }
+  const n = pool.readUIntBE(poolAt, 6);
+  poolAt += 6;
+  return n;
+}
+
 let counter = Math.floor(Math.random() * 1_679_616);
 const fingerprint = crypto.randomBytes(2).readUInt16BE(0).toString(36).padStart(4, "0").slice(-4);
 
 /** A new id in cuid's shape: "c", time, counter, process fingerprint, randomness (base 36, 25 characters). */
 export function newId(now = Date.now()): string {
   counter = (counter + 1) % 1_679_616;
-  const random = crypto.randomBytes(6).readUIntBE(0, 6).toString(36).padStart(8, "0").slice(-8);
+  const random = randomUInt48().toString(36).padStart(8, "0").slice(-8);
   return `c${now.toString(36).padStart(8, "0")}${counter.toString(36).padStart(4, "0")}${fingerprint}${random}`;
 }
 

@@ -67,14 +67,26 @@ function* productsSteps(d: CartData, productIds: string[]): Steps<Map<string, Pr
 }
 
 /**
+ * What a caller already read in this transaction: the shop and its stores, and optionally the
+ * offers and product facts of some products. Only cart lines change inside a cart transaction, so
+ * these stay true until it commits.
+ */
+export type KnownFacts = {
+  shop: Shop;
+  stores: ShopStore[];
+  offers?: Map<string, StoreOffer[]>;
+  products?: Map<string, ProductFacts>;
+};
+
+/**
  * The customer's cart with everything around it. `extraProductIds` loads offers for products
- * about to be added; `known` reuses the shop and stores a caller already read.
+ * about to be added; `known` reuses what the caller already read (when it is about this cart's shop).
  */
 export function* cartStateSteps(
   d: CartData,
   userId: string,
   extraProductIds: string[] = [],
-  known?: { shop: Shop; stores: ShopStore[] },
+  known?: KnownFacts,
 ): Steps<CartState> {
   const found = yield* step(() => d.cart(userId));
   const cart = found?.cart ?? null;
@@ -84,10 +96,16 @@ export function* cartStateSteps(
   const shop = reuse ? reuse.shop : shopId ? yield* step(() => d.shop(shopId)) : null;
   const stores = reuse ? reuse.stores : shop ? yield* shopStoresSteps(d, shop.id) : [];
   const productIds = [...new Set([...lines.map((l) => l.productId), ...extraProductIds])];
-  const offers = yield* offersSteps(d, stores, productIds);
-  const products = yield* productsSteps(d, productIds);
+  const covers = <T>(m: Map<string, T> | undefined): m is Map<string, T> =>
+    m !== undefined && productIds.every((id) => m.has(id));
+  const offers = reuse && covers(reuse.offers) ? reuse.offers : yield* offersSteps(d, stores, productIds);
+  const products = covers(known?.products) ? known.products : yield* productsSteps(d, productIds);
   return { userId, cart, shop, stores, lines, offers, products };
 }
+
+/** What a loaded state tells a reload in the same transaction (nothing when the cart has no shop). */
+export const factsOf = (state: CartState): KnownFacts | undefined =>
+  state.shop ? { shop: state.shop, stores: state.stores, offers: state.offers, products: state.products } : undefined;
 
 export const loadCartState = (tx: Tx, userId: string, extraProductIds: string[] = []): Promise<CartState> =>
   runAsync(cartStateSteps(prismaCartData(tx), userId, extraProductIds));

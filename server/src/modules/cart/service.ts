@@ -19,8 +19,9 @@ import {
   rowsOf,
   shopStoresSteps,
   usableOffers,
+  factsOf,
   type CartState,
-  type ShopStore,
+  type KnownFacts,
   type Tx,
 } from "./cart-state";
 import {
@@ -36,7 +37,6 @@ import {
 } from "./guards";
 import { reconcileSteps, writeRowsSteps } from "./reconcile";
 import { buildCartView } from "./view";
-import type { Shop } from "../../generated/prisma/client";
 
 type Ctx = Pick<AppContext, "db" | "now">;
 
@@ -51,10 +51,10 @@ function* settledViewSteps(
   d: CartData,
   now: Date,
   userId: string,
-  known: { deliveryType?: number; shop?: { shop: Shop; stores: ShopStore[] } } = {},
+  known: { deliveryType?: number; facts?: KnownFacts } = {},
 ): Steps<CartView> {
-  let state = yield* cartStateSteps(d, userId, [], known.shop);
-  if (yield* reconcileSteps(d, state, now)) state = yield* cartStateSteps(d, userId, [], known.shop);
+  let state = yield* cartStateSteps(d, userId, [], known.facts);
+  if (yield* reconcileSteps(d, state, now)) state = yield* cartStateSteps(d, userId, [], factsOf(state));
   const deliveryType = known.deliveryType ?? (yield* preferredDeliveryTypeSteps(d, userId));
   return buildCartView(state, deliveryType);
 }
@@ -115,7 +115,9 @@ export function addToCart(ctx: Ctx, userId: string, body: CartChangeBody): Promi
     const available = availableUnits(usable);
     if (next > available) throw outOfStock(product.name, available, cart.customStoreId !== null);
     yield* writeRowsSteps(d, current, cart.id, product.id, allocate(next, usable).rows, now);
-    return yield* settledViewSteps(d, now, userId, { deliveryType, shop: known });
+    // The product's offers and facts, and those of the lines already there, are known.
+    const facts = { ...known, offers: fresh ? current.offers : state.offers, products: state.products };
+    return yield* settledViewSteps(d, now, userId, { deliveryType, facts });
   });
 }
 
@@ -148,7 +150,7 @@ export function removeFromCart(ctx: Ctx, userId: string, body: CartRemoveBody): 
           : shrink(rowsOf(state.lines, product.id), held - next, usable);
     yield* writeRowsSteps(d, state, cart.id, product.id, rows, now);
     yield* forgetShopIfEmpty(d, cart.id);
-    return yield* settledViewSteps(d, now, userId, { deliveryType, shop: known });
+    return yield* settledViewSteps(d, now, userId, { deliveryType, facts: factsOf(state) ?? known });
   });
 }
 

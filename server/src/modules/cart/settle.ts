@@ -10,6 +10,7 @@ import { runAsync, step, type Steps } from "../../lib/steps";
 import { prismaCartData, type CartData } from "./cart-data";
 import {
   cartStateSteps,
+  factsOf,
   heldQty,
   productOrder,
   usableOffers,
@@ -107,8 +108,7 @@ function splitByStore(state: CartState, rows: Map<string, AllocationRow[]>): Sto
 /** Loads the customer's cart for `shopId`, settled against current stock; throws when it cannot be bought. */
 export function* settledCartSteps(d: CartData, userId: string, now: Date, req: SettleRequest): Steps<SettledCart> {
   let state = yield* cartStateSteps(d, userId);
-  const known = state.shop ? { shop: state.shop, stores: state.stores } : undefined;
-  if (yield* reconcileSteps(d, state, now)) state = yield* cartStateSteps(d, userId, [], known);
+  if (yield* reconcileSteps(d, state, now)) state = yield* cartStateSteps(d, userId, [], factsOf(state));
   requireCartFor(state, req.shopId);
   requireOpen(state.shop);
   requireStock(state);
