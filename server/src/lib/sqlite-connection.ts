@@ -5,7 +5,8 @@
 // Prisma interactive transaction is open on it (its statements would otherwise join ours).
 // When another process (a cluster worker) holds the write lock, BEGIN IMMEDIATE fails at once
 // instead of sleeping in SQLite's busy handler, and the transaction is retried after the event
-// loop has served other requests: the worker keeps working while it waits its turn.
+// loop has served other requests: the worker keeps working while it waits its turn. Waiting
+// transactions form a queue, so only the first of them polls SQLite.
 import type { Database, Statement } from "better-sqlite3";
 
 export type SqliteConnection = {
@@ -21,8 +22,8 @@ export type AdapterConnection = { startTransaction(isolationLevel?: string): Pro
 const MAX_STATEMENTS = 500;
 
 /** A turn of the event loop first, then growing waits of up to 4 ms. */
-const pause = (attempt: number) =>
-  new Promise<void>((resolve) => (attempt < 2 ? setImmediate(resolve) : setTimeout(resolve, Math.min(4, attempt - 1))));
+const pause = (tries: number) =>
+  new Promise<void>((resolve) => (tries === 0 ? setImmediate(resolve) : setTimeout(resolve, Math.min(4, tries))));
 
 /** Call before the adapter's statement cache patches `client.prepare` (sqlite-statements.ts). */
 export function openSqliteConnection(client: Database, connection: AdapterConnection): SqliteConnection {
@@ -88,21 +89,45 @@ export function openSqliteConnection(client: Database, connection: AdapterConnec
     return result;
   }
 
+  /** Begins and runs `fn` when the write lock is free; null (nothing run) when it is not. */
+  function attempt<T>(fn: () => T): { value: T } | null {
+    if (client.inTransaction || !tryBegin()) return null;
+    return { value: runInside(fn) };
+  }
+
+  // Transactions waiting for the lock queue here, so one of them at a time asks SQLite again.
+  let waiters = 0;
+  let tail: Promise<void> = Promise.resolve();
+
   return {
     statement,
     async transaction(fn) {
-      const deadline = Date.now() + busyMs;
-      for (let attempt = 0; ; attempt++) {
-        while (client.inTransaction) await new Promise<void>((resolve) => waiting.push(resolve));
-        if (tryBegin()) break;
-        if (Date.now() >= deadline) {
-          // The last try waits in SQLite's busy handler and fails with SQLITE_BUSY after its timeout.
-          statement("BEGIN IMMEDIATE").run();
-          break;
-        }
-        await pause(attempt);
+      if (waiters === 0) {
+        const done = attempt(fn);
+        if (done) return done.value;
       }
-      return runInside(fn);
+      waiters += 1;
+      const before = tail;
+      let release = () => {};
+      tail = new Promise<void>((resolve) => (release = resolve));
+      try {
+        await before;
+        const deadline = Date.now() + busyMs;
+        for (let tries = 0; ; tries++) {
+          while (client.inTransaction) await new Promise<void>((resolve) => waiting.push(resolve));
+          const done = attempt(fn);
+          if (done) return done.value;
+          if (Date.now() >= deadline) {
+            // The last try waits in SQLite's busy handler and fails with SQLITE_BUSY after its timeout.
+            statement("BEGIN IMMEDIATE").run();
+            return runInside(fn);
+          }
+          await pause(tries);
+        }
+      } finally {
+        waiters -= 1;
+        release();
+      }
     },
   };
 }
