@@ -11,6 +11,8 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "../generated/prisma/client";
 import { createPostgresClient } from "./db-postgres";
 import { reuseStatements, type StatementSource } from "./sqlite-statements";
+import { openSqliteConnection, type AdapterConnection, type SqliteConnection } from "./sqlite-connection";
+import type { Database } from "better-sqlite3";
 
 export type Db = PrismaClient;
 export type DbProvider = "sqlite" | "postgresql";
@@ -36,12 +38,38 @@ export function createDb(databaseUrl: string, opts: { poolSize?: number } = {}):
   }
   const adapter = new PrismaBetterSQLite3({ url: databaseUrl, timeout: 10_000 });
   const connect = adapter.connect.bind(adapter);
+  let sqlite: SqliteConnection | null = null;
   adapter.connect = async () => {
     const connection = await connect();
-    reuseStatements((connection as unknown as { client: StatementSource }).client);
+    const client = (connection as unknown as { client: StatementSource & Database }).client;
+    sqlite = openSqliteConnection(client, connection as unknown as AdapterConnection);
+    reuseStatements(client);
     return connection;
   };
-  return new PrismaClient({ adapter });
+  const db = new PrismaClient({ adapter });
+  sqliteConnections.set(db, async () => {
+    if (!sqlite) await db.$queryRawUnsafe("SELECT 1");
+    if (!sqlite) throw new Error("The SQLite adapter did not connect.");
+    return sqlite;
+  });
+  return db;
+}
+
+const sqliteConnections = new WeakMap<Db, () => Promise<SqliteConnection>>();
+const viaPrisma = new WeakSet<Db>();
+
+/**
+ * The SQLite connection under a client, for the hot paths' prepared statements and synchronous
+ * transactions; null on PostgreSQL (and for a client marked with `usePrismaOnly`).
+ */
+export function sqliteConnectionOf(db: Db): Promise<SqliteConnection> | null {
+  if (viaPrisma.has(db)) return null;
+  return sqliteConnections.get(db)?.() ?? null;
+}
+
+/** Makes the hot paths of this client go through Prisma as on PostgreSQL (tests compare the two). */
+export function usePrismaOnly(db: Db): void {
+  viaPrisma.add(db);
 }
 
 /** The provider a client was made for (raw SQL twins choose by it). */

@@ -1,13 +1,15 @@
 // Reads everything a cart decision needs in one place: the cart, its shop and stores, the lines,
-// every store offer of the products involved and the product facts the views show.
-import type { Cart, CartLine, Prisma, Shop, Store } from "../../generated/prisma/client";
-import type { Db } from "../../lib/db";
+// every store offer of the products involved and the product facts the views show. The loaders
+// are steps over the cart's data port (cart-data.ts, lib/steps.ts); the async forms run them on
+// Prisma for the calls that are not hot.
+import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
+import { runAsync, step, type Steps } from "../../lib/steps";
 import type { AllocationRow, StoreOffer } from "./allocation";
+import { prismaCartData, type CartData, type ProductFacts, type Tx } from "./cart-data";
 
-export type Tx = Db | Prisma.TransactionClient;
+export type { ProductFacts, Tx };
 
 export type ShopStore = Store & { storeNo: number };
-export type ProductFacts = { id: string; name: string; unit: string; images: string[] };
 
 export type CartState = {
   userId: string;
@@ -22,23 +24,25 @@ export type CartState = {
 };
 
 /** The shop's stores in a stable order: 'Store 1' is the oldest. */
-export async function loadShopStores(tx: Tx, shopId: string): Promise<ShopStore[]> {
-  const stores = await tx.store.findMany({ where: { shopId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+export function* shopStoresSteps(d: CartData, shopId: string): Steps<ShopStore[]> {
+  const stores = yield* step(() => d.stores(shopId));
   return stores.map((s, i) => ({ ...s, storeNo: i + 1 }));
 }
 
+export const loadShopStores = (tx: Tx, shopId: string): Promise<ShopStore[]> =>
+  runAsync(shopStoresSteps(prismaCartData(tx), shopId));
+
 /** Every offer of these products among the given stores, as StoreOffer lists keyed by product. */
-export async function loadOffers(
-  tx: Tx,
-  stores: ShopStore[],
-  productIds: string[],
-): Promise<Map<string, StoreOffer[]>> {
+export function* offersSteps(d: CartData, stores: ShopStore[], productIds: string[]): Steps<Map<string, StoreOffer[]>> {
   const out = new Map<string, StoreOffer[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0 || stores.length === 0) return out;
   const storeNo = new Map(stores.map((s) => [s.id, s.storeNo]));
-  const rows = await tx.storeProduct.findMany({
-    where: { productId: { in: productIds }, storeId: { in: stores.map((s) => s.id) } },
-  });
+  const rows = yield* step(() =>
+    d.offers(
+      productIds,
+      stores.map((s) => s.id),
+    ),
+  );
   for (const r of rows) {
     out.get(r.productId)?.push({
       storeId: r.storeId,
@@ -53,32 +57,58 @@ export async function loadOffers(
   return out;
 }
 
-export async function loadProducts(tx: Tx, productIds: string[]): Promise<Map<string, ProductFacts>> {
+export const loadOffers = (tx: Tx, stores: ShopStore[], productIds: string[]): Promise<Map<string, StoreOffer[]>> =>
+  runAsync(offersSteps(prismaCartData(tx), stores, productIds));
+
+function* productsSteps(d: CartData, productIds: string[]): Steps<Map<string, ProductFacts>> {
   if (productIds.length === 0) return new Map();
-  const rows = await tx.product.findMany({
-    where: { id: { in: productIds } },
-    include: { images: { orderBy: { position: "asc" } } },
-  });
-  return new Map(
-    rows.map((p) => [p.id, { id: p.id, name: p.name, unit: p.unit, images: p.images.map((i) => i.name) }]),
-  );
+  const rows = yield* step(() => d.products(productIds));
+  return new Map(rows.map((p) => [p.id, p]));
 }
 
-/** The customer's cart with everything around it. `extraProductIds` loads offers for products about to be added. */
-export async function loadCartState(tx: Tx, userId: string, extraProductIds: string[] = []): Promise<CartState> {
-  const cart = await tx.cart.findUnique({
-    where: { userId },
-    include: { lines: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
-  });
-  const lines = cart?.lines ?? [];
+/**
+ * What a caller already read in this transaction: the shop and its stores, and optionally the
+ * offers and product facts of some products. Only cart lines change inside a cart transaction, so
+ * these stay true until it commits.
+ */
+export type KnownFacts = {
+  shop: Shop;
+  stores: ShopStore[];
+  offers?: Map<string, StoreOffer[]>;
+  products?: Map<string, ProductFacts>;
+};
+
+/**
+ * The customer's cart with everything around it. `extraProductIds` loads offers for products
+ * about to be added; `known` reuses what the caller already read (when it is about this cart's shop).
+ */
+export function* cartStateSteps(
+  d: CartData,
+  userId: string,
+  extraProductIds: string[] = [],
+  known?: KnownFacts,
+): Steps<CartState> {
+  const found = yield* step(() => d.cart(userId));
+  const cart = found?.cart ?? null;
+  const lines = found?.lines ?? [];
   const shopId = lines.length > 0 ? (cart?.shopId ?? null) : null;
-  const shop = shopId ? await tx.shop.findUnique({ where: { id: shopId } }) : null;
-  const stores = shop ? await loadShopStores(tx, shop.id) : [];
+  const reuse = known && known.shop.id === shopId ? known : null;
+  const shop = reuse ? reuse.shop : shopId ? yield* step(() => d.shop(shopId)) : null;
+  const stores = reuse ? reuse.stores : shop ? yield* shopStoresSteps(d, shop.id) : [];
   const productIds = [...new Set([...lines.map((l) => l.productId), ...extraProductIds])];
-  const [offers, products] = await Promise.all([loadOffers(tx, stores, productIds), loadProducts(tx, productIds)]);
-  const { lines: _omit, ...cartRow } = cart ?? { lines: [] };
-  return { userId, cart: cart ? (cartRow as Cart) : null, shop, stores, lines, offers, products };
+  const covers = <T>(m: Map<string, T> | undefined): m is Map<string, T> =>
+    m !== undefined && productIds.every((id) => m.has(id));
+  const offers = reuse && covers(reuse.offers) ? reuse.offers : yield* offersSteps(d, stores, productIds);
+  const products = covers(known?.products) ? known.products : yield* productsSteps(d, productIds);
+  return { userId, cart, shop, stores, lines, offers, products };
 }
+
+/** What a loaded state tells a reload in the same transaction (nothing when the cart has no shop). */
+export const factsOf = (state: CartState): KnownFacts | undefined =>
+  state.shop ? { shop: state.shop, stores: state.stores, offers: state.offers, products: state.products } : undefined;
+
+export const loadCartState = (tx: Tx, userId: string, extraProductIds: string[] = []): Promise<CartState> =>
+  runAsync(cartStateSteps(prismaCartData(tx), userId, extraProductIds));
 
 /** Products in the order they were first added. */
 export function productOrder(lines: readonly CartLine[]): string[] {

@@ -2,16 +2,21 @@
 import type { Shop } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
+import { runAsync, step, type Steps } from "../../lib/steps";
 import type { StoreOffer } from "./allocation";
+import { prismaCartData, type CartData } from "./cart-data";
 import { isShopOpen, type CartState, type Tx } from "./cart-state";
 
 export const groupConflict = () => new AppError(ERROR_CODE.CART_GROUP_CONFLICT);
 
-export async function requireShop(tx: Tx, shopId: string): Promise<Shop> {
-  const shop = await tx.shop.findUnique({ where: { id: shopId } });
+export function* requireShopSteps(d: CartData, shopId: string): Steps<Shop> {
+  const shop = yield* step(() => d.shop(shopId));
   if (!shop) throw new AppError(ERROR_CODE.SHOP_NOT_FOUND, "Shop not found.");
   return shop;
 }
+
+export const requireShop = (tx: Tx, shopId: string): Promise<Shop> =>
+  runAsync(requireShopSteps(prismaCartData(tx), shopId));
 
 /** The payload's is_private must describe the shop it names. */
 export function requirePrivateFlag(shop: Shop, isPrivate: boolean) {
@@ -27,10 +32,17 @@ export function requireOpen(shop: Shop) {
   if (!isShopOpen(shop)) throw new AppError(ERROR_CODE.SHOP_CLOSED);
 }
 
-export async function requireProduct(tx: Tx, productId: string): Promise<{ id: string; name: string }> {
-  const product = await tx.product.findUnique({ where: { id: productId }, select: { id: true, name: true } });
+export function* requireProductSteps(d: CartData, productId: string): Steps<{ id: string; name: string }> {
+  const product = yield* step(() => d.productName(productId));
   if (!product) throw new AppError(ERROR_CODE.PRODUCT_NOT_FOUND, "Product not found.");
   return product;
+}
+
+/** The customer's saved Delivery Mode (the customer must exist). */
+export function* preferredDeliveryTypeSteps(d: CartData, userId: string): Steps<number> {
+  const user = yield* step(() => d.userPrefs(userId));
+  if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
+  return user.deliveryType;
 }
 
 export function requireSoldHere(offers: StoreOffer[]) {

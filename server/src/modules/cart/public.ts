@@ -1,19 +1,23 @@
 // The cart's public interface: the only file of cart/ other modules may import (the lint rule
 // enforces it). Checkout loads a priced, settled cart for a shop, bills it with a promo, reserves
-// its stock and empties it; orders release stock; the billing arithmetic is shared for per-store splits.
+// its stock and empties it (as steps over the cart's data port, so the order's transaction can run
+// them on either driver); orders release stock; the billing arithmetic is shared for per-store splits.
 export {
   billWithPromo,
-  emptyCart,
+  emptyCartSteps,
   loadSettledCart,
   releaseStock,
-  reserveStock,
+  reserveStockSteps,
+  settledCartSteps,
   type OrderedItem,
   type SettledCart,
   type SettleRequest,
   type StoreShareLines,
 } from "./settle";
 export { computeBilling, type Billing, type BillingLine, type BillingPromo, type DeliveryType } from "./billing";
-export type { Tx } from "./cart-state";
+export { prismaCartData, type CartData, type Tx } from "./cart-data";
+export { sqliteCartData } from "./cart-data-sqlite";
+export { preferredDeliveryTypeSteps } from "./guards";
 export { requireDeliversTo } from "./delivery";
 export { toBillingPrices } from "./view";
 export {

@@ -6,9 +6,12 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { availableUnits, netUnitPrice, type AllocationRow } from "./allocation";
 import { computeBilling, type Billing, type BillingLine, type BillingPromo, type DeliveryType } from "./billing";
+import { runAsync, step, type Steps } from "../../lib/steps";
+import { prismaCartData, type CartData } from "./cart-data";
 import {
+  cartStateSteps,
+  factsOf,
   heldQty,
-  loadCartState,
   productOrder,
   usableOffers,
   type CartState,
@@ -17,7 +20,7 @@ import {
 } from "./cart-state";
 import { effectiveDeliveryType, requireDeliveryType } from "./delivery";
 import { outOfStock, requireCartFor, requireOpen } from "./guards";
-import { reconcile } from "./reconcile";
+import { reconcileSteps } from "./reconcile";
 import { billingLines, currentRows } from "./view";
 
 /** One ordered line of one store, priced by that store's current offer. */
@@ -103,9 +106,9 @@ function splitByStore(state: CartState, rows: Map<string, AllocationRow[]>): Sto
 }
 
 /** Loads the customer's cart for `shopId`, settled against current stock; throws when it cannot be bought. */
-export async function loadSettledCart(tx: Tx, userId: string, now: Date, req: SettleRequest): Promise<SettledCart> {
-  let state = await loadCartState(tx, userId);
-  if (await reconcile(tx, state, now)) state = await loadCartState(tx, userId);
+export function* settledCartSteps(d: CartData, userId: string, now: Date, req: SettleRequest): Steps<SettledCart> {
+  let state = yield* cartStateSteps(d, userId);
+  if (yield* reconcileSteps(d, state, now)) state = yield* cartStateSteps(d, userId, [], factsOf(state));
   requireCartFor(state, req.shopId);
   requireOpen(state.shop);
   requireStock(state);
@@ -127,6 +130,9 @@ export async function loadSettledCart(tx: Tx, userId: string, now: Date, req: Se
   };
 }
 
+export const loadSettledCart = (tx: Tx, userId: string, now: Date, req: SettleRequest): Promise<SettledCart> =>
+  runAsync(settledCartSteps(prismaCartData(tx), userId, now, req));
+
 /** The settled cart's bill with a promo applied. */
 export const billWithPromo = (cart: SettledCart, promo: BillingPromo): Billing =>
   computeBilling({ lines: cart.lines, shop: cart.shop, deliveryType: cart.deliveryType, promo });
@@ -135,14 +141,11 @@ export const billWithPromo = (cart: SettledCart, promo: BillingPromo): Billing =
  * Takes the cart's units off the shelves inside the caller's transaction: a conditional decrement
  * that never goes below zero; any shortfall throws OUT_OF_STOCK so the whole transaction fails.
  */
-export async function reserveStock(tx: Prisma.TransactionClient, cart: SettledCart) {
+export function* reserveStockSteps(d: CartData, cart: SettledCart): Steps<void> {
   for (const [productId, rows] of cart.rows) {
     for (const r of rows) {
-      const taken = await tx.storeProduct.updateMany({
-        where: { storeId: r.storeId, productId, stock: { gte: r.qty } },
-        data: { stock: { decrement: r.qty } },
-      });
-      if (taken.count !== 1) {
+      const taken = yield* step(() => d.takeStock(r.storeId, productId, r.qty));
+      if (!taken) {
         const name = cart.byStore.flatMap((s) => s.items).find((i) => i.productId === productId)?.name ?? "A product";
         throw new AppError(ERROR_CODE.OUT_OF_STOCK, `${name} is no longer in stock in the quantity you chose.`);
       }
@@ -158,7 +161,7 @@ export async function releaseStock(tx: Prisma.TransactionClient, lines: { storeP
 }
 
 /** Empties the cart once its lines became orders. */
-export async function emptyCart(tx: Prisma.TransactionClient, cart: Pick<SettledCart, "cartId">) {
-  await tx.cartLine.deleteMany({ where: { cartId: cart.cartId } });
-  await tx.cart.update({ where: { id: cart.cartId }, data: { shopId: null, isPrivate: false, customStoreId: null } });
+export function* emptyCartSteps(d: CartData, cart: Pick<SettledCart, "cartId">): Steps<void> {
+  yield* step(() => d.deleteLines(cart.cartId));
+  yield* step(() => d.updateCart(cart.cartId, { shopId: null, isPrivate: false, customStoreId: null }));
 }

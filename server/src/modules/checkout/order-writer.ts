@@ -1,13 +1,16 @@
 // Placing the orders of a priced checkout, inside the caller's transaction: take the stock (a
 // conditional decrement that never goes below zero; any shortfall fails the whole transaction),
 // redeem the promo, debit Galli Cash, create one order per store, clear the cart and mark the
-// customer as no longer new. Everything here commits together or not at all.
+// customer as no longer new. Everything here commits together or not at all. Steps over the
+// placing port (checkout-data.ts): cash on delivery runs them synchronously on SQLite.
 import crypto from "node:crypto";
-import type { Prisma } from "../../generated/prisma/client";
 import { distanceMeters } from "../../lib/geo";
-import { debit } from "../../lib/wallet";
-import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
-import { emptyCart, reserveStock } from "../cart/public";
+import type { Prisma } from "../../generated/prisma/client";
+import { runAsync, step, type Steps } from "../../lib/steps";
+import { debitSteps } from "../../lib/wallet";
+import { webhookEventSteps } from "../../lib/webhook-outbox";
+import { emptyCartSteps, reserveStockSteps } from "../cart/public";
+import { prismaPlaceData, type NewOrderItem, type PlaceData } from "./checkout-data";
 import type { Priced } from "./pricing";
 import { splitByStore, type StoreShare } from "./split";
 import { DELIVERY_TYPE } from "../../contract/cart";
@@ -51,18 +54,24 @@ export function newOrderNo(now: Date): string {
   return `GL${date}${tail}`;
 }
 
-export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): Promise<WrittenOrder[]> {
+export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrder[]> {
   const { priced: p } = w;
   const shop = p.state.shop;
-  await reserveStock(tx, p.state);
+  yield* reserveStockSteps(d, p.state);
 
-  if (p.promo) {
-    await tx.promoRedemption.create({
-      data: { promoId: p.promo.promo.id, userId: w.userId, checkoutId: w.checkoutId, amount: p.billing.offerAmount },
-    });
+  const promo = p.promo;
+  if (promo) {
+    yield* step(() =>
+      d.createRedemption({
+        promoId: promo.promo.id,
+        userId: w.userId,
+        checkoutId: w.checkoutId,
+        amount: p.billing.offerAmount,
+      }),
+    );
   }
   if (p.walletAmount > 0) {
-    await debit(tx, {
+    yield* debitSteps(d, {
       userId: w.userId,
       amount: p.walletAmount,
       kind: "order",
@@ -83,10 +92,7 @@ export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): 
     p.walletAmount,
   );
 
-  const storeProducts = await tx.storeProduct.findMany({
-    where: { storeId: { in: storeIds }, productId: { in: [...p.rows.keys()] } },
-    select: { id: true, storeId: true, productId: true },
-  });
+  const storeProducts = yield* step(() => d.storeProductIds(storeIds, [...p.rows.keys()]));
   const spId = (storeId: string, productId: string) =>
     storeProducts.find((s) => s.storeId === storeId && s.productId === productId)?.id ?? "";
 
@@ -94,7 +100,7 @@ export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): 
   for (const [i, s] of perStore.entries()) {
     const share = shares[i];
     const store = s.store;
-    const items: Prisma.OrderItemCreateWithoutOrderInput[] = s.items.map((item) => ({
+    const items: NewOrderItem[] = s.items.map((item) => ({
       productId: item.productId,
       storeProductId: spId(store.id, item.productId),
       productName: item.name,
@@ -106,49 +112,51 @@ export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): 
       taxPercent: item.taxPercent,
       offerPercent: item.offerPercent,
     }));
-    const d = w.delivery;
-    const order = await tx.order.create({
-      data: {
-        orderNo: newOrderNo(w.now),
-        userId: w.userId,
-        shopId: shop.id,
-        storeId: store.id,
-        checkoutId: w.checkoutId,
-        status: ORDER_STATUS.ordered,
-        paymentType: w.paymentType,
-        modeName: w.modeName,
-        deliveryType: p.deliveryType,
-        cancelSelectedStage: shop.cancelSelectedStage,
-        grossPrice: share.gross,
-        netPrice: share.netPrice,
-        delivery: share.delivery,
-        packaging: share.packaging,
-        tax: share.tax,
-        offerType: p.billing.offerType,
-        offerAmount: share.offerAmount,
-        walletAmount: share.walletAmount,
-        onlineAmount: share.onlineAmount,
-        amount: share.amount,
-        promoId: p.promo?.promo.id ?? null,
-        street: d.street,
-        area: d.area,
-        zipcode: d.zipcode,
-        landmark: d.landmark,
-        lng: d.lng,
-        lat: d.lat,
-        distanceKm:
-          p.deliveryType === DELIVERY_TYPE.byShop
-            ? Math.round(distanceMeters(store, { lat: d.lat, lng: d.lng }) / 10) / 100
-            : 0,
-        preferredDate: d.preferredDate,
-        preferredSlot: d.preferredSlot,
-        notes: d.notes,
-        image: d.image,
-        orderedAt: w.now,
-        items: { create: items },
-      },
-    });
-    await enqueueWebhookEvent(tx, {
+    const to = w.delivery;
+    const order = yield* step(() =>
+      d.createOrder(
+        {
+          orderNo: newOrderNo(w.now),
+          userId: w.userId,
+          shopId: shop.id,
+          storeId: store.id,
+          checkoutId: w.checkoutId,
+          status: ORDER_STATUS.ordered,
+          paymentType: w.paymentType,
+          modeName: w.modeName,
+          deliveryType: p.deliveryType,
+          cancelSelectedStage: shop.cancelSelectedStage,
+          grossPrice: share.gross,
+          netPrice: share.netPrice,
+          delivery: share.delivery,
+          packaging: share.packaging,
+          tax: share.tax,
+          offerType: p.billing.offerType,
+          offerAmount: share.offerAmount,
+          walletAmount: share.walletAmount,
+          onlineAmount: share.onlineAmount,
+          amount: share.amount,
+          promoId: p.promo?.promo.id ?? null,
+          street: to.street,
+          area: to.area,
+          zipcode: to.zipcode,
+          landmark: to.landmark,
+          lng: to.lng,
+          lat: to.lat,
+          distanceKm:
+            p.deliveryType === DELIVERY_TYPE.byShop
+              ? Math.round(distanceMeters(store, { lat: to.lat, lng: to.lng }) / 10) / 100
+              : 0,
+          preferredDate: to.preferredDate,
+          preferredSlot: to.preferredSlot,
+          notes: to.notes,
+          image: to.image,
+          orderedAt: w.now,
+        },
+        items,
+      ),
+    );
+    yield* webhookEventSteps(d, {
       storeId: store.id,
       type: "order.created",
       data: { order_id: order.id, order_number: order.orderNo, status: order.status },
@@ -157,7 +165,11 @@ export async function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): 
     written.push({ id: order.id, orderNo: order.orderNo, storeId: store.id, share });
   }
 
-  await emptyCart(tx, p.state);
-  await tx.user.update({ where: { id: w.userId }, data: { isNewCustomer: false } });
+  yield* emptyCartSteps(d, p.state);
+  yield* step(() => d.markNotNewCustomer(w.userId));
   return written;
+}
+
+export function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): Promise<WrittenOrder[]> {
+  return runAsync(writeOrdersSteps(prismaPlaceData(tx), w));
 }

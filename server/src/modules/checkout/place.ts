@@ -11,9 +11,12 @@ import { requireDeliversTo } from "../cart/public";
 import { requireCod } from "./cod";
 import { deliveryDetails } from "./delivery-details";
 import { acceptOnlinePayment, refundCaptured, type AcceptedPayment } from "./online";
-import { writeOrders, type DeliveryDetails } from "./order-writer";
+import { writeOrders, writeOrdersSteps, type DeliveryDetails } from "./order-writer";
 import { placedAnswer } from "./placed";
-import { priceCheckout, sameAsSnapshot, snapshotOf, type Priced, type Snapshot } from "./pricing";
+import { priceCheckout, priceCheckoutSteps, sameAsSnapshot, snapshotOf, type Priced, type Snapshot } from "./pricing";
+import { placePorts } from "./checkout-data";
+import { step } from "../../lib/steps";
+import { transact } from "../../lib/transact";
 import { txnHashMatches } from "./txn-hash";
 import { DELIVERY_TYPE } from "../../contract/cart";
 import { PAYMENT_TYPE } from "../../contract/orders";
@@ -60,43 +63,54 @@ export async function placeCod(
   if (inputs.promo_id) throw new AppError(ERROR_CODE.PROMO_NOT_FOR_COD, M.promoCod);
   const now = ctx.now();
   const details = deliveryDetails(inputs, route.deliveryType, now, image);
-  return ctx.db.$transaction(async (tx) => {
-    const p = await priceCheckout(tx, userId, now, {
-      shopId: inputs._id,
-      deliveryType: route.deliveryType,
-      useWallet: inputs.is_bfcash ?? false,
-      cod: true,
-    });
-    requireReach(p, details);
-    requireShopFeatures(p, details);
-    if (p.payable === 0) {
-      throw new AppError(ERROR_CODE.USE_BFCASH);
-    }
-    requireCod(p.state.shop, p.payable);
-    const checkout = await tx.checkout.create({
-      data: {
+  return transact(
+    ctx.db,
+    placePorts,
+    function* (d) {
+      const p = yield* priceCheckoutSteps(d, userId, now, {
+        shopId: inputs._id,
+        deliveryType: route.deliveryType,
+        useWallet: inputs.is_bfcash ?? false,
+        cod: true,
+      });
+      requireReach(p, details);
+      requireShopFeatures(p, details);
+      if (p.payable === 0) {
+        throw new AppError(ERROR_CODE.USE_BFCASH);
+      }
+      requireCod(p.state.shop, p.payable);
+      const checkout = yield* step(() =>
+        d.createCheckout({
+          userId,
+          shopId: p.state.shop.id,
+          status: "placed",
+          amount: 0,
+          walletAmount: p.walletAmount,
+          useWallet: p.walletAmount > 0,
+          billingJson: JSON.stringify(snapshotOf(p)),
+        }),
+      );
+      const how = {
+        checkoutId: checkout.id,
+        paymentType: PAYMENT_TYPE.cod,
+        modeName: "COD",
+        online: 0,
+        cash: p.payable,
+      };
+      const written = yield* writeOrdersSteps(d, {
         userId,
-        shopId: p.state.shop.id,
-        status: "placed",
-        amount: 0,
-        walletAmount: p.walletAmount,
-        useWallet: p.walletAmount > 0,
-        billingJson: JSON.stringify(snapshotOf(p)),
-      },
-    });
-    const how = { checkoutId: checkout.id, paymentType: PAYMENT_TYPE.cod, modeName: "COD", online: 0, cash: p.payable };
-    const written = await writeOrders(tx, {
-      userId,
-      checkoutId: checkout.id,
-      priced: p,
-      paymentType: PAYMENT_TYPE.cod,
-      modeName: "COD",
-      onlineAmount: 0,
-      delivery: details,
-      now,
-    });
-    return placedAnswer(p, written, how);
-  }, TX);
+        checkoutId: checkout.id,
+        priced: p,
+        paymentType: PAYMENT_TYPE.cod,
+        modeName: "COD",
+        onlineAmount: 0,
+        delivery: details,
+        now,
+      });
+      return placedAnswer(p, written, how);
+    },
+    TX,
+  );
 }
 
 /** POST /order/place/online/bfcash: Galli Cash pays the whole order (the payment order's txnid and hash). */

@@ -3,16 +3,27 @@
 // order prices, takes stock and records money in one step. Paise throughout.
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { balance } from "../../lib/wallet";
+import { balanceSteps, prismaWalletData, type WalletData } from "../../lib/wallet";
+import { runAsync, step, type Steps } from "../../lib/steps";
 import {
   billWithPromo,
-  loadSettledCart,
+  prismaCartData,
+  settledCartSteps,
   type Billing,
+  type CartData,
   type DeliveryType,
   type SettledCart,
   type Tx,
 } from "../cart/public";
-import { evaluatePromo, findPromo, promoAmount, promoUsage, type EvaluatedPromo } from "./promo-rules";
+import {
+  evaluatePromo,
+  findPromoSteps,
+  prismaPromoData,
+  promoAmount,
+  promoUsageSteps,
+  type EvaluatedPromo,
+  type PromoData,
+} from "./promo-rules";
 import { OFFER_TYPE } from "../../contract/promo";
 
 export type PricingRequest = {
@@ -46,20 +57,23 @@ export function pricedLines(p: Pick<Priced, "rows">): PricedLine[] {
   return out.sort((a, b) => (a.storeId + a.productId < b.storeId + b.productId ? -1 : 1));
 }
 
-export async function priceCheckout(tx: Tx, userId: string, now: Date, req: PricingRequest): Promise<Priced> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { deliveryType: true, isNewCustomer: true } });
+/** What pricing reads: the cart, the ledger and the promos. */
+export type PricingData = CartData & WalletData & PromoData;
+
+export function* priceCheckoutSteps(d: PricingData, userId: string, now: Date, req: PricingRequest): Steps<Priced> {
+  const user = yield* step(() => d.userPrefs(userId));
   if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
-  const state = await loadSettledCart(tx, userId, now, {
+  const state = yield* settledCartSteps(d, userId, now, {
     shopId: req.shopId,
     deliveryType: req.deliveryType,
     savedDeliveryType: user.deliveryType,
   });
   const { deliveryType, rows, billing: base } = state;
-  const wallet = await balance(tx, userId);
+  const wallet = yield* balanceSteps(d, userId);
 
   let promo: EvaluatedPromo | null = null;
   if (req.promo && (req.promo.id || req.promo.code)) {
-    const p = await findPromo(tx, req.promo);
+    const p = yield* findPromoSteps(d, req.promo);
     const worth = promoAmount(p, base.total);
     const after = p.offerType === OFFER_TYPE.discount ? Math.max(0, base.total - worth) : base.total;
     promo = evaluatePromo(p, {
@@ -69,7 +83,7 @@ export async function priceCheckout(tx: Tx, userId: string, now: Date, req: Pric
       cod: req.cod,
       walletOnly: req.useWallet && wallet >= after,
       now,
-      ...(await promoUsage(tx, p, userId, now)),
+      ...(yield* promoUsageSteps(d, p, userId, now)),
     });
   }
   const billing = promo ? billWithPromo(state, { offerType: promo.offerType, amount: promo.amount }) : base;
@@ -85,6 +99,11 @@ export async function priceCheckout(tx: Tx, userId: string, now: Date, req: Pric
     payable: billing.total - walletAmount,
     isNewCustomer: user.isNewCustomer,
   };
+}
+
+export function priceCheckout(tx: Tx, userId: string, now: Date, req: PricingRequest): Promise<Priced> {
+  const d: PricingData = { ...prismaCartData(tx), ...prismaWalletData(tx), ...prismaPromoData(tx) };
+  return runAsync(priceCheckoutSteps(d, userId, now, req));
 }
 
 /** What a checkout row remembers of its pricing, to compare with the cart when the order is placed. */

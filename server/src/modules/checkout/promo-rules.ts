@@ -6,6 +6,9 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE, type ErrorCode } from "../../contract/errors";
 import { percentOf } from "../../lib/money";
 import type { Tx } from "../cart/public";
+import type { SqliteConnection } from "../../lib/sqlite-connection";
+import { insertRows, readRow, sqlValue } from "../../lib/sqlite-rows";
+import { step, type MaybePromise, type Steps } from "../../lib/steps";
 import { OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
 
 export type PromoContext = {
@@ -81,35 +84,105 @@ export function indiaDayStart(now: Date): Date {
   return new Date(Math.floor((now.getTime() + IST_MS) / DAY_MS) * DAY_MS - IST_MS);
 }
 
+/** The promo rules' data-access port. */
+export interface PromoData {
+  promoById(id: string): MaybePromise<Promo | null>;
+  promoByCode(code: string): MaybePromise<Promo | null>;
+  /** Redemptions of the promo, since `since` when given, by `userId` when given. */
+  redemptions(promoId: string, opts: { since?: Date; userId?: string }): MaybePromise<number>;
+  grantedUses(promoId: string, userId: string): MaybePromise<number | null>;
+  scratchedCards(userId: string, code: string): MaybePromise<number>;
+  createRedemption(data: {
+    promoId: string;
+    userId: string;
+    checkoutId: string;
+    amount: number;
+  }): MaybePromise<unknown>;
+}
+
+export function prismaPromoData(tx: Tx): PromoData {
+  return {
+    promoById: (id) => tx.promo.findUnique({ where: { id } }),
+    promoByCode: (code) => tx.promo.findUnique({ where: { code } }),
+    redemptions: (promoId, { since, userId }) =>
+      tx.promoRedemption.count({
+        where: { promoId, ...(since ? { createdAt: { gte: since } } : {}), ...(userId ? { userId } : {}) },
+      }),
+    grantedUses: async (promoId, userId) =>
+      (await tx.promoGrant.findUnique({ where: { promoId_userId: { promoId, userId } }, select: { uses: true } }))
+        ?.uses ?? null,
+    // A scratch card's code belongs to its winner once the card is scratched.
+    scratchedCards: (userId, code) =>
+      tx.scratchCard.count({ where: { userId, promoCode: code, activatedAt: { not: null } } }),
+    createRedemption: (data) => tx.promoRedemption.create({ data }),
+  };
+}
+
+export function sqlitePromoData(c: SqliteConnection, clock: () => Date = () => new Date()): PromoData {
+  const promo = (sql: string, arg: string) => {
+    const row = c.statement(sql).get(arg);
+    return row ? readRow<Promo>(c, "Promo", row as Record<string, unknown>) : null;
+  };
+  const count = (sql: string, ...args: unknown[]) => (c.statement(sql).get(...args) as { n: number }).n;
+  return {
+    promoById: (id) => promo(`SELECT * FROM "Promo" WHERE "id" = ?`, id),
+    promoByCode: (code) => promo(`SELECT * FROM "Promo" WHERE "code" = ?`, code),
+    redemptions: (promoId, { since, userId }) =>
+      since
+        ? count(
+            `SELECT count(*) AS n FROM "PromoRedemption" WHERE "promoId" = ? AND "createdAt" >= ?`,
+            promoId,
+            sqlValue(since),
+          )
+        : userId
+          ? count(`SELECT count(*) AS n FROM "PromoRedemption" WHERE "promoId" = ? AND "userId" = ?`, promoId, userId)
+          : count(`SELECT count(*) AS n FROM "PromoRedemption" WHERE "promoId" = ?`, promoId),
+    grantedUses: (promoId, userId) =>
+      (
+        c.statement(`SELECT "uses" FROM "PromoGrant" WHERE "promoId" = ? AND "userId" = ?`).get(promoId, userId) as
+          { uses: number } | undefined
+      )?.uses ?? null,
+    scratchedCards: (userId, code) =>
+      count(
+        `SELECT count(*) AS n FROM "ScratchCard" WHERE "userId" = ? AND "promoCode" = ? AND "activatedAt" IS NOT NULL`,
+        userId,
+        code,
+      ),
+    createRedemption: (data) => insertRows(c, "PromoRedemption", [data], clock()),
+  };
+}
+
 /**
  * Redemptions so far and what this customer was issued. Read inside the order's transaction, so
  * the limits hold against the redemption that transaction writes.
  */
-export async function promoUsage(tx: Tx, promo: Pick<Promo, "id" | "code" | "hideFromPublic">, userId: string, now: Date) {
+export function* promoUsageSteps(
+  d: PromoData,
+  promo: Pick<Promo, "id" | "code" | "hideFromPublic">,
+  userId: string,
+  now: Date,
+): Steps<Pick<PromoContext, "usedToday" | "usedTotal" | "usedByCustomer" | "issuedUses">> {
   const promoId = promo.id;
-  const [usedToday, usedTotal, usedByCustomer] = await Promise.all([
-    tx.promoRedemption.count({ where: { promoId, createdAt: { gte: indiaDayStart(now) } } }),
-    tx.promoRedemption.count({ where: { promoId } }),
-    tx.promoRedemption.count({ where: { promoId, userId } }),
-  ]);
+  const usedToday = yield* step(() => d.redemptions(promoId, { since: indiaDayStart(now) }));
+  const usedTotal = yield* step(() => d.redemptions(promoId, {}));
+  const usedByCustomer = yield* step(() => d.redemptions(promoId, { userId }));
   let issuedUses: number | null = null;
   if (promo.hideFromPublic) {
-    const [grant, cards] = await Promise.all([
-      tx.promoGrant.findUnique({ where: { promoId_userId: { promoId, userId } }, select: { uses: true } }),
-      // A scratch card's code belongs to its winner once the card is scratched.
-      tx.scratchCard.count({ where: { userId, promoCode: promo.code, activatedAt: { not: null } } }),
-    ]);
-    issuedUses = (grant?.uses ?? 0) + cards;
+    const granted = yield* step(() => d.grantedUses(promoId, userId));
+    const cards = yield* step(() => d.scratchedCards(userId, promo.code));
+    issuedUses = (granted ?? 0) + cards;
   }
   return { usedToday, usedTotal, usedByCustomer, issuedUses };
 }
 
 /** By id (chosen from the list) or by a typed code, upper-cased; unknown -> 'Promo code is invalid!'. */
-export async function findPromo(tx: Tx, ref: { id?: string; code?: string }): Promise<Promo> {
-  const promo = ref.id
-    ? await tx.promo.findUnique({ where: { id: ref.id } })
-    : ref.code
-      ? await tx.promo.findUnique({ where: { code: ref.code.trim().toUpperCase() } })
+export function* findPromoSteps(d: PromoData, ref: { id?: string; code?: string }): Steps<Promo> {
+  const id = ref.id;
+  const code = ref.code;
+  const promo = id
+    ? yield* step(() => d.promoById(id))
+    : code
+      ? yield* step(() => d.promoByCode(code.trim().toUpperCase()))
       : null;
   if (!promo) throw refuse(ERROR_CODE.PROMO_INVALID);
   return promo;
