@@ -66,6 +66,9 @@ function* productsSteps(d: CartData, productIds: string[]): Steps<Map<string, Pr
   return new Map(rows.map((p) => [p.id, p]));
 }
 
+export const loadProducts = (tx: Tx, productIds: string[]): Promise<Map<string, ProductFacts>> =>
+  runAsync(productsSteps(prismaCartData(tx), productIds));
+
 /**
  * What a caller already read in this transaction: the shop and its stores, and optionally the
  * offers and product facts of some products. Only cart lines change inside a cart transaction, so
