@@ -5,11 +5,9 @@ import utc from "dayjs/plugin/utc";
 
 dayjs.extend(utc);
 
-export const INDIA_OFFSET_MINUTES = 330;
-/** The shop time offset of the spec (UTC+5:30) in milliseconds. */
-export const SHOP_TIME_OFFSET_MS = 19_800_000;
+import { INDIA_OFFSET_MINUTES, type DateInput } from "./india-time";
 
-export type DateInput = Date | string | number;
+export { INDIA_OFFSET_MINUTES, SHOP_TIME_OFFSET_MS, formatBuzzTime, type DateInput } from "./india-time";
 
 const inIndia = (value: DateInput) => dayjs(value).utcOffset(INDIA_OFFSET_MINUTES);
 
@@ -29,6 +27,3 @@ export const formatOrderDate = (value: DateInput) => format(value, "ddd, MMM DD,
 
 /** Delivery: 31/01/2026 - 02:05 PM. */
 export const formatDeliveryDate = (value: DateInput) => format(value, "DD/MM/YYYY - hh:mm A");
-
-/** Buzz records kept per order: 31/01/2026 14:05:09. */
-export const formatBuzzTime = (value: DateInput) => format(value, "DD/MM/YYYY HH:mm:ss");

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { preloadOnDemandUi } from "@/components/ui/on-demand";
 
 // jsdom has no layout engine: scrolling is a no-op here (StaticLayout scrolls to top on open), and
 // Radix's popper measures elements through ResizeObserver.
@@ -11,6 +12,9 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// Dialogs, menus and tooltips load on demand in the app; tests draw them at once, as before.
+await preloadOnDemandUi();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

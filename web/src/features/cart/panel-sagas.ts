@@ -3,7 +3,8 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
-import { CART_MESSAGES, type CustomizeChoice } from "@contract/cart";
+import type { CustomizeChoice } from "@contract/cart";
+import { CART_MESSAGES } from "@contract/cart-constants";
 import type { ApiSuccess } from "@/app/api-client";
 import {
   requestAutoSelect,

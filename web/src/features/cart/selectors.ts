@@ -12,6 +12,8 @@ export const selectCartCount = (state: WithCart) => state.cart.view?.count ?? 0;
 export const selectDrag = (state: WithCart) => state.cart.drag;
 export const selectCartNotice = (state: WithCart) => state.cart.notice;
 export const selectCartPanel = (state: WithCart) => state.cart.panel;
+/** A cart dialog or notice is open (the layout loads the cart's dialogs then). */
+export const selectCartDialogOpen = (state: WithCart) => state.cart.panel !== null || state.cart.notice !== null;
 export { selectIsGuest } from "@/features/session/selectors";
 
 /** The cart's line of a product, when the cart holds that shop (the same product sells in many shops). */

@@ -2,7 +2,7 @@
 // being dragged it accepts the drop (DROP) and offers a drop button for keyboard users, and
 // Escape cancels (CANCEL).
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { CART_MESSAGES } from "@contract/cart";
+import { CART_MESSAGES } from "@contract/cart-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { selectDrag } from "../selectors";

@@ -1,7 +1,7 @@
 // One cart line: image, name, unit, line price, a quantity dropdown capped by stock, 'More...'
 // (Product Availability) and remove.
 import type { CartItem } from "@contract/cart";
-import { MAX_LINE_QTY } from "@contract/cart";
+import { MAX_LINE_QTY } from "@contract/cart-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { CloseIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 // The cart's notices: 'Empty Location', the cart-conflict question (adding from another shop)
 // and the Subscribe answer. The texts are the spec's own.
-import { CART_MESSAGES } from "@contract/cart";
+import { CART_MESSAGES } from "@contract/cart-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

@@ -1,8 +1,9 @@
 // The partner enquiry form: six required fields and the captcha; Submit stays blocked while any is
 // empty. A sent enquiry opens the 'Enquiry' dialog (Ok) and clears the form.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { ENQUIRY_MESSAGES, type EnquiryBody } from "@contract/enquiry";
-import { cityLabel } from "@contract/merchant-service";
+import type { EnquiryBody } from "@contract/enquiry";
+import { ENQUIRY_MESSAGES } from "@contract/enquiry-constants";
+import { cityLabel } from "@contract/merchant-service-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

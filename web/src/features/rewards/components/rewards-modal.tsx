@@ -1,6 +1,6 @@
 // The scratch card and ads modal, opened by the header's rewards icon (customers only; guests get
 // the login modal from the header).
-import { REWARD_MESSAGES } from "@contract/ads";
+import { REWARD_MESSAGES } from "@contract/ads-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { modalClosed, selectOpenModal } from "@/app/ui-slice";
 import { Button } from "@/components/ui/button";
