@@ -30,6 +30,8 @@ describe("service worker rules", () => {
     // No app shell for every page: offline, it would only raise error dialogs.
     expect(pwaOptions.workbox?.navigateFallback).toBeNull();
     expect(pwaOptions.workbox?.navigationPreload).toBe(true);
+    // Updates take effect on the next load; the first install controls its page at once.
+    expect(pwaOptions.workbox).toMatchObject({ skipWaiting: true, clientsClaim: true });
   });
 
   it("leaves API calls to the network and caches catalogue images first", () => {

@@ -38,6 +38,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // would only show error dialogs.
     navigateFallback: null,
     navigationPreload: true,
+    // A new worker takes over at once (the next page load runs the new version, even with other
+    // tabs open), and the first one controls the page that installed it, so that page works offline.
+    skipWaiting: true,
+    clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

@@ -25,8 +25,9 @@ export type HeaderCounts = {
 const NO_COUNTS: HeaderCounts = { cart: 0, offers: 0, scratch: 0 };
 
 /**
- * Publishes the sticky header's height as --header-height on the document, so what sticks below it
- * (the products page's search row on phones) sits right under it however the header wraps.
+ * Publishes the height the sticky header keeps on screen (without the support bar, which scrolls
+ * away on phones) as --header-height on the document, so what sticks below it (the products page's
+ * search row on phones) sits right under it however the header wraps.
  */
 function useHeaderHeightVariable() {
   const ref = useRef<HTMLElement>(null);
@@ -34,7 +35,10 @@ function useHeaderHeightVariable() {
     const header = ref.current;
     if (!header || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty("--header-height", `${header.offsetHeight}px`);
+    const publish = () => {
+      const stuckAbove = Math.min(parseFloat(getComputedStyle(header).top) || 0, 0);
+      root.style.setProperty("--header-height", `${header.offsetHeight + stuckAbove}px`);
+    };
     publish();
     const observer = new ResizeObserver(publish);
     observer.observe(header);

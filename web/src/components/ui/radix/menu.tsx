@@ -7,12 +7,14 @@ type MenuProps = {
   trigger: ReactNode;
   children: ReactNode;
   align?: "start" | "center" | "end";
+  /** Open when first drawn (the button was pressed before this code had loaded). */
+  defaultOpen?: boolean;
 };
 
 /** A dropdown menu with arrow-key navigation and type-ahead. */
-export function Menu({ trigger, children, align = "end" }: MenuProps) {
+export function Menu({ trigger, children, align = "end", defaultOpen = false }: MenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align={align} sideOffset={6}>
