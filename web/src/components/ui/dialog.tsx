@@ -5,7 +5,7 @@ import type * as Radix from "./radix/dialog";
 import { radixDialogs, useOnDemand } from "./on-demand";
 
 export function Dialog(props: ComponentProps<typeof Radix.Dialog>) {
-  const radix = useOnDemand(radixDialogs);
+  const radix = useOnDemand(radixDialogs, props.open);
   return radix ? <radix.Dialog {...props} /> : null;
 }
 

@@ -8,8 +8,8 @@ import { radixPopovers, useOnDemand } from "./on-demand";
 type ClickProps = { onClick?: (event: MouseEvent) => void };
 
 export function Menu(props: ComponentProps<typeof Radix.Menu>) {
-  const radix = useOnDemand(radixPopovers);
   const [pressed, setPressed] = useState(false);
+  const radix = useOnDemand(radixPopovers, pressed);
   if (radix) return <radix.Menu {...props} defaultOpen={pressed} />;
   const { trigger } = props;
   if (!isValidElement<ClickProps>(trigger)) return <>{trigger}</>;

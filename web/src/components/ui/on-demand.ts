@@ -1,8 +1,8 @@
 // Code the first page load leaves out: Radix's dialog, menu and tooltip machinery (focus traps,
 // scroll locks, popper positioning) is not needed to draw a page, only to open something. Each such
-// module loads on the first render that asks for it (right after the first paint) and is used
-// synchronously from then on; until then its wrapper draws what is visible without it (a menu's
-// button, a tooltip's control, nothing for a closed dialog).
+// module loads when the browser is idle after the first render that asks for it (at once for a
+// dialog drawn open) and is used synchronously from then on; until then its wrapper draws what is
+// visible without it (a menu's button, a tooltip's control, nothing for a closed dialog).
 import { useEffect, useState } from "react";
 
 export type OnDemand<M> = {
@@ -31,20 +31,40 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
   };
 }
 
-/** The module when loaded; the first render of a wrapper starts the load and re-renders after it. */
-export function useOnDemand<M>(module: OnDemand<M>): M | null {
+type IdleWindow = { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number };
+
+/** Runs `task` when the browser is idle (within 2 s), so the first page's own work goes first. */
+function whenIdle(task: () => void): () => void {
+  const idle = (window as IdleWindow).requestIdleCallback;
+  if (idle) {
+    const id = idle(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The module when loaded. A wrapper's first render asks for it: at once when `now` (a dialog drawn
+ * open), otherwise when the browser is idle; the wrapper re-renders when it arrives.
+ */
+export function useOnDemand<M>(module: OnDemand<M>, now = false): M | null {
   const [loaded, setLoaded] = useState(module.current);
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    module.load().then(
-      (m) => live && setLoaded(() => m),
-      () => undefined,
-    );
+    const load = () =>
+      void module.load().then(
+        (m) => live && setLoaded(() => m),
+        () => undefined,
+      );
+    const cancel = now ? undefined : whenIdle(load);
+    if (now) load();
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [module, loaded]);
+  }, [module, loaded, now]);
   return loaded ?? module.current();
 }
 

@@ -8,7 +8,7 @@ import { radixDialogs, useOnDemand } from "./on-demand";
 type ClickProps = { onClick?: (event: MouseEvent) => void };
 
 export function Sheet(props: ComponentProps<typeof Radix.Sheet>) {
-  const radix = useOnDemand(radixDialogs);
+  const radix = useOnDemand(radixDialogs, props.open);
   if (radix) return <radix.Sheet {...props} />;
   const { trigger, onOpenChange } = props;
   if (!isValidElement<ClickProps>(trigger)) return <>{trigger}</>;
