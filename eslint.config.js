@@ -103,6 +103,21 @@ export default tseslint.config(
           ],
         },
       ],
+      // Values come from the contract's files without schemas (*-constants, errors, *-examples, *-hi), so
+      // the first load carries no zod; types may come from anywhere.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@contract/(?!errors$)(?![a-z-]+-(constants|examples|hi)$)",
+              allowTypeImports: true,
+              message:
+                "Import values from @contract/<area>-constants (no zod); a schema module may be imported for types only.",
+            },
+          ],
+        },
+      ],
     },
   },
   // ---- User-facing texts go through the catalogue (web/src/lib/i18n): in these files a text
@@ -145,6 +160,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Plain scripts the build copies as they are (the offline page's).
+    files: ["web/public/**/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser } },
+  },
   // ---- Web import boundaries on resolved paths (features, components, lib, app) and no cycles.
   // The lint fixtures in tests/ get the same rules (the boundary test lints them; `eslint .` skips them).
   ...webBoundaries("web/src"),
@@ -158,6 +178,26 @@ export default tseslint.config(
         {
           patterns: [
             { regex: "^(?!zod$|\\./)", message: "Contract files import only zod and ./common (shared with the web)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the web may import for values stays free of zod: these files import only each other
+    // (types from the schema files are fine).
+    files: ["server/src/contract/*-constants.ts", "server/src/contract/*-examples.ts", "server/src/contract/errors.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./errors$)(?!\\./[a-z-]+-(constants|examples)$)",
+              allowTypeImports: true,
+              message:
+                "Constants, examples and the error catalogue import no schema module (the web loads them without zod).",
+            },
           ],
         },
       ],

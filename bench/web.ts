@@ -1,7 +1,8 @@
 // What a phone downloads and how fast the first pages are:
 //   npx tsx bench/web.ts                      [RUNS=1] [SKIP_LIGHTHOUSE=1]
 // 1. Builds the web client (with Vite's manifest) and prints, for each route, the JS and CSS it
-//    loads before it can draw: raw, and as served (the build's brotli and gzip twins).
+//    loads before it can draw: raw, and as served (the build's brotli and gzip twins); /home's is
+//    what the built index.html names, and the largest of those files are listed.
 // 2. Seeds the demo world into a temporary directory, serves the app on 127.0.0.1 and runs
 //    Lighthouse (mobile: its default Moto G emulation, simulated slow 4G and 4x CPU) on /home with
 //    both locations set and on a private shop's products page, printing performance,
@@ -61,7 +62,17 @@ const served = (file: string, ext: ".br" | ".gz") => size(path.join(DIST, file +
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ENTRY = "index.html";
 const homeKeys = new Set<string>();
-const homeFiles = closure([ENTRY], homeKeys);
+const entryFiles = closure([ENTRY], homeKeys);
+// What a page load fetches is what the built index.html names: its scripts (the entry and the
+// service worker's registration, which is not in the manifest), modulepreload links and styles.
+const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+const htmlFiles = new Set(
+  [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+);
+for (const file of entryFiles) {
+  if (!htmlFiles.has(file)) throw new Error(`index.html does not load ${file}, which the entry imports`);
+}
+const homeFiles = [...htmlFiles];
 const ROUTES: [string, string[]][] = [
   ["/home", []],
   ["/{shop} products page", ["src/app/pages/products-page.tsx"]],
@@ -90,6 +101,13 @@ for (const [route, extra] of ROUTES) {
   );
 }
 console.log(`\n/home initial JS as served (brotli): ${kb(homeJsBr)} KB (goal <= 150 KB)`);
+console.log("\nLargest files of the /home first load (KB, brotli as served):");
+for (const file of homeFiles
+  .filter((f) => f.endsWith(".js"))
+  .sort((a, b) => served(b, ".br") - served(a, ".br"))
+  .slice(0, 8)) {
+  console.log(`  ${kb(served(file, ".br")).padStart(6)}  ${file}`);
+}
 
 if (process.env.SKIP_LIGHTHOUSE) process.exit(0);
 

@@ -3,7 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 
-const WEB_SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "server/src/contract"];
+const WEB_SOURCES = [
+  "web/src",
+  "web/index.html",
+  "web/vite.config.ts",
+  "web/pwa.ts",
+  "web/vite-precompress.ts",
+  "web/public",
+  "server/src/contract",
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -26,10 +34,14 @@ export function buildWebIfStale(distDir: string): boolean {
   console.log("Building the web client...");
   // Always the production bundle, even when called from a test run (vitest sets NODE_ENV=test,
   // which would give React's development build).
-  const vite = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", "web/vite.config.ts"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const vite = spawnSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "--config", "web/vite.config.ts"],
+    {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   if (vite.status !== 0) throw new Error("The web client build failed.");
   return true;
 }

@@ -1,6 +1,7 @@
 // The web's import boundaries bite: ESLint, with the repository's own config, reports a relative
 // cross-feature import, a feature's private file, components/lib importing up, the API client
 // importing a feature, and an import cycle; it lets the shared files and app/ compositions pass.
+// The web takes values from the contract's files without schemas only (its first load has no zod).
 // Fixtures: tests/fixtures/lint/web/src, each file's first line saying what it expects.
 import fs from "node:fs";
 import path from "node:path";
@@ -67,5 +68,32 @@ describe("web import boundaries", () => {
     expect(
       await lint("web/src/app/api-client.ts", 'export { readToken } from "@/features/session/storage";\n'),
     ).toEqual(["import-x/no-restricted-paths"]);
+  }, 60_000);
+
+  it("lets the web take contract values only from the files without schemas", async () => {
+    const RULE = "@typescript-eslint/no-restricted-imports";
+    const lint = async (filePath: string, code: string) =>
+      (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === RULE).map((m) => m.ruleId);
+    const web = "web/src/features/orders/contract-probe.ts";
+    expect(await lint(web, 'export { ORDER_STATUS } from "@contract/orders";\n')).toEqual([RULE]);
+    expect(
+      await lint(
+        web,
+        'import { ORDER_STATUS, type OrderDetails } from "@contract/orders";\nexport const s: OrderDetails | number = ORDER_STATUS.ordered;\n',
+      ),
+    ).toEqual([RULE]);
+    expect(
+      await lint(web, 'import type { OrderDetails } from "@contract/orders";\nexport type T = OrderDetails;\n'),
+    ).toEqual([]);
+    expect(
+      await lint(web, 'import { type OrderDetails } from "@contract/orders";\nexport type T = OrderDetails;\n'),
+    ).toEqual([]);
+    expect(await lint(web, 'export { ORDER_STATUS } from "@contract/orders-constants";\n')).toEqual([]);
+    expect(await lint(web, 'export { ERROR_CODE } from "@contract/errors";\n')).toEqual([]);
+    // The files the web may read values from import no schema module themselves.
+    const constants = "server/src/contract/orders-constants.ts";
+    expect(await lint(constants, 'export { orderDetails } from "./orders";\n')).toEqual([RULE]);
+    expect(await lint(constants, 'export { CART_MESSAGES } from "./cart-constants";\n')).toEqual([]);
+    expect(await lint("server/src/contract/errors.ts", 'export { id } from "./common";\n')).toEqual([RULE]);
   }, 60_000);
 });

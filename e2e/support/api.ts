@@ -121,7 +121,7 @@ export type LatLng = { lat: number; lng: number };
  */
 export async function prepareStorage(
   context: BrowserContext,
-  opts: { session?: Session; deliveryAt?: LatLng; searchAt?: LatLng },
+  opts: { session?: Session; deliveryAt?: LatLng; searchAt?: LatLng; browserOnPhone?: boolean },
 ) {
   const items: Record<string, string> = {};
   const session = opts.session;
@@ -135,6 +135,8 @@ export async function prepareStorage(
   }
   if (opts.deliveryAt) items["galli:delivery_coordinates"] = JSON.stringify(opts.deliveryAt);
   if (opts.searchAt) items["galli:search_coordinates"] = JSON.stringify(opts.searchAt);
+  // A phone that chose 'Continue in browser' on the store-app page before.
+  if (opts.browserOnPhone) items["galli:browser_on_phone"] = "1";
   await context.addInitScript((values: Record<string, string>) => {
     const storage = (globalThis as unknown as PageWindow).localStorage;
     // A marker of our own (outside the app's galli: keys), so the app's later writes are kept.

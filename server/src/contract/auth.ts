@@ -2,26 +2,8 @@
 // Every message is the spec's own text; the server answers with the first failing one.
 import { z } from "zod";
 import { EMAIL_RE, MOBILE_RE, point } from "./common";
-
-export const AUTH_MESSAGES = {
-  invalidPhone: "Invalid phone number.",
-  passwordRequired: "Password is required.",
-  passwordTooShort: "Password must be at least 8 characters.",
-  invalidCode: "Invalid code.",
-  passwordNotMatch: "Password not match.",
-  firstNameRequired: "First name is required.",
-  lastNameRequired: "Last name is required.",
-  invalidEmail: "Invalid email.",
-  wrongCredentials: "Invalid mobile number or password.",
-  passwordChanged: "Password successfully changed!",
-  dialingCode: "Dialing code must be +91.",
-  passwordNotHashed: "Password must be sent hashed.",
-} as const;
-
-export const DIALING_CODE = "+91";
-/** A client-side SHA-256 hex digest of what the user typed. */
-export const PASSWORD_HASH_RE = /^[a-f0-9]{64}$/;
-export const OTP_RE = /^[0-9]{6}$/;
+import { AUTH_MESSAGES, PASSWORD_HASH_RE, OTP_RE } from "./auth-constants";
+export * from "./auth-constants";
 
 /** The dialing code is fixed at +91; clients send it as text or as a number. */
 export const dialingCode = z
@@ -36,12 +18,6 @@ export const mobileInput = z.object(
   { error: AUTH_MESSAGES.invalidPhone },
 );
 export type MobileInput = z.infer<typeof mobileInput>;
-
-/**
- * New passwords (sign-up, reset, change) need this many characters. The browser checks it: only
- * the password's SHA-256 digest ever reaches the server.
- */
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** A hashed password: required, and a SHA-256 hex digest (the plain text never leaves the browser). */
 export const hashedPassword = (required: string) =>

@@ -2,30 +2,8 @@
 // 2, 3, 4, 7, 9), shared with the web client. Money on the wire is rupees with 2 decimals.
 import { z } from "zod";
 import { id, point } from "./common";
-
-export const CART_MESSAGES = {
-  groupConflict:
-    "If you want to purchase from other category shops, you must check out the current cart items or would like to clear the cart?",
-  emptyLocationTitle: "Empty Location",
-  emptyLocation: "Please enter delivery location in order to add or remove items in the cart!",
-  cartEmptyTitle: "Cart Empty",
-  dropHint: "Drag the product and drop it here to add in the cart",
-  subscribeOnApp: "This feature available on Galli mobile app",
-  subscribeUnavailable: "Subscription not available for this shop!",
-  qtyWhole: "Quantity must be a whole number.",
-  qtyMin: "Quantity must be at least 1.",
-  qtyMax: "Quantity must be at most 99.",
-  deliveryType: "Please choose a delivery type.",
-  streetRequired: "House no, Flat, Address is required",
-  zipcodeRequired: "Zipcode is required",
-  cartEmpty: "Your cart is empty.",
-} as const;
-
-/** The most units of one product a cart line can hold; the stock cap is usually lower. */
-export const MAX_LINE_QTY = 99;
-/** Delivery types of spec part 2 section 3: 1 By Shop, 3 Self Pickup. */
-export const DELIVERY_TYPE = { byShop: 1, selfPickup: 3 } as const;
-export const DELIVERY_TYPE_NAMES: Record<number, string> = { 1: "By Shop", 3: "Self Pickup" };
+import { CART_MESSAGES, MAX_LINE_QTY, DELIVERY_TYPE } from "./cart-constants";
+export * from "./cart-constants";
 
 const qty = (max = MAX_LINE_QTY) =>
   z

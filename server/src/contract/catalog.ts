@@ -3,43 +3,16 @@
 // Money is in rupees with 2 decimals here; the server keeps paise.
 import { z } from "zod";
 import { id, pageQuery, point } from "./common";
-
-export const PRODUCT_PAGE_SIZE = 50;
-export const SEARCH_PAGE_SIZE = 100;
-export const REVIEW_PAGE_SIZE = 20;
-export const MAX_SEARCH_LENGTH = 1000;
-/** A private shop delivers to a location within this distance of one of its stores. */
-export const DELIVERY_RADIUS_M = 10_000;
-export const PRODUCT_IMAGE_HEIGHTS = [100, 150, 300, 500] as const;
-
-export const CATALOG_MESSAGES = {
-  shopNotFound: "Shop not found.",
-  storeNotFound: "Store not found.",
-  productNotFound: "Product not found.",
-  imageNotFound: "Image not found.",
-  categoryRequired: "Category is required.",
-  searchTooLong: `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`,
-  reportTypeRequired: "Please choose a report type.",
-  alreadyReported: "You have already reported this product.",
-  reportSaved: "Thank you. Your report has been sent to our team.",
-  imageHeight: "height must be 100, 150, 300 or 500.",
-  noLocation: "Please enter your delivery location to see whether this shop delivers to you.",
-  outsideArea: "This shop does not deliver to your delivery location. You can browse its products, but delivery is available only within 10 km of its stores.",
-  closed: "This shop is closed now. You can browse its products and order once it opens.",
-} as const;
-
-/** The report reasons offered as radio options (GET /product/view/reporttype). */
-export const REPORT_TYPES = [
-  "Wrong product details",
-  "Wrong price",
-  "Wrong or misleading image",
-  "Expired or damaged product",
-  "Counterfeit or fake product",
-  "Offensive or inappropriate content",
-  "Other",
-] as const;
-
-// ---- requests ----
+import {
+  PRODUCT_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  REVIEW_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_IMAGE_HEIGHTS,
+  CATALOG_MESSAGES,
+  REPORT_TYPES,
+} from "./catalog-constants";
+export * from "./catalog-constants";
 
 export const productPageQuery = pageQuery(PRODUCT_PAGE_SIZE);
 export const searchPageQuery = pageQuery(SEARCH_PAGE_SIZE);
@@ -58,7 +31,11 @@ export type ShopProductsBody = z.infer<typeof shopProductsBody>;
 export const categoryProductsBody = z
   .object({
     ...shopScope,
-    category: z.string({ error: CATALOG_MESSAGES.categoryRequired }).trim().min(1, CATALOG_MESSAGES.categoryRequired).max(500),
+    category: z
+      .string({ error: CATALOG_MESSAGES.categoryRequired })
+      .trim()
+      .min(1, CATALOG_MESSAGES.categoryRequired)
+      .max(500),
     is_reg_exp: z.boolean().default(false),
   })
   .strict();

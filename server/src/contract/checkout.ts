@@ -4,41 +4,8 @@
 import { z } from "zod";
 import { id, point } from "./common";
 import { billingPrices, CART_MESSAGES } from "./cart";
-
-export const CHECKOUT_MESSAGES = {
-  promoInvalid: "Promo code is invalid!",
-  promoCod: "Promo code is not applicable for COD order!",
-  promoWalletOnly: "Promo code is not applicable if you pay only with Galli Cash!",
-  promoExpired: "This promo code has expired.",
-  promoNewOnly: "This promo code is only for new customers.",
-  promoDayLimit: "This promo code has reached its limit for today. Please try again tomorrow.",
-  promoMaxLimit: "This promo code has reached its usage limit.",
-  promoCustomerLimit: "You have already used this promo code.",
-  walletConfirm: "Do you want to continue with Galli cash to place order?",
-  codUnavailable: "Cash on delivery is not available for this order.",
-  refunded: "Your payment has been refunded and will reach your account in 5-7 business days.",
-  nothingTaken: "Your payment did not go through and no money was taken from your account. Please try again.",
-  streetRequired: CART_MESSAGES.streetRequired,
-  zipcodeRequired: CART_MESSAGES.zipcodeRequired,
-  slotPast: "Please choose a delivery time that has not passed.",
-} as const;
-
-/** Preferred delivery slots (India time), with their start and end hours. */
-export const DELIVERY_SLOTS = [
-  { label: "7 AM-10 AM", from: 7, to: 10 },
-  { label: "10 AM-1 PM", from: 10, to: 13 },
-  { label: "1 PM-4 PM", from: 13, to: 16 },
-  { label: "4 PM-7 PM", from: 16, to: 19 },
-  { label: "7 PM-10 PM", from: 19, to: 22 },
-] as const;
-export const SLOT_LABELS = DELIVERY_SLOTS.map((s) => s.label) as [string, ...string[]];
-/** How far ahead a preferred date may be. */
-export const MAX_PREFERRED_DAYS = 30;
-export const MAX_NOTES = 500;
-/** Featured net banking codes, shown first (spec part 2 section 9). */
-export const FEATURED_BANKS = ["HDFC", "UTIB", "ICIC", "KOTAC", "SBIN"] as const;
-/** Order source device type (spec: 3). */
-export const ORDER_SOURCE_TYPE = 3;
+import { SLOT_LABELS, MAX_NOTES, ORDER_SOURCE_TYPE } from "./checkout-constants";
+export * from "./checkout-constants";
 
 const deliveryType = z
   .number({ error: CART_MESSAGES.deliveryType })

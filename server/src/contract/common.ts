@@ -1,5 +1,6 @@
 // Shapes shared by every domain: the response envelope, GeoJSON points, ids, pagination.
 import { z } from "zod";
+export * from "./common-constants";
 
 export const errorItem = z.object({ path: z.string(), message: z.string() });
 
@@ -36,6 +37,3 @@ export const pageQuery = (maxLimit: number) =>
     skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
     limit: z.coerce.number().int().min(1).max(maxLimit).default(maxLimit),
   });
-
-export const MOBILE_RE = /^[0-9]{10}$/;
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

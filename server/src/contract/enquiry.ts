@@ -2,25 +2,8 @@
 // made by GET /user/enquiry/captcha.
 import { z } from "zod";
 import { EMAIL_RE, MOBILE_RE, envelope } from "./common";
-
-export const ENQUIRY_MESSAGES = {
-  businessNameRequired: "Shop / Business name is required.",
-  nameRequired: "Owner name is required.",
-  contactRequired: "Owner Contact Number is required.",
-  emailRequired: "Owner Email Id is required.",
-  categoryRequired: "Shop category is required.",
-  cityRequired: "City is required.",
-  captchaRequired: "Please enter the captcha.",
-  invalidPhone: "Invalid phone number.",
-  invalidEmail: "Invalid email.",
-  tooLong: "This field is too long (120 characters at most).",
-  captchaWrong: "The captcha does not match. Please try the new one.",
-  captchaExpired: "The captcha has expired. Please try the new one.",
-  captchaUsed: "This captcha was already used. Please try the new one.",
-  unknownCategory: "Please choose a shop category from the list.",
-  unknownCity: "Please choose a city from the list.",
-  sent: "Thank you for your interest in Galli! Our partner team will call you within 2 business days.",
-} as const;
+import { ENQUIRY_MESSAGES } from "./enquiry-constants";
+export * from "./enquiry-constants";
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { message, abort: true }).max(120, ENQUIRY_MESSAGES.tooLong);

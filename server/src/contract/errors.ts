@@ -3,13 +3,13 @@
 // comes from here); the web matches failures by the same names, so a misspelt code fails the type
 // check on either side. A throw site passes its own message only when it says more than the default
 // (a name, an amount, a time).
-import { AUTH_MESSAGES } from "./auth";
-import { CART_MESSAGES } from "./cart";
-import { CATALOG_MESSAGES } from "./catalog";
-import { CHECKOUT_MESSAGES } from "./checkout";
-import { ENQUIRY_MESSAGES } from "./enquiry";
-import { ORDER_MESSAGES } from "./orders";
-import { REPLACEMENT_MESSAGES } from "./orders-actions";
+import { AUTH_MESSAGES } from "./auth-constants";
+import { CART_MESSAGES } from "./cart-constants";
+import { CATALOG_MESSAGES } from "./catalog-constants";
+import { CHECKOUT_MESSAGES } from "./checkout-constants";
+import { ENQUIRY_MESSAGES } from "./enquiry-constants";
+import { ORDER_MESSAGES } from "./orders-constants";
+import { REPLACEMENT_MESSAGES } from "./orders-actions-constants";
 
 export const GENERIC_MESSAGE = "Something went wrong. Please try again.";
 const SESSION_EXPIRED = "Your session has expired. Please log in again.";

@@ -2,13 +2,8 @@
 // the real API (inventory/examples.test.ts), so the page cannot drift from what the server does.
 // They tell one story on the demo store GALLI-STORE-0001 exactly as `npm start` seeds it (its real
 // barcodes, names, stock and prices): read, dry run, update, retry, then the failures.
-import {
-  DRY_RUN_MESSAGE,
-  UPDATED_MESSAGE,
-  type ReadInventoryBody,
-  type ReadInventoryResponse,
-  type UpdateInventoryResponse,
-} from "./inventory";
+import type { ReadInventoryBody, ReadInventoryResponse, UpdateInventoryResponse } from "./inventory";
+import { DRY_RUN_MESSAGE, UPDATED_MESSAGE } from "./inventory-constants";
 import { ERROR_CODE, ITEM_ERROR_CODE } from "./errors";
 
 /** The demo merchant's token and store key (README); a real integration uses its own. */

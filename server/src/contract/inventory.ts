@@ -2,19 +2,8 @@
 // Programs call it, so every refusal names the field and the rule. Money is rupees here.
 import { z } from "zod";
 import { ITEM_ERROR_CODE, type ItemErrorCode } from "./errors";
-
-/** Most items in one update and most codes in one read; more answers 413. */
-export const INVENTORY_BATCH_LIMIT = 1000;
-/** Route body limit: the largest valid batch (1,000 items, 200-character names, \u-escaped) fits. */
-export const INVENTORY_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
-export const MAX_STOCK = 10_000_000;
-/** Rupees; keeps paise inside a 32-bit integer column with room to spare. */
-export const MAX_SELLING_PRICE = 1_000_000;
-export const MAX_PRODUCT_NAME = 200;
-export const MAX_UNIT = 50;
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
-export const IDEMPOTENCY_TTL_HOURS = 24;
-export const RATE_LIMIT_PER_MINUTE = 120;
+import { INVENTORY_BATCH_LIMIT, MAX_STOCK, MAX_SELLING_PRICE, MAX_PRODUCT_NAME, MAX_UNIT } from "./inventory-constants";
+export * from "./inventory-constants";
 
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
@@ -180,7 +169,3 @@ export const updateInventoryResponse = z.object({
   changes: z.array(inventoryChange).optional().describe("Dry run only: before and after of every valid item."),
 });
 export type UpdateInventoryResponse = z.infer<typeof updateInventoryResponse>;
-
-export const UPDATED_MESSAGE = "Successfully Updated";
-export const NOTHING_UPDATED_MESSAGE = "No product was updated. See error for the reason of each item.";
-export const DRY_RUN_MESSAGE = "Dry run: nothing was changed.";

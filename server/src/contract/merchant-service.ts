@@ -1,6 +1,7 @@
 // The merchant-service calls the partner form uses: shop categories and cities.
 import { z } from "zod";
 import { envelope } from "./common";
+export * from "./merchant-service-constants";
 
 export const categoryOption = z.object({ display_name: z.string() });
 export const categoriesData = z.object({ categories: z.array(categoryOption) });
@@ -13,6 +14,3 @@ export const locationsData = z.object({ location: z.array(locationOption) });
 export type LocationsData = z.infer<typeof locationsData>;
 export const locationsResponse = envelope(locationsData);
 export const locationsQuery = z.object({ country: z.string().max(60).default("India") });
-
-/** How the partner form writes a city: "Name, State" (names repeat across states). */
-export const cityLabel = (l: LocationOption) => `${l.name}, ${l.state}`;

@@ -1,16 +1,16 @@
 // Hindi for the contract's message tables (validation, confirmations, notices), key for key: the
 // server answers them in Hindi for a Hindi request, and the web's Hindi catalogue reuses them.
 // A key added to an English table fails the type check until it has its Hindi here.
-import type { REWARD_MESSAGES } from "./ads";
-import type { AUTH_MESSAGES } from "./auth";
-import type { CART_MESSAGES } from "./cart";
-import type { CATALOG_MESSAGES } from "./catalog";
-import type { CHECKOUT_MESSAGES } from "./checkout";
-import type { ENQUIRY_MESSAGES } from "./enquiry";
-import type { ORDER_MESSAGES } from "./orders";
-import type { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "./orders-actions";
-import type { PROFILE_MESSAGES } from "./profile";
-import type { SUPPORT_MESSAGES } from "./support";
+import type { REWARD_MESSAGES } from "./ads-constants";
+import type { AUTH_MESSAGES } from "./auth-constants";
+import type { CART_MESSAGES } from "./cart-constants";
+import type { CATALOG_MESSAGES } from "./catalog-constants";
+import type { CHECKOUT_MESSAGES } from "./checkout-constants";
+import type { ENQUIRY_MESSAGES } from "./enquiry-constants";
+import type { ORDER_MESSAGES } from "./orders-constants";
+import type { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "./orders-actions-constants";
+import type { PROFILE_MESSAGES } from "./profile-constants";
+import type { SUPPORT_MESSAGES } from "./support-constants";
 
 /** The same keys as an English table; templates stay functions of the same arguments. */
 export type HindiOf<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };

@@ -3,13 +3,17 @@
 import { z } from "zod";
 import { id } from "./common";
 import { ORDER_MESSAGES, phoneNumber, VERIFY_STATUS } from "./orders";
+import {
+  isOtherReason,
+  REPLACEMENT_MESSAGES,
+  REPLACEMENT_MESSAGE_MAX,
+  REVIEW_MESSAGES,
+} from "./orders-actions-constants";
+export * from "./orders-actions-constants";
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
 // ---- cancel ----
-
-/** "other" (any case) needs a message. */
-export const isOtherReason = (title: string) => title.trim().toLowerCase() === "other";
 
 export const cancelOrderBody = z
   .object({
@@ -61,20 +65,6 @@ export const buzzData = z.object({ last_buzz_at: z.string(), next_buzz_at: z.str
 export type BuzzData = z.infer<typeof buzzData>;
 
 // ---- verification ----
-
-export const REPLACEMENT_MESSAGES = {
-  reasonRequired: "Please select a reason.",
-  messageRequired: "Message is required.",
-  messageTooLong: "Message must be at most 150 characters.",
-  imagesMin: "Please upload at least two images.",
-  imagesMax: "Please upload at most three images.",
-  imagesOnly: "Please upload images only (JPEG, PNG or WebP).",
-  qtyRange: "Quantity must be between 1 and the quantity ordered.",
-  verifyStatus: "Please choose Delivered, Undelivered or Replacement.",
-} as const;
-export const REPLACEMENT_MESSAGE_MAX = 150;
-export const REPLACEMENT_IMAGES_MIN = 2;
-export const REPLACEMENT_IMAGES_MAX = 3;
 
 const formBool = z
   .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
@@ -132,11 +122,6 @@ export const verifyOrderData = z.object({
 export type VerifyOrderData = z.infer<typeof verifyOrderData>;
 
 // ---- reviews ----
-
-export const REVIEW_MESSAGES = {
-  rating: "Please choose a rating from 1 to 5.",
-  messageTooLong: "Message is too long (500 characters at most).",
-} as const;
 
 const rating = z.coerce
   .number({ error: REVIEW_MESSAGES.rating })

@@ -3,31 +3,8 @@
 import { z } from "zod";
 import { EMAIL_RE, MOBILE_RE, id, point } from "./common";
 import { AUTH_MESSAGES, dialingCode, hashedPassword } from "./auth";
-
-export const PROFILE_MESSAGES = {
-  mobileRequired: "Mobile Number is required.",
-  firstNameRequired: "First name is required.",
-  lastNameRequired: "Last name is required.",
-  emailRequired: "Email is required.",
-  otpRequired: "Please enter valid otp code.",
-  oldPasswordRequired: "Old Password is required.",
-  newPasswordRequired: "New Password is required.",
-  nothingToUpdate: "Nothing to update.",
-  streetRequired: "House no, Flat, Street is required",
-  /** The customer-profile variant of the same rule (spec part 2 section 5). */
-  houseFlatRequired: "House no, Flat is required",
-  locationRequired: "Location is required",
-  zipcodeRequired: "Zipcode is required",
-  customTypeRequired: "Type is required",
-  selectType: "Please select a type",
-  invalidZipcode: "Invalid zipcode.",
-  deliveryType: "Please choose a delivery type.",
-} as const;
-
-export const ADDRESS_TYPES = ["Home", "Work", "Other"] as const;
-export const MAX_ADDRESSES = 20;
-/** Delivery types of spec part 2: 1 by shop, 3 self pickup. */
-export const DELIVERY_TYPES = [1, 3] as const;
+import { PROFILE_MESSAGES, DELIVERY_TYPES } from "./profile-constants";
+export * from "./profile-constants";
 
 // ---- answers ----
 

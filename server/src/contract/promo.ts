@@ -1,15 +1,8 @@
 // Offers (promo codes shown in the 'Todays Shop Offers' panel) and the offer-notification request.
 import { z } from "zod";
 import { id } from "./common";
-
-export const MAX_OFFER_STORES = 1000;
-
-/** A promo's offer: 1 cashback (credited as Galli Cash after delivery), 2 discount (off the bill). */
-export const OFFER_TYPE = { cashback: 1, discount: 2 } as const;
-/** How a promo's value reads: 1 a rupee amount, 2 a percentage. */
-export const PROMO_VALUE_TYPE = { rupees: 1, percent: 2 } as const;
-/** Who may use a promo: 1 everyone, 2 new customers only. */
-export const PROMO_CUSTOMER_SCOPE = { everyone: 1, newCustomers: 2 } as const;
+import { MAX_OFFER_STORES } from "./promo-constants";
+export * from "./promo-constants";
 
 /** POST /user/promo/list: every live public offer; with storesIds, only those stores' shops (and Galli-wide offers). */
 export const promoListBody = z

@@ -1,9 +1,9 @@
 // Shop discovery: the three location calls (private, public/branded, global), the shop group
 // shape of spec part 1 section 3, and the shop icon query.
 import { z } from "zod";
+import { MAX_DISTANCE_M, MIN_DISTANCE_M } from "./shops-constants";
 
-export const MIN_DISTANCE_M = 1000;
-export const MAX_DISTANCE_M = 10000;
+export * from "./shops-constants";
 
 const coordinate = (name: "Longitude" | "Latitude", limit: number) =>
   z

@@ -1,20 +1,8 @@
 // The support form (spec part 1 sections 3, 5 and 8): POST /user/order/support/ask.
 import { z } from "zod";
 import { EMAIL_RE } from "./common";
-
-export const SUPPORT_MESSAGES = {
-  titleRequired: "Title is required.",
-  emailRequired: "Email is required.",
-  phoneRequired: "Phone number is required.",
-  messageRequired: "Message is required.",
-  invalidPhone: "Invalid phone number.",
-  titleTooLong: "Title is too long (150 characters at most).",
-  messageTooLong: "Message is too long (2000 characters at most).",
-  sent: "Thanks! Our support team will get back to you within 24 hours.",
-} as const;
-
-/** Digits with an optional leading + and spaces or dashes between them: 6 to 15 digits in all. */
-export const SUPPORT_PHONE_RE = /^\+?[0-9](?:[ -]?[0-9]){5,14}$/;
+import { SUPPORT_MESSAGES, SUPPORT_PHONE_RE } from "./support-constants";
+export * from "./support-constants";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
 

@@ -2,24 +2,13 @@
 // rupees (2 decimals), times ISO strings (UTC).
 import { z } from "zod";
 import { pageQuery } from "./common";
-
-export const STATEMENT_PAGE_SIZE = 20;
+import { STATEMENT_PAGE_SIZE, REFUND_STATUS } from "./wallet-constants";
+export * from "./wallet-constants";
 
 export const statementQuery = pageQuery(50).extend({
   limit: z.coerce.number().int().min(1).max(50).default(STATEMENT_PAGE_SIZE),
 });
 export type StatementQuery = z.infer<typeof statementQuery>;
-
-/** What moved Galli Cash: an order paid, a refund, a cashback promo, a scratch card, an adjustment. */
-export const WALLET_ENTRY_TYPES = ["order", "refund", "cashback", "scratch", "adjustment"] as const;
-
-export const WALLET_ENTRY_LABELS: Record<string, string> = {
-  order: "Order payment",
-  refund: "Refund",
-  cashback: "Cashback",
-  scratch: "Scratch card reward",
-  adjustment: "Adjustment",
-};
 
 export const statementEntry = z.object({
   _id: z.string(),
@@ -40,8 +29,6 @@ export const statementData = z.object({
   entries: z.array(statementEntry),
 });
 export type StatementData = z.infer<typeof statementData>;
-
-export const REFUND_STATUS = ["requested", "initiated", "processed", "failed"] as const;
 
 export const refundRecord = z.object({
   _id: z.string(),

@@ -1,8 +1,7 @@
 // Pages and dialogs that load on demand: /home ships only what it draws; a shop's products page,
-// the account pages, the static pages, the partner and API document pages, the checkout dialog and
-// the app-wide modals (login, sign-up, rewards, support, offers) each come in their own chunk when
-// first needed (the products page is fetched early, see
-// preloadShopPage).
+// the account pages, the static pages, the partner and API document pages, the checkout dialog,
+// the app-wide modals (login, sign-up, rewards, support, offers) and the cart's dialogs each come in
+// their own chunk when first needed (the products page is fetched early, see preloadShopPage).
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Loader } from "@/components/ui/spinner";
 import type { StaticPageKey } from "./paths";
@@ -22,6 +21,7 @@ const loaders = {
   rewardsModal: () => import("@/features/rewards/components/rewards-modal"),
   supportModal: () => import("@/features/support/components/support-modal"),
   offersPanel: () => import("@/features/shops/components/offers-panel"),
+  cartModals: () => import("@/features/cart/components/cart-modals"),
 };
 
 /** React.lazy for a named export of one of the chunks above. */
@@ -49,6 +49,7 @@ export const AccountModals = lazyNamed(loaders.accountModals, "AccountModals");
 export const RewardsModal = lazyNamed(loaders.rewardsModal, "RewardsModal");
 export const SupportModal = lazyNamed(loaders.supportModal, "SupportModal");
 export const OffersPanel = lazyNamed(loaders.offersPanel, "OffersPanel");
+export const CartModals = lazyNamed(loaders.cartModals, "CartModals");
 
 /** The page area while a page's chunk loads: an announced placeholder that keeps the footer down. */
 export function PageSuspense({ children }: { children: ReactNode }) {

@@ -4,14 +4,11 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import { currentLanguage, LOCALES, type Language } from "./i18n";
+import { INDIA_OFFSET_MINUTES, type DateInput } from "./india-time";
 
 dayjs.extend(utc);
 
-export const INDIA_OFFSET_MINUTES = 330;
-/** The shop time offset of the spec (UTC+5:30) in milliseconds. */
-export const SHOP_TIME_OFFSET_MS = 19_800_000;
-
-export type DateInput = Date | string | number;
+export { INDIA_OFFSET_MINUTES, SHOP_TIME_OFFSET_MS, formatBuzzTime, type DateInput } from "./india-time";
 
 const inIndia = (value: DateInput) => dayjs(value).utcOffset(INDIA_OFFSET_MINUTES);
 
@@ -47,6 +44,3 @@ export const formatDeliveryDate = (value: DateInput, language: Language = curren
   language === "en"
     ? format(value, "DD/MM/YYYY - hh:mm A")
     : `${format(value, "DD/MM/YYYY")} - ${intl(value, language, TIME_12H)}`;
-
-/** Buzz records kept per order: 31/01/2026 14:05:09 (a 24-hour clock, no AM/PM). */
-export const formatBuzzTime = (value: DateInput) => format(value, "DD/MM/YYYY HH:mm:ss");

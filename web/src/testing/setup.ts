@@ -3,6 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 // Starts i18next in English, as the app does before its first render.
 import "@/lib/i18n";
+import { preloadOnDemandUi } from "@/components/ui/on-demand";
 
 // jsdom has no layout engine: scrolling is a no-op here (StaticLayout scrolls to top on open), and
 // Radix's popper measures elements through ResizeObserver.
@@ -13,6 +14,9 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// Dialogs, menus and tooltips load on demand in the app; tests draw them at once, as before.
+await preloadOnDemandUi();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

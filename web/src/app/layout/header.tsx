@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { paths } from "@/app/paths";
@@ -26,14 +27,41 @@ export type HeaderCounts = {
 
 const NO_COUNTS: HeaderCounts = { cart: 0, offers: 0, scratch: 0 };
 
+/**
+ * Publishes the height the sticky header keeps on screen (without the support bar, which scrolls
+ * away on phones) as --header-height on the document, so what sticks below it (the products page's
+ * search row on phones) sits right under it however the header wraps.
+ */
+function useHeaderHeightVariable() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const publish = () => {
+      const stuckAbove = Math.min(parseFloat(getComputedStyle(header).top) || 0, 0);
+      root.style.setProperty("--header-height", `${header.offsetHeight + stuckAbove}px`);
+    };
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--header-height");
+    };
+  }, []);
+  return ref;
+}
+
 /** The main header of shopping and account pages; the features own the counts and the modals it opens. */
 export function Header({ counts = NO_COUNTS }: { counts?: HeaderCounts }) {
   const dispatch = useAppDispatch();
   const guest = useAppSelector(selectIsGuest);
   const { t } = useTranslation();
+  const ref = useHeaderHeightVariable();
 
   return (
-    <header className={styles.header}>
+    <header ref={ref} className={styles.header}>
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <a className={styles.phone} href={`tel:${SUPPORT_PHONE.tel}`}>

@@ -1,16 +1,23 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { selectScratchCount } from "@/features/rewards/slice";
-import { CartModals } from "@/features/cart/components/cart-modals";
 import { selectCheckout } from "@/features/checkout/slice";
-import { selectCartCount } from "@/features/cart/selectors";
+import { selectCartCount, selectCartDialogOpen } from "@/features/cart/selectors";
 import { selectOfferCount } from "@/features/shops/selectors";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { useTranslation } from "@/lib/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { cartOpened, selectOpenModal } from "@/app/ui-slice";
-import { AccountModals, CheckoutDialog, OffersPanel, PageSuspense, RewardsModal, SupportModal } from "../lazy-pages";
+import {
+  AccountModals,
+  CartModals,
+  CheckoutDialog,
+  OffersPanel,
+  PageSuspense,
+  RewardsModal,
+  SupportModal,
+} from "../lazy-pages";
 import styles from "./main-layout.module.css";
 
 /** Shopping and account pages: the main header, the page, the full footer. */
@@ -23,6 +30,7 @@ export function MainLayout() {
   const checkoutOpen = useAppSelector((s) => selectCheckout(s).open);
   // App-wide modals load when first opened (ui.modal names the open one).
   const modal = useAppSelector(selectOpenModal);
+  const cartDialogOpen = useAppSelector(selectCartDialogOpen);
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">
@@ -45,7 +53,11 @@ export function MainLayout() {
         {modal === "support" && <SupportModal />}
         {modal === "offers" && <OffersPanel />}
       </Suspense>
-      <CartModals />
+      {cartDialogOpen && (
+        <Suspense fallback={null}>
+          <CartModals />
+        </Suspense>
+      )}
       {checkoutOpen && (
         <Suspense fallback={null}>
           <CheckoutDialog />

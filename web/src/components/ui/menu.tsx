@@ -1,53 +1,37 @@
-import type { ReactNode } from "react";
-import { DropdownMenu } from "radix-ui";
-import styles from "./menu.module.css";
+// A dropdown menu with arrow-key navigation and type-ahead (radix/menu.tsx, loaded on demand).
+// Until then its button is drawn as it is, and a press opens the menu as soon as the code is there.
+// Items are drawn only inside the open menu, so the module is there when they are.
+import { cloneElement, isValidElement, useState, type ComponentProps, type MouseEvent, type ReactElement } from "react";
+import type * as Radix from "./radix/menu";
+import { radixPopovers, useOnDemand } from "./on-demand";
 
-type MenuProps = {
-  /** The opening control; it must accept a ref (a Button or a plain <button>). */
-  trigger: ReactNode;
-  children: ReactNode;
-  align?: "start" | "center" | "end";
-};
+type ClickProps = { onClick?: (event: MouseEvent) => void };
 
-/**
- * A dropdown menu with arrow-key navigation and type-ahead. Its items render beside the trigger
- * (no portal), so they stay inside the trigger's landmark (the header's banner) for screen readers.
- */
-export function Menu({ trigger, children, align = "end" }: MenuProps) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Content className={styles.content} align={align} sideOffset={6}>
-        {children}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
-  );
+export function Menu(props: ComponentProps<typeof Radix.Menu>) {
+  const [pressed, setPressed] = useState(false);
+  const radix = useOnDemand(radixPopovers, pressed);
+  if (radix) return <radix.Menu {...props} defaultOpen={pressed} />;
+  const { trigger } = props;
+  if (!isValidElement<ClickProps>(trigger)) return <>{trigger}</>;
+  return cloneElement(trigger as ReactElement<ClickProps>, {
+    onClick: (event: MouseEvent) => {
+      trigger.props.onClick?.(event);
+      setPressed(true);
+    },
+  });
 }
 
-type MenuItemProps = {
-  children: ReactNode;
-  onSelect?: () => void;
-  /** Render the child (a Link or <a>) as the item, keeping keyboard support. */
-  asChild?: boolean;
-  tone?: "default" | "danger";
-};
-
-export function MenuItem({ children, onSelect, asChild = false, tone = "default" }: MenuItemProps) {
-  return (
-    <DropdownMenu.Item
-      className={tone === "danger" ? `${styles.item} ${styles.danger}` : styles.item}
-      onSelect={onSelect}
-      asChild={asChild}
-    >
-      {children}
-    </DropdownMenu.Item>
-  );
+export function MenuItem(props: ComponentProps<typeof Radix.MenuItem>) {
+  const radix = radixPopovers.current();
+  return radix ? <radix.MenuItem {...props} /> : null;
 }
 
-export function MenuLabel({ children }: { children: ReactNode }) {
-  return <DropdownMenu.Label className={styles.label}>{children}</DropdownMenu.Label>;
+export function MenuLabel(props: ComponentProps<typeof Radix.MenuLabel>) {
+  const radix = radixPopovers.current();
+  return radix ? <radix.MenuLabel {...props} /> : null;
 }
 
 export function MenuSeparator() {
-  return <DropdownMenu.Separator className={styles.separator} />;
+  const radix = radixPopovers.current();
+  return radix ? <radix.MenuSeparator /> : null;
 }

@@ -1,37 +1,21 @@
-// A modal panel sliding in from the left edge (phones: the header menu, a shop's categories).
-// Radix's dialog underneath: focus trap, Escape and overlay click close it, the title is announced.
-import type { ReactNode } from "react";
-import { Dialog as RadixDialog } from "radix-ui";
-import { CloseIcon } from "@/components/icons";
-import { useTranslation } from "@/lib/i18n";
-import styles from "./sheet.module.css";
+// A modal panel sliding in from the left edge (phones: the header menu, a shop's categories):
+// radix/sheet.tsx, loaded on demand. Until then its button is drawn as it is and a press asks the
+// sheet to open, which it does as soon as the code is there.
+import { cloneElement, isValidElement, type ComponentProps, type MouseEvent, type ReactElement } from "react";
+import type * as Radix from "./radix/sheet";
+import { radixDialogs, useOnDemand } from "./on-demand";
 
-type SheetProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** The button that opens it (rendered as is). */
-  trigger: ReactNode;
-  children: ReactNode;
-};
+type ClickProps = { onClick?: (event: MouseEvent) => void };
 
-export function Sheet({ open, onOpenChange, title, trigger, children }: SheetProps) {
-  const { t } = useTranslation();
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
-          <div className={styles.head}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label={t("common.close")}>
-              <CloseIcon />
-            </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Sheet(props: ComponentProps<typeof Radix.Sheet>) {
+  const radix = useOnDemand(radixDialogs, props.open);
+  if (radix) return <radix.Sheet {...props} />;
+  const { trigger, onOpenChange } = props;
+  if (!isValidElement<ClickProps>(trigger)) return <>{trigger}</>;
+  return cloneElement(trigger as ReactElement<ClickProps>, {
+    onClick: (event: MouseEvent) => {
+      trigger.props.onClick?.(event);
+      onOpenChange(true);
+    },
+  });
 }

@@ -9,7 +9,7 @@ import {
   MAX_UNIT,
   NOTHING_UPDATED_MESSAGE,
   UPDATED_MESSAGE,
-} from "@contract/inventory";
+} from "@contract/inventory-constants";
 
 export type Field = { name: string; type: string; required?: boolean; description: string };
 

@@ -1,7 +1,7 @@
 // The login and sign-up form rules of spec part 1 section 5, with the spec's messages (the server
 // checks the same rules with the same texts, from the shared contract).
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@contract/auth";
-import { EMAIL_RE, MOBILE_RE } from "@contract/common";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@contract/auth-constants";
+import { EMAIL_RE, MOBILE_RE } from "@contract/common-constants";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

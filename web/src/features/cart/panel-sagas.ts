@@ -3,8 +3,9 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
-import { CART_MESSAGES, type CustomizeChoice } from "@contract/cart";
-import { MAX_DISTANCE_M } from "@contract/shops";
+import type { CustomizeChoice } from "@contract/cart";
+import { CART_MESSAGES } from "@contract/cart-constants";
+import { MAX_DISTANCE_M } from "@contract/shops-constants";
 import { toApiError, type ApiSuccess } from "@/app/api-client";
 import { selectDeliveryCoords } from "@/features/location";
 import { storedDeliveryCoordinates, type LatLng } from "@/lib/storage";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
-import { CART_MESSAGES } from "@contract/cart";
+import { CART_MESSAGES } from "@contract/cart-constants";
 import { ERROR_CODE } from "@contract/errors";
 import { makeStore } from "@/app/store";
 import { clearCartRequested } from "@/app/ui-slice";

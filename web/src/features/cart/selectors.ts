@@ -14,6 +14,8 @@ export const selectCartNotice = (state: WithCart) => state.cart.notice;
 export const selectCartPanel = (state: WithCart) => state.cart.panel;
 /** The shop 'Cheaper elsewhere?' just moved the cart to, until its page opens. */
 export const selectMovedToShopId = (state: WithCart) => state.cart.basket.moved?.shop._id ?? null;
+/** A cart dialog or notice is open (the layout loads the cart's dialogs then). */
+export const selectCartDialogOpen = (state: WithCart) => state.cart.panel !== null || state.cart.notice !== null;
 export { selectIsGuest } from "@/features/session/selectors";
 
 /** The cart's line of a product, when the cart holds that shop (the same product sells in many shops). */

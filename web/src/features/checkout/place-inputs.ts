@@ -1,6 +1,6 @@
 // The order placement payload (spec part 2 section 3) from the checkout state.
 import type { PlaceOrderInputs } from "@contract/checkout";
-import { ORDER_SOURCE_TYPE } from "@contract/checkout";
+import { ORDER_SOURCE_TYPE } from "@contract/checkout-constants";
 import type { CheckoutState } from "./slice";
 
 export const APP_VERSION = "1.0.0";

@@ -6,7 +6,7 @@ import type { PaymentOrderData, PlaceOrderData } from "@contract/checkout";
 import type { AllTokensData, BanksData } from "@contract/payments";
 import type { Offer } from "@contract/promo";
 import type { SavedAddress } from "@contract/profile";
-import { CHECKOUT_MESSAGES } from "@contract/checkout";
+import { CHECKOUT_MESSAGES } from "@contract/checkout-constants";
 import { loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { LatLng } from "@/lib/storage";

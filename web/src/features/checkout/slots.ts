@@ -1,5 +1,5 @@
 // Preferred delivery slots in India time: a slot whose start has passed cannot be chosen.
-import { DELIVERY_SLOTS, MAX_PREFERRED_DAYS } from "@contract/checkout";
+import { DELIVERY_SLOTS, MAX_PREFERRED_DAYS } from "@contract/checkout-constants";
 
 const IST_MS = 330 * 60_000;
 

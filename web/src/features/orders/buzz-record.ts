@@ -1,8 +1,8 @@
 // The buzz record of spec part 2 section 3: kept locally per order id, with the time formatted
 // DD/MM/YYYY HH:mm:ss (India time); the countdown to the next buzz runs from it and the entry is
 // cleared when the countdown reaches zero.
-import { BUZZ_COOLDOWN_SECONDS } from "@contract/orders";
-import { formatBuzzTime, INDIA_OFFSET_MINUTES } from "@/lib/dates";
+import { BUZZ_COOLDOWN_SECONDS } from "@contract/orders-constants";
+import { formatBuzzTime, INDIA_OFFSET_MINUTES } from "@/lib/india-time";
 import { storedBuzzRecords } from "@/lib/storage";
 
 export type BuzzRecords = Record<string, string>;

@@ -6,7 +6,7 @@ import type { ProductReviewTitlesData, ShopReviewTitlesData, VerifyOrderData } f
 import { loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { OrderListName } from "./status";
-import { PAYMENT_TYPE } from "@contract/orders";
+import { PAYMENT_TYPE } from "@contract/orders-constants";
 
 export type AfterSubmitStage = "payment" | "escalation" | "feedback";
 

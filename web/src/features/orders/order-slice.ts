@@ -7,7 +7,7 @@ import { loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { BuzzRecords } from "./buzz-record";
 import type { OrderListName } from "./status";
-import { VERIFY_STATUS } from "@contract/orders";
+import { VERIFY_STATUS } from "@contract/orders-constants";
 
 export type ReasonTitle = ReasonTitlesData["titles"][number];
 

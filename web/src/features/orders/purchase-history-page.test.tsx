@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODE } from "@contract/errors";
-import { CART_MESSAGES, type CartView } from "@contract/cart";
+import type { CartView } from "@contract/cart";
+import { CART_MESSAGES } from "@contract/cart-constants";
 import { failure, reply } from "@/testing/fake-api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

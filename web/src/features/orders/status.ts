@@ -1,7 +1,7 @@
 // How an order's state reads on screen (spec part 2 section 4): status names with their matching
 // timestamps, the '(Cancelled)' tag, escalation sentences, the replacement window's days left.
 import type { OrderDetails, OrderListItem, OrderProduct, OrderTimestamps } from "@contract/orders";
-import { ORDER_STATUS_NAMES, ORDER_STATUS, VERIFY_STATUS, ESCALATION_STATUS } from "@contract/orders";
+import { ORDER_STATUS_NAMES, ORDER_STATUS, VERIFY_STATUS, ESCALATION_STATUS } from "@contract/orders-constants";
 import { i18n } from "@/lib/i18n";
 
 export type OrderListName = "track" | "history";

@@ -3,7 +3,7 @@ import { ERROR_CODE } from "@contract/errors";
 import { failure, reply } from "@/testing/fake-api";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ORDER_MESSAGES } from "@contract/orders";
+import { ORDER_MESSAGES } from "@contract/orders-constants";
 import type { ReasonTitlesData } from "@contract/orders-actions";
 import { STORAGE_KEYS, textItem } from "@/lib/storage";
 import { customerSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";

@@ -2,7 +2,8 @@
 import { all, call, put, select, takeLatest, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
-import { ENQUIRY_MESSAGES, type EnquiryBody } from "@contract/enquiry";
+import type { EnquiryBody } from "@contract/enquiry";
+import { ENQUIRY_MESSAGES } from "@contract/enquiry-constants";
 import { ApiError } from "@/app/api-client";
 import { apiErrorRaised } from "@/app/ui-slice";
 import { requestCaptcha, requestCategories, requestCities, sendEnquiry } from "./api";

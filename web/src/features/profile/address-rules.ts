@@ -1,7 +1,8 @@
 // The saved-address form and its type rules (spec part 1 sections 4 and 5): choosing the selected
 // type again deselects it, Other asks for a name, a type already used asks to overwrite, editing
 // offers only the existing type and keeps the original coordinates.
-import { PROFILE_MESSAGES, type DeliveryAddressInput, type SavedAddress } from "@contract/profile";
+import type { DeliveryAddressInput, SavedAddress } from "@contract/profile";
+import { PROFILE_MESSAGES } from "@contract/profile-constants";
 import { findAddressClash } from "@/features/location";
 
 export type TypeChoice = "Home" | "Work" | "Other";

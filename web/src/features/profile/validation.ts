@@ -1,7 +1,7 @@
 // Profile and change-password form rules (spec part 1 section 5), with the spec's messages.
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@contract/auth";
-import { EMAIL_RE, MOBILE_RE } from "@contract/common";
-import { PROFILE_MESSAGES } from "@contract/profile";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@contract/auth-constants";
+import { EMAIL_RE, MOBILE_RE } from "@contract/common-constants";
+import { PROFILE_MESSAGES } from "@contract/profile-constants";
 
 export type ProfileFields = { firstName: string; lastName: string; mobile: string; email: string };
 export type ProfileErrors = Partial<Record<keyof ProfileFields, string>>;

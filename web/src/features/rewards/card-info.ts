@@ -1,6 +1,8 @@
 // Opens the sealed cardInfo of /ads/shopAds with WebCrypto: AES-256-GCM under a key derived with
 // HKDF-SHA256 from the bearer token the request carried (the server's card-crypto.ts seals it).
-import { CARD_CRYPTO, scratchCardList, type ScratchCardInfo } from "@contract/ads";
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- loaded on demand with the first ads (rewards/sagas.ts), zod with it
+import { scratchCardList, type ScratchCardInfo } from "@contract/ads";
+import { CARD_CRYPTO } from "@contract/ads-constants";
 
 const utf8 = new TextEncoder();
 

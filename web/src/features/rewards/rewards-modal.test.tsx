@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CARD_CRYPTO, type AdInfo, type ScratchCardInfo } from "@contract/ads";
+import type { AdInfo, ScratchCardInfo } from "@contract/ads";
+import { CARD_CRYPTO } from "@contract/ads-constants";
 import { sessionRestored } from "@/app/events";
 import { rewardsOpened } from "@/app/ui-slice";
 import { storedSearchCoordinates } from "@/lib/storage";

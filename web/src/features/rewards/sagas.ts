@@ -3,7 +3,8 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
-import { AD_MAX_DISTANCE, type AdInfo, type ShopAdsBody, type ShopAdsData } from "@contract/ads";
+import type { AdInfo, ShopAdsBody, ShopAdsData } from "@contract/ads";
+import { AD_MAX_DISTANCE } from "@contract/ads-constants";
 import type { Point } from "@contract/common";
 import { ApiError, type ApiSuccess } from "@/app/api-client";
 import { savedAddressChoiceCleared, sessionEstablished, sessionRestored } from "@/app/events";

@@ -3,7 +3,7 @@
 import { put, select, takeLatest } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
-import { FINDER_MESSAGES, FIND_MIN_CHARS, searchChars } from "@contract/finder";
+import { FINDER_MESSAGES, FIND_MIN_CHARS, searchChars } from "@contract/finder-constants";
 import { selectIsGuest } from "@/features/session/selectors";
 import { selectDeliveryCoords, selectSearchCoords } from "@/features/location";
 import type { LatLng } from "@/lib/storage";

@@ -2,7 +2,8 @@
 import { put, select, takeEvery, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
-import { SUPPORT_MESSAGES, type SupportAskBody } from "@contract/support";
+import type { SupportAskBody } from "@contract/support";
+import { SUPPORT_MESSAGES } from "@contract/support-constants";
 import { ApiError } from "@/app/api-client";
 import { callApi } from "@/app/call-api";
 import { selectIsGuest } from "@/features/session/selectors";

@@ -2,8 +2,8 @@
 // Keys are grouped by screen; hi.ts must have the same keys (the type check and i18n.test.ts say so).
 // Plurals use i18next's suffixes (_one, _other) with { count }. Texts the server shares (the
 // contract's message tables) are taken from there, so they cannot drift apart.
-import { REWARD_MESSAGES } from "@contract/ads";
-import { CART_MESSAGES } from "@contract/cart";
+import { REWARD_MESSAGES } from "@contract/ads-constants";
+import { CART_MESSAGES } from "@contract/cart-constants";
 const en = {
   language: {
     change: "Change language",

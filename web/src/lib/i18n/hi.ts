@@ -1,18 +1,18 @@
 // The Hindi catalogue: everyday Hindi as Indian shopping apps write it, keeping the English words
 // people say (cart, order, UPI, OTP, offer). A chunk of its own: loaded only when Hindi is chosen.
-import { REWARD_MESSAGES } from "@contract/ads";
-import { AUTH_MESSAGES } from "@contract/auth";
-import { CART_MESSAGES } from "@contract/cart";
-import { CATALOG_MESSAGES } from "@contract/catalog";
-import { CHECKOUT_MESSAGES } from "@contract/checkout";
-import { ENQUIRY_MESSAGES } from "@contract/enquiry";
+import { REWARD_MESSAGES } from "@contract/ads-constants";
+import { AUTH_MESSAGES } from "@contract/auth-constants";
+import { CART_MESSAGES } from "@contract/cart-constants";
+import { CATALOG_MESSAGES } from "@contract/catalog-constants";
+import { CHECKOUT_MESSAGES } from "@contract/checkout-constants";
+import { ENQUIRY_MESSAGES } from "@contract/enquiry-constants";
 import { ERRORS } from "@contract/errors";
 import { ERROR_MESSAGES_HI } from "@contract/errors-hi";
 import * as HI from "@contract/messages-hi";
-import { ORDER_MESSAGES } from "@contract/orders";
-import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "@contract/orders-actions";
-import { PROFILE_MESSAGES } from "@contract/profile";
-import { SUPPORT_MESSAGES } from "@contract/support";
+import { ORDER_MESSAGES } from "@contract/orders-constants";
+import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "@contract/orders-actions-constants";
+import { PROFILE_MESSAGES } from "@contract/profile-constants";
+import { SUPPORT_MESSAGES } from "@contract/support-constants";
 import type { Catalogue } from "./en";
 
 const { CART_MESSAGES_HI, REWARD_MESSAGES_HI } = HI;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "./en";
 import hi from "./hi";
-import { ENQUIRY_MESSAGES } from "@contract/enquiry";
+import { ENQUIRY_MESSAGES } from "@contract/enquiry-constants";
 import { ENQUIRY_MESSAGES_HI } from "@contract/messages-hi";
 import { currentLanguage, i18n, initialLanguage, localiseMessage, setLanguage } from "./index";
 import { formatRupees } from "../money";

@@ -3,7 +3,7 @@ import {
   INVENTORY_BATCH_LIMIT,
   INVENTORY_BODY_LIMIT_BYTES,
   RATE_LIMIT_PER_MINUTE,
-} from "@contract/inventory";
+} from "@contract/inventory-constants";
 import { EXAMPLE_AUTHKEY, EXAMPLE_STORE_KEY } from "@contract/inventory-examples";
 import { ErrorTables } from "./error-tables";
 import styles from "./api-docs.module.css";

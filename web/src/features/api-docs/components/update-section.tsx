@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_TTL_HOURS } from "@contract/inventory";
+import { IDEMPOTENCY_TTL_HOURS } from "@contract/inventory-constants";
 import { EXAMPLE_AUTHKEY, dryRunExample, retryExample, updateExample } from "@contract/inventory-examples";
 import { curlCommand } from "../curl";
 import { updateRequestFields, updateResponseFields } from "../fields";

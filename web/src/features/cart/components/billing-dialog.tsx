@@ -9,8 +9,8 @@ import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { panelClosed } from "../slice";
 import styles from "./cart-dialogs.module.css";
-import { OFFER_TYPE } from "@contract/promo";
-import { DELIVERY_TYPE } from "@contract/cart";
+import { OFFER_TYPE } from "@contract/promo-constants";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
 
 const minus = (amount: number) => (amount > 0 ? `−${formatRupees(amount)}` : formatRupees(0));
 

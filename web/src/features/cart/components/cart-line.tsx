@@ -2,7 +2,7 @@
 // (Product Availability) and remove.
 import { useEffect, useRef } from "react";
 import type { CartItem } from "@contract/cart";
-import { MAX_LINE_QTY } from "@contract/cart";
+import { MAX_LINE_QTY } from "@contract/cart-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { CloseIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";

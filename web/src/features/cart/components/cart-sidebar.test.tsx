@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CART_MESSAGES, type DeliveryTypesData } from "@contract/cart";
+import type { DeliveryTypesData } from "@contract/cart";
+import { CART_MESSAGES } from "@contract/cart-constants";
 import { ERROR_CODE } from "@contract/errors";
 import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";

@@ -1,5 +1,5 @@
 // Optional preferred date and one of the five slots; slots already started are disabled.
-import { DELIVERY_SLOTS } from "@contract/checkout";
+import { DELIVERY_SLOTS } from "@contract/checkout-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { preferenceChanged, selectCheckout } from "../slice";

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { formatRupees } from "@/lib/money";
 import { promoApplied, promoRemoved, selectCheckout } from "../slice";
 import styles from "./checkout.module.css";
-import { OFFER_TYPE } from "@contract/promo";
+import { OFFER_TYPE } from "@contract/promo-constants";
 
 export function PromoPanel() {
   const dispatch = useAppDispatch();

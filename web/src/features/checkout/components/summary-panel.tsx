@@ -5,7 +5,7 @@ import { formatRupees } from "@/lib/money";
 import { selectCheckout, walletToggled } from "../slice";
 import { PromoPanel } from "./promo-panel";
 import styles from "./checkout.module.css";
-import { OFFER_TYPE } from "@contract/promo";
+import { OFFER_TYPE } from "@contract/promo-constants";
 
 export function SummaryPanel() {
   const dispatch = useAppDispatch();

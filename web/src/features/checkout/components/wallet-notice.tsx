@@ -1,5 +1,5 @@
 // The wallet/promo notice dialog, modes 1-4 (spec part 2 section 4).
-import { CHECKOUT_MESSAGES } from "@contract/checkout";
+import { CHECKOUT_MESSAGES } from "@contract/checkout-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

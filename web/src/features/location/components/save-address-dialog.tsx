@@ -2,7 +2,8 @@
 // already used asks before that address is overwritten, as the profile's address modal does.
 import { useState } from "react";
 import type { Place } from "@contract/places";
-import { PROFILE_MESSAGES, type DeliveryAddressInput, type SavedAddress } from "@contract/profile";
+import type { DeliveryAddressInput, SavedAddress } from "@contract/profile";
+import { PROFILE_MESSAGES } from "@contract/profile-constants";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

@@ -8,7 +8,7 @@ import { formatRupees, roundRupees } from "@/lib/money";
 import { directionsUrl } from "../status";
 import { RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
-import { OFFER_TYPE } from "@contract/promo";
+import { OFFER_TYPE } from "@contract/promo-constants";
 
 type BillingDialogProps = { order: OrderListItem; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,7 +1,7 @@
 // What 'Buy again' did: the products added to the cart, those not available now, and a way to the
 // shop's page; before that, the question when the cart holds another shop's items.
 import { Link } from "react-router-dom";
-import { CART_MESSAGES } from "@contract/cart";
+import { CART_MESSAGES } from "@contract/cart-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { paths } from "@/app/paths";
 import { Alert } from "@/components/ui/alert";

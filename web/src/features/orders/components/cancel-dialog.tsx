@@ -2,7 +2,7 @@
 // step 2 (online orders only) the refund destination; COD orders cancel right after step 1.
 import { useEffect, useState } from "react";
 import type { OrderListItem } from "@contract/orders";
-import { ORDER_MESSAGES, PAYMENT_TYPE } from "@contract/orders";
+import { ORDER_MESSAGES, PAYMENT_TYPE } from "@contract/orders-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";

@@ -13,7 +13,7 @@ import { BillingDialog } from "./billing-dialog";
 import { OrderSummary } from "./order-summary";
 import { closedUnfulfilled, RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
-import { ORDER_STATUS, PAYMENT_TYPE } from "@contract/orders";
+import { ORDER_STATUS, PAYMENT_TYPE } from "@contract/orders-constants";
 
 export function HistoryOrderCard({ order }: { order: OrderListItem }) {
   const dispatch = useAppDispatch();

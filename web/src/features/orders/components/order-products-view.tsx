@@ -16,7 +16,7 @@ import { BillingDialog } from "./billing-dialog";
 import { OrderStatus } from "./order-summary";
 import { ProductRow } from "./product-row";
 import styles from "./orders.module.css";
-import { ORDER_STATUS, VERIFY_STATUS } from "@contract/orders";
+import { ORDER_STATUS, VERIFY_STATUS } from "@contract/orders-constants";
 
 export function OrderProductsView({ list, orderId }: { list: OrderListName; orderId: string }) {
   const dispatch = useAppDispatch();

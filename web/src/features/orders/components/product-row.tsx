@@ -11,7 +11,7 @@ import { selectVerifyRequest } from "../selectors";
 import { escalationName, productImageUrl, replacementDaysLeft, type OrderListName } from "../status";
 import { ReplacementDialog, type ReplacementValue } from "./replacement-dialog";
 import styles from "./orders.module.css";
-import { ORDER_STATUS, VERIFY_STATUS, ESCALATION_STATUS } from "@contract/orders";
+import { ORDER_STATUS, VERIFY_STATUS, ESCALATION_STATUS } from "@contract/orders-constants";
 
 const CHOICES = [
   { value: 1, label: "Delivered" },

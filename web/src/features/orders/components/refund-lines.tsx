@@ -1,7 +1,7 @@
 // The refunds of an order, one sentence each ('Refunded ₹x to Galli Cash', 'Refund of ₹x to your
 // card: expected by 30/11/2026').
 import type { RefundRecord } from "@contract/wallet";
-import { ORDER_STATUS } from "@contract/orders";
+import { ORDER_STATUS } from "@contract/orders-constants";
 import { refundText } from "@/lib/refund-text";
 import styles from "./orders.module.css";
 

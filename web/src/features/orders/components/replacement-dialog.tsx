@@ -2,7 +2,7 @@
 // with a counter), two or three photos (images only), quantity from 1 to the ordered quantity.
 import { useEffect, useState, type FormEvent } from "react";
 import type { OrderProduct } from "@contract/orders";
-import { REPLACEMENT_MESSAGE_MAX, REPLACEMENT_MESSAGES } from "@contract/orders-actions";
+import { REPLACEMENT_MESSAGE_MAX, REPLACEMENT_MESSAGES } from "@contract/orders-actions-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

@@ -15,7 +15,7 @@ import { HelpDialog } from "./help-dialog";
 import { OrderSummary } from "./order-summary";
 import { RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
-import { ORDER_STATUS } from "@contract/orders";
+import { ORDER_STATUS } from "@contract/orders-constants";
 
 type Open = "billing" | "contact" | "help" | "cancel" | null;
 

@@ -4,7 +4,7 @@
 // small sum to answer. A sent enquiry opens the 'Enquiry' dialog (Ok) and clears the form.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { EnquiryBody } from "@contract/enquiry";
-import { cityLabel } from "@contract/merchant-service";
+import { cityLabel } from "@contract/merchant-service-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

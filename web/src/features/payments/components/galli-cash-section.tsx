@@ -1,6 +1,6 @@
 // The Payments page's Galli Cash: the balance and the statement (every credit and debit, newest
 // first, with the order it is for and when), with 'Show more' for older entries.
-import { WALLET_ENTRY_LABELS } from "@contract/wallet";
+import { WALLET_ENTRY_LABELS } from "@contract/wallet-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { formatOrderDate } from "@/lib/dates";

@@ -1,7 +1,8 @@
 // Sponsored banner and text ads of shops near the search location. A click is counted, the modal
 // closes and the shop opens: a private shop's own page, or the public products page.
 import { Link } from "react-router-dom";
-import { AD_BANNER, type AdInfo } from "@contract/ads";
+import type { AdInfo } from "@contract/ads";
+import { AD_BANNER } from "@contract/ads-constants";
 import { useAppDispatch } from "@/app/hooks";
 import { paths } from "@/app/paths";
 import { modalClosed } from "@/app/ui-slice";

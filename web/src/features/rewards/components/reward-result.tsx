@@ -1,12 +1,12 @@
 // What a scratched card shows: cash won (or 'Better Luck Next Time'), or the promo it carries.
+import type { ScratchCardInfo } from "@contract/ads";
 import {
   CARD_RANDOM_CASH,
   CODE_MODEL_CASHBACK,
   CODE_TYPE_PERCENT,
   REWARD_MESSAGES,
   rupeesText,
-  type ScratchCardInfo,
-} from "@contract/ads";
+} from "@contract/ads-constants";
 import { WALLET_NAME } from "@/lib/contact";
 import styles from "./reward-result.module.css";
 

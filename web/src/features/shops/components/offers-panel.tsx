@@ -14,7 +14,7 @@ import { shopIconUrl } from "../images";
 import { offersNotifyRequested } from "../offers-slice";
 import { selectOffers, selectOffersRequest } from "../selectors";
 import styles from "./offers-panel.module.css";
-import { OFFER_TYPE } from "@contract/promo";
+import { OFFER_TYPE } from "@contract/promo-constants";
 
 export function offerValueText(o: Offer): string {
   const { value_type, offer_type, code_value, price_limit } = o.code_pro_obj;

@@ -1,0 +1,18 @@
+// India time without a date library: a fixed +05:30 offset (India has no daylight saving). The
+// first page load needs only this (the orders' buzz records); lib/dates.ts formats the rest with
+// dayjs and re-exports these.
+export const INDIA_OFFSET_MINUTES = 330;
+/** The shop time offset of the spec (UTC+5:30) in milliseconds. */
+export const SHOP_TIME_OFFSET_MS = 19_800_000;
+
+export type DateInput = Date | string | number;
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** Buzz records kept per order: 31/01/2026 14:05:09 (India time); "" for an invalid date. */
+export function formatBuzzTime(value: DateInput): string {
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) return "";
+  const d = new Date(ms + SHOP_TIME_OFFSET_MS);
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+}
