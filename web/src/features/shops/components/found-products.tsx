@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import type { FoundProduct, FoundShop } from "@contract/finder";
 import { paths } from "@/app/paths";
 import { formatRupees } from "@/lib/money";
+import { useTranslation } from "@/lib/i18n";
 import { formatShopOffer } from "../format";
 import styles from "./found-products.module.css";
 
@@ -23,6 +24,7 @@ export function foundShopTarget(shop: FoundShop, productId: string) {
 const km = (m: number) => `${(m / 1000).toFixed(1)} km`;
 
 function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: string; name: string }) {
+  const { t } = useTranslation();
   const target = foundShopTarget(shop, productId);
   const closedPrivate = shop.group === "private" && !shop.is_open;
   const label = `${shop.display_name}: ${name} at ${formatRupees(shop.net_price)}`;
@@ -37,7 +39,7 @@ function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: strin
       )}
       <span className={styles.price}>{formatRupees(shop.net_price)}</span>
       {shop.offer_percent > 0 && <s className={styles.sub}>{formatRupees(shop.selling_price)}</s>}
-      {shop.offer && <span className={styles.offer}>{formatShopOffer(shop.offer)}</span>}
+      {shop.offer && <span className={styles.offer}>{t("home.off", { value: formatShopOffer(shop.offer) })}</span>}
       <span className={shop.is_open ? styles.sub : styles.closed}>{shop.is_open ? "Open" : "Closed"}</span>
       {!shop.in_stock && <span className={styles.closed}>Out of stock</span>}
       <span className={styles.sub}>
