@@ -24,6 +24,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/ads/routes.test.ts",
   "server/src/plugins/read-cache.test.ts",
   "server/src/modules/shops/{nearby,nearby-seeded}.test.ts",
+  "server/src/modules/finder/finder.test.ts",
   "server/src/lib/{wallet,rate-limit}.test.ts",
   "server/src/jobs/runner.test.ts",
   "server/src/postgres/*.test.ts",
