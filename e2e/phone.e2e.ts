@@ -181,7 +181,7 @@ describe("on a phone", () => {
       // the bottom.
       await scrollTo(page, 4000);
       await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-      const search = page.getByRole("search");
+      const search = page.getByRole("search").filter({ hasText: "Search products" });
       const header = (await banner.boundingBox())!;
       const searchBox = (await search.boundingBox())!;
       // Under the header's bottom edge, with the row's own small padding above the field.

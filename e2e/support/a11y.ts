@@ -25,8 +25,31 @@ export async function axeFindings(page: Page, include?: string): Promise<Finding
   }));
 }
 
+/**
+ * Waits (up to 2 s) for the page's finite CSS animations and transitions to end: a dialog still
+ * fading in (one whose code loads on demand opens a moment later) has half-transparent text, which
+ * axe would measure as low contrast.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const doc = (
+      globalThis as unknown as {
+        document: {
+          getAnimations(): { finished: Promise<unknown>; effect: { getTiming(): { iterations?: number } } | null }[];
+        };
+      }
+    ).document;
+    const running = doc.getAnimations().filter((a) => (a.effect?.getTiming().iterations ?? 1) !== Infinity);
+    await Promise.race([
+      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]);
+  });
+}
+
 /** No critical or serious violation; `also` names further rules that must not fire at all. */
 export async function expectAccessible(page: Page, where: string, also: string[] = []): Promise<Finding[]> {
+  await animationsSettled(page);
   const findings = await axeFindings(page);
   const blocking = findings.filter((f) => f.impact === "critical" || f.impact === "serious" || also.includes(f.id));
   expect(blocking, `${where}: ${JSON.stringify(blocking, null, 1)}`).toEqual([]);
