@@ -149,6 +149,18 @@ const en = {
     distance: "Distance",
     km_one: "{{count}} km",
     km_other: "{{count}} km",
+    found: {
+      shopLink: "{{shop}}: {{product}} at {{price}}",
+      outOfStock: "Out of stock",
+      from: "from {{price}}",
+      notNearby: "Not sold in the shops near you.",
+      shopsWith: "Shops with {{product}}",
+      moreShops_one: "and {{count}} more shop",
+      moreShops_other: "and {{count}} more shops",
+      frequent: "Frequently bought",
+      ordered_one: "ordered {{count}} time",
+      ordered_other: "ordered {{count}} times",
+    },
   },
   location: {
     gps: "Auto-select my location",

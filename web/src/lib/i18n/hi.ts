@@ -17,6 +17,11 @@ import type { Catalogue } from "./en";
 
 const { CART_MESSAGES_HI, REWARD_MESSAGES_HI } = HI;
 
+/** The Hindi of every area that loads on demand (texts/<area>/hi.ts), in this same chunk. */
+export const AREAS: object[] = Object.values(
+  import.meta.glob<{ default: object }>("./texts/*/hi.ts", { eager: true }),
+).map((module) => module.default);
+
 /**
  * The contract's message tables beside their Hindi: texts the features pass around in English
  * (validation messages, notices) are shown in Hindi through localiseMessage() (lib/i18n).
@@ -182,6 +187,18 @@ const hi: Catalogue = {
     distance: "दूरी",
     km_one: "{{count}} km",
     km_other: "{{count}} km",
+    found: {
+      shopLink: "{{shop}}: {{product}} {{price}} में",
+      outOfStock: "स्टॉक में नहीं",
+      from: "{{price}} से शुरू",
+      notNearby: "आपके आस-पास की दुकानों में नहीं मिलता।",
+      shopsWith: "{{product}} वाली दुकानें",
+      moreShops_one: "और {{count}} दुकान",
+      moreShops_other: "और {{count}} दुकानें",
+      frequent: "अक्सर खरीदे गए",
+      ordered_one: "{{count}} बार ऑर्डर किया",
+      ordered_other: "{{count}} बार ऑर्डर किया",
+    },
   },
   location: {
     gps: "मेरी लोकेशन अपने-आप चुनें",

@@ -21,8 +21,20 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const english = flatten(en as unknown as Tree);
-const hindi = flatten(hi as unknown as Tree);
+/** The first page's catalogue and every area that loads on demand (texts/<area>/{en,hi}.ts). */
+function catalogue(first: unknown, areas: Record<string, { default: unknown }>): Map<string, string> {
+  const all = flatten(first as Tree);
+  for (const [file, area] of Object.entries(areas)) {
+    for (const [key, text] of flatten(area.default as Tree)) {
+      if (all.has(key)) throw new Error(`${file}: ${key} is already a text elsewhere`);
+      all.set(key, text);
+    }
+  }
+  return all;
+}
+const englishAreas = import.meta.glob<{ default: object }>("./texts/*/en.ts", { eager: true });
+const english = catalogue(en, englishAreas);
+const hindi = catalogue(hi, import.meta.glob("./texts/*/hi.ts", { eager: true }));
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 /** Hindi texts that are rightly the same letters in both (names of things, not words). */
@@ -73,6 +85,42 @@ describe("the catalogues", () => {
         if (!english.has(key) && !english.has(`${key}_one`)) missing.push(`${path.relative(root, file)}: ${key}`);
       }
     }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the areas that load on demand", () => {
+  it("register their English when their screen's code is imported, and their Hindi with Hindi", async () => {
+    await import("./texts/finder");
+    expect(i18n.t("finder.title")).toBe("Search nearby shops");
+    await setLanguage("hi");
+    expect(i18n.t("finder.title")).toMatch(/[\u0900-\u097F]/);
+    await setLanguage("en");
+    window.localStorage.clear();
+  });
+
+  it("are imported by every file that uses their keys", () => {
+    const areas = Object.entries(englishAreas).map(([file, texts]) => ({
+      area: file.split("/")[2],
+      tops: Object.keys(texts.default),
+    }));
+    expect(areas.length).toBeGreaterThan(0);
+    const root = path.resolve("web/src");
+    const missing: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !full.includes("lib/i18n")) {
+          const text = fs.readFileSync(full, "utf8");
+          for (const { area, tops } of areas) {
+            const uses = tops.some((top) => new RegExp(`\\bt\\(\\s*"${top}\\.`).test(text));
+            if (uses && !text.includes(`@/lib/i18n/texts/${area}"`)) missing.push(`${path.relative(root, full)}: ${area}`);
+          }
+        }
+      }
+    };
+    walk(root);
     expect(missing).toEqual([]);
   });
 });

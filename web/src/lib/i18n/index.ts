@@ -6,13 +6,14 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { storedLanguage } from "../storage";
+import type { FullCatalogue } from "./catalogue";
 import en, { type Catalogue } from "./en";
 
 // t() takes only keys of the English catalogue (a misspelt key fails the type check).
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: Catalogue };
+    resources: { translation: FullCatalogue };
   }
 }
 
@@ -22,7 +23,7 @@ type Leaves<T, P extends string = ""> = {
 /** Strip i18next's plural suffixes: "header.offersCount_one" -> "header.offersCount". */
 type Unplural<K extends string> = K extends `${infer B}_${"one" | "other"}` ? B : K;
 /** A key of the catalogue, for tables of texts translated where they are shown ({ label: "footer.help" }). */
-export type TranslationKey = Unplural<Leaves<Catalogue>>;
+export type TranslationKey = Unplural<Leaves<FullCatalogue>>;
 
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -50,6 +51,8 @@ export function initialLanguage(
 
 type LanguageModule = {
   default: Catalogue;
+  /** The Hindi of the areas that load on demand (texts/<area>/hi.ts). */
+  AREAS: object[];
   MESSAGE_TABLES: [Record<string, unknown>, Record<string, unknown>][];
 };
 const loaders: Record<Exclude<Language, "en">, () => Promise<LanguageModule>> = {
@@ -85,11 +88,20 @@ export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i
 /** The Intl locale of the language shown now. */
 export const currentLocale = (): string => LOCALES[currentLanguage()];
 
+/**
+ * The English texts of an area that loads on demand (texts/<area>/index.ts calls this when the
+ * screen's code is imported), merged into the one catalogue so t() finds them under their keys.
+ */
+export function addEnglishTexts(texts: object): void {
+  i18next.addResourceBundle("en", "translation", texts, true, false);
+}
+
 /** Loads the language's catalogue if needed, switches to it and marks <html lang>. */
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
   if (language !== "en" && !i18next.hasResourceBundle(language, "translation")) {
-    const { default: catalogue, MESSAGE_TABLES } = await loaders[language]();
+    const { default: catalogue, AREAS, MESSAGE_TABLES } = await loaders[language]();
     i18next.addResourceBundle(language, "translation", catalogue, true, true);
+    for (const area of AREAS) i18next.addResourceBundle(language, "translation", area, true, true);
     const table = new Map<string, string>();
     for (const [english, translated] of MESSAGE_TABLES) {
       for (const [key, text] of Object.entries(english)) {

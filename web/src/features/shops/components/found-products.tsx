@@ -27,7 +27,7 @@ function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: strin
   const { t } = useTranslation();
   const target = foundShopTarget(shop, productId);
   const closedPrivate = shop.group === "private" && !shop.is_open;
-  const label = `${shop.display_name}: ${name} at ${formatRupees(shop.net_price)}`;
+  const label = t("home.found.shopLink", { shop: shop.display_name, product: name, price: formatRupees(shop.net_price) });
   return (
     <li className={styles.shop}>
       {closedPrivate ? (
@@ -40,8 +40,8 @@ function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: strin
       <span className={styles.price}>{formatRupees(shop.net_price)}</span>
       {shop.offer_percent > 0 && <s className={styles.sub}>{formatRupees(shop.selling_price)}</s>}
       {shop.offer && <span className={styles.offer}>{t("home.off", { value: formatShopOffer(shop.offer) })}</span>}
-      <span className={shop.is_open ? styles.sub : styles.closed}>{shop.is_open ? "Open" : "Closed"}</span>
-      {!shop.in_stock && <span className={styles.closed}>Out of stock</span>}
+      <span className={shop.is_open ? styles.sub : styles.closed}>{shop.is_open ? t("home.open") : t("home.closed")}</span>
+      {!shop.in_stock && <span className={styles.closed}>{t("home.found.outOfStock")}</span>}
       <span className={styles.sub}>
         {km(shop.distance)} · {shop.delivery_local_duration} {shop.delivery_local_duration_unit}
       </span>
@@ -50,6 +50,7 @@ function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: strin
 }
 
 export function FoundProductCard({ product, note }: { product: FoundProduct; note?: string }) {
+  const { t } = useTranslation();
   const image = product.images[0]?.name;
   return (
     <li className={styles.product} aria-label={product.product_name}>
@@ -62,20 +63,22 @@ export function FoundProductCard({ product, note }: { product: FoundProduct; not
         <h3 className={styles.name}>{product.product_name}</h3>
         <span className={styles.sub}>
           {product.brand} · {product.unit}
-          {product.lowest_price !== null ? ` · from ${formatRupees(product.lowest_price)}` : ""}
+          {product.lowest_price !== null ? ` · ${t("home.found.from", { price: formatRupees(product.lowest_price) })}` : ""}
           {note ? ` · ${note}` : ""}
         </span>
         {product.shops.length === 0 ? (
-          <p className={styles.sub}>Not sold in the shops near you.</p>
+          <p className={styles.sub}>{t("home.found.notNearby")}</p>
         ) : (
-          <ul className={styles.shops} aria-label={`Shops with ${product.product_name}`}>
+          <ul className={styles.shops} aria-label={t("home.found.shopsWith", { product: product.product_name })}>
             {product.shops.map((s) => (
               <ShopLine key={s._id} shop={s} productId={product._id} name={product.product_name} />
             ))}
           </ul>
         )}
         {product.shop_count > product.shops.length && (
-          <span className={styles.sub}>and {product.shop_count - product.shops.length} more shops</span>
+          <span className={styles.sub}>
+            {t("home.found.moreShops", { count: product.shop_count - product.shops.length })}
+          </span>
         )}
       </div>
     </li>

@@ -1,6 +1,7 @@
 // /home: the customer's frequently bought products, each with the nearby shops stocking it now.
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useTranslation } from "@/lib/i18n";
 import { selectIsGuest } from "@/features/session/selectors";
 import { selectDeliveryCoords, selectSearchCoords } from "@/features/location";
 import { frequentRequested } from "../find-slice";
@@ -9,6 +10,7 @@ import { FoundProductCard } from "./found-products";
 import styles from "./found-products.module.css";
 
 export function FrequentProducts() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const guest = useAppSelector(selectIsGuest);
   const { products } = useAppSelector(selectFrequent);
@@ -25,13 +27,13 @@ export function FrequentProducts() {
   if (guest || products.length === 0) return null;
   return (
     <section className={styles.frequent} aria-labelledby="frequent-title">
-      <h2 id="frequent-title">Frequently bought</h2>
-      <ul className={styles.list} aria-label="Frequently bought">
+      <h2 id="frequent-title">{t("home.found.frequent")}</h2>
+      <ul className={styles.list} aria-label={t("home.found.frequent")}>
         {products.map((p) => (
           <FoundProductCard
             key={p._id}
             product={p}
-            note={`ordered ${p.times_ordered} ${p.times_ordered === 1 ? "time" : "times"}`}
+            note={t("home.found.ordered", { count: p.times_ordered })}
           />
         ))}
       </ul>

@@ -4,6 +4,8 @@ import { useSearchParams } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Alert } from "@/components/ui/alert";
 import { Loader } from "@/components/ui/spinner";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/finder";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { selectDeliveryCoords, selectSearchCoords } from "@/features/location";
 import { findRequested } from "../find-slice";
@@ -11,7 +13,8 @@ import { selectDistanceKm, selectFind } from "../selectors";
 import { FoundProducts } from "../components/found-products";
 
 export function FindPage() {
-  useDocumentTitle("Search nearby shops");
+  const { t } = useTranslation();
+  useDocumentTitle(t("finder.title"));
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const text = params.get("q") ?? "";
@@ -28,20 +31,20 @@ export function FindPage() {
 
   return (
     <div className="page">
-      <h1>Results for “{text}”</h1>
-      {notice && <Alert tone="info">{notice}</Alert>}
-      {request.status === "sending" && <Loader label="Searching the shops near you…" />}
-      {request.status === "error" && <Alert tone="error">The search failed. Please try again.</Alert>}
+      <h1>{t("finder.resultsFor", { text })}</h1>
+      {notice && <Alert tone="info">{localiseMessage(notice)}</Alert>}
+      {request.status === "sending" && <Loader label={t("finder.searching")} />}
+      {request.status === "error" && <Alert tone="error">{t("finder.failed")}</Alert>}
       {request.status === "done" && answer && (
         <>
           <p>
-            {answer.count} {answer.count === 1 ? "product" : "products"} in {answer.shops_searched} shops within {km} km
-            {answer.corrected ? ` (showing results for ${answer.corrected.join(", ")})` : ""}
+            {t("finder.summary", { count: answer.count, shops: answer.shops_searched, km })}
+            {answer.corrected ? ` ${t("finder.corrected", { words: answer.corrected.join(", ") })}` : ""}
           </p>
           {answer.data.length === 0 ? (
-            <p>No nearby shop sells anything matching “{text}”.</p>
+            <p>{t("finder.nothing", { text })}</p>
           ) : (
-            <FoundProducts products={answer.data} label="Products in nearby shops" />
+            <FoundProducts products={answer.data} label={t("finder.listLabel")} />
           )}
         </>
       )}

@@ -1,0 +1,9 @@
+// The type of every text the web client knows: the first page's catalogue (en.ts) and the areas that
+// load on demand (texts/*/en.ts, see texts/README.md). Types only: nothing here reaches a bundle.
+import type { Catalogue } from "./en";
+import type finder from "./texts/finder/en";
+
+/** The same tree with every text a string: the shape each language's texts must have. */
+export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+export type FullCatalogue = Catalogue & Texts<typeof finder>;
