@@ -115,7 +115,8 @@ describe("the areas that load on demand", () => {
           const text = fs.readFileSync(full, "utf8");
           for (const { area, tops } of areas) {
             const uses = tops.some((top) => new RegExp(`\\bt\\(\\s*"${top}\\.`).test(text));
-            if (uses && !text.includes(`@/lib/i18n/texts/${area}"`)) missing.push(`${path.relative(root, full)}: ${area}`);
+            if (uses && !text.includes(`@/lib/i18n/texts/${area}"`))
+              missing.push(`${path.relative(root, full)}: ${area}`);
           }
         }
       }

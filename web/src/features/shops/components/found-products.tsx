@@ -27,7 +27,11 @@ function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: strin
   const { t } = useTranslation();
   const target = foundShopTarget(shop, productId);
   const closedPrivate = shop.group === "private" && !shop.is_open;
-  const label = t("home.found.shopLink", { shop: shop.display_name, product: name, price: formatRupees(shop.net_price) });
+  const label = t("home.found.shopLink", {
+    shop: shop.display_name,
+    product: name,
+    price: formatRupees(shop.net_price),
+  });
   return (
     <li className={styles.shop}>
       {closedPrivate ? (
@@ -40,7 +44,9 @@ function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: strin
       <span className={styles.price}>{formatRupees(shop.net_price)}</span>
       {shop.offer_percent > 0 && <s className={styles.sub}>{formatRupees(shop.selling_price)}</s>}
       {shop.offer && <span className={styles.offer}>{t("home.off", { value: formatShopOffer(shop.offer) })}</span>}
-      <span className={shop.is_open ? styles.sub : styles.closed}>{shop.is_open ? t("home.open") : t("home.closed")}</span>
+      <span className={shop.is_open ? styles.sub : styles.closed}>
+        {shop.is_open ? t("home.open") : t("home.closed")}
+      </span>
       {!shop.in_stock && <span className={styles.closed}>{t("home.found.outOfStock")}</span>}
       <span className={styles.sub}>
         {km(shop.distance)} · {shop.delivery_local_duration} {shop.delivery_local_duration_unit}
@@ -63,7 +69,9 @@ export function FoundProductCard({ product, note }: { product: FoundProduct; not
         <h3 className={styles.name}>{product.product_name}</h3>
         <span className={styles.sub}>
           {product.brand} · {product.unit}
-          {product.lowest_price !== null ? ` · ${t("home.found.from", { price: formatRupees(product.lowest_price) })}` : ""}
+          {product.lowest_price !== null
+            ? ` · ${t("home.found.from", { price: formatRupees(product.lowest_price) })}`
+            : ""}
           {note ? ` · ${note}` : ""}
         </span>
         {product.shops.length === 0 ? (

@@ -30,11 +30,7 @@ export function FrequentProducts() {
       <h2 id="frequent-title">{t("home.found.frequent")}</h2>
       <ul className={styles.list} aria-label={t("home.found.frequent")}>
         {products.map((p) => (
-          <FoundProductCard
-            key={p._id}
-            product={p}
-            note={t("home.found.ordered", { count: p.times_ordered })}
-          />
+          <FoundProductCard key={p._id} product={p} note={t("home.found.ordered", { count: p.times_ordered })} />
         ))}
       </ul>
     </section>
