@@ -5,7 +5,15 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { setupRequest?: (req: Request) => Request }[];
+    setupClient?: (client: unknown) => void;
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    }[];
   };
   type Result = {
     requests: { average: number; total: number };

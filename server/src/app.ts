@@ -1,11 +1,11 @@
 // buildApp(config) -> a ready-to-listen Fastify instance. Tests build it with their own database.
 import crypto from "node:crypto";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { createDb, type Db } from "./lib/db";
+import { createDb, dbProvider, sqlitePath, type Db } from "./lib/db";
+import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from "./lib/wal-checkpointer";
 import { createAdapters, type Adapters } from "./adapters";
 import dbPlugin, { type AppContext } from "./plugins/db";
 import errorsPlugin from "./plugins/errors";
@@ -13,6 +13,7 @@ import authPlugin from "./plugins/auth";
 import rateLimitPlugin from "./plugins/rate-limit";
 import readCachePlugin from "./plugins/read-cache";
 import overloadPlugin from "./plugins/overload";
+import securityHeaders from "./plugins/security-headers";
 import staticWeb from "./plugins/static-web";
 import jobsPlugin from "./jobs";
 import apiDocs from "./plugins/api-docs";
@@ -26,6 +27,14 @@ export type BuildOptions = {
   /** Sees every route as it is added (the API reference generator reads them). */
   onRoute?: (route: RouteOptions) => void;
 };
+
+/** How this process opens SQLite: its durability, and the checkpoint backstop when a thread checkpoints. */
+function sqliteOptions(config: Config) {
+  return {
+    sqliteSynchronous: config.sqliteSynchronous,
+    walAutocheckpoint: config.sqliteCheckpointMs > 0 ? BACKSTOP_CHECKPOINT_PAGES : undefined,
+  };
+}
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,7 +53,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.header("x-request-id", req.id);
   });
 
-  const db = opts.db ?? createDb(config.databaseUrl);
+  const db = opts.db ?? createDb(config.databaseUrl, sqliteOptions(config));
   const adapters = { ...createAdapters(config, db, (m) => app.log.info(m)), ...opts.adapters };
   const ctx: AppContext = { db, config, adapters, now: opts.now ?? (() => new Date()) };
 
@@ -52,9 +61,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(overloadPlugin, { maxDelayMs: config.overloadMaxDelayMs, maxInFlight: config.maxInFlight });
   await app.register(compression);
   await app.register(dbPlugin, { ctx, ownsDb: !opts.db });
+  // One process checkpoints the shared SQLite file: the one that runs the timed work.
+  if (!opts.db && dbProvider(config.databaseUrl) === "sqlite" && config.sqliteCheckpointMs > 0 && config.timedWork) {
+    const stop = startWalCheckpointer(sqlitePath(config.databaseUrl), config.sqliteCheckpointMs);
+    app.addHook("onClose", stop);
+  }
   await app.register(jobsPlugin);
   await app.register(readCachePlugin);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -18,11 +18,27 @@ const configSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default("web/dist"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   JWT_SECRET: z.string().min(16).default(DEV_JWT_SECRET),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   /** Default: on, except with NODE_ENV=production (then only when set to true on purpose). */
   DEMO_MODE: bool.optional(),
   /** Timed jobs (auto-verify, reconciliation, refunds, the simulator); default on except in tests. */
@@ -47,6 +63,13 @@ const configSchema = z.object({
   OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** HTTP worker processes `npm start` runs (default: one per core). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** SQLite's durability per COMMIT in WAL mode: NORMAL (default) survives a crash of the process,
+   * and may lose the last commits, never consistency, if the machine loses power; FULL also
+   * waits for the disk on every COMMIT. */
+  SQLITE_SYNCHRONOUS: z.enum(["NORMAL", "FULL"]).default("NORMAL"),
+  /** Milliseconds between WAL checkpoints from a thread of their own (default 1000; off in tests);
+   * 0: SQLite checkpoints inside the COMMIT that fills 1,000 pages of log, as it does by default. */
+  SQLITE_CHECKPOINT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   TRUST_PROXY: bool.default(false),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -74,6 +97,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: c.HOST,
     dataDir,
     databaseUrl: c.DATABASE_URL ?? `file:${path.join(dataDir, "galli.db")}`,
+    sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
+    sqliteCheckpointMs: c.SQLITE_CHECKPOINT_MS ?? (c.NODE_ENV === "test" ? 0 : 1000),
     uploadsDir: path.resolve(c.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     webDistDir: path.resolve(c.WEB_DIST_DIR),
     logLevel: c.LOG_LEVEL,

@@ -11,7 +11,8 @@ export type CachedAnswer = { body: string; etag: string };
 type Entry = CachedAnswer & { keys: string[]; versions: number[] };
 
 export type AnswerCache = {
-  get(key: string, epochKeys: string[], compute: () => Promise<string>): Promise<CachedAnswer>;
+  /** `known`: the versions of `epochKeys` the caller already read (and computes from). */
+  get(key: string, epochKeys: string[], compute: () => Promise<string>, known?: number[]): Promise<CachedAnswer>;
   readonly size: number;
   clear(): void;
 };
@@ -41,12 +42,12 @@ export function answerCache(epochs: ReadEpochs | null, opts: { maxBytes: number 
   }
 
   return {
-    async get(key, epochKeys, compute) {
+    async get(key, epochKeys, compute, known) {
       if (!epochs) {
         const body = await compute();
         return { body, etag: etagOf(body) };
       }
-      const versions = await epochs.versions(epochKeys);
+      const versions = known ?? (await epochs.versions(epochKeys));
       const hit = entries.get(key);
       if (hit && sameList(hit.keys, epochKeys) && sameList(hit.versions, versions)) {
         entries.delete(key); // refresh its place in the LRU order

@@ -31,7 +31,16 @@ export function redactUrl(databaseUrl: string): string {
   return databaseUrl.replace(/^([a-z]+:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
 }
 
-export function createDb(databaseUrl: string, opts: { poolSize?: number } = {}): Db {
+export function createDb(
+  databaseUrl: string,
+  opts: {
+    poolSize?: number;
+    sqliteSynchronous?: "NORMAL" | "FULL";
+    /** Pages of WAL after which a COMMIT checkpoints (SQLite's default 1,000; raised while a
+     * checkpoint thread runs, lib/wal-checkpointer.ts). */
+    walAutocheckpoint?: number;
+  } = {},
+): Db {
   if (dbProvider(databaseUrl) === "postgresql") {
     // The same models through the PostgreSQL client; its types are the SQLite client's.
     return createPostgresClient(databaseUrl, { max: opts.poolSize }) as unknown as Db;
@@ -42,6 +51,11 @@ export function createDb(databaseUrl: string, opts: { poolSize?: number } = {}):
   adapter.connect = async () => {
     const connection = await connect();
     const client = (connection as unknown as { client: StatementSource & Database }).client;
+    // Write-ahead log (readers never wait for the writer), and a COMMIT that does not wait for the
+    // disk unless FULL is asked for (docs/decisions.md, "SQLite durability").
+    if (!client.memory) client.pragma("journal_mode = WAL");
+    client.pragma(`synchronous = ${opts.sqliteSynchronous ?? "NORMAL"}`);
+    if (opts.walAutocheckpoint) client.pragma(`wal_autocheckpoint = ${opts.walAutocheckpoint}`);
     sqlite = openSqliteConnection(client, connection as unknown as AdapterConnection);
     reuseStatements(client);
     return connection;

@@ -17,6 +17,12 @@ export type CachedReplyOptions = {
   vary?: string;
   /** The answer's whole cache key when route, query and body do not name it alone. */
   key?: string;
+  /**
+   * The versions of `epochs` the caller has already read and will compute from (a snapshot's
+   * own version): the answer is keyed by them, with no second lookup, and never filed under a
+   * newer version than the data it was built from.
+   */
+  versions?: number[];
 };
 
 declare module "fastify" {
@@ -40,8 +46,11 @@ export default fp(
       const key =
         opts.key ??
         `${req.routeOptions.url}?${JSON.stringify(req.query)}#${JSON.stringify(req.body)}@${opts.vary ?? ""}`;
-      const answer = await answers.get(key, opts.epochs, async () =>
-        JSON.stringify(opts.schema.parse(await opts.compute())),
+      const answer = await answers.get(
+        key,
+        opts.epochs,
+        async () => JSON.stringify(opts.schema.parse(await opts.compute())),
+        opts.versions,
       );
       reply.header("etag", answer.etag).header("cache-control", "private, no-cache");
       if (req.headers["if-none-match"] === answer.etag) return reply.code(304).send();

@@ -43,6 +43,9 @@ const shops: FastifyPluginAsyncZod = async (app) => {
     const now = app.ctx.now();
     return app.cachedReply(req, reply, {
       epochs: [TILES_EPOCH],
+      // Keyed by the version the source was built at: one lookup per request, and an answer
+      // computed from this source is never filed under a later version.
+      ...(src.version === null ? {} : { versions: [src.version] }),
       vary: String(src.offerClock(now)),
       schema: groupAnswer,
       compute: async () => ({

@@ -79,6 +79,7 @@ const inBox = (s: StoreRow, b: Box) => s.lat >= b.minLat && s.lat <= b.maxLat &&
 function source(snap: Snapshot): TileSource {
   const group = (g: ShopGroupName) => snap.groups.get(g);
   return {
+    version: snap.version,
     storesInBox(g, box) {
       const grid = group(g);
       if (!grid) return [];

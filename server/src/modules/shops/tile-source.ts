@@ -30,6 +30,8 @@ export type TileSource = {
    * the source's version, it tells whether an answer built earlier still holds at `now`.
    */
   offerClock(now: Date): number;
+  /** The "tiles" version the source matches (null: read straight from the database, always current). */
+  readonly version: number | null;
 };
 
 export function sqlTileSource(db: Db): TileSource {
@@ -42,5 +44,6 @@ export function sqlTileSource(db: Db): TileSource {
     liveOfferRows: (ids, now) => liveOfferRows(db, ids, now),
     // Read straight from the database, nothing is reused: every instant is its own.
     offerClock: (now) => now.getTime(),
+    version: null,
   };
 }
