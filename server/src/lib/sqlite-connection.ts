@@ -14,6 +14,11 @@ export type SqliteConnection = {
   statement(sql: string): Statement;
   /** Runs `fn` inside BEGIN IMMEDIATE ... COMMIT (ROLLBACK when it throws), all synchronously. */
   transaction<T>(fn: () => T): Promise<T>;
+  /**
+   * Runs `fn`'s reads in one read transaction (one snapshot, no write lock), synchronously, once
+   * no Prisma transaction is open on the connection (its uncommitted rows are never seen).
+   */
+  read<T>(fn: () => T): Promise<T>;
 };
 
 type AdapterTransaction = { commit(): Promise<void>; rollback(): Promise<void> };
@@ -101,6 +106,15 @@ export function openSqliteConnection(client: Database, connection: AdapterConnec
 
   return {
     statement,
+    async read(fn) {
+      while (client.inTransaction) await new Promise<void>((resolve) => waiting.push(resolve));
+      statement("BEGIN").run();
+      try {
+        return fn();
+      } finally {
+        statement("COMMIT").run();
+      }
+    },
     async transaction(fn) {
       if (waiters === 0) {
         const done = attempt(fn);

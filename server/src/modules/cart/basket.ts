@@ -9,7 +9,8 @@ import { MAX_LINE_QTY } from "../../contract/cart";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
-import type { Db } from "../../lib/db";
+import { sqliteConnectionOf, type Db } from "../../lib/db";
+import { readRow } from "../../lib/sqlite-rows";
 import { allocate, availableUnits, type AllocationRow, type StoreOffer } from "./allocation";
 import { computeBilling, type Billing } from "./billing";
 import {
@@ -302,6 +303,27 @@ function keyOf(deliveryType: number, shopId: string, customStoreId: string | nul
  * cart. One read, so a cached quote can be reused while it is unchanged.
  */
 export async function basketKey(db: Db, userId: string): Promise<{ key: string; shopId: string } | null> {
+  const sqlite = sqliteConnectionOf(db);
+  if (sqlite) {
+    // On SQLite, three prepared statements in one snapshot (the optimizer asks on every call).
+    const c = await sqlite;
+    return c.read(() => {
+      const user = c.statement(`SELECT "deliveryType" FROM "User" WHERE "id" = ?`).get(userId) as
+        { deliveryType: number } | undefined;
+      if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
+      const cart = c.statement(`SELECT "id", "shopId", "customStoreId" FROM "Cart" WHERE "userId" = ?`).get(userId) as
+        { id: string; shopId: string | null; customStoreId: string | null } | undefined;
+      if (!cart?.shopId) return null;
+      const rows = c
+        .statement(
+          `SELECT "productId", "storeId", "qty", "createdAt" FROM "CartLine" WHERE "cartId" = ? ORDER BY "createdAt", "id"`,
+        )
+        .all(cart.id) as Record<string, unknown>[];
+      if (rows.length === 0) return null;
+      const lines = rows.map((r) => readRow<KeyLine>(c, "CartLine", r));
+      return { key: keyOf(user.deliveryType, cart.shopId, cart.customStoreId, lines), shopId: cart.shopId };
+    });
+  }
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {

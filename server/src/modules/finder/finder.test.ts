@@ -199,6 +199,20 @@ describe("POST /user/find/basket", () => {
     }
   });
 
+  it("answers a repeat for the unchanged cart from the cache (304 on its ETag)", async () => {
+    await fillCart(2);
+    const body = { deliveryLocation: point(KORAMANGALA), maxDistance: 10000 };
+    const first = await post("/find/basket", body);
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toBeTruthy();
+    const again = await request(t.app.server)
+      .post("/user/find/basket")
+      .set(asha)
+      .set("if-none-match", first.headers.etag)
+      .send(body);
+    expect(again.status).toBe(304);
+  });
+
   it("sees a price change and a cart change at once (the quote is cached by versions and cart)", async () => {
     const { other, productIds } = await fillCart(2);
     const basket = async () =>

@@ -1,4 +1,5 @@
-// The checkpoint thread copies committed pages from the write-ahead log into the database file,
+// The server's SQLite connection: its pragmas, its reads beside Prisma's transactions, and the
+// checkpoint thread that copies committed pages from the write-ahead log into the database file
 // without the writing connection ever checkpointing itself.
 import fs from "node:fs";
 import os from "node:os";
@@ -86,5 +87,33 @@ describe("the server's SQLite connection", () => {
       synchronous: 2,
       checkpoint: 10_000,
     });
+  });
+});
+
+describe("reads on the server's SQLite connection", () => {
+  it("wait for an open Prisma transaction and never see its uncommitted rows", async () => {
+    const { createDb, sqliteConnectionOf } = await import("./db");
+    const { file, writer } = writtenInLog(1);
+    writer.close();
+    const db = createDb(`file:${file}`);
+    try {
+      const c = (await sqliteConnectionOf(db))!;
+      const count = () => c.read(() => (c.statement("SELECT count(*) AS n FROM t").get() as { n: number }).n);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const tx = db.$transaction(async (px) => {
+        await px.$executeRawUnsafe("INSERT INTO t (v) VALUES ('uncommitted')");
+        await held;
+        throw new Error("rolled back");
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const during = count();
+      release();
+      await expect(tx).rejects.toThrow("rolled back");
+      expect(await during).toBe(1);
+      expect(await count()).toBe(1);
+    } finally {
+      await db.$disconnect();
+    }
   });
 });
