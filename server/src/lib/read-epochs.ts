@@ -21,9 +21,18 @@ export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return postgresReadEpochs(databaseUrl);
   if (!databaseUrl.startsWith("file:")) return null;
   const sqlite = new Database(sqlitePath(databaseUrl), { readonly: true, fileMustExist: true });
-  const stmt = sqlite.prepare<[string], number>(`SELECT "version" FROM "ReadEpoch" WHERE "key" = ?`).pluck();
+  const one = sqlite.prepare<[string], number>(`SELECT "version" FROM "ReadEpoch" WHERE "key" = ?`).pluck();
+  // Many keys (search across shops depends on every shop in range, hundreds of them) in one call:
+  // SQLite walks the list itself instead of JavaScript calling a statement per key.
+  const many = sqlite.prepare<[string], { key: string; version: number }>(
+    `SELECT "key", "version" FROM "ReadEpoch" WHERE "key" IN (SELECT "value" FROM json_each(?))`,
+  );
   return {
-    versions: async (keys) => keys.map((key) => stmt.get(key) ?? 0),
+    versions: async (keys) => {
+      if (keys.length <= 4) return keys.map((key) => one.get(key) ?? 0);
+      const found = new Map(many.all(JSON.stringify(keys)).map((r) => [r.key, r.version]));
+      return keys.map((key) => found.get(key) ?? 0);
+    },
     close: () => void sqlite.close(),
   };
 }
