@@ -29,8 +29,42 @@ describe("ReadEpoch versions on SQLite", () => {
         }),
       );
       expect(await epochs.versions([])).toEqual([]);
+      // Later bumps hand out the next versions of the one sequence; the reader catches up.
+      const writer = new Database(file);
+      writer.prepare(`UPDATE "ReadEpoch" SET "version" = 1000 WHERE "key" = 'shop:3'`).run();
+      writer.prepare(`INSERT INTO "ReadEpoch" ("key", "version") VALUES ('tiles', 1001)`).run();
+      writer.close();
+      expect(await epochs.versions(["shop:3", "tiles", "shop:4"])).toEqual([1000, 1001, 9]);
     } finally {
       await epochs.close();
+    }
+  });
+});
+
+describe("ReadEpoch triggers on SQLite", () => {
+  it("hand every bumped key the next version of one sequence, and a reader sees each write", async () => {
+    const { testApp } = await import("../testing/app");
+    const t = await testApp({ seeded: true });
+    const epochs = openReadEpochs(t.config.databaseUrl)!;
+    try {
+      if (!t.config.databaseUrl.startsWith("file:")) return; // the sequence is SQLite's
+      const top = async () => (await t.db.readEpoch.findFirstOrThrow({ orderBy: { version: "desc" } })).version;
+      const sp = await t.db.storeProduct.findFirstOrThrow({ include: { store: true } });
+      const key = `shop:${sp.store.shopId}`;
+      const before = await top();
+      expect((await epochs.versions([key]))[0]).toBeLessThanOrEqual(before);
+      await t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock + 1 } });
+      // The bumped key now holds the table's highest version, above every version before the write.
+      const afterStock = await top();
+      expect(afterStock).toBeGreaterThan(before);
+      expect(await epochs.versions([key])).toEqual([afterStock]);
+      await t.db.product.update({ where: { id: sp.productId }, data: { name: "Renamed" } });
+      const afterRename = await top();
+      expect(afterRename).toBeGreaterThan(afterStock);
+      expect(await epochs.versions([key, "catalog"])).toEqual([afterStock, afterRename]);
+    } finally {
+      await epochs.close();
+      await t.close();
     }
   });
 });

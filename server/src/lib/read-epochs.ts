@@ -1,6 +1,6 @@
 // Reads the versions of the read-mostly answers (model ReadEpoch; the database's own triggers bump
 // them in the transaction of every write that changes an answer). SQLite: one read-only connection
-// with one prepared statement, a lookup costs microseconds. PostgreSQL: one small pool, one
+// and every version in memory, caught up by one indexed read per lookup. PostgreSQL: one small pool, one
 // `= ANY($1)` query per lookup (a round trip, still far below the answers it lets us reuse). Both
 // see commits of every process sharing the database, so caches stay exact in a cluster.
 import Database from "better-sqlite3";
@@ -21,17 +21,27 @@ export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return postgresReadEpochs(databaseUrl);
   if (!databaseUrl.startsWith("file:")) return null;
   const sqlite = new Database(sqlitePath(databaseUrl), { readonly: true, fileMustExist: true });
-  const one = sqlite.prepare<[string], number>(`SELECT "version" FROM "ReadEpoch" WHERE "key" = ?`).pluck();
-  // Many keys (search across shops depends on every shop in range, hundreds of them) in one call:
-  // SQLite walks the list itself instead of JavaScript calling a statement per key.
-  const many = sqlite.prepare<[string], { key: string; version: number }>(
-    `SELECT "key", "version" FROM "ReadEpoch" WHERE "key" IN (SELECT "value" FROM json_each(?))`,
+  // Versions come from one sequence on SQLite (the triggers give a bumped key the highest version
+  // plus one, and one writer at a time commits them in order): the process keeps every version in
+  // memory and catches up with one indexed read of the rows above the highest version it has
+  // seen. A lookup is then one statement however many keys an answer depends on (a search across
+  // shops depends on every shop in range).
+  const highest = sqlite.prepare<[], number | null>(`SELECT max("version") FROM "ReadEpoch"`).pluck();
+  const movedSince = sqlite.prepare<[number], { key: string; version: number }>(
+    `SELECT "key", "version" FROM "ReadEpoch" WHERE "version" > ?`,
   );
+  const known = new Map<string, number>();
+  let seen = -1;
+  const catchUp = () => {
+    const top = highest.get() ?? 0;
+    if (top === seen) return;
+    for (const row of movedSince.all(seen)) known.set(row.key, row.version);
+    seen = top;
+  };
   return {
     versions: async (keys) => {
-      if (keys.length <= 4) return keys.map((key) => one.get(key) ?? 0);
-      const found = new Map(many.all(JSON.stringify(keys)).map((r) => [r.key, r.version]));
-      return keys.map((key) => found.get(key) ?? 0);
+      catchUp();
+      return keys.map((key) => known.get(key) ?? 0);
     },
     close: () => void sqlite.close(),
   };

@@ -93,7 +93,9 @@ const REBUILD = [
    FROM product_search_key k JOIN "Product" p ON p."id" = k.product_id LEFT JOIN "Category" c ON c."id" = p."categoryId"`,
   `INSERT INTO product_fts (product_fts) VALUES ('optimize')`,
   // Search answers change with the index: cached ones must go (see ReadEpoch).
-  `INSERT INTO "ReadEpoch" ("key", "version") VALUES ('catalog', 1) ON CONFLICT ("key") DO UPDATE SET "version" = "version" + 1`,
+  // One sequence for all keys, as the triggers bump them (read-epochs.ts).
+  `INSERT INTO "ReadEpoch" ("key", "version") VALUES ('catalog', (SELECT coalesce(max("version"), 0) + 1 FROM "ReadEpoch"))
+   ON CONFLICT ("key") DO UPDATE SET "version" = excluded."version"`,
 ];
 
 type RawSqlite = { exec(sql: string): unknown };
