@@ -61,9 +61,8 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/checkout/components/payment-success.tsx",
   "web/src/features/checkout/components/summary-panel.tsx",
   "web/src/features/orders/pages/*.tsx",
-  "web/src/features/orders/components/order-list.tsx",
-  "web/src/features/orders/components/order-summary.tsx",
-  "web/src/features/orders/components/track-order-card.tsx",
+  "web/src/features/orders/components/*.tsx",
+  "web/src/features/payments/**/*.tsx",
 ];
 
 export default tseslint.config(
