@@ -9,4 +9,8 @@ import type refunds from "./texts/refunds/en";
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
-export type FullCatalogue = Catalogue & Texts<typeof finder> & Texts<typeof orderCare> & Texts<typeof refunds> & Texts<typeof payments>;
+export type FullCatalogue = Catalogue &
+  Texts<typeof finder> &
+  Texts<typeof orderCare> &
+  Texts<typeof refunds> &
+  Texts<typeof payments>;
