@@ -63,6 +63,7 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/orders/pages/*.tsx",
   "web/src/features/orders/components/*.tsx",
   "web/src/features/payments/**/*.tsx",
+  "web/src/features/profile/**/*.tsx",
 ];
 
 export default tseslint.config(

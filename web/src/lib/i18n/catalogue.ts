@@ -4,6 +4,7 @@ import type { Catalogue } from "./en";
 import type finder from "./texts/finder/en";
 import type orderCare from "./texts/orderCare/en";
 import type payments from "./texts/payments/en";
+import type profile from "./texts/profile/en";
 import type refunds from "./texts/refunds/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
@@ -13,4 +14,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof finder> &
   Texts<typeof orderCare> &
   Texts<typeof refunds> &
-  Texts<typeof payments>;
+  Texts<typeof payments> &
+  Texts<typeof profile>;
