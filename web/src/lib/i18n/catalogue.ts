@@ -6,6 +6,7 @@ import type orderCare from "./texts/orderCare/en";
 import type payments from "./texts/payments/en";
 import type profile from "./texts/profile/en";
 import type refunds from "./texts/refunds/en";
+import type scratch from "./texts/scratch/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -15,4 +16,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof orderCare> &
   Texts<typeof refunds> &
   Texts<typeof payments> &
-  Texts<typeof profile>;
+  Texts<typeof profile> &
+  Texts<typeof scratch>;
