@@ -22,7 +22,7 @@ const orderCare: Texts<typeof en> = {
     },
     billing: {
       orderLine: "ऑर्डर ID {{id}} · {{mode}}",
-      grossPrice: "कुल कीमत",
+      grossPrice: "ग्रॉस कीमत",
       discount: "छूट",
       itemTotal: "सामान का कुल",
       packaging: "पैकेजिंग",
@@ -52,7 +52,7 @@ const orderCare: Texts<typeof en> = {
     },
     cancel: {
       next: "आगे",
-      refundTo: "रिफ़ंड कहाँ चाहिए",
+      refundTo: "रिफ़ंड कहाँ भेजें",
       toWallet: "वॉलेट कैश में रिफ़ंड",
       toWalletHint: "(आपके Galli Cash में तुरंत जमा)",
       toBank: "बैंक अकाउंट में रिफ़ंड",

@@ -54,8 +54,8 @@ const profile: Texts<typeof en> = {
       location: "लोकेशन",
       places: "जगहें",
       searchHint: "मोहल्ला, शहर या पिनकोड खोजें और लिस्ट में से चुनें।",
-      type: "किस्म",
-      typeName: "किस्म का नाम",
+      type: "प्रकार",
+      typeName: "प्रकार का नाम",
       typeHint: "जैसे जिम या माता-पिता का घर।",
       makeDefault: "इसे मेरा डिफ़ॉल्ट पता बनाएँ",
       types: {
