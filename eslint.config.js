@@ -33,8 +33,7 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/shops/components/found-products.tsx",
   "web/src/features/shops/components/frequent-products.tsx",
   "web/src/features/shops/pages/find-page.tsx",
-  "web/src/features/rewards/components/rewards-modal.tsx",
-  "web/src/features/rewards/components/ad-list.tsx",
+  "web/src/features/rewards/components/*.tsx",
   "web/src/features/auth/components/login-modal.tsx",
   "web/src/features/auth/components/sign-up-modal.tsx",
   "web/src/features/support/components/support-modal.tsx",
@@ -61,9 +60,9 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/checkout/components/payment-success.tsx",
   "web/src/features/checkout/components/summary-panel.tsx",
   "web/src/features/orders/pages/*.tsx",
-  "web/src/features/orders/components/order-list.tsx",
-  "web/src/features/orders/components/order-summary.tsx",
-  "web/src/features/orders/components/track-order-card.tsx",
+  "web/src/features/orders/components/*.tsx",
+  "web/src/features/payments/**/*.tsx",
+  "web/src/features/profile/**/*.tsx",
 ];
 
 export default tseslint.config(

@@ -1,5 +1,6 @@
 // A customer who reads Hindi: switches the language in the header, chooses both locations, opens a
-// shop, adds two products, pays by card and finds the order on Track Order, every step in Hindi
+// shop, adds two products, pays by card, finds the order on Track Order with its billing details and
+// sees the Payments page, every step in Hindi
 // (the texts come from the Hindi catalogue). Screenshots of home, the products page and checkout
 // go to e2e/artifacts/.
 import fs from "node:fs";
@@ -9,6 +10,8 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { prepareStorage, signUpCustomer } from "./support/api";
 import { catalogue } from "./support/a11y";
+import orderCareHi from "../web/src/lib/i18n/texts/orderCare/hi";
+import paymentsHi from "../web/src/lib/i18n/texts/payments/hi";
 import { futureExpiry, rupees } from "./support/shop-ui";
 
 const hi = catalogue("hi");
@@ -39,7 +42,7 @@ async function chooseLocation(page: Page, label: string, locality: string) {
 }
 
 describe("in Hindi", () => {
-  it("switches to Hindi, chooses the locations, fills the cart, pays and sees the order", async () => {
+  it("switches to Hindi, chooses the locations, fills the cart, pays, sees the order and Payments", async () => {
     const customer = await signUpCustomer("Sunita");
     const page = await newPage(browser);
     try {
@@ -123,6 +126,18 @@ describe("in Hindi", () => {
           .innerText(),
       ).toMatch(/\d{2}:\d{2} (am|pm)$/);
       await page.screenshot({ path: path.join(ARTIFACTS, "hindi-track-order.png"), fullPage: false });
+
+      // The order's billing details (a screen that loads its texts on demand).
+      await card.getByRole("button", { name: hi.orders.billing }).click();
+      const billing = page.getByRole("dialog", { name: hi.orders.billing });
+      await billing.getByRole("heading", { name: orderCareHi.orderCare.billing.shopLocation }).waitFor();
+      await billing.getByRole("button", { name: hi.common.okUpper }).click();
+      await billing.waitFor({ state: "hidden" });
+
+      await page.goto("/payments");
+      await page.getByRole("heading", { level: 1, name: paymentsHi.payments.title }).waitFor();
+      await page.getByRole("heading", { name: paymentsHi.payments.savedCards }).waitFor();
+      await page.getByLabel(paymentsHi.payments.cash.balance).waitFor();
     } finally {
       await page.context().close();
     }

@@ -1,32 +1,24 @@
 // One sentence per refund, the same on the order and on the Payments page: where the money went or
-// goes, and when it should arrive. Dates in India time (DD/MM/YYYY).
+// goes, and when it should arrive, in the language shown. Dates in India time (DD/MM/YYYY).
 import type { RefundRecord } from "@contract/wallet";
 import { formatOfferDate } from "./dates";
+import { i18n } from "@/lib/i18n";
+import "@/lib/i18n/texts/refunds";
 import { formatRupees } from "./money";
 
-const DESTINATION: Record<RefundRecord["method"], string> = {
-  wallet: "Galli Cash",
-  card: "your card",
-  netbanking: "your bank account",
-  upi: "your UPI ID",
-  other: "your payment method",
-};
-
-export const refundDestination = (r: Pick<RefundRecord, "method">) => DESTINATION[r.method];
+export const refundDestination = (r: Pick<RefundRecord, "method">): string => i18n.t(`refunds.to.${r.method}`);
 
 export function refundText(r: RefundRecord): string {
   const amount = formatRupees(r.amount);
   const to = refundDestination(r);
-  if (r.destination === "wallet") return `Refunded ${amount} to Galli Cash`;
-  if (r.status === "processed") return `Refunded ${amount} to ${to}`;
+  if (r.destination === "wallet") return i18n.t("refunds.toGalliCash", { amount });
+  if (r.status === "processed") return i18n.t("refunds.processed", { amount, to });
   if (r.status === "failed")
-    return `Refund of ${amount} to ${to} failed${r.failure_reason ? `: ${r.failure_reason}` : ""}`;
-  return `Refund of ${amount} to ${to}: expected by ${formatOfferDate(r.expected_by ?? r.created_at)}`;
+    return r.failure_reason
+      ? i18n.t("refunds.failedBecause", { amount, to, reason: r.failure_reason })
+      : i18n.t("refunds.failed", { amount, to });
+  return i18n.t("refunds.expected", { amount, to, date: formatOfferDate(r.expected_by ?? r.created_at) });
 }
 
-export const REFUND_STATUS_LABELS: Record<RefundRecord["status"], string> = {
-  requested: "Requested",
-  initiated: "Initiated",
-  processed: "Processed",
-  failed: "Failed",
-};
+/** A refund's status in the language shown. */
+export const refundStatusLabel = (status: RefundRecord["status"]): string => i18n.t(`refunds.status.${status}`);

@@ -58,36 +58,34 @@ export function replacementDaysLeft(replacement: string | null, now = Date.now()
 
 export const replacementWindowText = (days: number) => (days > 0 ? `${days} more day(s) left` : "N/A");
 
-/** Sentences for the products under a replacement or undelivered request. */
-export function escalationSentences(products: OrderProduct[]): string[] {
-  const replacement = products.filter(
-    (p) => p.verify_status === VERIFY_STATUS.replacement && p.escalation_status > ESCALATION_STATUS.none,
-  );
-  const undelivered = products.filter(
-    (p) => p.verify_status === VERIFY_STATUS.undelivered && p.escalation_status > ESCALATION_STATUS.none,
-  );
-  const refund = products.filter(
-    (p) =>
-      p.escalation_status >= ESCALATION_STATUS.refundRequested &&
-      p.escalation_status <= ESCALATION_STATUS.refundInitiated,
-  );
-  const out: string[] = [];
-  if (replacement.length) out.push(`Replacement requested for ${replacement.length} product(s)`);
-  if (undelivered.length) out.push(`Undelivered request for ${undelivered.length} product(s)`);
-  if (refund.length) out.push(`Refund in progress for ${refund.length} product(s)`);
-  return out;
+/** How many products are under a replacement request, an undelivered request, and a refund. */
+export function escalationCounts(products: OrderProduct[]): {
+  replacement: number;
+  undelivered: number;
+  refund: number;
+} {
+  const escalated = (p: OrderProduct, verify: number) =>
+    p.verify_status === verify && p.escalation_status > ESCALATION_STATUS.none;
+  return {
+    replacement: products.filter((p) => escalated(p, VERIFY_STATUS.replacement)).length,
+    undelivered: products.filter((p) => escalated(p, VERIFY_STATUS.undelivered)).length,
+    refund: products.filter(
+      (p) =>
+        p.escalation_status >= ESCALATION_STATUS.refundRequested &&
+        p.escalation_status <= ESCALATION_STATUS.refundInitiated,
+    ).length,
+  };
 }
 
-const ESCALATION_NAMES: Record<number, string> = {
-  1: "Requested",
-  2: "Escalated by store",
-  3: "Resolved",
-  4: "Accepted",
-  5: "Refund requested",
-  6: "Refund initiated",
-  7: "Closed",
-};
-export const escalationName = (status: number) => ESCALATION_NAMES[status] ?? "";
+/** Sentences for the products under a replacement or undelivered request. */
+export function escalationSentences(products: OrderProduct[]): string[] {
+  const { replacement, undelivered, refund } = escalationCounts(products);
+  const out: string[] = [];
+  if (replacement) out.push(`Replacement requested for ${replacement} product(s)`);
+  if (undelivered) out.push(`Undelivered request for ${undelivered} product(s)`);
+  if (refund) out.push(`Refund in progress for ${refund} product(s)`);
+  return out;
+}
 
 /** Directions to the store in a maps service ([lng, lat] as the API sends it). */
 export const directionsUrl = ([lng, lat]: [number, number]) =>

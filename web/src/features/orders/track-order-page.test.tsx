@@ -7,6 +7,7 @@ import { ORDER_MESSAGES } from "@contract/orders-constants";
 import type { ReasonTitlesData } from "@contract/orders-actions";
 import { STORAGE_KEYS, textItem } from "@/lib/storage";
 import { customerSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
+import { setLanguage } from "@/lib/i18n";
 import { renderWithApp } from "@/testing/render";
 import { TrackOrderPage } from "./pages/track-order-page";
 import { listItem, path, query } from "./test-data";
@@ -148,6 +149,25 @@ describe("Track Order", () => {
       to_bfCash: false,
       title: "Ordered by mistake",
     });
+  });
+
+  it("speaks Hindi in the cancel dialog and on the Buzz button", async () => {
+    await setLanguage("hi");
+    try {
+      open([listItem({ _id: "o1", payment_type: 1, mode_name: "Online", status: 1 })]);
+      const c = await screen.findByRole("article");
+      expect(within(c).getByRole("button", { name: "बज़ करें" })).toBeVisible();
+      await userEvent.click(within(c).getByRole("button", { name: "ऑर्डर कैंसिल करें" }));
+      const dialog = await screen.findByRole("dialog", { name: "ऑर्डर कैंसिल करें" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "आगे" }));
+      expect(await within(dialog).findByText("कृपया एक वजह चुनें")).toBeVisible();
+      await userEvent.click(within(dialog).getByRole("radio", { name: "Ordered by mistake" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "आगे" }));
+      expect(within(dialog).getByRole("radio", { name: /वॉलेट कैश में रिफ़ंड/ })).toBeChecked();
+    } finally {
+      await setLanguage("en");
+      window.localStorage.removeItem("galli:language");
+    }
   });
 
   it("buzzes, keeps the local record and counts down mm:ss", async () => {

@@ -5,6 +5,7 @@ import type { AdInfo, ScratchCardInfo } from "@contract/ads";
 import { CARD_CRYPTO } from "@contract/ads-constants";
 import { sessionRestored } from "@/app/events";
 import { rewardsOpened } from "@/app/ui-slice";
+import { setLanguage } from "@/lib/i18n";
 import { storedSearchCoordinates } from "@/lib/storage";
 import { ERROR_CODE } from "@contract/errors";
 import { failure, reply } from "@/testing/fake-api";
@@ -150,6 +151,21 @@ describe("the rewards modal", () => {
     expect(await screen.findByText("₹ 50 Cashback")).toBeVisible();
     expect(screen.getByText("SCRATCH50")).toBeVisible();
     expect(screen.getByText("On orders above ₹ 300")).toBeVisible();
+  });
+
+  it("speaks Hindi on the card and its result", async () => {
+    await setLanguage("hi");
+    try {
+      server([cash("win", 25)]);
+      openModal();
+      expect(await screen.findByRole("img", { name: "स्क्रैच कार्ड" })).toBeVisible();
+      await userEvent.click(screen.getByRole("button", { name: "मेरा रिवॉर्ड दिखाएँ" }));
+      expect(await screen.findByText("आपने ₹ 25 जीते")).toBeVisible();
+      expect(screen.getByText("आपके Galli Cash में जोड़ दिया गया")).toBeVisible();
+    } finally {
+      await setLanguage("en");
+      window.localStorage.removeItem("galli:language");
+    }
   });
 
   it("shows a card scratched before without an error", async () => {

@@ -2,8 +2,19 @@
 // load on demand (texts/*/en.ts, see texts/README.md). Types only: nothing here reaches a bundle.
 import type { Catalogue } from "./en";
 import type finder from "./texts/finder/en";
+import type orderCare from "./texts/orderCare/en";
+import type payments from "./texts/payments/en";
+import type profile from "./texts/profile/en";
+import type refunds from "./texts/refunds/en";
+import type scratch from "./texts/scratch/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
-export type FullCatalogue = Catalogue & Texts<typeof finder>;
+export type FullCatalogue = Catalogue &
+  Texts<typeof finder> &
+  Texts<typeof orderCare> &
+  Texts<typeof refunds> &
+  Texts<typeof payments> &
+  Texts<typeof profile> &
+  Texts<typeof scratch>;

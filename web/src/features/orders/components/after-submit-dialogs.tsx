@@ -4,14 +4,19 @@ import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { formatRupees } from "@/lib/money";
 import { afterSubmitClosed, escalationCancelRequested, feedbackChosen, paymentAcknowledged } from "../flow-slice";
-import { selectFlow } from "../selectors";
+import { selectDetails, selectFlow } from "../selectors";
+import { escalationTexts } from "./order-texts";
 import { ReasonForm } from "./reason-form";
 
 export function AfterSubmitDialogs() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { afterSubmit, escalationCancelRequest } = useAppSelector(selectFlow);
+  const details = useAppSelector(selectDetails(afterSubmit?.orderId ?? ""));
   const [cancelling, setCancelling] = useState(false);
   if (!afterSubmit) return null;
 
@@ -20,10 +25,10 @@ export function AfterSubmitDialogs() {
       <Dialog
         open
         onOpenChange={(o) => !o && dispatch(paymentAcknowledged())}
-        title="Make payment"
-        description={`Please pay ${formatRupees(afterSubmit.result.amount_payable)} in cash to the shop.`}
+        title={t("orderCare.afterSubmit.payTitle")}
+        description={t("orderCare.afterSubmit.payCash", { amount: formatRupees(afterSubmit.result.amount_payable) })}
         size="sm"
-        actions={<Button onClick={() => dispatch(paymentAcknowledged())}>Done</Button>}
+        actions={<Button onClick={() => dispatch(paymentAcknowledged())}>{t("orderCare.afterSubmit.done")}</Button>}
       />
     );
   }
@@ -32,26 +37,28 @@ export function AfterSubmitDialogs() {
       setCancelling(false);
       dispatch(afterSubmitClosed());
     };
+    // The sentences again from the order's products, in the language shown.
+    const sentences = details ? escalationTexts(details.order.products) : afterSubmit.sentences;
     return (
       <Dialog
         open
         onOpenChange={(o) => !o && close()}
-        title="Your requests"
-        description={afterSubmit.sentences.join(". ") || "Some products were not delivered as ordered."}
+        title={t("orderCare.afterSubmit.requestsTitle")}
+        description={sentences.join(". ") || t("orderCare.afterSubmit.notDelivered")}
         actions={
           !cancelling && (
             <>
               <Button variant="danger" onClick={() => setCancelling(true)}>
-                Cancel Request
+                {t("orderCare.afterSubmit.cancelRequest")}
               </Button>
-              <Button onClick={() => dispatch(feedbackChosen())}>Give Feedback</Button>
+              <Button onClick={() => dispatch(feedbackChosen())}>{t("orderCare.afterSubmit.giveFeedback")}</Button>
             </>
           )
         }
       >
         {cancelling && (
           <ReasonForm
-            submitLabel="Cancel Request"
+            submitLabel={t("orderCare.afterSubmit.cancelRequest")}
             sending={escalationCancelRequest.status === "sending"}
             onSubmit={(v) =>
               dispatch(escalationCancelRequested({ orderId: afterSubmit.orderId, reason: v.title, message: v.message }))

@@ -4,6 +4,8 @@
 import type { OrderListItem } from "@contract/orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { formatRupees, roundRupees } from "@/lib/money";
 import { directionsUrl } from "../status";
 import { RefundLines } from "./refund-lines";
@@ -13,31 +15,33 @@ import { OFFER_TYPE } from "@contract/promo-constants";
 type BillingDialogProps = { order: OrderListItem; open: boolean; onOpenChange: (open: boolean) => void };
 
 export function BillingDialog({ order, open, onOpenChange }: BillingDialogProps) {
+  const { t } = useTranslation();
   const p = order.prices;
   const taxes = roundRupees(p.packaging_price + p.onlyTax);
   const itemTotal = roundRupees(p.net_price - taxes);
   const discount = roundRupees(itemTotal - p.gross_price);
   const rows: [string, string][] = [
-    ["Gross price", formatRupees(p.gross_price)],
-    ["Discount", formatRupees(discount)],
-    ["Item total", formatRupees(itemTotal)],
-    ["Packaging", formatRupees(p.packaging_price)],
-    ["Tax", formatRupees(p.onlyTax)],
-    ["Taxes and charges", formatRupees(taxes)],
-    ["Delivery", formatRupees(p.delivery)],
+    [t("orderCare.billing.grossPrice"), formatRupees(p.gross_price)],
+    [t("orderCare.billing.discount"), formatRupees(discount)],
+    [t("orderCare.billing.itemTotal"), formatRupees(itemTotal)],
+    [t("orderCare.billing.packaging"), formatRupees(p.packaging_price)],
+    [t("orderCare.billing.tax"), formatRupees(p.onlyTax)],
+    [t("orderCare.billing.taxesAndCharges"), formatRupees(taxes)],
+    [t("orderCare.billing.delivery"), formatRupees(p.delivery)],
   ];
   if (order.offer.offer_type === OFFER_TYPE.discount)
-    rows.push(["Offer discount", `-${formatRupees(order.offer.offerAmount)}`]);
-  if (order.offer.offer_type === OFFER_TYPE.cashback) rows.push(["Cashback", formatRupees(order.offer.offerAmount)]);
+    rows.push([t("orderCare.billing.offerDiscount"), `-${formatRupees(order.offer.offerAmount)}`]);
+  if (order.offer.offer_type === OFFER_TYPE.cashback)
+    rows.push([t("orderCare.billing.cashback"), formatRupees(order.offer.offerAmount)]);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Billing details"
-      description={`Order ID ${order.order_id} · ${order.mode_name}`}
+      title={t("orders.billing")}
+      description={t("orderCare.billing.orderLine", { id: order.order_id, mode: order.mode_name })}
       actions={
         <DialogClose>
-          <Button>OK</Button>
+          <Button>{t("common.okUpper")}</Button>
         </DialogClose>
       }
     >
@@ -48,21 +52,21 @@ export function BillingDialog({ order, open, onOpenChange }: BillingDialogProps)
             <dd>{value}</dd>
           </div>
         ))}
-        <dt className={styles.total}>Total</dt>
+        <dt className={styles.total}>{t("orderCare.total")}</dt>
         <dd className={styles.total}>{formatRupees(order.amount)}</dd>
       </dl>
       {order.refunds.length > 0 && (
         <>
-          <h3>Refunds</h3>
+          <h3>{t("orderCare.billing.refunds")}</h3>
           <RefundLines refunds={order.refunds} />
         </>
       )}
-      <h3>Shop location</h3>
+      <h3>{t("orderCare.billing.shopLocation")}</h3>
       <p className={styles.muted}>
         {order.shop.display_name}, {order.shop.name}, {order.shop.address}
       </p>
       <a href={directionsUrl(order.shop_location)} target="_blank" rel="noreferrer">
-        Get directions
+        {t("orderCare.billing.getDirections")}
       </a>
     </Dialog>
   );

@@ -7,6 +7,8 @@ import { paths } from "@/app/paths";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { buyAgainClosed, buyAgainRequested } from "../again-slice";
 import { selectBuyAgain } from "../selectors";
 
@@ -21,6 +23,7 @@ function shopPage(shop: { _id: string; group: string; unique_id: string | null }
 
 export function BuyAgainDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { orderId, conflict, result, error } = useAppSelector(selectBuyAgain);
   const close = () => dispatch(buyAgainClosed());
   const target = result ? shopPage(result.shop) : null;
@@ -29,17 +32,17 @@ export function BuyAgainDialog() {
       <Dialog
         open={conflict && orderId !== null}
         onOpenChange={(open) => !open && close()}
-        title="Clear Cart?"
-        description={CART_MESSAGES.groupConflict}
+        title={t("orderCare.buyAgain.clearCartTitle")}
+        description={localiseMessage(CART_MESSAGES.groupConflict)}
         size="sm"
         hideCloseButton
         actions={
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button onClick={() => orderId && dispatch(buyAgainRequested({ orderId, replace: true }))}>
-              Clear Cart
+              {t("orderCare.buyAgain.clearCart")}
             </Button>
           </>
         }
@@ -47,36 +50,38 @@ export function BuyAgainDialog() {
       <Dialog
         open={result !== null || error !== null}
         onOpenChange={(open) => !open && close()}
-        title="Buy again"
+        title={t("orderCare.buyAgain.title")}
         size="sm"
         actions={
           <Button variant="secondary" onClick={close}>
-            Close
+            {t("common.close")}
           </Button>
         }
       >
-        {error && <Alert tone="error">{error}</Alert>}
+        {error && <Alert tone="error">{localiseMessage(error)}</Alert>}
         {result && target && (
           <>
             <p>
-              Added to your cart from {result.shop.display_name}:{" "}
-              {result.added.map((a) => `${a.product_name} × ${a.qty}`).join(", ")}.
+              {t("orderCare.buyAgain.added", {
+                shop: result.shop.display_name,
+                items: result.added.map((a) => `${a.product_name} × ${a.qty}`).join(", "),
+              })}
             </p>
             {result.missing.length > 0 && (
               <>
-                <p>Not available now:</p>
-                <ul aria-label="Not available now">
+                <p>{t("orderCare.buyAgain.notAvailableColon")}</p>
+                <ul aria-label={t("orderCare.buyAgain.notAvailable")}>
                   {result.missing.map((m) => (
                     <li key={m.product_id}>
                       {m.product_name}
-                      {m.available > 0 ? ` (only ${m.available} of ${m.qty} added)` : ""}
+                      {m.available > 0 ? t("orderCare.buyAgain.onlyAdded", { available: m.available, qty: m.qty }) : ""}
                     </li>
                   ))}
                 </ul>
               </>
             )}
             <Link to={target.to} state={target.state} onClick={close}>
-              Go to {result.shop.display_name}
+              {t("orderCare.buyAgain.goTo", { shop: result.shop.display_name })}
             </Link>
           </>
         )}

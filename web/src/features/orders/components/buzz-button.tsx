@@ -4,12 +4,15 @@ import { useEffect, useState } from "react";
 import type { OrderListItem } from "@contract/orders";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { mmss, secondsUntilBuzz } from "../buzz-record";
 import { buzzExpired, buzzRequested } from "../order-slice";
 import { selectBuzzRecord, selectBuzzRequest } from "../selectors";
 
 export function BuzzButton({ order }: { order: OrderListItem }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const record = useAppSelector(selectBuzzRecord(order._id));
   const request = useAppSelector(selectBuzzRequest(order._id));
   const [now, setNow] = useState(() => Date.now());
@@ -33,8 +36,8 @@ export function BuzzButton({ order }: { order: OrderListItem }) {
 
   if (left > 0) {
     return (
-      <Button variant="secondary" size="sm" disabled aria-label={`Buzz again in ${mmss(left)}`}>
-        Buzz {mmss(left)}
+      <Button variant="secondary" size="sm" disabled aria-label={t("orderCare.buzz.againIn", { time: mmss(left) })}>
+        {t("orderCare.buzz.waiting", { time: mmss(left) })}
       </Button>
     );
   }
@@ -45,7 +48,7 @@ export function BuzzButton({ order }: { order: OrderListItem }) {
       loading={request?.status === "sending"}
       onClick={() => dispatch(buzzRequested(order._id))}
     >
-      Buzz
+      {t("orderCare.buzz.buzz")}
     </Button>
   );
 }

@@ -6,6 +6,8 @@ import { ORDER_MESSAGES, PAYMENT_TYPE } from "@contract/orders-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { cancelRequested, cancelReset } from "../order-slice";
 import { selectCancelRequest } from "../selectors";
 import { cancelAllowed } from "../status";
@@ -16,6 +18,7 @@ type Props = { order: OrderListItem; open: boolean; onOpenChange: (open: boolean
 
 export function CancelDialog({ order, open, onOpenChange }: Props) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const request = useAppSelector(selectCancelRequest);
   const [reason, setReason] = useState<ReasonValue | null>(null);
   const [toWallet, setToWallet] = useState(true);
@@ -50,12 +53,12 @@ export function CancelDialog({ order, open, onOpenChange }: Props) {
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title="Cancel Order"
-        description={ORDER_MESSAGES.cancelBlocked}
+        title={t("orders.cancelOrder")}
+        description={localiseMessage(ORDER_MESSAGES.cancelBlocked)}
         size="sm"
         actions={
           <DialogClose>
-            <Button>OK</Button>
+            <Button>{t("common.okUpper")}</Button>
           </DialogClose>
         }
       />
@@ -63,38 +66,43 @@ export function CancelDialog({ order, open, onOpenChange }: Props) {
   }
   const sending = request.status === "sending";
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Cancel Order" description={`Order ID ${order.order_id}`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("orders.cancelOrder")}
+      description={t("orderCare.orderId", { id: order.order_id })}
+    >
       {!reason || !online ? (
         <ReasonForm
           initial={reason ?? undefined}
-          submitLabel={online ? "Next" : "Cancel Order"}
+          submitLabel={online ? t("orderCare.cancel.next") : t("orders.cancelOrder")}
           sending={sending}
           onSubmit={(value) => (online ? setReason(value) : send(value, true))}
         />
       ) : (
         <div className={styles.form}>
           <fieldset className={styles.radios} style={{ flexDirection: "column" }}>
-            <legend>Refund to</legend>
+            <legend>{t("orderCare.cancel.refundTo")}</legend>
             <label className={styles.radio}>
               <input type="radio" name="refund" checked={toWallet} onChange={() => setToWallet(true)} />
               <span>
-                Refund to wallet cash <span className={styles.muted}>(instant credit to your Galli Cash)</span>
+                {t("orderCare.cancel.toWallet")}{" "}
+                <span className={styles.muted}>{t("orderCare.cancel.toWalletHint")}</span>
               </span>
             </label>
             <label className={styles.radio}>
               <input type="radio" name="refund" checked={!toWallet} onChange={() => setToWallet(false)} />
               <span>
-                Refund to Bank Account{" "}
-                <span className={styles.muted}>(5 to 7 business days, cancellation fee may apply)</span>
+                {t("orderCare.cancel.toBank")} <span className={styles.muted}>{t("orderCare.cancel.toBankHint")}</span>
               </span>
             </label>
           </fieldset>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setReason(null)}>
-              Back
+              {t("orderCare.back")}
             </Button>
             <Button variant="danger" loading={sending} onClick={() => send(reason, toWallet)}>
-              Cancel Order
+              {t("orders.cancelOrder")}
             </Button>
           </div>
         </div>

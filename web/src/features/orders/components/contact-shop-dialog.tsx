@@ -2,22 +2,25 @@
 import type { OrderListItem } from "@contract/orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 
 type Props = { order: OrderListItem; open: boolean; onOpenChange: (open: boolean) => void };
 
 export function ContactShopDialog({ order, open, onOpenChange }: Props) {
+  const { t } = useTranslation();
   const { primary, secondary } = order.shop.mobile;
   const numbers = [primary, ...(secondary ? [secondary] : [])];
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Shop Contact"
+      title={t("orderCare.contact.title")}
       description={order.shop.display_name}
       size="sm"
       actions={
         <DialogClose>
-          <Button>OK</Button>
+          <Button>{t("common.okUpper")}</Button>
         </DialogClose>
       }
     >

@@ -6,6 +6,8 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Accordion } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { Loader } from "@/components/ui/spinner";
 import { helpContentRequested, helpRequested } from "../order-slice";
 import { selectHelp, selectHelpContent } from "../selectors";
@@ -15,6 +17,7 @@ type Props = { order: OrderListItem; open: boolean; onOpenChange: (open: boolean
 
 export function HelpDialog({ order, open, onOpenChange }: Props) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const help = useAppSelector(selectHelp(order._id));
   const contents = useAppSelector(selectHelpContent);
 
@@ -23,38 +26,40 @@ export function HelpDialog({ order, open, onOpenChange }: Props) {
   }, [dispatch, open, help, order._id]);
 
   const phone = help ? `${help.help.dialing_code}${help.help.number}` : null;
-  const subject = encodeURIComponent(`Help with order ${order.order_id}`);
+  const subject = encodeURIComponent(t("orderCare.help.subject", { id: order.order_id }));
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Help"
-      description={`Order ID ${order.order_id}`}
+      title={t("header.help")}
+      description={t("orderCare.orderId", { id: order.order_id })}
       actions={
         help && (
           <>
             <Button asChild variant="secondary">
-              <a href={`tel:${phone}`}>Call {phone}</a>
+              <a href={`tel:${phone}`}>{t("orderCare.help.call", { phone })}</a>
             </Button>
             <Button asChild variant="secondary">
-              <a href={`mailto:${help.help.email}?subject=${subject}`}>Email {help.help.email}</a>
+              <a href={`mailto:${help.help.email}?subject=${subject}`}>
+                {t("orderCare.help.email", { email: help.help.email })}
+              </a>
             </Button>
           </>
         )
       }
     >
       {!help ? (
-        <Loader label="Loading help…" />
+        <Loader label={t("orderCare.help.loading")} />
       ) : (
         <Accordion
           onOpen={(id) => !contents[id] && dispatch(helpContentRequested(id))}
-          items={help.titles.map((t) => ({
-            value: t._id,
-            title: t.display_name,
-            content: contents[t._id] ? (
-              <div className={styles.helpBody} dangerouslySetInnerHTML={{ __html: contents[t._id].content }} />
+          items={help.titles.map((title) => ({
+            value: title._id,
+            title: title.display_name,
+            content: contents[title._id] ? (
+              <div className={styles.helpBody} dangerouslySetInnerHTML={{ __html: contents[title._id].content }} />
             ) : (
-              <Loader label="Loading…" />
+              <Loader label={t("common.loading")} />
             ),
           }))}
         />

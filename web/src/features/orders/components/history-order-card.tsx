@@ -3,52 +3,58 @@ import { useState } from "react";
 import type { OrderListItem } from "@contract/orders";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { formatRupees } from "@/lib/money";
 import { storeReviewOpened } from "../flow-slice";
 import { orderOpened } from "../list-slice";
 import { buyAgainRequested } from "../again-slice";
 import { selectBuyAgain } from "../selectors";
-import { replacementDaysLeft, replacementWindowText } from "../status";
+import { replacementDaysLeft } from "../status";
 import { BillingDialog } from "./billing-dialog";
 import { OrderSummary } from "./order-summary";
+import { replacementWindowLabel } from "./order-texts";
 import { closedUnfulfilled, RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
 import { ORDER_STATUS, PAYMENT_TYPE } from "@contract/orders-constants";
 
 export function HistoryOrderCard({ order }: { order: OrderListItem }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const [billing, setBilling] = useState(false);
   const days = replacementDaysLeft(order.shop.replacement);
   const canReview = order.status === ORDER_STATUS.verified && days > 0 && !order.shop_reviewed;
   const again = useAppSelector(selectBuyAgain);
   return (
-    <article className={styles.card} aria-label={`Order ${order.order_id}`}>
+    <article className={styles.card} aria-label={t("orderCare.orderAria", { id: order.order_id })}>
       <OrderSummary order={order}>
         <div>
-          <dt>Products</dt>
+          <dt>{t("orders.products")}</dt>
           <dd>{order.products_count}</dd>
         </div>
         <div>
-          <dt>Replacement window</dt>
-          <dd>{replacementWindowText(days)}</dd>
+          <dt>{t("orderCare.history.replacementWindow")}</dt>
+          <dd>{replacementWindowLabel(days)}</dd>
         </div>
       </OrderSummary>
       {closedUnfulfilled(order.status) && order.refunds.length > 0 ? (
         <RefundLines refunds={order.refunds} />
       ) : closedUnfulfilled(order.status) && order.payment_type === PAYMENT_TYPE.cod ? (
-        <p className={styles.total}>Nothing paid: cash on delivery, closed before delivery</p>
+        <p className={styles.total}>{t("orderCare.history.nothingPaid")}</p>
       ) : (
         <>
-          <p className={styles.total}>Total Paid: {formatRupees(order.amount).replace("₹", "₹ ")}</p>
+          <p className={styles.total}>
+            {t("orderCare.history.totalPaid", { amount: formatRupees(order.amount).replace("₹", "₹ ") })}
+          </p>
           <RefundLines refunds={order.refunds} />
         </>
       )}
       <div className={styles.actions}>
         <Button size="sm" onClick={() => dispatch(orderOpened({ list: "history", orderId: order._id }))}>
-          Products
+          {t("orders.products")}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setBilling(true)}>
-          Billing details
+          {t("orders.billing")}
         </Button>
         <Button
           variant="secondary"
@@ -56,7 +62,7 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
           loading={again.orderId === order._id && again.request.status === "sending"}
           onClick={() => dispatch(buyAgainRequested({ orderId: order._id }))}
         >
-          Buy again
+          {t("orderCare.buyAgain.title")}
         </Button>
         {canReview && (
           <Button
@@ -64,7 +70,7 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
             size="sm"
             onClick={() => dispatch(storeReviewOpened({ orderId: order._id, list: "history" }))}
           >
-            Write Store Review
+            {t("orderCare.history.writeStoreReview")}
           </Button>
         )}
       </div>

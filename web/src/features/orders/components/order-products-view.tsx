@@ -6,20 +6,24 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { formatOrderDate } from "@/lib/dates";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { formatRupees } from "@/lib/money";
 import { verifyOrderRequested } from "../flow-slice";
 import { orderViewClosed } from "../list-slice";
 import { detailsRequested } from "../order-slice";
 import { selectDetails, selectFlow } from "../selectors";
-import { escalationSentences, shopIconUrl, statusName, timeline, type OrderListName } from "../status";
+import { shopIconUrl, statusName, timeline, type OrderListName } from "../status";
 import { BillingDialog } from "./billing-dialog";
 import { OrderStatus } from "./order-summary";
+import { escalationTexts } from "./order-texts";
 import { ProductRow } from "./product-row";
 import styles from "./orders.module.css";
 import { ORDER_STATUS, VERIFY_STATUS } from "@contract/orders-constants";
 
 export function OrderProductsView({ list, orderId }: { list: OrderListName; orderId: string }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const details = useAppSelector(selectDetails(orderId));
   const flow = useAppSelector(selectFlow);
   const [billing, setBilling] = useState(false);
@@ -30,22 +34,22 @@ export function OrderProductsView({ list, orderId }: { list: OrderListName; orde
 
   const back = (
     <Button variant="ghost" onClick={() => dispatch(orderViewClosed())}>
-      ← Back
+      {t("orderCare.view.back")}
     </Button>
   );
   if (!details) {
     return (
-      <section className={styles.page} aria-label="Order products">
+      <section className={styles.page} aria-label={t("orderCare.view.label")}>
         {back}
-        <Loader label="Loading order…" />
+        <Loader label={t("orderCare.view.loading")} />
       </section>
     );
   }
   const { order, shop } = details;
   const undecided = order.products.some((p) => p.verify_status === VERIFY_STATUS.undecided);
-  const sentences = escalationSentences(order.products);
+  const sentences = escalationTexts(order.products);
   return (
-    <section className={styles.page} aria-label="Order products">
+    <section className={styles.page} aria-label={t("orderCare.view.label")}>
       {back}
       <header className={styles.summary}>
         <img className={styles.icon} src={shopIconUrl(shop.icon)} alt="" width={56} height={56} />
@@ -58,22 +62,22 @@ export function OrderProductsView({ list, orderId }: { list: OrderListName; orde
       </header>
       <dl className={styles.facts}>
         <div>
-          <dt>Order ID</dt>
+          <dt>{t("orders.orderId")}</dt>
           <dd>{order.order_id}</dd>
         </div>
         <div>
-          <dt>Total</dt>
+          <dt>{t("orderCare.total")}</dt>
           <dd>{formatRupees(order.amount)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t("orders.statusLabel")}</dt>
           <dd>
             <OrderStatus status={order.status} at={order.status_date} />
           </dd>
         </div>
       </dl>
       {list === "track" && (
-        <ol className={styles.timeline} aria-label="Order status">
+        <ol className={styles.timeline} aria-label={t("orderCare.view.timeline")}>
           {timeline(order).map((s) => (
             <li key={s.status}>
               {statusName(s.status)} <span className={styles.muted}>{formatOrderDate(s.at)}</span>
@@ -83,13 +87,13 @@ export function OrderProductsView({ list, orderId }: { list: OrderListName; orde
       )}
       <div className={styles.actions}>
         <Button variant="link" onClick={() => setBilling(true)}>
-          Billing details
+          {t("orders.billing")}
         </Button>
       </div>
       {sentences.map((s) => (
         <p key={s}>{s}</p>
       ))}
-      <ul className={styles.products} aria-label="Products">
+      <ul className={styles.products} aria-label={t("orders.products")}>
         {order.products.map((p) => (
           <ProductRow key={p.id} order={order} product={p} list={list} />
         ))}
@@ -101,9 +105,9 @@ export function OrderProductsView({ list, orderId }: { list: OrderListName; orde
             loading={flow.verifyOrderRequest.status === "sending"}
             onClick={() => dispatch(verifyOrderRequested({ orderId, list }))}
           >
-            Submit
+            {t("orderCare.submit")}
           </Button>
-          {undecided && <p className={styles.muted}>Choose Delivered, Undelivered or Replacement for every product.</p>}
+          {undecided && <p className={styles.muted}>{t("orderCare.view.chooseEvery")}</p>}
         </div>
       )}
       <BillingDialog order={order} open={billing} onOpenChange={setBilling} />

@@ -7,6 +7,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { formatDeliveryDate } from "@/lib/dates";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { productReviewClosed, productReviewSubmitted } from "../flow-slice";
 import { selectFlow } from "../selectors";
 import { StarRating } from "./star-rating";
@@ -20,19 +22,20 @@ export function ProductReviewDialog() {
 
 function ReviewForm() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { productReview } = useAppSelector(selectFlow);
   const [rating, setRating] = useState(1);
   const [message, setMessage] = useState("");
   if (!productReview) return null;
   const data = productReview.data;
   return (
-    <Dialog open onOpenChange={(o) => !o && dispatch(productReviewClosed())} title="Product Review">
+    <Dialog open onOpenChange={(o) => !o && dispatch(productReviewClosed())} title={t("orderCare.review.title")}>
       {!data ? (
-        <Loader label="Loading…" />
+        <Loader label={t("common.loading")} />
       ) : (
         <form
           className={styles.form}
-          aria-label="Product Review"
+          aria-label={t("orderCare.review.title")}
           onSubmit={(e) => {
             e.preventDefault();
             dispatch(productReviewSubmitted({ rating, message }));
@@ -41,10 +44,14 @@ function ReviewForm() {
           <p>
             <strong>{data.product.product_name}</strong>
           </p>
-          {data.delivered_at && <p className={styles.muted}>Delivered on {formatDeliveryDate(data.delivered_at)}</p>}
-          <StarRating value={rating} onChange={setRating} label="Product rating" />
+          {data.delivered_at && (
+            <p className={styles.muted}>
+              {t("orderCare.review.deliveredOn", { date: formatDeliveryDate(data.delivered_at) })}
+            </p>
+          )}
+          <StarRating value={rating} onChange={setRating} label={t("orderCare.review.rating")} />
           <TextField
-            label="Review"
+            label={t("orderCare.review.review")}
             multiline
             rows={4}
             maxLength={500}
@@ -52,7 +59,7 @@ function ReviewForm() {
             onChange={(e) => setMessage(e.target.value)}
           />
           <Button type="submit" loading={productReview.request.status === "sending"}>
-            Submit Review
+            {t("orderCare.review.submit")}
           </Button>
         </form>
       )}

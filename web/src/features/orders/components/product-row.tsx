@@ -4,25 +4,29 @@ import { useEffect, useState } from "react";
 import type { OrderDetails, OrderProduct } from "@contract/orders";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { formatRupees } from "@/lib/money";
 import { productReviewOpened } from "../flow-slice";
 import { verifyProductRequested, type VerifyInput } from "../order-slice";
 import { selectVerifyRequest } from "../selectors";
-import { escalationName, productImageUrl, replacementDaysLeft, type OrderListName } from "../status";
+import { productImageUrl, replacementDaysLeft, type OrderListName } from "../status";
+import { escalationLabel } from "./order-texts";
 import { ReplacementDialog, type ReplacementValue } from "./replacement-dialog";
 import styles from "./orders.module.css";
 import { ORDER_STATUS, VERIFY_STATUS, ESCALATION_STATUS } from "@contract/orders-constants";
 
 const CHOICES = [
-  { value: 1, label: "Delivered" },
-  { value: 2, label: "Undelivered" },
-  { value: 3, label: "Replacement" },
+  { value: 1, label: "orderCare.product.delivered" },
+  { value: 2, label: "orderCare.product.undelivered" },
+  { value: 3, label: "orderCare.product.replacement" },
 ] as const;
 
 type Props = { order: OrderDetails; product: OrderProduct; list: OrderListName };
 
 export function ProductRow({ order, product, list }: Props) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const request = useAppSelector(selectVerifyRequest(product.id));
   const [replacing, setReplacing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -75,7 +79,7 @@ export function ProductRow({ order, product, list }: Props) {
           </p>
         </div>
         <fieldset className={styles.radios} disabled={!enabled || sending}>
-          <legend className="visually-hidden">Verify {product.product_name}</legend>
+          <legend className="visually-hidden">{t("orderCare.product.verify", { name: product.product_name })}</legend>
           {CHOICES.map((c) => (
             <label key={c.value} className={styles.radio}>
               <input
@@ -85,13 +89,13 @@ export function ProductRow({ order, product, list }: Props) {
                 checked={replacing ? c.value === 3 : product.verify_status === c.value}
                 onChange={() => choose(c.value)}
               />
-              {c.label}
+              {t(c.label)}
             </label>
           ))}
         </fieldset>
         {product.verify_status === VERIFY_STATUS.undelivered && enabled && (
           <label className={styles.radio}>
-            Undelivered quantity
+            {t("orderCare.product.undeliveredQty")}
             <select
               value={product.escalated_qty}
               onChange={(e) => send({ verifyStatus: 2, qty: Number(e.target.value) })}
@@ -108,8 +112,10 @@ export function ProductRow({ order, product, list }: Props) {
           (product.verify_status === VERIFY_STATUS.undelivered ||
             product.verify_status === VERIFY_STATUS.replacement) && (
             <p>
-              {product.verify_status === VERIFY_STATUS.replacement ? "Replacement requested" : "Undelivered request"} (
-              {product.escalated_qty}) · {escalationName(product.escalation_status)} ·{" "}
+              {product.verify_status === VERIFY_STATUS.replacement
+                ? t("orderCare.product.replacementRequested")
+                : t("orderCare.product.undeliveredRequest")}{" "}
+              ({product.escalated_qty}) · {escalationLabel(product.escalation_status)} ·{" "}
               <span className={styles.refund}>-{formatRupees(product.refund_value)}</span>
             </p>
           )}
@@ -127,7 +133,7 @@ export function ProductRow({ order, product, list }: Props) {
               )
             }
           >
-            Write Product Review
+            {t("orderCare.product.writeReview")}
           </Button>
         )}
       </div>

@@ -4,6 +4,8 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { reasonTitlesRequested } from "../order-slice";
 import { selectCancelTitles } from "../selectors";
 import styles from "./orders.module.css";
@@ -23,6 +25,7 @@ type Props = { submitLabel: string; sending?: boolean; onSubmit: (value: ReasonV
 
 export function ReasonForm({ submitLabel, sending = false, onSubmit, initial }: Props) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const titles = useAppSelector(selectCancelTitles);
   const [value, setValue] = useState<ReasonValue>(initial ?? { title: "", message: "" });
   const [errors, setErrors] = useState<{ reason?: string; message?: string }>({});
@@ -38,39 +41,39 @@ export function ReasonForm({ submitLabel, sending = false, onSubmit, initial }: 
     if (!found.reason && !found.message) onSubmit(value);
   };
 
-  if (!titles) return <Loader label="Loading reasons…" />;
+  if (!titles) return <Loader label={t("orderCare.loadingReasons")} />;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Cancel reason">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t("orderCare.cancel.reasonForm")}>
       <fieldset className={styles.radios} style={{ flexDirection: "column" }}>
-        <legend>Reason</legend>
-        {titles.map((t) => (
-          <label key={t._id} className={styles.radio}>
+        <legend>{t("orderCare.reason")}</legend>
+        {titles.map((title) => (
+          <label key={title._id} className={styles.radio}>
             <input
               type="radio"
               name="cancel-reason"
-              value={t.display_name}
-              checked={value.title === t.display_name}
+              value={title.display_name}
+              checked={value.title === title.display_name}
               onChange={() => {
-                setValue((v) => ({ ...v, title: t.display_name }));
+                setValue((v) => ({ ...v, title: title.display_name }));
                 setErrors({});
               }}
             />
-            {t.display_name}
+            {title.display_name}
           </label>
         ))}
       </fieldset>
       {errors.reason && (
         <p className={styles.error} role="alert">
-          {errors.reason}
+          {t("orderCare.cancel.reasonRequired")}
         </p>
       )}
       <TextField
-        label="Message"
+        label={t("orderCare.message")}
         multiline
         rows={3}
         maxLength={500}
         value={value.message}
-        error={errors.message}
+        error={errors.message && t("orderCare.cancel.messageRequired")}
         onChange={(e) => {
           setValue((v) => ({ ...v, message: e.target.value }));
           setErrors({});

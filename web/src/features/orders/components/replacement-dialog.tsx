@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { reasonTitlesRequested } from "../order-slice";
 import { selectReplacementTitles } from "../selectors";
 import styles from "./orders.module.css";
@@ -36,6 +38,7 @@ type Props = {
 
 export function ReplacementDialog({ product, open, sending, onCancel, onSubmit }: Props) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const titles = useAppSelector(selectReplacementTitles);
   const [value, setValue] = useState<ReplacementValue>({ reason: "", message: "", files: [], qty: product.qty });
   const [errors, setErrors] = useState<Errors>({});
@@ -56,39 +59,44 @@ export function ReplacementDialog({ product, open, sending, onCancel, onSubmit }
   };
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onCancel()} title="Replacement" description={product.product_name}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onCancel()}
+      title={t("orderCare.replacement.title")}
+      description={product.product_name}
+    >
       {!titles ? (
-        <Loader label="Loading reasons…" />
+        <Loader label={t("orderCare.loadingReasons")} />
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Replacement request">
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t("orderCare.replacement.form")}>
           <label className={styles.form}>
-            Reason
+            {t("orderCare.reason")}
             <select
               value={value.reason}
               onChange={(e) => change({ reason: e.target.value })}
               aria-invalid={!!errors.reason}
             >
-              <option value="">Select a reason</option>
-              {titles.map((t) => (
-                <option key={t._id} value={t.display_name}>
-                  {t.display_name}
+              <option value="">{t("orderCare.replacement.selectReason")}</option>
+              {titles.map((title) => (
+                <option key={title._id} value={title.display_name}>
+                  {title.display_name}
                 </option>
               ))}
             </select>
           </label>
-          {errors.reason && <p className={styles.error}>{errors.reason}</p>}
+          {errors.reason && <p className={styles.error}>{localiseMessage(errors.reason)}</p>}
           <TextField
-            label="Message"
+            label={t("orderCare.message")}
             multiline
             rows={3}
             maxLength={REPLACEMENT_MESSAGE_MAX}
             value={value.message}
-            error={errors.message}
+            error={errors.message && localiseMessage(errors.message)}
             hint={`${value.message.length}/${REPLACEMENT_MESSAGE_MAX}`}
             onChange={(e) => change({ message: e.target.value })}
           />
           <label className={styles.form}>
-            Photos (2 to 3)
+            {t("orderCare.replacement.photos")}
             <input
               type="file"
               accept="image/*"
@@ -98,9 +106,9 @@ export function ReplacementDialog({ product, open, sending, onCancel, onSubmit }
             />
           </label>
           {value.files.length > 0 && <p className={styles.muted}>{value.files.map((f) => f.name).join(", ")}</p>}
-          {errors.files && <p className={styles.error}>{errors.files}</p>}
+          {errors.files && <p className={styles.error}>{localiseMessage(errors.files)}</p>}
           <label className={styles.form}>
-            Quantity
+            {t("orderCare.replacement.quantity")}
             <select value={value.qty} onChange={(e) => change({ qty: Number(e.target.value) })}>
               {Array.from({ length: product.qty }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
@@ -111,10 +119,10 @@ export function ReplacementDialog({ product, open, sending, onCancel, onSubmit }
           </label>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onCancel}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button type="submit" loading={sending}>
-              Send Request
+              {t("orderCare.replacement.send")}
             </Button>
           </div>
         </form>

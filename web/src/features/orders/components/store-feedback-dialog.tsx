@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/orderCare";
 import { feedbackClosed, shopReviewSubmitted } from "../flow-slice";
 import { selectFeedbackOpen, selectFlow } from "../selectors";
 import { StarRating } from "./star-rating";
@@ -20,6 +22,7 @@ export function StoreFeedbackDialog() {
 
 function FeedbackForm() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { feedback, afterSubmit } = useAppSelector(selectFlow);
   const [rating, setRating] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -30,21 +33,25 @@ function FeedbackForm() {
   const close = () =>
     dispatch(feedbackClosed({ orderId: feedback.orderId, list: feedback.list, afterSubmit: afterSubmit !== null }));
   const toggle = (title: string) =>
-    setChosen((c) => (c.includes(title) ? c.filter((t) => t !== title) : [...c, title]));
+    setChosen((c) => (c.includes(title) ? c.filter((x) => x !== title) : [...c, title]));
 
   return (
     <Dialog
       open
       onOpenChange={(o) => !o && close()}
-      title="Store Feedback"
-      description={data ? `${data.shop.display_name} · Order ID ${data.order.order_id}` : undefined}
+      title={t("orderCare.feedback.title")}
+      description={
+        data
+          ? t("orderCare.feedback.description", { shop: data.shop.display_name, id: data.order.order_id })
+          : undefined
+      }
     >
       {!data ? (
-        <Loader label="Loading…" />
+        <Loader label={t("common.loading")} />
       ) : (
         <form
           className={styles.form}
-          aria-label="Store Feedback"
+          aria-label={t("orderCare.feedback.title")}
           onSubmit={(e) => {
             e.preventDefault();
             dispatch(shopReviewSubmitted({ rating, titles: chosen, message }));
@@ -52,29 +59,29 @@ function FeedbackForm() {
         >
           <StarRating
             value={rating}
-            label="Store rating"
+            label={t("orderCare.feedback.rating")}
             onChange={(r) => {
               setRating(r);
               setChosen([]);
             }}
           />
           {suggestions.length > 0 && (
-            <div className={styles.chips} role="group" aria-label="What went well or wrong">
-              {suggestions.map((t) => (
+            <div className={styles.chips} role="group" aria-label={t("orderCare.feedback.chips")}>
+              {suggestions.map((title) => (
                 <button
-                  key={t}
+                  key={title}
                   type="button"
-                  className={`${styles.chip} ${chosen.includes(t) ? styles.chipOn : ""}`}
-                  aria-pressed={chosen.includes(t)}
-                  onClick={() => toggle(t)}
+                  className={`${styles.chip} ${chosen.includes(title) ? styles.chipOn : ""}`}
+                  aria-pressed={chosen.includes(title)}
+                  onClick={() => toggle(title)}
                 >
-                  {t}
+                  {title}
                 </button>
               ))}
             </div>
           )}
           <TextField
-            label="Message"
+            label={t("orderCare.message")}
             multiline
             rows={3}
             maxLength={500}
@@ -83,10 +90,10 @@ function FeedbackForm() {
           />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={close}>
-              Skip
+              {t("orderCare.feedback.skip")}
             </Button>
             <Button type="submit" loading={feedback.request.status === "sending"}>
-              Submit Feedback
+              {t("orderCare.feedback.submit")}
             </Button>
           </div>
         </form>

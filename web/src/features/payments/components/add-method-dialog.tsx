@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/payments";
 import {
   cardDigits,
   cardNetwork,
@@ -14,11 +16,25 @@ import {
   validateCard,
   type CardErrors,
 } from "@/lib/card";
+import type { TranslationKey } from "@/lib/i18n";
 import { addClosed, addSubmitted, selectPayments } from "../slice";
 import styles from "./payments.module.css";
 
+/** Formats, the same letters in every language. */
+const EXPIRY_FORMAT = "MM/YY";
+const UPI_EXAMPLE = "name@bank";
+
+/** The card checks' messages (lib/card gives them in English) in the language shown. */
+const CARD_ERRORS: Record<keyof CardErrors, TranslationKey> = {
+  number: "payments.add.numberInvalid",
+  expiry: "payments.add.expiryInvalid",
+  cvv: "payments.add.cvvInvalid",
+};
+
 function CardFields() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  const error = (field: keyof CardErrors) => (errors[field] ? t(CARD_ERRORS[field]) : undefined);
   const add = useAppSelector(selectPayments).add;
   const [card, setCard] = useState({ number: "", expiry: "", cvv: "", name: "" });
   const [errors, setErrors] = useState<CardErrors>({});
@@ -43,48 +59,48 @@ function CardFields() {
     );
   };
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label="New card">
+    <form className={styles.section} onSubmit={submit} noValidate aria-label={t("payments.add.newCard")}>
       <TextField
-        label="Card number"
+        label={t("checkout.card.number")}
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={19}
         value={groupCardNumber(digits)}
-        error={errors.number}
+        error={error("number")}
         hint={digits ? cardNetwork(digits) : undefined}
         onChange={(e) => setCard({ ...card, number: cardDigits(e.target.value) })}
       />
       <TextField
-        label="Expiry (MM/YY)"
-        placeholder="MM/YY"
+        label={t("checkout.card.expiry")}
+        placeholder={EXPIRY_FORMAT}
         inputMode="numeric"
         maxLength={5}
         value={card.expiry}
-        error={errors.expiry}
+        error={error("expiry")}
         onChange={(e) => setCard({ ...card, expiry: formatExpiryInput(e.target.value, card.expiry) })}
       />
       <TextField
-        label="CVV"
+        label={t("checkout.card.cvv")}
         type="password"
         inputMode="numeric"
         maxLength={3}
         value={card.cvv}
-        error={errors.cvv}
+        error={error("cvv")}
         onChange={(e) => setCard({ ...card, cvv: e.target.value.replace(/\D/g, "").slice(0, 3) })}
       />
       <TextField
-        label="Name on card"
+        label={t("checkout.card.name")}
         value={card.name}
         maxLength={100}
         onChange={(e) => setCard({ ...card, name: e.target.value })}
       />
       {add.error && (
         <p className={styles.error} role="alert">
-          {add.error}
+          {localiseMessage(add.error)}
         </p>
       )}
       <Button type="submit" loading={add.status === "sending"}>
-        Save Card
+        {t("payments.add.saveCard")}
       </Button>
     </form>
   );
@@ -92,29 +108,30 @@ function CardFields() {
 
 function UpiFields() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const add = useAppSelector(selectPayments).add;
   const [vpa, setVpa] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!vpa.trim()) return setError("Please enter your UPI ID");
+    if (!vpa.trim()) return setError(t("payments.add.upiRequired"));
     dispatch(addSubmitted({ method: "upi", vpa: vpa.trim() }));
   };
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label="New UPI ID">
+    <form className={styles.section} onSubmit={submit} noValidate aria-label={t("payments.add.newUpi")}>
       <TextField
-        label="UPI ID"
-        placeholder="name@bank"
+        label={t("payments.add.upiId")}
+        placeholder={UPI_EXAMPLE}
         value={vpa}
         maxLength={100}
-        error={error ?? add.error}
+        error={error ?? (add.error ? localiseMessage(add.error) : null)}
         onChange={(e) => {
           setVpa(e.target.value);
           setError(null);
         }}
       />
       <Button type="submit" loading={add.status === "sending"}>
-        Save UPI ID
+        {t("payments.add.saveUpi")}
       </Button>
     </form>
   );
@@ -122,6 +139,7 @@ function UpiFields() {
 
 export function AddMethodDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { adding, info } = useAppSelector(selectPayments);
   if (!adding) return null;
   const live = info?.mode === "live";
@@ -129,11 +147,11 @@ export function AddMethodDialog() {
     <Dialog
       open
       onOpenChange={(open) => !open && dispatch(addClosed())}
-      title={adding === "card" ? "Add Payment Method" : "Add New UPI ID"}
+      title={adding === "card" ? t("payments.addCard") : t("payments.addUpi")}
       size="sm"
     >
       {live ? (
-        <p className={styles.muted}>Cards and UPI IDs are saved with Razorpay when you pay with them at checkout.</p>
+        <p className={styles.muted}>{t("payments.add.live")}</p>
       ) : adding === "card" ? (
         <CardFields />
       ) : (

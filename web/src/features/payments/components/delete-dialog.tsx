@@ -2,10 +2,13 @@
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/payments";
 import { deleteCancelled, deleteConfirmed, selectPayments } from "../slice";
 
 export function DeleteDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { confirmDelete, change } = useAppSelector(selectPayments);
   if (!confirmDelete) return null;
   const card = confirmDelete.type === 1;
@@ -13,17 +16,17 @@ export function DeleteDialog() {
     <Dialog
       open
       onOpenChange={(open) => !open && dispatch(deleteCancelled())}
-      title={card ? "Delete Card" : "Delete Upi"}
-      description={card ? "Do you want to delete the Saved Card?" : "Do you want to delete the Saved Upi?"}
+      title={card ? t("payments.remove.card") : t("payments.remove.upi")}
+      description={card ? t("payments.remove.askCard") : t("payments.remove.askUpi")}
       size="sm"
       hideCloseButton
       actions={
         <>
           <Button variant="secondary" onClick={() => dispatch(deleteCancelled())}>
-            No
+            {t("common.no")}
           </Button>
           <Button variant="danger" loading={change.status === "sending"} onClick={() => dispatch(deleteConfirmed())}>
-            Yes
+            {t("common.yes")}
           </Button>
         </>
       }

@@ -6,6 +6,7 @@ import type { AllTokensData, RazInfoData } from "@contract/payments";
 import type { RefundRecord, StatementEntry } from "@contract/wallet";
 import { failure, reply } from "@/testing/fake-api";
 import { mockFetch } from "@/testing/mock-fetch";
+import { setLanguage } from "@/lib/i18n";
 import { renderWithApp } from "@/testing/render";
 import { customerSession } from "@/testing/mock-fetch";
 import type { RootState } from "@/app/store";
@@ -138,6 +139,24 @@ describe("PaymentsPage", () => {
     expect(within(upi).getByText("Preferred")).toBeInTheDocument();
     expect(screen.getByLabelText("Galli Cash balance")).toHaveTextContent("₹123.40");
     expect(screen.getByRole("button", { name: "Add Payment Method" })).toBeInTheDocument();
+  });
+
+  it("speaks Hindi: saved methods, the Galli Cash statement and the refunds", async () => {
+    await setLanguage("hi");
+    try {
+      server();
+      renderWithApp(<PaymentsPage />, { preloadedState: customer, path: "/payments" });
+      expect(await screen.findByRole("heading", { name: "पेमेंट", level: 1 })).toBeVisible();
+      const card = await screen.findByRole("listitem", { name: "Visa •••• 1111" });
+      expect(within(card).getByText("12/30 तक मान्य")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "पेमेंट का तरीका जोड़ें" })).toBeInTheDocument();
+      expect(screen.getByLabelText("Galli Cash बैलेंस")).toHaveTextContent("₹123.40");
+      expect((await screen.findAllByText("रिफ़ंड")).length).toBeGreaterThan(0);
+      expect(await screen.findByText("₹100.00 Galli Cash में रिफ़ंड हो गए")).toBeVisible();
+    } finally {
+      await setLanguage("en");
+      window.localStorage.removeItem("galli:language");
+    }
   });
 
   it("marks a card preferred and deletes one after 'Delete Card' / 'Yes'", async () => {

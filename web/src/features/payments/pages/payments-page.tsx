@@ -5,6 +5,8 @@ import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/payments";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AddMethodDialog } from "../components/add-method-dialog";
 import { DeleteDialog } from "../components/delete-dialog";
@@ -14,7 +16,8 @@ import { addOpened, deleteAsked, paymentsPageOpened, preferredChosen, selectPaym
 import styles from "../components/payments.module.css";
 
 export function PaymentsPage() {
-  useDocumentTitle("Payments");
+  const { t } = useTranslation();
+  useDocumentTitle(t("payments.title"));
   const dispatch = useAppDispatch();
   const { tokens, info, load, change } = useAppSelector(selectPayments);
   useEffect(() => {
@@ -23,12 +26,12 @@ export function PaymentsPage() {
   const busy = change.status === "sending";
   return (
     <div className={`page ${styles.page}`}>
-      <h1>Payments</h1>
+      <h1>{t("payments.title")}</h1>
       {load.status === "sending" && !tokens && <Spinner />}
 
       <section className={styles.section} aria-labelledby="saved-cards">
-        <h2 id="saved-cards">Saved Cards</h2>
-        {tokens && tokens.cards.length === 0 && <p className={styles.muted}>No saved cards yet.</p>}
+        <h2 id="saved-cards">{t("payments.savedCards")}</h2>
+        {tokens && tokens.cards.length === 0 && <p className={styles.muted}>{t("payments.noCards")}</p>}
         <ul className={styles.list}>
           {tokens?.cards.map((c) => {
             const preferred = info?.raz_pref_Token === c.token;
@@ -38,7 +41,7 @@ export function PaymentsPage() {
                 <span>
                   <strong>{label}</strong>{" "}
                   <span className={styles.muted}>
-                    Expires {c.card.expiry_month}/{c.card.expiry_year.slice(-2)}
+                    {t("payments.expires", { month: c.card.expiry_month, year: c.card.expiry_year.slice(-2) })}
                   </span>
                 </span>
                 <SavedMethodActions token={c.token} kind={1} label={label} preferred={preferred} busy={busy} />
@@ -48,14 +51,14 @@ export function PaymentsPage() {
         </ul>
         <div>
           <Button variant="secondary" onClick={() => dispatch(addOpened("card"))}>
-            Add Payment Method
+            {t("payments.addCard")}
           </Button>
         </div>
       </section>
 
       <section className={styles.section} aria-labelledby="saved-upi">
-        <h2 id="saved-upi">Saved UPI IDs</h2>
-        {tokens && tokens.upi.length === 0 && <p className={styles.muted}>No saved UPI IDs yet.</p>}
+        <h2 id="saved-upi">{t("payments.savedUpi")}</h2>
+        {tokens && tokens.upi.length === 0 && <p className={styles.muted}>{t("payments.noUpi")}</p>}
         <ul className={styles.list}>
           {tokens?.upi.map((u) => {
             const vpa = `${u.vpa.username}@${u.vpa.handle}`;
@@ -70,7 +73,7 @@ export function PaymentsPage() {
         </ul>
         <div>
           <Button variant="secondary" onClick={() => dispatch(addOpened("upi"))}>
-            Add New UPI ID
+            {t("payments.addUpi")}
           </Button>
         </div>
       </section>
@@ -88,19 +91,20 @@ export function PaymentsPage() {
 function SavedMethodActions(props: { token: string; kind: 1 | 2; label: string; preferred: boolean; busy: boolean }) {
   const { token, kind, label, preferred, busy } = props;
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   return (
     <span className={styles.actions}>
       {preferred ? (
-        <span className={styles.muted}>Preferred</span>
+        <span className={styles.muted}>{t("payments.preferred")}</span>
       ) : (
         <Button
           variant="link"
           size="sm"
           disabled={busy}
           onClick={() => dispatch(preferredChosen({ id: token, kind }))}
-          aria-label={`Mark as preferred: ${label}`}
+          aria-label={t("payments.markPreferredOf", { label })}
         >
-          Mark as preferred
+          {t("payments.markPreferred")}
         </Button>
       )}
       <Button
@@ -108,9 +112,9 @@ function SavedMethodActions(props: { token: string; kind: 1 | 2; label: string; 
         size="sm"
         disabled={busy}
         onClick={() => dispatch(deleteAsked({ token, type: kind }))}
-        aria-label={`Delete ${label}`}
+        aria-label={t("payments.deleteOf", { label })}
       >
-        Delete
+        {t("payments.delete")}
       </Button>
     </span>
   );

@@ -4,6 +4,8 @@ import { useAppDispatch } from "@/app/hooks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { i18n, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/profile";
 import { choiceOf } from "../address-rules";
 import { profileActions } from "../slice";
 import { HomeIcon, PencilIcon, PinIcon, TrashIcon, WorkIcon } from "@/components/icons";
@@ -14,6 +16,12 @@ const TypeIcon = ({ type }: { type: string }) => {
   return choice === "Home" ? <HomeIcon /> : choice === "Work" ? <WorkIcon /> : <PinIcon />;
 };
 
+/** An address's type in the language shown: Home and Work translated, a type the customer named as it is. */
+export function addressTypeLabel(type: string): string {
+  const { choice } = choiceOf(type);
+  return choice === "Other" ? type : i18n.t(`profile.address.types.${choice}`);
+}
+
 /** Street, landmark and area, then the zipcode unless the area already ends with it. */
 export function describeAddress(a: SavedAddress) {
   const text = [a.address.street, a.address.landmark, a.address.area].filter(Boolean).join(", ");
@@ -23,12 +31,13 @@ export function describeAddress(a: SavedAddress) {
 /** 'Favourite Delivery Locations': each saved address with edit and delete (delete asks first). */
 export function AddressList({ addresses }: { addresses: SavedAddress[] }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const [pendingDelete, setPendingDelete] = useState<SavedAddress | null>(null);
 
-  if (addresses.length === 0) return <p className={styles.empty}>There is no saved locations</p>;
+  if (addresses.length === 0) return <p className={styles.empty}>{t("profile.address.none")}</p>;
   return (
     <>
-      <ul className={styles.addresses} aria-label="Saved addresses">
+      <ul className={styles.addresses} aria-label={t("profile.address.list")}>
         {addresses.map((a) => (
           <li key={a.id} className={styles.address}>
             <span className={styles.addressIcon}>
@@ -36,7 +45,8 @@ export function AddressList({ addresses }: { addresses: SavedAddress[] }) {
             </span>
             <div className={styles.addressText}>
               <p className={styles.addressType}>
-                {a.type} {a.is_default && <Badge tone="primary">Default</Badge>}
+                {addressTypeLabel(a.type)}{" "}
+                {a.is_default && <Badge tone="primary">{t("profile.address.default")}</Badge>}
               </p>
               <p className={styles.addressLine}>{describeAddress(a)}</p>
             </div>
@@ -44,7 +54,7 @@ export function AddressList({ addresses }: { addresses: SavedAddress[] }) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Edit ${a.type} address`}
+                aria-label={t("profile.address.edit", { type: addressTypeLabel(a.type) })}
                 onClick={() => dispatch(profileActions.addressModalOpened(a))}
               >
                 <PencilIcon />
@@ -52,7 +62,7 @@ export function AddressList({ addresses }: { addresses: SavedAddress[] }) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Delete ${a.type} address`}
+                aria-label={t("profile.address.delete", { type: addressTypeLabel(a.type) })}
                 onClick={() => setPendingDelete(a)}
               >
                 <TrashIcon />
@@ -64,10 +74,13 @@ export function AddressList({ addresses }: { addresses: SavedAddress[] }) {
       <Dialog
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
-        title="Delete address"
+        title={t("profile.address.deleteTitle")}
         description={
           pendingDelete
-            ? `Do you want to delete the ${pendingDelete.type} address, ${describeAddress(pendingDelete)}?`
+            ? t("profile.address.deleteAsk", {
+                type: addressTypeLabel(pendingDelete.type),
+                address: describeAddress(pendingDelete),
+              })
             : undefined
         }
         size="sm"
@@ -75,7 +88,7 @@ export function AddressList({ addresses }: { addresses: SavedAddress[] }) {
         actions={
           <>
             <DialogClose>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t("common.cancel")}</Button>
             </DialogClose>
             <Button
               variant="danger"
@@ -84,7 +97,7 @@ export function AddressList({ addresses }: { addresses: SavedAddress[] }) {
                 setPendingDelete(null);
               }}
             >
-              Delete
+              {t("profile.address.deleteButton")}
             </Button>
           </>
         }

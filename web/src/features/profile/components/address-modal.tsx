@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { LocationCombobox, OverwriteAddressDialog } from "@/features/location";
 import { TextField } from "@/components/ui/text-field";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/profile";
 import { findClash, offeredChoices, typeOf, validateAddress, type AddressErrors } from "../address-rules";
 import { profileActions as a, selectAddressForm, selectProfile, type AddressForm } from "../slice";
 import styles from "./address-modal.module.css";
@@ -13,12 +15,13 @@ import styles from "./address-modal.module.css";
 /** 'New Location' or 'Edit Address' (spec part 1 sections 2, 4 and 5). */
 export function AddressModal() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const form = useAppSelector(selectAddressForm);
   return (
     <Dialog
       open={form !== null}
       onOpenChange={(open) => !open && dispatch(a.addressModalClosed())}
-      title={form?.editing ? "Edit Address" : "New Location"}
+      title={form?.editing ? t("profile.address.editTitle") : t("profile.address.newTitle")}
       size="md"
     >
       {form && <AddressFormBody form={form} />}
@@ -28,7 +31,9 @@ export function AddressModal() {
 
 function AddressFormBody({ form }: { form: AddressForm }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const profile = useAppSelector(selectProfile);
+  const error = (field: keyof AddressErrors) => (errors[field] ? localiseMessage(errors[field]) : undefined);
   const { draft, editing, suggestions, save } = form;
   const [errors, setErrors] = useState<AddressErrors>({});
   const [clash, setClash] = useState<SavedAddress | null>(null);
@@ -48,20 +53,20 @@ function AddressFormBody({ form }: { form: AddressForm }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {save.status === "error" && save.error && <Alert tone="error">{save.error}</Alert>}
+      {save.status === "error" && save.error && <Alert tone="error">{localiseMessage(save.error)}</Alert>}
       {editing ? (
         // Editing keeps the original coordinates: the place text can be corrected, not moved.
         <TextField
-          label="Location"
+          label={t("profile.address.location")}
           value={draft.search}
           onChange={(e) => dispatch(a.locationTyped(e.target.value))}
-          error={errors.search}
+          error={error("search")}
         />
       ) : (
         <LocationCombobox
-          label="Location"
-          listLabel="Places"
-          hint="Search a locality, city or pincode and choose it from the list."
+          label={t("profile.address.location")}
+          listLabel={t("profile.address.places")}
+          hint={t("profile.address.searchHint")}
           value={draft.search}
           options={suggestions.map((s) => ({
             key: s.place_id,
@@ -69,32 +74,32 @@ function AddressFormBody({ form }: { form: AddressForm }) {
             secondary: s.secondary_text,
             choose: () => dispatch(a.suggestionPicked(s)),
           }))}
-          error={errors.search}
+          error={error("search")}
           onType={(value) => dispatch(a.locationTyped(value))}
           autoFocus
         />
       )}
       <TextField
-        label="House no, Flat, Street"
+        label={t("checkout.street")}
         autoComplete="address-line1"
         value={draft.street}
         onChange={change("street")}
-        error={errors.street}
+        error={error("street")}
       />
       <div className={styles.row}>
-        <TextField label="Landmark (optional)" value={draft.landmark} onChange={change("landmark")} />
+        <TextField label={t("checkout.landmark")} value={draft.landmark} onChange={change("landmark")} />
         <TextField
-          label="Zipcode"
+          label={t("checkout.zipcode")}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
           value={draft.zipcode}
           onChange={change("zipcode")}
-          error={errors.zipcode}
+          error={error("zipcode")}
         />
       </div>
       <fieldset className={styles.types}>
-        <legend className={styles.legend}>Type</legend>
+        <legend className={styles.legend}>{t("profile.address.type")}</legend>
         <div className={styles.typeButtons}>
           {offeredChoices(editing).map((choice) => (
             <button
@@ -104,24 +109,24 @@ function AddressFormBody({ form }: { form: AddressForm }) {
               aria-pressed={draft.choice === choice}
               onClick={() => dispatch(a.typeToggled(choice))}
             >
-              {choice}
+              {t(`profile.address.types.${choice}`)}
             </button>
           ))}
         </div>
         {errors.type && draft.choice !== "Other" && (
           <p className={styles.error} role="alert">
-            {errors.type}
+            {errors.type && localiseMessage(errors.type)}
           </p>
         )}
       </fieldset>
       {draft.choice === "Other" && (
         <TextField
-          label="Type name"
-          hint="For example Gym or Parents' home."
+          label={t("profile.address.typeName")}
+          hint={t("profile.address.typeHint")}
           maxLength={30}
           value={draft.customType}
           onChange={change("customType")}
-          error={errors.type}
+          error={error("type")}
         />
       )}
       <label className={styles.checkbox}>
@@ -130,14 +135,14 @@ function AddressFormBody({ form }: { form: AddressForm }) {
           checked={draft.isDefault}
           onChange={(e) => dispatch(a.addressDraftChanged({ isDefault: e.target.checked }))}
         />
-        Make this my default address
+        {t("profile.address.makeDefault")}
       </label>
       <div className={styles.actions}>
         <DialogClose>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{t("common.cancel")}</Button>
         </DialogClose>
         <Button type="submit" loading={save.status === "sending"}>
-          Save
+          {t("common.save")}
         </Button>
       </div>
       <OverwriteAddressDialog

@@ -4,6 +4,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/profile";
 import { profileActions as a, selectProfileState } from "../slice";
 import { validatePasswordChange, type PasswordFields } from "../validation";
 import styles from "./address-modal.module.css";
@@ -11,12 +13,13 @@ import styles from "./address-modal.module.css";
 /** The Change Password modal (spec part 1 sections 2 and 5). */
 export function ChangePasswordModal() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { passwordOpen } = useAppSelector(selectProfileState);
   return (
     <Dialog
       open={passwordOpen}
       onOpenChange={(open) => !open && dispatch(a.passwordDialogClosed())}
-      title="Change Password"
+      title={t("profile.changePassword")}
       size="sm"
     >
       <ChangePasswordForm />
@@ -26,6 +29,7 @@ export function ChangePasswordModal() {
 
 function ChangePasswordForm() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { password } = useAppSelector(selectProfileState);
   const [values, setValues] = useState<PasswordFields>({ oldPassword: "", newPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordFields, string>>>({});
@@ -39,27 +43,27 @@ function ChangePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {password.status === "error" && password.error && <Alert tone="error">{password.error}</Alert>}
+      {password.status === "error" && password.error && <Alert tone="error">{localiseMessage(password.error)}</Alert>}
       <TextField
-        label="Old password"
+        label={t("profile.password.old")}
         type="password"
         autoComplete="current-password"
         value={values.oldPassword}
         onChange={(e) => setValues({ ...values, oldPassword: e.target.value })}
-        error={errors.oldPassword}
+        error={errors.oldPassword && localiseMessage(errors.oldPassword)}
         autoFocus
       />
       <TextField
-        label="New password"
+        label={t("profile.password.new")}
         type="password"
         autoComplete="new-password"
         value={values.newPassword}
         onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
-        error={errors.newPassword}
+        error={errors.newPassword && localiseMessage(errors.newPassword)}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={password.status === "sending"}>
-          Change password
+          {t("profile.password.submit")}
         </Button>
       </div>
     </form>

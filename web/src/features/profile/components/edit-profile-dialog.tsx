@@ -3,6 +3,8 @@ import type { ProfileData } from "@contract/profile";
 import { useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/profile";
 import { PencilIcon } from "@/components/icons";
 import { selectProfileState } from "../slice";
 import { ProfileDetails } from "./profile-details";
@@ -12,6 +14,7 @@ import { ProfileDetails } from "./profile-details";
  * editable form. A successful save closes the modal; the page then shows the success message.
  */
 export function EditProfileDialog({ profile }: { profile: ProfileData }) {
+  const { t } = useTranslation();
   const { save } = useAppSelector(selectProfileState);
   const [open, setOpen] = useState(false);
   // Close on the save finishing: compare with the request state seen on the previous render.
@@ -23,11 +26,11 @@ export function EditProfileDialog({ profile }: { profile: ProfileData }) {
 
   return (
     <>
-      <Button variant="secondary" size="sm" aria-label="Edit profile" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" aria-label={t("profile.editProfile")} onClick={() => setOpen(true)}>
         <PencilIcon />
-        Edit
+        {t("profile.edit")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Edit Profile">
+      <Dialog open={open} onOpenChange={setOpen} title={t("profile.editProfileTitle")}>
         <ProfileDetails profile={profile} />
       </Dialog>
     </>

@@ -1,24 +1,25 @@
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
-import { profileActions, selectProfileState, type Notice } from "../slice";
-
-const TITLES: Record<Notice["tone"], string> = { success: "Success", error: "Error", info: "Information" };
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/profile";
+import { profileActions, selectProfileState } from "../slice";
 
 /** The success, error or info modal of the profile page, with the server's message. */
 export function NoticeDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { notice } = useAppSelector(selectProfileState);
   return (
     <Dialog
       open={notice !== null}
       onOpenChange={(open) => !open && dispatch(profileActions.noticeDismissed())}
-      title={notice ? TITLES[notice.tone] : ""}
-      description={notice?.message}
+      title={notice ? t(`profile.notice.${notice.tone}`) : ""}
+      description={notice ? localiseMessage(notice.message) : undefined}
       size="sm"
       actions={
         <DialogClose>
-          <Button>OK</Button>
+          <Button>{t("common.okUpper")}</Button>
         </DialogClose>
       }
     />

@@ -1,9 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useState, type FormEvent, type ReactNode } from "react";
 import type { ProfileData, ProfileEditBody } from "@contract/profile";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { MobileField } from "@/components/mobile-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { localiseMessage, useTranslation, type TranslationKey } from "@/lib/i18n";
+import "@/lib/i18n/texts/profile";
 import { profileActions, selectProfileState } from "../slice";
 import { validateProfile, type ProfileErrors, type ProfileFields } from "../validation";
 import { PencilIcon } from "@/components/icons";
@@ -11,11 +13,11 @@ import { Verified } from "./profile-summary";
 import styles from "./profile-page.module.css";
 
 type Key = keyof ProfileFields;
-const LABELS: Record<Key, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  mobile: "Mobile number",
-  email: "Email",
+const LABELS: Record<Key, TranslationKey> = {
+  firstName: "profile.firstName",
+  lastName: "profile.lastName",
+  mobile: "profile.mobile",
+  email: "profile.email",
 };
 
 const storedFields = (p: ProfileData): ProfileFields => ({
@@ -42,6 +44,7 @@ function changes(stored: ProfileFields, values: ProfileFields): ProfileEditBody 
  */
 export function ProfileDetails({ profile }: { profile: ProfileData }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { save } = useAppSelector(selectProfileState);
   const stored = storedFields(profile);
   const [values, setValues] = useState<ProfileFields>(stored);
@@ -65,9 +68,9 @@ export function ProfileDetails({ profile }: { profile: ProfileData }) {
         <div className={styles.fieldInput}>{input}</div>
       ) : (
         <div className={styles.fieldText}>
-          <span className={styles.fieldLabel}>{LABELS[key]}</span>
+          <span className={styles.fieldLabel}>{t(LABELS[key])}</span>
           <span className={styles.fieldValue}>
-            {key === "mobile" ? `+91 ${values.mobile}` : values[key] || "Not added"}
+            {key === "mobile" ? `+91 ${values.mobile}` : values[key] || t("profile.notAdded")}
           </span>
         </div>
       )}
@@ -76,7 +79,7 @@ export function ProfileDetails({ profile }: { profile: ProfileData }) {
         <button
           type="button"
           className={styles.pencil}
-          aria-label={`Edit ${LABELS[key].toLowerCase()}`}
+          aria-label={t("profile.editField", { field: t(LABELS[key]).toLowerCase() })}
           onClick={() => setEditing([...editing, key])}
         >
           <PencilIcon />
@@ -87,33 +90,43 @@ export function ProfileDetails({ profile }: { profile: ProfileData }) {
 
   const text = (key: Key, autoComplete: string, type = "text") => (
     <TextField
-      label={LABELS[key]}
+      label={t(LABELS[key])}
       type={type}
       autoComplete={autoComplete}
       value={values[key]}
       onChange={(e) => set(key)(e.target.value)}
-      error={errors[key]}
+      error={errors[key] && localiseMessage(errors[key])}
       autoFocus
     />
   );
 
+  // The four rows, built before the markup (their arguments are field names, not texts).
+  const mobileVerified = !isEditing("mobile") && profile.mobile.is_verified;
+  const emailVerified = !isEditing("email") && profile.email.is_verified;
+  const rows = [
+    row("firstName", text("firstName", "given-name")),
+    row("lastName", text("lastName", "family-name")),
+    row(
+      "mobile",
+      <MobileField
+        value={values.mobile}
+        onChange={set("mobile")}
+        error={errors.mobile && localiseMessage(errors.mobile)}
+        autoFocus
+      />,
+      mobileVerified ? <Verified what={t("profile.mobile")} /> : null,
+    ),
+    row("email", text("email", "email", "email"), emailVerified ? <Verified what={t("profile.email")} /> : null),
+  ];
+
   return (
     <form className={styles.details} onSubmit={submit} noValidate>
-      {row("firstName", text("firstName", "given-name"))}
-      {row("lastName", text("lastName", "family-name"))}
-      {row(
-        "mobile",
-        <MobileField value={values.mobile} onChange={set("mobile")} error={errors.mobile} autoFocus />,
-        !isEditing("mobile") && profile.mobile.is_verified ? <Verified what="Mobile number" /> : null,
-      )}
-      {row(
-        "email",
-        text("email", "email", "email"),
-        !isEditing("email") && profile.email.is_verified ? <Verified what="Email" /> : null,
-      )}
+      {rows.map((r, i) => (
+        <Fragment key={i}>{r}</Fragment>
+      ))}
       <div>
         <Button type="submit" disabled={!dirty} loading={save.status === "sending"}>
-          Save
+          {t("common.save")}
         </Button>
       </div>
     </form>

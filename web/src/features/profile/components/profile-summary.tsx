@@ -4,6 +4,8 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { CodeField } from "@/components/mobile-field";
 import { Button } from "@/components/ui/button";
 import { CheckCircleIcon } from "@/components/icons";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/profile";
 import { profileActions, selectProfileState } from "../slice";
 import { emailCodeError } from "../validation";
 import styles from "./profile-page.module.css";
@@ -13,19 +15,22 @@ import styles from "./profile-page.module.css";
  * email with its tick or the Verify button and, once a code was sent, the code box.
  */
 export function ProfileSummary({ profile }: { profile: ProfileData }) {
+  const { t } = useTranslation();
   const emailToVerify = !profile.email.is_verified && Boolean(profile.email.id);
   return (
     <div className={styles.details}>
-      <SummaryRow label="Name" value={`${profile.first_name} ${profile.last_name}`.trim()} />
+      <SummaryRow label={t("profile.name")} value={`${profile.first_name} ${profile.last_name}`.trim()} />
       <SummaryRow
-        label="Mobile number"
+        label={t("profile.mobile")}
         value={`+91 ${profile.mobile.number}`}
-        status={profile.mobile.is_verified ? <Verified what="Mobile number" /> : null}
+        status={profile.mobile.is_verified ? <Verified what={t("profile.mobile")} /> : null}
       />
       <SummaryRow
-        label="Email"
-        value={profile.email.id || "Not added"}
-        status={profile.email.is_verified ? <Verified what="Email" /> : emailToVerify ? <VerifyEmail /> : null}
+        label={t("profile.email")}
+        value={profile.email.id || t("profile.notAdded")}
+        status={
+          profile.email.is_verified ? <Verified what={t("profile.email")} /> : emailToVerify ? <VerifyEmail /> : null
+        }
       />
       {emailToVerify && <EmailCode />}
     </div>
@@ -45,17 +50,19 @@ function SummaryRow({ label, value, status }: { label: string; value: string; st
 }
 
 export function Verified({ what }: { what: string }) {
+  const { t } = useTranslation();
   return (
     <span className={styles.verified}>
       <CheckCircleIcon />
-      <span>Verified</span>
-      <span className="visually-hidden">{what} verified</span>
+      <span>{t("profile.verified")}</span>
+      <span className="visually-hidden">{t("profile.whatVerified", { what })}</span>
     </span>
   );
 }
 
 function VerifyEmail() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { emailCode } = useAppSelector(selectProfileState);
   return (
     <Button
@@ -64,7 +71,7 @@ function VerifyEmail() {
       loading={emailCode.status === "sending"}
       onClick={() => dispatch(profileActions.emailCodeRequested())}
     >
-      Verify
+      {t("profile.verify")}
     </Button>
   );
 }
@@ -72,6 +79,7 @@ function VerifyEmail() {
 /** After Verify sent a code: the code box (spec part 1 section 4, Email verification). */
 function EmailCode() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { emailCodeSent, emailVerify } = useAppSelector(selectProfileState);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -84,10 +92,10 @@ function EmailCode() {
   return (
     <div className={styles.emailCode}>
       <CodeField
-        label="Email verification code"
+        label={t("profile.emailCode")}
         value={code}
         onChange={setCode}
-        error={error}
+        error={error && localiseMessage(error)}
         onKeyDown={(e) => {
           if (e.key === "Enter") {
             e.preventDefault();
@@ -96,7 +104,7 @@ function EmailCode() {
         }}
       />
       <Button variant="secondary" loading={emailVerify.status === "sending"} onClick={submit}>
-        Submit code
+        {t("profile.submitCode")}
       </Button>
     </div>
   );

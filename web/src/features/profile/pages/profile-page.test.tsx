@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sha256Hex } from "@/lib/password-hash";
+import { setLanguage } from "@/lib/i18n";
 import { renderWithApp } from "@/testing/render";
 import {
   EMAIL_CODE,
@@ -43,6 +44,26 @@ describe("profile page", () => {
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(within(form).queryByRole("button", { name: "Edit first name" })).not.toBeInTheDocument();
     expect(within(form).queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+  });
+
+  it("speaks Hindi: the page, the summary and the Edit Profile modal", async () => {
+    await setLanguage("hi");
+    try {
+      fakeProfileServer();
+      storeCustomerSession();
+      renderWithApp(<ProfilePage />, { path: "/profile" });
+      expect(await screen.findByRole("heading", { level: 1, name: "प्रोफ़ाइल और सेटिंग" })).toBeVisible();
+      const form = await screen.findByRole("region", { name: "निजी जानकारी" });
+      expect(within(form).getByText("मोबाइल नंबर वेरिफ़ाइड है")).toBeInTheDocument();
+      expect(within(form).getByRole("button", { name: "वेरिफ़ाई करें" })).toBeVisible();
+      expect(screen.getByText("कोई लोकेशन सेव नहीं है")).toBeVisible();
+      await userEvent.click(within(form).getByRole("button", { name: "प्रोफ़ाइल बदलें" }));
+      const editor = await screen.findByRole("dialog", { name: "प्रोफ़ाइल बदलें" });
+      expect(within(editor).getByRole("button", { name: "पहला नाम बदलें" })).toBeVisible();
+    } finally {
+      await setLanguage("en");
+      window.localStorage.removeItem("galli:language");
+    }
   });
 
   it("edits in the Edit Profile modal: Save disabled until a change, only the changed field sent", async () => {

@@ -3,6 +3,8 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/profile";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AddressList } from "../components/address-list";
 import { AddressModal } from "../components/address-modal";
@@ -16,7 +18,8 @@ import styles from "../components/profile-page.module.css";
 
 /** /profile: photo, details, password, and the favourite delivery locations. */
 export function ProfilePage() {
-  useDocumentTitle("Profile & Settings");
+  const { t } = useTranslation();
+  useDocumentTitle(t("profile.title"));
   const dispatch = useAppDispatch();
   const { profile, load } = useAppSelector(selectProfileState);
 
@@ -26,38 +29,38 @@ export function ProfilePage() {
 
   return (
     <div className="page">
-      <h1>Profile & Settings</h1>
+      <h1>{t("profile.title")}</h1>
       {!profile && load.status === "error" ? (
         <Alert
           tone="error"
-          action={<Button onClick={() => dispatch(profileActions.profileRequested())}>Try again</Button>}
+          action={<Button onClick={() => dispatch(profileActions.profileRequested())}>{t("common.retry")}</Button>}
         >
-          <p>{load.error}</p>
+          <p>{load.error && localiseMessage(load.error)}</p>
         </Alert>
       ) : !profile ? (
-        <Loader label="Loading your profile…" />
+        <Loader label={t("profile.loading")} />
       ) : (
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby="profile-details-heading">
             <div className={styles.cardHeader}>
               <h2 id="profile-details-heading" className={styles.cardTitle}>
-                Personal details
+                {t("profile.personalDetails")}
               </h2>
               <EditProfileDialog profile={profile} />
             </div>
             <ProfilePhoto profile={profile} />
             <ProfileSummary profile={profile} />
             <Button variant="secondary" onClick={() => dispatch(profileActions.passwordDialogOpened())}>
-              Change Password
+              {t("profile.changePassword")}
             </Button>
           </section>
           <section className={styles.card} aria-labelledby="locations-heading">
             <div className={styles.cardHeader}>
               <h2 id="locations-heading" className={styles.cardTitle}>
-                Favourite Delivery Locations
+                {t("profile.locations")}
               </h2>
               <Button size="sm" onClick={() => dispatch(profileActions.addressModalOpened(null))}>
-                Add More Locations
+                {t("profile.addLocations")}
               </Button>
             </div>
             <AddressList addresses={profile.address} />

@@ -8,22 +8,27 @@ import {
   rupeesText,
 } from "@contract/ads-constants";
 import { WALLET_NAME } from "@/lib/contact";
+import { i18n, localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/scratch";
 import styles from "./reward-result.module.css";
 
-/** "10% Cashback", "₹ 50 Discount". */
+/** "10% Cashback", "₹ 50 Discount" (in the language shown). */
 export function promoHeadline(promo: ScratchCardInfo["promo_info"]): string {
   const value = promo.code_type === CODE_TYPE_PERCENT ? `${promo.code_value}%` : `₹ ${rupeesText(promo.code_value)}`;
-  return `${value} ${promo.code_model === CODE_MODEL_CASHBACK ? "Cashback" : "Discount"}`;
+  return promo.code_model === CODE_MODEL_CASHBACK
+    ? i18n.t("scratch.cashback", { value })
+    : i18n.t("scratch.discount", { value });
 }
 
 export function RewardResult({ card, credited }: { card: ScratchCardInfo; credited: number }) {
+  const { t } = useTranslation();
   if (card.card_type === CARD_RANDOM_CASH) {
     const amount = card.reward_info.random_cost;
-    if (amount <= 0) return <p className={styles.headline}>{REWARD_MESSAGES.betterLuck}</p>;
+    if (amount <= 0) return <p className={styles.headline}>{localiseMessage(REWARD_MESSAGES.betterLuck)}</p>;
     return (
       <div>
-        <p className={styles.headline}>{REWARD_MESSAGES.won(rupeesText(amount))}</p>
-        {credited > 0 && <p className={styles.note}>Added to your {WALLET_NAME}</p>}
+        <p className={styles.headline}>{t("scratch.won", { rupees: rupeesText(amount) })}</p>
+        {credited > 0 && <p className={styles.note}>{t("scratch.addedTo", { wallet: WALLET_NAME })}</p>}
         {card.titlemsg && <p className={styles.note}>{card.titlemsg}</p>}
       </div>
     );
@@ -34,7 +39,7 @@ export function RewardResult({ card, credited }: { card: ScratchCardInfo; credit
       <p className={styles.headline}>{promoHeadline(promo)}</p>
       {promo.promo_code && (
         <p className={styles.code}>
-          Code <strong>{promo.promo_code}</strong>
+          {t("scratch.code")} <strong>{promo.promo_code}</strong>
         </p>
       )}
       {promo.note && <p className={styles.note}>{promo.note}</p>}

@@ -3,6 +3,8 @@
 // revealed. A button does the same for keyboard and screen-reader users.
 import { useEffect, useRef, type PointerEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/scratch";
 import styles from "./scratch-card.module.css";
 
 export const CARD_SIZE = 200;
@@ -17,7 +19,7 @@ type ScratchCardProps = {
   children?: ReactNode;
 };
 
-function paintCover(ctx: CanvasRenderingContext2D) {
+function paintCover(ctx: CanvasRenderingContext2D, label: string) {
   const gradient = ctx.createLinearGradient(0, 0, CARD_SIZE, CARD_SIZE);
   gradient.addColorStop(0, "#c9c6ba");
   gradient.addColorStop(0.5, "#efeee8");
@@ -27,7 +29,7 @@ function paintCover(ctx: CanvasRenderingContext2D) {
   ctx.fillStyle = "#3e3d37";
   ctx.font = "600 18px system-ui, sans-serif";
   ctx.textAlign = "center";
-  ctx.fillText("Scratch here", CARD_SIZE / 2, CARD_SIZE / 2 + 6);
+  ctx.fillText(label, CARD_SIZE / 2, CARD_SIZE / 2 + 6);
   ctx.globalCompositeOperation = "destination-out";
   ctx.lineWidth = BRUSH_WIDTH;
   ctx.lineCap = "round";
@@ -47,15 +49,18 @@ function scratchedShare(ctx: CanvasRenderingContext2D): number {
 }
 
 export function ScratchCard({ onFirstTouch, onRevealed, children }: ScratchCardProps) {
+  const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const ctxRef = useRef<CanvasRenderingContext2D | null>(null);
   const touched = useRef(false);
   const last = useRef<{ x: number; y: number } | null>(null);
 
+  // Painted once: the cover's words are those of the language shown when the card appeared.
+  const coverLabel = useRef(t("scratch.cover"));
   useEffect(() => {
     const ctx = canvasRef.current?.getContext("2d") ?? null;
     ctxRef.current = ctx;
-    if (ctx) paintCover(ctx);
+    if (ctx) paintCover(ctx, coverLabel.current);
   }, []);
 
   const firstTouch = () => {
@@ -117,7 +122,7 @@ export function ScratchCard({ onFirstTouch, onRevealed, children }: ScratchCardP
           width={CARD_SIZE}
           height={CARD_SIZE}
           role="img"
-          aria-label="Scratch card"
+          aria-label={t("scratch.card")}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
@@ -126,7 +131,7 @@ export function ScratchCard({ onFirstTouch, onRevealed, children }: ScratchCardP
         />
       </div>
       <Button variant="link" size="sm" onClick={revealNow}>
-        Reveal my reward
+        {t("scratch.reveal")}
       </Button>
     </div>
   );

@@ -1,0 +1,70 @@
+import type { Texts } from "../../catalogue";
+import type en from "./en";
+
+const profile: Texts<typeof en> = {
+  profile: {
+    title: "प्रोफ़ाइल और सेटिंग",
+    loading: "आपकी प्रोफ़ाइल लोड हो रही है…",
+    personalDetails: "निजी जानकारी",
+    changePassword: "पासवर्ड बदलें",
+    locations: "पसंदीदा डिलीवरी लोकेशन",
+    addLocations: "और लोकेशन जोड़ें",
+    name: "नाम",
+    firstName: "पहला नाम",
+    lastName: "उपनाम",
+    mobile: "मोबाइल नंबर",
+    email: "ईमेल",
+    notAdded: "नहीं जोड़ा गया",
+    editField: "{{field}} बदलें",
+    verified: "वेरिफ़ाइड",
+    whatVerified: "{{what}} वेरिफ़ाइड है",
+    verify: "वेरिफ़ाई करें",
+    emailCode: "ईमेल वेरिफ़िकेशन कोड",
+    submitCode: "कोड सबमिट करें",
+    edit: "बदलें",
+    editProfile: "प्रोफ़ाइल बदलें",
+    editProfileTitle: "प्रोफ़ाइल बदलें",
+    notice: {
+      success: "हो गया",
+      error: "गड़बड़ी",
+      info: "जानकारी",
+    },
+    photo: {
+      alt: "प्रोफ़ाइल फ़ोटो",
+      none: "कोई प्रोफ़ाइल फ़ोटो नहीं",
+      change: "प्रोफ़ाइल फ़ोटो बदलें",
+      imagesOnly: "प्रोफ़ाइल फ़ोटो में सिर्फ़ इमेज फ़ाइल ही चलती है।",
+    },
+    password: {
+      old: "पुराना पासवर्ड",
+      new: "नया पासवर्ड",
+      submit: "पासवर्ड बदलें",
+    },
+    address: {
+      none: "कोई लोकेशन सेव नहीं है",
+      list: "सेव किए गए पते",
+      default: "डिफ़ॉल्ट",
+      edit: "{{type}} का पता बदलें",
+      delete: "{{type}} का पता डिलीट करें",
+      deleteTitle: "पता डिलीट करें",
+      deleteAsk: "क्या आप {{type}} का पता, {{address}}, डिलीट करना चाहते हैं?",
+      deleteButton: "डिलीट करें",
+      editTitle: "पता बदलें",
+      newTitle: "नई लोकेशन",
+      location: "लोकेशन",
+      places: "जगहें",
+      searchHint: "मोहल्ला, शहर या पिनकोड खोजें और लिस्ट में से चुनें।",
+      type: "प्रकार",
+      typeName: "प्रकार का नाम",
+      typeHint: "जैसे जिम या माता-पिता का घर।",
+      makeDefault: "इसे मेरा डिफ़ॉल्ट पता बनाएँ",
+      types: {
+        Home: "घर",
+        Work: "ऑफ़िस",
+        Other: "अन्य",
+      },
+    },
+  },
+};
+
+export default profile;
