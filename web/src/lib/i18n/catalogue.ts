@@ -2,8 +2,9 @@
 // load on demand (texts/*/en.ts, see texts/README.md). Types only: nothing here reaches a bundle.
 import type { Catalogue } from "./en";
 import type finder from "./texts/finder/en";
+import type payment from "./texts/payment/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
-export type FullCatalogue = Catalogue & Texts<typeof finder>;
+export type FullCatalogue = Catalogue & Texts<typeof finder> & Texts<typeof payment>;
