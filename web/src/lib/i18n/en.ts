@@ -340,6 +340,13 @@ const en = {
     groupConflict: CART_MESSAGES.groupConflict,
     clearTitle: "Clear Cart?",
     otherShopTitle: "Items from another shop",
+    bar: {
+      label: "Cart summary",
+      items_one: "{{count}} item",
+      items_other: "{{count}} items",
+      view: "View cart",
+      proceed: "Proceed to Buy",
+    },
   },
   staticPages: {
     titles: {

@@ -378,6 +378,13 @@ const hi: Catalogue = {
     groupConflict: CART_MESSAGES_HI.groupConflict,
     clearTitle: "कार्ट खाली करें?",
     otherShopTitle: "दूसरी दुकान के आइटम",
+    bar: {
+      label: "कार्ट का सारांश",
+      items_one: "{{count}} आइटम",
+      items_other: "{{count}} आइटम",
+      view: "कार्ट देखें",
+      proceed: "खरीदने के लिए आगे बढ़ें",
+    },
   },
   staticPages: {
     titles: {
