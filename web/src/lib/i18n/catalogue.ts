@@ -4,8 +4,13 @@ import type { Catalogue } from "./en";
 import type finder from "./texts/finder/en";
 import type payment from "./texts/payment/en";
 import type cartDialogs from "./texts/cartDialogs/en";
+import type productDetail from "./texts/productDetail/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
-export type FullCatalogue = Catalogue & Texts<typeof finder> & Texts<typeof payment> & Texts<typeof cartDialogs>;
+export type FullCatalogue = Catalogue &
+  Texts<typeof finder> &
+  Texts<typeof payment> &
+  Texts<typeof cartDialogs> &
+  Texts<typeof productDetail>;
