@@ -156,7 +156,7 @@ export default tseslint.config(
             include: ["aria-label", "title", "placeholder", "alt", "label", "description", "content", "hint", "empty"],
             exclude: [],
           },
-          words: { exclude: ["[0-9!-/:-@[-`{-~\\s·•…−–—₹%×★✓]+", "[A-Z_-]+"] },
+          words: { exclude: ["[0-9!-/:-@[-`{-~\\s·•…−–—₹%×★✓‹›]+", "[A-Z_-]+"] },
           // Calls whose string arguments are names, not texts (the defaults, and the forms' field binders).
           callees: {
             exclude: [
