@@ -5,6 +5,7 @@ import type finder from "./texts/finder/en";
 import type payment from "./texts/payment/en";
 import type cartDialogs from "./texts/cartDialogs/en";
 import type productDetail from "./texts/productDetail/en";
+import type address from "./texts/address/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -13,4 +14,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof finder> &
   Texts<typeof payment> &
   Texts<typeof cartDialogs> &
-  Texts<typeof productDetail>;
+  Texts<typeof productDetail> &
+  Texts<typeof address>;

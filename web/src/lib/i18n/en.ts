@@ -172,6 +172,11 @@ const en = {
     isSet: "{{label}} is set",
     enterDelivery: "Enter your delivery location",
     save: "Save address",
+    gpsErrors: {
+      unsupported: "Your browser cannot share your location. Please type your location instead.",
+      denied: "Location access is blocked. Allow it in your browser, or type your location instead.",
+      unavailable: "Your location could not be found. Please type your location instead.",
+    },
   },
   catalog: {
     viewDetails: "View details of {{name}}",
