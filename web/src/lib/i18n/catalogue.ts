@@ -6,6 +6,7 @@ import type payment from "./texts/payment/en";
 import type cartDialogs from "./texts/cartDialogs/en";
 import type productDetail from "./texts/productDetail/en";
 import type address from "./texts/address/en";
+import type partnerSlides from "./texts/partnerSlides/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -15,4 +16,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof payment> &
   Texts<typeof cartDialogs> &
   Texts<typeof productDetail> &
-  Texts<typeof address>;
+  Texts<typeof address> &
+  Texts<typeof partnerSlides>;

@@ -25,6 +25,9 @@ const en = {
   layout: {
     skipToContent: "Skip to content",
     skipToCart: "Skip to cart",
+    sessionFailed: "We could not start your session",
+    sessionHint: "Check your internet connection and try again.",
+    starting: "Loading Galli…",
   },
   header: {
     support: "Support {{phone}}",
@@ -102,6 +105,8 @@ const en = {
     terms: "Terms and Conditions",
     privacy: "Privacy Policy",
     merchantPolicy: "Merchant Policy",
+    getItOn: "Get it on",
+    downloadOnThe: "Download on the",
   },
   home: {
     messages: {

@@ -63,6 +63,9 @@ const hi: Catalogue = {
   layout: {
     skipToContent: "मुख्य सामग्री पर जाएँ",
     skipToCart: "कार्ट पर जाएँ",
+    sessionFailed: "आपका सेशन शुरू नहीं हो सका",
+    sessionHint: "अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
+    starting: "Galli लोड हो रहा है…",
   },
   header: {
     find: "आस-पास की दुकानों में खोजें",
@@ -140,6 +143,8 @@ const hi: Catalogue = {
     terms: "नियम और शर्तें",
     privacy: "प्राइवेसी पॉलिसी",
     merchantPolicy: "मर्चेंट पॉलिसी",
+    getItOn: "डाउनलोड करें",
+    downloadOnThe: "डाउनलोड करें",
   },
   home: {
     messages: {
