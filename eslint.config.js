@@ -28,6 +28,7 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/cart/components/cart-modals.tsx",
   "web/src/features/cart/components/cart-card-controls.tsx",
   "web/src/features/content/**/*.tsx",
+  "web/src/features/api-docs/**/*.tsx",
   "web/src/features/partner/components/enquiry-form.tsx",
   "web/src/features/partner/pages/*.tsx",
   "web/src/features/partner/components/select-field.tsx",
