@@ -100,7 +100,7 @@ describe("in Hindi", () => {
       await page.screenshot({ path: path.join(ARTIFACTS, "hindi-payment.png"), fullPage: false });
       await form.getByRole("button", { name: /पे करें$/ }).click();
       const rzp = page.getByRole("dialog", { name: "Razorpay Test Checkout" });
-      await rzp.getByRole("button", { name: /^Pay ₹/ }).click();
+      await rzp.getByRole("button", { name: /^₹.*पे करें$/ }).click();
 
       const placed = page.getByRole("dialog", { name: hi.checkout.titles.placed });
       await placed.getByRole("heading", { name: hi.checkout.success.thanks }).waitFor();

@@ -10,19 +10,24 @@ import { preloadLazyPages } from "@/app/lazy-pages";
 // Routes load their pages on demand; have every chunk ready so tests wait on the app, not the loader.
 beforeAll(() => preloadLazyPages(), 60_000);
 
+/** A shop's first render runs the whole page's sagas; on a busy machine that takes over a second. */
+const SLOW = 5000;
+
 describe("products page routes", () => {
   it("opens a private shop's page at /{store_unique_id}", async () => {
     const { requests } = mockFetch(catalogServer(testProducts(3), guestServer, { shop: testPrivateShop }));
     const { location } = renderWithApp(<AppRoutes />, { path: "/sharma-kirana" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Sharma Kirana" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sharma Kirana" }, { timeout: SLOW })).toBeVisible();
     expect(location()).toBe("/sharma-kirana");
-    expect(requests.find((r) => r.url === "/user/product/view/private")?.body).toMatchObject({ store_unique_id: "sharma-kirana" });
+    expect(requests.find((r) => r.url === "/user/product/view/private")?.body).toMatchObject({
+      store_unique_id: "sharma-kirana",
+    });
   });
 
   it("sends an unknown private shop to /home", async () => {
     mockFetch(guestServer);
     const { location } = renderWithApp(<AppRoutes />, { path: "/no-such-shop" });
-    await waitFor(() => expect(location()).toBe("/home"));
+    await waitFor(() => expect(location()).toBe("/home"), { timeout: SLOW });
   });
 
   it("opens /public/products for the shop last opened, and goes to /home when none is set", async () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from "@/lib/i18n";
 import styles from "./spinner.module.css";
 
 type SpinnerProps = { size?: "sm" | "md" | "lg" };
@@ -10,11 +11,12 @@ export function Spinner({ size = "md" }: SpinnerProps) {
 type LoaderProps = { label?: string; fullPage?: boolean };
 
 /** A waiting state announced to assistive technology (role="status"). */
-export function Loader({ label = "Loading…", fullPage = false }: LoaderProps) {
+export function Loader({ label, fullPage = false }: LoaderProps) {
+  const { t } = useTranslation();
   return (
     <div role="status" className={fullPage ? `${styles.loader} ${styles.fullPage}` : styles.loader}>
       <Spinner size={fullPage ? "lg" : "md"} />
-      <span className={styles.label}>{label}</span>
+      <span className={styles.label}>{label ?? t("common.loading")}</span>
     </div>
   );
 }

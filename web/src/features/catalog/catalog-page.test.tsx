@@ -9,6 +9,8 @@ import { STORAGE_KEYS } from "@/lib/storage";
 import { customerSession, guestServer, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { sessionRestored } from "@/app/events";
 import { renderWithApp } from "@/testing/render";
+import { setLanguage } from "@/lib/i18n";
+import hi from "@/lib/i18n/hi";
 import { CatalogPage } from "./components/catalog-page";
 import type { ShopRef } from "./slice";
 import { catalogServer, testPrivateShop, testProduct, testProducts } from "./testing/catalog-server";
@@ -138,6 +140,27 @@ const detailServer = (products: ProductView[], extra: (r: MockRequest) => MockRe
   });
 
 describe("the product detail modal", () => {
+  it("speaks Hindi: the images, the stars and the viewer", async () => {
+    await setLanguage("hi");
+    try {
+      mockFetch(detailServer(testProducts(3)));
+      const user = userEvent.setup();
+      renderWithApp(<CatalogPage shopRef={publicRef} renderCartControls={addButton} />);
+      await user.click(await screen.findByRole("button", { name: "Product 000 की जानकारी देखें" }));
+      const dialog = await screen.findByRole("dialog", { name: "Product 000" });
+      expect(within(dialog).getByRole("img", { name: "Product 000, 2 में से फ़ोटो 1" })).toBeVisible();
+      await user.click(within(dialog).getByRole("button", { name: "अगली फ़ोटो" }));
+      expect(within(dialog).getByRole("img", { name: "Product 000, 2 में से फ़ोटो 2" })).toBeVisible();
+      await user.click(within(dialog).getByRole("tab", { name: hi.detail.reviewsTab.replace("{{count}}", "1") }));
+      expect(within(dialog).getByRole("img", { name: "5 में से 4 स्टार" })).toBeVisible();
+      await user.click(within(dialog).getByRole("button", { name: "फ़ोटो बड़ी करें" }));
+      expect(await screen.findByRole("dialog", { name: "फ़ोटो व्यूअर" })).toBeVisible();
+    } finally {
+      await setLanguage("en");
+      window.localStorage.clear();
+    }
+  });
+
   it("opens from a card with unit, price, stock, the cart controls and both tabs", async () => {
     mockFetch(detailServer(testProducts(3)));
     const user = userEvent.setup();

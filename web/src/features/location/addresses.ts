@@ -21,6 +21,3 @@ export function findAddressClash(
   const wanted = type.trim().toLowerCase();
   return addresses.find((a) => a.id !== exceptId && a.type.trim().toLowerCase() === wanted);
 }
-
-export const overwriteQuestion = (type: string) =>
-  `You already have an address saved as ${type}. Do you want to overwrite it?`;

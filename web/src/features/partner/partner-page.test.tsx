@@ -5,6 +5,7 @@ import { ERROR_CODE } from "@contract/errors";
 import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
+import { setLanguage } from "@/lib/i18n";
 import { PartnerPage } from "./pages/partner-page";
 
 const SENT = "Thank you for your interest in Galli! Our partner team will call you within 2 business days.";
@@ -72,6 +73,22 @@ describe("the partner page", () => {
     await userEvent.click(within(carousel).getByRole("button", { name: "Next slide" }));
     await userEvent.click(within(carousel).getByRole("button", { name: "Next slide" }));
     expect(within(carousel).getByRole("group")).toHaveAccessibleName("2 of 3: Orders from your neighbourhood");
+  });
+
+  it("speaks Hindi in the carousel and the pictures' descriptions", async () => {
+    await setLanguage("hi");
+    try {
+      server();
+      renderWithApp(<PartnerPage />, { path: "/partner" });
+      expect(screen.getByRole("img", { name: /^जुड़ने की प्रक्रिया: 1\. अपनी पूछताछ भेजें/ })).toBeVisible();
+      const carousel = screen.getByRole("region", { name: "Galli पर क्यों बेचें" });
+      expect(within(carousel).getByRole("group")).toHaveAccessibleName("3 में से 1: आपकी दुकान, एक दिन में ऑनलाइन");
+      await userEvent.click(within(carousel).getByRole("button", { name: "अगली स्लाइड" }));
+      expect(within(carousel).getByRole("img", { name: "आपके मोहल्ले के ग्राहकों से आते ऑर्डर" })).toBeVisible();
+    } finally {
+      await setLanguage("en");
+      window.localStorage.clear();
+    }
   });
 
   it("blocks Submit while a field is empty and names each missing one", async () => {

@@ -7,6 +7,12 @@ import type payments from "./texts/payments/en";
 import type profile from "./texts/profile/en";
 import type refunds from "./texts/refunds/en";
 import type scratch from "./texts/scratch/en";
+import type payment from "./texts/payment/en";
+import type cartDialogs from "./texts/cartDialogs/en";
+import type productDetail from "./texts/productDetail/en";
+import type address from "./texts/address/en";
+import type partnerSlides from "./texts/partnerSlides/en";
+import type apiDocs from "./texts/apiDocs/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -17,4 +23,10 @@ export type FullCatalogue = Catalogue &
   Texts<typeof refunds> &
   Texts<typeof payments> &
   Texts<typeof profile> &
-  Texts<typeof scratch>;
+  Texts<typeof scratch> &
+  Texts<typeof payment> &
+  Texts<typeof cartDialogs> &
+  Texts<typeof productDetail> &
+  Texts<typeof address> &
+  Texts<typeof partnerSlides> &
+  Texts<typeof apiDocs>;

@@ -25,6 +25,9 @@ const en = {
   layout: {
     skipToContent: "Skip to content",
     skipToCart: "Skip to cart",
+    sessionFailed: "We could not start your session",
+    sessionHint: "Check your internet connection and try again.",
+    starting: "Loading Galli…",
   },
   header: {
     support: "Support {{phone}}",
@@ -102,6 +105,8 @@ const en = {
     terms: "Terms and Conditions",
     privacy: "Privacy Policy",
     merchantPolicy: "Merchant Policy",
+    getItOn: "Get it on",
+    downloadOnThe: "Download on the",
   },
   home: {
     messages: {
@@ -172,6 +177,11 @@ const en = {
     isSet: "{{label}} is set",
     enterDelivery: "Enter your delivery location",
     save: "Save address",
+    gpsErrors: {
+      unsupported: "Your browser cannot share your location. Please type your location instead.",
+      denied: "Location access is blocked. Allow it in your browser, or type your location instead.",
+      unavailable: "Your location could not be found. Please type your location instead.",
+    },
   },
   catalog: {
     viewDetails: "View details of {{name}}",
@@ -340,6 +350,13 @@ const en = {
     groupConflict: CART_MESSAGES.groupConflict,
     clearTitle: "Clear Cart?",
     otherShopTitle: "Items from another shop",
+    bar: {
+      label: "Cart summary",
+      items_one: "{{count}} item",
+      items_other: "{{count}} items",
+      view: "View cart",
+      proceed: "Proceed to Buy",
+    },
   },
   staticPages: {
     titles: {

@@ -63,6 +63,9 @@ const hi: Catalogue = {
   layout: {
     skipToContent: "मुख्य सामग्री पर जाएँ",
     skipToCart: "कार्ट पर जाएँ",
+    sessionFailed: "आपका सेशन शुरू नहीं हो सका",
+    sessionHint: "अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
+    starting: "Galli लोड हो रहा है…",
   },
   header: {
     find: "आस-पास की दुकानों में खोजें",
@@ -140,6 +143,8 @@ const hi: Catalogue = {
     terms: "नियम और शर्तें",
     privacy: "प्राइवेसी पॉलिसी",
     merchantPolicy: "मर्चेंट पॉलिसी",
+    getItOn: "डाउनलोड करें",
+    downloadOnThe: "डाउनलोड करें",
   },
   home: {
     messages: {
@@ -210,6 +215,11 @@ const hi: Catalogue = {
     isSet: "{{label}} चुनी गई",
     enterDelivery: "अपनी डिलीवरी लोकेशन डालें",
     save: "पता सेव करें",
+    gpsErrors: {
+      unsupported: "आपका ब्राउज़र लोकेशन शेयर नहीं कर सकता। कृपया अपनी लोकेशन टाइप करें।",
+      denied: "लोकेशन की अनुमति बंद है। ब्राउज़र में अनुमति दें, या अपनी लोकेशन टाइप करें।",
+      unavailable: "आपकी लोकेशन नहीं मिल पाई। कृपया अपनी लोकेशन टाइप करें।",
+    },
   },
   catalog: {
     viewDetails: "{{name}} की जानकारी देखें",
@@ -378,6 +388,13 @@ const hi: Catalogue = {
     groupConflict: CART_MESSAGES_HI.groupConflict,
     clearTitle: "कार्ट खाली करें?",
     otherShopTitle: "दूसरी दुकान के आइटम",
+    bar: {
+      label: "कार्ट का सारांश",
+      items_one: "{{count}} आइटम",
+      items_other: "{{count}} आइटम",
+      view: "कार्ट देखें",
+      proceed: "खरीदने के लिए आगे बढ़ें",
+    },
   },
   staticPages: {
     titles: {

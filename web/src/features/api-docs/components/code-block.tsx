@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/apiDocs";
 import styles from "./api-docs.module.css";
 
 type CodeBlockProps = {
@@ -10,6 +12,7 @@ type CodeBlockProps = {
 
 /** A titled, copyable code sample. Shown as it is sent, so what is copied is what was tested. */
 export function CodeBlock({ label, code }: CodeBlockProps) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -24,8 +27,8 @@ export function CodeBlock({ label, code }: CodeBlockProps) {
     <figure className={styles.code}>
       <figcaption className={styles.codeTitle}>
         <span>{label}</span>
-        <Button variant="ghost" size="sm" onClick={copy} aria-label={`Copy ${label}`}>
-          {copied ? "Copied" : "Copy"}
+        <Button variant="ghost" size="sm" onClick={copy} aria-label={t("apiDocs.copyLabel", { label })}>
+          {copied ? t("apiDocs.copied") : t("apiDocs.copy")}
         </Button>
       </figcaption>
       <pre aria-label={label} tabIndex={0}>

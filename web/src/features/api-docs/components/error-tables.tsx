@@ -1,24 +1,31 @@
 import { callErrorExamples, itemErrorExamples } from "@contract/inventory-examples";
+import { Trans, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/apiDocs";
 import styles from "./api-docs.module.css";
+
+const C = { c: <code /> };
+/** The answer's JSON field names head their columns as they are. */
+const CODE_FIELD = "code";
+const MESSAGE_FIELD = "message";
+const ERROR_SHAPE = '{ "success": false, "code": ..., "message": ... }';
 
 /** Whole-call failures (nothing applied) and per-item refusals (the rest applied). */
 export function ErrorTables() {
+  const { t } = useTranslation();
   return (
     <>
       <p>
-        When the call itself fails nothing is read or written, and the answer is{" "}
-        <code>{'{ "success": false, "code": ..., "message": ... }'}</code> with the HTTP status below. Retry only after
-        a 429 or a 5xx.
+        <Trans i18nKey="apiDocs.errors.intro" components={C} values={{ shape: ERROR_SHAPE }} />
       </p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption>Errors of the whole call</caption>
+          <caption>{t("apiDocs.errors.callTable")}</caption>
           <thead>
             <tr>
-              <th scope="col">Status</th>
-              <th scope="col">code</th>
-              <th scope="col">When</th>
-              <th scope="col">message</th>
+              <th scope="col">{t("apiDocs.errors.status")}</th>
+              <th scope="col">{CODE_FIELD}</th>
+              <th scope="col">{t("apiDocs.errors.when")}</th>
+              <th scope="col">{MESSAGE_FIELD}</th>
             </tr>
           </thead>
           <tbody>
@@ -28,7 +35,7 @@ export function ErrorTables() {
                 <th scope="row">
                   <code>{e.code}</code>
                 </th>
-                <td>{e.when}</td>
+                <td>{t(`apiDocs.errors.callWhen.${e.code}`, e.when)}</td>
                 <td>{e.message}</td>
               </tr>
             ))}
@@ -36,16 +43,15 @@ export function ErrorTables() {
         </table>
       </div>
       <p>
-        An update with some bad items still answers 200: the good items are applied and each refused one is listed in{" "}
-        <code>error</code> with one of these codes.
+        <Trans i18nKey="apiDocs.errors.items" components={C} />
       </p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption>Refused items of an update</caption>
+          <caption>{t("apiDocs.errors.itemTable")}</caption>
           <thead>
             <tr>
-              <th scope="col">code</th>
-              <th scope="col">When</th>
+              <th scope="col">{CODE_FIELD}</th>
+              <th scope="col">{t("apiDocs.errors.when")}</th>
             </tr>
           </thead>
           <tbody>
@@ -54,7 +60,7 @@ export function ErrorTables() {
                 <th scope="row">
                   <code>{e.code}</code>
                 </th>
-                <td>{e.when}</td>
+                <td>{t(`apiDocs.errors.itemWhen.${e.code}`, e.when)}</td>
               </tr>
             ))}
           </tbody>

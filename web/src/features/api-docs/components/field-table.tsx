@@ -1,3 +1,5 @@
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/apiDocs";
 import type { Field } from "../fields";
 import styles from "./api-docs.module.css";
 
@@ -9,6 +11,7 @@ type FieldTableProps = {
 };
 
 export function FieldTable({ caption, fields, kind }: FieldTableProps) {
+  const { t } = useTranslation();
   const request = kind === "request";
   return (
     <div className={styles.tableWrap}>
@@ -16,10 +19,10 @@ export function FieldTable({ caption, fields, kind }: FieldTableProps) {
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            {request && <th scope="col">Required</th>}
-            <th scope="col">Meaning</th>
+            <th scope="col">{t("apiDocs.fieldTable.field")}</th>
+            <th scope="col">{t("apiDocs.fieldTable.type")}</th>
+            {request && <th scope="col">{t("apiDocs.fieldTable.required")}</th>}
+            <th scope="col">{t("apiDocs.fieldTable.meaning")}</th>
           </tr>
         </thead>
         <tbody>
@@ -29,8 +32,8 @@ export function FieldTable({ caption, fields, kind }: FieldTableProps) {
                 <code>{f.name}</code>
               </th>
               <td>{f.type}</td>
-              {request && <td>{f.required ? "Yes" : "No"}</td>}
-              <td>{f.description}</td>
+              {request && <td>{f.required ? t("apiDocs.fieldTable.yes") : t("apiDocs.fieldTable.no")}</td>}
+              <td>{t(f.description, f.values ?? {})}</td>
             </tr>
           ))}
         </tbody>

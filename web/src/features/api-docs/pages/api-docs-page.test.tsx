@@ -13,6 +13,7 @@ import {
 } from "@contract/inventory-examples";
 import { ApiDocsPage } from "./api-docs-page";
 import { preloadLazyPages } from "@/app/lazy-pages";
+import { setLanguage } from "@/lib/i18n";
 
 // Routes load their pages on demand; have every chunk ready so tests wait on the app, not the loader.
 beforeAll(() => preloadLazyPages(), 60_000);
@@ -119,5 +120,38 @@ describe("field tables", () => {
         .getAllByRole("columnheader")
         .map((c) => c.textContent),
     ).toEqual(["Field", "Type", "Meaning"]);
+  });
+});
+
+describe("in Hindi", () => {
+  it("explains the API in Hindi and keeps the code, field names and the API's messages as they are", async () => {
+    await setLanguage("hi");
+    try {
+      renderWithApp(<ApiDocsPage />, { path: "/api" });
+      expect(screen.getByRole("heading", { level: 1, name: "ERP / POS API डॉक्यूमेंट" })).toBeVisible();
+      const toc = screen.getByRole("navigation", { name: "इस पेज पर" });
+      expect(
+        within(toc)
+          .getAllByRole("link")
+          .map((l) => l.textContent),
+      ).toEqual(["कॉन्फ़िगरेशन", "लाइव इन्वेंटरी पढ़ें", "लाइव इन्वेंटरी अपडेट करें"]);
+      const config = document.getElementById("configuration")!;
+      expect(config).toHaveTextContent("Store settings › Inventory Update API › API Keys");
+      expect(config).toHaveTextContent("Authkey: <आपका token>");
+      expect(config).toHaveTextContent("हर read में 1,000 तक codes");
+      const calls = screen.getByRole("table", { name: "पूरी कॉल की गड़बड़ियाँ" });
+      const first = within(calls).getAllByRole("row")[1];
+      expect(within(first).getByRole("rowheader")).toHaveTextContent(callErrorExamples[0].code);
+      expect(first).toHaveTextContent("body सही JSON नहीं है।");
+      expect(first).toHaveTextContent(callErrorExamples[0].message);
+      expect(bodyOf("Read का request")).toEqual(readExample.request);
+      const request = screen.getByRole("table", { name: "Update request की body" });
+      const stock = within(request).getByRole("rowheader", { name: "product_info[].stock" }).closest("tr")!;
+      expect(stock).toHaveTextContent("हाँ");
+      expect(stock).toHaveTextContent("0 से 1,00,00,000।");
+    } finally {
+      await setLanguage("en");
+      window.localStorage.clear();
+    }
   });
 });

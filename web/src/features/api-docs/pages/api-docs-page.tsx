@@ -1,22 +1,24 @@
 // The 'ERP / POS API DOCUMENT' page (/api): how to connect an ERP or POS to the inventory API.
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/apiDocs";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ConfigurationSection } from "../components/configuration-section";
 import { ReadSection } from "../components/read-section";
 import { UpdateSection } from "../components/update-section";
 import styles from "../components/api-docs.module.css";
 
-export const API_DOCS_TITLE = "ERP / POS API DOCUMENT";
-
 const anchors = [
-  { id: "configuration", label: "Configuration" },
-  { id: "read-live-inventory", label: "Read live inventory" },
-  { id: "update-live-inventory", label: "Update live inventory" },
-];
+  { id: "configuration", label: "apiDocs.anchors.configuration" },
+  { id: "read-live-inventory", label: "apiDocs.anchors.read" },
+  { id: "update-live-inventory", label: "apiDocs.anchors.update" },
+] as const;
 
 export function ApiDocsPage() {
-  useDocumentTitle(API_DOCS_TITLE);
+  const { t } = useTranslation();
+  const title = t("staticPages.titles.api");
+  useDocumentTitle(title);
   const { hash } = useLocation();
   const origin = window.location.origin;
 
@@ -30,16 +32,13 @@ export function ApiDocsPage() {
 
   return (
     <article className={`page ${styles.doc}`}>
-      <h1>{API_DOCS_TITLE}</h1>
-      <p className={styles.lead}>
-        Keep the stock and prices of your Galli stores in step with your ERP or point-of-sale system. Two calls do it:
-        read what customers see now, and update it in batches of up to 1,000 products.
-      </p>
-      <nav aria-label="On this page" className={styles.toc}>
+      <h1>{title}</h1>
+      <p className={styles.lead}>{t("apiDocs.lead")}</p>
+      <nav aria-label={t("apiDocs.onThisPage")} className={styles.toc}>
         <ul>
           {anchors.map((a) => (
             <li key={a.id}>
-              <a href={`#${a.id}`}>{a.label}</a>
+              <a href={`#${a.id}`}>{t(a.label)}</a>
             </li>
           ))}
         </ul>

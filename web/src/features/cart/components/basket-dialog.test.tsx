@@ -7,6 +7,9 @@ import { reply } from "@/testing/fake-api";
 import { mockFetch } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { storedDeliveryCoordinates } from "@/lib/storage";
+import { setLanguage } from "@/lib/i18n";
+import hi from "@/lib/i18n/hi";
+import texts from "@/lib/i18n/texts/cartDialogs/hi";
 import { cartView, customer, prices } from "../test-data";
 import { CartSidebar } from "./cart-sidebar";
 import { CartModals } from "./cart-modals";
@@ -103,5 +106,35 @@ describe("Cheaper elsewhere?", () => {
     expect(await within(dialog).findByText("Your cart now holds Cheap Mart's items.")).toBeVisible();
     expect(requests.find((r) => r.url === "/user/cart/move")!.body).toEqual({ _id: "shop-b" });
     expect(within(dialog).getByRole("link", { name: "Go to Cheap Mart" })).toHaveAttribute("href", "/public/products");
+  });
+
+  it("speaks Hindi: the shops, the saving and what a shop lacks", async () => {
+    await setLanguage("hi");
+    try {
+      storedDeliveryCoordinates.set({ lat: 12.9352, lng: 77.6245 });
+      mockFetch((r) => {
+        if (r.url === "/user/find/basket") return reply("POST /find/basket", basket);
+        if (r.url === "/user/order/view/delivery/type") return reply("POST /order/view/delivery/type", types);
+        return reply("POST /cart/view/cr", cartView());
+      });
+      const user = userEvent.setup();
+      renderWithApp(
+        <>
+          <CartSidebar shopId="shop-a" isPrivate={false} deliveryLocationSet />
+          <CartModals />
+        </>,
+        { preloadedState: customer },
+      );
+      await user.click(await screen.findByRole("button", { name: hi.cart.cheaperElsewhere }));
+      const dialog = await screen.findByRole("dialog", { name: texts.cartDialogs.basket.title });
+      const table = await within(dialog).findByRole("table", { name: texts.cartDialogs.basket.table });
+      const rows = within(table).getAllByRole("row").slice(1);
+      expect(within(rows[1]).getByText("₹119.17 की बचत")).toBeVisible();
+      expect(within(rows[2]).getByText("इनकी कमी: Whole Wheat Atta (4 में से सिर्फ़ 1)")).toBeVisible();
+      expect(within(rows[0]).getByText(texts.cartDialogs.basket.yourCart)).toBeVisible();
+    } finally {
+      await setLanguage("en");
+      window.localStorage.clear();
+    }
   });
 });

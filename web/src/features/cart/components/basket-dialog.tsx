@@ -9,19 +9,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/cartDialogs";
 import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { basketMoveAsked, basketMoveConfirmed, panelClosed } from "../slice";
 import styles from "./cart-dialogs.module.css";
-
-export const BASKET_MESSAGES = {
-  title: "Cheaper elsewhere?",
-  description: "Your cart priced at the shops near your delivery location, cheapest complete baskets first.",
-  noLocation: "Choose a delivery location on the home page to compare shops.",
-  none: "No other open shop near you sells these items.",
-  confirm: (shop: string) =>
-    `Move your cart to ${shop}? Your cart will be cleared and filled with the same items from ${shop}.`,
-} as const;
 
 /** Where a shop's products page opens (private shops by their unique id). */
 export function shopPageTarget(shop: { _id: string; group: string; unique_id: string | null }) {
@@ -33,19 +26,21 @@ export function shopPageTarget(shop: { _id: string; group: string; unique_id: st
 }
 
 function Lacks({ option }: { option: BasketOption }) {
+  const { t } = useTranslation();
   if (option.missing.length === 0) return null;
-  return (
-    <span className={styles.sub}>
-      Lacks:{" "}
-      {option.missing
-        .map((m) => (m.available > 0 ? `${m.product_name} (only ${m.available} of ${m.qty})` : m.product_name))
-        .join(", ")}
-    </span>
-  );
+  const items = option.missing
+    .map((m) =>
+      m.available > 0
+        ? t("cartDialogs.basket.onlySome", { name: m.product_name, available: m.available, qty: m.qty })
+        : m.product_name,
+    )
+    .join(", ");
+  return <span className={styles.sub}>{t("cartDialogs.basket.lacks", { items })}</span>;
 }
 
 function OptionRow({ option, busy }: { option: BasketOption; busy: boolean }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const saving = option.saving;
   return (
     <tr>
@@ -60,12 +55,16 @@ function OptionRow({ option, busy }: { option: BasketOption; busy: boolean }) {
       </th>
       <td>
         {formatRupees(option.prices.total)}
-        {saving !== null && saving > 0 && <span className={styles.sub}>Save {formatRupees(saving)}</span>}
-        {saving !== null && saving < 0 && <span className={styles.sub}>{formatRupees(-saving)} more</span>}
+        {saving !== null && saving > 0 && (
+          <span className={styles.sub}>{t("cartDialogs.basket.save", { amount: formatRupees(saving) })}</span>
+        )}
+        {saving !== null && saving < 0 && (
+          <span className={styles.sub}>{t("cartDialogs.basket.more", { amount: formatRupees(-saving) })}</span>
+        )}
       </td>
       <td>
         {option.current ? (
-          <span className={styles.sub}>Your cart</span>
+          <span className={styles.sub}>{t("cartDialogs.basket.yourCart")}</span>
         ) : (
           <Button
             size="sm"
@@ -73,7 +72,7 @@ function OptionRow({ option, busy }: { option: BasketOption; busy: boolean }) {
             disabled={busy}
             onClick={() => dispatch(basketMoveAsked(option.shop._id))}
           >
-            Move cart here
+            {t("cartDialogs.basket.move")}
           </Button>
         )}
       </td>
@@ -83,24 +82,25 @@ function OptionRow({ option, busy }: { option: BasketOption; busy: boolean }) {
 
 function Moved({ moved }: { moved: RefillData }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const target = shopPageTarget(moved.shop);
   return (
     <div className={styles.detail}>
-      <Alert tone="success">Your cart now holds {moved.shop.display_name}&apos;s items.</Alert>
+      <Alert tone="success">{t("cartDialogs.basket.moved", { shop: moved.shop.display_name })}</Alert>
       {moved.missing.length > 0 && (
         <>
-          <p>Not available there now:</p>
-          <ul aria-label="Not moved">
+          <p>{t("cartDialogs.basket.notAvailable")}</p>
+          <ul aria-label={t("cartDialogs.basket.notMoved")}>
             {moved.missing.map((m) => (
               <li key={m.product_id}>
-                {m.product_name} ({m.available} of {m.qty})
+                {t("cartDialogs.basket.someOf", { name: m.product_name, available: m.available, qty: m.qty })}
               </li>
             ))}
           </ul>
         </>
       )}
       <Link to={target.to} state={target.state} onClick={() => dispatch(panelClosed())}>
-        Go to {moved.shop.display_name}
+        {t("cartDialogs.basket.goTo", { shop: moved.shop.display_name })}
       </Link>
     </div>
   );
@@ -108,14 +108,15 @@ function Moved({ moved }: { moved: RefillData }) {
 
 function ConfirmMove({ shop }: { shop: { _id: string; display_name: string } }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   return (
-    <section role="group" aria-label="Move your cart?" className={styles.detail}>
-      <p>{BASKET_MESSAGES.confirm(shop.display_name)}</p>
+    <section role="group" aria-label={t("cartDialogs.basket.confirmLabel")} className={styles.detail}>
+      <p>{t("cartDialogs.basket.confirm", { shop: shop.display_name })}</p>
       <div>
         <Button variant="secondary" onClick={() => dispatch(basketMoveAsked(null))}>
-          Cancel
+          {t("common.cancel")}
         </Button>{" "}
-        <Button onClick={() => dispatch(basketMoveConfirmed(shop._id))}>Clear and move</Button>
+        <Button onClick={() => dispatch(basketMoveConfirmed(shop._id))}>{t("cartDialogs.basket.clearAndMove")}</Button>
       </div>
     </section>
   );
@@ -125,6 +126,7 @@ export function BasketDialog() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { panel, basket } = useAppSelector(selectCart);
+  const { t } = useTranslation();
   const { request, data, confirmShopId, move, moved, moveError } = basket;
   const rows = data ? [...(data.current ? [data.current] : []), ...data.options] : [];
   const confirmShop = rows.find((o) => o.shop._id === confirmShopId)?.shop ?? null;
@@ -141,19 +143,19 @@ export function BasketDialog() {
     <Dialog
       open={panel === "basket"}
       onOpenChange={(open) => !open && close()}
-      title={BASKET_MESSAGES.title}
-      description={BASKET_MESSAGES.description}
+      title={t("cartDialogs.basket.title")}
+      description={t("cartDialogs.basket.description")}
       size="lg"
       actions={
         <Button variant="secondary" onClick={close}>
-          Close
+          {t("common.close")}
         </Button>
       }
     >
-      {request.status === "sending" && <Loader label="Comparing shops…" />}
-      {request.status === "error" && <p>{BASKET_MESSAGES.noLocation}</p>}
+      {request.status === "sending" && <Loader label={t("cartDialogs.basket.comparing")} />}
+      {request.status === "error" && <p>{t("cartDialogs.basket.noLocation")}</p>}
       {moveError && <Alert tone="error">{moveError}</Alert>}
-      {move.status === "sending" && <Loader label="Moving your cart…" />}
+      {move.status === "sending" && <Loader label={t("cartDialogs.basket.moving")} />}
       {moved ? (
         <Moved moved={moved} />
       ) : confirmShop ? (
@@ -163,14 +165,14 @@ export function BasketDialog() {
         request.status === "done" &&
         data && (
           <>
-            {data.options.length === 0 && <p>{BASKET_MESSAGES.none}</p>}
-            <table className={styles.table} aria-label="Shops and totals">
+            {data.options.length === 0 && <p>{t("cartDialogs.basket.none")}</p>}
+            <table className={styles.table} aria-label={t("cartDialogs.basket.table")}>
               <thead>
                 <tr>
-                  <th scope="col">Shop</th>
-                  <th scope="col">Total</th>
+                  <th scope="col">{t("cartDialogs.basket.shop")}</th>
+                  <th scope="col">{t("cartDialogs.basket.total")}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Action</span>
+                    <span className="visually-hidden">{t("cartDialogs.basket.action")}</span>
                   </th>
                 </tr>
               </thead>

@@ -3,6 +3,7 @@
 // and 'Proceed to Buy'. Wide screens, where the sidebar is beside the list, never show it (CSS).
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { checkoutRequested, panelClosed, panelOpened } from "../slice";
@@ -11,6 +12,7 @@ import styles from "./cart-bar.module.css";
 export function CartBar() {
   const dispatch = useAppDispatch();
   const { view, context } = useAppSelector(selectCart);
+  const { t } = useTranslation();
   if (!context || !view || view.count === 0) return null;
   const shopId = view._id;
   const total = view.prices.total;
@@ -19,15 +21,13 @@ export function CartBar() {
     <>
       {/* Keeps the end of the page clear of the bar. */}
       <div className={styles.spacer} aria-hidden="true" />
-      <section className={styles.bar} aria-label="Cart summary">
+      <section className={styles.bar} aria-label={t("cart.bar.label")}>
         <p className={styles.summary}>
-          <span>
-            {view.count} {view.count === 1 ? "item" : "items"}
-          </span>
+          <span>{t("cart.bar.items", { count: view.count })}</span>
           <strong>{formatRupees(total)}</strong>
         </p>
         <Button variant="secondary" onClick={() => dispatch(panelOpened("drawer"))}>
-          View cart
+          {t("cart.bar.view")}
         </Button>
         <Button
           variant="accent"
@@ -38,7 +38,7 @@ export function CartBar() {
             dispatch(checkoutRequested({ shopId, amount: total }));
           }}
         >
-          Proceed to Buy
+          {t("cart.bar.proceed")}
         </Button>
       </section>
     </>

@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/cartDialogs";
 import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { customizeChoiceSelected, customizeWriteRequested, panelClosed } from "../slice";
@@ -20,8 +22,9 @@ function ChoiceOption({
   checked: boolean;
   onSelect: () => void;
 }) {
+  const { t } = useTranslation();
   const auto = choice.kind === "auto";
-  const label = auto ? "None: best price from all stores" : choice.shop.display_name;
+  const label = auto ? t("cartDialogs.customize.auto") : choice.shop.display_name;
   return (
     <label className={checked ? `${styles.choice} ${styles.checked}` : styles.choice}>
       <input
@@ -34,10 +37,12 @@ function ChoiceOption({
       <span className={styles.choiceBody}>
         <span className={styles.choiceName}>{label}</span>
         <span className={styles.sub}>
-          {choice.shop.address} · Rating {choice.shop.rating.toFixed(1)}
+          {choice.shop.address} · {t("cartDialogs.customize.rating", { rating: choice.shop.rating.toFixed(1) })}
         </span>
         <span className={styles.sub}>
-          {choice.can_fulfil ? `Total ${formatRupees(choice.prices.total)}` : "Cannot supply every item in your cart"}
+          {choice.can_fulfil
+            ? t("cartDialogs.customize.total", { amount: formatRupees(choice.prices.total) })
+            : t("cartDialogs.customize.cannotSupply")}
         </span>
       </span>
     </label>
@@ -45,14 +50,15 @@ function ChoiceOption({
 }
 
 function ChoiceDetail({ choice }: { choice: CustomizeChoice }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Products and prices" className={styles.detail}>
+    <section aria-label={t("cartDialogs.customize.products")} className={styles.detail}>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Price</th>
+            <th scope="col">{t("cartDialogs.customize.product")}</th>
+            <th scope="col">{t("cartDialogs.customize.qty")}</th>
+            <th scope="col">{t("cartDialogs.customize.price")}</th>
           </tr>
         </thead>
         <tbody>
@@ -62,7 +68,11 @@ function ChoiceDetail({ choice }: { choice: CustomizeChoice }) {
                 {p.product_name}
                 <span className={styles.sub}>{p.unit}</span>
               </th>
-              <td>{p.supplied === p.qty ? p.qty : `${p.supplied} of ${p.qty}`}</td>
+              <td>
+                {p.supplied === p.qty
+                  ? p.qty
+                  : t("cartDialogs.customize.suppliedOf", { supplied: p.supplied, qty: p.qty })}
+              </td>
               <td>{formatRupees(p.net_price)}</td>
             </tr>
           ))}
@@ -76,6 +86,7 @@ function ChoiceDetail({ choice }: { choice: CustomizeChoice }) {
 export function CustomizeDialog() {
   const dispatch = useAppDispatch();
   const { panel, customize } = useAppSelector(selectCart);
+  const { t } = useTranslation();
   const { auto, stores, choice, request, write } = customize;
   const chosen = choice === null ? auto : (stores.find((s) => s._id === choice) ?? null);
   const canSelect = chosen !== null && (chosen.kind === "auto" || chosen.can_fulfil);
@@ -84,30 +95,30 @@ export function CustomizeDialog() {
     <Dialog
       open={panel === "customize"}
       onOpenChange={(open) => !open && dispatch(panelClosed())}
-      title="Customize Order"
-      description="Buy from the cheapest stores automatically, or choose one store for the whole order."
+      title={t("cartDialogs.customize.title")}
+      description={t("cartDialogs.customize.description")}
       size="lg"
       actions={
         <>
           <Button variant="secondary" onClick={() => dispatch(panelClosed())}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button
             disabled={!canSelect}
             loading={write.status === "sending"}
             onClick={() => dispatch(customizeWriteRequested())}
           >
-            Select
+            {t("cartDialogs.customize.select")}
           </Button>
         </>
       }
     >
-      {request.status === "sending" && <Loader label="Loading stores…" />}
-      {request.status === "error" && <p>The stores could not be loaded. Please try again.</p>}
+      {request.status === "sending" && <Loader label={t("cartDialogs.customize.loading")} />}
+      {request.status === "error" && <p>{t("cartDialogs.customize.failed")}</p>}
       {request.status === "done" && auto && (
         <>
           <fieldset className={styles.choices}>
-            <legend>Store for your order</legend>
+            <legend>{t("cartDialogs.customize.legend")}</legend>
             <ChoiceOption
               choice={auto}
               checked={choice === null}

@@ -2,6 +2,8 @@
 // flag icon reports the product.
 import { useState } from "react";
 import type { ProductView } from "@contract/catalog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/productDetail";
 import { productImageUrl } from "../display";
 import styles from "./product-detail.module.css";
 
@@ -11,6 +13,7 @@ type Props = { product: ProductView; onZoom: (index: number) => void; onReport: 
 export const cycle = (index: number, by: number, count: number) => (count === 0 ? 0 : (index + by + count) % count);
 
 export function ImageCarousel({ product, onZoom, onReport }: Props) {
+  const { t } = useTranslation();
   const images = product.productInfo.images;
   const [index, setIndex] = useState(0);
   const current = images[index];
@@ -20,12 +23,16 @@ export function ImageCarousel({ product, onZoom, onReport }: Props) {
         {current ? (
           <img
             src={productImageUrl(current.name, 300)}
-            alt={`${product.productInfo.product_name}, image ${index + 1} of ${images.length}`}
+            alt={t("productDetail.image", {
+              name: product.productInfo.product_name,
+              index: index + 1,
+              total: images.length,
+            })}
             height={300}
             className={styles.stageImage}
           />
         ) : (
-          <span className={styles.noImage}>No image</span>
+          <span className={styles.noImage}>{t("productDetail.noImage")}</span>
         )}
       </div>
       <div className={styles.carouselBar}>
@@ -34,7 +41,7 @@ export function ImageCarousel({ product, onZoom, onReport }: Props) {
             type="button"
             className={styles.iconButton}
             onClick={() => setIndex((i) => cycle(i, -1, images.length))}
-            aria-label="Previous image"
+            aria-label={t("productDetail.previousImage")}
           >
             ‹
           </button>
@@ -49,14 +56,19 @@ export function ImageCarousel({ product, onZoom, onReport }: Props) {
             type="button"
             className={styles.iconButton}
             onClick={() => setIndex((i) => cycle(i, 1, images.length))}
-            aria-label="Next image"
+            aria-label={t("productDetail.nextImage")}
           >
             ›
           </button>
         )}
         <span className={styles.spacer} />
         {current && (
-          <button type="button" className={styles.iconButton} onClick={() => onZoom(index)} aria-label="Zoom image">
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => onZoom(index)}
+            aria-label={t("productDetail.zoom")}
+          >
             <svg
               width="18"
               height="18"
@@ -71,7 +83,7 @@ export function ImageCarousel({ product, onZoom, onReport }: Props) {
             </svg>
           </button>
         )}
-        <button type="button" className={styles.iconButton} onClick={onReport} aria-label="Report product">
+        <button type="button" className={styles.iconButton} onClick={onReport} aria-label={t("productDetail.report")}>
           <svg
             width="18"
             height="18"

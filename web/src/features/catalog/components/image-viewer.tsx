@@ -1,6 +1,8 @@
 // The image viewer (zoom): one product image large, with next and previous cycling.
 import type { ProductView } from "@contract/catalog";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/productDetail";
 import { productImageUrl } from "../display";
 import { cycle } from "./image-carousel";
 import styles from "./product-detail.module.css";
@@ -8,13 +10,14 @@ import styles from "./product-detail.module.css";
 type Props = { product: ProductView; index: number | null; onIndex: (index: number) => void; onClose: () => void };
 
 export function ImageViewer({ product, index, onIndex, onClose }: Props) {
+  const { t } = useTranslation();
   const images = product.productInfo.images;
   const current = index === null ? undefined : images[index];
   return (
     <Dialog
       open={index !== null && current !== undefined}
       onOpenChange={(open) => !open && onClose()}
-      title="Image viewer"
+      title={t("productDetail.viewer")}
       description={product.productInfo.product_name}
       size="lg"
     >
@@ -22,7 +25,11 @@ export function ImageViewer({ product, index, onIndex, onClose }: Props) {
         <div className={styles.viewer}>
           <img
             src={productImageUrl(current.name, 500)}
-            alt={`${product.productInfo.product_name}, image ${index + 1} of ${images.length}`}
+            alt={t("productDetail.image", {
+              name: product.productInfo.product_name,
+              index: index + 1,
+              total: images.length,
+            })}
             className={styles.viewerImage}
           />
           {images.length > 1 && (
@@ -31,7 +38,7 @@ export function ImageViewer({ product, index, onIndex, onClose }: Props) {
                 type="button"
                 className={styles.iconButton}
                 onClick={() => onIndex(cycle(index, -1, images.length))}
-                aria-label="Previous image"
+                aria-label={t("productDetail.previousImage")}
               >
                 ‹
               </button>
@@ -42,7 +49,7 @@ export function ImageViewer({ product, index, onIndex, onClose }: Props) {
                 type="button"
                 className={styles.iconButton}
                 onClick={() => onIndex(cycle(index, 1, images.length))}
-                aria-label="Next image"
+                aria-label={t("productDetail.nextImage")}
               >
                 ›
               </button>

@@ -8,10 +8,10 @@ import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { GENERIC_ERROR_MESSAGE } from "@/app/api-client";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/productDetail";
 import type { RequestState } from "@/lib/request-status";
 import styles from "./report-dialog.module.css";
-
-export const CHOOSE_REASON_TEXT = "Please choose a reason.";
 
 type Props = {
   open: boolean;
@@ -34,6 +34,7 @@ export function ReportDialog({
   onSubmit,
   onClose,
 }: Props) {
+  const { t } = useTranslation();
   const [type, setType] = useState("");
   const [message, setMessage] = useState("");
   const [missing, setMissing] = useState(false);
@@ -54,18 +55,18 @@ export function ReportDialog({
     <Dialog
       open={open}
       onOpenChange={(o) => !o && close()}
-      title="Report Product"
+      title={t("productDetail.reportTitle")}
       description={productName}
       actions={
         sentMessage ? (
-          <Button onClick={close}>OK</Button>
+          <Button onClick={close}>{t("common.okUpper")}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button onClick={send} loading={submit.status === "sending"} disabled={types.length === 0}>
-              Submit
+              {t("productDetail.submit")}
             </Button>
           </>
         )
@@ -74,7 +75,7 @@ export function ReportDialog({
       {sentMessage ? (
         <Alert tone="success">{sentMessage}</Alert>
       ) : typesRequest.status === "sending" ? (
-        <Loader label="Loading reasons…" />
+        <Loader label={t("productDetail.loadingReasons")} />
       ) : (
         <div className={styles.form}>
           <RadioGroup.Root
@@ -84,24 +85,24 @@ export function ReportDialog({
               setType(v);
               setMissing(false);
             }}
-            aria-label="Reason"
+            aria-label={t("productDetail.reason")}
           >
-            {types.map((t) => (
-              <label key={t} className={styles.reason}>
-                <RadioGroup.Item value={t} className={styles.radio}>
+            {types.map((reason) => (
+              <label key={reason} className={styles.reason}>
+                <RadioGroup.Item value={reason} className={styles.radio}>
                   <RadioGroup.Indicator className={styles.indicator} />
                 </RadioGroup.Item>
-                {t}
+                {reason}
               </label>
             ))}
           </RadioGroup.Root>
           {missing && (
             <p className={styles.error} role="alert">
-              {CHOOSE_REASON_TEXT}
+              {t("productDetail.chooseReason")}
             </p>
           )}
           <TextField
-            label="Additional message (optional)"
+            label={t("productDetail.message")}
             multiline
             rows={3}
             maxLength={1000}

@@ -3,13 +3,14 @@ import type { ProductReviews } from "@contract/catalog";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { formatReviewDate } from "@/lib/dates";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/productDetail";
 import styles from "./product-detail.module.css";
 
-export const NO_REVIEWS_TEXT = "No reviews!";
-
 function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
   return (
-    <span className={styles.stars} role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className={styles.stars} role="img" aria-label={t("productDetail.stars", { rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <span key={n} aria-hidden="true" className={n <= rating ? styles.starOn : styles.starOff}>
           ★
@@ -28,8 +29,9 @@ type Props = {
 };
 
 export function ReviewList({ reviews, loading, onMore, loadingMore = false }: Props) {
-  if (loading) return <Loader label="Loading reviews…" />;
-  if (!reviews || reviews.reviews.length === 0) return <p className={styles.none}>{NO_REVIEWS_TEXT}</p>;
+  const { t } = useTranslation();
+  if (loading) return <Loader label={t("productDetail.loadingReviews")} />;
+  if (!reviews || reviews.reviews.length === 0) return <p className={styles.none}>{t("productDetail.noReviews")}</p>;
   return (
     <>
       <ul className={styles.reviews}>
@@ -46,7 +48,7 @@ export function ReviewList({ reviews, loading, onMore, loadingMore = false }: Pr
       </ul>
       {onMore && reviews.reviews.length < reviews.count && (
         <Button variant="secondary" onClick={onMore} loading={loadingMore}>
-          More reviews
+          {t("productDetail.moreReviews")}
         </Button>
       )}
     </>

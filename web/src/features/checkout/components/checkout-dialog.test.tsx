@@ -5,6 +5,9 @@ import { ERROR_CODE } from "@contract/errors";
 import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
+import { setLanguage } from "@/lib/i18n";
+import hi from "@/lib/i18n/hi";
+import payment from "@/lib/i18n/texts/payment/hi";
 import { checkoutOpened, payRequested } from "../slice";
 import { banks, billing, customer, noTokens, openPayload, paymentOrder, placed, someTokens } from "../test-data";
 import { CheckoutDialog } from "./checkout-dialog";
@@ -258,6 +261,35 @@ describe("PAYMENT", () => {
     ).toEqual(["HDFC Bank", "Axis Bank", "ICICI Bank", "Kotak Mahindra Bank", "State Bank of India"]);
     await user.click(screen.getByRole("button", { name: "Pay ₹356.00" }));
     expect(screen.getByText("Please select a Bank")).toBeInTheDocument();
+  });
+
+  it("speaks Hindi: the preferred time, the methods' messages and the card's checks", async () => {
+    await setLanguage("hi");
+    try {
+      server(() => null, someTokens);
+      const user = userEvent.setup();
+      open(saved);
+      expect(await screen.findByText(payment.payment.time.legend)).toBeInTheDocument();
+      await user.click(await screen.findByRole("button", { name: hi.checkout.confirm }));
+      await screen.findByRole("tab", { name: hi.checkout.tabs.card });
+      const pay = () => user.click(screen.getByRole("button", { name: /पे करें$/ }));
+      await user.click(screen.getByRole("tab", { name: hi.checkout.tabs.preferred }));
+      await pay();
+      expect(screen.getByText(payment.payment.preferred.select)).toBeInTheDocument();
+      await user.click(screen.getByRole("tab", { name: hi.checkout.tabs.upi }));
+      await pay();
+      expect(screen.getByText(payment.payment.upi.select)).toBeInTheDocument();
+      await user.click(screen.getByRole("tab", { name: hi.checkout.tabs.netBanking }));
+      expect(screen.getByRole("radiogroup", { name: payment.payment.netBanking.popular })).toBeInTheDocument();
+      await user.click(screen.getByRole("tab", { name: hi.checkout.tabs.card }));
+      await pay();
+      expect(screen.getByText(payment.payment.card.numberInvalid)).toBeInTheDocument();
+      expect(screen.getByText(payment.payment.card.cvvInvalid)).toBeInTheDocument();
+      expect(screen.getByRole("region", { name: payment.payment.promo.label })).toBeInTheDocument();
+    } finally {
+      await setLanguage("en");
+      window.localStorage.clear();
+    }
   });
 
   it("places a COD order from the Cash tab, and refuses a promo there", async () => {

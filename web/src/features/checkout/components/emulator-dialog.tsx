@@ -2,20 +2,29 @@
 // page): the amount and the method, then Pay, or the test bank's Success / Failure for net banking.
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/payment";
 import { formatRupees } from "@/lib/money";
 import { useEmulatorSession } from "../razorpay/emulator";
 import styles from "./checkout.module.css";
 
-function describe(d: NonNullable<ReturnType<typeof useEmulatorSession>>["options"]["method_details"]): string {
+/** The provider's own name for its page, as it shows it in every language. */
+const PROVIDER_TITLE = "Razorpay Test Checkout";
+
+function describe(
+  d: NonNullable<ReturnType<typeof useEmulatorSession>>["options"]["method_details"],
+  t: ReturnType<typeof useTranslation>["t"],
+): string {
   if (!d) return "";
-  if ("token" in d) return d.method === "card" ? "your saved card" : "your saved UPI ID";
-  if (d.method === "card") return `card ending ${d.card.number.slice(-4)}`;
+  if ("token" in d) return t(d.method === "card" ? "payment.provider.savedCard" : "payment.provider.savedUpi");
+  if (d.method === "card") return t("payment.provider.cardEnding", { last4: d.card.number.slice(-4) });
   if (d.method === "upi") return `UPI ${d.vpa}`;
-  return `net banking (${d.bank})`;
+  return t("payment.provider.netBanking", { bank: d.bank });
 }
 
 export function EmulatorCheckoutDialog() {
   const session = useEmulatorSession();
+  const { t } = useTranslation();
   if (!session) return null;
   const o = session.options;
   const bank = o.method_details?.method === "netbanking";
@@ -23,27 +32,27 @@ export function EmulatorCheckoutDialog() {
     <Dialog
       open
       onOpenChange={(open) => !open && !session.busy && session.dismiss()}
-      title="Razorpay Test Checkout"
-      description="Test mode: this is Galli's built-in Razorpay emulator. No real money moves."
+      title={PROVIDER_TITLE}
+      description={t("payment.provider.description")}
       size="sm"
       fullScreenOnPhone
       actions={
         bank ? (
           <>
             <Button variant="danger" loading={session.busy} onClick={() => session.pay("failure")}>
-              Failure
+              {t("payment.provider.failure")}
             </Button>
             <Button loading={session.busy} onClick={() => session.pay("success")}>
-              Success
+              {t("payment.provider.success")}
             </Button>
           </>
         ) : (
           <>
             <Button variant="secondary" disabled={session.busy} onClick={session.dismiss}>
-              Cancel
+              {t("common.cancel")}
             </Button>
             <Button loading={session.busy} onClick={() => session.pay()}>
-              Pay {formatRupees(o.amount / 100)}
+              {t("checkout.pay", { amount: formatRupees(o.amount / 100) })}
             </Button>
           </>
         )
@@ -54,8 +63,8 @@ export function EmulatorCheckoutDialog() {
           {o.name}: {o.description}
         </p>
         <p className={styles.amount}>{formatRupees(o.amount / 100)}</p>
-        <p className={styles.muted}>Paying with {describe(o.method_details)}</p>
-        {bank && <p className={styles.muted}>Test bank page: choose how the bank answers.</p>}
+        <p className={styles.muted}>{t("payment.provider.payingWith", { method: describe(o.method_details, t) })}</p>
+        {bank && <p className={styles.muted}>{t("payment.provider.bankPage")}</p>}
       </div>
     </Dialog>
   );

@@ -14,6 +14,7 @@ import {
   type CardErrors,
 } from "@/lib/card";
 import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/payment";
 import { formatRupees } from "@/lib/money";
 import { payRequested, selectCheckout } from "../slice";
 import styles from "./checkout.module.css";
@@ -34,8 +35,13 @@ function PayButton({ label }: { label?: string }) {
   );
 }
 
+/** Examples of the formats typed, the same in every language. */
+const EXPIRY_FORMAT = "MM/YY";
+const VPA_EXAMPLE = "name@bank";
+
 export function PreferredForm() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const tokens = useAppSelector(selectCheckout).tokens;
   const [choice, setChoice] = useState<string | null>(
     () => tokens?.cards.find((c) => c.is_preferred)?.token ?? tokens?.upi.find((u) => u.is_preferred)?.token ?? null,
@@ -45,7 +51,12 @@ export function PreferredForm() {
     ...(tokens?.cards ?? []).map((c) => ({
       token: c.token,
       method: "card" as const,
-      label: `${c.card.network} card •••• ${c.card.last4} (expires ${c.card.expiry_month}/${c.card.expiry_year.slice(-2)})`,
+      label: t("payment.preferred.card", {
+        network: c.card.network,
+        last4: c.card.last4,
+        month: c.card.expiry_month,
+        year: c.card.expiry_year.slice(-2),
+      }),
     })),
     ...(tokens?.upi ?? []).map((u) => ({
       token: u.token,
@@ -56,15 +67,15 @@ export function PreferredForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const chosen = saved.find((x) => x.token === choice);
-    if (!chosen) return setError("Please select an option!");
+    if (!chosen) return setError(t("payment.preferred.select"));
     dispatch(payRequested({ details: { method: chosen.method, token: chosen.token } }));
   };
   return (
     <form className={styles.section} onSubmit={submit} noValidate>
       {saved.length === 0 ? (
-        <p className={styles.muted}>You have no saved cards or UPI IDs yet.</p>
+        <p className={styles.muted}>{t("payment.preferred.none")}</p>
       ) : (
-        <div className={styles.list} role="radiogroup" aria-label="Saved payment methods">
+        <div className={styles.list} role="radiogroup" aria-label={t("payment.preferred.saved")}>
           {saved.map((x) => (
             <label key={x.token} className={styles.choice}>
               <input
@@ -125,7 +136,7 @@ export function CardForm({ now = new Date() }: { now?: Date }) {
         autoComplete="cc-number"
         value={groupCardNumber(digits)}
         maxLength={19}
-        error={errors.number}
+        error={errors.number && t("payment.card.numberInvalid")}
         hint={digits.length > 0 ? cardNetwork(digits) : undefined}
         onChange={(e) => setCard({ ...card, number: cardDigits(e.target.value) })}
       />
@@ -134,10 +145,10 @@ export function CardForm({ now = new Date() }: { now?: Date }) {
           label={t("checkout.card.expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={EXPIRY_FORMAT}
           maxLength={5}
           value={card.expiry}
-          error={errors.expiry}
+          error={errors.expiry && t("payment.card.expiryInvalid")}
           onChange={(e) => setCard({ ...card, expiry: formatExpiryInput(e.target.value, card.expiry) })}
         />
         <TextField
@@ -147,7 +158,7 @@ export function CardForm({ now = new Date() }: { now?: Date }) {
           autoComplete="cc-csc"
           maxLength={3}
           value={card.cvv}
-          error={errors.cvv}
+          error={errors.cvv && t("payment.card.cvvInvalid")}
           onChange={(e) => setCard({ ...card, cvv: e.target.value.replace(/\D/g, "").slice(0, 3) })}
         />
       </div>
@@ -171,21 +182,22 @@ const NEW_UPI = "__new__";
 
 export function UpiForm() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const saved = useAppSelector(selectCheckout).tokens?.upi ?? [];
   const [choice, setChoice] = useState<string | null>(saved.length === 0 ? NEW_UPI : null);
   const [vpa, setVpa] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (choice === null) return setError("Please select UPI ID");
+    if (choice === null) return setError(t("payment.upi.select"));
     if (choice !== NEW_UPI) return dispatch(payRequested({ details: { method: "upi", token: choice } }));
-    if (!vpa.trim()) return setError("Please enter your UPI ID");
+    if (!vpa.trim()) return setError(t("payment.upi.enter"));
     dispatch(payRequested({ details: { method: "upi", vpa: vpa.trim(), save: 1 } }));
   };
   return (
     <form className={styles.section} onSubmit={submit} noValidate>
       {saved.length > 0 && (
-        <div className={styles.list} role="radiogroup" aria-label="Saved UPI IDs">
+        <div className={styles.list} role="radiogroup" aria-label={t("payment.upi.saved")}>
           {saved.map((u) => (
             <label key={u.token} className={styles.choice}>
               <input
@@ -204,14 +216,14 @@ export function UpiForm() {
               checked={choice === NEW_UPI}
               onChange={() => (setChoice(NEW_UPI), setError(null))}
             />
-            Use another UPI ID
+            {t("payment.upi.another")}
           </label>
         </div>
       )}
       {choice === NEW_UPI && (
         <TextField
-          label="UPI ID"
-          placeholder="name@bank"
+          label={t("payment.upi.id")}
+          placeholder={VPA_EXAMPLE}
           value={vpa}
           maxLength={100}
           onChange={(e) => (setVpa(e.target.value), setError(null))}
@@ -229,19 +241,20 @@ export function UpiForm() {
 
 export function NetBankingForm() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const banks = useAppSelector(selectCheckout).banks;
   const [bank, setBank] = useState("");
   const [error, setError] = useState<string | null>(null);
-  if (!banks) return <p className={styles.muted}>Loading banks…</p>;
+  if (!banks) return <p className={styles.muted}>{t("payment.netBanking.loading")}</p>;
   const others = Object.entries(banks.banks).filter(([code]) => !banks.featured.includes(code));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!bank) return setError("Please select a Bank");
+    if (!bank) return setError(t("payment.netBanking.select"));
     dispatch(payRequested({ details: { method: "netbanking", bank } }));
   };
   return (
     <form className={styles.section} onSubmit={submit} noValidate>
-      <div className={styles.row} role="radiogroup" aria-label="Popular banks">
+      <div className={styles.row} role="radiogroup" aria-label={t("payment.netBanking.popular")}>
         {banks.featured.map((code) => (
           <label key={code} className={styles.choice}>
             <input type="radio" name="bank" checked={bank === code} onChange={() => (setBank(code), setError(null))} />
@@ -250,12 +263,12 @@ export function NetBankingForm() {
         ))}
       </div>
       <label className={styles.section}>
-        Other banks
+        {t("payment.netBanking.others")}
         <select
           value={banks.featured.includes(bank) ? "" : bank}
           onChange={(e) => (setBank(e.target.value), setError(null))}
         >
-          <option value="">Select a bank</option>
+          <option value="">{t("payment.netBanking.choose")}</option>
           {others.map(([code, name]) => (
             <option key={code} value={code}>
               {name}

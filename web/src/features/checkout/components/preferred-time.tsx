@@ -2,6 +2,8 @@
 import { DELIVERY_SLOTS } from "@contract/checkout-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/payment";
 import { preferenceChanged, selectCheckout } from "../slice";
 import { indiaToday, lastPreferredDate, slotOpen } from "../slots";
 import styles from "./checkout.module.css";
@@ -9,13 +11,14 @@ import styles from "./checkout.module.css";
 export function PreferredTime({ now = new Date() }: { now?: Date }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector(selectCheckout);
+  const { t } = useTranslation();
   const today = indiaToday(now).date;
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Preferred delivery time (optional)</legend>
+      <legend className={styles.legend}>{t("payment.time.legend")}</legend>
       <div className={styles.row}>
         <label className={styles.row}>
-          Date
+          {t("payment.time.date")}
           <input
             type="date"
             min={today}
@@ -26,11 +29,11 @@ export function PreferredTime({ now = new Date() }: { now?: Date }) {
         </label>
         {(s.preferredDate || s.preferredSlot) && (
           <Button variant="link" size="sm" onClick={() => dispatch(preferenceChanged({ date: null }))}>
-            Clear preferred time
+            {t("payment.time.clear")}
           </Button>
         )}
       </div>
-      <div className={styles.row} role="radiogroup" aria-label="Delivery slot">
+      <div className={styles.row} role="radiogroup" aria-label={t("payment.time.slot")}>
         {DELIVERY_SLOTS.map((slot) => {
           const open = slotOpen(slot.label, s.preferredDate, now);
           return (

@@ -4,6 +4,8 @@ import { useState, type FormEvent } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/payment";
 import { formatRupees } from "@/lib/money";
 import { promoApplied, promoRemoved, selectCheckout } from "../slice";
 import styles from "./checkout.module.css";
@@ -12,6 +14,7 @@ import { OFFER_TYPE } from "@contract/promo-constants";
 export function PromoPanel() {
   const dispatch = useAppDispatch();
   const s = useAppSelector(selectCheckout);
+  const { t } = useTranslation();
   const [code, setCode] = useState("");
   const applied = s.order?.promo ?? null;
   const offers = s.offers.filter((o) => o.category_id === null || o.category_id === s.shopId).slice(0, 5);
@@ -26,41 +29,53 @@ export function PromoPanel() {
     apply(code);
   };
   return (
-    <section className={styles.section} aria-label="Offers and promo codes">
+    <section className={styles.section} aria-label={t("payment.promo.label")}>
       {applied ? (
         <div className={styles.between}>
           <span>
-            <strong>{applied.promo_code}</strong> applied:{" "}
-            {applied.offer_type === OFFER_TYPE.cashback ? "cashback" : "saving"} {formatRupees(applied.amount)}
+            <strong>{applied.promo_code}</strong>{" "}
+            {t(
+              applied.offer_type === OFFER_TYPE.cashback
+                ? "payment.promo.appliedCashback"
+                : "payment.promo.appliedSaving",
+              {
+                amount: formatRupees(applied.amount),
+              },
+            )}
           </span>
           <Button variant="link" size="sm" onClick={() => dispatch(promoRemoved())}>
-            Remove promo
+            {t("payment.promo.remove")}
           </Button>
         </div>
       ) : (
         <form className={styles.row} onSubmit={submit} noValidate>
           <TextField
-            label="Promo code"
+            label={t("payment.promo.code")}
             value={code}
             maxLength={40}
             error={s.promoError}
             onChange={(e) => setCode(e.target.value.toUpperCase())}
           />
           <Button type="submit" variant="secondary" size="sm">
-            Apply
+            {t("payment.promo.apply")}
           </Button>
         </form>
       )}
       {!applied && offers.length > 0 && (
-        <ul className={styles.list} aria-label="Offers">
+        <ul className={styles.list} aria-label={t("payment.promo.offers")}>
           {offers.map((o) => (
             <li key={o._id} className={styles.between}>
               <span>
                 <strong>{o.promo_code}</strong> <span className={styles.muted}>{o.promo_title}</span>
-                {o.customer_id && <span className={styles.muted}> · Only for you</span>}
+                {o.customer_id && <span className={styles.muted}> · {t("payment.promo.onlyForYou")}</span>}
               </span>
-              <Button variant="link" size="sm" aria-label={`Apply ${o.promo_code}`} onClick={() => apply(o.promo_code)}>
-                Apply
+              <Button
+                variant="link"
+                size="sm"
+                aria-label={t("payment.promo.applyCode", { code: o.promo_code })}
+                onClick={() => apply(o.promo_code)}
+              >
+                {t("payment.promo.apply")}
               </Button>
             </li>
           ))}

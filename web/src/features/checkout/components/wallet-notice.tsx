@@ -3,11 +3,14 @@ import { CHECKOUT_MESSAGES } from "@contract/checkout-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/payment";
 import { noticeDismissed, selectCheckout, walletConfirmed } from "../slice";
 
 export function WalletNotice() {
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectCheckout).notice;
+  const { t } = useTranslation();
   if (mode === null) return null;
   const close = () => dispatch(noticeDismissed());
   if (mode === 1 || mode === 2) {
@@ -15,16 +18,16 @@ export function WalletNotice() {
       <Dialog
         open
         onOpenChange={(open) => !open && close()}
-        title="Galli Cash"
+        title={t("checkout.summary.wallet")}
         description={CHECKOUT_MESSAGES.walletConfirm}
         size="sm"
         hideCloseButton
         actions={
           <>
             <Button variant="secondary" onClick={close}>
-              No
+              {t("common.no")}
             </Button>
-            <Button onClick={() => dispatch(walletConfirmed())}>Yes</Button>
+            <Button onClick={() => dispatch(walletConfirmed())}>{t("common.yes")}</Button>
           </>
         }
       />
@@ -34,10 +37,10 @@ export function WalletNotice() {
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
-      title="Promo code"
+      title={t("payment.promo.code")}
       description={mode === 3 ? CHECKOUT_MESSAGES.promoCod : CHECKOUT_MESSAGES.promoWalletOnly}
       size="sm"
-      actions={<Button onClick={close}>OK</Button>}
+      actions={<Button onClick={close}>{t("common.okUpper")}</Button>}
     />
   );
 }

@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { GENERIC_ERROR_MESSAGE } from "@/app/api-client";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/address";
 import type { RequestState } from "@/lib/request-status";
 import type { LatLng } from "@/lib/storage";
 import { findAddressClash } from "../addresses";
@@ -51,6 +53,7 @@ export function validateAddress(v: {
 }
 
 function Form({ coords, place, locationText, request, saved, onSubmit }: Omit<Props, "open" | "onClose">) {
+  const { t } = useTranslation();
   const [street, setStreet] = useState(place?.street ?? "");
   const [area, setArea] = useState(place ? [place.area, place.city].filter(Boolean).join(", ") : locationText);
   const [zipcode, setZipcode] = useState(place?.zipcode ?? "");
@@ -96,21 +99,21 @@ function Form({ coords, place, locationText, request, saved, onSubmit }: Omit<Pr
       }}
     >
       <TextField
-        label="House no, Flat, Street"
+        label={t("addressForm.street")}
         value={street}
         onChange={(e) => setStreet(e.target.value)}
         error={errors.street}
         maxLength={200}
       />
       <TextField
-        label="Location"
+        label={t("addressForm.location")}
         value={area}
         onChange={(e) => setArea(e.target.value)}
         error={errors.area}
         maxLength={200}
       />
       <TextField
-        label="Zipcode"
+        label={t("addressForm.zipcode")}
         inputMode="numeric"
         value={zipcode}
         onChange={(e) => setZipcode(e.target.value)}
@@ -118,30 +121,30 @@ function Form({ coords, place, locationText, request, saved, onSubmit }: Omit<Pr
         maxLength={6}
       />
       <TextField
-        label="Landmark (optional)"
+        label={t("addressForm.landmark")}
         value={landmark}
         onChange={(e) => setLandmark(e.target.value)}
         maxLength={200}
       />
       <fieldset className={styles.types}>
-        <legend>Type</legend>
+        <legend>{t("addressForm.type")}</legend>
         <div className={styles.typeRow}>
-          {TYPES.map((t) => (
+          {TYPES.map((name) => (
             <button
-              key={t}
+              key={name}
               type="button"
-              aria-pressed={type === t}
-              className={type === t ? `${styles.type} ${styles.typeOn}` : styles.type}
+              aria-pressed={type === name}
+              className={type === name ? `${styles.type} ${styles.typeOn}` : styles.type}
               // Choosing the selected type again deselects it (spec part 1 section 4).
-              onClick={() => setType((current) => (current === t ? "" : t))}
+              onClick={() => setType((current) => (current === name ? "" : name))}
             >
-              {t}
+              {t(`addressForm.types.${name}`)}
             </button>
           ))}
         </div>
         {type === "Other" && (
           <TextField
-            label="Name this address"
+            label={t("addressForm.customType")}
             value={custom}
             onChange={(e) => setCustom(e.target.value)}
             maxLength={30}
@@ -149,7 +152,7 @@ function Form({ coords, place, locationText, request, saved, onSubmit }: Omit<Pr
         )}
         {errors.type && (
           <p className={styles.error} role="alert">
-            {errors.type}
+            {localiseMessage(errors.type)}
           </p>
         )}
       </fieldset>
@@ -167,18 +170,19 @@ function Form({ coords, place, locationText, request, saved, onSubmit }: Omit<Pr
 }
 
 export function SaveAddressDialog({ open, onClose, ...rest }: Props) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title="Save Address"
+      title={t("addressForm.title")}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" form="save-address-form" loading={rest.request.status === "sending"}>
-            Save
+            {t("common.save")}
           </Button>
         </>
       }

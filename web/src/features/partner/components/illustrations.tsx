@@ -1,6 +1,8 @@
 // The partner page's pictures, drawn here as SVG (no image files to fetch): the enrolment process
 // and the three carousel slides.
 import type { ReactNode } from "react";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/partnerSlides";
 
 const INK = "#1d1c19";
 const GREEN = "#116932";
@@ -18,20 +20,20 @@ function Frame({ label, children, viewBox = "0 0 480 270" }: { label: string; ch
   );
 }
 
-export const ENROLMENT_STEPS = [
-  "Send your enquiry",
-  "Our partner team calls you",
-  "Set up your shop in the merchant app",
-  "Go live and take orders",
-];
+export const ENROLMENT_STEPS = ["enquiry", "call", "setUp", "live"] as const;
+
+/** The sign over the drawn shop, part of the picture (its description is the picture's label). */
+const SHOP_SIGN = "OPEN ONLINE";
 
 export function EnrolmentProcess() {
-  const label = `Enrolment process: ${ENROLMENT_STEPS.map((s, i) => `${i + 1}. ${s}`).join(", ")}`;
+  const { t } = useTranslation();
+  const steps = ENROLMENT_STEPS.map((key) => t(`partnerSlides.steps.${key}`));
+  const label = t("partnerSlides.enrolment", { steps: steps.map((s, i) => `${i + 1}. ${s}`).join(", ") });
   return (
     <Frame label={label} viewBox="0 0 800 220">
       <rect width="800" height="220" rx="16" fill={MINT} />
       <line x1="100" y1="90" x2="700" y2="90" stroke={LEAF} strokeWidth="6" strokeDasharray="14 10" />
-      {ENROLMENT_STEPS.map((step, i) => {
+      {steps.map((step, i) => {
         const x = 100 + i * 200;
         const words = step.split(" ");
         const half = Math.ceil(words.length / 2);
@@ -63,8 +65,9 @@ export function EnrolmentProcess() {
 }
 
 function Storefront() {
+  const { t } = useTranslation();
   return (
-    <Frame label="A neighbourhood shop with its own online storefront">
+    <Frame label={t("partnerSlides.slides.online.picture")}>
       <rect width="480" height="270" fill={CREAM} />
       <rect x="110" y="90" width="260" height="150" fill="#fff" stroke={INK} strokeWidth="4" />
       {[0, 1, 2, 3, 4].map((i) => (
@@ -88,7 +91,7 @@ function Storefront() {
         fill={INK}
         fontFamily="system-ui, sans-serif"
       >
-        OPEN ONLINE
+        {SHOP_SIGN}
       </text>
     </Frame>
   );
@@ -101,8 +104,9 @@ function Neighbourhood() {
     [380, 190],
     [150, 200],
   ];
+  const { t } = useTranslation();
   return (
-    <Frame label="Orders arriving from customers in your neighbourhood">
+    <Frame label={t("partnerSlides.slides.neighbourhood.picture")}>
       <rect width="480" height="270" fill={MINT} />
       <path d="M0 140 H480 M240 0 V270 M0 60 L480 220" stroke="#fff" strokeWidth="14" />
       <rect x="200" y="70" width="80" height="140" rx="12" fill={INK} />
@@ -124,8 +128,9 @@ function Neighbourhood() {
 }
 
 function Payouts() {
+  const { t } = useTranslation();
   return (
-    <Frame label="Payments for your orders settled to your bank account">
+    <Frame label={t("partnerSlides.slides.paid.picture")}>
       <rect width="480" height="270" fill={CREAM} />
       <rect x="250" y="90" width="160" height="110" rx="10" fill={GREEN} />
       <path d="M250 120 h160" stroke={INK} strokeWidth="14" />
@@ -148,20 +153,9 @@ function Payouts() {
   );
 }
 
+/** The carousel's slides: their texts are partnerSlides.slides.<id>. */
 export const PARTNER_SLIDES = [
-  {
-    title: "Your shop, online in a day",
-    text: "List your products and prices in the merchant app; customers nearby find you on Galli.",
-    Picture: Storefront,
-  },
-  {
-    title: "Orders from your neighbourhood",
-    text: "Customers within your delivery radius order from you; deliver yourself or let them pick up.",
-    Picture: Neighbourhood,
-  },
-  {
-    title: "Paid straight to your bank",
-    text: "Online payments are settled to your bank account; cash on delivery stays with you.",
-    Picture: Payouts,
-  },
-];
+  { id: "online", Picture: Storefront },
+  { id: "neighbourhood", Picture: Neighbourhood },
+  { id: "paid", Picture: Payouts },
+] as const;

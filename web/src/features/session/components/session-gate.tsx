@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { sessionStarted } from "../slice";
 import { selectSession } from "../selectors";
 
@@ -10,6 +11,7 @@ import { selectSession } from "../selectors";
 export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { token, status } = useAppSelector(selectSession);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (status === "idle") dispatch(sessionStarted());
@@ -21,13 +23,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
       <div className="page">
         <Alert
           tone="error"
-          title="We could not start your session"
-          action={<Button onClick={() => dispatch(sessionStarted())}>Try again</Button>}
+          title={t("layout.sessionFailed")}
+          action={<Button onClick={() => dispatch(sessionStarted())}>{t("common.retry")}</Button>}
         >
-          <p>Check your internet connection and try again.</p>
+          <p>{t("layout.sessionHint")}</p>
         </Alert>
       </div>
     );
   }
-  return <Loader label="Loading Galli…" fullPage />;
+  return <Loader label={t("layout.starting")} fullPage />;
 }

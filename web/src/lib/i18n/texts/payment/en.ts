@@ -1,0 +1,61 @@
+// Checkout's payment step: the method forms, the preferred time, the promo panel, the Galli Cash
+// and promo notices, and the built-in stand-in for the payment provider's page (emulator mode).
+const payment = {
+  payment: {
+    preferred: {
+      none: "You have no saved cards or UPI IDs yet.",
+      saved: "Saved payment methods",
+      card: "{{network}} card •••• {{last4}} (expires {{month}}/{{year}})",
+      select: "Please select an option!",
+    },
+    card: {
+      numberInvalid: "Please enter a valid 16 digit card number.",
+      expiryInvalid: "Please enter a valid expiry date (MM/YY).",
+      cvvInvalid: "Please enter the 3 digit CVV.",
+    },
+    upi: {
+      saved: "Saved UPI IDs",
+      another: "Use another UPI ID",
+      id: "UPI ID",
+      select: "Please select UPI ID",
+      enter: "Please enter your UPI ID",
+    },
+    netBanking: {
+      loading: "Loading banks…",
+      popular: "Popular banks",
+      others: "Other banks",
+      choose: "Select a bank",
+      select: "Please select a Bank",
+    },
+    time: {
+      legend: "Preferred delivery time (optional)",
+      date: "Date",
+      clear: "Clear preferred time",
+      slot: "Delivery slot",
+    },
+    promo: {
+      label: "Offers and promo codes",
+      appliedCashback: "applied: cashback {{amount}}",
+      appliedSaving: "applied: saving {{amount}}",
+      remove: "Remove promo",
+      code: "Promo code",
+      apply: "Apply",
+      applyCode: "Apply {{code}}",
+      offers: "Offers",
+      onlyForYou: "Only for you",
+    },
+    provider: {
+      description: "Test mode: this is Galli's built-in Razorpay emulator. No real money moves.",
+      failure: "Failure",
+      success: "Success",
+      payingWith: "Paying with {{method}}",
+      savedCard: "your saved card",
+      savedUpi: "your saved UPI ID",
+      cardEnding: "card ending {{last4}}",
+      netBanking: "net banking ({{bank}})",
+      bankPage: "Test bank page: choose how the bank answers.",
+    },
+  },
+};
+
+export default payment;
