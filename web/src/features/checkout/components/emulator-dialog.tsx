@@ -11,22 +11,19 @@ import styles from "./checkout.module.css";
 /** The provider's own name for its page, as it shows it in every language. */
 const PROVIDER_TITLE = "Razorpay Test Checkout";
 
-function describe(
-  d: NonNullable<ReturnType<typeof useEmulatorSession>>["options"]["method_details"],
-  t: ReturnType<typeof useTranslation>["t"],
-): string {
-  if (!d) return "";
-  if ("token" in d) return t(d.method === "card" ? "payment.provider.savedCard" : "payment.provider.savedUpi");
-  if (d.method === "card") return t("payment.provider.cardEnding", { last4: d.card.number.slice(-4) });
-  if (d.method === "upi") return `UPI ${d.vpa}`;
-  return t("payment.provider.netBanking", { bank: d.bank });
-}
-
 export function EmulatorCheckoutDialog() {
   const session = useEmulatorSession();
   const { t } = useTranslation();
   if (!session) return null;
   const o = session.options;
+  // What the customer pays with (each text named in full: t() checks its keys).
+  const d = o.method_details;
+  let method = "";
+  if (d && "token" in d)
+    method = d.method === "card" ? t("payment.provider.savedCard") : t("payment.provider.savedUpi");
+  else if (d?.method === "card") method = t("payment.provider.cardEnding", { last4: d.card.number.slice(-4) });
+  else if (d?.method === "upi") method = `UPI ${d.vpa}`;
+  else if (d) method = t("payment.provider.netBanking", { bank: d.bank });
   const bank = o.method_details?.method === "netbanking";
   return (
     <Dialog
@@ -63,7 +60,7 @@ export function EmulatorCheckoutDialog() {
           {o.name}: {o.description}
         </p>
         <p className={styles.amount}>{formatRupees(o.amount / 100)}</p>
-        <p className={styles.muted}>{t("payment.provider.payingWith", { method: describe(o.method_details, t) })}</p>
+        <p className={styles.muted}>{t("payment.provider.payingWith", { method })}</p>
         {bank && <p className={styles.muted}>{t("payment.provider.bankPage")}</p>}
       </div>
     </Dialog>
