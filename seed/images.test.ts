@@ -33,6 +33,15 @@ describe("productSvg", () => {
     expect(shapes.size).toBe(7);
   });
 
+  it("draws bread for the bakery's own goods, not the milk bottle of its top", () => {
+    const pictogram = (svg: string) =>
+      svg.slice(svg.indexOf("translate(250 250)"), svg.indexOf("</g>", svg.indexOf("translate(250 250)")));
+    const khari = productSvg(find("Baker's Bounty Butter Khari"));
+    const milk = productSvg(find("Amul Toned Milk"));
+    expect(pictogram(khari)).not.toBe(pictogram(milk));
+    expect(pictogram(productSvg(find("Oven Fresh Veg Puff")))).toBe(pictogram(khari));
+  });
+
   it("writes the brand, the short name and the unit", () => {
     const svg = productSvg(find("Aashirvaad Whole Wheat Atta"));
     expect(svg).toContain(">Aashirvaad<");

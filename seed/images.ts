@@ -73,18 +73,41 @@ const PICTOGRAMS: Record<string, string> = {
   Household: `<path d="M-44 2 L0 -40 L44 2 L34 2 L34 44 L-34 44 L-34 2 Z"/><rect x="-10" y="16" width="20" height="28" fill="#ffffff"/>`,
 };
 
+/** Pictograms of a part of a top that the top's own would misname (bread is not milk). */
+const SUB_PICTOGRAMS: [path: string, svg: string][] = [
+  [
+    "Dairy & Bakery > Fresh from the Bakery",
+    `<path d="M-46 -4 a24 24 0 0 1 20 -34 h52 a24 24 0 0 1 20 34 v44 h-92 z"/><path d="M-20 -20 v40 M0 -22 v42 M20 -20 v40" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" opacity="0.6"/>`,
+  ],
+  [
+    "Dairy & Bakery > Bread & Eggs > Eggs",
+    `<ellipse cx="-16" cy="6" rx="22" ry="30"/><ellipse cx="18" cy="10" rx="20" ry="27"/>`,
+  ],
+];
+
 /**
  * A product pack: the top category's colour and pack shape with its pictogram, a band in the
  * brand's colour with the brand, the product's short name and its unit.
  */
-export function productSvg(p: { brand: string; name: string; unit: string; color: string; top: string }): string {
+export function productSvg(p: {
+  brand: string;
+  name: string;
+  unit: string;
+  color: string;
+  top: string;
+  path?: string;
+}): string {
   const base = p.name.startsWith(p.brand) ? p.name.slice(p.brand.length).trim() || p.name : p.name;
   const brand = brandColor(p.brand);
   const lines = wrap(base, 15, 2);
+  // Bold DejaVu is about 0.6 em a character: the longest line keeps inside the narrowest pack.
+  const size = Math.min(30, Math.floor(250 / (Math.max(...lines.map((l) => l.length)) * 0.6)));
+  const pictogram =
+    SUB_PICTOGRAMS.find(([path]) => p.path?.startsWith(path))?.[1] ?? PICTOGRAMS[p.top] ?? PICTOGRAMS["Packaged Food"];
   const text = lines
     .map(
       (l, i) =>
-        `<text x="250" y="${(lines.length === 1 ? 336 : 318) + i * 38}" font-size="30" font-weight="bold" fill="#222">${esc(l)}</text>`,
+        `<text x="250" y="${(lines.length === 1 ? 336 : 318) + i * 38}" font-size="${size}" font-weight="bold" fill="#222">${esc(l)}</text>`,
     )
     .join("");
   const brandSize = Math.min(32, Math.floor(380 / Math.max(8, p.brand.length)));
@@ -92,7 +115,7 @@ export function productSvg(p: { brand: string; name: string; unit: string; color
 <rect width="500" height="500" fill="${p.color}"/>
 <g fill="#ffffff" opacity="0.95">${PACKS[p.top] ?? PACKS["Packaged Food"]}</g>
 <rect x="120" y="128" width="260" height="58" rx="14" fill="${brand}"/>
-<g transform="translate(250 250)" fill="${p.color}" color="${p.color}">${PICTOGRAMS[p.top] ?? PICTOGRAMS["Packaged Food"]}</g>
+<g transform="translate(250 250)" fill="${p.color}" color="${p.color}">${pictogram}</g>
 <g font-family="DejaVu Sans, Arial, sans-serif" text-anchor="middle">
 <text x="250" y="${157 + brandSize * 0.36}" font-size="${brandSize}" font-weight="bold" fill="#fff">${esc(p.brand)}</text>
 ${text}

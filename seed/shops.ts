@@ -129,8 +129,9 @@ export function buildShops(now: Date) {
 /**
  * What a shop sells. `range`: 60-200 products drawn from its range (a specialist's own range, or a
  * general store's pick of the tree's products plus a few of the specialists' lines); `everyday`:
- * the rest of the everyday basket, which a general store carries in every store, so nearby general
- * stores overlap and cross-shop search and the basket optimizer have choices.
+ * the everyday basket's products it does not sell in any pack size yet, in every size and in every
+ * store, so nearby general stores overlap and cross-shop search and the basket optimizer have
+ * choices.
  */
 export type Assortment = { range: ProductSeed[]; everyday: ProductSeed[] };
 
@@ -149,10 +150,11 @@ export function shopAssortment(shop: ShopSeed, products: ProductSeed[]): Assortm
   const more = rngFor(`assortment-specialist:${shop.id}`);
   const specialists = products.filter((p) => p.specialist && inRange(p, shelf.range));
   picked.push(...more.sample(specialists, more.int(shelf.min, shelf.max)));
-  const has = new Set(picked.map((p) => p.id));
+  // Every pack size of an everyday product the shop does not sell in any size yet.
+  const has = new Set(picked.map((p) => p.name));
   return {
     range: picked.sort((a, b) => a.num - b.num),
-    everyday: everydayProducts(products).filter((p) => !has.has(p.id) && inRange(p, range)),
+    everyday: everydayProducts(products).filter((p) => !has.has(p.name) && inRange(p, range)),
   };
 }
 
