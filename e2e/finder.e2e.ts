@@ -1,5 +1,5 @@
 // Find it anywhere: search 'atta' from the home page's header and open a shop from the results at
-// the product's detail; move a cart to the cheaper shop 'Cheaper elsewhere?' proposes and pay
+// the product's detail (on a computer and on a phone); move a cart to the cheaper shop 'Cheaper elsewhere?' proposes and pay
 // there (the total shown is the total charged); buy that order again from Purchase History into a
 // cart of another shop (asked first, then cleared and refilled).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,6 +62,47 @@ describe("find it anywhere", () => {
       const shopName = (await link.innerText()).trim();
       await link.click();
       // The shop's page opens at the product's detail.
+      const detail = page.getByRole("dialog", { name });
+      await detail.waitFor();
+      expect(await detail.getByText(name).first().isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
+      await detail.waitFor({ state: "hidden" });
+      await page.getByRole("heading", { level: 1, name: shopName }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("on a phone, searches 'atta' from the header, reads the results and opens a shop from them", async () => {
+    const page = await newPage(browser, { mobile: true });
+    try {
+      await prepareStorage(page.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT, browserOnPhone: true });
+      await page.goto("/home");
+      await page.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
+      const box = page.getByRole("banner").getByRole("searchbox", { name: "Find in nearby shops" });
+      await box.click();
+      await box.fill("atta");
+      await box.press("Enter");
+      await page.waitForURL("**/find?q=atta");
+      const results = page.getByRole("list", { name: "Products in nearby shops" });
+      const first = results.getByRole("listitem").filter({ hasText: "Aashirvaad" }).first();
+      await first.waitFor();
+      // The results fit the phone's width: nothing scrolls sideways.
+      const width = await page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+            .scrollWidth,
+      );
+      expect(width).toBeLessThanOrEqual(390);
+      const name = (await first.getByRole("heading", { level: 3 }).innerText()).trim();
+      // The general stores nearby all carry the everyday basket: several shops, each with a price.
+      const shops = first.getByRole("list", { name: `Shops with ${name}` });
+      expect(await shops.getByRole("listitem").count()).toBeGreaterThan(2);
+      expect(await shops.getByRole("listitem").first().innerText()).toMatch(/₹\s?\d/);
+      const link = shops.getByRole("link").nth(1);
+      const shopName = (await link.innerText()).trim();
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
       const detail = page.getByRole("dialog", { name });
       await detail.waitFor();
       expect(await detail.getByText(name).first().isVisible()).toBe(true);

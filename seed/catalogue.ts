@@ -1,19 +1,94 @@
 // The catalogue expanded from the compact tables of tables/catalogue.ts: categories (parents first)
 // and products with deterministic ids, prices in paise, descriptions and detail attributes.
-import { TREE, type Top } from "./tables/catalogue";
+import { EVERYDAY, SPECIALIST, TREE, type Line, type Top } from "./tables/catalogue";
 
 export { TREE };
 
-/** Top categories each shop kind sells from. */
-export const KIND_TOPS: Record<string, string[]> = {
+/**
+ * What a shop sells from, by its kind (or its own range, for a specialist trader): category paths
+ * (a top, "Top > Sub" or a leaf's full path) and "brand:Name" for every product of a brand.
+ */
+export const RANGES: Record<string, string[]> = {
   Grocery: ["Staples", "Snacks & Beverages", "Packaged Food", "Household", "Dairy & Bakery", "Personal Care"],
   Supermarket: Object.keys(TREE),
-  Bakery: ["Dairy & Bakery", "Snacks & Beverages"],
-  Pharmacy: ["Personal Care", "Household"],
-  "Fruits & Vegetables": ["Fruits & Vegetables", "Dairy & Bakery"],
-  Dairy: ["Dairy & Bakery"],
-  Organic: ["Fruits & Vegetables", "Staples", "Packaged Food"],
+  Bakery: [
+    "Dairy & Bakery > Fresh from the Bakery",
+    "Dairy & Bakery > Bread & Eggs",
+    "Dairy & Bakery > Paneer, Butter & Cheese > Butter & Ghee",
+    "Snacks & Beverages > Biscuits & Chocolates > Biscuits & Cookies",
+    "Snacks & Beverages > Biscuits & Chocolates > Chocolates",
+    "Snacks & Beverages > Tea, Coffee & Drinks > Juices & Soft Drinks",
+  ],
+  Pharmacy: ["Personal Care", "Snacks & Beverages > Tea, Coffee & Drinks > Health Drinks"],
+  "Fruits & Vegetables": ["Fruits & Vegetables", "Dairy & Bakery > Bread & Eggs > Eggs"],
+  Dairy: [
+    "Dairy & Bakery > Milk & Curd",
+    "Dairy & Bakery > Paneer, Butter & Cheese",
+    "Dairy & Bakery > Bread & Eggs > Eggs",
+  ],
+  Organic: [
+    "Staples > Organic Staples",
+    "Fruits & Vegetables > Fresh Vegetables > Organic Vegetables",
+    "Fruits & Vegetables > Fresh Fruits > Organic Fruits",
+    "Fruits & Vegetables > Cuts & Sprouts > Sprouts",
+    "Staples > Dry Fruits & Nuts",
+    "Packaged Food > Sauces, Spreads & Pickles > Honey & Spreads",
+    "brand:24 Mantra Organic",
+  ],
+  /** A spice trader: ground and whole spices, regional masalas, dry fruits. */
+  Spices: [
+    "Staples > Oils, Masalas & Sugar > Masalas & Spices",
+    "Staples > Oils, Masalas & Sugar > Whole Spices",
+    "Staples > Oils, Masalas & Sugar > Regional Masalas",
+    "Staples > Dry Fruits & Nuts",
+  ],
+  /** A pickle house: pickles and papads, and the masalas it grinds. */
+  Pickles: [
+    "Packaged Food > Sauces, Spreads & Pickles > Pickles",
+    "Packaged Food > Sauces, Spreads & Pickles > Regional Pickles",
+    "Staples > Oils, Masalas & Sugar > Regional Masalas",
+  ],
+  /** A mithai and namkeen shop. */
+  Sweets: [
+    "Snacks & Beverages > Biscuits & Chocolates > Indian Sweets",
+    "Snacks & Beverages > Biscuits & Chocolates > Fresh Mithai",
+    "Snacks & Beverages > Namkeen & Chips > Namkeen",
+    "Dairy & Bakery > Milk & Curd > Dairy Drinks & Sweets",
+    "Dairy & Bakery > Fresh from the Bakery > Cookies & Khari",
+  ],
 };
+
+/** Kinds that carry the everyday basket, so nearby general stores overlap. */
+export const GENERAL_KINDS = ["Grocery", "Supermarket"];
+
+/** The specialists' lines a general store also keeps a few of. */
+export const GENERAL_SPECIALIST_SHELF: Record<string, { range: string[]; min: number; max: number }> = {
+  Grocery: {
+    range: [
+      "Staples > Oils, Masalas & Sugar > Whole Spices",
+      "Staples > Oils, Masalas & Sugar > Regional Masalas",
+      "Staples > Dry Fruits & Nuts",
+      "Packaged Food > Sauces, Spreads & Pickles > Regional Pickles",
+    ],
+    min: 8,
+    max: 24,
+  },
+  Supermarket: {
+    range: Object.keys(TREE)
+      .filter((t) => t !== "Personal Care")
+      .concat("Personal Care > Health & Wellness > Baby Care"),
+    min: 40,
+    max: 90,
+  },
+};
+
+/** Whether a product is in a range (see RANGES). */
+export const inRange = (p: { path: string; brand: string }, range: readonly string[]) =>
+  range.some((r) => (r.startsWith("brand:") ? p.brand === r.slice(6) : p.path === r || p.path.startsWith(`${r} > `)));
+
+/** The everyday basket's products, every unit. */
+export const everydayProducts = (products: ProductSeed[]) => products.filter((p) => EVERYDAY_NAMES.has(p.name));
+const EVERYDAY_NAMES = new Set(EVERYDAY);
 
 export type CategorySeed = {
   id: string;
@@ -33,6 +108,8 @@ export type ProductSeed = {
   categoryId: string;
   top: string;
   path: string;
+  /** From the specialists' lines (numbered after the tree's). */
+  specialist: boolean;
   tax: number;
   color: string;
   description: string;
@@ -51,69 +128,94 @@ const categoryId = (path: string) => `cat_${slug(path)}`;
 export const productImageNames = (p: { id: string; num: number }): string[] =>
   p.num % 3 === 0 ? [`products/${p.id}-1.png`, `products/${p.id}-2.png`] : [`products/${p.id}-1.png`];
 
-/** Expands the tree: categories (parents first) and products with ids prod_0001... */
+/** Expands the tree, then the specialists' lines: categories (parents first) and products with ids prod_0001... */
 export function buildCatalogue(): { categories: CategorySeed[]; products: ProductSeed[] } {
   const categories: CategorySeed[] = [];
   const products: ProductSeed[] = [];
-  const add = (name: string, parent: CategorySeed | null, sortOrder: number) => {
+  const byPath = new Map<string, CategorySeed>();
+  const add = (name: string, parent: CategorySeed | null) => {
     const path = parent ? `${parent.path} > ${name}` : name;
+    const known = byPath.get(path);
+    if (known) return known;
     const c = {
       id: categoryId(path),
       name,
       parentId: parent?.id ?? null,
       path,
       depth: parent ? parent.depth + 1 : 0,
-      sortOrder,
+      sortOrder: categories.filter((x) => x.parentId === (parent?.id ?? null)).length,
     };
     categories.push(c);
+    byPath.set(path, c);
     return c;
   };
-  Object.entries(TREE).forEach(([topName, top], ti) => {
-    const t = add(topName, null, ti);
-    Object.entries(top.subs).forEach(([subName, leaves], si) => {
-      const s = add(subName, t, si);
-      Object.entries(leaves).forEach(([leafName, lines], li) => {
-        const leaf = add(leafName, s, li);
-        for (const [brands, names, units] of lines) {
-          const brandList = brands.split("|");
-          brandList.forEach((brand, bi) => {
-            for (const base of names.split("|")) {
-              for (const u of units.split("|")) {
-                const [unit, rupees] = u.split(":");
-                // Brands of one line differ a little in price (-6%, 0, +6%).
-                const step = brandList.length > 1 ? (bi % 3) - 1 : 0;
-                const mrp = Math.round(Number(rupees) * (1 + step * 0.06)) * 100;
-                const num = products.length + 1;
-                const name = `${brand} ${base}`;
-                products.push({
-                  id: `prod_${String(num).padStart(4, "0")}`,
-                  num,
-                  name,
-                  brand,
-                  unit,
-                  mrp,
-                  categoryId: leaf.id,
-                  top: topName,
-                  path: leaf.path,
-                  tax: top.tax,
-                  color: top.color,
-                  description: describe(name, unit, leafName, top),
-                  attributes: [
-                    { keyName: "brand", displayName: "Brand", value: brand },
-                    { keyName: "net_quantity", displayName: "Net Quantity", value: unit },
-                    { keyName: "shelf_life", displayName: "Shelf Life", value: top.shelfLife },
-                    { keyName: "country_of_origin", displayName: "Country of Origin", value: "India" },
-                    ...(top.food ? [{ keyName: "food_type", displayName: "Food Type", value: "Vegetarian" }] : []),
-                  ],
-                });
-              }
-            }
-          });
+  const expand = (subsByTop: Record<string, Record<string, Record<string, Line[]>>>, specialist: boolean) => {
+    for (const [topName, subs] of Object.entries(subsByTop)) {
+      const top = TREE[topName];
+      const t = add(topName, null);
+      for (const [subName, leaves] of Object.entries(subs)) {
+        const s = add(subName, t);
+        for (const [leafName, lines] of Object.entries(leaves)) {
+          const leaf = add(leafName, s);
+          for (const line of lines) products.push(...expandLine(line, products.length, leaf, topName, top, specialist));
         }
-      });
-    });
-  });
+      }
+    }
+  };
+  expand(Object.fromEntries(Object.entries(TREE).map(([name, top]) => [name, top.subs])), false);
+  expand(SPECIALIST, true);
+  const names = new Set(products.map((p) => p.name));
+  for (const name of EVERYDAY)
+    if (!names.has(name)) throw new Error(`The everyday basket names an unknown product: ${name}`);
   return { categories, products };
+}
+
+/** Every brand x base name x unit of a line, numbered after the `before` products already made. */
+function expandLine(
+  [brands, names, units]: Line,
+  before: number,
+  leaf: CategorySeed,
+  topName: string,
+  top: Top,
+  specialist: boolean,
+): ProductSeed[] {
+  const out: ProductSeed[] = [];
+  const brandList = brands.split("|");
+  brandList.forEach((brand, bi) => {
+    for (const base of names.split("|")) {
+      for (const u of units.split("|")) {
+        const [unit, rupees] = u.split(":");
+        // Brands of one line differ a little in price (-6%, 0, +6%).
+        const step = brandList.length > 1 ? (bi % 3) - 1 : 0;
+        const mrp = Math.round(Number(rupees) * (1 + step * 0.06)) * 100;
+        const num = before + out.length + 1;
+        const name = `${brand} ${base}`;
+        out.push({
+          id: `prod_${String(num).padStart(4, "0")}`,
+          num,
+          name,
+          brand,
+          unit,
+          mrp,
+          categoryId: leaf.id,
+          top: topName,
+          path: leaf.path,
+          specialist,
+          tax: top.tax,
+          color: top.color,
+          description: describe(name, unit, leaf.name, top),
+          attributes: [
+            { keyName: "brand", displayName: "Brand", value: brand },
+            { keyName: "net_quantity", displayName: "Net Quantity", value: unit },
+            { keyName: "shelf_life", displayName: "Shelf Life", value: top.shelfLife },
+            { keyName: "country_of_origin", displayName: "Country of Origin", value: "India" },
+            ...(top.food ? [{ keyName: "food_type", displayName: "Food Type", value: "Vegetarian" }] : []),
+          ],
+        });
+      }
+    }
+  });
+  return out;
 }
 
 function describe(name: string, unit: string, leaf: string, top: Top): string {

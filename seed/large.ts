@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 import { postgresSink, sqliteSink, type BulkSink } from "./bulk-sink";
-import { buildCatalogue, KIND_TOPS, slug, type ProductSeed } from "./catalogue";
+import { buildCatalogue, inRange, RANGES, slug, type ProductSeed } from "./catalogue";
 import { LOCALITIES, STREETS } from "./tables/localities";
 import { SHOP_SPECS, type ShopGroup, type ShopSpec } from "./tables/shops";
 import { rebuildSqliteSearchIndex as rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
@@ -122,7 +122,12 @@ export async function hasLargeWorld(target: string): Promise<boolean> {
 function insertObjects(sink: BulkSink, table: string, rows: Record<string, unknown>[]) {
   if (rows.length === 0) return;
   const cols = Object.keys(rows[0]);
-  for (const row of rows) sink.insert(table, cols, cols.map((c) => row[c]));
+  for (const row of rows)
+    sink.insert(
+      table,
+      cols,
+      cols.map((c) => row[c]),
+    );
 }
 
 function shopRow(i: number, rng: Rng, now: Date) {
@@ -177,7 +182,17 @@ export async function seedLargeWorld(target: string, opts: LargeOptions = {}) {
   const IMAGE = ["id", "productId", "name", "position"];
   const ATTR = ["id", "productId", "keyName", "displayName", "value", "position"];
   for (const p of extra) {
-    sink.insert("Product", PRODUCT, [p.id, p.name, p.brand, p.unit, p.description, p.categoryId, p.mrp, created, created]);
+    sink.insert("Product", PRODUCT, [
+      p.id,
+      p.name,
+      p.brand,
+      p.unit,
+      p.description,
+      p.categoryId,
+      p.mrp,
+      created,
+      created,
+    ]);
     sink.insert("ProductImage", IMAGE, [`img_${p.id}_1`, p.id, p.image, 0]);
     p.attributes.forEach((a, i) =>
       sink.insert("ProductAttribute", ATTR, [`attr_${p.id}_${i + 1}`, p.id, a.keyName, a.displayName, a.value, i]),
@@ -188,24 +203,47 @@ export async function seedLargeWorld(target: string, opts: LargeOptions = {}) {
   const all = [...demo, ...extra];
   const pools = new Map<string, Int32Array>();
   for (const kind of KINDS) {
-    const tops = KIND_TOPS[kind];
-    pools.set(kind, Int32Array.from(all.flatMap((p, i) => (tops.includes(p.top) ? [i] : []))));
+    const range = RANGES[kind];
+    pools.set(kind, Int32Array.from(all.flatMap((p, i) => (inRange(p, range) ? [i] : []))));
   }
   log(`Catalogue: ${extra.length} generated products (${all.length} in all).`);
 
   // ---- merchants, shops, stores, store products ----
   insertObjects(
-      sink,
-      "Merchant",
-      Array.from({ length: 100 }, (_, i) => ({
-        id: `lmerchant_${pad(i + 1, 3)}`,
-        name: `Benchmark Merchant ${i + 1}`,
-        email: `bench${i + 1}@example.in`,
-        createdAt: addDays(now, -90),
-      })),
+    sink,
+    "Merchant",
+    Array.from({ length: 100 }, (_, i) => ({
+      id: `lmerchant_${pad(i + 1, 3)}`,
+      name: `Benchmark Merchant ${i + 1}`,
+      email: `bench${i + 1}@example.in`,
+      createdAt: addDays(now, -90),
+    })),
   );
-  const STORE = ["id", "shopId", "storeKey", "name", "street", "area", "city", "state", "zipcode", "lng", "lat", "createdAt"];
-  const SP = ["id", "storeId", "productId", "productCode", "sellingPrice", "offerPercent", "taxPercent", "stock", "updatedAt"];
+  const STORE = [
+    "id",
+    "shopId",
+    "storeKey",
+    "name",
+    "street",
+    "area",
+    "city",
+    "state",
+    "zipcode",
+    "lng",
+    "lat",
+    "createdAt",
+  ];
+  const SP = [
+    "id",
+    "storeId",
+    "productId",
+    "productCode",
+    "sellingPrice",
+    "offerPercent",
+    "taxPercent",
+    "stock",
+    "updatedAt",
+  ];
   const storeStmt = { run: (...v: unknown[]) => sink.insert("Store", STORE, v) };
   const spStmt = { run: (...v: unknown[]) => sink.insert("StoreProduct", SP, v) };
   const updated = iso(now);

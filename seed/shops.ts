@@ -2,7 +2,14 @@
 import type { Prisma } from "../server/src/generated/prisma/client";
 import { LOCALITIES, STREETS, locality, type Locality } from "./tables/localities";
 import { KIND_COLORS, MERCHANTS, SHOP_SPECS, merchantFor, type ShopSpec } from "./tables/shops";
-import { KIND_TOPS, type ProductSeed } from "./catalogue";
+import {
+  everydayProducts,
+  GENERAL_KINDS,
+  GENERAL_SPECIALIST_SHELF,
+  inRange,
+  RANGES,
+  type ProductSeed,
+} from "./catalogue";
 import { DEMO_POINT } from "./demo-credentials";
 import { addDays, distanceKm, offsetKm, pad, rngFor, type Rng } from "./random";
 
@@ -119,27 +126,47 @@ export function buildShops(now: Date) {
   return { merchants, shops, stores };
 }
 
-/** The products a shop sells: 60-200 from the top categories of its kind. */
-export function shopAssortment(shop: ShopSeed, products: ProductSeed[]): ProductSeed[] {
-  const tops = KIND_TOPS[shop.kind] ?? KIND_TOPS.Grocery;
-  const pool = products.filter((p) => tops.includes(p.top));
+/**
+ * What a shop sells. `range`: 60-200 products drawn from its range (a specialist's own range, or a
+ * general store's pick of the tree's products plus a few of the specialists' lines); `everyday`:
+ * the everyday basket's products it does not sell in any pack size yet, in every size and in every
+ * store, so nearby general stores overlap and cross-shop search and the basket optimizer have
+ * choices.
+ */
+export type Assortment = { range: ProductSeed[]; everyday: ProductSeed[] };
+
+export function shopAssortment(shop: ShopSeed, products: ProductSeed[]): Assortment {
+  const rangeName = shop.spec.range ?? shop.kind;
+  const range = RANGES[rangeName] ?? RANGES.Grocery;
+  const general = !shop.spec.range && GENERAL_KINDS.includes(shop.kind);
   const rng = rngFor(`assortment:${shop.id}`);
+  // A general store's pick comes from the tree's products only, so adding specialists' lines
+  // leaves what it already sold (and its prices) as it was.
+  const pool = products.filter((p) => (!general || !p.specialist) && inRange(p, range));
   const count = Math.min(pool.length, rng.int(60, 200));
-  return rng.sample(pool, count).sort((a, b) => a.num - b.num);
+  const picked = rng.sample(pool, count);
+  if (!general) return { range: picked.sort((a, b) => a.num - b.num), everyday: [] };
+  const shelf = GENERAL_SPECIALIST_SHELF[shop.kind];
+  const more = rngFor(`assortment-specialist:${shop.id}`);
+  const specialists = products.filter((p) => p.specialist && inRange(p, shelf.range));
+  picked.push(...more.sample(specialists, more.int(shelf.min, shelf.max)));
+  // Every pack size of an everyday product the shop does not sell in any size yet.
+  const has = new Set(picked.map((p) => p.name));
+  return {
+    range: picked.sort((a, b) => a.num - b.num),
+    everyday: everydayProducts(products).filter((p) => !has.has(p.name) && inRange(p, range)),
+  };
 }
 
 /** One store's offer rows: its own prices (a little under MRP), offers and uneven stock. */
 export function storeProductRows(
   store: StoreSeed,
   storeIndex: number,
-  assortment: ProductSeed[],
+  assortment: Assortment,
   now: Date,
 ): Prisma.StoreProductCreateManyInput[] {
-  const rng = rngFor(`prices:${store.id}`);
   const rows: Prisma.StoreProductCreateManyInput[] = [];
-  for (const p of assortment) {
-    // The first store carries the whole assortment; branches skip about one product in ten.
-    if (storeIndex > 0 && rng.chance(0.1)) continue;
+  const offer = (p: ProductSeed, rng: Rng) => {
     const factor = 1 - rng.next() * 0.12;
     const sellingPrice = Math.max(50, Math.min(p.mrp, Math.round((p.mrp * factor) / 50) * 50));
     rows.push({
@@ -154,6 +181,15 @@ export function storeProductRows(
       lastSyncedAt: null,
       updatedAt: now,
     });
+  };
+  const rng = rngFor(`prices:${store.id}`);
+  for (const p of assortment.range) {
+    // The first store carries the whole range; branches skip about one product in ten.
+    if (storeIndex > 0 && rng.chance(0.1)) continue;
+    offer(p, rng);
   }
+  // The everyday basket is in every store, each with its own price.
+  const everyday = rngFor(`prices-everyday:${store.id}`);
+  for (const p of assortment.everyday) offer(p, everyday);
   return rows;
 }

@@ -7,7 +7,9 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_TEMPLATE, SEEDED_TEMPLATE } from "../server/src/testing/template-db";
 import { createDb, type Db } from "../server/src/lib/db";
-import { seedDemoWorld, seedIfEmpty } from "./world";
+import { buildDemoWorld, seedDemoWorld, seedIfEmpty } from "./world";
+import { GENERAL_KINDS, inRange, RANGES } from "./catalogue";
+import { EVERYDAY } from "./tables/catalogue";
 import { seedLargeWorld } from "./large";
 import { DEMO_CUSTOMER, DEMO_POINT, DEMO_PRIVATE_SHOP, DEMO_STORE_KEY } from "./demo-credentials";
 import { distanceKm } from "./random";
@@ -135,6 +137,64 @@ describe("seedDemoWorld", () => {
     some((p) => p.shopId === null);
     const shops = await a.shop.findMany({ where: { id: { in: promos.flatMap((p) => p.shopId ?? []) } } });
     expect(new Set(shops.map((s) => s.shopGroup))).toEqual(new Set(["public", "private", "branded", "global"]));
+  });
+
+  it("stocks each shop from what its kind sells, a trader from its own range", () => {
+    const w = buildDemoWorld(NOW);
+    const products = new Map(w.products.map((p) => [p.id, p]));
+    const sold = (shopId: string) =>
+      w.stores
+        .filter((st) => st.shopId === shopId)
+        .flatMap((st) => w.storeProducts.get(st.id)!.map((r) => products.get(r.productId)!));
+    for (const shop of w.shops) {
+      const range = RANGES[shop.spec.range ?? shop.kind];
+      const outside = sold(shop.id).filter((p) => !inRange(p, range));
+      expect(
+        outside.map((p) => p.name),
+        shop.displayName,
+      ).toEqual([]);
+    }
+    const byName = (name: string) => sold(w.shops.find((s) => s.displayName === name)!.id);
+    expect(byName("Iyengar's Bakery").some((p) => p.path.startsWith("Dairy & Bakery > Fresh from the Bakery"))).toBe(
+      true,
+    );
+    expect(byName("Chettinad Spice Traders").every((p) => p.top === "Staples")).toBe(true);
+    expect(byName("Hyderabad Pickle House").some((p) => p.name.includes("Pickle"))).toBe(true);
+    expect(byName("Apollo Pharmacy").every((p) => p.top === "Personal Care" || p.path.endsWith("Health Drinks"))).toBe(
+      true,
+    );
+    expect(byName("Nandini Milk Parlour").every((p) => p.top === "Dairy & Bakery")).toBe(true);
+    expect(
+      byName("Green Basket Fruits & Vegetables").some(
+        (p) => p.top !== "Fruits & Vegetables" && !p.name.includes("Eggs"),
+      ),
+    ).toBe(false);
+  });
+
+  it("gives every general store the everyday basket, so nearby shops overlap", () => {
+    const w = buildDemoWorld(NOW);
+    const products = new Map(w.products.map((p) => [p.id, p]));
+    const general = w.shops.filter((s) => !s.spec.range && GENERAL_KINDS.includes(s.kind));
+    expect(general.length).toBeGreaterThanOrEqual(20);
+    // The main store has all of it; a branch may lack one of what the shop picked itself.
+    for (const shop of general) {
+      const [main, ...branches] = w.stores.filter((st) => st.shopId === shop.id);
+      const names = (id: string) => new Set(w.storeProducts.get(id)!.map((r) => products.get(r.productId)!.name));
+      expect(
+        EVERYDAY.filter((n) => !names(main.id).has(n)),
+        main.name,
+      ).toEqual([]);
+      for (const b of branches) expect(EVERYDAY.filter((n) => !names(b.id).has(n)).length, b.name).toBeLessThan(5);
+    }
+    // Around the demo point, atta is sold by several shops at different prices.
+    const near = w.stores.filter((st) => distanceKm(st, DEMO_POINT) <= 5);
+    const atta = near.flatMap((st) =>
+      w.storeProducts.get(st.id)!.filter((r) => products.get(r.productId)!.name === "Aashirvaad Whole Wheat Atta"),
+    );
+    expect(
+      new Set(near.filter((st) => atta.some((r) => r.storeId === st.id)).map((st) => st.shopId)).size,
+    ).toBeGreaterThanOrEqual(6);
+    expect(new Set(atta.map((r) => r.sellingPrice)).size).toBeGreaterThan(2);
   });
 
   it("seedIfEmpty leaves a seeded database alone", async () => {

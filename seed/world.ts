@@ -37,13 +37,25 @@ export function buildDemoWorld(now: Date) {
   const { categories, products } = buildCatalogue();
   const { merchants, shops, stores } = buildShops(now);
   const storeProducts = new Map<string, Prisma.StoreProductCreateManyInput[]>();
+  // The demo customer's past orders were bought from the tree's products a shop picked itself
+  // (not the everyday basket nor the specialists' lines it added), so they stay as they were.
+  const pickedRows = new Map<string, Prisma.StoreProductCreateManyInput[]>();
+  const specialist = new Set(products.filter((p) => p.specialist).map((p) => p.id));
   for (const shop of shops) {
     const assortment = shopAssortment(shop, products);
+    const added = new Set(assortment.everyday.map((p) => p.id));
     stores
       .filter((s) => s.shopId === shop.id)
-      .forEach((store, j) => storeProducts.set(store.id, storeProductRows(store, j, assortment, now)));
+      .forEach((store, j) => {
+        const rows = storeProductRows(store, j, assortment, now);
+        storeProducts.set(store.id, rows);
+        pickedRows.set(
+          store.id,
+          rows.filter((r) => !added.has(r.productId) && !specialist.has(r.productId)),
+        );
+      });
   }
-  return { categories, products, merchants, shops, stores, storeProducts };
+  return { categories, products, merchants, shops, stores, storeProducts, pickedRows };
 }
 
 export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
@@ -58,7 +70,7 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
     now,
     shops: w.shops,
     stores: w.stores,
-    storeProducts: w.storeProducts,
+    storeProducts: w.pickedRows,
     products: new Map(w.products.map((p) => [p.id, p])),
     home,
   });

@@ -1,7 +1,7 @@
 // The demo catalogue: a 3-level category tree and compact product lines that expand to a few
 // hundred realistic products. A line is [brands, base names, units]; "|" separates choices and
 // every brand x base x unit becomes one product. Units are "label:MRP in rupees".
-type Line = [brands: string, names: string, units: string];
+export type Line = [brands: string, names: string, units: string];
 export type Top = {
   tax: number;
   color: string;
@@ -288,3 +288,202 @@ export const TREE: Record<string, Top> = {
     },
   },
 };
+
+/**
+ * The specialists' lines: what a bakery, a sweet shop, a spice trader, a pickle house, a pharmacy,
+ * a milk parlour or an organic store lives on, filed under the tops above (top > sub > leaf; a sub
+ * or leaf that is not in the tree is added after its siblings). They expand after the whole tree,
+ * so the tree's products keep their numbers.
+ */
+export const SPECIALIST: Record<string, Record<string, Record<string, Line[]>>> = {
+  "Fruits & Vegetables": {
+    "Fresh Vegetables": {
+      "Gourds, Roots & Greens": [
+        [
+          "Fresho",
+          "Bottle Gourd (Lauki)|Bitter Gourd (Karela)|Ridge Gourd|Drumstick|Raw Banana|Sweet Potato|Beetroot|Radish",
+          "500 g:35|1 kg:65",
+        ],
+        ["Fresho", "Ginger|Garlic|Green Chilli|Lemon", "100 g:18|250 g:40"],
+      ],
+      "Organic Vegetables": [
+        ["Fresho Organic", "Tomato|Onion|Potato|Carrot|Spinach (Palak)|Cucumber", "500 g:55|1 kg:100"],
+      ],
+    },
+    "Fresh Fruits": {
+      "Organic Fruits": [["Fresho Organic", "Banana|Apple|Papaya|Pomegranate", "500 g:95|1 kg:180"]],
+    },
+  },
+  "Dairy & Bakery": {
+    "Milk & Curd": {
+      "Dairy Drinks & Sweets": [
+        ["Amul|Nandini|Aavin", "Mango Lassi|Rose Flavoured Milk|Badam Milk", "200 ml:25|1 L:110"],
+        ["Nandini|Amul", "Milk Peda|Mysore Pak|Kalakand", "250 g:120|500 g:230"],
+        ["Amul|Milky Mist|Nandini", "Fresh Cream|Khoa", "200 g:70"],
+      ],
+    },
+    "Fresh from the Bakery": {
+      "Bakery Breads": [
+        [
+          "Baker's Bounty|Oven Fresh",
+          "Milk Bread|Fruit Bread|Garlic Bread|Ladi Pav|Sweet Bun|Masala Bun",
+          "200 g:30|400 g:55",
+        ],
+      ],
+      "Cakes & Pastries": [
+        ["Baker's Bounty|Oven Fresh", "Plum Cake|Honey Cake|Chocolate Truffle Cake|Dilpasand", "250 g:120|500 g:230"],
+        ["Baker's Bounty|Oven Fresh", "Black Forest Pastry|Pineapple Pastry|Butterscotch Pastry", "1 pc:70|2 pcs:135"],
+      ],
+      "Cookies & Khari": [
+        [
+          "Baker's Bounty|Oven Fresh",
+          "Butter Khari|Nankhatai|Osmania Biscuits|Coconut Cookies|Jeera Biscuits|Benne Biscuits|Toast Rusk",
+          "200 g:60|400 g:110",
+        ],
+      ],
+      "Puffs & Savouries": [
+        ["Baker's Bounty|Oven Fresh", "Veg Puff|Paneer Puff|Khari Puff|Kodubale|Mini Samosa", "2 pcs:40|6 pcs:110"],
+      ],
+    },
+  },
+  Staples: {
+    "Oils, Masalas & Sugar": {
+      "Whole Spices": [
+        [
+          "Catch|Tata Sampann|Everest",
+          "Cumin Seeds (Jeera)|Mustard Seeds|Black Pepper Whole|Fenugreek Seeds (Methi)|Ajwain|Fennel Seeds (Saunf)",
+          "100 g:55|200 g:100",
+        ],
+        [
+          "Catch|Tata Sampann",
+          "Green Cardamom (Elaichi)|Cloves (Laung)|Cinnamon Sticks|Bay Leaves|Star Anise|Kashmiri Dry Red Chilli",
+          "50 g:90|100 g:170",
+        ],
+        ["Everest|LG", "Compounded Asafoetida (Hing)", "50 g:75|100 g:140"],
+      ],
+      "Regional Masalas": [
+        [
+          "Aachi|Sakthi|MTR",
+          "Sambar Powder|Rasam Powder|Chettinad Chicken Masala|Puliogare Mix|Idli Chilli Powder",
+          "100 g:45|200 g:85",
+        ],
+        [
+          "Everest|MDH|Badshah",
+          "Pav Bhaji Masala|Chole Masala|Biryani Masala|Chaat Masala|Goda Masala|Kanda Lasun Masala",
+          "100 g:70",
+        ],
+      ],
+    },
+    "Dry Fruits & Nuts": {
+      "Dry Fruits": [
+        [
+          "Happilo|Nutraj|Tata Sampann",
+          "Cashews Whole|California Almonds|Seedless Raisins|Roasted Pistachios|Walnut Kernels|Dates (Khajur)",
+          "200 g:220|500 g:520",
+        ],
+      ],
+      "Seeds & Makhana": [
+        ["Happilo|Farmley", "Roasted Makhana|Chia Seeds|Flax Seeds|Pumpkin Seeds", "100 g:120|250 g:280"],
+      ],
+    },
+    "Organic Staples": {
+      "Organic Atta & Millets": [
+        [
+          "Organic Tattva|Pro Nature|Conscious Food",
+          "Whole Wheat Atta|Ragi Flour|Jowar Flour|Foxtail Millet|Little Millet",
+          "500 g:70|1 kg:130",
+        ],
+      ],
+      "Organic Dals & Rice": [
+        [
+          "Organic Tattva|Pro Nature|Conscious Food",
+          "Toor Dal|Moong Dal|Brown Rice|Sona Masoori Rice",
+          "500 g:110|1 kg:210",
+        ],
+      ],
+      "Organic Oils & Sweeteners": [
+        ["Organic Tattva|Pro Nature", "Cold Pressed Groundnut Oil|Cold Pressed Coconut Oil", "500 ml:240|1 L:450"],
+        ["Organic Tattva|Pro Nature|Conscious Food", "Jaggery|Turmeric Powder|Wild Honey", "250 g:90|500 g:170"],
+      ],
+    },
+  },
+  "Snacks & Beverages": {
+    "Biscuits & Chocolates": {
+      "Fresh Mithai": [
+        [
+          "Haldiram's|Bikanervala|Bikano",
+          "Kaju Katli|Besan Ladoo|Motichoor Ladoo|Milk Cake|Dry Fruit Barfi|Patisa",
+          "250 g:180|500 g:340",
+        ],
+      ],
+    },
+  },
+  "Packaged Food": {
+    "Sauces, Spreads & Pickles": {
+      "Regional Pickles": [
+        [
+          "Priya|Aachi|Nilons",
+          "Avakaya Mango Pickle|Gongura Pickle|Garlic Pickle|Mixed Vegetable Pickle|Green Chilli Pickle|Lemon Ginger Pickle",
+          "200 g:75|500 g:160",
+        ],
+        ["Lijjat|Bikaji", "Urad Papad|Moong Papad", "200 g:60|400 g:115"],
+      ],
+    },
+  },
+  "Personal Care": {
+    "Health & Wellness": {
+      "Medicines & Remedies": [
+        ["Crocin|Dolo", "Paracetamol 650 mg Tablets", "15 tabs:35"],
+        ["Eno", "Fruit Salt Lemon|Fruit Salt Regular", "6 sachets:60|100 g:170"],
+        ["Electral|Enerzal", "ORS Powder", "4 sachets:90"],
+        ["Glucon-D", "Instant Energy Glucose|Orange Glucose", "500 g:210|1 kg:390"],
+        ["Vicks", "Action 500 Tablets|Cough Drops Menthol", "10 tabs:45"],
+        ["Volini|Moov", "Pain Relief Spray", "55 g:175|100 g:300"],
+        ["Limcee|Celin", "Vitamin C Chewable Tablets", "15 tabs:30"],
+        ["Supradyn|Revital H", "Multivitamin Tablets", "15 tabs:75|30 tabs:340"],
+        ["Himalaya|Dabur", "Ashwagandha Tablets|Triphala Tablets|Giloy Tablets", "60 tabs:180"],
+      ],
+      "Hygiene & Devices": [
+        ["Dettol|Lifebuoy", "Hand Sanitizer", "50 ml:25|200 ml:99"],
+        ["Dr Trust|Omron", "Digital Thermometer", "1 pc:250"],
+        ["Hansaplast|Jaycot", "Crepe Bandage|Cotton Wool Roll", "1 pc:90"],
+        ["Savlon|Dettol", "Surgical Face Masks", "10 pcs:99|50 pcs:399"],
+      ],
+      "Baby Care": [
+        ["Johnson's Baby|Himalaya", "Baby Oil|Baby Lotion|Baby Shampoo", "100 ml:120|200 ml:220"],
+        ["Johnson's Baby|Himalaya", "Baby Powder|Baby Soap", "100 g:95"],
+      ],
+    },
+  },
+};
+
+/** The everyday basket: products (every unit) that every general store carries. */
+export const EVERYDAY = [
+  "Aashirvaad Whole Wheat Atta",
+  "Fortune Chakki Fresh Whole Wheat Atta",
+  "India Gate Classic Basmati Rice",
+  "Fortune Sona Masoori Rice",
+  "Tata Sampann Toor Dal",
+  "Tata Sampann Moong Dal",
+  "Fortune Sunflower Oil",
+  "Tata Iodised Salt",
+  "Madhur Refined Sugar",
+  "Everest Turmeric Powder",
+  "Amul Toned Milk",
+  "Amul Fresh Dahi",
+  "Amul Salted Butter",
+  "Amul Pure Cow Ghee",
+  "Britannia White Bread",
+  "Fresho Farm Eggs",
+  "Red Label Premium Leaf Tea",
+  "Bru Classic Instant Coffee",
+  "Parle Parle-G Gold",
+  "Britannia Good Day Cashew",
+  "Maggi 2-Minute Masala Noodles",
+  "Kissan Fresh Tomato Ketchup",
+  "Surf Excel Detergent Powder",
+  "Vim Dishwash Bar",
+  "Colgate Toothpaste",
+  "Lifebuoy Bathing Soap",
+  "Harpic Toilet Cleaner",
+];

@@ -9,6 +9,8 @@ export type ShopSpec = {
   locality: string;
   uniqueId?: string;
   closed?: boolean;
+  /** What the shop sells when it is not what its kind sells (a key of RANGES: a spice trader...). */
+  range?: string;
   /** Number of stores, or their fixed [km, bearing] offsets from the demo point. */
   stores: number | [number, number][];
 };
@@ -146,7 +148,14 @@ export const SHOP_SPECS: ShopSpec[] = [
     stores: 1,
   },
   { name: "DMart Ready", kind: "Supermarket", group: "branded", locality: "powai", stores: 2 },
-  { name: "Mumbai Masala Company", kind: "Grocery", group: "global", locality: "andheri-west", stores: 1 },
+  {
+    name: "Mumbai Masala Company",
+    kind: "Grocery",
+    group: "global",
+    locality: "andheri-west",
+    range: "Spices",
+    stores: 1,
+  },
   { name: "Konkan Organic Farms", kind: "Organic", group: "global", locality: "bandra-west", stores: 1 },
   // ---- Delhi ----
   { name: "CP Fresh Mart", kind: "Grocery", group: "public", locality: "connaught-place", stores: 2 },
@@ -160,7 +169,14 @@ export const SHOP_SPECS: ShopSpec[] = [
     stores: 1,
   },
   { name: "Big Bazaar", kind: "Supermarket", group: "branded", locality: "lajpat-nagar", stores: 2 },
-  { name: "Karol Bagh Mithai & Namkeen", kind: "Bakery", group: "global", locality: "karol-bagh", stores: 1 },
+  {
+    name: "Karol Bagh Mithai & Namkeen",
+    kind: "Bakery",
+    group: "global",
+    locality: "karol-bagh",
+    range: "Sweets",
+    stores: 1,
+  },
   { name: "Delhi Organic Collective", kind: "Organic", group: "global", locality: "connaught-place", stores: 1 },
   // ---- Chennai ----
   { name: "T. Nagar Stores", kind: "Grocery", group: "public", locality: "t-nagar", stores: 2 },
@@ -174,7 +190,14 @@ export const SHOP_SPECS: ShopSpec[] = [
     stores: 1,
   },
   { name: "Aavin Milk Point", kind: "Dairy", group: "branded", locality: "t-nagar", stores: 1 },
-  { name: "Chettinad Spice Traders", kind: "Grocery", group: "global", locality: "t-nagar", stores: 1 },
+  {
+    name: "Chettinad Spice Traders",
+    kind: "Grocery",
+    group: "global",
+    locality: "t-nagar",
+    range: "Spices",
+    stores: 1,
+  },
   // ---- Hyderabad ----
   { name: "Banjara Fresh", kind: "Fruits & Vegetables", group: "public", locality: "banjara-hills", stores: 1 },
   { name: "Madhapur Daily Mart", kind: "Grocery", group: "public", locality: "madhapur", stores: 2 },
@@ -187,7 +210,14 @@ export const SHOP_SPECS: ShopSpec[] = [
     stores: 1,
   },
   { name: "Ratnadeep Supermarket", kind: "Supermarket", group: "branded", locality: "banjara-hills", stores: 2 },
-  { name: "Hyderabad Pickle House", kind: "Grocery", group: "global", locality: "banjara-hills", stores: 1 },
+  {
+    name: "Hyderabad Pickle House",
+    kind: "Grocery",
+    group: "global",
+    locality: "banjara-hills",
+    range: "Pickles",
+    stores: 1,
+  },
   // ---- Pune ----
   { name: "Kothrud Kirana", kind: "Grocery", group: "public", locality: "kothrud", stores: 2 },
   { name: "Viman Nagar Bakery", kind: "Bakery", group: "public", locality: "viman-nagar", stores: 1 },
