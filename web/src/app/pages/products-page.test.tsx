@@ -14,26 +14,30 @@ describe("products page routes", () => {
   it("opens a private shop's page at /{store_unique_id}", async () => {
     const { requests } = mockFetch(catalogServer(testProducts(3), guestServer, { shop: testPrivateShop }));
     const { location } = renderWithApp(<AppRoutes />, { path: "/sharma-kirana" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Sharma Kirana" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sharma Kirana" }, { timeout: 5000 })).toBeVisible();
     expect(location()).toBe("/sharma-kirana");
-    expect(requests.find((r) => r.url === "/user/product/view/private")?.body).toMatchObject({ store_unique_id: "sharma-kirana" });
+    expect(requests.find((r) => r.url === "/user/product/view/private")?.body).toMatchObject({
+      store_unique_id: "sharma-kirana",
+    });
   });
 
   it("sends an unknown private shop to /home", async () => {
     mockFetch(guestServer);
     const { location } = renderWithApp(<AppRoutes />, { path: "/no-such-shop" });
-    await waitFor(() => expect(location()).toBe("/home"));
+    await waitFor(() => expect(location()).toBe("/home"), { timeout: 5000 });
   });
 
   it("opens /public/products for the shop last opened, and goes to /home when none is set", async () => {
     mockFetch(catalogServer(testProducts(3), guestServer));
     const first = renderWithApp(<AppRoutes />, { path: "/public/products" });
-    await waitFor(() => expect(first.location()).toBe("/home"));
+    await waitFor(() => expect(first.location()).toBe("/home"), { timeout: 5000 });
     first.unmount();
 
     storedRecentShop.set({ isPrivate: false, categoryId: "shop_1", shopsIds: ["st_a"] });
     const { location } = renderWithApp(<AppRoutes />, { path: "/public/products" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Sharma General Store" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Sharma General Store" }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(location()).toBe("/public/products");
   });
 });
