@@ -1,12 +1,15 @@
 // What a phone downloads and how fast the first pages are:
-//   npx tsx bench/web.ts                      [RUNS=1] [SKIP_LIGHTHOUSE=1]
+//   npx tsx bench/web.ts         [RUNS=1] [SKIP_LIGHTHOUSE=1] [LIGHTHOUSE_JSON=dir] [SOURCEMAP=1]
 // 1. Builds the web client (with Vite's manifest) and prints, for each route, the JS and CSS it
 //    loads before it can draw: raw, and as served (the build's brotli and gzip twins); /home's is
 //    what the built index.html names, and the largest of those files are listed.
 // 2. Seeds the demo world into a temporary directory, serves the app on 127.0.0.1 and runs
 //    Lighthouse (mobile: its default Moto G emulation, simulated slow 4G and 4x CPU) on /home with
 //    both locations set and on a private shop's products page, printing performance,
-//    accessibility, LCP, TBT and CLS, with the load average (the machine is shared).
+//    accessibility, LCP, TBT and CLS, with the load average (the machine is shared). With
+//    LIGHTHOUSE_JSON set, each full report is written there (<page>-<run>.json) to read its audits
+//    (mainthread-work-breakdown, bootup-time, long-tasks, lcp phases, network-dependency-tree);
+//    SOURCEMAP=1 builds with source maps, to map a CPU profile of the built client to its sources.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,7 +31,16 @@ const RUNS = Number(process.env.RUNS ?? 1);
 console.log("Building the web client...");
 const built = spawnSync(
   process.execPath,
-  ["node_modules/vite/bin/vite.js", "build", "--config", "web/vite.config.ts", "--manifest", "--logLevel", "warn"],
+  [
+    "node_modules/vite/bin/vite.js",
+    "build",
+    "--config",
+    "web/vite.config.ts",
+    "--manifest",
+    "--logLevel",
+    "warn",
+    ...(process.env.SOURCEMAP ? ["--sourcemap"] : []),
+  ],
   { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
 );
 if (built.status !== 0) throw new Error("The web client build failed.");
@@ -164,7 +176,7 @@ async function prepare() {
 }
 
 type Row = { perf: number; a11y: number; lcp: number; tbt: number; cls: number };
-async function audit(url: string): Promise<Row> {
+async function audit(url: string, name: string): Promise<Row> {
   await prepare();
   const result = await lighthouse(url, {
     port,
@@ -174,6 +186,11 @@ async function audit(url: string): Promise<Row> {
     disableStorageReset: true,
   });
   if (!result) throw new Error("Lighthouse gave no result");
+  const jsonDir = process.env.LIGHTHOUSE_JSON;
+  if (jsonDir) {
+    fs.mkdirSync(jsonDir, { recursive: true });
+    fs.writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   return {
     perf: Math.round((categories.performance?.score ?? 0) * 100),
@@ -192,7 +209,7 @@ for (const [name, url] of [
   [`/${DEMO_PRIVATE_SHOP}`, `${base}/${DEMO_PRIVATE_SHOP}`],
 ] as const) {
   for (let run = 1; run <= RUNS; run += 1) {
-    const r = await audit(url);
+    const r = await audit(url, `${url.split("/").pop()}-${run}`);
     const load = os
       .loadavg()
       .map((l) => l.toFixed(2))

@@ -1,6 +1,9 @@
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { makeStore } from "@/app/store";
+import { preloadPageFor } from "@/app/lazy-pages";
+import { sessionStarted } from "@/features/session/slice";
 import { startLanguage } from "@/lib/i18n";
 import "@/styles/tokens.css";
 import "@/styles/global.css";
@@ -8,7 +11,14 @@ import "@/styles/global.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+const store = makeStore();
+// The session's request (a guest token, or a refresh) and the opened page's chunk start before
+// React has drawn anything: every page waits for both, and they travel while the app renders.
+store.dispatch(sessionStarted());
+preloadPageFor(window.location.pathname);
+
 const root = createRoot(container);
 // English is bundled and starts at once; a Hindi reader's catalogue loads first, so the first paint
-// is already in Hindi.
-void startLanguage().then(() => root.render(<App store={makeStore()} />));
+// is already in Hindi. The first render is a transition: React draws it in slices of a few
+// milliseconds, so a slow phone's main thread is never blocked by one long task.
+void startLanguage().then(() => startTransition(() => root.render(<App store={store} />)));

@@ -4,7 +4,7 @@
 // their own chunk when first needed (the products page is fetched early, see preloadShopPage).
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Loader } from "@/components/ui/spinner";
-import type { StaticPageKey } from "./paths";
+import { classifyShopSegment, paths, staticPaths, type StaticPageKey } from "./paths";
 
 const loaders = {
   products: () => import("./pages/products-page"),
@@ -31,6 +31,34 @@ function lazyNamed<P extends object>(load: () => Promise<object>, name: string) 
 
 /** Fetches the products page's chunk while the customer still looks at /home. */
 export const preloadShopPage = () => void loaders.products().catch(() => undefined);
+
+/** The chunk of the page a first load opens on, by its path (as the router matches: without case). */
+function loaderFor(pathname: string): (() => Promise<object>) | null {
+  const path = pathname.replace(/\/+$/, "").toLowerCase();
+  const byPath: Record<string, () => Promise<object>> = {
+    [paths.publicProducts]: loaders.products,
+    [paths.find]: loaders.find,
+    [paths.trackOrder]: loaders.trackOrder,
+    [paths.purchaseHistory]: loaders.purchaseHistory,
+    [paths.payments]: loaders.payments,
+    [paths.profile]: loaders.profile,
+    [staticPaths.partner]: loaders.partner,
+    [staticPaths.api]: loaders.apiDocs,
+  };
+  if (byPath[path]) return byPath[path];
+  if (Object.values(staticPaths).some((p) => p.toLowerCase() === path)) return loaders.staticPage;
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length === 1 && classifyShopSegment(segments[0]).kind !== "reserved") return loaders.products;
+  return null;
+}
+
+/**
+ * Starts fetching the chunk of the page being opened as the app starts, alongside the session
+ * request, rather than when the page first renders (after the session's token has arrived).
+ */
+export function preloadPageFor(pathname: string) {
+  void loaderFor(pathname)?.().catch(() => undefined);
+}
 
 /** Every chunk at once (tests render routes without waiting on module loads). */
 export const preloadLazyPages = () => Promise.all(Object.values(loaders).map((load) => load()));

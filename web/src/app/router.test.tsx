@@ -21,7 +21,7 @@ describe("app shell", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading Galli…");
 
     // "/" renders the layout, then redirects: wait for the home page itself.
-    expect(await screen.findByRole("heading", { level: 1, name: "Shopping" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Shopping" }, { timeout: 5000 })).toBeVisible();
     expect(mainNav()).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Login" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Sign up" })).toBeVisible();
@@ -37,7 +37,7 @@ describe("app shell", () => {
   it("redirects /error to /home", async () => {
     mockFetch(sessionOnlyServer);
     const { location } = renderWithApp(<AppRoutes />, { path: "/error" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Shopping" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Shopping" }, { timeout: 5000 })).toBeVisible();
     expect(location()).toBe("/home");
   });
 
@@ -55,7 +55,7 @@ describe("app shell", () => {
   it("sends guests away from account pages to /home", async () => {
     mockFetch(sessionOnlyServer);
     const { location } = renderWithApp(<AppRoutes />, { path: "/purchase-history" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Shopping" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Shopping" }, { timeout: 5000 })).toBeVisible();
     expect(location()).toBe("/home");
   });
 
@@ -82,7 +82,7 @@ describe("app shell", () => {
   it("sends a reserved name with no page of its own (/products) to /home", async () => {
     mockFetch(sessionOnlyServer);
     const { location } = renderWithApp(<AppRoutes />, { path: "/products" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Shopping" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Shopping" }, { timeout: 5000 })).toBeVisible();
     expect(location()).toBe("/home");
   });
 

@@ -38,11 +38,17 @@ function useHeaderHeightVariable() {
     const header = ref.current;
     if (!header || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
+    let published = "";
+    // Measured in the observer's callback, which runs after layout (its first one before the first
+    // paint): reading sizes in the effect itself would force a layout of the half-built page. A
+    // property on the root restyles the whole document, so only a changed height is written.
     const publish = () => {
       const stuckAbove = Math.min(parseFloat(getComputedStyle(header).top) || 0, 0);
-      root.style.setProperty("--header-height", `${header.offsetHeight + stuckAbove}px`);
+      const height = `${header.offsetHeight + stuckAbove}px`;
+      if (height === published) return;
+      published = height;
+      root.style.setProperty("--header-height", height);
     };
-    publish();
     const observer = new ResizeObserver(publish);
     observer.observe(header);
     return () => {

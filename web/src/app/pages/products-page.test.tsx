@@ -33,12 +33,14 @@ describe("products page routes", () => {
   it("opens /public/products for the shop last opened, and goes to /home when none is set", async () => {
     mockFetch(catalogServer(testProducts(3), guestServer));
     const first = renderWithApp(<AppRoutes />, { path: "/public/products" });
-    await waitFor(() => expect(first.location()).toBe("/home"));
+    await waitFor(() => expect(first.location()).toBe("/home"), { timeout: 5000 });
     first.unmount();
 
     storedRecentShop.set({ isPrivate: false, categoryId: "shop_1", shopsIds: ["st_a"] });
     const { location } = renderWithApp(<AppRoutes />, { path: "/public/products" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Sharma General Store" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Sharma General Store" }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(location()).toBe("/public/products");
   });
 });

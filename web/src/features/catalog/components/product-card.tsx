@@ -6,9 +6,15 @@ import { formatRupees } from "@/lib/money";
 import { productImageUrl, shownOffer } from "../display";
 import styles from "./product-card.module.css";
 
-type Props = { product: ProductView; onOpen: (productId: string) => void; controls?: ReactNode };
+type Props = {
+  product: ProductView;
+  onOpen: (productId: string) => void;
+  controls?: ReactNode;
+  /** The image loads at once, not when it nears the screen (the first cards of a list). */
+  eager?: boolean;
+};
 
-export function ProductCard({ product, onOpen, controls }: Props) {
+export function ProductCard({ product, onOpen, controls, eager = false }: Props) {
   const offer = shownOffer(product);
   const image = product.productInfo.images[0];
   const percent = offer?.product_details.offer ?? 0;
@@ -25,7 +31,13 @@ export function ProductCard({ product, onOpen, controls }: Props) {
       >
         <span className={styles.imageBox}>
           {image ? (
-            <img className={styles.image} src={productImageUrl(image.name, 150)} alt="" loading="lazy" height={150} />
+            <img
+              className={styles.image}
+              src={productImageUrl(image.name, 150)}
+              alt=""
+              loading={eager ? "eager" : "lazy"}
+              height={150}
+            />
           ) : (
             <span className={styles.noImage} aria-hidden="true" />
           )}

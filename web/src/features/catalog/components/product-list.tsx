@@ -20,6 +20,11 @@ type Props = {
   controls: (product: ProductView) => ReactNode;
 };
 
+/** The first cards (a phone's first screen) load their images at once, not when they near the screen. */
+const EAGER_IMAGES = 4;
+
+const cardCount = (groups: ProductHeadingGroup[]) => groups.reduce((n, g) => n + g.products.length, 0);
+
 export function ProductList({
   groups,
   window: listWindow,
@@ -33,6 +38,7 @@ export function ProductList({
   const { t } = useTranslation();
   if (loading) return <Loader label={t("catalog.loadingProducts")} />;
   if (groups.length === 0) return <p className={styles.empty}>{t("catalog.empty")}</p>;
+  const starts = groups.map((_, i) => cardCount(groups.slice(0, i)));
   return (
     <div className={styles.list}>
       {pageLoading === "previous" && (
@@ -44,8 +50,14 @@ export function ProductList({
         <section key={`${listWindow.pages[0]?.number ?? 0}-${i}-${group.category}`} className={styles.group}>
           <CategoryHeading path={group.category} />
           <div className={styles.grid}>
-            {group.products.map((product) => (
-              <ProductCard key={product._id} product={product} onOpen={onOpen} controls={controls(product)} />
+            {group.products.map((product, j) => (
+              <ProductCard
+                key={product._id}
+                product={product}
+                onOpen={onOpen}
+                controls={controls(product)}
+                eager={starts[i] + j < EAGER_IMAGES}
+              />
             ))}
           </div>
         </section>

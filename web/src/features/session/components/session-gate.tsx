@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useDeferredValue, useEffect, type ReactNode } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,12 +12,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { token, status } = useAppSelector(selectSession);
   const { t } = useTranslation();
+  // The page behind the gate is drawn as a deferred render, which React slices into short tasks
+  // (a phone's main thread stays responsive); the loader stays until it is ready. A token present
+  // at the first render (a restored session) draws the page at once.
+  const open = useDeferredValue(token !== null);
 
   useEffect(() => {
     if (status === "idle") dispatch(sessionStarted());
   }, [dispatch, status]);
 
-  if (token) return <>{children}</>;
+  if (token && open) return <>{children}</>;
   if (status === "error") {
     return (
       <div className="page">
