@@ -18,6 +18,7 @@ import { SUPPORT_MESSAGES } from "../contract/support";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
+import { hindiOfTemplated } from "./message-templates";
 
 export { LANGUAGES, type Language };
 
@@ -91,9 +92,12 @@ for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }
 
-/** The message in the request's language: a known English text gets its Hindi twin; others stay. */
+/**
+ * The message in the request's language: a known English text gets its Hindi twin, a filled-in
+ * template (lib/message-templates.ts) its Hindi with the same values; others stay.
+ */
 export function localise(message: string, language: Language): string {
-  return language === "hi" ? (HINDI.get(message) ?? message) : message;
+  return language === "hi" ? (HINDI.get(message) ?? hindiOfTemplated(message) ?? message) : message;
 }
 
 /** An error's message: the code's own Hindi when the thrower kept the default, else as localise(). */

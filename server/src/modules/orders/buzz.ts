@@ -7,16 +7,15 @@ import { BUZZ_COOLDOWN_SECONDS, ORDER_MESSAGES, ORDER_STATUS } from "../../contr
 import type { BuzzData } from "../../contract/orders-actions";
 import { outboxTexts } from "../../lib/outbox-texts";
 import { findOwnOrder } from "./access";
+import { messageText } from "../../lib/message-templates";
 
 const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
 
 function cooldown(secondsLeft: number) {
-  return new AppError(
-    ERROR_CODE.BUZZ_COOLDOWN,
-    `You have already buzzed the shop for this order. You can buzz again in ${mmss(secondsLeft)}.`,
-    { retry_after: secondsLeft },
-  );
+  return new AppError(ERROR_CODE.BUZZ_COOLDOWN, messageText("buzzAgainIn", { time: mmss(secondsLeft) }), {
+    retry_after: secondsLeft,
+  });
 }
 
 export async function buzzShop(ctx: AppContext, userId: string, orderId: string): Promise<BuzzData> {

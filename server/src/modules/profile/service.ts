@@ -17,6 +17,7 @@ import { consumeCode, issueCode } from "../../lib/otp";
 import { outboxTexts } from "../../lib/outbox-texts";
 import { customerSession, revokeAllSessions, type AccessSigner } from "../../lib/sessions";
 import { toSavedAddress } from "./addresses";
+import { messageText } from "../../lib/message-templates";
 
 async function loadUser(ctx: AppContext, userId: string) {
   const user = await ctx.db.user.findUnique({
@@ -72,7 +73,7 @@ export async function sendEmailCode(ctx: AppContext, userId: string): Promise<st
   const code = await issueCode(ctx, "email", emailTarget(userId, user.email), `email:${user.email}`);
   const texts = outboxTexts(asLanguage(user.language));
   await ctx.adapters.messages.sendEmail(user.email, texts.emailCodeSubject, texts.code("email", code));
-  return `A verification code has been sent to ${user.email}.`;
+  return messageText("emailCodeSent", { email: user.email });
 }
 
 export async function verifyEmailCode(ctx: AppContext, userId: string, otp: string): Promise<string> {
