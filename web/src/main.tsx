@@ -2,6 +2,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { makeStore } from "@/app/store";
 import { startLanguage } from "@/lib/i18n";
+import "@/styles/fonts.css";
 import "@/styles/tokens.css";
 import "@/styles/global.css";
 
