@@ -22,6 +22,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/merchant-orders/journey.test.ts",
   "server/src/modules/orders/{cancel,transitions,money,verification}.test.ts",
   "server/src/modules/ads/routes.test.ts",
+  "server/src/modules/profile/language.test.ts",
   "server/src/plugins/read-cache.test.ts",
   "server/src/modules/shops/{nearby,nearby-seeded}.test.ts",
   "server/src/modules/finder/finder.test.ts",

@@ -20,6 +20,12 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const before = (text: string) => text.split("{{")[0].trim();
 const ARTIFACTS = path.resolve("e2e/artifacts");
 
+/** A screenshot once the page's fonts (the Devanagari one loads when Hindi is drawn) are ready. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(ARTIFACTS, name), fullPage: false });
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -58,7 +64,7 @@ describe("in Hindi", () => {
       await chooseLocation(page, hi.home.search, "Koramangala");
       const privateShops = page.getByRole("region", { name: hi.home.groups.private.title });
       await privateShops.waitFor();
-      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-home.png"), fullPage: false });
+      await screenshot(page, "hindi-home.png");
       await privateShops
         .getByRole("link", { name: /Sharma Kirana Store/ })
         .first()
@@ -73,7 +79,7 @@ describe("in Hindi", () => {
         .getByRole("complementary")
         .filter({ has: page.getByRole("heading", { level: 2, name: /^कार्ट/ }) });
       await cart.getByRole("heading", { name: fill(hi.cart.titleCount, { count: 2 }) }).waitFor();
-      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-products.png"), fullPage: false });
+      await screenshot(page, "hindi-products.png");
 
       await cart.getByRole("button", { name: new RegExp(`^${before(hi.cart.proceed)}`) }).click();
       const confirmation = page.getByRole("dialog", { name: hi.checkout.titles.confirmation });
@@ -84,7 +90,7 @@ describe("in Hindi", () => {
         await confirmation.getByRole("textbox", { name: hi.checkout.area }).fill("Koramangala");
         await confirmation.getByRole("textbox", { name: hi.checkout.zipcode }).fill("560034");
       }
-      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-checkout.png"), fullPage: false });
+      await screenshot(page, "hindi-checkout.png");
       await confirmation.getByRole("button", { name: hi.checkout.confirm }).click();
 
       const payment = page.getByRole("dialog", { name: hi.checkout.titles.payment });
@@ -97,7 +103,7 @@ describe("in Hindi", () => {
       await form.getByRole("textbox", { name: hi.checkout.card.expiry }).fill(futureExpiry());
       await form.getByLabel(hi.checkout.card.cvv).fill("123");
       await form.getByRole("textbox", { name: hi.checkout.card.name }).fill("Sunita Tester");
-      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-payment.png"), fullPage: false });
+      await screenshot(page, "hindi-payment.png");
       await form.getByRole("button", { name: /पे करें$/ }).click();
       const rzp = page.getByRole("dialog", { name: "Razorpay Test Checkout" });
       await rzp.getByRole("button", { name: /^₹.*पे करें$/ }).click();
@@ -125,7 +131,7 @@ describe("in Hindi", () => {
           .first()
           .innerText(),
       ).toMatch(/\d{2}:\d{2} (am|pm)$/);
-      await page.screenshot({ path: path.join(ARTIFACTS, "hindi-track-order.png"), fullPage: false });
+      await screenshot(page, "hindi-track-order.png");
 
       // The order's billing details (a screen that loads its texts on demand).
       await card.getByRole("button", { name: hi.orders.billing }).click();

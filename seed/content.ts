@@ -2,10 +2,13 @@
 // review dialogs.
 import type { Prisma } from "../server/src/generated/prisma/client";
 import { PAGES } from "./tables/pages";
+import { PAGES_HI } from "./tables/pages-hi";
 import { CUSTOMER_HELP, FAQ_CUSTOMER, FAQ_MERCHANT, MERCHANT_HELP } from "./tables/help";
+import { CUSTOMER_HELP_HI, FAQ_CUSTOMER_HI, FAQ_MERCHANT_HI, MERCHANT_HELP_HI } from "./tables/help-hi";
 import { slug } from "./catalogue";
 import { pad } from "./random";
 
+/** Every page and entry in English and Hindi (titleHi/bodyHi). */
 export function contentRows(): Prisma.ContentPageCreateManyInput[] {
   const rows: Prisma.ContentPageCreateManyInput[] = PAGES.map((p, i) => ({
     id: `content_page_${p.slug.toLowerCase()}`,
@@ -13,9 +16,11 @@ export function contentRows(): Prisma.ContentPageCreateManyInput[] {
     slug: p.slug,
     title: p.title,
     body: p.body,
+    titleHi: PAGES_HI[p.slug]?.title,
+    bodyHi: PAGES_HI[p.slug]?.body,
     sortOrder: i,
   }));
-  const list = (kind: string, prefix: string, entries: [string, string][]) =>
+  const list = (kind: string, prefix: string, entries: [string, string][], hindi: [string, string][]) =>
     entries.forEach(([title, body], i) =>
       rows.push({
         id: `content_${prefix}_${pad(i + 1, 2)}`,
@@ -23,13 +28,15 @@ export function contentRows(): Prisma.ContentPageCreateManyInput[] {
         slug: `${prefix}-${slug(title)}`,
         title,
         body,
+        titleHi: hindi[i]?.[0],
+        bodyHi: hindi[i]?.[1],
         sortOrder: i + 1,
       }),
     );
-  list("help", "help", CUSTOMER_HELP);
-  list("merchant_help", "merchant-help", MERCHANT_HELP);
-  list("faq_customer", "faq-customer", FAQ_CUSTOMER);
-  list("faq_merchant", "faq-merchant", FAQ_MERCHANT);
+  list("help", "help", CUSTOMER_HELP, CUSTOMER_HELP_HI);
+  list("merchant_help", "merchant-help", MERCHANT_HELP, MERCHANT_HELP_HI);
+  list("faq_customer", "faq-customer", FAQ_CUSTOMER, FAQ_CUSTOMER_HI);
+  list("faq_merchant", "faq-merchant", FAQ_MERCHANT, FAQ_MERCHANT_HI);
   return rows;
 }
 

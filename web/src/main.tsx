@@ -5,6 +5,7 @@ import { makeStore } from "@/app/store";
 import { preloadPageFor } from "@/app/lazy-pages";
 import { sessionStarted } from "@/features/session/slice";
 import { startLanguage } from "@/lib/i18n";
+import "@/styles/fonts.css";
 import "@/styles/tokens.css";
 import "@/styles/global.css";
 

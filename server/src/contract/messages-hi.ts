@@ -182,6 +182,8 @@ export const PROFILE_MESSAGES_HI = {
   selectType: "कृपया टाइप चुनें",
   invalidZipcode: "पिनकोड सही नहीं है।",
   deliveryType: "कृपया डिलीवरी का तरीका चुनें।",
+  language: "कृपया English या हिंदी चुनें।",
+  languageSaved: "भाषा बदल दी गई।",
 } satisfies HindiOf<typeof PROFILE_MESSAGES>;
 
 export const SUPPORT_MESSAGES_HI = {

@@ -19,7 +19,13 @@ export const PROFILE_MESSAGES = {
   selectType: "Please select a type",
   invalidZipcode: "Invalid zipcode.",
   deliveryType: "Please choose a delivery type.",
+  language: "Please choose English or Hindi.",
+  languageSaved: "Language updated.",
 } as const;
+
+/** The languages a customer can save (the texts the server writes to them: SMS, emails). */
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export const ADDRESS_TYPES = ["Home", "Work", "Other"] as const;
 export const MAX_ADDRESSES = 20;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { EMAIL_RE, MOBILE_RE, id, point } from "./common";
 import { AUTH_MESSAGES, dialingCode, hashedPassword } from "./auth";
-import { PROFILE_MESSAGES, DELIVERY_TYPES } from "./profile-constants";
+import { PROFILE_MESSAGES, DELIVERY_TYPES, LANGUAGES } from "./profile-constants";
 export * from "./profile-constants";
 
 // ---- answers ----
@@ -110,6 +110,13 @@ export const deliveryEditBody = z
   })
   .strict();
 export type DeliveryEditBody = z.infer<typeof deliveryEditBody>;
+
+/** POST /user/profile/language/edit: the language of the texts the server writes to the customer. */
+export const languageEditBody = z
+  .object({ language: z.enum(LANGUAGES, { error: PROFILE_MESSAGES.language }) })
+  .strict();
+export type LanguageEditBody = z.infer<typeof languageEditBody>;
+export const languageData = z.object({ language: z.enum(LANGUAGES) });
 
 const addressText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);

@@ -54,6 +54,7 @@ export const userExamples: UserExample[] = [
         guest: false,
         user_name: "Asha Verma",
         new_user: false,
+        language: "en",
       },
     },
   },

@@ -1,5 +1,6 @@
 // The language of a request's answers: Hindi when the request's Accept-Language prefers it (the
-// web client sends the language it shows), else English. Messages the server writes (the error
+// web client sends the language it shows), else the logged-in customer's saved language, else
+// English. Messages the server writes (the error
 // catalogue's and the contract's message tables) have Hindi twins; localise() swaps them.
 import { REWARD_MESSAGES } from "../contract/ads";
 import { AUTH_MESSAGES } from "../contract/auth";
@@ -15,10 +16,22 @@ import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "../contract/orders-action
 import { PROFILE_MESSAGES } from "../contract/profile";
 import { SUPPORT_MESSAGES } from "../contract/support";
 
-export type Language = "en" | "hi";
+import { LANGUAGES, type Language } from "../contract/profile-constants";
+import type { Db } from "./db";
+import { hindiOfTemplated } from "./message-templates";
+
+export { LANGUAGES, type Language };
+
+/** A stored value as a language of ours (a customer's saved one); anything else reads as English. */
+export const asLanguage = (value: string | null | undefined): Language => (value === "hi" ? "hi" : "en");
 
 /** The language an Accept-Language header prefers among ours ("hi-IN,hi;q=0.9,en;q=0.8" -> hi). */
 export function languageOf(header: string | string[] | undefined): Language {
+  return preferredLanguage(header) ?? "en";
+}
+
+/** As languageOf(), but null when the header names neither of ours (or is absent). */
+export function preferredLanguage(header: string | string[] | undefined): Language | null {
   const value = Array.isArray(header) ? header.join(",") : (header ?? "");
   let best: { language: Language; q: number } | null = null;
   for (const part of value.split(",")) {
@@ -30,7 +43,30 @@ export function languageOf(header: string | string[] | undefined): Language {
     if (!Number.isFinite(q) || q <= 0) continue;
     if (!best || q > best.q) best = { language: base, q };
   }
-  return best?.language ?? "en";
+  return best?.language ?? null;
+}
+
+type LanguageRequest = { headers: { "accept-language"?: string | string[] }; auth?: { userId: string | null } | null };
+const requestLanguages = new WeakMap<object, Promise<Language>>();
+
+/**
+ * The language to answer a request in: its Accept-Language preference, else the saved language of
+ * the logged-in customer (read once per request, only then), else English.
+ */
+export function requestLanguage(req: LanguageRequest, db: Db): Promise<Language> {
+  const known = requestLanguages.get(req);
+  if (known) return known;
+  const header = preferredLanguage(req.headers["accept-language"]);
+  const userId = req.auth?.userId;
+  const answer: Promise<Language> =
+    header || !userId
+      ? Promise.resolve(header ?? "en")
+      : db.user
+          .findUnique({ where: { id: userId }, select: { language: true } })
+          .then((u) => asLanguage(u?.language))
+          .catch(() => "en" as const);
+  requestLanguages.set(req, answer);
+  return answer;
 }
 
 /** English text -> Hindi, for every string of the contract's message tables and the catalogue. */
@@ -56,9 +92,12 @@ for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }
 
-/** The message in the request's language: a known English text gets its Hindi twin; others stay. */
+/**
+ * The message in the request's language: a known English text gets its Hindi twin, a filled-in
+ * template (lib/message-templates.ts) its Hindi with the same values; others stay.
+ */
 export function localise(message: string, language: Language): string {
-  return language === "hi" ? (HINDI.get(message) ?? message) : message;
+  return language === "hi" ? (HINDI.get(message) ?? hindiOfTemplated(message) ?? message) : message;
 }
 
 /** An error's message: the code's own Hindi when the thrower kept the default, else as localise(). */

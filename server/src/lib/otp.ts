@@ -88,9 +88,3 @@ export async function consumeCode(ctx: AppContext, purpose: OtpPurpose, target: 
   });
   if (consumed.count !== 1) throw invalidCode();
 }
-
-export const codeSms = (what: string, code: string) =>
-  `Your Galli ${what} code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`;
-
-export const noAccountSms =
-  "Someone asked for a Galli code for this number, but no Galli account uses it. Sign up on Galli to create one.";

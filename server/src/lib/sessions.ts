@@ -6,6 +6,7 @@ import type { SessionData } from "../contract/session";
 import type { AppContext } from "../plugins/db";
 import { ERROR_CODE, type ErrorCode } from "../contract/errors";
 import { AppError } from "./app-error";
+import { asLanguage } from "./language";
 import { randomToken, sha256 } from "./tokens";
 
 export type AccessSigner = (claims: { sub: string; guest: boolean }) => { token: string; expiry: number };
@@ -25,7 +26,7 @@ export function accessSigner(app: TokenSigner): AccessSigner {
   };
 }
 
-export type SessionUser = { id: string; firstName: string; lastName: string; isNewCustomer: boolean };
+export type SessionUser = { id: string; firstName: string; lastName: string; isNewCustomer: boolean; language: string };
 
 export const displayName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -59,6 +60,7 @@ export async function customerSession(
     guest: false,
     user_name: displayName(user),
     new_user: user.isNewCustomer,
+    language: asLanguage(user.language),
   };
 }
 

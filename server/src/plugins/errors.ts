@@ -2,12 +2,13 @@
 // stack trace. zod -> 400 errors[], body parser codes -> 400/413/415, AppError -> its own status,
 // Prisma unique violation -> 409, record missing -> 404, anything else -> 500 with a generic text.
 // Messages go out in the request's language (lib/language.ts): Hindi twins of the catalogue's and
-// the contract's texts for a Hindi Accept-Language; success messages pass the same way.
+// the contract's texts for a Hindi Accept-Language (or, without one, a customer who saved Hindi);
+// success messages pass the same way.
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
-import { languageOf, localise, localiseError } from "../lib/language";
+import { localise, localiseError, requestLanguage } from "../lib/language";
 import { codeForStatus, ERRORS, ERROR_CODE as E, type ErrorCode } from "../contract/errors";
 
 type Body = { success: false; message: string; code: string; errors?: { path: string; message: string }[] } & Record<
@@ -15,8 +16,8 @@ type Body = { success: false; message: string; code: string; errors?: { path: st
   unknown
 >;
 
-function send(reply: FastifyReply, status: number, body: Body) {
-  const language = languageOf(reply.request.headers["accept-language"]);
+async function send(reply: FastifyReply, status: number, body: Body) {
+  const language = await requestLanguage(reply.request, reply.server.ctx.db);
   const localised: Body =
     language === "en"
       ? body
@@ -90,10 +91,11 @@ export default fp(
     app.setErrorHandler(errorHandler);
     // Success envelopes ({ success: true, message }) carry their message in the request's language.
     app.addHook("preSerialization", async (req, _reply, payload) => {
-      const language = languageOf(req.headers["accept-language"]);
-      if (language === "en" || typeof payload !== "object" || payload === null) return payload;
+      if (typeof payload !== "object" || payload === null) return payload;
       const body = payload as { success?: unknown; message?: unknown };
       if (body.success !== true || typeof body.message !== "string") return payload;
+      const language = await requestLanguage(req, app.ctx.db);
+      if (language === "en") return payload;
       return { ...body, message: localise(body.message, language) };
     });
   },

@@ -22,6 +22,7 @@ export async function createCustomer(
     firstName: string;
     lastName: string;
     emailVerified: boolean;
+    language: "en" | "hi";
   }> = {},
 ): Promise<TestCustomer> {
   const mobile = opts.mobile ?? freshMobile();
@@ -36,6 +37,7 @@ export async function createCustomer(
       email,
       emailVerified: opts.emailVerified ?? false,
       passwordHash: await hashPassword(clientHash(password)),
+      language: opts.language ?? "en",
     },
   });
   return { id: user.id, mobile, email: email ?? "", password };

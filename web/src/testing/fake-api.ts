@@ -94,6 +94,7 @@ export type UserApiData = AuthApiData & {
   "POST /order/view/billing": BillingPrices;
   "POST /order/view/delivery/type": DeliveryTypesData;
   "POST /profile/delivery/edit": { delivery_type: number };
+  "POST /profile/language/edit": { language: "en" | "hi" };
   "POST /cart/verify/stock": VerifyStockData;
   "POST /cart/verify/shop": z.infer<typeof verifyShopData>;
   "POST /order/razor/payment": PaymentOrderData;

@@ -14,6 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import { balance, credit } from "../../lib/wallet";
+import { messageText } from "../../lib/message-templates";
 
 /** How many cards the modal offers at a time. */
 const LIST_LIMIT = 10;
@@ -54,10 +55,10 @@ export async function listUnscratched(ctx: AppContext, userId: string): Promise<
 function acceptedMessage(card: ScratchCard): string {
   if (card.cardType === CARD_RANDOM_CASH) {
     return card.randomCost > 0
-      ? `${REWARD_MESSAGES.won(rupeesText(toRupees(card.randomCost)))} in Galli Cash!`
+      ? messageText("wonGalliCash", { amount: rupeesText(toRupees(card.randomCost)) })
       : REWARD_MESSAGES.betterLuck;
   }
-  return card.promoCode ? `Use promo code ${card.promoCode} at checkout.` : "Your reward is unlocked.";
+  return card.promoCode ? messageText("promoAtCheckout", { code: card.promoCode }) : "Your reward is unlocked.";
 }
 
 /**

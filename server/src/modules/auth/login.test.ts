@@ -55,7 +55,7 @@ describe("POST /user/auth/password", () => {
     expect(s).toMatchObject({ guest: false, user_name: "Ravi Kumar", new_user: true });
     expect(typeof s.refresh_token).toBe("string");
     expect(s.expiry).toBeGreaterThan(Date.now());
-    expect(Object.keys(s).sort()).toEqual(["expiry", "guest", "new_user", "refresh_token", "token", "user_name"]);
+    expect(Object.keys(s).sort()).toEqual(["expiry", "guest", "language", "new_user", "refresh_token", "token", "user_name"]);
     const profile = await api().get("/user/profile/view").set("authorization", `Bearer ${s.token}`);
     expect(profile.status).toBe(200);
     expect(profile.body.data._id).toBe(c.id);

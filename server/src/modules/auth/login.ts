@@ -9,7 +9,9 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { hit } from "../../lib/rate-limit";
-import { codeSms, consumeCode, invalidCode, issueCode, noAccountSms, smsTarget } from "../../lib/otp";
+import { asLanguage, type Language } from "../../lib/language";
+import { consumeCode, invalidCode, issueCode, smsTarget } from "../../lib/otp";
+import { outboxTexts } from "../../lib/outbox-texts";
 import { customerSession, revokeAllSessions, type AccessSigner } from "../../lib/sessions";
 
 /** Wrong passwords allowed per number in the window before password login pauses for it. */
@@ -45,16 +47,25 @@ export async function passwordLogin(
   return customerSession(ctx, sign, user);
 }
 
-/** Sends a code (or, to a number without an account, a note saying so); the answer is the same. */
-async function sendMobileCode(ctx: AppContext, purpose: "login" | "reset", number: string, what: string) {
+/**
+ * Sends a code in the customer's saved language (or, to a number without an account, a note saying
+ * so in the request's language); the answer is the same.
+ */
+async function sendMobileCode(
+  ctx: AppContext,
+  purpose: "login" | "reset",
+  number: string,
+  requestLanguage: Language,
+) {
   const target = smsTarget(number);
   const code = await issueCode(ctx, purpose, target);
-  const user = await ctx.db.user.findUnique({ where: { mobile: number }, select: { id: true } });
-  await ctx.adapters.messages.sendSms(target, user ? codeSms(what, code) : noAccountSms);
+  const user = await ctx.db.user.findUnique({ where: { mobile: number }, select: { language: true } });
+  const texts = outboxTexts(user ? asLanguage(user.language) : requestLanguage);
+  await ctx.adapters.messages.sendSms(target, user ? texts.code(purpose, code) : texts.noAccount);
 }
 
-export async function requestLoginCode(ctx: AppContext, body: MobileOnlyBody): Promise<string> {
-  await sendMobileCode(ctx, "login", body.mobile.number, "login");
+export async function requestLoginCode(ctx: AppContext, body: MobileOnlyBody, language: Language): Promise<string> {
+  await sendMobileCode(ctx, "login", body.mobile.number, language);
   return CODE_SENT;
 }
 
@@ -67,8 +78,8 @@ export async function codeLogin(ctx: AppContext, sign: AccessSigner, body: OtpLo
   return customerSession(ctx, sign, user);
 }
 
-export async function requestResetCode(ctx: AppContext, body: MobileOnlyBody): Promise<string> {
-  await sendMobileCode(ctx, "reset", body.mobile.number, "password reset");
+export async function requestResetCode(ctx: AppContext, body: MobileOnlyBody, language: Language): Promise<string> {
+  await sendMobileCode(ctx, "reset", body.mobile.number, language);
   return RESET_CODE_SENT;
 }
 

@@ -13,6 +13,7 @@ import {
   signupBody,
   signupVerifyBody,
 } from "../../contract/auth";
+import { languageOf } from "../../lib/language";
 import { accessSigner, guestSession, revokeByToken, rotateRefresh } from "../../lib/sessions";
 import { codeLogin, passwordLogin, requestLoginCode, requestResetCode, resetPassword } from "./login";
 import { signup, signupVerify } from "./signup";
@@ -23,6 +24,9 @@ const readRefresh = (req: FastifyRequest) => {
   const value = req.headers.refresh;
   return typeof value === "string" ? value.replace(/^Bearer\s+/i, "").trim() || undefined : undefined;
 };
+
+/** The language of the request (no one is logged in on these routes): codes and sign-ups take it. */
+const lang = (req: FastifyRequest) => languageOf(req.headers["accept-language"]);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -48,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/onetimepassword",
     { config: perMinute(5), schema: { body: mobileOnlyBody, response: message } },
-    async (req) => ok(await requestLoginCode(ctx, req.body)),
+    async (req) => ok(await requestLoginCode(ctx, req.body, lang(req))),
   );
 
   app.post(
@@ -63,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forgotpassword/verify",
     { config: perMinute(5), schema: { body: mobileOnlyBody, response: message } },
-    async (req) => ok(await requestResetCode(ctx, req.body)),
+    async (req) => ok(await requestResetCode(ctx, req.body, lang(req))),
   );
 
   app.post(
@@ -75,12 +79,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/signup/verify",
     { config: perMinute(5), schema: { body: signupVerifyBody, response: message } },
-    async (req) => ok(await signupVerify(ctx, req.body)),
+    async (req) => ok(await signupVerify(ctx, req.body, lang(req))),
   );
 
   app.post("/signup", { config: perMinute(10), schema: { body: signupBody, response: session } }, async (req) => ({
     success: true as const,
-    data: await signup(ctx, sign, req.body),
+    data: await signup(ctx, sign, req.body, lang(req)),
   }));
 
   app.post(

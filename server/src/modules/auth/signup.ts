@@ -6,7 +6,9 @@ import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { hashPassword } from "../../lib/password";
-import { codeSms, consumeCode, issueCode, smsTarget } from "../../lib/otp";
+import type { Language } from "../../lib/language";
+import { consumeCode, issueCode, smsTarget } from "../../lib/otp";
+import { outboxTexts } from "../../lib/outbox-texts";
 import { customerSession, type AccessSigner } from "../../lib/sessions";
 
 export const SIGNUP_CODE_SENT = "A verification code has been sent to your mobile number.";
@@ -20,15 +22,22 @@ async function assertFree(ctx: AppContext, number: string, email: string) {
   }
 }
 
-export async function signupVerify(ctx: AppContext, body: SignupVerifyBody): Promise<string> {
+/** Sends the code in the language of the request (the customer has no saved one yet). */
+export async function signupVerify(ctx: AppContext, body: SignupVerifyBody, language: Language): Promise<string> {
   await assertFree(ctx, body.mobile.number, body.email.id);
   const target = smsTarget(body.mobile.number);
   const code = await issueCode(ctx, "signup", target);
-  await ctx.adapters.messages.sendSms(target, codeSms("sign-up", code));
+  await ctx.adapters.messages.sendSms(target, outboxTexts(language).code("signup", code));
   return SIGNUP_CODE_SENT;
 }
 
-export async function signup(ctx: AppContext, sign: AccessSigner, body: SignupBody): Promise<SessionData> {
+/** Creates the customer with the request's language saved as theirs. */
+export async function signup(
+  ctx: AppContext,
+  sign: AccessSigner,
+  body: SignupBody,
+  language: Language,
+): Promise<SessionData> {
   await assertFree(ctx, body.mobile.number, body.email.id);
   await consumeCode(ctx, "signup", smsTarget(body.mobile.number), body.otp);
   const user = await ctx.db.user.create({
@@ -41,6 +50,7 @@ export async function signup(ctx: AppContext, sign: AccessSigner, body: SignupBo
       email: body.email.id,
       emailVerified: false,
       passwordHash: await hashPassword(body.password),
+      language,
     },
   });
   return customerSession(ctx, sign, user);

@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { distanceMeters } from "../../lib/geo";
 import type { DeliveryType } from "./billing";
+import { messageText } from "../../lib/message-templates";
 
 type ShopDelivery = Pick<Shop, "selfPickup" | "shopGroup">;
 
@@ -52,7 +53,7 @@ export function requireDeliversTo(
   if (far.length > 0) {
     throw new AppError(
       ERROR_CODE.STORE_OUT_OF_DELIVERY_AREA,
-      `${far.map((s) => s.name).join(", ")} cannot deliver to your delivery location. Choose a nearer store in Customize Order.`,
+      messageText("storesCannotDeliver", { stores: far.map((s) => s.name).join(", ") }),
     );
   }
 }

@@ -37,6 +37,7 @@ import {
 } from "./guards";
 import { reconcileSteps, writeRowsSteps } from "./reconcile";
 import { buildCartView } from "./view";
+import { messageText } from "../../lib/message-templates";
 
 type Ctx = Pick<AppContext, "db" | "now">;
 
@@ -109,7 +110,7 @@ export function addToCart(ctx: Ctx, userId: string, body: CartChangeBody): Promi
 
     const next = heldQty(state.lines, product.id) + (body.qty ?? 1);
     if (next > MAX_LINE_QTY) {
-      throw new AppError(ERROR_CODE.QTY_LIMIT, `You can add at most ${MAX_LINE_QTY} units of one product.`);
+      throw new AppError(ERROR_CODE.QTY_LIMIT, messageText("qtyAtMost", { count: MAX_LINE_QTY }));
     }
     const usable = usableOffers(current, product.id);
     const available = availableUnits(usable);

@@ -5,6 +5,7 @@ import type { Shop } from "../../generated/prisma/client";
 import { CHECKOUT_MESSAGES } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
+import { messageText } from "../../lib/message-templates";
 
 type CodShop = Pick<
   Shop,
@@ -41,7 +42,7 @@ export function requireCod(shop: CodShop, cash: number) {
     const rule = codRule(shop);
     const message =
       rule.enabled && rule.limit !== null
-        ? `Cash on delivery is available for orders up to ₹${(rule.limit / 100).toFixed(2)}.`
+        ? messageText("codUpTo", { amount: (rule.limit / 100).toFixed(2) })
         : CHECKOUT_MESSAGES.codUnavailable;
     throw new AppError(ERROR_CODE.COD_NOT_ALLOWED, message);
   }

@@ -10,6 +10,7 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { DeliveryDetails } from "./order-writer";
 import { DELIVERY_TYPE } from "../../contract/cart";
+import { messageText } from "../../lib/message-templates";
 
 const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -45,7 +46,7 @@ export function checkPreferences(prefs: PlaceOrderInputs["deliveryPreferences"],
   }
   if (day < today) throw invalid("deliveryPreferences.date", "Please choose a date that has not passed.");
   if (parsed - Date.parse(`${today}T00:00:00Z`) > MAX_PREFERRED_DAYS * DAY_MS) {
-    throw invalid("deliveryPreferences.date", `Please choose a date within ${MAX_PREFERRED_DAYS} days.`);
+    throw invalid("deliveryPreferences.date", messageText("preferredDateWithin", { days: MAX_PREFERRED_DAYS }));
   }
   if (slot && !slotOpen(slot, day, now)) throw invalid("deliveryPreferences.slot", M.slotPast);
   return { preferredDate: day, preferredSlot: slot };

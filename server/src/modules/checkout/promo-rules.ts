@@ -10,6 +10,7 @@ import type { SqliteConnection } from "../../lib/sqlite-connection";
 import { insertRows, readRow, sqlValue } from "../../lib/sqlite-rows";
 import { step, type MaybePromise, type Steps } from "../../lib/steps";
 import { OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
+import { messageText } from "../../lib/message-templates";
 
 export type PromoContext = {
   shopId: string;
@@ -56,14 +57,11 @@ export function evaluatePromo(p: Promo, c: PromoContext): EvaluatedPromo {
   if (p.minPurchaseEnable && c.base < p.minPurchaseValue) {
     throw refuse(
       ERROR_CODE.PROMO_MIN_PURCHASE,
-      `A minimum purchase of ${rupees(p.minPurchaseValue)} is needed for this promo code.`,
+      messageText("promoMinPurchase", { amount: rupees(p.minPurchaseValue) }),
     );
   }
   if (p.valueType === PROMO_VALUE_TYPE.rupees && c.base < p.codeValue) {
-    throw refuse(
-      ERROR_CODE.PROMO_BELOW_VALUE,
-      `Your order total must be at least ${rupees(p.codeValue)} to use this promo code.`,
-    );
+    throw refuse(ERROR_CODE.PROMO_BELOW_VALUE, messageText("promoMinTotal", { amount: rupees(p.codeValue) }));
   }
   if (p.limitedUsersPerDay > 0 && c.usedToday >= p.limitedUsersPerDay) throw refuse(ERROR_CODE.PROMO_DAY_LIMIT);
   if (p.maxLimit > 0 && c.usedTotal >= p.maxLimit) throw refuse(ERROR_CODE.PROMO_MAX_LIMIT);

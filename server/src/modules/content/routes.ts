@@ -1,12 +1,17 @@
 // /user/content: static pages by slug, help entries and FAQs. Public: the static pages work
-// without a session.
+// without a session. Answers are in the request's Accept-Language (English or Hindi), so caches
+// keep one copy per language (Vary).
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { audienceQuery, contentEntriesResponse, contentPageResponse } from "../../contract/content";
+import { languageOf } from "../../lib/language";
 import { faqEntries, helpEntries, page } from "./service";
 
 const slugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9-]{1,80}$/, "Unknown page.") });
 const CACHE = "public, max-age=300";
+const cacheHeaders = { "cache-control": CACHE, vary: "accept-language" };
+const lang = (req: FastifyRequest) => languageOf(req.headers["accept-language"]);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -16,8 +21,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/page/:slug",
     { config, schema: { params: slugParams, response: { 200: contentPageResponse } } },
     async (req, reply) => {
-      reply.header("cache-control", CACHE);
-      return { success: true as const, data: await page(ctx, req.params.slug) };
+      reply.headers(cacheHeaders);
+      return { success: true as const, data: await page(ctx, req.params.slug, lang(req)) };
     },
   );
 
@@ -25,10 +30,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/help",
     { config, schema: { querystring: audienceQuery, response: { 200: contentEntriesResponse } } },
     async (req, reply) => {
-      reply.header("cache-control", CACHE);
+      reply.headers(cacheHeaders);
       return {
         success: true as const,
-        data: { audience: req.query.audience, entries: await helpEntries(ctx, req.query.audience) },
+        data: { audience: req.query.audience, entries: await helpEntries(ctx, req.query.audience, lang(req)) },
       };
     },
   );
@@ -37,10 +42,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/faq",
     { config, schema: { querystring: audienceQuery, response: { 200: contentEntriesResponse } } },
     async (req, reply) => {
-      reply.header("cache-control", CACHE);
+      reply.headers(cacheHeaders);
       return {
         success: true as const,
-        data: { audience: req.query.audience, entries: await faqEntries(ctx, req.query.audience) },
+        data: { audience: req.query.audience, entries: await faqEntries(ctx, req.query.audience, lang(req)) },
       };
     },
   );

@@ -1,9 +1,11 @@
 // Static pages, the customer and merchant help entries and the FAQs, read from the content rows
-// the seed writes, with their HTML sanitised on the way out.
+// the seed writes, with their HTML sanitised on the way out, in the request's language (a row
+// without Hindi is answered in English).
 import type { AppContext } from "../../plugins/db";
 import type { Audience, ContentEntry, ContentPageData } from "../../contract/content";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
+import type { Language } from "../../lib/language";
 import { sanitizeHtml } from "./sanitize";
 
 /** Row kinds: whole pages, and accordion entries per list. */
@@ -11,19 +13,30 @@ const PAGE_KINDS = ["page", "merchant_help"];
 const HELP_KIND: Record<Audience, string> = { customer: "help", merchant: "merchant_help" };
 const FAQ_KIND: Record<Audience, string> = { customer: "faq_customer", merchant: "faq_merchant" };
 
-export async function page(ctx: AppContext, slug: string): Promise<ContentPageData> {
-  const row = await ctx.db.contentPage.findFirst({ where: { slug, kind: { in: PAGE_KINDS } } });
-  if (!row) throw new AppError(ERROR_CODE.PAGE_NOT_FOUND);
-  return { slug: row.slug, title: row.title, body: sanitizeHtml(row.body) };
+type Row = { title: string; body: string; titleHi: string | null; bodyHi: string | null };
+
+/** A row's title and body in the language: Hindi only when the row has both Hindi columns. */
+function inLanguage(row: Row, language: Language) {
+  const { titleHi, bodyHi } = row;
+  if (language === "hi" && titleHi && bodyHi) return { title: titleHi, body: sanitizeHtml(bodyHi) };
+  return { title: row.title, body: sanitizeHtml(row.body) };
 }
 
-async function entries(ctx: AppContext, kind: string): Promise<ContentEntry[]> {
+export async function page(ctx: AppContext, slug: string, language: Language = "en"): Promise<ContentPageData> {
+  const row = await ctx.db.contentPage.findFirst({ where: { slug, kind: { in: PAGE_KINDS } } });
+  if (!row) throw new AppError(ERROR_CODE.PAGE_NOT_FOUND);
+  return { slug: row.slug, ...inLanguage(row, language) };
+}
+
+async function entries(ctx: AppContext, kind: string, language: Language): Promise<ContentEntry[]> {
   const rows = await ctx.db.contentPage.findMany({
     where: { kind },
     orderBy: [{ sortOrder: "asc" }, { title: "asc" }],
   });
-  return rows.map((r) => ({ _id: r.id, title: r.title, body: sanitizeHtml(r.body) }));
+  return rows.map((r) => ({ _id: r.id, ...inLanguage(r, language) }));
 }
 
-export const helpEntries = (ctx: AppContext, audience: Audience) => entries(ctx, HELP_KIND[audience]);
-export const faqEntries = (ctx: AppContext, audience: Audience) => entries(ctx, FAQ_KIND[audience]);
+export const helpEntries = (ctx: AppContext, audience: Audience, language: Language = "en") =>
+  entries(ctx, HELP_KIND[audience], language);
+export const faqEntries = (ctx: AppContext, audience: Audience, language: Language = "en") =>
+  entries(ctx, FAQ_KIND[audience], language);

@@ -5,17 +5,17 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { BUZZ_COOLDOWN_SECONDS, ORDER_MESSAGES, ORDER_STATUS } from "../../contract/orders";
 import type { BuzzData } from "../../contract/orders-actions";
+import { outboxTexts } from "../../lib/outbox-texts";
 import { findOwnOrder } from "./access";
+import { messageText } from "../../lib/message-templates";
 
 const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
 
 function cooldown(secondsLeft: number) {
-  return new AppError(
-    ERROR_CODE.BUZZ_COOLDOWN,
-    `You have already buzzed the shop for this order. You can buzz again in ${mmss(secondsLeft)}.`,
-    { retry_after: secondsLeft },
-  );
+  return new AppError(ERROR_CODE.BUZZ_COOLDOWN, messageText("buzzAgainIn", { time: mmss(secondsLeft) }), {
+    retry_after: secondsLeft,
+  });
 }
 
 export async function buzzShop(ctx: AppContext, userId: string, orderId: string): Promise<BuzzData> {
@@ -37,9 +37,10 @@ export async function buzzShop(ctx: AppContext, userId: string, orderId: string)
   });
   if (claimed.count !== 1) throw cooldown(BUZZ_COOLDOWN_SECONDS);
 
+  // To the shop, which has no saved language: English.
   await ctx.adapters.messages.sendSms(
     `+91${order.shop.mobilePrimary}`,
-    `Galli: the customer is waiting for order ${order.orderNo} (${order.store.name}). Please attend to it.`,
+    outboxTexts("en").buzz(order.orderNo, order.store.name),
   );
   return { last_buzz_at: now.toISOString(), next_buzz_at: new Date(now.getTime() + cooldownMs).toISOString() };
 }

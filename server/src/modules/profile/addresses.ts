@@ -5,6 +5,7 @@ import { MAX_ADDRESSES, type DeliveryAddress, type SavedAddress } from "../../co
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
+import { messageText } from "../../lib/message-templates";
 
 type Input = DeliveryAddress;
 
@@ -33,7 +34,7 @@ const addressNotFound = () => new AppError(ERROR_CODE.ADDRESS_NOT_FOUND);
 function assertTypeFree(existing: Address[], type: string, exceptId?: string) {
   const clash = existing.find((a) => a.id !== exceptId && a.type.toLowerCase() === type.toLowerCase());
   if (clash) {
-    throw new AppError(ERROR_CODE.ADDRESS_TYPE_EXISTS, `You already have an address saved as ${clash.type}.`);
+    throw new AppError(ERROR_CODE.ADDRESS_TYPE_EXISTS, messageText("addressTypeExists", { type: clash.type }));
   }
 }
 
@@ -41,7 +42,7 @@ export async function addAddress(ctx: AppContext, userId: string, input: Input):
   return ctx.db.$transaction(async (tx) => {
     const existing = await tx.address.findMany({ where: { userId } });
     if (existing.length >= MAX_ADDRESSES) {
-      throw new AppError(ERROR_CODE.ADDRESS_LIMIT, `You can save up to ${MAX_ADDRESSES} addresses.`);
+      throw new AppError(ERROR_CODE.ADDRESS_LIMIT, messageText("addressLimit", { count: MAX_ADDRESSES }));
     }
     assertTypeFree(existing, input.type);
     const isDefault = input.is_default || existing.length === 0;

@@ -1,4 +1,4 @@
-// /user/profile: the caller's own profile, email verification, password and delivery type.
+// /user/profile: the caller's own profile, email verification, password, delivery type and language.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, messageEnvelope } from "../../contract/common";
@@ -6,12 +6,23 @@ import { sessionResponse } from "../../contract/session";
 import {
   deliveryEditBody,
   emailOtpVerifyBody,
+  languageData,
+  languageEditBody,
   passwordEditBody,
+  PROFILE_MESSAGES,
   profileData,
   profileEditBody,
 } from "../../contract/profile";
 import { accessSigner } from "../../lib/sessions";
-import { changePassword, editProfile, sendEmailCode, setDeliveryType, verifyEmailCode, viewProfile } from "./service";
+import {
+  changePassword,
+  editProfile,
+  sendEmailCode,
+  setDeliveryType,
+  setLanguage,
+  verifyEmailCode,
+  viewProfile,
+} from "./service";
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const profileResponse = { 200: envelope(profileData) };
@@ -64,6 +75,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     message: "Delivery type updated.",
     data: await setDeliveryType(ctx, me(req), req.body),
   }));
+
+  // The language of the texts the server writes to the customer (SMS, emails) and of its answers
+  // to requests without an Accept-Language preference.
+  app.post(
+    "/language/edit",
+    { schema: { body: languageEditBody, response: { 200: envelope(languageData) } } },
+    async (req) => ({
+      success: true as const,
+      message: PROFILE_MESSAGES.languageSaved,
+      data: await setLanguage(ctx, me(req), req.body),
+    }),
+  );
 };
 
 export default routes;

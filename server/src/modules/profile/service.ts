@@ -1,14 +1,23 @@
 // The customer's own profile: view, edit (only changed fields), email verification, password
 // change and the preferred delivery type. Every call works on the caller's own user row.
-import type { DeliveryEditBody, PasswordEditBody, ProfileData, ProfileEditBody } from "../../contract/profile";
+import type {
+  DeliveryEditBody,
+  LanguageEditBody,
+  PasswordEditBody,
+  ProfileData,
+  ProfileEditBody,
+} from "../../contract/profile";
 import type { SessionData } from "../../contract/session";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
+import { asLanguage } from "../../lib/language";
 import { hashPassword, verifyPassword } from "../../lib/password";
-import { codeSms, consumeCode, issueCode } from "../../lib/otp";
+import { consumeCode, issueCode } from "../../lib/otp";
+import { outboxTexts } from "../../lib/outbox-texts";
 import { customerSession, revokeAllSessions, type AccessSigner } from "../../lib/sessions";
 import { toSavedAddress } from "./addresses";
+import { messageText } from "../../lib/message-templates";
 
 async function loadUser(ctx: AppContext, userId: string) {
   const user = await ctx.db.user.findUnique({
@@ -62,8 +71,9 @@ export async function sendEmailCode(ctx: AppContext, userId: string): Promise<st
   if (!user.email) throw new AppError(ERROR_CODE.EMAIL_MISSING);
   if (user.emailVerified) throw new AppError(ERROR_CODE.EMAIL_ALREADY_VERIFIED);
   const code = await issueCode(ctx, "email", emailTarget(userId, user.email), `email:${user.email}`);
-  await ctx.adapters.messages.sendEmail(user.email, "Verify your email for Galli", codeSms("email verification", code));
-  return `A verification code has been sent to ${user.email}.`;
+  const texts = outboxTexts(asLanguage(user.language));
+  await ctx.adapters.messages.sendEmail(user.email, texts.emailCodeSubject, texts.code("email", code));
+  return messageText("emailCodeSent", { email: user.email });
 }
 
 export async function verifyEmailCode(ctx: AppContext, userId: string, otp: string): Promise<string> {
@@ -91,6 +101,11 @@ export async function changePassword(
   await ctx.db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(body.new_password) } });
   await revokeAllSessions(ctx, userId);
   return customerSession(ctx, sign, user);
+}
+
+export async function setLanguage(ctx: AppContext, userId: string, body: LanguageEditBody): Promise<LanguageEditBody> {
+  const user = await ctx.db.user.update({ where: { id: userId }, data: { language: body.language } });
+  return { language: asLanguage(user.language) };
 }
 
 export async function setDeliveryType(

@@ -1,9 +1,11 @@
-// Loads a page body or a list the first time a page asks for it; later visits reuse the store.
+// Loads a page body or a list the first time a page asks for it in the language shown; later
+// visits in the same language reuse the store.
 import { put, select, takeEvery } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { Audience } from "@contract/content";
 import { ApiError } from "@/app/api-client";
+import { currentLanguage } from "@/lib/i18n";
 import { requestList, requestPage } from "./api";
 import {
   listFailed,
@@ -23,10 +25,11 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverM
 export function* pageWorker(action: PayloadAction<string>): SagaIterator {
   const slug = action.payload;
   const current = yield select(selectPage(slug));
-  if (current?.data) return;
+  const language = currentLanguage();
+  if (current?.data && current.language === language) return;
   try {
     const response = yield* requestPage(slug);
-    yield put(pageLoaded(response.data));
+    yield put(pageLoaded({ ...response.data, language }));
   } catch (error) {
     yield put(pageFailed({ slug, message: messageOf(error) }));
   }
@@ -36,10 +39,11 @@ export function* listWorker(action: PayloadAction<{ list: ContentList; audience:
   const { list, audience } = action.payload;
   const key = listKey(list, audience);
   const current = yield select(selectList(key));
-  if (current?.data) return;
+  const language = currentLanguage();
+  if (current?.data && current.language === language) return;
   try {
     const response = yield* requestList(list, audience);
-    yield put(listLoaded({ key, entries: response.data.entries }));
+    yield put(listLoaded({ key, entries: response.data.entries, language }));
   } catch (error) {
     yield put(listFailed({ key, message: messageOf(error) }));
   }

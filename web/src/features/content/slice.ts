@@ -1,4 +1,5 @@
-// Static page bodies and the help and FAQ lists, fetched once per visit and kept by slug or list.
+// Static page bodies and the help and FAQ lists, fetched once per visit and language and kept by
+// slug or list (the server answers them in the language the client shows).
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Audience, ContentEntry, ContentPageData } from "@contract/content";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
@@ -7,7 +8,7 @@ export type ContentList = "help" | "faq";
 export type ListKey = `${ContentList}:${Audience}`;
 export const listKey = (list: ContentList, audience: Audience): ListKey => `${list}:${audience}`;
 
-type Loadable<T> = { request: RequestState; data: T | null };
+type Loadable<T> = { request: RequestState; data: T | null; language?: string };
 
 export type ContentState = {
   pages: Record<string, Loadable<ContentPageData>>;
@@ -28,10 +29,12 @@ const contentSlice = createSlice({
     pageRequested: (state, action: PayloadAction<string>) => {
       if (state.pages[action.payload]?.request.status !== "done") state.pages[action.payload] = loading();
     },
-    pageLoaded: (state, action: PayloadAction<ContentPageData>) => {
-      const entry = (state.pages[action.payload.slug] ??= loading());
+    pageLoaded: (state, action: PayloadAction<ContentPageData & { language?: string }>) => {
+      const { language, ...page } = action.payload;
+      const entry = (state.pages[page.slug] ??= loading());
       markDone(entry.request);
-      entry.data = action.payload;
+      entry.data = page;
+      entry.language = language;
     },
     pageFailed: (state, action: PayloadAction<{ slug: string; message: string | null }>) => {
       const entry = (state.pages[action.payload.slug] ??= loading());
@@ -41,10 +44,11 @@ const contentSlice = createSlice({
       const key = listKey(action.payload.list, action.payload.audience);
       if (state.lists[key]?.request.status !== "done") state.lists[key] = loading();
     },
-    listLoaded: (state, action: PayloadAction<{ key: ListKey; entries: ContentEntry[] }>) => {
+    listLoaded: (state, action: PayloadAction<{ key: ListKey; entries: ContentEntry[]; language?: string }>) => {
       const entry = (state.lists[action.payload.key] ??= loading());
       markDone(entry.request);
       entry.data = action.payload.entries;
+      entry.language = action.payload.language;
     },
     listFailed: (state, action: PayloadAction<{ key: ListKey; message: string | null }>) => {
       const entry = (state.lists[action.payload.key] ??= loading());

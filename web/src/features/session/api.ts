@@ -1,4 +1,5 @@
 // The session calls of the user API (spec part 1 section 7, Auth).
+import type { Language } from "@contract/profile-constants";
 import type { SessionData } from "@contract/session";
 import { callApi } from "@/app/call-api";
 import { readRefreshToken } from "./storage";
@@ -21,3 +22,7 @@ export const requestLogout = () => {
  */
 export const requestRefresh = (refreshToken: string) =>
   callApi<SessionData>("POST", "/auth/refresh", { auth: false, silent: true, headers: { Refresh: refreshToken } });
+
+/** Saves the customer's language on the server (SMS and emails follow it). Silent: the switch already worked. */
+export const saveLanguage = (language: Language) =>
+  callApi<{ language: Language }>("POST", "/profile/language/edit", { silent: true, body: { language } });

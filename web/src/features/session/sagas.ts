@@ -1,6 +1,6 @@
 // Session life cycle: start (restore or guest), persist every new session, and turn logout or an
 // expired token back into a guest session on /home.
-import { call, put, takeEvery, takeLeading } from "redux-saga/effects";
+import { call, fork, put, takeEvery, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { SessionData } from "@contract/session";
@@ -11,6 +11,7 @@ import { requestGuestSession, requestLogout } from "./api";
 import { guestSessionFailed, sessionStarted } from "./slice";
 import { clearAccountData, readSession, writeSession, writeUserName } from "./storage";
 import { keepAliveSaga, refreshAtStart } from "./refresh";
+import { languageSaga } from "./language";
 
 export function* guestSessionWorker(): SagaIterator {
   try {
@@ -77,5 +78,6 @@ export function* sessionSaga(): SagaIterator {
   yield takeLeading(logoutRequested.type, logoutWorker);
   yield takeLeading(loggedOut.type, loggedOutWorker);
   yield takeEvery(userNameChanged.type, (action: PayloadAction<string>) => writeUserName(action.payload));
+  yield fork(languageSaga);
   yield call(keepAliveSaga);
 }

@@ -116,6 +116,24 @@ export async function setLanguage(language: Language, { remember = true } = {}):
   if (remember) storedLanguage.set(language);
 }
 
+type ChoiceListener = (language: Language) => void;
+const choiceListeners = new Set<ChoiceListener>();
+
+/**
+ * Calls the listener whenever the user picks a language with the switch (not when one is adopted
+ * at start or after login); the session keeps a logged-in customer's choice on the server.
+ */
+export function onLanguageChosen(listener: ChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => void choiceListeners.delete(listener);
+}
+
+/** The user's own pick (the language switch): shown, remembered on the device, announced. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await setLanguage(language);
+  for (const listener of choiceListeners) listener(language);
+}
+
 /**
  * A text from the contract's message tables (a validation message, a notice the features keep in
  * English) in the language shown; any other text comes back as it is.

@@ -1,5 +1,6 @@
 // Building blocks of the content pages: a stored HTML body, and an accordion of entries, each with
-// its loading and failure states.
+// its loading and failure states. Both ask again when the language changes (the server sends each
+// language's text).
 import { useEffect } from "react";
 import type { Audience } from "@contract/content";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
@@ -18,10 +19,10 @@ export function HtmlBody({ html }: { html: string }) {
 export function PageBody({ slug, optional = false }: { slug: string; optional?: boolean }) {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage(slug));
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useEffect(() => {
     dispatch(pageRequested(slug));
-  }, [dispatch, slug]);
+  }, [dispatch, slug, i18n.language]);
   if (!page || page.request.status === "sending") return <Loader label={t("staticPages.loadingPage")} />;
   if (page.request.status === "error")
     return optional ? null : <Alert tone="error">{page.request.error ?? t("staticPages.failed")}</Alert>;
@@ -31,10 +32,10 @@ export function PageBody({ slug, optional = false }: { slug: string; optional?: 
 export function EntryList({ list, audience, empty }: { list: ContentList; audience: Audience; empty: string }) {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectList(listKey(list, audience)));
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useEffect(() => {
     dispatch(listRequested({ list, audience }));
-  }, [dispatch, list, audience]);
+  }, [dispatch, list, audience, i18n.language]);
   if (!entries || entries.request.status === "sending") return <Loader label={t("common.loading")} />;
   if (entries.request.status === "error")
     return <Alert tone="error">{entries.request.error ?? t("staticPages.failed")}</Alert>;

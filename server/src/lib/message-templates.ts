@@ -1,0 +1,80 @@
+// Messages the server builds with a shop's name, an amount, a count or an address type, one table
+// per language. Modules build the English with messageText(); localise() (lib/language.ts) turns
+// such an English text into its Hindi twin for a Hindi request, keeping the filled-in values.
+// Placeholders are {name}; a test checks that each Hindi template has the same ones.
+
+export const MESSAGE_TEMPLATES_EN = {
+  buzzAgainIn: "You have already buzzed the shop for this order. You can buzz again in {time}.",
+  addressTypeExists: "You already have an address saved as {type}.",
+  addressLimit: "You can save up to {count} addresses.",
+  promoMinTotal: "Your order total must be at least {amount} to use this promo code.",
+  promoMinPurchase: "A minimum purchase of {amount} is needed for this promo code.",
+  preferredDateWithin: "Please choose a date within {days} days.",
+  codUpTo: "Cash on delivery is available for orders up to ₹{amount}.",
+  qtyAtMost: "You can add at most {count} units of one product.",
+  quantityAtMost: "Quantity must be at most {count}.",
+  notesAtMost: "Notes can be at most {count} characters.",
+  storesCannotDeliver: "{stores} cannot deliver to your delivery location. Choose a nearer store in Customize Order.",
+  emailCodeSent: "A verification code has been sent to {email}.",
+  promoAtCheckout: "Use promo code {code} at checkout.",
+  wonGalliCash: "You've Won ₹ {amount} in Galli Cash!",
+} as const;
+
+export type TemplateKey = keyof typeof MESSAGE_TEMPLATES_EN;
+
+export const MESSAGE_TEMPLATES_HI: Record<TemplateKey, string> = {
+  buzzAgainIn: "आप इस ऑर्डर के लिए दुकान को पहले ही buzz कर चुके हैं। आप {time} बाद फिर से buzz कर सकते हैं।",
+  addressTypeExists: "{type} नाम से आपका एक पता पहले से सेव है।",
+  addressLimit: "आप ज़्यादा से ज़्यादा {count} पते सेव कर सकते हैं।",
+  promoMinTotal: "यह promo code इस्तेमाल करने के लिए ऑर्डर कम से कम {amount} का होना चाहिए।",
+  promoMinPurchase: "इस promo code के लिए कम से कम {amount} की खरीदारी ज़रूरी है।",
+  preferredDateWithin: "कृपया अगले {days} दिनों में से कोई तारीख चुनें।",
+  codUpTo: "Cash on delivery सिर्फ़ ₹{amount} तक के ऑर्डर पर मिलता है।",
+  qtyAtMost: "एक प्रोडक्ट की ज़्यादा से ज़्यादा {count} यूनिट जोड़ सकते हैं।",
+  quantityAtMost: "मात्रा ज़्यादा से ज़्यादा {count} हो सकती है।",
+  notesAtMost: "नोट्स ज़्यादा से ज़्यादा {count} अक्षरों के हो सकते हैं।",
+  storesCannotDeliver: "{stores} आपकी डिलीवरी लोकेशन पर डिलीवर नहीं कर सकते। Customize Order में पास की कोई दुकान चुनें।",
+  emailCodeSent: "{email} पर वेरिफ़िकेशन कोड भेज दिया गया है।",
+  promoAtCheckout: "चेकआउट पर promo code {code} इस्तेमाल करें।",
+  wonGalliCash: "आपने ₹ {amount} Galli Cash जीते!",
+};
+
+/** The placeholder names of a template ("... {amount} ..." -> "amount"). */
+type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
+type Params<K extends TemplateKey> = Record<Placeholders<(typeof MESSAGE_TEMPLATES_EN)[K]>, string | number>;
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
+/** The English message of a template with its values filled in. */
+export function messageText<K extends TemplateKey>(key: K, params: Params<K>): string {
+  return fill(MESSAGE_TEMPLATES_EN[key], params as Record<string, string | number>);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each English template as a pattern that reads its values back out of a filled-in text. */
+const PATTERNS = (Object.keys(MESSAGE_TEMPLATES_EN) as TemplateKey[]).map((key) => {
+  const names: string[] = [];
+  const source = MESSAGE_TEMPLATES_EN[key]
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      names.push(name);
+      return "(.+?)";
+    })
+    .join("");
+  return { key, names, pattern: new RegExp(`^${source}$`, "s") };
+});
+
+/** A filled-in English template's Hindi twin with the same values, or null for any other text. */
+export function hindiOfTemplated(text: string): string | null {
+  for (const { key, names, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    return fill(MESSAGE_TEMPLATES_HI[key], params);
+  }
+  return null;
+}
