@@ -141,7 +141,9 @@ try {
           const k = context.k as number;
           return {
             ...req,
-            headers: { authorization: auths[k], "content-type": "application/json" },
+            // As a browser sends them: the language too (else the server asks the database for the
+            // customer's saved one before writing a message).
+            headers: { authorization: auths[k], "content-type": "application/json", "accept-language": "en-IN,en" },
             body: JSON.stringify({
               _id: shop.id,
               product_id: products[(k + sent[k]++) % products.length],
@@ -164,6 +166,7 @@ try {
           headers: {
             authorization: auths[context.k as number],
             "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+            "accept-language": "en-IN,en",
           },
           body: placeBody,
         }),

@@ -18,6 +18,9 @@ export const CHECKOUT_MESSAGES = {
   streetRequired: CART_MESSAGES.streetRequired,
   zipcodeRequired: CART_MESSAGES.zipcodeRequired,
   slotPast: "Please choose a delivery time that has not passed.",
+  placed: "Your order has been placed.",
+  detailsMissing: "The order details are missing.",
+  offersNotify: "We will let you know when new offers arrive.",
 } as const;
 
 /** Preferred delivery slots (India time), with their start and end hours. */

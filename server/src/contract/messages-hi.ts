@@ -89,6 +89,9 @@ export const CHECKOUT_MESSAGES_HI = {
   streetRequired: CART_MESSAGES_HI.streetRequired,
   zipcodeRequired: CART_MESSAGES_HI.zipcodeRequired,
   slotPast: "कृपया डिलीवरी का ऐसा समय चुनें जो अभी निकला न हो।",
+  placed: "आपका ऑर्डर हो गया है।",
+  detailsMissing: "ऑर्डर की जानकारी नहीं मिली।",
+  offersNotify: "नए ऑफ़र आते ही हम आपको बता देंगे।",
 } satisfies HindiOf<typeof CHECKOUT_MESSAGES>;
 
 export const ENQUIRY_MESSAGES_HI = {
@@ -184,6 +187,13 @@ export const PROFILE_MESSAGES_HI = {
   deliveryType: "कृपया डिलीवरी का तरीका चुनें।",
   language: "कृपया English या हिंदी चुनें।",
   languageSaved: "भाषा बदल दी गई।",
+  profileUpdated: "प्रोफ़ाइल अपडेट हो गई।",
+  passwordChanged: "पासवर्ड बदल दिया गया।",
+  deliveryTypeUpdated: "डिलीवरी का तरीका अपडेट हो गया।",
+  photoUpdated: "प्रोफ़ाइल फ़ोटो अपडेट हो गई।",
+  addressSaved: "पता सेव हो गया।",
+  addressUpdated: "पता अपडेट हो गया।",
+  addressDeleted: "पता डिलीट हो गया।",
 } satisfies HindiOf<typeof PROFILE_MESSAGES>;
 
 export const SUPPORT_MESSAGES_HI = {

@@ -21,6 +21,13 @@ export const PROFILE_MESSAGES = {
   deliveryType: "Please choose a delivery type.",
   language: "Please choose English or Hindi.",
   languageSaved: "Language updated.",
+  profileUpdated: "Profile updated successfully.",
+  passwordChanged: "Password changed successfully.",
+  deliveryTypeUpdated: "Delivery type updated.",
+  photoUpdated: "Profile photo updated.",
+  addressSaved: "Address saved successfully.",
+  addressUpdated: "Address updated successfully.",
+  addressDeleted: "Address deleted successfully.",
 } as const;
 
 /** The languages a customer can save (the texts the server writes to them: SMS, emails). */

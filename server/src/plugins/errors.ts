@@ -94,9 +94,11 @@ export default fp(
       if (typeof payload !== "object" || payload === null) return payload;
       const body = payload as { success?: unknown; message?: unknown };
       if (body.success !== true || typeof body.message !== "string") return payload;
+      // A message without a Hindi twin reads the same in every language: no need to ask whose it is.
+      const hindi = localise(body.message, "hi");
+      if (hindi === body.message) return payload;
       const language = await requestLanguage(req, app.ctx.db);
-      if (language === "en") return payload;
-      return { ...body, message: localise(body.message, language) };
+      return language === "en" ? payload : { ...body, message: hindi };
     });
   },
   { name: "errors" },

@@ -3,7 +3,7 @@
 // as GPS position) and stored under orders/; the upload size limit is the app's multipart limit.
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
-import { placeOrderInputs, type PlaceOrderInputs } from "../../contract/checkout";
+import { CHECKOUT_MESSAGES, placeOrderInputs, type PlaceOrderInputs } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { Storage } from "../../adapters/storage";
@@ -34,8 +34,8 @@ export async function readPlaceForm(req: FastifyRequest): Promise<PlaceForm> {
     }
   }
   if (!raw)
-    throw new AppError(ERROR_CODE.VALIDATION_FAILED, "The order details are missing.", {
-      errors: [{ path: "inputs", message: "The order details are missing." }],
+    throw new AppError(ERROR_CODE.VALIDATION_FAILED, CHECKOUT_MESSAGES.detailsMissing, {
+      errors: [{ path: "inputs", message: CHECKOUT_MESSAGES.detailsMissing }],
     });
   if (raw.length > MAX_INPUTS_CHARS)
     throw new AppError(ERROR_CODE.PAYLOAD_TOO_LARGE, "The order details are too large.");

@@ -3,7 +3,7 @@
 import fs from "node:fs/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope } from "../../contract/common";
-import { placeOrderData, type PlaceOrderData, type PlaceOrderInputs } from "../../contract/checkout";
+import { CHECKOUT_MESSAGES, placeOrderData, type PlaceOrderData, type PlaceOrderInputs } from "../../contract/checkout";
 import type { AppContext } from "../../plugins/db";
 import { readPlaceForm, storeOrderImage } from "./place-form-http";
 import { placeBfcash, placeCod, placeOnline, type PlaceRoute } from "./place";
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const image = form.image ? await storeOrderImage(ctx.adapters.storage, form.image) : null;
         try {
           const data = await place(ctx, req.auth.sub, route, form.inputs, image);
-          return { success: true as const, message: "Your order has been placed.", data };
+          return { success: true as const, message: CHECKOUT_MESSAGES.placed, data };
         } catch (err) {
           const file = image ? ctx.adapters.storage.resolve(image) : null;
           if (file) await fs.rm(file, { force: true });

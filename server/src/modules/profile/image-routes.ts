@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope } from "../../contract/common";
-import { profileImageQuery } from "../../contract/profile";
+import { PROFILE_MESSAGES, profileImageQuery } from "../../contract/profile";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { changeProfileImage, renderProfileImage } from "./image";
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(ERROR_CODE.IMAGE_REQUIRED);
       }
       const image = await changeProfileImage(ctx, req.auth.sub, bytes);
-      return { success: true as const, message: "Profile photo updated.", data: { image } };
+      return { success: true as const, message: PROFILE_MESSAGES.photoUpdated, data: { image } };
     },
   );
 

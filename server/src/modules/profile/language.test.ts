@@ -51,6 +51,19 @@ describe("POST /user/profile/language/edit", () => {
     },
   );
 
+  it("answers success messages in the request's language, or the saved one without a header", async () => {
+    const c = await createCustomer(t.db);
+    const edit = (language?: string) => {
+      const req = api().post("/user/profile/delivery/edit").set(customerAuth(t.app, c.id));
+      return (language ? req.set("Accept-Language", language) : req).send({ delivery_type: 1 });
+    };
+    expect((await edit("hi-IN")).body.message).toBe(PROFILE_MESSAGES_HI.deliveryTypeUpdated);
+    expect((await edit("en-IN")).body.message).toBe(PROFILE_MESSAGES.deliveryTypeUpdated);
+    expect((await edit()).body.message).toBe(PROFILE_MESSAGES.deliveryTypeUpdated);
+    await saveLanguage(c.id, { language: "hi" });
+    expect((await edit()).body.message).toBe(PROFILE_MESSAGES_HI.deliveryTypeUpdated);
+  });
+
   it("is closed to guests", async () => {
     const res = await api().post("/user/profile/language/edit").set(guestAuth(t.app)).send({ language: "hi" });
     expect(res.status).toBe(401);

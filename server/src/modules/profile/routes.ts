@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/edit", { schema: { body: profileEditBody, response: profileResponse } }, async (req) => ({
     success: true as const,
-    message: "Profile updated successfully.",
+    message: PROFILE_MESSAGES.profileUpdated,
     data: await editProfile(ctx, me(req), req.body),
   }));
 
@@ -65,14 +65,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: perMinute(10), schema: { body: passwordEditBody, response: { 200: sessionResponse } } },
     async (req) => ({
       success: true as const,
-      message: "Password changed successfully.",
+      message: PROFILE_MESSAGES.passwordChanged,
       data: await changePassword(ctx, sign, me(req), req.body),
     }),
   );
 
   app.post("/delivery/edit", { schema: { body: deliveryEditBody, response: deliveryResponse } }, async (req) => ({
     success: true as const,
-    message: "Delivery type updated.",
+    message: PROFILE_MESSAGES.deliveryTypeUpdated,
     data: await setDeliveryType(ctx, me(req), req.body),
   }));
 

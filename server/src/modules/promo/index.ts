@@ -1,5 +1,6 @@
 // /user/promo/list, /user/promo/stores (offers by store ids) and /user/notify/offer.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CHECKOUT_MESSAGES } from "../../contract/checkout";
 import { envelope } from "../../contract/common";
 import { notifyOfferBody, notifyOfferData, offerList, offersByStoresBody, promoListBody } from "../../contract/promo";
 import { liveOffers, shopsOfStores } from "./offers";
@@ -50,7 +51,7 @@ const promo: FastifyPluginAsyncZod = async (app) => {
       await requestOfferNotification(db, req.auth.userId!, shopId);
       return {
         success: true as const,
-        message: "We will let you know when new offers arrive.",
+        message: CHECKOUT_MESSAGES.offersNotify,
         data: { category_id: shopId ?? null, subscribed: true as const },
       };
     },
