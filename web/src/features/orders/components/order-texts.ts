@@ -1,6 +1,7 @@
 // The order screens' texts that depend on an order's state, in the language shown (status.ts keeps
 // the English the sagas use; this file loads with the screens, so /home does not carry these texts).
 import type { OrderProduct } from "@contract/orders";
+import { ESCALATION_STATUS } from "@contract/orders-constants";
 import { i18n } from "@/lib/i18n";
 import "@/lib/i18n/texts/orderCare";
 import { escalationCounts } from "../status";
@@ -11,7 +12,7 @@ export const replacementWindowLabel = (days: number): string =>
 
 /** The name of a product's escalation status (empty when it has none). */
 export function escalationLabel(status: number): string {
-  if (status < 1 || status > 7) return "";
+  if (status < ESCALATION_STATUS.requested || status > ESCALATION_STATUS.closed) return "";
   return i18n.t(`orderCare.escalation.e${status as 1 | 2 | 3 | 4 | 5 | 6 | 7}`);
 }
 
