@@ -8,7 +8,7 @@ import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
-import { localise, localiseError, requestLanguage } from "../lib/language";
+import { localise, localiseError, preferredLanguage, requestLanguage } from "../lib/language";
 import { codeForStatus, ERRORS, ERROR_CODE as E, type ErrorCode } from "../contract/errors";
 
 type Body = { success: false; message: string; code: string; errors?: { path: string; message: string }[] } & Record<
@@ -94,10 +94,13 @@ export default fp(
       if (typeof payload !== "object" || payload === null) return payload;
       const body = payload as { success?: unknown; message?: unknown };
       if (body.success !== true || typeof body.message !== "string") return payload;
-      // A message without a Hindi twin reads the same in every language: no need to ask whose it is.
+      // The header decides when it names a language; without one, only a message that has a Hindi
+      // twin is worth asking the database for the customer's saved language.
+      const asked = preferredLanguage(req.headers["accept-language"]);
+      if (asked === "en") return payload;
       const hindi = localise(body.message, "hi");
       if (hindi === body.message) return payload;
-      const language = await requestLanguage(req, app.ctx.db);
+      const language = asked ?? (await requestLanguage(req, app.ctx.db));
       return language === "en" ? payload : { ...body, message: hindi };
     });
   },

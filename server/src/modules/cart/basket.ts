@@ -21,6 +21,7 @@ import {
   loadShopStores,
   productOrder,
   rowsOf,
+  storeOffer,
   usableOffers,
   isShopOpen,
   type CartState,
@@ -170,14 +171,7 @@ export async function quoteBasket(db: Db, userId: string, shopIds: string[]): Pr
     let offers = byShop.get(shopId);
     if (!offers) byShop.set(shopId, (offers = new Map()));
     const list = offers.get(r.productId);
-    const offer: StoreOffer = {
-      storeId: r.storeId,
-      storeNo: storeNo.get(r.storeId) ?? 0,
-      sellingPrice: r.sellingPrice,
-      offerPercent: r.offerPercent,
-      taxPercent: r.taxPercent,
-      stock: r.stock,
-    };
+    const offer = storeOffer(r, storeNo);
     if (list) list.push(offer);
     else offers.set(r.productId, [offer]);
   }

@@ -32,6 +32,18 @@ export function* shopStoresSteps(d: CartData, shopId: string): Steps<ShopStore[]
 export const loadShopStores = (tx: Tx, shopId: string): Promise<ShopStore[]> =>
   runAsync(shopStoresSteps(prismaCartData(tx), shopId));
 
+type OfferRow = Pick<StoreOffer, "storeId" | "sellingPrice" | "offerPercent" | "taxPercent" | "stock">;
+
+/** A store's offer of a product, with the store's number in its shop (0 when unknown). */
+export const storeOffer = (r: OfferRow, storeNo: Map<string, number>): StoreOffer => ({
+  storeId: r.storeId,
+  storeNo: storeNo.get(r.storeId) ?? 0,
+  sellingPrice: r.sellingPrice,
+  offerPercent: r.offerPercent,
+  taxPercent: r.taxPercent,
+  stock: r.stock,
+});
+
 /** Every offer of these products among the given stores, as StoreOffer lists keyed by product. */
 export function* offersSteps(d: CartData, stores: ShopStore[], productIds: string[]): Steps<Map<string, StoreOffer[]>> {
   const out = new Map<string, StoreOffer[]>(productIds.map((id) => [id, []]));
@@ -43,16 +55,7 @@ export function* offersSteps(d: CartData, stores: ShopStore[], productIds: strin
       stores.map((s) => s.id),
     ),
   );
-  for (const r of rows) {
-    out.get(r.productId)?.push({
-      storeId: r.storeId,
-      storeNo: storeNo.get(r.storeId) ?? 0,
-      sellingPrice: r.sellingPrice,
-      offerPercent: r.offerPercent,
-      taxPercent: r.taxPercent,
-      stock: r.stock,
-    });
-  }
+  for (const r of rows) out.get(r.productId)?.push(storeOffer(r, storeNo));
   for (const list of out.values()) list.sort((a, b) => a.storeNo - b.storeNo);
   return out;
 }
