@@ -24,7 +24,7 @@ export function answerCache(epochs: ReadEpochs | null, opts: { maxBytes: number 
   const pending = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
 
-  const sameList = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  const sameList = <T>(a: T[], b: T[]) => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 
   function remember(key: string, entry: Entry) {
     const old = entries.get(key);

@@ -29,12 +29,18 @@ describe("ReadEpoch versions on SQLite", () => {
         }),
       );
       expect(await epochs.versions([])).toEqual([]);
+      // The same list asked again (the finder keeps one per point) is answered without a walk...
+      const kept = ["shop:3", "shop:5"];
+      const once = await epochs.versions(kept);
+      expect(await epochs.versions(kept)).toBe(once);
       // Later bumps hand out the next versions of the one sequence; the reader catches up.
       const writer = new Database(file);
       writer.prepare(`UPDATE "ReadEpoch" SET "version" = 1000 WHERE "key" = 'shop:3'`).run();
       writer.prepare(`INSERT INTO "ReadEpoch" ("key", "version") VALUES ('tiles', 1001)`).run();
       writer.close();
       expect(await epochs.versions(["shop:3", "tiles", "shop:4"])).toEqual([1000, 1001, 9]);
+      // ...until something moved: then the kept list sees the write.
+      expect(await epochs.versions(kept)).toEqual([1000, 11]);
     } finally {
       await epochs.close();
     }

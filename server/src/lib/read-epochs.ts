@@ -38,10 +38,17 @@ export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
     for (const row of movedSince.all(seen)) known.set(row.key, row.version);
     seen = top;
   };
+  // A caller that asks again with the same list (the shops near a point, kept by the finder) gets
+  // the same answer back while nothing has moved: no walk over hundreds of keys per request.
+  const lastAnswer = new WeakMap<string[], { seen: number; versions: number[] }>();
   return {
     versions: async (keys) => {
       catchUp();
-      return keys.map((key) => known.get(key) ?? 0);
+      const last = lastAnswer.get(keys);
+      if (last?.seen === seen) return last.versions;
+      const versions = keys.map((key) => known.get(key) ?? 0);
+      lastAnswer.set(keys, { seen, versions });
+      return versions;
     },
     close: () => void sqlite.close(),
   };

@@ -13,7 +13,7 @@ import type { ShopCard } from "../../contract/shops";
 import { basketKey, quoteBasket, toBillingPrices, type BasketQuote, type BasketQuotes } from "../cart/public";
 import type { Tiles } from "../shops/public";
 import { nearbyShops, type NearbyShops } from "./nearby";
-import { epochsOf, nearKey, type CachedPlan } from "./search";
+import type { CachedPlan } from "./search";
 
 type Deps = { db: Db; tiles: Tiles; now: () => Date };
 type Answer = { cartKey: string; data: BasketData };
@@ -125,10 +125,10 @@ export async function basketPlan(
   const near = await nearbyShops(deps.tiles, delivery, delivery, maxDistance, deps.now());
   const cart = await basketKey(deps.db, userId);
   if (!cart) throw new AppError(ERROR_CODE.CART_EMPTY);
-  const where = { from: delivery, delivery, maxDistance };
   return {
-    key: `finder:basket|${userId}|${nearKey(where, near)}|${cart.key}`,
-    epochs: [...epochsOf(near), shopEpoch(cart.shopId)],
+    key: `finder:basket|${userId}|${near.key}|${cart.key}`,
+    // The cart's shop is usually in range: then the shops' own list (one array, its versions reused).
+    epochs: near.shopIds.includes(cart.shopId) ? near.epochs : [...near.epochs, shopEpoch(cart.shopId)],
     compute: async () => {
       const answer = await compute(deps, near, userId);
       if (answer.cartKey !== cart.key) throw new CartChanged(answer.data);

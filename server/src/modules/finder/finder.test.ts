@@ -353,3 +353,42 @@ describe("POST /user/cart/buy-again and /user/find/frequent", () => {
     expect((await post("/find/frequent", where(10), guest)).status).toBe(401);
   });
 });
+
+describe("the shops near a point, kept between requests", () => {
+  it("sees a shop closing, a new offer and the offer expiring at once", async () => {
+    let clock = Date.now();
+    const c = await testApp({ seeded: true, now: () => new Date(clock) });
+    try {
+      const auth = guestAuth(c.app);
+      const find = async () =>
+        (await request(c.app.server).post("/user/find/search").set(auth).send({ search: "atta", ...where() }))
+          .body as FindSearchAnswer;
+      const shopIn = (a: FindSearchAnswer, id: string) =>
+        a.data.flatMap((p) => p.shops).find((s) => s._id === id && s.group === "public");
+      const first = await find();
+      const open = first.data.flatMap((p) => p.shops).find((s) => s.is_open && s.group === "public" && !s.offer)!;
+      expect(open).toBeDefined();
+
+      await c.db.promo.create({
+        data: {
+          code: "KEPT10",
+          title: "KEPT10",
+          shopId: open._id,
+          expiresAt: new Date(clock + 60_000),
+          valueType: 2,
+          offerType: 2,
+          codeValue: 10,
+        },
+      });
+      expect(shopIn(await find(), open._id)!.offer).toEqual({ value_type: 2, code_value: 10 });
+
+      clock += 61_000; // the offer expires with time alone, no write
+      expect(shopIn(await find(), open._id)!.offer).toBeNull();
+
+      await c.db.shop.update({ where: { id: open._id }, data: { isOpen: false } });
+      expect(shopIn(await find(), open._id)!.is_open).toBe(false);
+    } finally {
+      await c.close();
+    }
+  });
+});

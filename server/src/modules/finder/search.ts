@@ -3,15 +3,13 @@
 // product's offers grouped by shop. The answer depends on the words, the points, the shops in
 // range with their live offers (the key) and their versions (shop rows, stores, prices, stock:
 // "shop:<id>"; products: "catalog"), so the route serves it from the answer cache, serialised once.
-import { createHash } from "node:crypto";
 import type { Db } from "../../lib/db";
 import type { LatLng } from "../../lib/geo";
-import { CATALOG_EPOCH, shopEpoch } from "../../lib/read-epochs";
 import type { FindSearchAnswer, FrequentProduct } from "../../contract/finder";
 import { searchTerms, viewsByIds, type ProductSearch } from "../catalog/public";
 import type { Tiles } from "../shops/public";
 import { toFound } from "./found";
-import { nearbyShops, type NearbyShops } from "./nearby";
+import { nearbyShops } from "./nearby";
 
 /** An answer the route serves from the answer cache: its key, the versions it depends on, how to compute it. */
 export type CachedPlan<T> = { key: string; epochs: string[]; compute: () => Promise<T> };
@@ -21,21 +19,6 @@ export type FinderDeps = { db: Db; search: ProductSearch; tiles: Tiles; now: () 
 export type Where = { from: LatLng; delivery: LatLng; maxDistance: number };
 
 type Page = { skip: number; limit: number };
-
-const hash = (text: string) => createHash("sha1").update(text).digest("base64url");
-
-/** What every cached finder answer depends on: the catalogue and each shop in range. */
-export const epochsOf = (near: NearbyShops) => [CATALOG_EPOCH, ...near.shopIds.map(shopEpoch)];
-
-/**
- * The points, the shops in range and their live offers, as part of a cache key. Offers expire by
- * the clock, not by a write, so the key changes when one does; everything else a shop shows
- * (open state, delivery time, stores, prices, stock) moves its "shop:<id>" version.
- */
-export function nearKey(where: Where, near: NearbyShops): string {
-  const at = `${where.from.lat},${where.from.lng},${where.delivery.lat},${where.delivery.lng},${where.maxDistance}`;
-  return `${at}|${hash(near.storeIds.join(","))}|${hash(near.offerKey)}`;
-}
 
 /** The search as a cached answer: the matches in the stores in range, grouped by shop. */
 export async function searchPlan(
@@ -47,8 +30,8 @@ export async function searchPlan(
   const near = await nearbyShops(deps.tiles, where.from, where.delivery, where.maxDistance, deps.now());
   const terms = searchTerms(text);
   return {
-    key: `finder:search|${terms.join(" ")}|${page.skip}|${page.limit}|${nearKey(where, near)}`,
-    epochs: epochsOf(near),
+    key: `finder:search|${terms.join(" ")}|${page.skip}|${page.limit}|${near.key}`,
+    epochs: near.epochs,
     compute: async () => {
       const { cards, shopOfStore } = await near.cards();
       const none = { success: true as const, data: [], count: 0, corrected: null, shops_searched: cards.length };
