@@ -13,7 +13,11 @@ import { sqliteConnectionOf, type Db } from "../../lib/db";
 import { readRow } from "../../lib/sqlite-rows";
 import { allocate, availableUnits, type AllocationRow, type StoreOffer } from "./allocation";
 import { computeBilling, type Billing } from "./billing";
+import { prismaCartData, type CartData, type PricingShop } from "./cart-data";
+import { sqliteCartData } from "./cart-data-sqlite";
+import { runAsync, runSync, step, type Steps } from "../../lib/steps";
 import {
+  cartStateSteps,
   heldQty,
   loadCartState,
   loadOffers,
@@ -66,17 +70,9 @@ function settledRows(state: CartState): Map<string, AllocationRow[]> {
   );
 }
 
-type PricingShop = {
-  id: string;
-  deliveryCharge: number;
-  packagingCharge: number;
-  selfPickup: boolean;
-  shopGroup: string;
-};
-
 /** One shop's bill for the wanted lines, its stores filled cheapest first; short lines listed. */
 function quoteAt(
-  shop: PricingShop & { isOpen: boolean; privateIsOpen: boolean },
+  shop: PricingShop,
   offers: Map<string, StoreOffer[]>,
   wants: BasketWant[],
   deliveryPref: number,
@@ -98,10 +94,10 @@ function quoteAt(
 }
 
 /** Prices the customer's cart at each of `shopIds` (reads only: the cart is not changed). */
-export async function quoteBasket(db: Db, userId: string, shopIds: string[]): Promise<BasketQuotes> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { deliveryType: true } });
+function* quoteBasketSteps(d: CartData, userId: string, shopIds: string[]): Steps<BasketQuotes> {
+  const user = yield* step(() => d.userPrefs(userId));
   if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
-  const state = await loadCartState(db, userId);
+  const state = yield* cartStateSteps(d, userId);
   if (!state.shop || state.lines.length === 0) throw new AppError(ERROR_CODE.CART_EMPTY);
   const productIds = productOrder(state.lines);
   const lines: BasketWant[] = productIds.map((pid) => {
@@ -132,26 +128,9 @@ export async function quoteBasket(db: Db, userId: string, shopIds: string[]): Pr
 
   const others = [...new Set(shopIds)].filter((id) => id !== state.shop!.id);
   if (others.length === 0) return { cartKey, lines, currentShop: state.shop, current, others: [] };
-  const [shops, stores] = await Promise.all([
-    db.shop.findMany({
-      where: { id: { in: others } },
-      select: {
-        id: true,
-        deliveryCharge: true,
-        packagingCharge: true,
-        selfPickup: true,
-        shopGroup: true,
-        isOpen: true,
-        privateIsOpen: true,
-      },
-    }),
-    // The shops' stores in the cart's order ('Store 1' is the oldest): allocation breaks price ties by it.
-    db.store.findMany({
-      where: { shopId: { in: others } },
-      select: { id: true, shopId: true },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    }),
-  ]);
+  const shops = yield* step(() => d.pricingShops(others));
+  // The shops' stores in the cart's order ('Store 1' is the oldest): allocation breaks price ties by it.
+  const stores = yield* step(() => d.storesOfShops(others));
   const storeNo = new Map<string, number>();
   const shopOf = new Map<string, string>();
   const seen = new Map<string, number>();
@@ -161,10 +140,12 @@ export async function quoteBasket(db: Db, userId: string, shopIds: string[]): Pr
     storeNo.set(s.id, n);
     shopOf.set(s.id, s.shopId);
   }
-  const offerRows = await db.storeProduct.findMany({
-    where: { productId: { in: productIds }, storeId: { in: stores.map((s) => s.id) } },
-    select: { storeId: true, productId: true, sellingPrice: true, offerPercent: true, taxPercent: true, stock: true },
-  });
+  const offerRows = yield* step(() =>
+    d.offers(
+      productIds,
+      stores.map((s) => s.id),
+    ),
+  );
   const byShop = new Map<string, Map<string, StoreOffer[]>>();
   for (const r of offerRows) {
     const shopId = shopOf.get(r.storeId)!;
@@ -183,6 +164,19 @@ export async function quoteBasket(db: Db, userId: string, shopIds: string[]): Pr
     quotes.push(quoteAt(shop, offers, lines, user.deliveryType));
   }
   return { cartKey, lines, currentShop: state.shop, current, others: quotes };
+}
+
+/**
+ * Prices the customer's cart at each of `shopIds` (reads only: the cart is not changed). On
+ * SQLite the reads run as prepared statements in one snapshot; elsewhere through Prisma.
+ */
+export async function quoteBasket(db: Db, userId: string, shopIds: string[]): Promise<BasketQuotes> {
+  const sqlite = sqliteConnectionOf(db);
+  if (sqlite) {
+    const c = await sqlite;
+    return c.read(() => runSync(quoteBasketSteps(sqliteCartData(c), userId, shopIds)));
+  }
+  return runAsync(quoteBasketSteps(prismaCartData(db), userId, shopIds));
 }
 
 export type RefillResult = {

@@ -4,7 +4,7 @@
 import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
 import type { SqliteConnection } from "../../lib/sqlite-connection";
 import { insertRow, insertRows, readRow, sqlValue } from "../../lib/sqlite-rows";
-import type { CartData, OfferRow, ProductFacts } from "./cart-data";
+import type { CartData, OfferRow, PricingShop, ProductFacts } from "./cart-data";
 
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
@@ -37,6 +37,23 @@ export function sqliteCartData(c: SqliteConnection, clock: () => Date = () => ne
                WHERE "productId" IN (${marks(productIds.length)}) AND "storeId" IN (${marks(storeIds.length)})`,
             )
             .all(...productIds, ...storeIds) as OfferRow[]),
+    pricingShops: (shopIds) =>
+      shopIds.length === 0
+        ? []
+        : all<PricingShop>(
+            "Shop",
+            `SELECT "id", "deliveryCharge", "packagingCharge", "selfPickup", "shopGroup", "isOpen", "privateIsOpen"
+             FROM "Shop" WHERE "id" IN (SELECT "value" FROM json_each(?))`,
+            JSON.stringify(shopIds),
+          ),
+    storesOfShops: (shopIds) =>
+      shopIds.length === 0
+        ? []
+        : (c
+            .statement(
+              `SELECT "id", "shopId" FROM "Store" WHERE "shopId" IN (SELECT "value" FROM json_each(?)) ORDER BY "createdAt", "id"`,
+            )
+            .all(JSON.stringify(shopIds)) as { id: string; shopId: string }[]),
     products: (productIds) => {
       if (productIds.length === 0) return [];
       const rows = c

@@ -19,6 +19,16 @@ export type OfferRow = {
 };
 export type NewCartLine = { cartId: string; productId: string; storeId: string; qty: number; createdAt: Date };
 export type CartChoice = { shopId: string | null; isPrivate: boolean; customStoreId: null };
+/** What pricing a basket at a shop needs of the shop's row. */
+export type PricingShop = {
+  id: string;
+  deliveryCharge: number;
+  packagingCharge: number;
+  selfPickup: boolean;
+  shopGroup: string;
+  isOpen: boolean;
+  privateIsOpen: boolean;
+};
 
 export interface CartData {
   userPrefs(userId: string): MaybePromise<{ deliveryType: number; isNewCustomer: boolean } | null>;
@@ -27,6 +37,10 @@ export interface CartData {
   /** The shop's stores, oldest first (ties by id). */
   stores(shopId: string): MaybePromise<Store[]>;
   offers(productIds: string[], storeIds: string[]): MaybePromise<OfferRow[]>;
+  /** The pricing fields of these shops (the basket optimizer prices a cart at each). */
+  pricingShops(shopIds: string[]): MaybePromise<PricingShop[]>;
+  /** The stores of these shops, oldest first (ties by id): 'Store 1' of each is its oldest. */
+  storesOfShops(shopIds: string[]): MaybePromise<{ id: string; shopId: string }[]>;
   /** Products with their image names by position. */
   products(productIds: string[]): MaybePromise<ProductFacts[]>;
   /** The customer's cart and its lines, oldest first (ties by id). */
@@ -59,6 +73,25 @@ export function prismaCartData(tx: Tx): CartData {
           taxPercent: true,
           stock: true,
         },
+      }),
+    pricingShops: (shopIds) =>
+      tx.shop.findMany({
+        where: { id: { in: shopIds } },
+        select: {
+          id: true,
+          deliveryCharge: true,
+          packagingCharge: true,
+          selfPickup: true,
+          shopGroup: true,
+          isOpen: true,
+          privateIsOpen: true,
+        },
+      }),
+    storesOfShops: (shopIds) =>
+      tx.store.findMany({
+        where: { shopId: { in: shopIds } },
+        select: { id: true, shopId: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       }),
     products: async (productIds) => {
       const rows = await tx.product.findMany({

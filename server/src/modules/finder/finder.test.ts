@@ -361,8 +361,12 @@ describe("the shops near a point, kept between requests", () => {
     try {
       const auth = guestAuth(c.app);
       const find = async () =>
-        (await request(c.app.server).post("/user/find/search").set(auth).send({ search: "atta", ...where() }))
-          .body as FindSearchAnswer;
+        (
+          await request(c.app.server)
+            .post("/user/find/search")
+            .set(auth)
+            .send({ search: "atta", ...where() })
+        ).body as FindSearchAnswer;
       const shopIn = (a: FindSearchAnswer, id: string) =>
         a.data.flatMap((p) => p.shops).find((s) => s._id === id && s.group === "public");
       const first = await find();

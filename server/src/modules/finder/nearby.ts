@@ -37,7 +37,13 @@ export type NearbyShops = {
 
 const hash = (text: string) => createHash("sha1").update(text).digest("base64url");
 
-async function build(tiles: Tiles, from: LatLng, delivery: LatLng, maxDistance: number, now: Date): Promise<NearbyShops> {
+async function build(
+  tiles: Tiles,
+  from: LatLng,
+  delivery: LatLng,
+  maxDistance: number,
+  now: Date,
+): Promise<NearbyShops> {
   const src = await tiles();
   const groups = await Promise.all(
     NEAR_GROUPS.map(async (g) => ({ group: g, nearby: await shopsInRange(src, g, from, maxDistance) })),
