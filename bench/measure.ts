@@ -25,6 +25,8 @@ export type Run = {
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 export const PAIRS = Number(process.env.BENCH_PAIRS ?? 2);
 export const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
+/** What a browser asks for (Chrome): answers of 1 KB and more come back compressed, as a phone gets them. */
+export const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
 
 export const ceiling: Call = { name: "ceiling: 404 of /user/x", method: "GET", request: () => ({ path: "/user/x" }) };
 
@@ -47,6 +49,7 @@ export async function warm(base: string, token: string, call: Call, distinct: nu
           agent: false,
           headers: {
             authorization: `Bearer ${call.token ?? token}`,
+            "accept-encoding": ACCEPT_ENCODING,
             ...(body ? { "content-type": "application/json" } : {}),
           },
         },
@@ -88,6 +91,7 @@ export async function run(base: string, token: string, call: Call, seconds = SEC
             path: r.path,
             headers: {
               authorization: `Bearer ${call.token ?? token}`,
+              "accept-encoding": ACCEPT_ENCODING,
               ...(r.body ? { "content-type": "application/json" } : {}),
             },
             body: r.body ? JSON.stringify(r.body) : undefined,

@@ -4,8 +4,10 @@
 // caches answers over the same database file, and the answer did change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
+import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
+import { acceptedEncoding } from "./read-cache";
 import { testConfig } from "../config";
 import { guestAuth, type TestApp } from "../testing/app";
 import { testClock } from "../testing/accounts";
@@ -139,7 +141,11 @@ describe("read caches", () => {
 
   it("answers 304 to a matching If-None-Match until the answer changes", async () => {
     const [url, body] = reads[3];
-    const first = await request(t.app.server).post(url).set(guestAuth(t.app)).send(body);
+    const first = await request(t.app.server)
+      .post(url)
+      .set(guestAuth(t.app))
+      .set("accept-encoding", "identity")
+      .send(body);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     const again = await request(t.app.server).post(url).set(guestAuth(t.app)).set("if-none-match", etag).send(body);
@@ -173,5 +179,43 @@ describe("read caches", () => {
     const res = await request(t.app.server).post(url).set(guestAuth(t.app)).send(body);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
+  });
+
+  it("sends a browser the answer compressed once and kept, with a weak ETag that still answers 304", async () => {
+    const [url, body] = reads[1]; // a shop's products: several KB
+    const send = (encoding: string, etag?: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { ...guestAuth(t.app), "accept-encoding": encoding, ...(etag ? { "if-none-match": etag } : {}) },
+        payload: body,
+      });
+    const plain = await send("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("Accept-Encoding");
+    const br = await send("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(br.headers.etag).toBe(`W/${plain.headers.etag}`);
+    const gzip = await send("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Either validator of the answer matches it.
+    expect((await send("br", String(br.headers.etag))).statusCode).toBe(304);
+    expect((await send("identity", String(br.headers.etag))).statusCode).toBe(304);
+    expect((await send("br", String(plain.headers.etag))).statusCode).toBe(304);
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0.5", "gzip"],
+    ["*", "gzip"],
+    ["identity", null],
+    ["deflate", null],
+    ["", null],
+  ])("chooses the encoding for Accept-Encoding %j", (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
   });
 });

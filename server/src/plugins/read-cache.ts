@@ -1,10 +1,13 @@
 // Serves read-mostly answers from the answer cache (lib/answer-cache.ts): the route names the
 // versions its answer depends on and how to compute it; the plugin keys the answer by route, query
-// and body, answers with an ETag and turns a matching If-None-Match into 304.
+// and body, answers with an ETag and turns a matching If-None-Match into 304. A client that accepts
+// brotli or gzip (every browser) gets the answer compressed once and kept beside it, instead of
+// compressed again on every request by the compression plugin.
+import zlib from "node:zlib";
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { answerCache, type AnswerCache } from "../lib/answer-cache";
+import { answerCache, type AnswerCache, type CachedAnswer } from "../lib/answer-cache";
 import { openReadEpochs, type ReadEpochs } from "../lib/read-epochs";
 
 export type CachedReplyOptions = {
@@ -24,6 +27,48 @@ export type CachedReplyOptions = {
    */
   versions?: number[];
 };
+
+/** Answers smaller than this go out as they are (as the compression plugin's threshold). */
+const COMPRESS_FROM = 1024;
+
+type Encoding = "br" | "gzip";
+
+/** The encoding to answer with: brotli, else gzip, when the client accepts it (a q of 0 refuses). */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const text = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const accepted = new Set<string>();
+  for (const part of text.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}
+
+// Compressed once per answer and kept with it; brotli at 5 (a little more than the plugin's 4,
+// paid once per answer, not per request).
+const encoded = new WeakMap<CachedAnswer, Partial<Record<Encoding, Buffer>>>();
+function encodedBody(answer: CachedAnswer, encoding: Encoding): Buffer {
+  let kept = encoded.get(answer);
+  if (!kept) encoded.set(answer, (kept = {}));
+  return (kept[encoding] ??=
+    encoding === "br"
+      ? zlib.brotliCompressSync(answer.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : zlib.gzipSync(answer.body));
+}
+
+/** If-None-Match names this answer (weak comparison: a compressed twin carries W/ before the tag). */
+const strong = (tag: string) => tag.trim().replace(/^W\//, "");
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(",").some((t) => strong(t) === etag);
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -52,9 +97,16 @@ export default fp(
         async () => JSON.stringify(opts.schema.parse(await opts.compute())),
         opts.versions,
       );
-      reply.header("etag", answer.etag).header("cache-control", "private, no-cache");
-      if (req.headers["if-none-match"] === answer.etag) return reply.code(304).send();
-      return reply.type("application/json; charset=utf-8").send(answer.body);
+      reply.header("cache-control", "private, no-cache");
+      const encoding = answer.body.length >= COMPRESS_FROM ? acceptedEncoding(req.headers["accept-encoding"]) : null;
+      const vary = reply.getHeader("vary");
+      reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+      // A compressed twin is a different representation: its validator is weak (as web servers do).
+      reply.header("etag", encoding ? `W/${answer.etag}` : answer.etag);
+      if (matches(req.headers["if-none-match"], answer.etag)) return reply.code(304).send();
+      reply.type("application/json; charset=utf-8");
+      if (!encoding) return reply.send(answer.body);
+      return reply.header("content-encoding", encoding).send(encodedBody(answer, encoding));
     });
   },
   { name: "read-cache", dependencies: ["db"] },
