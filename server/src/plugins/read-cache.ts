@@ -36,6 +36,18 @@ type Encoding = "br" | "gzip";
 /** The encoding to answer with: brotli, else gzip, when the client accepts it (a q of 0 refuses). */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   const text = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const known = encodingOf.get(text);
+  if (known !== undefined) return known;
+  const chosen = chooseEncoding(text);
+  // Browsers send a handful of distinct headers: remember them (bounded).
+  if (encodingOf.size >= 100) encodingOf.clear();
+  encodingOf.set(text, chosen);
+  return chosen;
+}
+
+const encodingOf = new Map<string, Encoding | null>();
+
+function chooseEncoding(text: string): Encoding | null {
   const accepted = new Set<string>();
   for (const part of text.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");

@@ -123,13 +123,18 @@ function source(snap: Snapshot): TileSource {
 /** The tile index of one process: `current()` gives a source that matches the database now. */
 export function tileIndex(db: Db, epochs: ReadEpochs) {
   let snap: Snapshot | null = null;
+  // The source over the current snapshot, made once per snapshot (not per request).
+  let current: TileSource | null = null;
   let loading: { version: number; job: Promise<Snapshot> } | null = null;
   return {
     async current(): Promise<TileSource> {
       const [version] = await epochs.versions([TILES_EPOCH]);
-      if (snap?.version === version) return source(snap);
+      if (snap?.version === version) return (current ??= source(snap));
       if (loading?.version !== version) {
-        const job = load(db, version).then((s) => (snap = s));
+        const job = load(db, version).then((s) => {
+          current = null;
+          return (snap = s);
+        });
         loading = { version, job };
         void job
           .finally(() => {
