@@ -57,6 +57,13 @@ describe("in Hindi", () => {
       const banner = page.getByRole("banner");
       await banner.getByRole("button", { name: /^हिंदी/ }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      // Every weight of the Devanagari face is there before Hindi is drawn (text drawn while a face
+      // was loading stayed as boxes: the location labels on home).
+      expect(
+        await page.evaluate(() =>
+          [400, 500, 600, 700].every((w) => document.fonts.check(`${w} 16px "Noto Sans Devanagari"`, "क")),
+        ),
+      ).toBe(true);
       await banner.getByRole("link", { name: hi.header.shopping }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem("galli:language"))).toBe("hi");
 

@@ -154,6 +154,31 @@ describe("the language", () => {
     expect(document.documentElement.lang).toBe("en");
   });
 
+  it("loads the Devanagari font in every weight before Hindi is drawn, and no font for English", async () => {
+    const loads: string[] = [];
+    let languageAtLoad: string | null = null;
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: {
+        load: async (font: string, sample: string) => {
+          languageAtLoad = i18n.language;
+          loads.push(`${font} ${sample}`);
+          return [];
+        },
+      },
+    });
+    try {
+      await setLanguage("en");
+      expect(loads).toEqual([]);
+      await setLanguage("hi");
+      expect(loads).toEqual([400, 500, 600, 700].map((w) => `${w} 16px "Noto Sans Devanagari" क`));
+      // Asked for while English was still shown.
+      expect(languageAtLoad).toBe("en");
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
+
   it("shows the contract's English messages in Hindi once Hindi is chosen", async () => {
     expect(localiseMessage(ENQUIRY_MESSAGES.cityRequired)).toBe(ENQUIRY_MESSAGES.cityRequired);
     await setLanguage("hi");
