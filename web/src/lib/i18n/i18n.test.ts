@@ -187,6 +187,24 @@ describe("the language", () => {
     expect(localiseMessage("Atta")).toBe("Atta");
   });
 
+  it("shows the English values the server sends (reasons, kinds, units, times) in Hindi", async () => {
+    const { REPORT_TYPES } = await import("@contract/catalog-constants");
+    const { formatClockTime, localiseDuration } = await import("../dates");
+    const ninePm = Date.UTC(2026, 0, 5, 15, 30);
+    expect(localiseMessage("Wrong price")).toBe("Wrong price");
+    expect(localiseDuration("1 hr 30 mins")).toBe("1 hr 30 mins");
+    expect(formatClockTime(ninePm)).toBe("09:00 PM");
+    await setLanguage("hi");
+    for (const reason of REPORT_TYPES) expect(localiseMessage(reason), reason).toMatch(/[\u0900-\u097F]/);
+    expect(localiseMessage("Wrong price")).toBe("कीमत गलत है");
+    expect(localiseMessage("Fruits & Vegetables")).toBe("फल और सब्ज़ियाँ");
+    expect(localiseMessage("Self Pickup")).toBe("सेल्फ़ पिकअप");
+    expect(localiseMessage("Cloud Kitchen")).toBe("Cloud Kitchen");
+    expect(localiseDuration("1 hr 30 mins")).toBe("1 घंटा 30 मिनट");
+    expect(localiseDuration("2 days")).toBe("2 दिन");
+    expect(formatClockTime(ninePm)).toBe("09:00 pm");
+  });
+
   it("counts in each language's plural forms", async () => {
     expect(i18n.t("header.offersCount", { count: 1 })).toBe("1 offer");
     expect(i18n.t("header.offersCount", { count: 3 })).toBe("3 offers");
