@@ -1,5 +1,5 @@
 // Values the server sends in English and the web shows as they come (a product's report reasons, a
-// cart's delivery methods, a shop's kind, the unit of a delivery time), beside their Hindi. Part of the Hindi chunk (hi.ts adds
+// cart's delivery methods, an order's payment mode, a shop's kind, the unit of a delivery time), beside their Hindi. Part of the Hindi chunk (hi.ts adds
 // them to the tables localiseMessage() reads), so English pages never download them; a value not
 // listed here (a new shop kind) is shown as the server sent it.
 import { DELIVERY_TYPE_NAMES } from "@contract/cart-constants";
@@ -22,6 +22,9 @@ const DELIVERY_TYPE_NAMES_HI: Record<keyof typeof DELIVERY_TYPE_NAMES, string> =
   1: "दुकान से डिलीवरी",
   3: "सेल्फ़ पिकअप",
 };
+
+/** How an order was paid (mode_name): COD and Galli Cash read the same in Hindi. */
+const PAYMENT_MODES_HI: Record<string, string> = { Online: "ऑनलाइन" };
 
 /** The kinds of shop Galli lists (Shop.kind). */
 const SHOP_KINDS_HI: Record<string, string> = {
@@ -55,6 +58,7 @@ const byValue = (values: readonly string[]) => Object.fromEntries(values.map((va
 export const VALUE_TABLES: [Record<string, string>, Record<string, string>][] = [
   [byValue(REPORT_TYPES), REPORT_REASONS_HI],
   [DELIVERY_TYPE_NAMES, DELIVERY_TYPE_NAMES_HI],
+  [byValue(Object.keys(PAYMENT_MODES_HI)), PAYMENT_MODES_HI],
   [byValue(Object.keys(SHOP_KINDS_HI)), SHOP_KINDS_HI],
   [byValue(Object.keys(DURATION_UNITS_HI)), DURATION_UNITS_HI],
 ];
