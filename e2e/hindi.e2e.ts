@@ -2,13 +2,14 @@
 // shop, adds two products, pays by card, finds the order on Track Order with its billing details and
 // sees the Payments page, every step in Hindi
 // (the texts come from the Hindi catalogue). Screenshots of home, the products page and checkout
-// go to e2e/artifacts/.
+// go to e2e/artifacts/. A logged-in customer's choice is saved on the server: a fresh browser shows
+// Hindi after logging in, and switching back saves English.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
-import { prepareStorage, signUpCustomer } from "./support/api";
+import { logIn, prepareStorage, signUpCustomer, type Customer } from "./support/api";
 import { catalogue } from "./support/a11y";
 import orderCareHi from "../web/src/lib/i18n/texts/orderCare/hi";
 import paymentsHi from "../web/src/lib/i18n/texts/payments/hi";
@@ -57,6 +58,13 @@ describe("in Hindi", () => {
       const banner = page.getByRole("banner");
       await banner.getByRole("button", { name: /^हिंदी/ }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      // Every weight of the Devanagari face is there before Hindi is drawn (text drawn while a face
+      // was loading stayed as boxes: the location labels on home).
+      expect(
+        await page.evaluate(() =>
+          [400, 500, 600, 700].every((w) => document.fonts.check(`${w} 16px "Noto Sans Devanagari"`, "क")),
+        ),
+      ).toBe(true);
       await banner.getByRole("link", { name: hi.header.shopping }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem("galli:language"))).toBe("hi");
 
@@ -144,6 +152,67 @@ describe("in Hindi", () => {
       await page.getByRole("heading", { level: 1, name: paymentsHi.payments.title }).waitFor();
       await page.getByRole("heading", { name: paymentsHi.payments.savedCards }).waitFor();
       await page.getByLabel(paymentsHi.payments.cash.balance).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("saves a logged-in customer's choice: a fresh browser shows Hindi after login, English is saved back", async () => {
+    const customer = await signUpCustomer("Kamla");
+    /** The language the server saved for the customer (a login's answer carries it). */
+    const savedLanguage = async (c: Customer) =>
+      ((await logIn(c.mobile, c.password)) as { language?: string }).language;
+    const saved = (page: Page, language: string) =>
+      page.waitForResponse(
+        (r) =>
+          r.url().endsWith("/user/profile/language/edit") &&
+          r.request().method() === "POST" &&
+          r.request().postDataJSON()?.language === language,
+      );
+    expect(await savedLanguage(customer)).toBe("en");
+
+    // On the first device, logged in: the switch to Hindi is saved.
+    const first = await newPage(browser);
+    try {
+      await prepareStorage(first.context(), { session: customer.session });
+      await first.goto("/home");
+      const banner = first.getByRole("banner");
+      await banner.getByRole("button", { name: /^Account menu for/ }).waitFor();
+      const savingHindi = saved(first, "hi");
+      await banner.getByRole("button", { name: /^हिंदी/ }).click();
+      expect((await savingHindi).ok()).toBe(true);
+      await expect.poll(() => savedLanguage(customer)).toBe("hi");
+    } finally {
+      await first.context().close();
+    }
+
+    // A fresh browser (no choice on the device) starts in English and follows the saved language
+    // once the customer logs in.
+    const page = await newPage(browser);
+    try {
+      await page.goto("/home");
+      const banner = page.getByRole("banner");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+      await banner.getByRole("button", { name: "Login", exact: true }).click();
+      const login = page.getByRole("dialog", { name: "Login" });
+      await login.getByRole("textbox", { name: "Mobile number" }).fill(customer.mobile);
+      await login.getByLabel("Password", { exact: true }).fill(customer.password);
+      await login.getByLabel("Password", { exact: true }).press("Enter");
+      await login.waitFor({ state: "detached" });
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      await banner.getByRole("link", { name: hi.header.shopping }).waitFor();
+      await banner
+        .getByRole("button", { name: fill(hi.userMenu.labelFor, { name: `${customer.firstName} Tester` }) })
+        .waitFor();
+
+      // Back to English: shown at once and saved.
+      const savingEnglish = saved(page, "en");
+      await banner.getByRole("button", { name: /^English/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+      await banner.getByRole("link", { name: "Shopping" }).waitFor();
+      expect((await savingEnglish).ok()).toBe(true);
+      await expect.poll(() => savedLanguage(customer)).toBe("en");
+      expect(await page.evaluate(() => localStorage.getItem("galli:language"))).toBe("en");
     } finally {
       await page.context().close();
     }

@@ -30,6 +30,13 @@ describe("message templates", () => {
     expect(messageText("buzzAgainIn", { time: "59:58" })).toBe(
       "You have already buzzed the shop for this order. You can buzz again in 59:58.",
     );
+    // Galli Cash notes and refund reasons, as the ledger and refund rows hold them.
+    expect(messageText("cashbackNote", { orderNo: "1042" })).toBe("Cashback on order 1042");
+    expect(messageText("refundNote", { orderNo: "1042" })).toBe("Refund for order 1042");
+    expect(messageText("orderPaymentNote", { shop: "Sharma Kirana" })).toBe("Order payment (Sharma Kirana)");
+    expect(messageText("scratchRewardNote", {})).toBe("Scratch card reward");
+    expect(messageText("undeliveredUnits", { count: 2, product: "Atta" })).toBe("Undelivered: 2 x Atta");
+    expect(messageText("replacementUnits", { count: 1, product: "Atta" })).toBe("Replacement: 1 x Atta");
   });
 
   it("localises a filled-in message into Hindi with the same values, and leaves English alone", () => {

@@ -18,6 +18,18 @@ export const MESSAGE_TEMPLATES_EN = {
   emailCodeSent: "A verification code has been sent to {email}.",
   promoAtCheckout: "Use promo code {code} at checkout.",
   wonGalliCash: "You've Won ₹ {amount} in Galli Cash!",
+  // Galli Cash statement notes, stored in English on the ledger row and shown in the reader's
+  // language (modules/wallet/statement.ts).
+  cashbackNote: "Cashback on order {orderNo}",
+  refundNote: "Refund for order {orderNo}",
+  orderPaymentNote: "Order payment ({shop})",
+  scratchRewardNote: "Scratch card reward",
+  // Refund reasons (the refund's own record, and the ledger note of a refund without an order).
+  rejectedByShop: "Rejected by the shop",
+  deniedByGalli: "Denied by Galli",
+  undeliveredUnits: "Undelivered: {count} x {product}",
+  replacementUnits: "Replacement: {count} x {product}",
+  sourceRefundFailed: "Paid to Galli Cash: the refund to the source failed ({reason})",
 } as const;
 
 export type TemplateKey = keyof typeof MESSAGE_TEMPLATES_EN;
@@ -37,6 +49,15 @@ export const MESSAGE_TEMPLATES_HI: Record<TemplateKey, string> = {
   emailCodeSent: "{email} पर वेरिफ़िकेशन कोड भेज दिया गया है।",
   promoAtCheckout: "चेकआउट पर promo code {code} इस्तेमाल करें।",
   wonGalliCash: "आपने ₹ {amount} Galli Cash जीते!",
+  cashbackNote: "ऑर्डर {orderNo} पर cashback",
+  refundNote: "ऑर्डर {orderNo} का refund",
+  orderPaymentNote: "ऑर्डर का पेमेंट ({shop})",
+  scratchRewardNote: "Scratch card से मिला इनाम",
+  rejectedByShop: "दुकान ने ऑर्डर रिजेक्ट किया",
+  deniedByGalli: "Galli ने ऑर्डर अस्वीकार किया",
+  undeliveredUnits: "डिलीवर नहीं हुआ: {count} x {product}",
+  replacementUnits: "रिप्लेसमेंट: {count} x {product}",
+  sourceRefundFailed: "Galli Cash में जमा किया: पेमेंट के स्रोत पर refund नहीं हो सका ({reason})",
 };
 
 /** The placeholder names of a template ("... {amount} ..." -> "amount"). */

@@ -3,7 +3,7 @@
 // a fixed +05:30 offset is exact and needs no time-zone database in the browser.
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
-import { currentLanguage, LOCALES, type Language } from "./i18n";
+import { currentLanguage, localiseMessage, LOCALES, type Language } from "./i18n";
 import { INDIA_OFFSET_MINUTES, type DateInput } from "./india-time";
 
 dayjs.extend(utc);
@@ -26,6 +26,16 @@ function intl(value: DateInput, language: Language, options: Intl.DateTimeFormat
 }
 
 const TIME_12H: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hour12: true };
+
+/** A clock time: 09:00 PM; in Hindi through Intl: 09:00 pm. */
+export const formatClockTime = (value: DateInput, language: Language = currentLanguage()) =>
+  language === "en" ? format(value, "hh:mm A") : intl(value, language, TIME_12H);
+
+/**
+ * A delivery time the server words in English ("30 minutes", "1 hr 30 mins") in the language
+ * shown: each unit through localiseMessage() (its Hindi arrives with the Hindi catalogue).
+ */
+export const localiseDuration = (text: string) => text.replace(/[A-Za-z]+/g, (unit) => localiseMessage(unit));
 
 /** Offers: 31/01/2026 (digits read the same in both languages). */
 export const formatOfferDate = (value: DateInput) => format(value, "DD/MM/YYYY");

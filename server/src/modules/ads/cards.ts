@@ -86,7 +86,7 @@ export async function acceptCard(
         amount: card.randomCost,
         kind: WALLET_KIND_SCRATCH,
         refId: card.id,
-        note: card.titleMsg || "Scratch card reward",
+        note: card.titleMsg || messageText("scratchRewardNote", {}),
       });
       if (posted.created) credited = card.randomCost;
       await tx.scratchCard.update({ where: { id: card.id }, data: { creditedAt: now } });

@@ -5,6 +5,7 @@
 // placing port (checkout-data.ts): cash on delivery runs them synchronously on SQLite.
 import crypto from "node:crypto";
 import { distanceMeters } from "../../lib/geo";
+import { messageText } from "../../lib/message-templates";
 import type { Prisma } from "../../generated/prisma/client";
 import { runAsync, step, type Steps } from "../../lib/steps";
 import { debitSteps } from "../../lib/wallet";
@@ -76,7 +77,7 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
       amount: p.walletAmount,
       kind: "order",
       refId: w.checkoutId,
-      note: `Order payment (${shop.displayName})`,
+      note: messageText("orderPaymentNote", { shop: shop.displayName }),
     });
   }
 

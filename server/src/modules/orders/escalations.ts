@@ -10,6 +10,7 @@
 import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
+import { messageText } from "../../lib/message-templates";
 import { ERROR_CODE } from "../../contract/errors";
 import { ESCALATION_STATUS, ORDER_STATUS, PAYMENT_TYPE, VERIFY_STATUS } from "../../contract/orders";
 import { OFFER_TYPE } from "../../contract/promo";
@@ -60,7 +61,10 @@ async function refundLine(tx: Tx, order: OrderForRefund, line: Line, now: Date):
     orderId: order.id,
     orderNo: order.orderNo,
     orderItemId: line.id,
-    reason: `${line.verifyStatus === VERIFY_STATUS.undelivered ? "Undelivered" : "Replacement"}: ${line.escalatedQty} x ${line.productName}`,
+    reason: messageText(line.verifyStatus === VERIFY_STATUS.undelivered ? "undeliveredUnits" : "replacementUnits", {
+      count: line.escalatedQty,
+      product: line.productName,
+    }),
     now,
   };
   const payment = left.source > 0 ? await providerPayment(tx, order.checkoutId) : null;
@@ -111,7 +115,8 @@ export async function advanceEscalation(
         where: { id: line.id, escalationStatus: line.escalationStatus },
         data: { escalationStatus: to },
       });
-      if (claimed.count !== 1) throw new AppError(ERROR_CODE.ORDER_CHANGED, `Order ${order.orderNo} changed meanwhile.`);
+      if (claimed.count !== 1)
+        throw new AppError(ERROR_CODE.ORDER_CHANGED, `Order ${order.orderNo} changed meanwhile.`);
       const refundNow =
         to === ESCALATION_STATUS.refundInitiated ||
         (to === ESCALATION_STATUS.closed && line.escalationStatus === ESCALATION_STATUS.refundRequested);

@@ -7,6 +7,7 @@
 // makes the same moves with `from` (the one status each action starts from) and a store scope.
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
+import { messageText } from "../../lib/message-templates";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, ORDER_STATUS_NAMES } from "../../contract/orders";
@@ -93,7 +94,7 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
       await restoreStock(tx, order.items);
       await refundClosedOrder(tx, order, {
         toBank: false,
-        reason: to === ORDER_STATUS.rejected ? "Rejected by the shop" : "Denied by Galli",
+        reason: messageText(to === ORDER_STATUS.rejected ? "rejectedByShop" : "deniedByGalli", {}),
         now,
       });
       await refreshNewCustomer(tx, order.userId);

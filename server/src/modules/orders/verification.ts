@@ -9,6 +9,7 @@ import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
+import { messageText } from "../../lib/message-templates";
 import { credit } from "../../lib/wallet";
 import type { Prisma } from "../../generated/prisma/client";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
@@ -88,7 +89,7 @@ export async function completeVerification(
       kind: "cashback",
       refId: order.id,
       orderId: order.id,
-      note: `Cashback on order ${order.orderNo}`,
+      note: messageText("cashbackNote", { orderNo: order.orderNo }),
     });
   }
   return true;

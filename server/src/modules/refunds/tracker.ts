@@ -6,6 +6,7 @@
 // so the customer's money is never stuck.
 import type { Prisma, Refund } from "../../generated/prisma/client";
 import { credit } from "../../lib/wallet";
+import { messageText } from "../../lib/message-templates";
 import type { AppContext } from "../../plugins/db";
 import { expectedBy, refundMethodOf } from "./timing";
 
@@ -35,7 +36,7 @@ export async function refundToWallet(tx: Tx, c: RefundCause): Promise<{ refund: 
     kind: "refund",
     refId: c.key,
     orderId: c.orderId ?? null,
-    note: c.orderNo ? `Refund for order ${c.orderNo}` : c.reason,
+    note: c.orderNo ? messageText("refundNote", { orderNo: c.orderNo }) : c.reason,
   });
   const refund = await tx.refund.create({
     data: {
@@ -102,7 +103,7 @@ async function failToWallet(ctx: Ctx, refund: Refund, reason: string) {
       key: `fallback:${refund.id}`,
       userId: refund.userId,
       amount: refund.amount,
-      reason: `Paid to Galli Cash: the refund to the source failed (${reason.slice(0, 200)})`,
+      reason: messageText("sourceRefundFailed", { reason: reason.slice(0, 200) }),
       orderId: refund.orderId,
       orderNo: order?.orderNo ?? null,
       orderItemId: refund.orderItemId,

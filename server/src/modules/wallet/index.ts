@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope } from "../../contract/common";
 import { emptyBody, walletData } from "../../contract/payments";
 import { refundListData, statementData, statementQuery } from "../../contract/wallet";
+import { requestLanguage } from "../../lib/language";
 import { toRupees } from "../../lib/money";
 import { balance } from "../../lib/wallet";
 import { listRefunds, statement } from "./statement";
@@ -20,7 +21,10 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       schema: { querystring: statementQuery, response: { 200: envelope(statementData) } },
     },
-    async (req) => ({ success: true as const, data: await statement(app.ctx.db, req.auth.sub, req.query) }),
+    async (req) => ({
+      success: true as const,
+      data: await statement(app.ctx.db, req.auth.sub, req.query, await requestLanguage(req, app.ctx.db)),
+    }),
   );
   app.get(
     "/wallet/refunds",
@@ -28,7 +32,10 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       schema: { querystring: statementQuery, response: { 200: envelope(refundListData) } },
     },
-    async (req) => ({ success: true as const, data: await listRefunds(app.ctx.db, req.auth.sub, req.query) }),
+    async (req) => ({
+      success: true as const,
+      data: await listRefunds(app.ctx.db, req.auth.sub, req.query, await requestLanguage(req, app.ctx.db)),
+    }),
   );
 };
 

@@ -1,12 +1,22 @@
 // The Galli Cash statement (ledger rows, newest first, with the order each is for) and the
 // customer's refunds. The balance is the ledger's sum (lib/wallet.ts).
+// Notes and refund reasons are stored in English, as written from lib/message-templates.ts
+// ("Cashback on order 1042"); the answer carries them in the reader's language: localise() reads
+// the values back out of the English and fills the Hindi twin, so old rows read the same way and
+// English answers are the stored text unchanged.
 import type { Db } from "../../lib/db";
+import { localise, type Language } from "../../lib/language";
 import { toRupees } from "../../lib/money";
 import { balance } from "../../lib/wallet";
 import type { RefundListData, StatementData, StatementQuery } from "../../contract/wallet";
 import { presentRefund } from "../refunds/public";
 
-export async function statement(db: Db, userId: string, q: StatementQuery): Promise<StatementData> {
+export async function statement(
+  db: Db,
+  userId: string,
+  q: StatementQuery,
+  language: Language = "en",
+): Promise<StatementData> {
   const [rows, count, total] = await Promise.all([
     db.walletEntry.findMany({
       where: { userId },
@@ -41,14 +51,19 @@ export async function statement(db: Db, userId: string, q: StatementQuery): Prom
       type: r.kind,
       amount: toRupees(r.amount),
       balance_after: toRupees(r.balanceAfter),
-      note: r.note,
+      note: localise(r.note, language),
       order: orderOf(r),
       date: r.createdAt.toISOString(),
     })),
   };
 }
 
-export async function listRefunds(db: Db, userId: string, q: StatementQuery): Promise<RefundListData> {
+export async function listRefunds(
+  db: Db,
+  userId: string,
+  q: StatementQuery,
+  language: Language = "en",
+): Promise<RefundListData> {
   const [rows, count] = await Promise.all([
     db.refund.findMany({
       where: { userId },
@@ -59,5 +74,11 @@ export async function listRefunds(db: Db, userId: string, q: StatementQuery): Pr
     }),
     db.refund.count({ where: { userId } }),
   ]);
-  return { count, refunds: rows.map((r) => presentRefund(r, r.order)) };
+  return {
+    count,
+    refunds: rows.map((r) => {
+      const refund = presentRefund(r, r.order);
+      return { ...refund, reason: localise(refund.reason, language) };
+    }),
+  };
 }

@@ -1,5 +1,6 @@
 // Preferred delivery slots in India time: a slot whose start has passed cannot be chosen.
 import { DELIVERY_SLOTS, MAX_PREFERRED_DAYS } from "@contract/checkout-constants";
+import { currentLanguage, LOCALES, type Language } from "@/lib/i18n";
 
 const IST_MS = 330 * 60_000;
 
@@ -10,6 +11,15 @@ export function indiaToday(now: Date): { date: string; hour: number } {
 
 export function lastPreferredDate(now: Date): string {
   return new Date(now.getTime() + IST_MS + MAX_PREFERRED_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A slot as the customer reads it: "7 AM-10 AM"; in Hindi the hours through Intl: "सुबह 7 – सुबह 10". */
+export function slotText(label: string, language: Language = currentLanguage()): string {
+  const slot = DELIVERY_SLOTS.find((s) => s.label === label);
+  if (!slot || language === "en") return label;
+  const hour = new Intl.DateTimeFormat(LOCALES[language], { hour: "numeric", dayPeriod: "short", timeZone: "UTC" });
+  const at = (h: number) => hour.format(Date.UTC(2026, 0, 1, h));
+  return `${at(slot.from)} – ${at(slot.to)}`;
 }
 
 export function slotOpen(label: string, date: string | null, now: Date): boolean {

@@ -157,6 +157,8 @@ describe("Track Order", () => {
       open([listItem({ _id: "o1", payment_type: 1, mode_name: "Online", status: 1 })]);
       const c = await screen.findByRole("article");
       expect(within(c).getByRole("button", { name: "बज़ करें" })).toBeVisible();
+      // The payment mode the server words in English.
+      expect(within(c).getByText(/ · ऑनलाइन · कुल /)).toBeVisible();
       await userEvent.click(within(c).getByRole("button", { name: "ऑर्डर कैंसिल करें" }));
       const dialog = await screen.findByRole("dialog", { name: "ऑर्डर कैंसिल करें" });
       await userEvent.click(within(dialog).getByRole("button", { name: "आगे" }));

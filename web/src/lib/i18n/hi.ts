@@ -14,6 +14,7 @@ import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "@contract/orders-actions-
 import { PROFILE_MESSAGES } from "@contract/profile-constants";
 import { SUPPORT_MESSAGES } from "@contract/support-constants";
 import type { Catalogue } from "./en";
+import { VALUE_TABLES } from "./values-hi";
 
 const { CART_MESSAGES_HI, REWARD_MESSAGES_HI } = HI;
 
@@ -40,6 +41,8 @@ export const MESSAGE_TABLES: [Record<string, unknown>, Record<string, unknown>][
   [SUPPORT_MESSAGES, HI.SUPPORT_MESSAGES_HI],
   // The error catalogue's default messages (the generic "Something went wrong" among them).
   [Object.fromEntries(Object.entries(ERRORS).map(([code, entry]) => [code, entry.message])), ERROR_MESSAGES_HI],
+  // Values the server sends in English: report reasons, shop kinds, delivery-time units.
+  ...VALUE_TABLES,
 ];
 
 const hi: Catalogue = {

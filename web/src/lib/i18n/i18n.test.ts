@@ -154,12 +154,55 @@ describe("the language", () => {
     expect(document.documentElement.lang).toBe("en");
   });
 
+  it("loads the Devanagari font in every weight before Hindi is drawn, and no font for English", async () => {
+    const loads: string[] = [];
+    let languageAtLoad: string | null = null;
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: {
+        load: async (font: string, sample: string) => {
+          languageAtLoad = i18n.language;
+          loads.push(`${font} ${sample}`);
+          return [];
+        },
+      },
+    });
+    try {
+      await setLanguage("en");
+      expect(loads).toEqual([]);
+      await setLanguage("hi");
+      expect(loads).toEqual([400, 500, 600, 700].map((w) => `${w} 16px "Noto Sans Devanagari" क`));
+      // Asked for while English was still shown.
+      expect(languageAtLoad).toBe("en");
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
+
   it("shows the contract's English messages in Hindi once Hindi is chosen", async () => {
     expect(localiseMessage(ENQUIRY_MESSAGES.cityRequired)).toBe(ENQUIRY_MESSAGES.cityRequired);
     await setLanguage("hi");
     expect(localiseMessage(ENQUIRY_MESSAGES.cityRequired)).toBe(ENQUIRY_MESSAGES_HI.cityRequired);
     expect(localiseMessage("Something went wrong. Please try again.")).toMatch(/[\u0900-\u097F]/);
     expect(localiseMessage("Atta")).toBe("Atta");
+  });
+
+  it("shows the English values the server sends (reasons, kinds, units, times) in Hindi", async () => {
+    const { REPORT_TYPES } = await import("@contract/catalog-constants");
+    const { formatClockTime, localiseDuration } = await import("../dates");
+    const ninePm = Date.UTC(2026, 0, 5, 15, 30);
+    expect(localiseMessage("Wrong price")).toBe("Wrong price");
+    expect(localiseDuration("1 hr 30 mins")).toBe("1 hr 30 mins");
+    expect(formatClockTime(ninePm)).toBe("09:00 PM");
+    await setLanguage("hi");
+    for (const reason of REPORT_TYPES) expect(localiseMessage(reason), reason).toMatch(/[\u0900-\u097F]/);
+    expect(localiseMessage("Wrong price")).toBe("कीमत गलत है");
+    expect(localiseMessage("Fruits & Vegetables")).toBe("फल और सब्ज़ियाँ");
+    expect(localiseMessage("Self Pickup")).toBe("सेल्फ़ पिकअप");
+    expect(localiseMessage("Cloud Kitchen")).toBe("Cloud Kitchen");
+    expect(localiseDuration("1 hr 30 mins")).toBe("1 घंटा 30 मिनट");
+    expect(localiseDuration("2 days")).toBe("2 दिन");
+    expect(formatClockTime(ninePm)).toBe("09:00 pm");
   });
 
   it("counts in each language's plural forms", async () => {

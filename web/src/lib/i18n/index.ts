@@ -96,8 +96,27 @@ export function addEnglishTexts(texts: object): void {
   i18next.addResourceBundle("en", "translation", texts, true, false);
 }
 
-/** Loads the language's catalogue if needed, switches to it and marks <html lang>. */
+/** The font faces Hindi text draws with (styles/fonts.css), by weight. */
+const SCRIPT_FONTS: Partial<Record<Language, { family: string; sample: string }>> = {
+  hi: { family: "Noto Sans Devanagari", sample: "क" },
+};
+
+/**
+ * Loads the language's font faces before its text is drawn (at most 3 s): Chromium can keep text
+ * it drew while a face was still loading as empty boxes after the face arrives.
+ */
+async function loadFonts(language: Language): Promise<void> {
+  const script = SCRIPT_FONTS[language];
+  if (!script || typeof document === "undefined" || !document.fonts) return;
+  const faces = [400, 500, 600, 700].map((weight) =>
+    document.fonts.load(`${weight} 16px "${script.family}"`, script.sample).catch(() => []),
+  );
+  await Promise.race([Promise.all(faces), new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
+/** Loads the language's catalogue and fonts if needed, switches to it and marks <html lang>. */
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  const fonts = loadFonts(language);
   if (language !== "en" && !i18next.hasResourceBundle(language, "translation")) {
     const { default: catalogue, AREAS, MESSAGE_TABLES } = await loaders[language]();
     i18next.addResourceBundle(language, "translation", catalogue, true, true);
@@ -111,6 +130,7 @@ export async function setLanguage(language: Language, { remember = true } = {}):
     }
     messageTables.set(language, table);
   }
+  await fonts;
   await i18next.changeLanguage(language);
   applyToDocument(language);
   if (remember) storedLanguage.set(language);

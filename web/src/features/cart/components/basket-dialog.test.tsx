@@ -132,6 +132,10 @@ describe("Cheaper elsewhere?", () => {
       expect(within(rows[1]).getByText("₹119.17 की बचत")).toBeVisible();
       expect(within(rows[2]).getByText("इनकी कमी: Whole Wheat Atta (4 में से सिर्फ़ 1)")).toBeVisible();
       expect(within(rows[0]).getByText(texts.cartDialogs.basket.yourCart)).toBeVisible();
+      // The shop's kind and delivery time the server words in English.
+      expect(within(rows[1]).getByText("किराना · 1.2 km · 30 मिनट")).toBeVisible();
+      // The cart's delivery method (behind the dialog).
+      expect(screen.getByRole("option", { name: "दुकान से डिलीवरी", hidden: true })).toBeInTheDocument();
     } finally {
       await setLanguage("en");
       window.localStorage.clear();

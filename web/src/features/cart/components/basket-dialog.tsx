@@ -9,7 +9,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
-import { useTranslation } from "@/lib/i18n";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import { localiseDuration } from "@/lib/dates";
 import "@/lib/i18n/texts/cartDialogs";
 import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
@@ -47,9 +48,9 @@ function OptionRow({ option, busy }: { option: BasketOption; busy: boolean }) {
       <th scope="row">
         {option.shop.display_name}
         <span className={styles.sub}>
-          {option.shop.kind}
+          {localiseMessage(option.shop.kind)}
           {option.shop.distance !== null ? ` · ${(option.shop.distance / 1000).toFixed(1)} km` : ""}
-          {` · ${option.shop.delivery_local_duration} ${option.shop.delivery_local_duration_unit}`}
+          {` · ${localiseDuration(`${option.shop.delivery_local_duration} ${option.shop.delivery_local_duration_unit}`)}`}
         </span>
         <Lacks option={option} />
       </th>

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
-import { useTranslation } from "@/lib/i18n";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import {
@@ -31,9 +31,9 @@ function DeliveryModeSelect() {
         disabled={deliveryTypes.request.status === "sending"}
         onChange={(event) => dispatch(deliveryTypeChosen(Number(event.target.value)))}
       >
-        {data.type.map((t) => (
-          <option key={t._id} value={t._id}>
-            {t.name}
+        {data.type.map((type) => (
+          <option key={type._id} value={type._id}>
+            {localiseMessage(type.name)}
           </option>
         ))}
       </select>

@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { GENERIC_ERROR_MESSAGE } from "@/app/api-client";
-import { useTranslation } from "@/lib/i18n";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/productDetail";
 import type { RequestState } from "@/lib/request-status";
 import styles from "./report-dialog.module.css";
@@ -92,7 +92,7 @@ export function ReportDialog({
                 <RadioGroup.Item value={reason} className={styles.radio}>
                   <RadioGroup.Indicator className={styles.indicator} />
                 </RadioGroup.Item>
-                {reason}
+                {localiseMessage(reason)}
               </label>
             ))}
           </RadioGroup.Root>

@@ -3,7 +3,8 @@
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useTranslation } from "@/lib/i18n";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import { localiseDuration } from "@/lib/dates";
 import {
   addressConfirmed,
   addressEdited,
@@ -36,15 +37,15 @@ export function OrderConfirmation() {
                 checked={s.deliveryType === type._id}
                 onChange={() => dispatch(deliveryTypeChosen(type._id === 3 ? 3 : 1))}
               />
-              {type.name}
+              {localiseMessage(type.name)}
             </label>
           ))}
         </div>
         {s.duration && (
           <p className={styles.muted}>
             {s.deliveryType === 1
-              ? t("checkout.deliveredIn", { duration: s.duration })
-              : t("checkout.pickupIn", { duration: s.duration })}
+              ? t("checkout.deliveredIn", { duration: localiseDuration(s.duration) })
+              : t("checkout.pickupIn", { duration: localiseDuration(s.duration) })}
           </p>
         )}
       </fieldset>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/payment";
 import { preferenceChanged, selectCheckout } from "../slice";
-import { indiaToday, lastPreferredDate, slotOpen } from "../slots";
+import { indiaToday, lastPreferredDate, slotOpen, slotText } from "../slots";
 import styles from "./checkout.module.css";
 
 export function PreferredTime({ now = new Date() }: { now?: Date }) {
@@ -45,7 +45,7 @@ export function PreferredTime({ now = new Date() }: { now?: Date }) {
                 checked={s.preferredSlot === slot.label}
                 onChange={() => dispatch(preferenceChanged({ slot: slot.label }))}
               />
-              {slot.label}
+              {slotText(slot.label)}
             </label>
           );
         })}

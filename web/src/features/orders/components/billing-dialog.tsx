@@ -4,7 +4,7 @@
 import type { OrderListItem } from "@contract/orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
-import { useTranslation } from "@/lib/i18n";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/orderCare";
 import { formatRupees, roundRupees } from "@/lib/money";
 import { directionsUrl } from "../status";
@@ -38,7 +38,7 @@ export function BillingDialog({ order, open, onOpenChange }: BillingDialogProps)
       open={open}
       onOpenChange={onOpenChange}
       title={t("orders.billing")}
-      description={t("orderCare.billing.orderLine", { id: order.order_id, mode: order.mode_name })}
+      description={t("orderCare.billing.orderLine", { id: order.order_id, mode: localiseMessage(order.mode_name) })}
       actions={
         <DialogClose>
           <Button>{t("common.okUpper")}</Button>

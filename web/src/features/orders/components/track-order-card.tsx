@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { OrderListItem } from "@contract/orders";
 import { useAppDispatch } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
-import { useTranslation } from "@/lib/i18n";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { orderOpened } from "../list-slice";
 import { canBuzz, directionsUrl, isDelivered } from "../status";
@@ -31,7 +31,11 @@ export function TrackOrderCard({ order }: { order: OrderListItem }) {
     <article className={styles.card} aria-label={t("checkout.success.order", { id: order.order_id })}>
       <OrderSummary order={order} />
       <p className={styles.muted}>
-        {t("orders.line", { count: order.products_count, mode: order.mode_name, total: formatRupees(order.amount) })}
+        {t("orders.line", {
+          count: order.products_count,
+          mode: localiseMessage(order.mode_name),
+          total: formatRupees(order.amount),
+        })}
       </p>
       <RefundLines refunds={order.refunds} />
       <div className={styles.actions}>

@@ -5,6 +5,7 @@ import type { FoundProduct, FoundShop } from "@contract/finder";
 import { paths } from "@/app/paths";
 import { formatRupees } from "@/lib/money";
 import { useTranslation } from "@/lib/i18n";
+import { localiseDuration } from "@/lib/dates";
 import { formatShopOffer } from "../format";
 import styles from "./found-products.module.css";
 
@@ -49,7 +50,7 @@ function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: strin
       </span>
       {!shop.in_stock && <span className={styles.closed}>{t("home.found.outOfStock")}</span>}
       <span className={styles.sub}>
-        {km(shop.distance)} · {shop.delivery_local_duration} {shop.delivery_local_duration_unit}
+        {km(shop.distance)} · {localiseDuration(`${shop.delivery_local_duration} ${shop.delivery_local_duration_unit}`)}
       </span>
     </li>
   );
