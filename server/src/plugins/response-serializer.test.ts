@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { RouteOptions } from "fastify";
 import request from "supertest";
@@ -120,8 +120,14 @@ describe("compiled response serializers write what zod + JSON.stringify writes",
       label: "GET /probe",
       reference: (d) => ({ ...item.parse(d), qty: 99 }),
     });
-    expect(() => check({ id: "a", qty: 1, price: 1, note: null })).toThrow(SerializerMismatchError);
-    expect(() => check({ id: "a", qty: 1, price: 1, note: null })).toThrow(/GET \/probe.*at \.qty/s);
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      expect(() => check({ id: "a", qty: 1, price: 1, note: null })).toThrow(SerializerMismatchError);
+      expect(() => check({ id: "a", qty: 1, price: 1, note: null })).toThrow(/GET \/probe.*at \.qty/s);
+      expect(String(stderr.mock.calls[0]?.[0])).toMatch(/GET \/probe differs from zod/);
+    } finally {
+      stderr.mockRestore();
+    }
   });
 
   it("keeps zod for schemas it cannot write faithfully, and names them", () => {
