@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import multipart from "@fastify/multipart";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { createDb, dbProvider, sqlitePath, type Db } from "./lib/db";
 import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from "./lib/wal-checkpointer";
@@ -19,6 +19,7 @@ import jobsPlugin from "./jobs";
 import apiDocs from "./plugins/api-docs";
 import compression from "./plugins/compression";
 import { registerModules } from "./modules";
+import { responseSerializerCompiler } from "./plugins/response-serializer";
 
 export type BuildOptions = {
   db?: Db;
@@ -48,7 +49,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      check: config.serializerCheck,
+      onFallback: (label, reason) => app.log.warn(`${label} answers through zod (not compiled): ${reason}`),
+    }),
+  );
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
   });

@@ -56,6 +56,9 @@ const configSchema = z.object({
   /** Serialised answers of read-mostly calls kept per process, exact through ReadEpoch versions. */
   READ_CACHE: bool.default(true),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Serialise every answer with zod too and fail on any difference from the compiled serializer
+   * (plugins/response-serializer.ts); default on with NODE_ENV=test, off otherwise. */
+  SERIALIZER_CHECK: bool.optional(),
   /** Refuse new requests with 503 + Retry-After past this many in progress per process (default
    * 256; off in tests), or while the event loop lags more than OVERLOAD_MAX_DELAY_MS (default off:
    * on a machine shared with other work the lag also measures the neighbours). 0: never. */
@@ -113,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timedWork: c.TIMED_WORK,
     readCache: c.READ_CACHE,
     readCacheBytes: c.READ_CACHE_MB * 1024 * 1024,
+    serializerCheck: c.SERIALIZER_CHECK ?? c.NODE_ENV === "test",
     maxInFlight: c.MAX_IN_FLIGHT ?? (c.NODE_ENV === "test" ? 0 : 256),
     overloadMaxDelayMs: c.OVERLOAD_MAX_DELAY_MS ?? 0,
     webConcurrency: c.WEB_CONCURRENCY,

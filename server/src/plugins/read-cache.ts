@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { answerCache, type AnswerCache, type CachedAnswer } from "../lib/answer-cache";
 import { openReadEpochs, type ReadEpochs } from "../lib/read-epochs";
+import { responseSerializer } from "./response-serializer";
 
 export type CachedReplyOptions = {
   /** ReadEpoch keys the answer depends on (read-epochs.ts). */
@@ -99,6 +100,23 @@ export default fp(
     app.decorate("answers", answers);
     app.addHook("onClose", async () => epochs?.close());
 
+    // The compiled serializer of each route's schema (check mode as configured), zod's parse as
+    // the reference: a computed answer is checked and stripped like any answer.
+    const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
+    const serializerOf = (schema: z.ZodType, route: string) => {
+      let serialize = serializers.get(schema);
+      if (!serialize) {
+        serialize = responseSerializer(schema, {
+          check: config.serializerCheck,
+          label: `${route} (cached)`,
+          reference: (data) => schema.parse(data),
+          onFallback: (label, reason) => app.log.warn(`${label} answers through zod (not compiled): ${reason}`),
+        });
+        serializers.set(schema, serialize);
+      }
+      return serialize;
+    };
+
     app.decorate("cachedReply", async (req: FastifyRequest, reply: FastifyReply, opts: CachedReplyOptions) => {
       const key =
         opts.key ??
@@ -106,7 +124,7 @@ export default fp(
       const answer = await answers.get(
         key,
         opts.epochs,
-        async () => JSON.stringify(opts.schema.parse(await opts.compute())),
+        async () => serializerOf(opts.schema, `${req.method} ${req.routeOptions.url ?? ""}`)(await opts.compute()),
         opts.versions,
       );
       reply.header("cache-control", "private, no-cache");

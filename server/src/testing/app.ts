@@ -8,7 +8,13 @@ import { testConfig, type Config } from "../config";
 import { buildApp, type BuildOptions } from "../app";
 import { createDb, type Db } from "../lib/db";
 import { EMPTY_TEMPLATE, SEEDED_TEMPLATE } from "./template-db";
-import { createTestDatabase, dropTestDatabase, PG_EMPTY_TEMPLATE, PG_SEEDED_TEMPLATE, testPgServerUrl } from "./pg-databases";
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  PG_EMPTY_TEMPLATE,
+  PG_SEEDED_TEMPLATE,
+  testPgServerUrl,
+} from "./pg-databases";
 
 export type TestApp = { app: FastifyInstance; db: Db; config: Config; dir: string; close: () => Promise<void> };
 
@@ -24,16 +30,22 @@ export async function testApp(
   const file = path.join(dir, "galli.db");
   // The server-pg project runs the same tests on a PostgreSQL copy of the same template.
   const pgServer = testPgServerUrl();
-  const pgDb = pgServer ? await createTestDatabase(pgServer, opts.seeded ? PG_SEEDED_TEMPLATE : PG_EMPTY_TEMPLATE) : null;
+  const pgDb = pgServer
+    ? await createTestDatabase(pgServer, opts.seeded ? PG_SEEDED_TEMPLATE : PG_EMPTY_TEMPLATE)
+    : null;
   if (!pgDb) fs.copyFileSync(opts.seeded ? SEEDED_TEMPLATE : EMPTY_TEMPLATE, file);
   if (opts.seeded && !pgDb) {
     const uploads = path.join(path.dirname(SEEDED_TEMPLATE), "uploads");
     if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dir, "uploads"), { recursive: true });
   }
   const databaseUrl = pgDb ? pgDb.url : `file:${file}`;
-  const config = testConfig(dir, { WEB_DIST_DIR: path.join(dir, "no-web-build"), DATABASE_URL: databaseUrl, ...opts.env });
+  const config = testConfig(dir, {
+    WEB_DIST_DIR: path.join(dir, "no-web-build"),
+    DATABASE_URL: databaseUrl,
+    ...opts.env,
+  });
   const db = createDb(databaseUrl, { poolSize: 5 });
-  const app = await buildApp(config, { db, adapters: opts.adapters, now: opts.now });
+  const app = await buildApp(config, { db, adapters: opts.adapters, now: opts.now, onRoute: opts.onRoute });
   if (opts.extend) await opts.extend(app);
   await app.ready();
   return {
