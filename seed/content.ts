@@ -5,6 +5,7 @@ import { PAGES } from "./tables/pages";
 import { PAGES_HI } from "./tables/pages-hi";
 import { CUSTOMER_HELP, FAQ_CUSTOMER, FAQ_MERCHANT, MERCHANT_HELP } from "./tables/help";
 import { CUSTOMER_HELP_HI, FAQ_CUSTOMER_HI, FAQ_MERCHANT_HI, MERCHANT_HELP_HI } from "./tables/help-hi";
+import { REASON_TITLES_HI } from "./tables/reason-titles-hi";
 import { slug } from "./catalogue";
 import { pad } from "./random";
 
@@ -63,16 +64,31 @@ const PRODUCT_REVIEW: Record<number, string[]> = {
   5: ["Excellent product", "Will buy again", "Best in its category"],
 };
 
+/** Every reason title in English and Hindi (titleHi). */
 export function reasonTitleRows(): Prisma.ReasonTitleCreateManyInput[] {
   const rows: Prisma.ReasonTitleCreateManyInput[] = [];
   const flat = (kind: string, titles: string[]) =>
     titles.forEach((title, i) =>
-      rows.push({ id: `reason_${kind}_${pad(i + 1, 2)}`, kind, rating: 0, title, sortOrder: i + 1 }),
+      rows.push({
+        id: `reason_${kind}_${pad(i + 1, 2)}`,
+        kind,
+        rating: 0,
+        title,
+        titleHi: REASON_TITLES_HI[title],
+        sortOrder: i + 1,
+      }),
     );
   const rated = (kind: string, byRating: Record<number, string[]>) => {
     for (const [rating, titles] of Object.entries(byRating))
       titles.forEach((title, i) =>
-        rows.push({ id: `reason_${kind}_${rating}_${i + 1}`, kind, rating: Number(rating), title, sortOrder: i + 1 }),
+        rows.push({
+          id: `reason_${kind}_${rating}_${i + 1}`,
+          kind,
+          rating: Number(rating),
+          title,
+          titleHi: REASON_TITLES_HI[title],
+          sortOrder: i + 1,
+        }),
       );
   };
   flat("cancel", CANCEL);

@@ -1,8 +1,8 @@
 // Order action limits and messages (no schemas): what the web reads without loading zod.
 // orders-actions.ts re-exports all of it beside its schemas.
 
-/** "other" (any case) needs a message. */
-export const isOtherReason = (title: string) => title.trim().toLowerCase() === "other";
+/** "other" (any case), or its Hindi title "अन्य", needs a message. */
+export const isOtherReason = (title: string) => ["other", "अन्य"].includes(title.trim().toLowerCase());
 
 export const REPLACEMENT_MESSAGES = {
   reasonRequired: "Please select a reason.",

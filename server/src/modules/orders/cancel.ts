@@ -12,6 +12,7 @@ import { findOwnOrder } from "./access";
 import type { OrderRow } from "./present";
 import { refundClosedOrder, restoreStock, sendPlannedRefund, type RefundPlan } from "./refunds";
 import { refreshNewCustomer } from "./new-customer";
+import { englishReason } from "./titles";
 
 const CLOSED = new Set<number>([ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied]);
 
@@ -27,7 +28,8 @@ function assertCancellable(order: OrderRow) {
 export type CancelResult = { message: string; data: CancelOrderData };
 
 export async function cancelOrders(ctx: AppContext, userId: string, input: CancelOrderBody): Promise<CancelResult> {
-  const body = { ...input, to_bfCash: input.to_bfCash ?? true };
+  // A reason picked in Hindi is kept as its English title.
+  const body = { ...input, to_bfCash: input.to_bfCash ?? true, title: await englishReason(ctx, "cancel", input.title) };
   const ids = [...new Set(body.order_id)];
   const orders: OrderRow[] = [];
   for (const id of ids) orders.push(await findOwnOrder(ctx.db, userId, id));
@@ -123,6 +125,7 @@ export async function cancelEscalation(ctx: AppContext, userId: string, body: Ca
       i.escalationStatus >= ESCALATION_STATUS.requested &&
       i.escalationStatus <= ESCALATION_STATUS.refundInitiated,
   );
+  const reason = await englishReason(ctx, "cancel", body.reason);
   await ctx.db.$transaction(async (tx) => {
     const claimed = await tx.orderItem.updateMany({
       where: { id: { in: open.map((i) => i.id) }, escalationStatus: { in: [...OPEN_ESCALATION] } },
@@ -131,7 +134,7 @@ export async function cancelEscalation(ctx: AppContext, userId: string, body: Ca
     if (claimed.count !== open.length) throw new AppError(ERROR_CODE.NO_OPEN_ESCALATION);
     await tx.order.update({
       where: { id: order.id },
-      data: { isEscalated: stillOpen, cancelReason: body.reason, cancelMessage: body.message || null },
+      data: { isEscalated: stillOpen, cancelReason: reason, cancelMessage: body.message || null },
     });
   });
   return { _id: order.id, closed: open.length };

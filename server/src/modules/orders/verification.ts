@@ -26,6 +26,7 @@ import { findLine, findOwnOrder, reviewedProducts, type OrderScope } from "./acc
 import type { OrderRow } from "./present";
 import { presentProduct } from "./present";
 import { checkReplacementImages, storeReplacementImages } from "./replacement-images";
+import { englishReason } from "./titles";
 
 const DAY_MS = 24 * 3600 * 1000;
 const OFFER_CASHBACK = 1;
@@ -149,7 +150,7 @@ export async function verifyProduct(
       verifyStatus: VERIFY_STATUS.replacement,
       escalatedQty: qty,
       escalationStatus: ESCALATION_STATUS.requested,
-      escalationReason: fields.reason ?? null,
+      escalationReason: fields.reason ? await englishReason(ctx, "replacement", fields.reason) : null,
       escalationMessage: fields.message ?? null,
       escalationImages: JSON.stringify(names),
       notifications,

@@ -11,8 +11,8 @@ describe("category breadcrumbs", () => {
   });
 
   it("labels the selected category with the path joined by ' > ', and '' as All", () => {
-    expect(categoryLabel("Grocery>Staples")).toBe("Grocery > Staples");
-    expect(categoryLabel("")).toBe("All");
+    expect(categoryLabel("Grocery>Staples", "All")).toBe("Grocery > Staples");
+    expect(categoryLabel("", "All")).toBe("All");
   });
 
   it("groups consecutive products of one category under one heading", () => {

@@ -9,8 +9,8 @@ export function breadcrumb(path: string): string[] {
     .filter(Boolean);
 }
 
-/** The selected category label: the path's names joined with ' > '; '' is All. */
-export const categoryLabel = (path: string) => (path ? breadcrumb(path).join(" > ") : "All");
+/** The selected category label: the path's names joined with ' > '; '' is `all` (the reader's "All"). */
+export const categoryLabel = (path: string, all: string) => (path ? breadcrumb(path).join(" > ") : all);
 
 export type ProductHeadingGroup = { category: string; products: ProductView[] };
 

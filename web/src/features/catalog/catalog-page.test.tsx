@@ -146,6 +146,8 @@ describe("the product detail modal", () => {
       mockFetch(detailServer(testProducts(3)));
       const user = userEvent.setup();
       renderWithApp(<CatalogPage shopRef={publicRef} renderCartControls={addButton} />);
+      const tree = await screen.findByRole("navigation", { name: "कैटेगरी" });
+      expect(await within(tree).findByRole("button", { name: /^सभी/ })).toBeVisible();
       await user.click(await screen.findByRole("button", { name: "Product 000 की जानकारी देखें" }));
       const dialog = await screen.findByRole("dialog", { name: "Product 000" });
       expect(within(dialog).getByRole("img", { name: "Product 000, 2 में से फ़ोटो 1" })).toBeVisible();

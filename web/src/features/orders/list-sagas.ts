@@ -1,10 +1,11 @@
 // Lists, counts, details, help and reason titles: reads, so takeLatest per key.
 import { all, call, put, select, takeEvery, takeLatest } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
-import type { SagaIterator } from "redux-saga";
+import { eventChannel, type SagaIterator } from "redux-saga";
 import type { OrderDetailsData, OrderListItem } from "@contract/orders";
 import type { HelpContentData, HelpTitlesData, ReasonTitlesData } from "@contract/orders-actions";
 import { callApi } from "@/app/call-api";
+import { i18n } from "@/lib/i18n";
 import { ApiError } from "@/app/api-client";
 import { ordersApi, ORDERS_PAGE } from "./api";
 import { readBuzzRecords } from "./buzz-record";
@@ -18,6 +19,7 @@ import {
   helpContentRequested,
   helpLoaded,
   helpRequested,
+  reasonTitlesCleared,
   reasonTitlesLoaded,
   reasonTitlesRequested,
 } from "./order-slice";
@@ -97,6 +99,17 @@ function* reasonTitlesWorker(action: PayloadAction<"cancel" | "replacement">): S
   }
 }
 
+/** The server answers the titles in the reader's language: a switch drops those already fetched. */
+function* clearTitlesOnLanguageSwitch(): SagaIterator {
+  const switches = eventChannel<string>((emit) => {
+    i18n.on("languageChanged", emit);
+    return () => i18n.off("languageChanged", emit);
+  });
+  yield takeEvery(switches, function* () {
+    yield put(reasonTitlesCleared());
+  });
+}
+
 const listOf = (list: OrderListName) => (a: { type: string; payload?: unknown }) =>
   a.type === listRequested.type && (a.payload as { list: OrderListName }).list === list;
 
@@ -108,4 +121,5 @@ export function* listSagas(): SagaIterator {
   yield takeLatest(helpRequested.type, helpWorker);
   yield takeEvery(helpContentRequested.type, helpContentWorker);
   yield takeEvery(reasonTitlesRequested.type, reasonTitlesWorker);
+  yield call(clearTitlesOnLanguageSwitch);
 }

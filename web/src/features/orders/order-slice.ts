@@ -93,6 +93,11 @@ const orderSlice = createSlice({
       if (action.payload.kind === "cancel") state.cancelTitles = action.payload.titles;
       else state.replacementTitles = action.payload.titles;
     },
+    /** The reader switched language: the titles are fetched again in it when next shown. */
+    reasonTitlesCleared: (state) => {
+      state.cancelTitles = null;
+      state.replacementTitles = null;
+    },
     buzzRecordsRead: (state, action: PayloadAction<BuzzRecords>) => {
       state.buzzRecords = action.payload;
     },
@@ -152,6 +157,7 @@ export const {
   helpContentLoaded,
   reasonTitlesRequested,
   reasonTitlesLoaded,
+  reasonTitlesCleared,
   buzzRecordsRead,
   buzzRequested,
   buzzDone,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODE } from "@contract/errors";
 import { failure, reply } from "@/testing/fake-api";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ORDER_MESSAGES } from "@contract/orders-constants";
 import type { ReasonTitlesData } from "@contract/orders-actions";
@@ -168,6 +168,34 @@ describe("Track Order", () => {
       expect(within(dialog).getByRole("radio", { name: /वॉलेट कैश में रिफ़ंड/ })).toBeChecked();
     } finally {
       await setLanguage("en");
+      window.localStorage.removeItem("galli:language");
+    }
+  });
+
+  it("asks for the reasons again after a switch to Hindi, and Hindi 'अन्य' needs a message", async () => {
+    let hindi = false;
+    const { calls } = open([listItem({ _id: "o1", status: 1 })], (r) =>
+      hindi && path(r.url) === "/user/order/view/cancel/titles"
+        ? reply("GET /order/view/cancel/titles", {
+            titles: [
+              { _id: "c1", display_name: "गलती से order हो गया" },
+              { _id: "c2", display_name: "अन्य" },
+            ],
+          })
+        : null,
+    );
+    await userEvent.click(within(await screen.findByRole("article")).getByRole("button", { name: "Cancel Order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel Order" });
+    await within(dialog).findByRole("radio", { name: "Ordered by mistake" });
+    hindi = true;
+    try {
+      await act(() => setLanguage("hi"));
+      await userEvent.click(await within(dialog).findByRole("radio", { name: "अन्य" }));
+      expect(calls("/user/order/view/cancel/titles")).toHaveLength(2);
+      await userEvent.click(within(dialog).getByRole("button", { name: "ऑर्डर कैंसिल करें" }));
+      expect(await within(dialog).findByText("कृपया मैसेज लिखें")).toBeVisible();
+    } finally {
+      await act(() => setLanguage("en"));
       window.localStorage.removeItem("galli:language");
     }
   });

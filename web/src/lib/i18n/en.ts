@@ -212,6 +212,7 @@ const en = {
     products: "Products",
     loadingShop: "Loading shop…",
     showingFor: "Showing results for “{{words}}”",
+    all: "All",
   },
   detail: {
     product: "Product",

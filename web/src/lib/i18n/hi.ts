@@ -253,6 +253,7 @@ const hi: Catalogue = {
     products: "प्रोडक्ट",
     loadingShop: "दुकान लोड हो रही है…",
     showingFor: "“{{words}}” के नतीजे दिखाए जा रहे हैं",
+    all: "सभी",
   },
   detail: {
     product: "प्रोडक्ट",

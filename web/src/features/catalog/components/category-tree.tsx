@@ -85,7 +85,7 @@ export function CategoryTree({ root, selected, onSelect }: Props) {
         </div>
         <p className={styles.current}>
           <span className="visually-hidden">{t("catalog.selectedCategory")} </span>
-          {categoryLabel(selected)}
+          {categoryLabel(selected, t("catalog.all"))}
         </p>
         <Collapsible.Content>
           {root && (
@@ -97,7 +97,7 @@ export function CategoryTree({ root, selected, onSelect }: Props) {
                   aria-current={selected === "" ? "true" : undefined}
                   onClick={() => onSelect("")}
                 >
-                  <span>{root.name}</span>
+                  <span>{t("catalog.all")}</span>
                   <span className={styles.count} aria-label={t("catalog.productsCount", { count: root.count })}>
                     {root.count}
                   </span>

@@ -1,5 +1,6 @@
 // Step 1 of a cancel: a reason from the fetched titles (required) and a message ('other' needs one).
 import { useEffect, useState, type FormEvent } from "react";
+import { isOtherReason } from "@contract/orders-actions-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
@@ -14,10 +15,10 @@ export const CANCEL_MESSAGES = { reason: "Please select a reason", message: "Ple
 
 export type ReasonValue = { title: string; message: string };
 
-/** The spec's rule: a reason is required; "other" (any case) needs a non-blank message. */
+/** The spec's rule: a reason is required; "other" (any case, or Hindi "अन्य") needs a non-blank message. */
 export function validateReason(v: ReasonValue): { reason?: string; message?: string } {
   if (!v.title.trim()) return { reason: CANCEL_MESSAGES.reason };
-  if (v.title.trim().toLowerCase() === "other" && !v.message.trim()) return { message: CANCEL_MESSAGES.message };
+  if (isOtherReason(v.title) && !v.message.trim()) return { message: CANCEL_MESSAGES.message };
   return {};
 }
 

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ReasonTitle" ADD COLUMN     "titleHi" TEXT;
+
