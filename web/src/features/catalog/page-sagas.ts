@@ -1,7 +1,7 @@
 // The products page's loads: the shop, its category tree, the list (all, a category or a search,
 // count and page 1 together) and the pages the scroll window asks for. A failing shop, category
 // or product list load goes back to /home (spec part 1 section 8).
-import { all, call, debounce, put, select, takeLatest, takeLeading } from "redux-saga/effects";
+import { all, call, debounce, put, select, take, takeLatest, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { CategoryNode, ProductGroup, ProductView } from "@contract/catalog";
@@ -36,11 +36,14 @@ import {
   shopFailed,
   shopLoaded,
   shopOpened,
+  shopOpenedEarly,
   type CatalogPageState,
   type ListMode,
   type ShopRef,
 } from "./slice";
 import { selectDeliveryCoords } from "@/features/location";
+import { selectHasToken } from "@/features/session/selectors";
+import { sessionEstablished, sessionRestored } from "@/app/events";
 import { selectCatalogPage, selectShopScope } from "./selectors";
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -69,6 +72,10 @@ function* categoriesWorker(scope: ShopScope): SagaIterator {
 
 function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
   const ref = action.payload;
+  // Opened as the app starts: every call needs the session's token, which is still on its way.
+  if (action.type === shopOpenedEarly.type && !((yield select(selectHasToken)) as boolean)) {
+    yield take([sessionEstablished.type, sessionRestored.type]);
+  }
   try {
     if (ref.kind === "private") {
       const coords: LatLng | null = yield select(selectDeliveryCoords);
@@ -120,12 +127,15 @@ function* fetchPage(scope: ShopScope, mode: ListMode, skip: number, withCount: b
   }
   const page = { skip, limit: PRODUCT_PAGE_SIZE };
   const listCall =
-    mode.kind === "category" ? call(requestCategoryProducts, scope, mode.path, page) : call(requestProducts, scope, page);
+    mode.kind === "category"
+      ? call(requestCategoryProducts, scope, mode.path, page)
+      : call(requestProducts, scope, page);
   if (!withCount) {
     const list: ApiSuccess<ProductGroup[]> = yield listCall;
     return { total: -1, products: flatten(list.data) };
   }
-  const countCall = mode.kind === "category" ? call(requestCategoryCount, scope, mode.path) : call(requestProductCount, scope);
+  const countCall =
+    mode.kind === "category" ? call(requestCategoryCount, scope, mode.path) : call(requestProductCount, scope);
   const [list, count]: [ApiSuccess<ProductGroup[]>, ApiSuccess<{ count: number }>] = yield all([listCall, countCall]);
   return { total: count.data.count, products: flatten(list.data) };
 }
@@ -152,7 +162,13 @@ function* pageWorker(action: PayloadAction<{ direction: "next" | "previous"; pag
   try {
     const loaded: Loaded = yield call(fetchPage, scope, mode, skipOf(window, page), false);
     yield put(
-      pageLoaded({ generation, direction, page, products: loaded.products, ...(mode.kind === "search" ? { total: loaded.total } : {}) }),
+      pageLoaded({
+        generation,
+        direction,
+        page,
+        products: loaded.products,
+        ...(mode.kind === "search" ? { total: loaded.total } : {}),
+      }),
     );
   } catch {
     yield put(pageFailed({ generation }));
@@ -174,7 +190,7 @@ function* clearSearchWorker(): SagaIterator {
 }
 
 export function* catalogPageSaga(): SagaIterator {
-  yield takeLatest(shopOpened.type, shopWorker);
+  yield takeLatest([shopOpened.type, shopOpenedEarly.type], shopWorker);
   yield takeLatest([categorySelected.type, searchSettled.type], listWorker);
   yield takeLeading(pageRequested.type, pageWorker);
   yield debounce(SEARCH_DEBOUNCE_MS, searchTyped.type, settleSearchWorker);
