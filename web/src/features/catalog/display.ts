@@ -7,8 +7,7 @@ import { INDIA_OFFSET_MINUTES, SHOP_TIME_OFFSET_MS } from "@/lib/dates";
 
 dayjs.extend(utc);
 
-export const productImageUrl = (name: string, height: 100 | 150 | 300 | 500) =>
-  `/user/product/img/view?img=${encodeURIComponent(name)}&format=png&height=${height}`;
+export { productImageUrl } from "./card-images";
 
 export const shopIconUrl = (name: string) =>
   `/user/category/view/img?img=${encodeURIComponent(name)}&format=jpeg&width=300&height=300`;

@@ -1,9 +1,21 @@
 // The products page's loads: the shop, its category tree, the list (all, a category or a search,
 // count and page 1 together) and the pages the scroll window asks for. A failing shop, category
 // or product list load goes back to /home (spec part 1 section 8).
-import { all, call, debounce, put, select, take, takeLatest, takeLeading } from "redux-saga/effects";
+import {
+  all,
+  call,
+  cancel,
+  debounce,
+  fork,
+  join,
+  put,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
-import type { SagaIterator } from "redux-saga";
+import type { SagaIterator, Task } from "redux-saga";
 import type { CategoryNode, ProductGroup, ProductView } from "@contract/catalog";
 import type { ApiSuccess } from "@/app/api-client";
 import { paths } from "@/app/paths";
@@ -45,6 +57,7 @@ import { selectDeliveryCoords } from "@/features/location";
 import { selectHasToken } from "@/features/session/selectors";
 import { sessionEstablished, sessionRestored } from "@/app/events";
 import { selectCatalogPage, selectShopScope } from "./selectors";
+import { warmCardImages } from "./card-images";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -70,11 +83,49 @@ function* categoriesWorker(scope: ShopScope): SagaIterator {
   }
 }
 
+type Loaded = { total: number; products: ProductView[]; corrected?: string[] | null };
+
+/**
+ * Page 1 of a private shop's whole list, asked for with the shop's ids kept from the customer's last
+ * visit while the shop's own answer is on its way; the list takes it when the shop's ids match.
+ */
+let firstPageAhead: { scope: string; task: Task } | null = null;
+const scopeKey = (scope: ShopScope) => JSON.stringify([scope._id, scope.stores]);
+
+function* firstPageAheadWorker(scope: ShopScope): SagaIterator<Loaded | null> {
+  try {
+    // Silent: a failure here shows nothing; the list then asks again with the shop's answer.
+    const [list, count]: [ApiSuccess<ProductGroup[]>, ApiSuccess<{ count: number }>] = yield all([
+      call(requestProducts, scope, { skip: 0, limit: PRODUCT_PAGE_SIZE }, true),
+      call(requestProductCount, scope, true),
+    ]);
+    return { total: count.data.count, products: flatten(list.data) };
+  } catch {
+    return null;
+  }
+}
+
+/** The ids a private shop had on the customer's last visit to it (storedRecentShop), if any. */
+function rememberedScope(storeUniqueId: string): ShopScope | null {
+  const recent = storedRecentShop.get();
+  if (!recent || recent.isPrivate !== true || recent.storeUniqueId !== storeUniqueId) return null;
+  const { categoryId, shopsIds } = recent;
+  if (typeof categoryId !== "string" || !Array.isArray(shopsIds) || !shopsIds.every((id) => typeof id === "string"))
+    return null;
+  return { _id: categoryId, stores: shopsIds as string[] };
+}
+
 function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
   const ref = action.payload;
   // Opened as the app starts: every call needs the session's token, which is still on its way.
   if (action.type === shopOpenedEarly.type && !((yield select(selectHasToken)) as boolean)) {
     yield take([sessionEstablished.type, sessionRestored.type]);
+  }
+  if (firstPageAhead) yield cancel(firstPageAhead.task);
+  firstPageAhead = null;
+  const remembered = ref.kind === "private" ? rememberedScope(ref.storeUniqueId) : null;
+  if (remembered) {
+    firstPageAhead = { scope: scopeKey(remembered), task: (yield fork(firstPageAheadWorker, remembered)) as Task };
   }
   try {
     if (ref.kind === "private") {
@@ -118,8 +169,6 @@ function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
   yield call(categoriesWorker, scope);
 }
 
-type Loaded = { total: number; products: ProductView[]; corrected?: string[] | null };
-
 function* fetchPage(scope: ShopScope, mode: ListMode, skip: number, withCount: boolean): SagaIterator<Loaded> {
   if (mode.kind === "search") {
     const res = yield* requestSearch(scope, mode.text, { skip, limit: SEARCH_PAGE_SIZE });
@@ -144,8 +193,13 @@ function* listWorker(): SagaIterator {
   const { mode, generation }: CatalogPageState = yield select(selectCatalogPage);
   const scope: ShopScope | null = yield select(selectShopScope);
   if (!scope) return;
+  const ahead = firstPageAhead;
+  firstPageAhead = null;
   try {
-    const loaded: Loaded = yield call(fetchPage, scope, mode, 0, true);
+    const taken: Loaded | null =
+      ahead && mode.kind === "all" && ahead.scope === scopeKey(scope) ? yield join(ahead.task) : null;
+    const loaded: Loaded = taken ?? (yield call(fetchPage, scope, mode, 0, true));
+    yield call(warmCardImages, loaded.products);
     yield put(listLoaded({ generation, ...loaded }));
   } catch {
     yield put(listFailed({ generation }));

@@ -3,7 +3,8 @@ import { memo, type ReactNode } from "react";
 import type { ProductView } from "@contract/catalog";
 import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
-import { productImageUrl, shownOffer } from "../display";
+import { CARD_IMAGE_HEIGHT, productImageUrl } from "../card-images";
+import { shownOffer } from "../display";
 import styles from "./product-card.module.css";
 
 type Props = {
@@ -35,10 +36,10 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, controls
           {image ? (
             <img
               className={styles.image}
-              src={productImageUrl(image.name, 150)}
+              src={productImageUrl(image.name, CARD_IMAGE_HEIGHT)}
               alt=""
               loading={eager ? "eager" : "lazy"}
-              height={150}
+              height={CARD_IMAGE_HEIGHT}
             />
           ) : (
             <span className={styles.noImage} aria-hidden="true" />

@@ -6,6 +6,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useProgressiveCount } from "@/lib/use-progressive-count";
 import type { ProductHeadingGroup } from "../breadcrumb";
 import type { ListWindow } from "../list-window";
+import { EAGER_CARD_IMAGES } from "../card-images";
 import { CategoryHeading } from "./category-heading";
 import { ProductCard } from "./product-card";
 import { useInfiniteScroll } from "./use-infinite-scroll";
@@ -23,8 +24,6 @@ type Props = {
   controls: (product: ProductView) => ReactNode;
 };
 
-/** The first cards (a phone's first screen) load their images at once, not when they near the screen. */
-const EAGER_IMAGES = 4;
 
 const cardCount = (groups: ProductHeadingGroup[]) => groups.reduce((n, g) => n + g.products.length, 0);
 
@@ -65,7 +64,7 @@ export function ProductList({
                   product={product}
                   onOpen={onOpen}
                   controls={controls}
-                  eager={starts[i] + j < EAGER_IMAGES}
+                  eager={starts[i] + j < EAGER_CARD_IMAGES}
                 />
               ))}
             </div>
