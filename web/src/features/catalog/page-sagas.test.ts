@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { makeStore, type AppStore } from "@/app/store";
-import { guestServer, mockFetch, type MockRequest } from "@/testing/mock-fetch";
+import { guestServer, guestSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { storedRecentShop } from "@/lib/storage";
 import { catalogServer, testPrivateShop, testProducts } from "./testing/catalog-server";
 import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened, shopOpenedEarly } from "./slice";
-import { sessionStarted } from "@/features/session/slice";
+import { sessionEstablished } from "@/app/events";
 import { CLOSED_PRIVATE_SHOP_MESSAGE, SEARCH_DEBOUNCE_MS } from "./page-sagas";
 
 const publicRef = { kind: "public" as const, categoryId: "shop_1", storeIds: ["st_a"], isRecentShop: false };
@@ -61,7 +61,7 @@ describe("a private shop opened by its address", () => {
     store.dispatch(shopOpenedEarly(ref));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toHaveLength(0);
-    store.dispatch(sessionStarted());
+    store.dispatch(sessionEstablished(guestSession));
     await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
     expect(paths(requests).filter((p) => p === "private")).toHaveLength(1);
     expect(store.getState().catalog.page.openedEarly).toBe(true);
