@@ -10,6 +10,9 @@
 //    LIGHTHOUSE_JSON set, each full report is written there (<page>-<run>.json) to read its audits
 //    (mainthread-work-breakdown, bootup-time, long-tasks, lcp phases, network-dependency-tree);
 //    SOURCEMAP=1 builds with source maps, to map a CPU profile of the built client to its sources.
+// 3. COMPARE=dirA,dirB skips the build and the sizes and serves each of those built clients (copies
+//    of web/dist) from its own server, auditing them in turn (A, B, A, B...) for RUNS rounds: on a
+//    shared machine, an A/B only means something when both sides run in the same minutes.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,102 +29,106 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
 
 const DIST = path.resolve("web/dist");
 const RUNS = Number(process.env.RUNS ?? 1);
+const COMPARE = process.env.COMPARE ? process.env.COMPARE.split(",").map((dir) => path.resolve(dir)) : null;
 
 // ---------------------------------------------------------------- 1. sizes
-console.log("Building the web client...");
-const built = spawnSync(
-  process.execPath,
-  [
-    "node_modules/vite/bin/vite.js",
-    "build",
-    "--config",
-    "web/vite.config.ts",
-    "--manifest",
-    "--logLevel",
-    "warn",
-    ...(process.env.SOURCEMAP ? ["--sourcemap"] : []),
-  ],
-  { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
-);
-if (built.status !== 0) throw new Error("The web client build failed.");
-
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-const manifest = JSON.parse(fs.readFileSync(path.join(DIST, ".vite/manifest.json"), "utf8")) as Record<
-  string,
-  ManifestChunk
->;
-
-/** Every file a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
-
-const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : null);
-/** Bytes on the wire for a client sending Accept-Encoding: br (small files have no twin). */
-const served = (file: string, ext: ".br" | ".gz") => size(path.join(DIST, file + ext)) ?? size(path.join(DIST, file))!;
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const ENTRY = "index.html";
-const homeKeys = new Set<string>();
-const entryFiles = closure([ENTRY], homeKeys);
-// What a page load fetches is what the built index.html names: its scripts (the entry and the
-// service worker's registration, which is not in the manifest), modulepreload links and styles.
-const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
-const htmlFiles = new Set(
-  [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
-);
-for (const file of entryFiles) {
-  if (!htmlFiles.has(file)) throw new Error(`index.html does not load ${file}, which the entry imports`);
-}
-const homeFiles = [...htmlFiles];
-const ROUTES: [string, string[]][] = [
-  ["/home", []],
-  ["/{shop} products page", ["src/app/pages/products-page.tsx"]],
-  ["checkout dialog", ["src/app/pages/products-page.tsx", "src/features/checkout/components/checkout-dialog.tsx"]],
-  ["/track-order", ["src/features/orders/pages/track-order-page.tsx"]],
-  ["/profile", ["src/features/profile/pages/profile-page.tsx"]],
-  ["/payments", ["src/features/payments/pages/payments-page.tsx"]],
-  ["/help (static page)", ["src/features/content/pages/static-page.tsx"]],
-  ["/partner", ["src/features/partner/pages/partner-page.tsx"]],
-  ["/api (document)", ["src/features/api-docs/pages/api-docs-page.tsx"]],
-];
-
-console.log("\nJS and CSS loaded before the route draws (KB; served = brotli, gzip):");
-console.log("| route | JS raw | JS br | JS gzip | CSS raw | CSS br | files |");
-console.log("|---|---|---|---|---|---|---|");
-let homeJsBr = 0;
-for (const [route, extra] of ROUTES) {
-  const files = [...homeFiles, ...closure(extra, new Set(homeKeys))];
-  const js = files.filter((f) => f.endsWith(".js"));
-  const css = files.filter((f) => f.endsWith(".css"));
-  const sum = (list: string[], f: (file: string) => number) => list.reduce((a, file) => a + f(file), 0);
-  const jsBr = sum(js, (f) => served(f, ".br"));
-  if (route === "/home") homeJsBr = jsBr;
-  console.log(
-    `| ${route} | ${kb(sum(js, (f) => size(path.join(DIST, f))!))} | ${kb(jsBr)} | ${kb(sum(js, (f) => served(f, ".gz")))} | ${kb(sum(css, (f) => size(path.join(DIST, f))!))} | ${kb(sum(css, (f) => served(f, ".br")))} | ${files.length} |`,
+if (!COMPARE) {
+  console.log("Building the web client...");
+  const built = spawnSync(
+    process.execPath,
+    [
+      "node_modules/vite/bin/vite.js",
+      "build",
+      "--config",
+      "web/vite.config.ts",
+      "--manifest",
+      "--logLevel",
+      "warn",
+      ...(process.env.SOURCEMAP ? ["--sourcemap"] : []),
+    ],
+    { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
   );
-}
-console.log(`\n/home initial JS as served (brotli): ${kb(homeJsBr)} KB (goal <= 150 KB)`);
-console.log("\nLargest files of the /home first load (KB, brotli as served):");
-for (const file of homeFiles
-  .filter((f) => f.endsWith(".js"))
-  .sort((a, b) => served(b, ".br") - served(a, ".br"))
-  .slice(0, 8)) {
-  console.log(`  ${kb(served(file, ".br")).padStart(6)}  ${file}`);
-}
+  if (built.status !== 0) throw new Error("The web client build failed.");
 
-if (process.env.SKIP_LIGHTHOUSE) process.exit(0);
+  type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+
+  /** Every file a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
+  function closure(keys: string[], seen = new Set<string>()): Set<string> {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return files;
+  }
+
+  const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : null);
+  /** Bytes on the wire for a client sending Accept-Encoding: br (small files have no twin). */
+  const served = (file: string, ext: ".br" | ".gz") =>
+    size(path.join(DIST, file + ext)) ?? size(path.join(DIST, file))!;
+
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const ENTRY = "index.html";
+  const homeKeys = new Set<string>();
+  const entryFiles = closure([ENTRY], homeKeys);
+  // What a page load fetches is what the built index.html names: its scripts (the entry and the
+  // service worker's registration, which is not in the manifest), modulepreload links and styles.
+  const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+  const htmlFiles = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+  );
+  for (const file of entryFiles) {
+    if (!htmlFiles.has(file)) throw new Error(`index.html does not load ${file}, which the entry imports`);
+  }
+  const homeFiles = [...htmlFiles];
+  const ROUTES: [string, string[]][] = [
+    ["/home", []],
+    ["/{shop} products page", ["src/app/pages/products-page.tsx"]],
+    ["checkout dialog", ["src/app/pages/products-page.tsx", "src/features/checkout/components/checkout-dialog.tsx"]],
+    ["/track-order", ["src/features/orders/pages/track-order-page.tsx"]],
+    ["/profile", ["src/features/profile/pages/profile-page.tsx"]],
+    ["/payments", ["src/features/payments/pages/payments-page.tsx"]],
+    ["/help (static page)", ["src/features/content/pages/static-page.tsx"]],
+    ["/partner", ["src/features/partner/pages/partner-page.tsx"]],
+    ["/api (document)", ["src/features/api-docs/pages/api-docs-page.tsx"]],
+  ];
+
+  console.log("\nJS and CSS loaded before the route draws (KB; served = brotli, gzip):");
+  console.log("| route | JS raw | JS br | JS gzip | CSS raw | CSS br | files |");
+  console.log("|---|---|---|---|---|---|---|");
+  let homeJsBr = 0;
+  for (const [route, extra] of ROUTES) {
+    const files = [...homeFiles, ...closure(extra, new Set(homeKeys))];
+    const js = files.filter((f) => f.endsWith(".js"));
+    const css = files.filter((f) => f.endsWith(".css"));
+    const sum = (list: string[], f: (file: string) => number) => list.reduce((a, file) => a + f(file), 0);
+    const jsBr = sum(js, (f) => served(f, ".br"));
+    if (route === "/home") homeJsBr = jsBr;
+    console.log(
+      `| ${route} | ${kb(sum(js, (f) => size(path.join(DIST, f))!))} | ${kb(jsBr)} | ${kb(sum(js, (f) => served(f, ".gz")))} | ${kb(sum(css, (f) => size(path.join(DIST, f))!))} | ${kb(sum(css, (f) => served(f, ".br")))} | ${files.length} |`,
+    );
+  }
+  console.log(`\n/home initial JS as served (brotli): ${kb(homeJsBr)} KB (goal <= 150 KB)`);
+  console.log("\nLargest files of the /home first load (KB, brotli as served):");
+  for (const file of homeFiles
+    .filter((f) => f.endsWith(".js"))
+    .sort((a, b) => served(b, ".br") - served(a, ".br"))
+    .slice(0, 8)) {
+    console.log(`  ${kb(served(file, ".br")).padStart(6)}  ${file}`);
+  }
+
+  if (process.env.SKIP_LIGHTHOUSE) process.exit(0);
+}
 
 // ---------------------------------------------------------------- 2. Lighthouse
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "galli-bench-web-"));
@@ -140,8 +147,13 @@ migrate(config.databaseUrl);
 const db = createDb(config.databaseUrl);
 await seedDemoWorld(db, { uploadsDir: config.uploadsDir });
 await db.$disconnect();
-const app = await buildApp(config);
-const base = await app.listen({ port: 0, host: "127.0.0.1" });
+/** One server per build under test, all on the same database. */
+const builds: { label: string; base: string; close: () => Promise<void> }[] = [];
+for (const dist of COMPARE ?? [DIST]) {
+  const app = await buildApp({ ...config, webDistDir: dist });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  builds.push({ label: COMPARE ? path.basename(dist) : "", base, close: () => app.close() });
+}
 
 const executablePath = await chromiumPath();
 const port = 9300 + Math.floor(Math.random() * 500);
@@ -156,7 +168,7 @@ const page = context.pages()[0] ?? (await context.newPage());
 const cdp = await context.newCDPSession(page);
 
 /** A returning phone: it chose 'Continue in browser' and both locations; no cache, no worker. */
-async function prepare() {
+async function prepare(base: string) {
   await page.goto(`${base}/robots.txt`);
   await cdp.send("Network.clearBrowserCache");
   await cdp.send("Storage.clearDataForOrigin", { origin: base, storageTypes: "service_workers,cache_storage" });
@@ -175,9 +187,9 @@ async function prepare() {
   );
 }
 
-type Row = { perf: number; a11y: number; lcp: number; tbt: number; cls: number };
-async function audit(url: string, name: string): Promise<Row> {
-  await prepare();
+type Row = { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number };
+async function audit(base: string, url: string, name: string): Promise<Row> {
+  await prepare(base);
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -195,6 +207,7 @@ async function audit(url: string, name: string): Promise<Row> {
   return {
     perf: Math.round((categories.performance?.score ?? 0) * 100),
     a11y: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
     lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
     tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
@@ -202,25 +215,28 @@ async function audit(url: string, name: string): Promise<Row> {
 }
 
 console.log("\nLighthouse, mobile (Moto G emulation, simulated slow 4G, 4x CPU):");
-console.log("| page | run | performance | accessibility | LCP s | TBT ms | CLS | load average |");
-console.log("|---|---|---|---|---|---|---|---|");
-for (const [name, url] of [
-  ["/home (locations set)", `${base}/home`],
-  [`/${DEMO_PRIVATE_SHOP}`, `${base}/${DEMO_PRIVATE_SHOP}`],
+console.log("| page | build | run | performance | accessibility | FCP s | LCP s | TBT ms | CLS | load average |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+for (const [name, route] of [
+  ["/home (locations set)", "/home"],
+  [`/${DEMO_PRIVATE_SHOP}`, `/${DEMO_PRIVATE_SHOP}`],
 ] as const) {
   for (let run = 1; run <= RUNS; run += 1) {
-    const r = await audit(url, `${url.split("/").pop()}-${run}`);
-    const load = os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ");
-    console.log(
-      `| ${name} | ${run} | ${r.perf} | ${r.a11y} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${load} |`,
-    );
+    for (const build of builds) {
+      const file = [route.slice(1), build.label, run].filter(Boolean).join("-");
+      const r = await audit(build.base, `${build.base}${route}`, file);
+      const load = os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ");
+      console.log(
+        `| ${name} | ${build.label || "-"} | ${run} | ${r.perf} | ${r.a11y} | ${(r.fcp / 1000).toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${load} |`,
+      );
+    }
   }
 }
 
 await context.close();
-await app.close();
+for (const build of builds) await build.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(profile, { recursive: true, force: true });

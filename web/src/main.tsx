@@ -4,6 +4,8 @@ import { App } from "@/app/app";
 import { makeStore } from "@/app/store";
 import { preloadPageFor } from "@/app/lazy-pages";
 import { sessionStarted } from "@/features/session/slice";
+import { shopOpenedEarly } from "@/features/catalog/slice";
+import { privateShopRefForPath } from "@/features/catalog/shop-ref";
 import { startLanguage } from "@/lib/i18n";
 import "@/styles/fonts.css";
 import "@/styles/tokens.css";
@@ -14,9 +16,12 @@ if (!container) throw new Error("index.html has no #root element");
 
 const store = makeStore();
 // The session's request (a guest token, or a refresh) and the opened page's chunk start before
-// React has drawn anything: every page waits for both, and they travel while the app renders.
+// React has drawn anything: every page waits for both, and they travel while the app renders. A
+// private shop's address also asks for the shop (and then its products) as soon as the token comes.
 store.dispatch(sessionStarted());
 preloadPageFor(window.location.pathname);
+const earlyShop = privateShopRefForPath(window.location.pathname);
+if (earlyShop) store.dispatch(shopOpenedEarly(earlyShop));
 
 const root = createRoot(container);
 // English is bundled and starts at once; a Hindi reader's catalogue loads first, so the first paint

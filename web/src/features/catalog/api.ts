@@ -29,12 +29,17 @@ export function* requestCategories(scope: ShopScope): SagaIterator<ApiSuccess<Ca
   return yield* callApi<CategoryNode[]>("POST", "/product/view/product_category", { body: scope });
 }
 
-export function* requestProducts(scope: ShopScope, page: Page): SagaIterator<ApiSuccess<ProductGroup[]>> {
-  return yield* callApi<ProductGroup[]>("POST", "/product/view/products", { body: scope, query: page });
+/** silent: no error dialog (a request made ahead, which the page repeats if it fails). */
+export function* requestProducts(
+  scope: ShopScope,
+  page: Page,
+  silent = false,
+): SagaIterator<ApiSuccess<ProductGroup[]>> {
+  return yield* callApi<ProductGroup[]>("POST", "/product/view/products", { body: scope, query: page, silent });
 }
 
-export function* requestProductCount(scope: ShopScope): SagaIterator<ApiSuccess<{ count: number }>> {
-  return yield* callApi<{ count: number }>("POST", "/product/view/c", { body: scope });
+export function* requestProductCount(scope: ShopScope, silent = false): SagaIterator<ApiSuccess<{ count: number }>> {
+  return yield* callApi<{ count: number }>("POST", "/product/view/c", { body: scope, silent });
 }
 
 /** A category path and everything under it (is_reg_exp). */

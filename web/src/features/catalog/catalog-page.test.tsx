@@ -86,9 +86,14 @@ describe("the products page", () => {
     await waitFor(() =>
       expect(screen.queryByRole("heading", { level: 2, name: "Personal Care > Soap" })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole("heading", { level: 2, name: "Grocery > Staples > Rice" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Grocery > Staples > Rice" }, { timeout: 5000 }),
+    ).toBeVisible();
     await user.click(within(tree).getByRole("button", { name: /^All/ }));
-    expect(await screen.findByRole("heading", { level: 2, name: "Personal Care > Soap" })).toBeVisible();
+    // The list draws a screenful first and the rest in steps.
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Personal Care > Soap" }, { timeout: 5000 }),
+    ).toBeVisible();
   });
 
   it("searches from the box and clears it with the clear button", async () => {

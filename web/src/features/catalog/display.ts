@@ -3,8 +3,7 @@
 import type { ProductStore, ProductView, ShopInfo } from "@contract/catalog";
 import { formatClockTime, localiseDuration, SHOP_TIME_OFFSET_MS } from "@/lib/dates";
 
-export const productImageUrl = (name: string, height: 100 | 150 | 300 | 500) =>
-  `/user/product/img/view?img=${encodeURIComponent(name)}&format=png&height=${height}`;
+export { productImageUrl } from "./card-images";
 
 export const shopIconUrl = (name: string) =>
   `/user/category/view/img?img=${encodeURIComponent(name)}&format=jpeg&width=300&height=300`;

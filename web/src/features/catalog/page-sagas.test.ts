@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { makeStore, type AppStore } from "@/app/store";
-import { guestServer, mockFetch, type MockRequest } from "@/testing/mock-fetch";
+import { guestServer, guestSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { storedRecentShop } from "@/lib/storage";
 import { catalogServer, testPrivateShop, testProducts } from "./testing/catalog-server";
-import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened } from "./slice";
+import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened, shopOpenedEarly } from "./slice";
+import { sessionEstablished } from "@/app/events";
 import { CLOSED_PRIVATE_SHOP_MESSAGE, SEARCH_DEBOUNCE_MS } from "./page-sagas";
 
 const publicRef = { kind: "public" as const, categoryId: "shop_1", storeIds: ["st_a"], isRecentShop: false };
-const paths = (requests: MockRequest[]) => requests.map((r) => new URL(r.url, "http://t").pathname.replace("/user/product/view/", ""));
+const paths = (requests: MockRequest[]) =>
+  requests.map((r) => new URL(r.url, "http://t").pathname.replace("/user/product/view/", ""));
 const query = (r: MockRequest) => Object.fromEntries(new URL(r.url, "http://t").searchParams);
 
 async function openShop(count: number, search?: (text: string) => ReturnType<typeof testProducts>) {
@@ -46,6 +48,54 @@ describe("opening a shop", () => {
     store.dispatch(shopOpened(publicRef));
     await waitFor(() => expect(store.getState().ui.navigation).toMatchObject({ to: "/home", replace: true }));
     expect(store.getState().catalog.page.shopRequest.status).toBe("error");
+  });
+});
+
+describe("a private shop opened by its address", () => {
+  const ref = { kind: "private" as const, storeUniqueId: "sharma-kirana" };
+
+  it("is asked for as soon as the session's token comes, and the page takes that request over", async () => {
+    storedRecentShop.clear();
+    const { requests } = mockFetch(catalogServer(testProducts(10), guestServer));
+    const store = makeStore();
+    store.dispatch(shopOpenedEarly(ref));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    store.dispatch(sessionEstablished(guestSession));
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    expect(paths(requests).filter((p) => p === "private")).toHaveLength(1);
+    expect(store.getState().catalog.page.openedEarly).toBe(true);
+  });
+
+  it("asks for its products with the shop's ids from the last visit alongside the shop, once", async () => {
+    storedRecentShop.set({
+      isPrivate: true,
+      storeUniqueId: "sharma-kirana",
+      categoryId: testPrivateShop._id,
+      shopsIds: testPrivateShop.stores,
+    });
+    const { requests } = mockFetch(catalogServer(testProducts(10), guestServer, { shop: testPrivateShop }));
+    const store = makeStore();
+    store.dispatch(shopOpened(ref));
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    const order = paths(requests);
+    expect(order.filter((p) => p === "products")).toHaveLength(1);
+    expect(order.indexOf("products")).toBeLessThan(order.indexOf("private"));
+    expect(store.getState().catalog.page.window.pages[0]?.products).toHaveLength(10);
+  });
+
+  it("asks again with the shop's answer when the ids it kept are not the shop's any more", async () => {
+    storedRecentShop.set({ isPrivate: true, storeUniqueId: "sharma-kirana", categoryId: "old_id", shopsIds: ["old"] });
+    const { requests } = mockFetch(catalogServer(testProducts(10), guestServer, { shop: testPrivateShop }));
+    const store = makeStore();
+    store.dispatch(shopOpened(ref));
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    const lists = requests.filter((r) => r.url.includes("/product/view/products"));
+    expect(lists.map((r) => r.body)).toEqual([
+      { _id: "old_id", stores: ["old"] },
+      { _id: testPrivateShop._id, stores: testPrivateShop.stores },
+    ]);
+    expect(store.getState().ui.apiError.open).toBe(false);
   });
 });
 
@@ -98,7 +148,9 @@ describe("categories", () => {
 
 describe("search", () => {
   it("waits 500 ms after the last key before searching, once", async () => {
-    const { store, requests, products } = await openShop(60, (text) => products.filter((p) => p.productInfo.product_name.includes(text)));
+    const { store, requests, products } = await openShop(60, (text) =>
+      products.filter((p) => p.productInfo.product_name.includes(text)),
+    );
     vi.useFakeTimers();
     store.dispatch(searchTyped("P"));
     await vi.advanceTimersByTimeAsync(300);

@@ -1,9 +1,21 @@
 // The products page's loads: the shop, its category tree, the list (all, a category or a search,
 // count and page 1 together) and the pages the scroll window asks for. A failing shop, category
 // or product list load goes back to /home (spec part 1 section 8).
-import { all, call, debounce, put, select, takeLatest, takeLeading } from "redux-saga/effects";
+import {
+  all,
+  call,
+  cancel,
+  debounce,
+  fork,
+  join,
+  put,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
-import type { SagaIterator } from "redux-saga";
+import type { SagaIterator, Task } from "redux-saga";
 import type { CategoryNode, ProductGroup, ProductView } from "@contract/catalog";
 import type { ApiSuccess } from "@/app/api-client";
 import { paths } from "@/app/paths";
@@ -36,12 +48,16 @@ import {
   shopFailed,
   shopLoaded,
   shopOpened,
+  shopOpenedEarly,
   type CatalogPageState,
   type ListMode,
   type ShopRef,
 } from "./slice";
 import { selectDeliveryCoords } from "@/features/location";
+import { selectHasToken } from "@/features/session/selectors";
+import { sessionEstablished, sessionRestored } from "@/app/events";
 import { selectCatalogPage, selectShopScope } from "./selectors";
+import { warmCardImages } from "./card-images";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -67,8 +83,50 @@ function* categoriesWorker(scope: ShopScope): SagaIterator {
   }
 }
 
+type Loaded = { total: number; products: ProductView[]; corrected?: string[] | null };
+
+/**
+ * Page 1 of a private shop's whole list, asked for with the shop's ids kept from the customer's last
+ * visit while the shop's own answer is on its way; the list takes it when the shop's ids match.
+ */
+let firstPageAhead: { scope: string; task: Task } | null = null;
+const scopeKey = (scope: ShopScope) => JSON.stringify([scope._id, scope.stores]);
+
+function* firstPageAheadWorker(scope: ShopScope): SagaIterator<Loaded | null> {
+  try {
+    // Silent: a failure here shows nothing; the list then asks again with the shop's answer.
+    const [list, count]: [ApiSuccess<ProductGroup[]>, ApiSuccess<{ count: number }>] = yield all([
+      call(requestProducts, scope, { skip: 0, limit: PRODUCT_PAGE_SIZE }, true),
+      call(requestProductCount, scope, true),
+    ]);
+    return { total: count.data.count, products: flatten(list.data) };
+  } catch {
+    return null;
+  }
+}
+
+/** The ids a private shop had on the customer's last visit to it (storedRecentShop), if any. */
+function rememberedScope(storeUniqueId: string): ShopScope | null {
+  const recent = storedRecentShop.get();
+  if (!recent || recent.isPrivate !== true || recent.storeUniqueId !== storeUniqueId) return null;
+  const { categoryId, shopsIds } = recent;
+  if (typeof categoryId !== "string" || !Array.isArray(shopsIds) || !shopsIds.every((id) => typeof id === "string"))
+    return null;
+  return { _id: categoryId, stores: shopsIds as string[] };
+}
+
 function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
   const ref = action.payload;
+  // Opened as the app starts: every call needs the session's token, which is still on its way.
+  if (action.type === shopOpenedEarly.type && !((yield select(selectHasToken)) as boolean)) {
+    yield take([sessionEstablished.type, sessionRestored.type]);
+  }
+  if (firstPageAhead) yield cancel(firstPageAhead.task);
+  firstPageAhead = null;
+  const remembered = ref.kind === "private" ? rememberedScope(ref.storeUniqueId) : null;
+  if (remembered) {
+    firstPageAhead = { scope: scopeKey(remembered), task: (yield fork(firstPageAheadWorker, remembered)) as Task };
+  }
   try {
     if (ref.kind === "private") {
       const coords: LatLng | null = yield select(selectDeliveryCoords);
@@ -111,8 +169,6 @@ function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
   yield call(categoriesWorker, scope);
 }
 
-type Loaded = { total: number; products: ProductView[]; corrected?: string[] | null };
-
 function* fetchPage(scope: ShopScope, mode: ListMode, skip: number, withCount: boolean): SagaIterator<Loaded> {
   if (mode.kind === "search") {
     const res = yield* requestSearch(scope, mode.text, { skip, limit: SEARCH_PAGE_SIZE });
@@ -120,12 +176,15 @@ function* fetchPage(scope: ShopScope, mode: ListMode, skip: number, withCount: b
   }
   const page = { skip, limit: PRODUCT_PAGE_SIZE };
   const listCall =
-    mode.kind === "category" ? call(requestCategoryProducts, scope, mode.path, page) : call(requestProducts, scope, page);
+    mode.kind === "category"
+      ? call(requestCategoryProducts, scope, mode.path, page)
+      : call(requestProducts, scope, page);
   if (!withCount) {
     const list: ApiSuccess<ProductGroup[]> = yield listCall;
     return { total: -1, products: flatten(list.data) };
   }
-  const countCall = mode.kind === "category" ? call(requestCategoryCount, scope, mode.path) : call(requestProductCount, scope);
+  const countCall =
+    mode.kind === "category" ? call(requestCategoryCount, scope, mode.path) : call(requestProductCount, scope);
   const [list, count]: [ApiSuccess<ProductGroup[]>, ApiSuccess<{ count: number }>] = yield all([listCall, countCall]);
   return { total: count.data.count, products: flatten(list.data) };
 }
@@ -134,8 +193,13 @@ function* listWorker(): SagaIterator {
   const { mode, generation }: CatalogPageState = yield select(selectCatalogPage);
   const scope: ShopScope | null = yield select(selectShopScope);
   if (!scope) return;
+  const ahead = firstPageAhead;
+  firstPageAhead = null;
   try {
-    const loaded: Loaded = yield call(fetchPage, scope, mode, 0, true);
+    const taken: Loaded | null =
+      ahead && mode.kind === "all" && ahead.scope === scopeKey(scope) ? yield join(ahead.task) : null;
+    const loaded: Loaded = taken ?? (yield call(fetchPage, scope, mode, 0, true));
+    yield call(warmCardImages, loaded.products);
     yield put(listLoaded({ generation, ...loaded }));
   } catch {
     yield put(listFailed({ generation }));
@@ -152,7 +216,13 @@ function* pageWorker(action: PayloadAction<{ direction: "next" | "previous"; pag
   try {
     const loaded: Loaded = yield call(fetchPage, scope, mode, skipOf(window, page), false);
     yield put(
-      pageLoaded({ generation, direction, page, products: loaded.products, ...(mode.kind === "search" ? { total: loaded.total } : {}) }),
+      pageLoaded({
+        generation,
+        direction,
+        page,
+        products: loaded.products,
+        ...(mode.kind === "search" ? { total: loaded.total } : {}),
+      }),
     );
   } catch {
     yield put(pageFailed({ generation }));
@@ -174,7 +244,7 @@ function* clearSearchWorker(): SagaIterator {
 }
 
 export function* catalogPageSaga(): SagaIterator {
-  yield takeLatest(shopOpened.type, shopWorker);
+  yield takeLatest([shopOpened.type, shopOpenedEarly.type], shopWorker);
   yield takeLatest([categorySelected.type, searchSettled.type], listWorker);
   yield takeLeading(pageRequested.type, pageWorker);
   yield debounce(SEARCH_DEBOUNCE_MS, searchTyped.type, settleSearchWorker);

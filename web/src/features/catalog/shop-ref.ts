@@ -1,6 +1,7 @@
 // Which shop a products page shows: a private shop by its /{store_unique_id}; otherwise the
 // navigation state from the home page ({categoryId, shopsIds, isPrivate, isRecentShop}), else the
 // shop last opened (kept in local storage), else none (the page goes to /home).
+import { classifyShopSegment } from "@/app/paths";
 import type { ShopRef } from "./slice";
 
 export type ProductsNavigationState = {
@@ -41,4 +42,18 @@ export function resolveShopRef(
     }
   }
   return null;
+}
+
+/** The private shop an address such as /sharma-kirana-koramangala opens (as its route reads it), else null. */
+export function privateShopRefForPath(pathname: string): ShopRef | null {
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments.length !== 1) return null;
+  let segment: string;
+  try {
+    segment = decodeURIComponent(segments[0]);
+  } catch {
+    return null;
+  }
+  const shop = classifyShopSegment(segment);
+  return shop.kind === "private" ? { kind: "private", storeUniqueId: shop.storeUniqueId } : null;
 }

@@ -46,6 +46,8 @@ export type CatalogPageState = {
   corrected: string[] | null;
   /** 'Empty Location': a cart change on a private shop's page without a delivery location. */
   emptyLocationAlert: boolean;
+  /** Opened as the app started (shopOpenedEarly); the page's own open of this shop takes it over. */
+  openedEarly: boolean;
 };
 
 const freshPageState = (): CatalogPageState => ({
@@ -55,6 +57,7 @@ const freshPageState = (): CatalogPageState => ({
   isDeliver: false,
   warning: "",
   emptyLocationAlert: false,
+  openedEarly: false,
   template: [],
   categoriesRequest: idleRequest(),
   categories: null,
@@ -79,6 +82,8 @@ function resetList(state: CatalogPageState, mode: ListMode) {
   markSending(state.listRequest);
 }
 
+export const sameShopRef = (a: ShopRef | null, b: ShopRef | null) => JSON.stringify(a) === JSON.stringify(b);
+
 const browseMode = (path: string): ListMode => (path ? { kind: "category", path } : { kind: "all" });
 
 const catalogPageSlice = createSlice({
@@ -90,6 +95,24 @@ const catalogPageSlice = createSlice({
       const state: CatalogPageState = { ...freshPageState(), ref: action.payload, generation: current.generation + 1 };
       markSending(state.shopRequest);
       return state;
+    },
+    /**
+     * A shop's page opened by its address starts its loads as the app starts (as soon as the
+     * session has a token), not after the page's chunk has come and drawn.
+     */
+    shopOpenedEarly: (current, action: PayloadAction<ShopRef>) => {
+      const state: CatalogPageState = {
+        ...freshPageState(),
+        ref: action.payload,
+        generation: current.generation + 1,
+        openedEarly: true,
+      };
+      markSending(state.shopRequest);
+      return state;
+    },
+    /** The page took over the shop opened as the app started (and keeps what has come so far). */
+    earlyShopAdopted: (state) => {
+      state.openedEarly = false;
     },
     shopLoaded: (
       state,
@@ -186,6 +209,8 @@ const catalogPageSlice = createSlice({
 
 export const {
   shopOpened,
+  shopOpenedEarly,
+  earlyShopAdopted,
   shopLoaded,
   shopFailed,
   deliveryStatusUpdated,

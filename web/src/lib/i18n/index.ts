@@ -3,7 +3,8 @@
 // Components translate with useTranslation() from here (importing this module also starts i18next):
 //   const { t } = useTranslation();  t("cart.proceed", { amount })
 // The choice is kept on the device; a first visit follows the browser's languages.
-import i18next from "i18next";
+import { useSyncExternalStore } from "react";
+import i18next, { type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { storedLanguage } from "../storage";
 import type { FullCatalogue } from "./catalogue";
@@ -175,4 +176,31 @@ export async function startLanguage(): Promise<void> {
   }
 }
 
-export { useTranslation, Trans } from "react-i18next";
+// Every component's t: one listener for the language, and one t per language, shared. (React
+// i18next's own hook binds an i18next listener and builds a t in each component: with 50 product
+// cards and their buttons on a page, that was a tenth of a phone's first render.)
+const languageListeners = new Set<() => void>();
+i18next.on("languageChanged", () => {
+  for (const listener of languageListeners) listener();
+});
+const subscribeLanguage = (listener: () => void) => {
+  languageListeners.add(listener);
+  return () => void languageListeners.delete(listener);
+};
+const languageNow = () => i18next.language;
+
+type Translation = { t: TFunction; i18n: typeof i18next };
+const translations = new Map<string, Translation>();
+
+/** The t of the language shown (the same function until the language changes), and i18next. */
+export function useTranslation(): Translation {
+  const language = useSyncExternalStore(subscribeLanguage, languageNow);
+  let translation = translations.get(language);
+  if (!translation) {
+    translation = { t: i18next.getFixedT(language), i18n: i18next };
+    translations.set(language, translation);
+  }
+  return translation;
+}
+
+export { Trans } from "react-i18next";

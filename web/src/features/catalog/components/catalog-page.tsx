@@ -4,21 +4,24 @@
 import { useTranslation } from "@/lib/i18n";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { ProductView } from "@contract/catalog";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector, useAppStore } from "@/app/hooks";
 import { paths } from "@/app/paths";
 import { navigationRequested } from "@/app/ui-slice";
 import { Alert } from "@/components/ui/alert";
 import { Loader } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { selectIsGuest } from "@/features/session/selectors";
 import { productOpened } from "../detail-slice";
 import { DeliveryLocationPanel } from "@/features/location";
 import {
   categorySelected,
+  earlyShopAdopted,
   emptyLocationAlertClosed,
   emptyLocationAlertShown,
   pageRequested,
   searchCleared,
+  sameShopRef,
   searchTyped,
   shopOpened,
   type ShopRef,
@@ -40,6 +43,9 @@ import { SearchBox } from "./search-box";
 import { ShopSidebar } from "./shop-sidebar";
 import { useMetaDescription } from "./use-meta-description";
 import styles from "./catalog-page.module.css";
+
+/** Where the sidebar shows its category tree (catalog-page.module.css hides it below). */
+const SIDEBAR_MEDIA = "(min-width: 900px)";
 
 export type CatalogPageProps = {
   shopRef: ShopRef;
@@ -70,13 +76,20 @@ export function CatalogPage({
   const needsLocation = useAppSelector(selectNeedsLocation);
   const emptyLocationAlert = useAppSelector(selectEmptyLocationAlert);
   const guest = useAppSelector(selectIsGuest);
+  // The sidebar's tree is for wide screens; a phone opens the same tree in a sheet (CategoryDrawer)
+  // and does not pay for drawing a hidden one.
+  const wide = useMediaQuery(SIDEBAR_MEDIA);
   const { shop } = page;
   const isPrivate = shopRef.kind === "private";
 
   const refKey = JSON.stringify(shopRef);
+  const store = useAppStore();
   useEffect(() => {
-    dispatch(shopOpened(JSON.parse(refKey) as ShopRef));
-  }, [dispatch, refKey]);
+    const ref = JSON.parse(refKey) as ShopRef;
+    // The shop the app opened as it started (by this address) is already on its way: keep it.
+    const { openedEarly, ref: current } = selectCatalogPage(store.getState());
+    dispatch(openedEarly && sameShopRef(current, ref) ? earlyShopAdopted() : shopOpened(ref));
+  }, [dispatch, refKey, store]);
 
   const loadedShopId = shop?._id ?? null;
   useEffect(() => {
@@ -102,6 +115,9 @@ export function CatalogPage({
     [shop, renderCartControls, needsLocation, guest, isPrivate, dispatch],
   );
 
+  const cardControls = useCallback((product: ProductView) => controls(product, "card"), [controls]);
+  const openProduct = useCallback((id: string) => dispatch(productOpened(id)), [dispatch]);
+
   if (!shop) return <Loader label={t("catalog.loadingShop")} fullPage />;
 
   const listLoading = page.listRequest.status === "sending" || page.listRequest.status === "idle";
@@ -112,13 +128,15 @@ export function CatalogPage({
     <div className={styles.page}>
       <aside className={styles.left}>
         <ShopSidebar shop={shop} isPrivate={isPrivate} />
-        <div className={styles.sideCategories}>
-          <CategoryTree
-            root={page.categories}
-            selected={page.selectedCategory}
-            onSelect={(path) => dispatch(categorySelected(path))}
-          />
-        </div>
+        {wide && (
+          <div className={styles.sideCategories}>
+            <CategoryTree
+              root={page.categories}
+              selected={page.selectedCategory}
+              onSelect={(path) => dispatch(categorySelected(path))}
+            />
+          </div>
+        )}
       </aside>
       <div className={styles.main}>
         {isPrivate && <DeliveryLocationPanel />}
@@ -141,11 +159,12 @@ export function CatalogPage({
         <ProductList
           groups={groups}
           window={page.window}
+          listKey={page.generation}
           loading={listLoading}
           pageLoading={page.pageRequest.status === "sending" ? page.pageRequest.direction : null}
-          onOpen={(id) => dispatch(productOpened(id))}
+          onOpen={openProduct}
           onPageWanted={(want) => dispatch(pageRequested(want))}
-          controls={(product) => controls(product, "card")}
+          controls={cardControls}
         />
       </div>
       {aside}

@@ -1,20 +1,23 @@
 // A product in the list: image, price, unit, name and an offer badge; the cart's controls below.
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { ProductView } from "@contract/catalog";
 import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
-import { productImageUrl, shownOffer } from "../display";
+import { CARD_IMAGE_HEIGHT, productImageUrl } from "../card-images";
+import { shownOffer } from "../display";
 import styles from "./product-card.module.css";
 
 type Props = {
   product: ProductView;
   onOpen: (productId: string) => void;
-  controls?: ReactNode;
+  /** The cart's controls under the card (a stable function, so an unchanged card is not redrawn). */
+  controls?: (product: ProductView) => ReactNode;
   /** The image loads at once, not when it nears the screen (the first cards of a list). */
   eager?: boolean;
 };
 
-export function ProductCard({ product, onOpen, controls, eager = false }: Props) {
+/** Memoised: a store update elsewhere on the page redraws only the cards whose props changed. */
+export const ProductCard = memo(function ProductCard({ product, onOpen, controls, eager = false }: Props) {
   const offer = shownOffer(product);
   const image = product.productInfo.images[0];
   const percent = offer?.product_details.offer ?? 0;
@@ -33,10 +36,10 @@ export function ProductCard({ product, onOpen, controls, eager = false }: Props)
           {image ? (
             <img
               className={styles.image}
-              src={productImageUrl(image.name, 150)}
+              src={productImageUrl(image.name, CARD_IMAGE_HEIGHT)}
               alt=""
               loading={eager ? "eager" : "lazy"}
-              height={150}
+              height={CARD_IMAGE_HEIGHT}
             />
           ) : (
             <span className={styles.noImage} aria-hidden="true" />
@@ -58,8 +61,8 @@ export function ProductCard({ product, onOpen, controls, eager = false }: Props)
         <p className={styles.unit}>{product.productInfo.unit}</p>
         <h3 className={styles.name}>{name}</h3>
         {product.total === 0 && <p className={styles.out}>{t("catalog.outOfStock")}</p>}
-        {controls}
+        {controls?.(product)}
       </div>
     </article>
   );
-}
+});

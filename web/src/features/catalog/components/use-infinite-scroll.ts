@@ -36,17 +36,24 @@ export function useInfiniteScroll(
     };
   }, []);
 
-  // A short list may not scroll at all: look again whenever the window changes.
+  // A short list may not scroll at all: look again whenever the window changes. The look waits for
+  // the next frame: reading the page's height right after React's commit would force a layout of
+  // the cards just drawn, which the browser does anyway before it paints.
   const lastPage = window_.pages[window_.pages.length - 1]?.number ?? 0;
   useEffect(() => {
     if (busy || window_.pages.length === 0) return;
-    const want = pageWanted(window_, {
-      scrollY: window.scrollY,
-      viewportHeight: window.innerHeight,
-      documentHeight: document.documentElement.scrollHeight,
+    const frame = window.requestAnimationFrame(() => {
+      const { window_: w, busy: b, onWanted: ask } = latest.current;
+      if (b) return;
+      const want = pageWanted(w, {
+        scrollY: window.scrollY,
+        viewportHeight: window.innerHeight,
+        documentHeight: document.documentElement.scrollHeight,
+      });
+      // Only forward here: going back is for the customer's own scrolling.
+      if (want?.direction === "next") ask(want);
     });
-    // Only forward here: going back is for the customer's own scrolling.
-    if (want?.direction === "next") onWanted(want);
+    return () => window.cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastPage, busy]);
 }

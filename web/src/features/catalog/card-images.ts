@@ -1,0 +1,22 @@
+// Product images: their address, and the first cards' images started before the list is drawn.
+// (No dayjs here: the list's saga, in the first load, imports this.)
+import type { ProductView } from "@contract/catalog";
+
+export const productImageUrl = (name: string, height: 100 | 150 | 300 | 500) =>
+  `/user/product/img/view?img=${encodeURIComponent(name)}&format=png&height=${height}`;
+
+/** The first cards (a phone's first screen) load their images at once, not when they near the screen. */
+export const EAGER_CARD_IMAGES = 4;
+export const CARD_IMAGE_HEIGHT = 150;
+
+/**
+ * Starts the first cards' images as soon as a list arrives, before React has drawn it: the largest
+ * paint of a shop's page is its first product's image. The cards' <img> then find them in the cache.
+ */
+export function warmCardImages(products: ProductView[]): void {
+  if (typeof Image === "undefined") return;
+  for (const product of products.slice(0, EAGER_CARD_IMAGES)) {
+    const image = product.productInfo.images[0];
+    if (image) new Image().src = productImageUrl(image.name, CARD_IMAGE_HEIGHT);
+  }
+}
