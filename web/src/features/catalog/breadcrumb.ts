@@ -1,5 +1,6 @@
 // Category paths as the page shows them: "Grocery > Staples > Atta".
 import type { ProductView } from "@contract/catalog";
+import { localiseMessage } from "@/lib/i18n";
 
 /** The heading of a category group: the path split on '>' into its names. */
 export function breadcrumb(path: string): string[] {
@@ -9,8 +10,12 @@ export function breadcrumb(path: string): string[] {
     .filter(Boolean);
 }
 
+/** A category's name in the language shown (the catalogue's names have Hindi twins; others stay as written). */
+export const categoryName = (name: string) => localiseMessage(name);
+
 /** The selected category label: the path's names joined with ' > '; '' is `all` (the reader's "All"). */
-export const categoryLabel = (path: string, all: string) => (path ? breadcrumb(path).join(" > ") : all);
+export const categoryLabel = (path: string, all: string) =>
+  path ? breadcrumb(path).map(categoryName).join(" > ") : all;
 
 export type ProductHeadingGroup = { category: string; products: ProductView[] };
 

@@ -153,6 +153,9 @@ describe("the product detail modal", () => {
       renderWithApp(<CatalogPage shopRef={publicRef} renderCartControls={addButton} />);
       const tree = await screen.findByRole("navigation", { name: "कैटेगरी" });
       expect(await within(tree).findByRole("button", { name: /^सभी/ })).toBeVisible();
+      // The catalogue's category names in Hindi: in the tree and in the list's headings.
+      expect((await within(tree).findAllByRole("button", { name: /^पर्सनल केयर/ }))[0]).toBeVisible();
+      expect(await screen.findByRole("heading", { name: "किराना > राशन > आटा" })).toBeVisible();
       await user.click(await screen.findByRole("button", { name: "Product 000 की जानकारी देखें" }));
       const dialog = await screen.findByRole("dialog", { name: "Product 000" });
       expect(within(dialog).getByRole("img", { name: "Product 000, 2 में से फ़ोटो 1" })).toBeVisible();

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { CategoryNode } from "@contract/catalog";
 import { Sheet } from "@/components/ui/sheet";
 import { useTranslation } from "@/lib/i18n";
-import { breadcrumb } from "../breadcrumb";
+import { breadcrumb, categoryName } from "../breadcrumb";
 import { CategoryTree } from "./category-tree";
 import styles from "./catalog-page.module.css";
 
@@ -21,7 +21,7 @@ export function CategoryDrawer({ root, selected, onSelect }: Props) {
       trigger={
         <button type="button" className={styles.categoriesButton}>
           {t("catalog.categories")}
-          {selected && <span className={styles.chosen}>: {breadcrumb(selected).at(-1)}</span>}
+          {selected && <span className={styles.chosen}>: {categoryName(breadcrumb(selected).at(-1) ?? "")}</span>}
         </button>
       }
     >

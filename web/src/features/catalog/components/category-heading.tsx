@@ -1,9 +1,11 @@
 // A group heading: the category path as a breadcrumb, split on '>'.
-import { breadcrumb } from "../breadcrumb";
+import { useTranslation } from "@/lib/i18n";
+import { breadcrumb, categoryName } from "../breadcrumb";
 import styles from "./product-list.module.css";
 
 export function CategoryHeading({ path }: { path: string }) {
-  const parts = breadcrumb(path);
+  useTranslation(); // drawn again when the language changes
+  const parts = breadcrumb(path).map(categoryName);
   return (
     <h2 className={styles.heading} aria-label={parts.join(" > ")}>
       {parts.map((part, i) => (

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Collapsible } from "radix-ui";
 import type { CategoryNode } from "@contract/catalog";
 import { ChevronDownIcon } from "@/components/icons";
-import { categoryLabel } from "../breadcrumb";
+import { categoryLabel, categoryName } from "../breadcrumb";
 import styles from "./category-tree.module.css";
 
 type Props = { root: CategoryNode | null; selected: string; onSelect: (path: string) => void };
@@ -35,7 +35,7 @@ function Node({
       aria-current={isSelected ? "true" : undefined}
       onClick={() => onSelect(node.path)}
     >
-      <span>{node.name}</span>
+      <span>{categoryName(node.name)}</span>
       <span className={styles.count} aria-label={t("catalog.productsCount", { count: node.count })}>
         {node.count}
       </span>
@@ -51,7 +51,11 @@ function Node({
           {label}
           <Collapsible.Trigger
             className={styles.toggle}
-            aria-label={open ? t("catalog.collapse", { name: node.name }) : t("catalog.expand", { name: node.name })}
+            aria-label={
+              open
+                ? t("catalog.collapse", { name: categoryName(node.name) })
+                : t("catalog.expand", { name: categoryName(node.name) })
+            }
           >
             <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
           </Collapsible.Trigger>
