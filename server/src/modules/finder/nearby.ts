@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import type { LatLng } from "../../lib/geo";
 import { CATALOG_EPOCH, shopEpoch } from "../../lib/read-epochs";
 import type { ShopCard, ShopGroupName } from "../../contract/shops";
-import { shopsInRange, toShopGroup, type Tiles } from "../shops/public";
+import { shopsInRange, toShopGroup, type Tiles, type TileSource } from "../shops/public";
 
 const NEAR_GROUPS: ShopGroupName[] = ["public", "private", "branded"];
 
@@ -38,13 +38,12 @@ export type NearbyShops = {
 const hash = (text: string) => createHash("sha1").update(text).digest("base64url");
 
 async function build(
-  tiles: Tiles,
+  src: TileSource,
   from: LatLng,
   delivery: LatLng,
   maxDistance: number,
   now: Date,
 ): Promise<NearbyShops> {
-  const src = await tiles();
   const groups = await Promise.all(
     NEAR_GROUPS.map(async (g) => ({ group: g, nearby: await shopsInRange(src, g, from, maxDistance) })),
   );
@@ -88,7 +87,7 @@ export async function nearbyShops(
   now: Date,
 ): Promise<NearbyShops> {
   const src = await tiles();
-  if (src.version === null) return build(() => src, from, delivery, maxDistance, now);
+  if (src.version === null) return build(src, from, delivery, maxDistance, now);
   let points = kept.get(tiles);
   if (!points) kept.set(tiles, (points = new Map()));
   const key = `${src.version}|${src.offerClock(now)}|${from.lat},${from.lng}|${delivery.lat},${delivery.lng}|${maxDistance}`;
@@ -98,7 +97,7 @@ export async function nearbyShops(
     points.set(key, known);
     return known;
   }
-  const job = build(() => src, from, delivery, maxDistance, now);
+  const job = build(src, from, delivery, maxDistance, now);
   points.set(key, job);
   job.catch(() => points.delete(key));
   if (points.size > KEPT_POINTS) points.delete(points.keys().next().value as string);
