@@ -59,7 +59,10 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     },
   );
   let started = false;
+  // BENCH_SERVER_OUT=file keeps what the server prints (with BENCH_NODE_ARGS=--trace-gc, its pauses).
+  const out = process.env.BENCH_SERVER_OUT ? fs.createWriteStream(process.env.BENCH_SERVER_OUT) : null;
   child.stdout.on("data", (chunk: Buffer) => {
+    out?.write(chunk);
     if (/workers listening/.test(chunk.toString())) started = true;
   });
   const base = `http://127.0.0.1:${port}`;

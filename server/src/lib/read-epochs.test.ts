@@ -47,6 +47,36 @@ describe("ReadEpoch versions on SQLite", () => {
   });
 });
 
+describe("ReadEpoch versions on a WAL database", () => {
+  it("see every commit of another connection, across checkpoints that restart the log", async () => {
+    const file = path.join(dir, "wal.db");
+    const writer = new Database(file);
+    writer.pragma("journal_mode = WAL");
+    writer.exec(`CREATE TABLE "ReadEpoch" ("key" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL DEFAULT 0)`);
+    const bump = writer.prepare(`INSERT INTO "ReadEpoch" ("key", "version") VALUES (?, ?)
+      ON CONFLICT ("key") DO UPDATE SET "version" = excluded."version"`);
+    bump.run("tiles", 1);
+    const epochs = openReadEpochs(`file:${file}`)!;
+    try {
+      expect(await epochs.versions(["tiles"])).toEqual([1]);
+      // Asked again with nothing committed, the answer stays (read from memory).
+      expect(await epochs.versions(["tiles"])).toEqual([1]);
+      for (let v = 2; v <= 40; v++) {
+        bump.run(v % 2 ? "tiles" : "catalog", v);
+        if (v % 10 === 0) writer.pragma("wal_checkpoint(TRUNCATE)");
+        const expected = v % 2 ? [v, v - 1] : [v - 1, v];
+        expect(await epochs.versions(["tiles", "catalog"])).toEqual(expected);
+      }
+      // A write that changes no version still commits: the next call asks, and finds nothing new.
+      writer.exec(`CREATE TABLE "Other" ("id" INTEGER)`);
+      expect(await epochs.versions(["tiles", "catalog"])).toEqual([39, 40]);
+    } finally {
+      await epochs.close();
+      writer.close();
+    }
+  });
+});
+
 describe("ReadEpoch triggers on SQLite", () => {
   it("hand every bumped key the next version of one sequence, and a reader sees each write", async () => {
     const { testApp } = await import("../testing/app");

@@ -3,6 +3,7 @@
 // and every version in memory, caught up by one indexed read per lookup. PostgreSQL: one small pool, one
 // `= ANY($1)` query per lookup (a round trip, still far below the answers it lets us reuse). Both
 // see commits of every process sharing the database, so caches stay exact in a cluster.
+import fs from "node:fs";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { sqlitePath } from "./db";
@@ -32,8 +33,13 @@ export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
   );
   const known = new Map<string, number>();
   let seen = -1;
+  const commits = walCommitSignal(sqlite, sqlitePath(databaseUrl));
   const catchUp = () => {
+    // Read before the statement: a commit landing in between is seen by the statement now and
+    // changes the signal for the next call, so nothing committed before a call is ever missed.
+    if (!commits.changed()) return;
     const top = highest.get() ?? 0;
+    commits.settled();
     if (top === seen) return;
     for (const row of movedSince.all(seen)) known.set(row.key, row.version);
     seen = top;
@@ -50,7 +56,45 @@ export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
       lastAnswer.set(keys, { seen, versions });
       return versions;
     },
-    close: () => void sqlite.close(),
+    close: () => {
+      commits.close();
+      sqlite.close();
+    },
+  };
+}
+
+/**
+ * Whether anything may have committed since the last settled check, answered without a statement.
+ * A WAL database's shared-memory index begins with a header (sqlite.org/walformat.html) that every
+ * committed transaction rewrites: its change counter, last frame and salts. The first copy of it is
+ * read with one pread and compared with the copy taken before the last statement; while it is the
+ * same, nothing has committed and the versions in memory are current. A statement costs several
+ * file-lock system calls shared with every process reading the database; the pread costs one and
+ * takes no lock. Without WAL (or its -shm file) every call asks the database.
+ */
+function walCommitSignal(sqlite: Database.Database, file: string) {
+  const always = { changed: () => true, settled: () => {}, close: () => {} };
+  if (String(sqlite.pragma("journal_mode", { simple: true })).toLowerCase() !== "wal") return always;
+  let fd: number;
+  try {
+    fd = fs.openSync(`${file}-shm`, "r");
+  } catch {
+    return always;
+  }
+  const header = Buffer.alloc(48);
+  const settled = Buffer.alloc(48);
+  let valid = false;
+  let read = false;
+  return {
+    changed() {
+      read = fs.readSync(fd, header, 0, 48, 0) === 48;
+      return !(read && valid && header.equals(settled));
+    },
+    settled() {
+      header.copy(settled);
+      valid = read;
+    },
+    close: () => fs.closeSync(fd),
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import request from "supertest";
 import crypto from "node:crypto";
 import { testApp, type TestApp } from "../../testing/app";
@@ -50,6 +50,21 @@ describe("access tokens", () => {
     const res = await profile(stale);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, token: "expired", code: "TOKEN_EXPIRED" });
+  });
+
+  it("refuse a token verified before once its expiry has passed", async () => {
+    const { session } = await loggedIn();
+    expect((await profile(session.token)).status).toBe(200);
+    expect((await profile(session.token)).status).toBe(200);
+    const { exp } = t.app.jwt.decode<{ exp: number }>(session.token)!;
+    vi.useFakeTimers({ toFake: ["Date"], now: exp * 1000 + 1000 });
+    try {
+      const res = await profile(session.token);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ token: "expired", code: "TOKEN_EXPIRED" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuse a tampered token, a foreign signature and no token, without 'expired'", async () => {
