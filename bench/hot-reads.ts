@@ -9,10 +9,23 @@
 // DATA_DIR and DEMO_DATA_DIR still hold their images (bench/README.md has the commands).
 // BENCH_SECONDS (15) per run, BENCH_PAIRS (2), CONNECTIONS (64), WEB_CONCURRENCY (2), ONLY=<regex>
 // of call names; a short iteration: BENCH_SECONDS=3 BENCH_PAIRS=1.
+// COST=<requests> (e.g. 20000) prints instead the server's CPU time per request of each call and
+// of the ceiling, one worker, from /proc: a number that a busy machine hardly moves, to weigh a
+// change while other work runs.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { compare, warm, CONNECTIONS, PAIRS, SECONDS, type Call, type Compared } from "./measure";
+import {
+  compare,
+  cpuPerRequest,
+  ceiling,
+  warm,
+  CONNECTIONS,
+  PAIRS,
+  SECONDS,
+  type Call,
+  type Compared,
+} from "./measure";
 import { redactUrl } from "../server/src/lib/db";
 import { customerToken, startServer } from "./server";
 import { basketTargets, findTargets, type BasketTargets, type Targets } from "./targets";
@@ -34,7 +47,8 @@ const DEMO: World | null = demoDir
     }
   : null;
 const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
-const WEB_CONCURRENCY = process.env.WEB_CONCURRENCY ?? "2";
+const COST = process.env.COST ? Number(process.env.COST) : null;
+const WEB_CONCURRENCY = COST ? "1" : (process.env.WEB_CONCURRENCY ?? "2");
 
 const BENGALURU = { lat: 12.9716, lng: 77.5946 };
 const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
@@ -114,6 +128,7 @@ function calls(t: Targets, b: BasketTargets | null): Call[] {
     {
       name: "listByCategory top",
       method: "POST",
+      distinct: pages(t.topCount),
       request: (i) => ({
         path: `/user/product/view/listByCategory?skip=${(i % pages(t.topCount)) * 50}&limit=50`,
         body: { ...scope, category: t.topLevel, is_reg_exp: true },
@@ -122,6 +137,7 @@ function calls(t: Targets, b: BasketTargets | null): Call[] {
     {
       name: "listByCategory leaf",
       method: "POST",
+      distinct: pages(t.leafCount),
       request: (i) => ({
         path: `/user/product/view/listByCategory?skip=${(i % pages(t.leafCount)) * 50}&limit=50`,
         body: { ...scope, category: t.leaf, is_reg_exp: false },
@@ -130,6 +146,7 @@ function calls(t: Targets, b: BasketTargets | null): Call[] {
     {
       name: "listBySearch",
       method: "POST",
+      distinct: t.queries.length,
       request: (i) => ({
         path: "/user/product/view/listBySearch?skip=0&limit=100",
         body: { ...scope, search: t.queries[i % t.queries.length] },
@@ -138,6 +155,7 @@ function calls(t: Targets, b: BasketTargets | null): Call[] {
     {
       name: "by_product",
       method: "POST",
+      distinct: t.productIds.length,
       request: (i) => ({
         path: "/user/product/view/by_product",
         body: { ...scope, product_id: t.productIds[i % t.productIds.length] },
@@ -195,6 +213,22 @@ async function world(w: World): Promise<Map<string, Compared>> {
     for (const c of list)
       for (let w = 0; w < Number(WEB_CONCURRENCY); w++)
         await warm(server.base, token, c, distinct, Number(WEB_CONCURRENCY));
+    if (COST) {
+      const base = await cpuPerRequest(server.base, token, ceiling, server.pid, COST);
+      console.log(
+        `\n| call (CPU, one worker) | server µs per request | x ceiling | load generator µs per request |\n|---|---|---|---|`,
+      );
+      console.log(
+        `| ${ceiling.name} | ${base.usPerRequest.toFixed(0)} | 1.00 | ${base.clientUsPerRequest.toFixed(0)} |`,
+      );
+      for (const c of list) {
+        const r = await cpuPerRequest(server.base, token, c, server.pid, COST);
+        console.log(
+          `| ${c.name} | ${r.usPerRequest.toFixed(0)} | ${(r.usPerRequest / base.usPerRequest).toFixed(2)} | ${r.clientUsPerRequest.toFixed(0)} |`,
+        );
+      }
+      return out;
+    }
     for (const c of list) {
       token = await guestToken();
       const r = await compare(server.base, token, c);

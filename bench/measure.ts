@@ -1,4 +1,5 @@
 // One autocannon run against a running server, and the A B A B comparison with the ceiling route.
+import fs from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 
@@ -7,6 +8,8 @@ export type Call = {
   method: "GET" | "POST";
   /** Path (and query) and body of the i-th request. */
   request: (i: number) => { path: string; body?: unknown };
+  /** How many different requests the call makes (request(i) for i below it; 1 when it never varies). */
+  distinct?: number;
   /** An access token of its own (a customer's), instead of the run's guest token. */
   token?: string;
 };
@@ -72,8 +75,59 @@ export async function settle(base: string) {
   }
 }
 
+/**
+ * autocannon's request list for a call: its distinct requests, built once with the token and a
+ * browser's encodings, which every connection goes through in turn. (A setupRequest function would
+ * copy and rebuild each request: the load generator, on the same two cores, would then spend more
+ * per request than the server does on a cheap call.)
+ */
+function requestsOf(call: Call, token: string): autocannon.RequestSpec[] {
+  return Array.from({ length: call.distinct ?? 1 }, (_, i) => {
+    const r = call.request(i);
+    return {
+      method: call.method,
+      path: r.path,
+      headers: {
+        authorization: `Bearer ${call.token ?? token}`,
+        "accept-encoding": ACCEPT_ENCODING,
+        ...(r.body ? { "content-type": "application/json" } : {}),
+      },
+      body: r.body ? JSON.stringify(r.body) : undefined,
+    };
+  });
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * The server's own CPU time per request of a call (one process, `pid`): `amount` requests at 16
+ * connections, the process's CPU time before and after. Unlike req/s it hardly moves with what else
+ * the machine runs, so a change can be weighed on a busy machine.
+ */
+export async function cpuPerRequest(base: string, token: string, call: Call, pid: number, amount: number) {
+  const before = cpuMs(pid);
+  const client = process.cpuUsage();
+  const result = await autocannon({
+    url: base,
+    connections: 16,
+    amount,
+    requests: requestsOf(call, token),
+  });
+  const used = cpuMs(pid) - before;
+  const { user, system } = process.cpuUsage(client);
+  return {
+    usPerRequest: (used * 1000) / result.requests.total,
+    clientUsPerRequest: (user + system) / result.requests.total,
+    requests: result.requests.total,
+  };
+}
+
 export async function run(base: string, token: string, call: Call, seconds = SECONDS, okStatus = 200): Promise<Run> {
-  let i = 0;
   let over1s = 0;
   let wrong = 0;
   const byStatus: Record<number, number> = {};
@@ -81,24 +135,7 @@ export async function run(base: string, token: string, call: Call, seconds = SEC
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const r = call.request(i++);
-          return {
-            ...req,
-            method: call.method,
-            path: r.path,
-            headers: {
-              authorization: `Bearer ${call.token ?? token}`,
-              "accept-encoding": ACCEPT_ENCODING,
-              ...(r.body ? { "content-type": "application/json" } : {}),
-            },
-            body: r.body ? JSON.stringify(r.body) : undefined,
-          };
-        },
-      },
-    ],
+    requests: requestsOf(call, token),
   });
   instance.on("response", (_client, status, _bytes, ms) => {
     if (ms > 1000) over1s++;

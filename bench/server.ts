@@ -34,7 +34,7 @@ export function requireWorld(dataDir: string, seedHint: string) {
   }
 }
 
-export type BenchServer = { base: string; stop: () => Promise<void> };
+export type BenchServer = { base: string; pid: number; stop: () => Promise<void> };
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
@@ -77,6 +77,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   }
   return {
     base,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
