@@ -17,6 +17,12 @@ export const productViewInclude = (storeIds: string[]) =>
 
 export type ProductRow = Prisma.ProductGetPayload<{ include: ReturnType<typeof productViewInclude> }>;
 export type StoreOfferRow = ProductRow["storeProducts"][number];
+/** What a view is made of: Prisma's row, or the same fields read on prepared statements. */
+export type ProductViewRow = Pick<ProductRow, "id" | "name" | "brand" | "unit" | "description" | "mrp"> & {
+  category: { path: string };
+  images: { name: string }[];
+  storeProducts: StoreOfferRow[];
+};
 export type ReviewSummary = { count: number; avg_rating: number };
 
 /** Prices of one store's offer in paise: before the offer, the amount off, and what one unit costs. */
@@ -49,7 +55,7 @@ export type ProductViewOptions = {
   cartQty?: ReadonlyMap<string, number>;
 };
 
-export function toProductView(row: ProductRow, opts: ProductViewOptions = {}): ProductView {
+export function toProductView(row: ProductViewRow, opts: ProductViewOptions = {}): ProductView {
   const offers = [...row.storeProducts].sort(
     (a, b) => offerPrices(a).net - offerPrices(b).net || a.storeId.localeCompare(b.storeId),
   );
