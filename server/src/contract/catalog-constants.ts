@@ -85,7 +85,10 @@ export function privateShopIdForPath(pathname: string): string | null {
 
 /** The HTML of a private shop's address carries its first data in <script type="application/json" id=...>. */
 export const SHOP_BOOT_ELEMENT_ID = "galli-boot";
-/** Where the server puts the first data and image preloads in the built index.html (it embeds nothing without it). */
+/**
+ * Where the server puts the first data and image preloads in the built index.html (it embeds
+ * nothing without it); the build writes the products page's chunk preloads inside it.
+ */
 export const SHOP_BOOT_MARKER = "<!--galli-boot-->";
 /** The cards a 390 px phone draws above the fold: their images are preloaded from the HTML. */
 export const SHOP_BOOT_PRELOAD_IMAGES = 2;

@@ -112,6 +112,22 @@ describe("a private shop's address", () => {
     expect(bootOf((await page(`/${FIX.privateUniqueId}`)).text)).not.toBeNull();
   });
 
+  it("writes out the page code preloads the build left in the marker, on a shop's page only", async () => {
+    const file = path.join(dist, "index.html");
+    const withMarker = fs.readFileSync(file, "utf8");
+    const code = '<link rel="modulepreload" crossorigin href="/assets/products-page-abc.js">';
+    fs.writeFileSync(file, withMarker.replace(SHOP_BOOT_MARKER, `<!--galli-boot ${code}-->`));
+    try {
+      const shop = (await page(`/${FIX.privateUniqueId}`)).text;
+      expect(shop).toContain(`${code}<script type="application/json" id="galli-boot">`);
+      expect(shop).not.toContain("<!--galli-boot");
+      expect(bootOf(shop)).not.toBeNull();
+      expect((await page("/home")).text).toContain(`<!--galli-boot ${code}-->`);
+    } finally {
+      fs.writeFileSync(file, withMarker);
+    }
+  });
+
   it("embeds nothing when the build has no place for it", async () => {
     const file = path.join(dist, "index.html");
     const withMarker = fs.readFileSync(file, "utf8");

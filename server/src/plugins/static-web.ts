@@ -50,13 +50,19 @@ const BOOT_PAGES_KEPT = 200;
 export const jsonForScript = (json: string) => json.replace(/</g, "\\u003c");
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-/** The app's HTML with a shop's first data and image preloads where the build put the marker. */
+/**
+ * The marker as built: "<!--galli-boot-->", or with the products page's chunk preloads the build
+ * wrote into it (web/vite-shop-preload.ts), which only a shop's page writes out.
+ */
+const BOOT_PLACE = new RegExp(`${SHOP_BOOT_MARKER.slice(0, -3)}(?: ([^]*?))?-->`);
+
+/** The app's HTML with a shop's first data, image and page code preloads where the build put the marker. */
 export function withShopBoot(html: string, boot: { json: string; images: string[] }): string {
   const preloads = boot.images
     .map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`)
     .join("");
   const data = `<script type="application/json" id="${SHOP_BOOT_ELEMENT_ID}">${jsonForScript(boot.json)}</script>`;
-  return html.replace(SHOP_BOOT_MARKER, () => preloads + data);
+  return html.replace(BOOT_PLACE, (_marker, pageCode: string | undefined) => preloads + (pageCode ?? "") + data);
 }
 
 function compressed(html: string, encoding: "br" | "gzip" | null): Buffer | string {
@@ -118,7 +124,7 @@ export default fp<{ distDir: string; shopBoot?: ShopBootSource }>(
     ): Promise<{ body: Buffer | string; encoding?: string } | null> => {
       if (!hasBuild || !shopBoot) return null;
       const html = fs.readFileSync(indexFile, "utf8");
-      if (!html.includes(SHOP_BOOT_MARKER)) return null;
+      if (!BOOT_PLACE.test(html)) return null;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BOOT_WAIT_MS)));
       let boot: Awaited<ReturnType<ShopBootSource>>;

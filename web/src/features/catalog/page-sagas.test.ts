@@ -153,6 +153,25 @@ describe("a private shop whose first data came in the page", () => {
     await waitFor(() => expect(paths(requests)).toContain("private"));
   });
 
+  it("draws while the session starts, and every call waits for the token", async () => {
+    storedRecentShop.clear();
+    embed(bootData());
+    const { requests } = mockFetch(catalogServer(testProducts(60), guestServer, { shop: testPrivateShop }));
+    // The guest token is on its way (the session saga's request is not part of this test).
+    const store = makeStore({ session: { ...makeStore().getState().session, status: "sending" } });
+    store.dispatch(shopOpenedEarly(ref));
+    expect(store.getState().catalog.page.embedded).toBe(true);
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    store.dispatch(categorySelected("Grocery"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
+
+    store.dispatch(sessionEstablished(guestSession));
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    const byCategory = requests.find((r) => r.url.includes("listByCategory"))!;
+    expect(byCategory.headers.Authorization).toBe("Bearer guest-token");
+  });
+
   it("is left alone when it is another shop's", async () => {
     embed(bootData("other-shop"));
     const { requests } = mockFetch(catalogServer(testProducts(10), guestServer, { shop: testPrivateShop }));

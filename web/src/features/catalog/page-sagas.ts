@@ -130,7 +130,13 @@ function* tokenReady(): SagaIterator {
 function* embeddedShopWorker(boot: ShopBootData, located: boolean): SagaIterator<ShopScope> {
   const { data, is_deliver, warning } = boot.shop;
   yield put(
-    shopLoaded({ shop: data, isDeliver: located ? false : is_deliver, warning: located ? "" : warning, template: [] }),
+    shopLoaded({
+      shop: data,
+      isDeliver: located ? false : is_deliver,
+      warning: located ? "" : warning,
+      template: [],
+      embedded: true,
+    }),
   );
   const scope: ShopScope = yield select(selectShopScope);
   firstPageEmbedded = {
