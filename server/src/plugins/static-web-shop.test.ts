@@ -65,7 +65,9 @@ describe("a private shop's address", () => {
     const first = boot.products.data.flatMap((g) => g.products).slice(0, 2);
     const preloads = [...res.text.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g)];
     expect(preloads.map((m) => m[1].replace(/&amp;/g, "&"))).toEqual(
-      first.map((p) => `/user/product/img/view?img=${encodeURIComponent(p.productInfo.images[0].name)}&format=png&height=150`),
+      first.map(
+        (p) => `/user/product/img/view?img=${encodeURIComponent(p.productInfo.images[0].name)}&format=png&height=150`,
+      ),
     );
   });
 

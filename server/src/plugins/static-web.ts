@@ -131,13 +131,20 @@ export default fp<{ distDir: string; shopBoot?: ShopBootSource }>(
       try {
         boot = await Promise.race([shopBoot(storeUniqueId), late]);
       } catch (error) {
-        app.log.warn({ err: error }, `The first data of shop ${storeUniqueId} could not be built; its page loads without.`);
+        app.log.warn(
+          { err: error },
+          `The first data of shop ${storeUniqueId} could not be built; its page loads without.`,
+        );
         return null;
       } finally {
         clearTimeout(timer);
       }
       if (!boot) return null;
-      const encoding = acceptsEncoding(acceptEncoding, "br") ? "br" : acceptsEncoding(acceptEncoding, "gzip") ? "gzip" : null;
+      const encoding = acceptsEncoding(acceptEncoding, "br")
+        ? "br"
+        : acceptsEncoding(acceptEncoding, "gzip")
+          ? "gzip"
+          : null;
       const key = `${storeUniqueId}\n${boot.version}\n${html.length}:${fs.statSync(indexFile).mtimeMs}\n${encoding}`;
       let body = bootPages.get(key);
       if (body === undefined) {

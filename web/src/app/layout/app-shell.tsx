@@ -16,7 +16,8 @@ export function AppShell() {
   // A shop's page whose first data came in its HTML draws at once; its calls wait for the token.
   const embeddedShopId = useAppSelector(selectEmbeddedShopId);
   const pathShop = privateShopRefForPath(pathname);
-  const drawBeforeToken = embeddedShopId !== null && pathShop?.kind === "private" && pathShop.storeUniqueId === embeddedShopId;
+  const drawBeforeToken =
+    embeddedShopId !== null && pathShop?.kind === "private" && pathShop.storeUniqueId === embeddedShopId;
   if (shouldRedirectToApp(navigator.userAgent, pathname, storedBrowserOnPhone.get() === "1")) {
     // The store-app page's 'Continue in browser' comes back to the page the phone asked for.
     return <Navigate to={paths.getApp} replace state={{ from: pathname + search }} />;

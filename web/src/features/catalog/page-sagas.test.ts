@@ -115,7 +115,12 @@ describe("a private shop whose first data came in the page", () => {
     const products = testProducts(60);
     return {
       storeUniqueId,
-      shop: { success: true, data: testPrivateShop, is_deliver: false, warning: "Please enter your delivery location." },
+      shop: {
+        success: true,
+        data: testPrivateShop,
+        is_deliver: false,
+        warning: "Please enter your delivery location.",
+      },
       products: { success: true, data: [{ _id: "Grocery", products: products.slice(0, 50) }] },
       count: { success: true, data: { count: 60 } },
     };
