@@ -4,7 +4,8 @@
 // 360 and 414 px nothing scrolls sideways, the header folds into a menu, the categories open in a
 // drawer, tap targets are at least 44 px and nothing shifts as pages load; the manifest and service
 // worker are served, the worker registers, and with the network down a page load gets the offline
-// page; the bundle comes brotli-compressed, the HTML carries the loading skeleton, robots.txt is real.
+// page; the bundle comes brotli-compressed, the HTML carries the loading skeleton, robots.txt is real;
+// a private shop's address draws its products from the data in its HTML.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
@@ -339,6 +340,34 @@ describe("on a phone", () => {
       await page.context().setOffline(false);
       await page.getByRole("heading", { level: 1, name: "Shopping" }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/home");
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("draws a private shop's products from its page's HTML without asking for them; its categories load as usual", async () => {
+    const page = await newPage(browser, { mobile: true });
+    try {
+      await asDistinctClient(page);
+      await prepareStorage(page.context(), { browserOnPhone: true });
+      const asked: string[] = [];
+      page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`/${DEMO_PRIVATE_SHOP}`);
+      await page.getByRole("heading", { level: 1, name: PRIVATE_SHOP }).waitFor();
+      const add = page
+        .locator("main")
+        .getByRole("button", { name: /^Add .+ to cart$/ })
+        .first();
+      await add.waitFor();
+      // The shop, page 1 and its count came with the HTML; the category tree is asked for as before.
+      await page.getByRole("button", { name: /^Categories/ }).click();
+      await dialog(page, "Categories").getByRole("navigation", { name: "Categories" }).waitFor();
+      expect(
+        asked.filter((p) =>
+          ["/user/product/view/private", "/user/product/view/products", "/user/product/view/c"].includes(p),
+        ),
+      ).toEqual([]);
+      expect(asked).toContain("/user/product/view/product_category");
     } finally {
       await page.context().close();
     }

@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./vite-precompress";
+import { shopPagePreload } from "./vite-shop-preload";
 import { pwaOptions } from "./pwa";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -28,7 +29,7 @@ const SERVER_PATHS = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), VitePWA(pwaOptions), precompress(outDir)],
+  plugins: [react(), VitePWA(pwaOptions), shopPagePreload(), precompress(outDir)],
   resolve: {
     alias: {
       "@": fromWeb("./src"),

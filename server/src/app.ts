@@ -19,6 +19,7 @@ import jobsPlugin from "./jobs";
 import apiDocs from "./plugins/api-docs";
 import compression from "./plugins/compression";
 import { registerModules } from "./modules";
+import { privateShopBoot } from "./modules/catalog/public";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
 
 export type BuildOptions = {
@@ -93,6 +94,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rateLimitPlugin);
   await app.register(apiDocs);
   await registerModules(app);
-  await app.register(staticWeb, { distDir: config.webDistDir });
+  await app.register(staticWeb, {
+    distDir: config.webDistDir,
+    shopBoot: (storeUniqueId) => privateShopBoot(db, app.answers, storeUniqueId),
+  });
   return app;
 }

@@ -38,3 +38,62 @@ export const REPORT_TYPES = [
 ] as const;
 
 // ---- requests ----
+
+// ---- a private shop's page opened by its address ----
+
+/**
+ * First path segments that are never a private shop (compared without case): the web client's own
+ * pages and static pages (web/src/app/paths.ts RESERVED_SEGMENTS, kept equal by its test).
+ */
+export const RESERVED_SHOP_SEGMENTS: readonly string[] = [
+  "home",
+  "products",
+  "error",
+  "payments",
+  "track-order",
+  "public",
+  "profile",
+  "purchase-history",
+  "get-app",
+  "find",
+  "partner",
+  "help",
+  "faq",
+  "about-us",
+  "terms",
+  "cancellation",
+  "merchant-policy",
+  "privacy",
+  "merchant-help",
+  "api",
+  "privacy-policy",
+];
+
+/** The private shop an address such as /sharma-kirana-koramangala opens (its store_unique_id), else null. */
+export function privateShopIdForPath(pathname: string): string | null {
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments.length !== 1) return null;
+  let segment: string;
+  try {
+    segment = decodeURIComponent(segments[0]).trim();
+  } catch {
+    return null;
+  }
+  if (segment === "" || RESERVED_SHOP_SEGMENTS.includes(segment.toLowerCase())) return null;
+  return segment;
+}
+
+/** The HTML of a private shop's address carries its first data in <script type="application/json" id=...>. */
+export const SHOP_BOOT_ELEMENT_ID = "galli-boot";
+/**
+ * Where the server puts the first data and image preloads in the built index.html (it embeds
+ * nothing without it); the build writes the products page's chunk preloads inside it.
+ */
+export const SHOP_BOOT_MARKER = "<!--galli-boot-->";
+/** The cards a 390 px phone draws above the fold: their images are preloaded from the HTML. */
+export const SHOP_BOOT_PRELOAD_IMAGES = 2;
+/** The list's cards show their image at this height (GET /user/product/img/view?height=). */
+export const CARD_IMAGE_HEIGHT = 150;
+/** The address of a product image, exactly as the list's cards ask for it. */
+export const productImagePath = (name: string, height: number) =>
+  `/user/product/img/view?img=${encodeURIComponent(name)}&format=png&height=${height}`;

@@ -250,3 +250,15 @@ export const searchListAnswer = productListAnswer.extend({
 export type SearchListAnswer = z.infer<typeof searchListAnswer>;
 
 export const reportTypesData = z.object({ type: z.array(z.string()) });
+
+/**
+ * A private shop's first data, embedded in the HTML of its address for a guest: what the page's
+ * first calls answer (POST /user/product/view/private with no delivery location, then
+ * /user/product/view/products?skip=0&limit=50 and /user/product/view/c with the shop's {_id, stores}).
+ */
+export type ShopBootData = {
+  storeUniqueId: string;
+  shop: PrivateShopAnswer;
+  products: ProductListAnswer;
+  count: { success: true; data: { count: number } };
+};

@@ -1,12 +1,20 @@
 // Serves the built web client: hashed assets with long-lived caching, the brotli or gzip twin the
 // build wrote beside each file when the client accepts it, and the app's HTML for every client
 // route. API prefixes that match nothing answer the 404 envelope.
+//
+// A private shop's address (/{store_unique_id}) gets the app's HTML with the shop's first data in
+// it (<script type="application/json" id="galli-boot">) and its first cards' images preloaded, so a
+// phone draws the shop without waiting for the bundle, a token and three calls one after another.
+// The build marks where they go (SHOP_BOOT_MARKER); an unknown or closed shop, or any failure while
+// building them, gets the plain HTML.
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { AppError } from "../lib/app-error";
 import { ERROR_CODE } from "../contract/errors";
+import { privateShopIdForPath, SHOP_BOOT_ELEMENT_ID, SHOP_BOOT_MARKER } from "../contract/catalog-constants";
 
 const API_PREFIXES = ["/user/", "/api/", "/merchant/", "/mock/", "/dev/", "/assets/"];
 
@@ -28,11 +36,52 @@ export function acceptsEncoding(header: string | undefined, encoding: string): b
   });
 }
 
+/** A shop's first data for its page (the catalogue's privateShopBoot); null when it has none. */
+export type ShopBootSource = (
+  storeUniqueId: string,
+) => Promise<{ json: string; images: string[]; version: string } | null>;
+
+/** Waiting longer than this for a shop's first data sends the plain HTML instead. */
+const BOOT_WAIT_MS = 300;
+/** Built shop pages kept compressed (by shop, data version, build and encoding). */
+const BOOT_PAGES_KEPT = 200;
+
+/** JSON inside <script>: no "<" at all, so neither </script> nor <!-- can end or change it. */
+export const jsonForScript = (json: string) => json.replace(/</g, "\\u003c");
+const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * The marker as built: "<!--galli-boot-->", or with the products page's chunk preloads the build
+ * wrote into it (web/vite-shop-preload.ts), which only a shop's page writes out.
+ */
+const BOOT_PLACE = new RegExp(`${SHOP_BOOT_MARKER.slice(0, -3)}(?: ([^]*?))?-->`);
+
+/** The app's HTML with a shop's first data, image and page code preloads where the build put the marker. */
+export function withShopBoot(html: string, boot: { json: string; images: string[] }): string {
+  const preloads = boot.images
+    .map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`)
+    .join("");
+  const data = `<script type="application/json" id="${SHOP_BOOT_ELEMENT_ID}">${jsonForScript(boot.json)}</script>`;
+  return html.replace(BOOT_PLACE, (_marker, pageCode: string | undefined) => preloads + (pageCode ?? "") + data);
+}
+
+function compressed(html: string, encoding: "br" | "gzip" | null): Buffer | string {
+  if (encoding === "br") {
+    return zlib.brotliCompressSync(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+  }
+  return encoding === "gzip" ? zlib.gzipSync(html) : html;
+}
+
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Galli</title></head>
 <body><h1>Galli</h1><p>The web client has not been built yet. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></body></html>`;
 
-export default fp<{ distDir: string }>(
-  async (app, { distDir }) => {
+export default fp<{ distDir: string; shopBoot?: ShopBootSource }>(
+  async (app, { distDir, shopBoot }) => {
     const indexFile = path.join(distDir, "index.html");
     const hasBuild = fs.existsSync(indexFile);
     if (hasBuild) {
@@ -66,10 +115,54 @@ export default fp<{ distDir: string }>(
       return { body: fs.readFileSync(indexFile) };
     };
 
-    app.setNotFoundHandler((req, reply) => {
+    const bootPages = new Map<string, Buffer | string>(); // insertion order = least recently used first
+
+    /** A private shop's page with its first data, compressed as the client accepts; null: send the plain one. */
+    const shopPage = async (
+      storeUniqueId: string,
+      acceptEncoding: string | undefined,
+    ): Promise<{ body: Buffer | string; encoding?: string } | null> => {
+      if (!hasBuild || !shopBoot) return null;
+      const html = fs.readFileSync(indexFile, "utf8");
+      if (!BOOT_PLACE.test(html)) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BOOT_WAIT_MS)));
+      let boot: Awaited<ReturnType<ShopBootSource>>;
+      try {
+        boot = await Promise.race([shopBoot(storeUniqueId), late]);
+      } catch (error) {
+        app.log.warn(
+          { err: error },
+          `The first data of shop ${storeUniqueId} could not be built; its page loads without.`,
+        );
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+      if (!boot) return null;
+      const encoding = acceptsEncoding(acceptEncoding, "br")
+        ? "br"
+        : acceptsEncoding(acceptEncoding, "gzip")
+          ? "gzip"
+          : null;
+      const key = `${storeUniqueId}\n${boot.version}\n${html.length}:${fs.statSync(indexFile).mtimeMs}\n${encoding}`;
+      let body = bootPages.get(key);
+      if (body === undefined) {
+        body = compressed(withShopBoot(html, boot), encoding);
+        if (bootPages.size >= BOOT_PAGES_KEPT) bootPages.delete(bootPages.keys().next().value as string);
+      } else {
+        bootPages.delete(key);
+      }
+      bootPages.set(key, body);
+      return { body, ...(encoding ? { encoding } : {}) };
+    };
+
+    app.setNotFoundHandler(async (req, reply) => {
       if ((req.method === "GET" || req.method === "HEAD") && isClientRoute(req.url)) {
         // The compression plugin works per route and never sees this handler: send the build's twin.
-        const html = indexHtml(req.headers["accept-encoding"]);
+        const shopId = privateShopIdForPath(req.url.split("?")[0] ?? "/");
+        const shop = shopId ? await shopPage(shopId, req.headers["accept-encoding"]).catch(() => null) : null;
+        const html = shop ?? indexHtml(req.headers["accept-encoding"]);
         if (html.encoding) reply.header("content-encoding", html.encoding);
         return reply
           .type("text/html; charset=utf-8")

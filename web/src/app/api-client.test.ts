@@ -115,7 +115,10 @@ async function runCallApi(path: string) {
       outcome = error;
     }
   };
-  await runSaga({ dispatch: (action: UnknownAction) => dispatched.push(action) }, saga).toPromise();
+  await runSaga(
+    { dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({}) },
+    saga,
+  ).toPromise();
   return { dispatched, outcome };
 }
 

@@ -1,7 +1,7 @@
 // The saga side of the API client: on failure it raises the generic error dialog and, for an
 // expired token, the session/expired event; then it rethrows so the caller marks its request failed.
 //   const res = yield* callApi<SessionData>("GET", "/auth/guest", { auth: false });
-import { call, put } from "redux-saga/effects";
+import { call, put, select, take } from "redux-saga/effects";
 import type { SagaIterator } from "redux-saga";
 import { apiRequest, toApiError, type ApiRequestOptions, type ApiSuccess, type HttpMethod } from "./api-client";
 import { sessionExpired } from "./events";
@@ -12,12 +12,19 @@ export type CallApiOptions = ApiRequestOptions & {
   silent?: boolean;
 };
 
+/** The session is being started (a guest token or a refresh is on its way) and has no token yet. */
+const awaitingToken = (state: { session?: { status?: string; token?: string | null } }) =>
+  state.session?.status === "sending" && !state.session.token;
+
 export function* callApi<T, Extra extends object = object>(
   method: HttpMethod,
   path: string,
   options: CallApiOptions = {},
 ): SagaIterator<ApiSuccess<T> & Extra> {
   const { silent = false, ...request } = options;
+  // A page may be drawn before the session's token has come (a shop's page from the data in its
+  // HTML): a call that needs the token waits while the session's start is under way.
+  while (request.auth !== false && ((yield select(awaitingToken)) as boolean)) yield take("*");
   try {
     const result: ApiSuccess<T> & Extra = yield call(apiRequest<T, Extra>, method, path, request);
     return result;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classifyShopSegment, isReservedSegment, staticPaths } from "./paths";
+import { RESERVED_SHOP_SEGMENTS } from "@contract/catalog-constants";
+import { classifyShopSegment, isReservedSegment, RESERVED_SEGMENTS, staticPaths } from "./paths";
 
 describe("isReservedSegment", () => {
   it("reserves the app's own first segments", () => {
@@ -45,5 +46,11 @@ describe("classifyShopSegment", () => {
 
   it("gives anything else to a private shop", () => {
     expect(classifyShopSegment("sharma-kirana-42")).toEqual({ kind: "private", storeUniqueId: "sharma-kirana-42" });
+  });
+});
+
+describe("the server's rule for a private shop's address", () => {
+  it("reserves the same first segments as the routes (the server embeds a shop's first data by it)", () => {
+    expect([...RESERVED_SHOP_SEGMENTS].sort()).toEqual([...RESERVED_SEGMENTS].sort());
   });
 });

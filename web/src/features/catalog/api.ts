@@ -13,8 +13,15 @@ import type {
 } from "@contract/catalog";
 import type { ApiSuccess } from "@/app/api-client";
 import { callApi } from "@/app/call-api";
+import type { LatLng } from "@/lib/storage";
 
 export type ShopScope = { _id: string; stores: string[] };
+
+/** GeoJSON for the server; [0, 0] is "not set". */
+export const toPoint = (coords: LatLng | null) => ({
+  type: "Point" as const,
+  coordinates: (coords ? [coords.lng, coords.lat] : [0, 0]) as [number, number],
+});
 type Page = { skip: number; limit: number };
 
 export function* requestPrivateShop(body: PrivateShopBody): SagaIterator<ApiSuccess<ShopInfo> & { is_deliver: boolean; warning: string }> {

@@ -1,13 +1,14 @@
 // Product images: their address, and the first cards' images started before the list is drawn.
 // (No dayjs here: the list's saga, in the first load, imports this.)
 import type { ProductView } from "@contract/catalog";
+import { CARD_IMAGE_HEIGHT as CARD_HEIGHT, productImagePath } from "@contract/catalog-constants";
 
-export const productImageUrl = (name: string, height: 100 | 150 | 300 | 500) =>
-  `/user/product/img/view?img=${encodeURIComponent(name)}&format=png&height=${height}`;
+/** The same address the server preloads from a shop page's HTML (productImagePath). */
+export const productImageUrl = (name: string, height: 100 | 150 | 300 | 500) => productImagePath(name, height);
 
 /** The first cards (a phone's first screen) load their images at once, not when they near the screen. */
 export const EAGER_CARD_IMAGES = 4;
-export const CARD_IMAGE_HEIGHT = 150;
+export const CARD_IMAGE_HEIGHT = CARD_HEIGHT;
 
 /**
  * Starts the first cards' images as soon as a list arrives, before React has drawn it: the largest

@@ -4,12 +4,11 @@ import { put, select, takeLatest } from "redux-saga/effects";
 import type { SagaIterator } from "redux-saga";
 import { locationActions, selectDeliveryCoords } from "@/features/location";
 import type { LatLng } from "@/lib/storage";
-import { requestPrivateShop } from "./api";
-import { toPoint } from "./page-sagas";
+import { requestPrivateShop, toPoint } from "./api";
 import { selectShopRef } from "./selectors";
 import { deliveryStatusUpdated, type ShopRef } from "./slice";
 
-function* deliveryCheckWorker(): SagaIterator {
+export function* deliveryCheckWorker(): SagaIterator {
   const ref: ShopRef | null = yield select(selectShopRef);
   if (ref?.kind !== "private") return;
   const coords: LatLng | null = yield select(selectDeliveryCoords);

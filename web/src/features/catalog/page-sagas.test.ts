@@ -7,6 +7,9 @@ import { catalogServer, testPrivateShop, testProducts } from "./testing/catalog-
 import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened, shopOpenedEarly } from "./slice";
 import { sessionEstablished } from "@/app/events";
 import { CLOSED_PRIVATE_SHOP_MESSAGE, SEARCH_DEBOUNCE_MS } from "./page-sagas";
+import { SHOP_BOOT_ELEMENT_ID } from "@contract/catalog-constants";
+import type { ShopBootData } from "@contract/catalog";
+import { storedDeliveryCoordinates } from "@/lib/storage";
 
 const publicRef = { kind: "public" as const, categoryId: "shop_1", storeIds: ["st_a"], isRecentShop: false };
 const paths = (requests: MockRequest[]) =>
@@ -96,6 +99,108 @@ describe("a private shop opened by its address", () => {
       { _id: testPrivateShop._id, stores: testPrivateShop.stores },
     ]);
     expect(store.getState().ui.apiError.open).toBe(false);
+  });
+});
+
+describe("a private shop whose first data came in the page", () => {
+  const ref = { kind: "private" as const, storeUniqueId: "sharma-kirana" };
+  const embed = (data: ShopBootData) => {
+    const script = document.createElement("script");
+    script.type = "application/json";
+    script.id = SHOP_BOOT_ELEMENT_ID;
+    script.textContent = JSON.stringify(data).replace(/</g, "\\u003c");
+    document.head.append(script);
+  };
+  const bootData = (storeUniqueId = "sharma-kirana"): ShopBootData => {
+    const products = testProducts(60);
+    return {
+      storeUniqueId,
+      shop: {
+        success: true,
+        data: testPrivateShop,
+        is_deliver: false,
+        warning: "Please enter your delivery location.",
+      },
+      products: { success: true, data: [{ _id: "Grocery", products: products.slice(0, 50) }] },
+      count: { success: true, data: { count: 60 } },
+    };
+  };
+
+  afterEach(() => {
+    document.getElementById(SHOP_BOOT_ELEMENT_ID)?.remove();
+    storedDeliveryCoordinates.clear();
+  });
+
+  it("draws the shop and its first page without asking or waiting for the token, once", async () => {
+    storedRecentShop.clear();
+    embed(bootData());
+    const { requests } = mockFetch(catalogServer(testProducts(60), guestServer, { shop: testPrivateShop }));
+    const store = makeStore();
+    store.dispatch(shopOpenedEarly(ref));
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    expect(store.getState().catalog.page.shop?._id).toBe(testPrivateShop._id);
+    expect(store.getState().catalog.page.warning).toBe("Please enter your delivery location.");
+    expect(window_(store)).toMatchObject({ total: 60, pageSize: 50 });
+    expect(window_(store).pages.map((p) => p.products.length)).toEqual([50]);
+    expect(requests).toHaveLength(0);
+    expect(document.getElementById(SHOP_BOOT_ELEMENT_ID)).toBeNull();
+
+    // The category tree (and everything after) waits for the token as before.
+    store.dispatch(sessionEstablished(guestSession));
+    await waitFor(() => expect(store.getState().catalog.page.categories?.name).toBe("All"));
+    expect(paths(requests).filter((p) => !p.startsWith("/"))).toEqual(["product_category"]);
+    store.dispatch(pageRequested({ direction: "next", page: 2 }));
+    await waitFor(() => expect(window_(store).pages).toHaveLength(2));
+    expect(query(requests.at(-1)!)).toEqual({ skip: "50", limit: "50" });
+
+    // A later open of the same shop asks the server.
+    store.dispatch(shopOpened(ref));
+    await waitFor(() => expect(paths(requests)).toContain("private"));
+  });
+
+  it("draws while the session starts, and every call waits for the token", async () => {
+    storedRecentShop.clear();
+    embed(bootData());
+    const { requests } = mockFetch(catalogServer(testProducts(60), guestServer, { shop: testPrivateShop }));
+    // The guest token is on its way (the session saga's request is not part of this test).
+    const store = makeStore({ session: { ...makeStore().getState().session, status: "sending" } });
+    store.dispatch(shopOpenedEarly(ref));
+    expect(store.getState().catalog.page.embedded).toBe(true);
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    store.dispatch(categorySelected("Grocery"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
+
+    store.dispatch(sessionEstablished(guestSession));
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    const byCategory = requests.find((r) => r.url.includes("listByCategory"))!;
+    expect(byCategory.headers.Authorization).toBe("Bearer guest-token");
+  });
+
+  it("is left alone when it is another shop's", async () => {
+    embed(bootData("other-shop"));
+    const { requests } = mockFetch(catalogServer(testProducts(10), guestServer, { shop: testPrivateShop }));
+    const store = makeStore();
+    store.dispatch(sessionEstablished(guestSession));
+    store.dispatch(shopOpenedEarly(ref));
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    expect(paths(requests)).toContain("private");
+    expect(window_(store).total).toBe(10);
+  });
+
+  it("asks whether the shop delivers to a customer's delivery location once the token has come", async () => {
+    storedDeliveryCoordinates.set({ lat: 12.93, lng: 77.62 });
+    embed(bootData());
+    const { requests } = mockFetch(catalogServer(testProducts(60), guestServer, { shop: testPrivateShop }));
+    const store = makeStore();
+    store.dispatch(shopOpenedEarly(ref));
+    await waitFor(() => expect(store.getState().catalog.page.listRequest.status).toBe("done"));
+    expect(store.getState().catalog.page.warning).toBe("");
+    expect(requests).toHaveLength(0);
+    store.dispatch(sessionEstablished(guestSession));
+    await waitFor(() => expect(paths(requests)).toContain("private"));
+    const check = requests.find((r) => r.url.includes("/product/view/private"))!;
+    expect(check.body).toMatchObject({ deliveryLocation: { type: "Point", coordinates: [77.62, 12.93] } });
   });
 });
 

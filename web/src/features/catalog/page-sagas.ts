@@ -16,7 +16,7 @@ import {
 } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator, Task } from "redux-saga";
-import type { CategoryNode, ProductGroup, ProductView } from "@contract/catalog";
+import type { CategoryNode, ProductGroup, ProductView, ShopBootData } from "@contract/catalog";
 import type { ApiSuccess } from "@/app/api-client";
 import { paths } from "@/app/paths";
 import { apiErrorRaised, navigationRequested } from "@/app/ui-slice";
@@ -30,6 +30,7 @@ import {
   requestProducts,
   requestPublicShop,
   requestSearch,
+  toPoint,
   type ShopScope,
 } from "./api";
 import { skipOf, SEARCH_PAGE_SIZE, PRODUCT_PAGE_SIZE } from "./list-window";
@@ -58,16 +59,14 @@ import { selectHasToken } from "@/features/session/selectors";
 import { sessionEstablished, sessionRestored } from "@/app/events";
 import { selectCatalogPage, selectShopScope } from "./selectors";
 import { warmCardImages } from "./card-images";
+import { takeShopBoot } from "./shop-boot";
+import { deliveryCheckWorker } from "./delivery-sagas";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const flatten = (groups: ProductGroup[]): ProductView[] => groups.flatMap((g) => g.products);
 
-/** GeoJSON for the server; [0, 0] is "not set". */
-export const toPoint = (coords: LatLng | null) => ({
-  type: "Point" as const,
-  coordinates: (coords ? [coords.lng, coords.lat] : [0, 0]) as [number, number],
-});
+export { toPoint };
 
 export const CLOSED_PRIVATE_SHOP_MESSAGE = "This shop is closed right now. Please try again when it opens.";
 
@@ -115,12 +114,59 @@ function rememberedScope(storeUniqueId: string): ShopScope | null {
   return { _id: categoryId, stores: shopsIds as string[] };
 }
 
+/** Page 1 of the shop's whole list from the first data embedded in the HTML, for the list to take. */
+let firstPageEmbedded: { scope: string; loaded: Loaded } | null = null;
+
+/** Every call needs the session's token: wait for it when it is still on its way. */
+function* tokenReady(): SagaIterator {
+  if (!((yield select(selectHasToken)) as boolean)) yield take([sessionEstablished.type, sessionRestored.type]);
+}
+
+/**
+ * The shop from the first data the server embedded in its page: drawn at once, token or not. The
+ * embedded answer is a guest's with no delivery location; a customer with one is told whether the
+ * shop delivers there once the token has come (deliveryCheckWorker).
+ */
+function* embeddedShopWorker(boot: ShopBootData, located: boolean): SagaIterator<ShopScope> {
+  const { data, is_deliver, warning } = boot.shop;
+  yield put(
+    shopLoaded({
+      shop: data,
+      isDeliver: located ? false : is_deliver,
+      warning: located ? "" : warning,
+      template: [],
+      embedded: true,
+    }),
+  );
+  const scope: ShopScope = yield select(selectShopScope);
+  firstPageEmbedded = {
+    scope: scopeKey(scope),
+    loaded: { total: boot.count.data.count, products: flatten(boot.products.data) },
+  };
+  return scope;
+}
+
+function* deliveryCheckWhenReady(): SagaIterator {
+  yield call(tokenReady);
+  yield call(deliveryCheckWorker);
+}
+
 function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
   const ref = action.payload;
-  // Opened as the app starts: every call needs the session's token, which is still on its way.
-  if (action.type === shopOpenedEarly.type && !((yield select(selectHasToken)) as boolean)) {
-    yield take([sessionEstablished.type, sessionRestored.type]);
+  // The first shop opened takes the data embedded in the page, if it is that shop's.
+  const boot = takeShopBoot(ref.kind === "private" ? ref.storeUniqueId : null);
+  firstPageEmbedded = null;
+  // (The server embeds no closed shop; one that closed since is asked for, and refused, as usual.)
+  if (boot && ref.kind === "private" && (boot.shop.data.is_open || boot.shop.data.private_is_open)) {
+    const located = ((yield select(selectDeliveryCoords)) as LatLng | null) !== null;
+    const scope: ShopScope = yield call(embeddedShopWorker, boot, located);
+    if (located) yield fork(deliveryCheckWhenReady);
+    // The category tree waits for the token, which may still be on its way.
+    yield call(shopOpenedWorker, ref, scope, true);
+    return;
   }
+  // Opened as the app starts: every call needs the session's token, which is still on its way.
+  if (action.type === shopOpenedEarly.type) yield call(tokenReady);
   if (firstPageAhead) yield cancel(firstPageAhead.task);
   firstPageAhead = null;
   const remembered = ref.kind === "private" ? rememberedScope(ref.storeUniqueId) : null;
@@ -157,7 +203,11 @@ function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
     yield put(goHome());
     return;
   }
-  const scope: ShopScope = yield select(selectShopScope);
+  yield call(shopOpenedWorker, ref, (yield select(selectShopScope)) as ShopScope);
+}
+
+/** After the shop has come: remembered, its whole list asked for, and its category tree. */
+function* shopOpenedWorker(ref: ShopRef, scope: ShopScope, beforeToken = false): SagaIterator {
   // The shop last opened, so /public/products survives a reload (spec part 1 section 3).
   storedRecentShop.set(
     ref.kind === "private"
@@ -166,6 +216,7 @@ function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
   );
   storedShopIds.set(scope.stores);
   yield put(categorySelected(""));
+  if (beforeToken) yield call(tokenReady);
   yield call(categoriesWorker, scope);
 }
 
@@ -195,9 +246,15 @@ function* listWorker(): SagaIterator {
   if (!scope) return;
   const ahead = firstPageAhead;
   firstPageAhead = null;
+  const embedded = firstPageEmbedded;
+  firstPageEmbedded = null;
   try {
     const taken: Loaded | null =
-      ahead && mode.kind === "all" && ahead.scope === scopeKey(scope) ? yield join(ahead.task) : null;
+      embedded && mode.kind === "all" && embedded.scope === scopeKey(scope)
+        ? embedded.loaded
+        : ahead && mode.kind === "all" && ahead.scope === scopeKey(scope)
+          ? yield join(ahead.task)
+          : null;
     const loaded: Loaded = taken ?? (yield call(fetchPage, scope, mode, 0, true));
     yield call(warmCardImages, loaded.products);
     yield put(listLoaded({ generation, ...loaded }));

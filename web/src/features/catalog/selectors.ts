@@ -11,6 +11,11 @@ type WithCatalog = { catalog: CatalogState };
 export const selectCatalogPage = (s: WithCatalog) => s.catalog.page;
 export const selectShopRef = (s: WithCatalog) => s.catalog.page.ref;
 export const selectShop = (s: WithCatalog) => s.catalog.page.shop;
+/** The private shop drawn from the data in the page's HTML (it may draw before the token comes). */
+export const selectEmbeddedShopId = (s: WithCatalog) => {
+  const { embedded, ref } = s.catalog.page;
+  return embedded && ref?.kind === "private" ? ref.storeUniqueId : null;
+};
 export const selectIsPrivateShop = (s: WithCatalog) => s.catalog.page.ref?.kind === "private";
 export const selectListWindow = (s: WithCatalog) => s.catalog.page.window;
 export const selectSearchText = (s: WithCatalog) => s.catalog.page.searchText;

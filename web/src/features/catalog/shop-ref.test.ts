@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveShopRef } from "./shop-ref";
+import { privateShopRefForPath, resolveShopRef } from "./shop-ref";
 
 describe("the shop of a products page", () => {
   it("is the private shop of the path, else the navigation state, else the shop last opened", () => {
@@ -21,5 +21,15 @@ describe("the shop of a products page", () => {
   it("is none without a shop, so the page goes home", () => {
     expect(resolveShopRef(undefined, null, null)).toBeNull();
     expect(resolveShopRef(undefined, { categoryId: 5 }, { isPrivate: false })).toBeNull();
+  });
+});
+
+describe("the private shop of an address", () => {
+  it("is its one segment, decoded and trimmed, unless the app claims it", () => {
+    expect(privateShopRefForPath("/sharma-kirana")).toEqual({ kind: "private", storeUniqueId: "sharma-kirana" });
+    expect(privateShopRefForPath("/Ram%20Stores%20")).toEqual({ kind: "private", storeUniqueId: "Ram Stores" });
+    for (const path of ["/", "/home", "/PUBLIC", "/Privacy-policy", "/a/b", "/%E0%A4%A"]) {
+      expect(privateShopRefForPath(path)).toBeNull();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Which shop a products page shows: a private shop by its /{store_unique_id}; otherwise the
 // navigation state from the home page ({categoryId, shopsIds, isPrivate, isRecentShop}), else the
 // shop last opened (kept in local storage), else none (the page goes to /home).
-import { classifyShopSegment } from "@/app/paths";
+import { privateShopIdForPath } from "@contract/catalog-constants";
 import type { ShopRef } from "./slice";
 
 export type ProductsNavigationState = {
@@ -46,14 +46,7 @@ export function resolveShopRef(
 
 /** The private shop an address such as /sharma-kirana-koramangala opens (as its route reads it), else null. */
 export function privateShopRefForPath(pathname: string): ShopRef | null {
-  const segments = pathname.split("/").filter(Boolean);
-  if (segments.length !== 1) return null;
-  let segment: string;
-  try {
-    segment = decodeURIComponent(segments[0]);
-  } catch {
-    return null;
-  }
-  const shop = classifyShopSegment(segment);
-  return shop.kind === "private" ? { kind: "private", storeUniqueId: shop.storeUniqueId } : null;
+  // The server's rule for the shop whose first data it embeds in the page.
+  const storeUniqueId = privateShopIdForPath(pathname);
+  return storeUniqueId ? { kind: "private", storeUniqueId } : null;
 }

@@ -48,6 +48,8 @@ export type CatalogPageState = {
   emptyLocationAlert: boolean;
   /** Opened as the app started (shopOpenedEarly); the page's own open of this shop takes it over. */
   openedEarly: boolean;
+  /** The shop came with the page's HTML (its first data embedded by the server), token or not. */
+  embedded: boolean;
 };
 
 const freshPageState = (): CatalogPageState => ({
@@ -58,6 +60,7 @@ const freshPageState = (): CatalogPageState => ({
   warning: "",
   emptyLocationAlert: false,
   openedEarly: false,
+  embedded: false,
   template: [],
   categoriesRequest: idleRequest(),
   categories: null,
@@ -116,9 +119,16 @@ const catalogPageSlice = createSlice({
     },
     shopLoaded: (
       state,
-      action: PayloadAction<{ shop: ShopInfo; isDeliver: boolean; warning: string; template: TemplateRow[] }>,
+      action: PayloadAction<{
+        shop: ShopInfo;
+        isDeliver: boolean;
+        warning: string;
+        template: TemplateRow[];
+        embedded?: boolean;
+      }>,
     ) => {
       Object.assign(state, action.payload);
+      state.embedded = action.payload.embedded ?? false;
       markDone(state.shopRequest);
     },
     shopFailed: (state) => {
