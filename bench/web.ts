@@ -83,7 +83,8 @@ if (!COMPARE) {
   const entryFiles = closure([ENTRY], homeKeys);
   // What a page load fetches is what the built index.html names: its scripts (the entry and the
   // service worker's registration, which is not in the manifest), modulepreload links and styles.
-  const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+  // (Not inside comments: a shop's page code waits in one for the server to write out on a shop's address.)
+  const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8").replace(/<!--[^]*?-->/g, "");
   const htmlFiles = new Set(
     [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
   );
