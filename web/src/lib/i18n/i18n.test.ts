@@ -212,3 +212,30 @@ describe("the language", () => {
     expect(i18n.t("header.offersCount", { count: 3 })).toBe("3 ऑफ़र");
   });
 });
+
+describe("the shared t", () => {
+  it("keeps plain texts, and sees texts added or changed later", async () => {
+    const { renderHook } = await import("@testing-library/react");
+    const { useTranslation } = await import("./index");
+    const { result } = renderHook(() => useTranslation());
+    const t = result.current.t as unknown as (key: string, options?: object) => string;
+    i18n.addResourceBundle("en", "translation", { sharedT: { a: "First", n: "{{count}} items" } }, true, true);
+    expect(t("sharedT.a")).toBe("First");
+    expect(t("sharedT.a")).toBe("First");
+    expect(t("sharedT.n", { count: 2 })).toBe("2 items");
+    expect(t("sharedT.n", { count: 3 })).toBe("3 items");
+    expect(t("sharedT.n", { count: 2 })).toBe("2 items");
+    // A key not there yet comes back as itself, and its text shows once it arrives.
+    expect(t("sharedT.late")).toBe("sharedT.late");
+    i18n.addResourceBundle(
+      "en",
+      "translation",
+      { sharedT: { a: "Second", late: "Arrived", n: "{{count}} things" } },
+      true,
+      true,
+    );
+    expect(t("sharedT.a")).toBe("Second");
+    expect(t("sharedT.n", { count: 2 })).toBe("2 things");
+    expect(t("sharedT.late")).toBe("Arrived");
+  });
+});

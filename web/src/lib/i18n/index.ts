@@ -191,13 +191,55 @@ const languageNow = () => i18next.language;
 
 type Translation = { t: TFunction; i18n: typeof i18next };
 const translations = new Map<string, Translation>();
+// Texts already looked up, by language: i18next resolves each call afresh (namespaces, plurals,
+// nesting, interpolation, post-processing), a tenth of a phone's first render of a shop's page.
+// Kept by key, and by key and options when every option is a plain value ({ count: 2 }); a text
+// that loads later (a lazy area, the Hindi chunk) empties them all. Bounded: a full table starts
+// again.
+const lookedUp = new Map<string, Map<string, string>>();
+const LOOKED_UP_MAX = 5_000;
+i18next.store.on("added", () => lookedUp.clear());
+
+const plainValue = (v: unknown) => v === undefined || v === null || ["string", "number", "boolean"].includes(typeof v);
+/** The table key of a call, or null when its options cannot be told apart by their JSON. */
+function lookupKey(key: unknown, rest: unknown[]): string | null {
+  if (typeof key !== "string") return null;
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || typeof options !== "object" || options === null || Array.isArray(options)) return null;
+  if (!Object.values(options).every(plainValue)) return null;
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
+
+function rememberingT(language: string): TFunction {
+  const fixed = i18next.getFixedT(language) as unknown as (...args: unknown[]) => unknown;
+  const t = (key: unknown, ...rest: unknown[]) => {
+    const id = lookupKey(key, rest);
+    if (id === null) return fixed(key, ...rest);
+    let texts = lookedUp.get(language);
+    if (!texts) lookedUp.set(language, (texts = new Map()));
+    let text = texts.get(id);
+    if (text === undefined) {
+      const found = fixed(key, ...rest);
+      if (typeof found !== "string") return found;
+      // A key not found comes back as itself: not kept, its text may still be on its way.
+      if (found !== key) {
+        if (texts.size >= LOOKED_UP_MAX) texts.clear();
+        texts.set(id, found);
+      }
+      text = found;
+    }
+    return text;
+  };
+  return t as unknown as TFunction;
+}
 
 /** The t of the language shown (the same function until the language changes), and i18next. */
 export function useTranslation(): Translation {
   const language = useSyncExternalStore(subscribeLanguage, languageNow);
   let translation = translations.get(language);
   if (!translation) {
-    translation = { t: i18next.getFixedT(language), i18n: i18next };
+    translation = { t: rememberingT(language), i18n: i18next };
     translations.set(language, translation);
   }
   return translation;
