@@ -46,7 +46,7 @@ describe("the products page", () => {
     // 09:00 and 21:00 on the shop clock, shown minus 330 minutes in India time.
     expect(within(sidebar).getByText("09:00 AM - 09:00 PM")).toBeVisible();
     expect(within(sidebar).getByText("45 mins")).toBeVisible();
-    expect(document.title).toBe("Sharma General Store | Galli");
+    await waitFor(() => expect(document.title).toBe("Sharma General Store | Galli"));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       "content",
       "Sharma General Store, 12 MG Road",

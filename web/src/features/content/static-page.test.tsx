@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ContentEntriesData } from "@contract/content";
 import { ERROR_CODE } from "@contract/errors";
@@ -56,7 +56,7 @@ describe("static pages", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Eligibility" })).toBeVisible();
     expect(screen.getByText("You must be 18 or older.")).toBeVisible();
     expect(requests[0].headers.Authorization).toBeUndefined();
-    expect(document.title).toContain("Terms and Conditions");
+    await waitFor(() => expect(document.title).toContain("Terms and Conditions"));
   });
 
   it("keeps the merchant privacy policy apart from the customer one", async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { AppRoutes } from "@/app/router";
 import { guestServer, mockFetch } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
@@ -32,7 +32,8 @@ describe("/api: ERP / POS API DOCUMENT", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "ERP / POS API DOCUMENT" })).toBeVisible();
     expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
     expect(screen.getByText("© 2020 Galli. All rights reserved.")).toBeVisible();
-    expect(document.title).toBe("ERP / POS API DOCUMENT | Galli");
+    // The title is set by an effect after the page is drawn.
+    await waitFor(() => expect(document.title).toBe("ERP / POS API DOCUMENT | Galli"));
   });
 
   it("links the three anchors to their sections", () => {
