@@ -12,13 +12,14 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { chromium } from "playwright-core";
 import { SourceMapConsumer } from "source-map-js";
-import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
+import { DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { loadConfig } from "../server/src/config";
 import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
 import { migrate } from "../scripts/migrate";
 import { seedDemoWorld } from "../seed/world";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
+import { keepReturningPhone } from "./returning-phone";
 
 const ROUTE = process.env.ROUTE ?? `/${DEMO_PRIVATE_SHOP}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "galli-web-profile-"));
@@ -60,19 +61,7 @@ const context = await browser.newContext({
 });
 const page = await context.newPage();
 await page.goto(`${base}/robots.txt`);
-const point = JSON.stringify({ lat: DEMO_POINT.lat, lng: DEMO_POINT.lng });
-await page.evaluate(
-  (items) => {
-    const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-    for (const [k, v] of Object.entries(items)) storage.setItem(k, v);
-  },
-  {
-    "galli:browser_on_phone": "1",
-    "galli:delivery_coordinates": point,
-    "galli:search_coordinates": point,
-    "galli:distance": "5",
-  },
-);
+await keepReturningPhone(page);
 await page.goto(`${base}/home`);
 await page.waitForTimeout(3000);
 await page.goto(`${base}/robots.txt`);

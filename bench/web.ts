@@ -19,13 +19,14 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
-import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
+import { DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { loadConfig } from "../server/src/config";
 import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
 import { migrate } from "../scripts/migrate";
 import { seedDemoWorld } from "../seed/world";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium";
+import { keepReturningPhone } from "./returning-phone";
 
 const DIST = path.resolve("web/dist");
 const RUNS = Number(process.env.RUNS ?? 1);
@@ -173,19 +174,7 @@ async function prepare(base: string) {
   await page.goto(`${base}/robots.txt`);
   await cdp.send("Network.clearBrowserCache");
   await cdp.send("Storage.clearDataForOrigin", { origin: base, storageTypes: "service_workers,cache_storage" });
-  const point = JSON.stringify({ lat: DEMO_POINT.lat, lng: DEMO_POINT.lng });
-  await page.evaluate(
-    (items) => {
-      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-      for (const [k, v] of Object.entries(items)) storage.setItem(k, v);
-    },
-    {
-      "galli:browser_on_phone": "1",
-      "galli:delivery_coordinates": point,
-      "galli:search_coordinates": point,
-      "galli:distance": "5",
-    },
-  );
+  await keepReturningPhone(page);
 }
 
 type Row = { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number };

@@ -43,7 +43,8 @@ export const REPORT_TYPES = [
 
 /**
  * First path segments that are never a private shop (compared without case): the web client's own
- * pages and static pages (web/src/app/paths.ts RESERVED_SEGMENTS, kept equal by its test).
+ * pages and static pages. The client's router reads this list too (web/src/app/paths.ts, whose
+ * test checks that every static page's path is in it).
  */
 export const RESERVED_SHOP_SEGMENTS: readonly string[] = [
   "home",

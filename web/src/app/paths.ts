@@ -1,5 +1,7 @@
 // Every client route of the spec, and the rule that tells a private shop's /{store_unique_id}
 // apart from the app's own first segments.
+import { RESERVED_SHOP_SEGMENTS } from "@contract/catalog-constants";
+
 export const paths = {
   root: "/",
   error: "/error",
@@ -42,24 +44,11 @@ export const LEGAL_PAGES: StaticPageKey[] = [
   "cancellation",
 ];
 
-const APP_SEGMENTS = [
-  "home",
-  "products",
-  "error",
-  "payments",
-  "track-order",
-  "public",
-  "profile",
-  "purchase-history",
-  "get-app",
-  "find",
-];
-
-/** First path segments that are never a shop (compared without case, as the router matches). */
-export const RESERVED_SEGMENTS: readonly string[] = [
-  ...APP_SEGMENTS,
-  ...Object.values(staticPaths).map((path) => path.slice(1).toLowerCase()),
-];
+/**
+ * First path segments that are never a shop (compared without case, as the router matches): the
+ * contract's list, which the server reads too when it embeds a shop's first data in its HTML.
+ */
+export const RESERVED_SEGMENTS: readonly string[] = RESERVED_SHOP_SEGMENTS;
 
 export function isReservedSegment(segment: string): boolean {
   return RESERVED_SEGMENTS.includes(segment.toLowerCase());
