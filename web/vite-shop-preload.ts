@@ -35,7 +35,9 @@ export function shopPagePreload(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle || !html.includes(MARKER)) return html;
         const page = Object.values(bundle).find(
-          (item): item is OutputChunk => item.type === "chunk" && (item.facadeModuleId ?? "").endsWith(PAGE),
+          (item): item is OutputChunk =>
+            item.type === "chunk" &&
+            ((item.facadeModuleId ?? "").endsWith(PAGE) || item.moduleIds.some((id) => id.endsWith(PAGE))),
         );
         if (!page) throw new Error(`The build has no chunk for ${PAGE}.`);
         const { js, css } = chunkFiles(bundle as OutputBundle, page);

@@ -19,12 +19,13 @@ const store = makeStore();
 // React has drawn anything: every page waits for both, and they travel while the app renders. A
 // private shop's address also asks for the shop (and then its products) as soon as the token comes.
 store.dispatch(sessionStarted());
-preloadPageFor(window.location.pathname);
+const pageChunk = preloadPageFor(window.location.pathname);
 const earlyShop = privateShopRefForPath(window.location.pathname);
 if (earlyShop) store.dispatch(shopOpenedEarly(earlyShop));
 
 const root = createRoot(container);
 // English is bundled and starts at once; a Hindi reader's catalogue loads first, so the first paint
-// is already in Hindi. The first render is a transition: React draws it in slices of a few
-// milliseconds, so a slow phone's main thread is never blocked by one long task.
-void startLanguage().then(() => startTransition(() => root.render(<App store={store} />)));
+// is already in Hindi. The opened page's chunk is in too, so the page is drawn in the first render
+// (HTML's loading skeleton shows until then). The first render is a transition: React draws it in
+// slices of a few milliseconds, so a slow phone's main thread is never blocked by one long task.
+void Promise.all([startLanguage(), pageChunk]).then(() => startTransition(() => root.render(<App store={store} />)));

@@ -6,36 +6,68 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Loader } from "@/components/ui/spinner";
 import { classifyShopSegment, paths, staticPaths, type StaticPageKey } from "./paths";
 
+/**
+ * A chunk's loader that keeps what it loaded: asked again, it answers the same promise, and once
+ * the module is in, `loaded()` hands it over without waiting.
+ */
+export type Chunk = (() => Promise<object>) & { loaded: () => object | undefined };
+export function chunk(load: () => Promise<object>): Chunk {
+  let module: object | undefined;
+  let loading: Promise<object> | undefined;
+  const get = () => {
+    loading ??= load().then(
+      (m) => (module = m),
+      (error: unknown) => {
+        loading = undefined; // a failed fetch is tried again next time
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(get, { loaded: () => module });
+}
+
 const loaders = {
-  products: () => import("./pages/products-page"),
-  find: () => import("@/features/shops/pages/find-page"),
-  trackOrder: () => import("@/features/orders/pages/track-order-page"),
-  purchaseHistory: () => import("@/features/orders/pages/purchase-history-page"),
-  payments: () => import("@/features/payments/pages/payments-page"),
-  profile: () => import("@/features/profile/pages/profile-page"),
-  staticPage: () => import("@/features/content/pages/static-page"),
-  partner: () => import("@/features/partner/pages/partner-page"),
-  apiDocs: () => import("@/features/api-docs/pages/api-docs-page"),
-  checkout: () => import("@/features/checkout/components/checkout-dialog"),
-  accountModals: () => import("@/features/auth/components/account-modals"),
-  rewardsModal: () => import("@/features/rewards/components/rewards-modal"),
-  supportModal: () => import("@/features/support/components/support-modal"),
-  offersPanel: () => import("@/features/shops/components/offers-panel"),
-  cartModals: () => import("@/features/cart/components/cart-modals"),
+  products: chunk(() => import("./pages/products-page")),
+  find: chunk(() => import("@/features/shops/pages/find-page")),
+  trackOrder: chunk(() => import("@/features/orders/pages/track-order-page")),
+  purchaseHistory: chunk(() => import("@/features/orders/pages/purchase-history-page")),
+  payments: chunk(() => import("@/features/payments/pages/payments-page")),
+  profile: chunk(() => import("@/features/profile/pages/profile-page")),
+  staticPage: chunk(() => import("@/features/content/pages/static-page")),
+  partner: chunk(() => import("@/features/partner/pages/partner-page")),
+  apiDocs: chunk(() => import("@/features/api-docs/pages/api-docs-page")),
+  checkout: chunk(() => import("@/features/checkout/components/checkout-dialog")),
+  accountModals: chunk(() => import("@/features/auth/components/account-modals")),
+  rewardsModal: chunk(() => import("@/features/rewards/components/rewards-modal")),
+  supportModal: chunk(() => import("@/features/support/components/support-modal")),
+  offersPanel: chunk(() => import("@/features/shops/components/offers-panel")),
+  cartModals: chunk(() => import("@/features/cart/components/cart-modals")),
 };
 
-/** React.lazy for a named export of one of the chunks above. */
-function lazyNamed<P extends object>(load: () => Promise<object>, name: string) {
-  return lazy(async () => ({ default: (await load())[name as keyof object] as ComponentType<P> }));
+/**
+ * React.lazy for a named export of one of the chunks above. A chunk already loaded is handed over
+ * at once (a thenable that calls back synchronously, which React.lazy takes without suspending):
+ * the page is drawn in the first render, with no loader in between. React keeps a fallback it has
+ * shown for at least 300 ms, so suspending on a chunk that is already in would delay the page.
+ */
+export function lazyNamed<P extends object>(load: Chunk, name: string) {
+  const component = (module: object) => ({ default: module[name as keyof object] as ComponentType<P> });
+  return lazy(() => {
+    const module = load.loaded();
+    if (!module) return load().then(component);
+    const now = component(module);
+    return { then: (resolve: (value: typeof now) => void) => resolve(now) } as Promise<typeof now>;
+  });
 }
 
 /** Fetches the products page's chunk while the customer still looks at /home. */
 export const preloadShopPage = () => void loaders.products().catch(() => undefined);
 
 /** The chunk of the page a first load opens on, by its path (as the router matches: without case). */
-function loaderFor(pathname: string): (() => Promise<object>) | null {
+function loaderFor(pathname: string): Chunk | null {
   const path = pathname.replace(/\/+$/, "").toLowerCase();
-  const byPath: Record<string, () => Promise<object>> = {
+  const byPath: Record<string, Chunk> = {
     [paths.publicProducts]: loaders.products,
     [paths.find]: loaders.find,
     [paths.trackOrder]: loaders.trackOrder,
@@ -54,10 +86,13 @@ function loaderFor(pathname: string): (() => Promise<object>) | null {
 
 /**
  * Starts fetching the chunk of the page being opened as the app starts, alongside the session
- * request, rather than when the page first renders (after the session's token has arrived).
+ * request, rather than when the page first renders (after the session's token has arrived). The
+ * app's first render waits for it (main.tsx), so the page is drawn at once; a chunk that fails to
+ * load resolves too, and the page's lazy load then tries again (and shows its error).
  */
-export function preloadPageFor(pathname: string) {
-  void loaderFor(pathname)?.().catch(() => undefined);
+export function preloadPageFor(pathname: string): Promise<void> {
+  const load = loaderFor(pathname);
+  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
 }
 
 /** Every chunk at once (tests render routes without waiting on module loads). */
