@@ -9,7 +9,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other: Language = i18n.language === "hi" ? "en" : "hi";
   return (
     <button type="button" className={className} onClick={() => void chooseLanguage(other)}>
-      <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+      {/* .language-name: the Hindi name draws from its own few glyphs (styles/fonts.css). */}
+      <span lang={other} className="language-name">
+        {LANGUAGE_NAMES[other]}
+      </span>
       <span className="visually-hidden"> ({t("language.change")})</span>
     </button>
   );

@@ -9,6 +9,9 @@ import { initReactI18next } from "react-i18next";
 import { storedLanguage } from "../storage";
 import type { FullCatalogue } from "./catalogue";
 import en, { type Catalogue } from "./en";
+import { LANGUAGES, type Language } from "./language-names";
+
+export { LANGUAGES, LANGUAGE_NAMES, type Language } from "./language-names";
 
 // t() takes only keys of the English catalogue (a misspelt key fails the type check).
 declare module "i18next" {
@@ -26,16 +29,11 @@ type Unplural<K extends string> = K extends `${infer B}_${"one" | "other"}` ? B 
 /** A key of the catalogue, for tables of texts translated where they are shown ({ label: "footer.help" }). */
 export type TranslationKey = Unplural<Leaves<FullCatalogue>>;
 
-export const LANGUAGES = ["en", "hi"] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The Intl locale of each language (Indian digit grouping in both). */
 export const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
-
-/** Each language's own name, as the switch shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिंदी" };
 
 /** The stored choice, else the first of the browser's languages we speak, else English. */
 export function initialLanguage(
