@@ -57,13 +57,21 @@ if (!COMPARE) {
     ManifestChunk
   >;
 
+  /**
+   * A module's chunk. A page whose code the build groups into one chunk (the products page, see
+   * web/vite.config.ts) is listed under the group's name, which is the page's file name.
+   */
+  const chunkOf = (key: string): ManifestChunk | undefined =>
+    manifest[key] ??
+    Object.values(manifest).find((c) => c.name === path.basename(key).replace(/\.tsx?$/, "") && c.file.endsWith(".js"));
+
   /** Every file a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
   function closure(keys: string[], seen = new Set<string>()): Set<string> {
     const files = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
-      const chunk = manifest[key];
+      const chunk = chunkOf(key);
       if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
       files.add(chunk.file);
       for (const css of chunk.css ?? []) files.add(css);
