@@ -92,7 +92,12 @@ function loaderFor(pathname: string): Chunk | null {
  */
 export function preloadPageFor(pathname: string): Promise<void> {
   const load = loaderFor(pathname);
-  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /** Every chunk at once (tests render routes without waiting on module loads). */

@@ -21,6 +21,8 @@ describe("India-time formats", () => {
     // Midnight and noon: never 00:33 AM or 22:13 PM.
     expect(formatOrderDate("2026-03-14T19:03:00Z")).toBe("Sun, Mar 15, 2026, 12:33 AM");
     expect(formatOrderDate("2026-03-15T16:43:00Z")).toBe("Sun, Mar 15, 2026, 10:13 PM");
+    expect(formatOrderDate("2026-03-15T06:45:00Z")).toBe("Sun, Mar 15, 2026, 12:15 PM");
+    expect(formatOrderDate("2026-03-14T18:30:00Z")).toBe("Sun, Mar 15, 2026, 12:00 AM");
   });
 
   it("formats orders and delivery in Hindi with Hindi day and month names", () => {

@@ -1,28 +1,44 @@
-// Dates in India time. English keeps the spec's formats (dayjs patterns); Hindi formats through
-// Intl with hi-IN (Hindi day and month names, a 12-hour clock). India has no daylight saving, so
-// a fixed +05:30 offset is exact and needs no time-zone database in the browser.
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
+// Dates in India time. English keeps the spec's formats (written as dayjs patterns: "DD/MM/YYYY",
+// "hh:mm A"...); Hindi formats through Intl with hi-IN (Hindi day and month names, a 12-hour
+// clock). India has no daylight saving, so a fixed +05:30 offset is exact and needs no time-zone
+// database in the browser, and the few patterns need no date library (dayjs was 3.5 KB brotli of
+// the first load).
 import { currentLanguage, localiseMessage, LOCALES, type Language } from "./i18n";
-import { INDIA_OFFSET_MINUTES, type DateInput } from "./india-time";
-
-dayjs.extend(utc);
+import { SHOP_TIME_OFFSET_MS, type DateInput } from "./india-time";
 
 export { INDIA_OFFSET_MINUTES, SHOP_TIME_OFFSET_MS, formatBuzzTime, type DateInput } from "./india-time";
 
-const inIndia = (value: DateInput) => dayjs(value).utcOffset(INDIA_OFFSET_MINUTES);
+/** The India wall clock of a moment, to be read through the UTC getters; null for an invalid date. */
+function wallClock(value: DateInput): Date | null {
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? null : new Date(ms + SHOP_TIME_OFFSET_MS);
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The tokens the spec's formats use, as dayjs reads them. */
+const TOKENS: Record<string, (d: Date) => string> = {
+  YYYY: (d) => String(d.getUTCFullYear()),
+  MMM: (d) => MONTHS[d.getUTCMonth()],
+  MM: (d) => two(d.getUTCMonth() + 1),
+  DD: (d) => two(d.getUTCDate()),
+  ddd: (d) => DAYS[d.getUTCDay()],
+  hh: (d) => two(d.getUTCHours() % 12 || 12),
+  mm: (d) => two(d.getUTCMinutes()),
+  A: (d) => (d.getUTCHours() < 12 ? "AM" : "PM"),
+};
 
 function format(value: DateInput, pattern: string): string {
-  const date = inIndia(value);
-  return date.isValid() ? date.format(pattern) : "";
+  const date = wallClock(value);
+  return date ? pattern.replace(/YYYY|MMM|MM|DD|ddd|hh|mm|A/g, (token) => TOKENS[token](date)) : "";
 }
 
 /** Intl in the language's locale, on the India wall clock (shifted by the offset, read as UTC). */
 function intl(value: DateInput, language: Language, options: Intl.DateTimeFormatOptions): string {
-  const date = inIndia(value);
-  if (!date.isValid()) return "";
-  const wallClock = new Date(date.valueOf() + INDIA_OFFSET_MINUTES * 60_000);
-  return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: "UTC" }).format(wallClock);
+  const date = wallClock(value);
+  return date ? new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: "UTC" }).format(date) : "";
 }
 
 const TIME_12H: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hour12: true };

@@ -1,6 +1,5 @@
 // India time without a date library: a fixed +05:30 offset (India has no daylight saving). The
-// first page load needs only this (the orders' buzz records); lib/dates.ts formats the rest with
-// dayjs and re-exports these.
+// orders' buzz records need only this; lib/dates.ts formats the rest and re-exports these.
 export const INDIA_OFFSET_MINUTES = 330;
 /** The shop time offset of the spec (UTC+5:30) in milliseconds. */
 export const SHOP_TIME_OFFSET_MS = 19_800_000;

@@ -1,5 +1,4 @@
 // Product images: their address, and the first cards' images started before the list is drawn.
-// (No dayjs here: the list's saga, in the first load, imports this.)
 import type { ProductView } from "@contract/catalog";
 import { CARD_IMAGE_HEIGHT as CARD_HEIGHT, productImagePath } from "@contract/catalog-constants";
 

@@ -29,7 +29,6 @@ type Unplural<K extends string> = K extends `${infer B}_${"one" | "other"}` ? B 
 /** A key of the catalogue, for tables of texts translated where they are shown ({ label: "footer.help" }). */
 export type TranslationKey = Unplural<Leaves<FullCatalogue>>;
 
-
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The Intl locale of each language (Indian digit grouping in both). */
