@@ -51,7 +51,7 @@ if (!COMPARE) {
   );
   if (built.status !== 0) throw new Error("The web client build failed.");
 
-  type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+  type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
   const manifest = JSON.parse(fs.readFileSync(path.join(DIST, ".vite/manifest.json"), "utf8")) as Record<
     string,
     ManifestChunk

@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./vite-precompress";
 import { shopPagePreload } from "./vite-shop-preload";
 import { pageChunkGroup } from "./vite-page-chunks";
+import { asyncAppStyles } from "./vite-async-styles";
 import { pwaOptions } from "./pwa";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -30,7 +31,7 @@ const SERVER_PATHS = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), VitePWA(pwaOptions), shopPagePreload(), precompress(outDir)],
+  plugins: [react(), VitePWA(pwaOptions), shopPagePreload(), asyncAppStyles(), precompress(outDir)],
   resolve: {
     alias: {
       "@": fromWeb("./src"),
