@@ -7,7 +7,6 @@ import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./vite-precompress";
 import { shopPagePreload } from "./vite-shop-preload";
 import { pageChunkGroup } from "./vite-page-chunks";
-import { asyncAppStyles } from "./vite-async-styles";
 import { pwaOptions } from "./pwa";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -31,7 +30,7 @@ const SERVER_PATHS = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), VitePWA(pwaOptions), shopPagePreload(), asyncAppStyles(), precompress(outDir)],
+  plugins: [react(), VitePWA(pwaOptions), shopPagePreload(), precompress(outDir)],
   resolve: {
     alias: {
       "@": fromWeb("./src"),

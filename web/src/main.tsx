@@ -7,7 +7,6 @@ import { sessionStarted } from "@/features/session/slice";
 import { shopOpenedEarly } from "@/features/catalog/slice";
 import { privateShopRefForPath } from "@/features/catalog/shop-ref";
 import { startLanguage } from "@/lib/i18n";
-import { appStylesApplied } from "@/lib/app-styles";
 import "@/styles/fonts.css";
 import "@/styles/tokens.css";
 import "@/styles/global.css";
@@ -26,9 +25,7 @@ if (earlyShop) store.dispatch(shopOpenedEarly(earlyShop));
 
 const root = createRoot(container);
 // English is bundled and starts at once; a Hindi reader's catalogue loads first, so the first paint
-// is already in Hindi. The opened page's chunk and the app's stylesheet are in too, so the page is
-// drawn in the first render, styled (the HTML's loading skeleton shows until then). The first render is a transition: React draws it in
+// is already in Hindi. The opened page's chunk is in too, so the page is drawn in the first render
+// (HTML's loading skeleton shows until then). The first render is a transition: React draws it in
 // slices of a few milliseconds, so a slow phone's main thread is never blocked by one long task.
-void Promise.all([startLanguage(), pageChunk, appStylesApplied()]).then(() =>
-  startTransition(() => root.render(<App store={store} />)),
-);
+void Promise.all([startLanguage(), pageChunk]).then(() => startTransition(() => root.render(<App store={store} />)));
