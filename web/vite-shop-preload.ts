@@ -35,9 +35,8 @@ export function shopPagePreload(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle || !html.includes(MARKER)) return html;
         const page = Object.values(bundle).find(
-          (item): item is OutputChunk =>
-            item.type === "chunk" &&
-            ((item.facadeModuleId ?? "").endsWith(PAGE) || item.moduleIds.some((id) => id.endsWith(PAGE))),
+          // Its own chunk, or the group chunk it is in (web/vite-page-chunks.ts).
+          (item): item is OutputChunk => item.type === "chunk" && item.moduleIds.some((id) => id.endsWith(PAGE)),
         );
         if (!page) throw new Error(`The build has no chunk for ${PAGE}.`);
         const { js, css } = chunkFiles(bundle as OutputBundle, page);

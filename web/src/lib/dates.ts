@@ -4,17 +4,10 @@
 // database in the browser, and the few patterns need no date library (dayjs was 3.5 KB brotli of
 // the first load).
 import { currentLanguage, localiseMessage, LOCALES, type Language } from "./i18n";
-import { SHOP_TIME_OFFSET_MS, type DateInput } from "./india-time";
+import { indiaWallClock, two, type DateInput } from "./india-time";
 
 export { INDIA_OFFSET_MINUTES, SHOP_TIME_OFFSET_MS, formatBuzzTime, type DateInput } from "./india-time";
 
-/** The India wall clock of a moment, to be read through the UTC getters; null for an invalid date. */
-function wallClock(value: DateInput): Date | null {
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? null : new Date(ms + SHOP_TIME_OFFSET_MS);
-}
-
-const two = (n: number) => String(n).padStart(2, "0");
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -31,13 +24,13 @@ const TOKENS: Record<string, (d: Date) => string> = {
 };
 
 function format(value: DateInput, pattern: string): string {
-  const date = wallClock(value);
+  const date = indiaWallClock(value);
   return date ? pattern.replace(/YYYY|MMM|MM|DD|ddd|hh|mm|A/g, (token) => TOKENS[token](date)) : "";
 }
 
 /** Intl in the language's locale, on the India wall clock (shifted by the offset, read as UTC). */
 function intl(value: DateInput, language: Language, options: Intl.DateTimeFormatOptions): string {
-  const date = wallClock(value);
+  const date = indiaWallClock(value);
   return date ? new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: "UTC" }).format(date) : "";
 }
 

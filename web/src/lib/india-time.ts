@@ -6,12 +6,18 @@ export const SHOP_TIME_OFFSET_MS = 19_800_000;
 
 export type DateInput = Date | string | number;
 
-const two = (n: number) => String(n).padStart(2, "0");
+/** Two digits: 05. */
+export const two = (n: number) => String(n).padStart(2, "0");
+
+/** The India wall clock of a moment, to be read through the UTC getters; null for an invalid date. */
+export function indiaWallClock(value: DateInput): Date | null {
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? null : new Date(ms + SHOP_TIME_OFFSET_MS);
+}
 
 /** Buzz records kept per order: 31/01/2026 14:05:09 (India time); "" for an invalid date. */
 export function formatBuzzTime(value: DateInput): string {
-  const ms = new Date(value).getTime();
-  if (Number.isNaN(ms)) return "";
-  const d = new Date(ms + SHOP_TIME_OFFSET_MS);
+  const d = indiaWallClock(value);
+  if (!d) return "";
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
 }
