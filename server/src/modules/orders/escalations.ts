@@ -1,12 +1,15 @@
 // The merchant side of a replacement or undelivered request (spec part 2 section 4, escalation
 // statuses 1-7): the shop or Galli support moves open requests of an order forward —
 // 2 escalated by store, 3 resolved, 4 accepted, 5 refund requested, 6 refund initiated, 7 closed.
-// Reaching 6 (or closing a request that stood at 5) refunds the affected line: its escalated
-// quantity at the unit price the customer paid (net price less the line's share of a discount
-// promo), at most what the order still has unrefunded. An online order's refund goes back to the
-// payment's source (the rest, if any, to Galli Cash); anything else to Galli Cash. Keys
-// "escalation:<line>" and "escalation-source:<line>" make it once per line whatever the retries.
-// Every caller (the order:advance command, the merchant order API) goes through here.
+// Reaching 6 (or closing a request that stood at 5) refunds the affected line: what the customer
+// paid for its escalated units (net price and tax, less their share of a discount promo;
+// refund-share.ts), and everything still unrefunded when that leaves no unit of the order
+// unrefunded, at most what the order still has unrefunded. Cash on delivery counts as paid in full
+// once the order is delivered (the cash due never leaves out goods under request). An online
+// order's refund goes back to the payment's source (the rest, if any, to Galli Cash); anything else
+// to Galli Cash. Keys "escalation:<line>" and "escalation-source:<line>" make it once per line
+// whatever the retries. Every caller (the order:advance command, the merchant order API) goes
+// through here.
 import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
@@ -16,6 +19,7 @@ import { ESCALATION_STATUS, ORDER_STATUS, PAYMENT_TYPE, VERIFY_STATUS } from "..
 import { OFFER_TYPE } from "../../contract/promo";
 import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/public";
 import { providerPayment } from "./refunds";
+import { lineRefund } from "./refund-share";
 
 export type EscalationMove = { orderNo: string; to: number; products: number; refunded: number };
 type Ctx = Pick<AppContext, "db" | "now"> & Partial<Pick<AppContext, "adapters">>;
@@ -24,37 +28,37 @@ type Tx = Prisma.TransactionClient;
 type OrderForRefund = Prisma.OrderGetPayload<{ include: { items: true } }>;
 type Line = OrderForRefund["items"][number];
 
-/** What the customer paid for `qty` units of the line: net price less its share of a discount promo. */
-export function paidFor(order: OrderForRefund, line: Line, qty: number): number {
-  const gross = qty * line.netPrice;
-  if (order.offerType !== OFFER_TYPE.discount || order.offerAmount <= 0) return gross;
-  const itemsTotal = order.items.reduce((sum, i) => sum + i.qty * i.netPrice, 0);
-  return itemsTotal > 0 ? gross - Math.floor((order.offerAmount * gross) / itemsTotal) : gross;
-}
-
 /** What was paid for the order and not refunded yet, per destination. */
 async function refundable(tx: Tx, order: OrderForRefund) {
+  // A failed source refund paid nothing; its Galli Cash replacement ("fallback:<id>") did.
   const earlier = await tx.refund.findMany({
-    where: { orderId: order.id, status: { not: "failed" }, key: { not: { startsWith: "fallback:" } } },
-    select: { amount: true, destination: true },
+    where: { orderId: order.id, status: { not: "failed" } },
+    select: { amount: true, destination: true, orderItemId: true },
   });
   const sum = (d?: string) => earlier.filter((r) => !d || r.destination === d).reduce((s, r) => s + r.amount, 0);
-  // Cash on delivery is paid when the customer submits the order (less what was not delivered).
-  const paid =
-    order.paymentType === PAYMENT_TYPE.online
-      ? order.walletAmount + order.onlineAmount
-      : order.status === ORDER_STATUS.verified
-        ? order.amount
-        : order.walletAmount;
+  const refundedLines = new Set(
+    (await tx.refund.findMany({ where: { orderId: order.id, orderItemId: { not: null } }, select: { orderItemId: true } }))
+      .map((r) => r.orderItemId),
+  );
+  // Units refunded per line: a line is refunded once, for its escalated quantity.
+  const refundedQty = new Map(order.items.filter((i) => refundedLines.has(i.id)).map((i) => [i.id, i.escalatedQty]));
   return {
-    total: Math.max(0, paid - sum()),
+    total: Math.max(0, paidForOrder(order) - sum()),
     source: Math.max(0, (order.paymentType === PAYMENT_TYPE.online ? order.onlineAmount : 0) - sum("bank")),
+    refundedQty,
   };
+}
+
+/** What the customer has paid for the order: cash on delivery counts once the order is delivered. */
+export function paidForOrder(order: Pick<OrderForRefund, "paymentType" | "status" | "amount" | "walletAmount" | "onlineAmount">) {
+  if (order.paymentType === PAYMENT_TYPE.online) return order.walletAmount + order.onlineAmount;
+  const handedOver = order.status === ORDER_STATUS.delivered || order.status === ORDER_STATUS.verified;
+  return handedOver ? order.amount : order.walletAmount;
 }
 
 async function refundLine(tx: Tx, order: OrderForRefund, line: Line, now: Date): Promise<string[]> {
   const left = await refundable(tx, order);
-  const amount = Math.min(paidFor(order, line, line.escalatedQty), left.total);
+  const amount = lineRefund(order, line, line.escalatedQty, left.refundedQty, left.total);
   if (amount <= 0) return [];
   const cause = {
     userId: order.userId,

@@ -97,7 +97,8 @@ describe("escalation refunds", () => {
       advanceEscalation(ctx(), order.id, 6),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(await walletOf(t.db, user)).toBe(90000);
+    // Nothing of the order was delivered: the goods and the 40.00 delivery charge come back.
+    expect(await walletOf(t.db, user)).toBe(94000);
     expect(await t.db.refund.count({ where: { orderId: order.id } })).toBe(1);
   });
 
@@ -119,13 +120,14 @@ describe("escalation refunds", () => {
       data: { verifyStatus: 3, escalatedQty: 1, escalationStatus: 1 },
     });
     await advanceEscalation(ctx(), order.id, 6);
-    // The rice's share of the discount: 105.00 x 450 / 1050 = 45.00, so 405.00 goes back.
+    // The rice's share of the discount, spread over the bill it was taken off (1050.00 of goods and
+    // 40.00 delivery): 105.00 x 450 / 1090 = 43.35 (rounded up), so 406.65 goes back.
     const refund = await t.db.refund.findFirstOrThrow({ where: { orderId: order.id } });
-    expect(refund).toMatchObject({ amount: 40500, destination: "bank", method: "upi", status: "initiated" });
+    expect(refund).toMatchObject({ amount: 40665, destination: "bank", method: "upi", status: "initiated" });
     expect(refund.providerRefundId).toMatch(/^rfnd_/);
     expect(await walletOf(t.db, user)).toBe(0);
     const provider = await t.app.ctx.adapters.payments.fetchPayment(paymentId);
-    expect(provider.amount_refunded).toBe(40500);
+    expect(provider.amount_refunded).toBe(40665);
     // The bank completes it: the refund job records processed.
     await t.app.ctx.adapters.payments.settleRefund(refund.providerRefundId!, "processed");
     await syncRefunds(ctx(), new Date());
@@ -133,7 +135,7 @@ describe("escalation refunds", () => {
     // The customer sees it on the order.
     const list = await request(t.app.server).get("/user/order/track/upcoming").set(customerAuth(t.app, user));
     expect(list.body.data[0].refunds).toEqual([
-      expect.objectContaining({ amount: 405, destination: "bank", method: "upi", status: "processed" }),
+      expect.objectContaining({ amount: 406.65, destination: "bank", method: "upi", status: "processed" }),
     ]);
   });
 
@@ -273,11 +275,11 @@ describe("one ledger", () => {
       .set(auth)
       .send({ order_id: [paid.id], title: "Changed my mind" });
     await expectLedgerBalanced(user, 10500);
-    // Escalation refund.
+    // Escalation refund: the order's only product never came, so its delivery charge comes back too.
     const cod = await makeOrder(t.db, user, { status: 6, items: [lines.atta(1)] });
     await markUndelivered(cod.id, cod.items[0].id, 1);
     await advanceEscalation(ctx(), cod.id, 6);
-    await expectLedgerBalanced(user, 40500);
+    await expectLedgerBalanced(user, 44500);
     // Cashback (auto-verify).
     const cb = await makeOrder(t.db, user, {
       status: 5,
@@ -286,18 +288,18 @@ describe("one ledger", () => {
     });
     await t.db.order.update({ where: { id: cb.id }, data: { offerType: 1, offerAmount: 1500 } });
     await autoVerify(t.db, new Date());
-    await expectLedgerBalanced(user, 42000);
+    await expectLedgerBalanced(user, 46000);
     // Provider-failure refund: the source refund is refused, Galli Cash gets it.
     const failed = await makeOrder(t.db, user, { paymentType: 1, providerPaymentId: "pay_unknown000777" });
     await request(t.app.server)
       .post("/user/order/track/cancelOrder")
       .set(auth)
       .send({ order_id: [failed.id], to_bfCash: false, title: "Changed my mind" });
-    await expectLedgerBalanced(user, 42000 + 109000);
+    await expectLedgerBalanced(user, 46000 + 109000);
     // An adjustment with the same key twice is one entry.
     await t.db.$transaction((tx) => credit(tx, { userId: user, amount: 100, kind: "adjustment", refId: "a1" }));
     await t.db.$transaction((tx) => credit(tx, { userId: user, amount: 100, kind: "adjustment", refId: "a1" }));
-    await expectLedgerBalanced(user, 42000 + 109000 + 100);
+    await expectLedgerBalanced(user, 46000 + 109000 + 100);
 
     // The statement: newest first, paged, with each entry's order.
     const st = await statementOf(user);

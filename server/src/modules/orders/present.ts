@@ -5,6 +5,7 @@ import { presentRefund } from "../refunds/public";
 import type { OrderDetailsData, OrderListItem, OrderProduct, OrderShop, OrderTimestamps } from "../../contract/orders";
 import { DELIVERY_TYPE } from "../../contract/cart";
 import { VERIFY_STATUS } from "../../contract/orders";
+import { paidFor, type RefundOrder } from "./refund-share";
 
 export const orderInclude = {
   shop: true,
@@ -90,7 +91,8 @@ export function presentListItem(o: OrderRow): OrderListItem {
   };
 }
 
-export function presentProduct(item: ItemRow, reviewed: boolean): OrderProduct {
+/** `order` prices the refund value as the refund will be made (net price and tax, less a discount share). */
+export function presentProduct(item: ItemRow, reviewed: boolean, order: RefundOrder): OrderProduct {
   const escalated = item.verifyStatus === VERIFY_STATUS.undelivered || item.verifyStatus === VERIFY_STATUS.replacement;
   return {
     id: item.id,
@@ -112,7 +114,7 @@ export function presentProduct(item: ItemRow, reviewed: boolean): OrderProduct {
           images: JSON.parse(item.escalationImages) as string[],
         }
       : null,
-    refund_value: escalated ? toRupees(item.escalatedQty * item.netPrice) : 0,
+    refund_value: escalated ? toRupees(paidFor(order, item, item.escalatedQty)) : 0,
     notifications: item.notifications,
     reviewed,
   };
@@ -148,7 +150,7 @@ export function presentDetails(o: OrderRow, reviewedProducts: ReadonlySet<string
       notes: o.notes,
       cancel_reason: o.cancelReason,
       cancel_message: o.cancelMessage,
-      products: o.items.map((i) => presentProduct(i, reviewedProducts.has(i.productId))),
+      products: o.items.map((i) => presentProduct(i, reviewedProducts.has(i.productId), o)),
     },
   };
 }

@@ -194,7 +194,7 @@ export async function verifyProduct(
     return tx.orderItem.findUniqueOrThrow({ where: { id: line.id } });
   });
   const reviewed = await reviewedProducts(ctx, order.id);
-  return { message, data: presentProduct(updated, reviewed.has(updated.productId)) };
+  return { message, data: presentProduct(updated, reviewed.has(updated.productId), order) };
 }
 
 export async function verifyOrder(
@@ -215,12 +215,10 @@ export async function verifyOrder(
     if (!(await completeVerification(tx, order, now, replacementUntil))) throw changedUnderUs();
   });
 
-  const undelivered = order.items
-    .filter((i) => i.verifyStatus === VERIFY_STATUS.undelivered)
-    .reduce((sum, i) => sum + i.escalatedQty * i.netPrice, 0);
-  // Cash due on a COD order: the total less what Galli Cash already paid, less undelivered goods.
-  const payable =
-    order.paymentType === PAYMENT_TYPE.cod ? Math.max(0, order.amount - order.walletAmount - undelivered) : 0;
+  // Cash due on a COD order: the total less what Galli Cash already paid. Goods reported
+  // undelivered or for replacement are paid for like the rest and come back as the request's
+  // refund (escalations.ts), so every request, COD or online, is settled one way.
+  const payable = order.paymentType === PAYMENT_TYPE.cod ? Math.max(0, order.amount - order.walletAmount) : 0;
   return {
     _id: order.id,
     status: ORDER_STATUS.verified,
