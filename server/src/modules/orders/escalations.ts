@@ -16,7 +16,6 @@ import { AppError } from "../../lib/app-error";
 import { messageText } from "../../lib/message-templates";
 import { ERROR_CODE } from "../../contract/errors";
 import { ESCALATION_STATUS, ORDER_STATUS, PAYMENT_TYPE, VERIFY_STATUS } from "../../contract/orders";
-import { OFFER_TYPE } from "../../contract/promo";
 import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/public";
 import { providerPayment } from "./refunds";
 import { lineRefund } from "./refund-share";
@@ -37,8 +36,12 @@ async function refundable(tx: Tx, order: OrderForRefund) {
   });
   const sum = (d?: string) => earlier.filter((r) => !d || r.destination === d).reduce((s, r) => s + r.amount, 0);
   const refundedLines = new Set(
-    (await tx.refund.findMany({ where: { orderId: order.id, orderItemId: { not: null } }, select: { orderItemId: true } }))
-      .map((r) => r.orderItemId),
+    (
+      await tx.refund.findMany({
+        where: { orderId: order.id, orderItemId: { not: null } },
+        select: { orderItemId: true },
+      })
+    ).map((r) => r.orderItemId),
   );
   // Units refunded per line: a line is refunded once, for its escalated quantity.
   const refundedQty = new Map(order.items.filter((i) => refundedLines.has(i.id)).map((i) => [i.id, i.escalatedQty]));
@@ -50,7 +53,9 @@ async function refundable(tx: Tx, order: OrderForRefund) {
 }
 
 /** What the customer has paid for the order: cash on delivery counts once the order is delivered. */
-export function paidForOrder(order: Pick<OrderForRefund, "paymentType" | "status" | "amount" | "walletAmount" | "onlineAmount">) {
+export function paidForOrder(
+  order: Pick<OrderForRefund, "paymentType" | "status" | "amount" | "walletAmount" | "onlineAmount">,
+) {
   if (order.paymentType === PAYMENT_TYPE.online) return order.walletAmount + order.onlineAmount;
   const handedOver = order.status === ORDER_STATUS.delivered || order.status === ORDER_STATUS.verified;
   return handedOver ? order.amount : order.walletAmount;

@@ -1,5 +1,6 @@
 // Money after the order: escalation refunds (to Galli Cash or to the source, exactly the affected
-// lines, once), requests after Submit, auto-verify with cashback, the new-customer flag, and the
+// lines, once; a COD order placed, verified and escalated balances; random orders never refund more
+// than was paid and a whole order exactly that), requests after Submit, auto-verify with cashback, the new-customer flag, and the
 // ledger: after every kind of movement the balance is the sum of the entries and the statement says so.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
@@ -10,7 +11,13 @@ import { syncRefunds } from "../refunds/sync";
 import { run } from "../../../../scripts/order-advance";
 import { advanceEscalation } from "./escalations";
 import { autoVerify } from "./auto-verify";
-import { buildOrdersWorld, DAY, lines, makeCustomer, makeOrder, walletOf } from "./test-world";
+import fc from "fast-check";
+import { buildOrdersWorld, DAY, lines, makeCustomer, makeOrder, OW, pngBytes, walletOf } from "./test-world";
+import { buildCartWorld, setStock, W } from "../cart/test-world";
+import { addToCart, customer, place, placeInputs } from "../checkout/test-helpers";
+import { netUnitPrice } from "../cart/allocation";
+import { percentOf } from "../../lib/money";
+import { paidFor } from "./refund-share";
 
 let t: TestApp;
 
@@ -30,6 +37,7 @@ async function emulatorPayment(amount: number): Promise<string> {
 beforeAll(async () => {
   t = await testApp({ env: { RATE_LIMITS: "false" } });
   await buildOrdersWorld(t.db);
+  await buildCartWorld(t.db);
 });
 afterAll(async () => t.close());
 
@@ -322,5 +330,212 @@ describe("one ledger", () => {
     // Another customer sees none of it.
     const other = (await makeCustomer(t.db)).id;
     expect((await statementOf(other)).entries).toEqual([]);
+  });
+});
+
+describe("cash on delivery, placed, verified and escalated", () => {
+  it("the customer's money out less money back is what was delivered, goods and charges", async () => {
+    // Atta only from Koramangala (2 in stock): the order is one store's.
+    await setStock(t.db, W.s2, W.atta, 0);
+    await setStock(t.db, W.s3, W.atta, 0);
+    const c = await customer(t);
+    await addToCart(t, c.auth, W.atta, 2);
+    await addToCart(t, c.auth, W.rice, 1);
+    const placed = await place(t, c.auth, "cashOnDelivery/shop", placeInputs());
+    expect(placed.status).toBe(200);
+    const order = await t.db.order.findFirstOrThrow({ where: { userId: c.id }, include: { items: true } });
+    // Atta: 299.99 less 12.5% = 262.49 a pack, 524.98 for two, 5% tax 26.25 (rounded for the line).
+    // Rice: 150.50, no tax. Packaging 15.00, delivery 40.00: 756.73.
+    expect(order).toMatchObject({ amount: 75673, tax: 2625, packaging: 1500, delivery: 4000, walletAmount: 0 });
+    await run(t.db, [order.orderNo, "5"], () => {});
+
+    const atta = order.items.find((i) => i.productId === W.atta)!;
+    const rice = order.items.find((i) => i.productId === W.rice)!;
+    // The rice never came; one atta pack was torn and goes back for replacement.
+    const undelivered = await request(t.app.server)
+      .post("/user/order/track/verifyProducts")
+      .set(c.auth)
+      .send({ order_id: order.id, product_id: rice.id, verify_status: 2 });
+    expect(undelivered.body.data.refund_value).toBe(150.5);
+    const png = await pngBytes();
+    let form = request(t.app.server).post("/user/order/track/verifyProducts").set(c.auth);
+    const fields = { order_id: order.id, product_id: atta.id, verify_status: 3, qty: 1, title: "replacement" };
+    for (const [k, v] of Object.entries({ ...fields, reason: "Damaged product", message: "The pack was torn." }))
+      form = form.field(k, String(v));
+    const replaced = await form.attach("image1", png, "a.png").attach("image2", png, "b.png");
+    expect(replaced.status).toBe(200);
+    // One pack as paid: 262.49 and its half of the line's tax, 13.12.
+    expect(replaced.body.data.refund_value).toBe(275.61);
+
+    const verified = await request(t.app.server)
+      .post("/user/order/track/verifyOrder")
+      .set(c.auth)
+      .send({ order_id: order.id });
+    // The whole amount in cash: the requests come back as refunds, not as a smaller cash due.
+    expect(verified.body.data).toMatchObject({ payment_type: 2, amount_payable: 756.73, escalated_products: 2 });
+    await run(t.db, [order.orderNo, "escalation", "6"], () => {});
+
+    const cashPaid = Math.round(verified.body.data.amount_payable * 100);
+    const entries = await t.db.walletEntry.findMany({ where: { userId: c.id } });
+    const out = cashPaid - entries.filter((e) => e.amount < 0).reduce((s, e) => s + e.amount, 0);
+    const back = entries.filter((e) => e.kind === "refund").reduce((s, e) => s + e.amount, 0);
+    expect(back).toBe(15050 + 27561);
+    // Delivered: one atta pack with the rest of the line's tax (262.49 + 13.13), packaging, delivery.
+    expect(out - back).toBe(26249 + 1313 + 1500 + 4000);
+    await expectLedgerBalanced(c.id, back);
+    // Purchase history: 'Total Paid' is what was paid, the refunds beside it.
+    const history = await request(t.app.server).get("/user/order/history/purchase?skip=0&limit=10").set(c.auth);
+    const card = history.body.data.find((o: { _id: string }) => o._id === order.id);
+    expect(card).toMatchObject({ amount: 756.73, status: 6 });
+    expect(card.refunds.map((r: { amount: number }) => r.amount).sort((a: number, b: number) => a - b)).toEqual([
+      150.5, 275.61,
+    ]);
+    // A second move refunds nothing more.
+    await expect(run(t.db, [order.orderNo, "escalation", "6"], () => {})).rejects.toThrow(/no open/);
+    expect(await walletOf(t.db, c.id)).toBe(back);
+  });
+});
+
+describe("escalation refunds over random orders", () => {
+  const lineArb = fc.record({
+    sellingPrice: fc.integer({ min: 100, max: 120_000 }),
+    offerPercent: fc.constantFrom(0, 5, 12.5, 33),
+    taxPercent: fc.constantFrom(0, 5, 12, 18),
+    qty: fc.integer({ min: 1, max: 5 }),
+    ask: fc.option(fc.record({ qtyShare: fc.double({ min: 0, max: 1, noNaN: true }), replace: fc.boolean() })),
+  });
+  const orderArb = fc.record({
+    lines: fc.array(lineArb, { minLength: 1, maxLength: 3 }),
+    packaging: fc.integer({ min: 0, max: 3000 }),
+    delivery: fc.integer({ min: 0, max: 6000 }),
+    promo: fc.option(fc.record({ offerType: fc.constantFrom(1, 2), amount: fc.integer({ min: 1, max: 50_000 }) })),
+    online: fc.boolean(),
+    walletShare: fc.constantFrom(0, 0.3, 1),
+    wholeOrder: fc.boolean(),
+    together: fc.boolean(),
+  });
+  const products = [
+    [OW.atta, OW.spAtta],
+    [OW.rice, OW.spRice],
+    [OW.ghee, OW.spGhee],
+  ];
+
+  it("never refund more than was paid, nor more to the bank than was paid online; a whole order comes back exactly", async () => {
+    await fc.assert(
+      fc.asyncProperty(orderArb, async (o) => {
+        const user = (await makeCustomer(t.db)).id;
+        const items = o.lines.map((l, i) => {
+          const netPrice = netUnitPrice(l.sellingPrice, l.offerPercent);
+          return { ...l, netPrice, tax: percentOf(netPrice * l.qty, l.taxPercent), product: products[i] };
+        });
+        const itemTotal = items.reduce((s, l) => s + l.netPrice * l.qty, 0);
+        const tax = items.reduce((s, l) => s + l.tax, 0);
+        const netPrice = itemTotal + tax + o.packaging;
+        const offerAmount = o.promo
+          ? Math.min(o.promo.amount, o.promo.offerType === 2 ? netPrice + o.delivery : Infinity)
+          : 0;
+        const amount = netPrice + o.delivery - (o.promo?.offerType === 2 ? offerAmount : 0);
+        const walletAmount = Math.floor(amount * o.walletShare);
+        const onlineAmount = o.online ? amount - walletAmount : 0;
+        let checkoutId: string | null = null;
+        if (onlineAmount > 0) {
+          const checkout = await t.db.checkout.create({
+            data: {
+              userId: user,
+              shopId: OW.shop,
+              status: "placed",
+              amount: onlineAmount,
+              walletAmount,
+              billingJson: "{}",
+            },
+          });
+          checkoutId = checkout.id;
+          await t.db.payment.create({
+            data: {
+              checkoutId,
+              provider: "razorpay",
+              providerId: `pay_prop_${checkout.id}`,
+              method: "card",
+              amount: onlineAmount,
+              status: "captured",
+            },
+          });
+        }
+        const order = await t.db.order.create({
+          data: {
+            orderNo: `GP${user.slice(-10)}`,
+            userId: user,
+            shopId: OW.shop,
+            storeId: OW.store,
+            checkoutId,
+            status: 6,
+            paymentType: o.online ? 1 : 2,
+            modeName: o.online ? "Online" : "COD",
+            deliveryType: 1,
+            grossPrice: items.reduce((s, l) => s + l.sellingPrice * l.qty, 0),
+            netPrice,
+            tax,
+            packaging: o.packaging,
+            delivery: o.delivery,
+            offerType: o.promo?.offerType ?? 0,
+            offerAmount,
+            amount,
+            walletAmount,
+            onlineAmount,
+            deliveredAt: new Date(Date.now() - DAY),
+            verifiedAt: new Date(),
+            replacementUntil: new Date(Date.now() + 5 * DAY),
+            items: {
+              create: items.map((l) => ({
+                productId: l.product[0],
+                storeProductId: l.product[1],
+                productName: "Product",
+                unit: "1 kg",
+                image: "p.png",
+                qty: l.qty,
+                sellingPrice: l.sellingPrice,
+                netPrice: l.netPrice,
+                taxPercent: l.taxPercent,
+                offerPercent: l.offerPercent,
+                verifyStatus: 1,
+              })),
+            },
+          },
+          include: { items: { orderBy: { id: "asc" } } },
+        });
+        const asks = order.items.flatMap((item, i) => {
+          const ask = o.wholeOrder ? { qtyShare: 1, replace: false } : o.lines[i].ask;
+          return ask ? [{ item, qty: Math.max(1, Math.ceil(item.qty * ask.qtyShare)), replace: ask.replace }] : [];
+        });
+        if (asks.length === 0) return;
+        for (const a of asks) {
+          await t.db.orderItem.update({
+            where: { id: a.item.id },
+            data: { verifyStatus: a.replace ? 3 : 2, escalatedQty: a.qty, escalationStatus: 1 },
+          });
+        }
+        // Refunds without the provider at hand: source refunds stay recorded, as the command line leaves them.
+        const cli = { db: t.db, now: () => new Date() };
+        if (o.together) await advanceEscalation(cli, order.id, 6);
+        else for (const a of asks) await advanceEscalation(cli, order.id, 6, { productIds: [a.item.id] });
+
+        const refunds = await t.db.refund.findMany({ where: { orderId: order.id } });
+        const total = refunds.reduce((s, r) => s + r.amount, 0);
+        const bank = refunds.filter((r) => r.destination === "bank").reduce((s, r) => s + r.amount, 0);
+        expect(total).toBeLessThanOrEqual(amount);
+        expect(bank).toBeLessThanOrEqual(onlineAmount);
+        expect(await walletOf(t.db, user)).toBe(total - bank);
+        const whole = asks.length === order.items.length && asks.every((a) => a.qty === a.item.qty);
+        if (whole) expect(total).toBe(amount);
+        else {
+          // Each line gets what its units cost as paid.
+          for (const a of asks) {
+            const got = refunds.filter((r) => r.orderItemId === a.item.id).reduce((s, r) => s + r.amount, 0);
+            expect(got).toBe(paidFor(order, { ...a.item }, a.qty));
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -24,7 +24,9 @@ const checkoutArb = fc.record({
   packaging: fc.integer({ min: 0, max: 5_000 }),
   deliveryCharge: fc.integer({ min: 0, max: 10_000 }),
   deliveryType: fc.constantFrom(1 as const, 3 as const),
-  promo: fc.option(fc.record({ offerType: fc.constantFrom(1 as const, 2 as const), amount: fc.integer({ min: 0, max: 200_000 }) })),
+  promo: fc.option(
+    fc.record({ offerType: fc.constantFrom(1 as const, 2 as const), amount: fc.integer({ min: 0, max: 200_000 }) }),
+  ),
   online: fc.boolean(),
   walletShare: fc.double({ min: 0, max: 1, noNaN: true }),
   requests: fc.array(fc.record({ pick: fc.nat(), qtyShare: fc.double({ min: 0, max: 1, noNaN: true }) }), {

@@ -60,8 +60,7 @@ export function lineRefund(
   left: number,
 ): number {
   if (left <= 0) return 0;
-  const whole =
-    qty >= line.qty && order.items.every((i) => i.id === line.id || (refundedQty.get(i.id) ?? 0) >= i.qty);
+  const whole = qty >= line.qty && order.items.every((i) => i.id === line.id || (refundedQty.get(i.id) ?? 0) >= i.qty);
   if (whole) return left;
   return Math.min(paidFor(order, line, qty), left);
 }
