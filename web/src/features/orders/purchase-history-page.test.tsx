@@ -155,6 +155,69 @@ describe("Purchase History", () => {
     expect(await screen.findByRole("article", { name: "Order GL-v1" })).toBeVisible();
   });
 
+  it("after Submit, reports a delivered product while the window has days left and it has no request", async () => {
+    const products = [
+      product({ id: "l1", product_id: "prod-atta", verify_status: 1 }),
+      product({
+        id: "l2",
+        product_id: "prod-rice",
+        product_name: "India Gate Basmati",
+        verify_status: 3,
+        escalation_status: 1,
+        escalated_qty: 1,
+        refund_value: 450,
+      }),
+    ];
+    const { calls } = open([verified, expired], (r) => {
+      const p = path(r.url);
+      if (p === "/user/order/history/viewProducts") {
+        const id = (r.body as { order_id: string }).order_id;
+        return reply("POST /order/history/viewProducts", details(id === "v1" ? verified : expired, products));
+      }
+      if (p === "/user/order/history/verifyProducts")
+        return reply(
+          "POST /order/history/verifyProducts",
+          { ...products[0], verify_status: 2, escalated_qty: 2, escalation_status: 1, refund_value: 630 },
+          "Undelivered request raised.",
+        );
+      return null;
+    });
+    await userEvent.click(
+      within(await screen.findByRole("article", { name: "Order GL-v1" })).getByRole("button", { name: "Products" }),
+    );
+    const view = await screen.findByRole("region", { name: "Order products" });
+    const atta = await within(view).findByRole("listitem", { name: "Aashirvaad Atta" });
+    expect(within(atta).getByRole("radio", { name: "Delivered" })).toBeDisabled();
+    expect(within(atta).getByRole("radio", { name: "Replacement" })).toBeEnabled();
+    // A product with a request already open stays as it is.
+    const rice = within(view).getByRole("listitem", { name: "India Gate Basmati" });
+    expect(within(rice).getByRole("radio", { name: "Undelivered" })).toBeDisabled();
+
+    await userEvent.click(within(atta).getByRole("radio", { name: "Undelivered" }));
+    expect(await within(atta).findByText(/-₹630.00/)).toBeVisible();
+    const sent = calls("/user/order/history/verifyProducts")[0].body as FormData;
+    expect(Object.fromEntries(sent.entries())).toMatchObject({
+      order_id: "v1",
+      product_id: "l1",
+      verify_status: "2",
+      qty: "2",
+    });
+    // One request per product: the radios close again.
+    expect(within(atta).getByRole("radio", { name: "Replacement" })).toBeDisabled();
+  });
+
+  it("after the replacement window closes, a verified order's products can no longer be reported", async () => {
+    open([expired], (r) =>
+      path(r.url) === "/user/order/history/viewProducts"
+        ? reply("POST /order/history/viewProducts", details(expired, [product({ id: "l1", verify_status: 1 })]))
+        : null,
+    );
+    await userEvent.click(within(await screen.findByRole("article")).getByRole("button", { name: "Products" }));
+    const atta = await screen.findByRole("listitem", { name: "Aashirvaad Atta" });
+    for (const name of ["Delivered", "Undelivered", "Replacement"])
+      expect(within(atta).getByRole("radio", { name })).toBeDisabled();
+  });
+
   it("clears the list when the history call fails, with the generic error", async () => {
     textItem(STORAGE_KEYS.token).set(customerSession.token);
     mockFetch(() => failure(ERROR_CODE.INTERNAL, "Something went wrong. Please try again."));

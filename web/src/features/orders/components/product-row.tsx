@@ -1,5 +1,7 @@
 // One product of an order: price and quantity, the verification radios (enabled once delivered,
-// disabled for cancelled and denied orders), the replacement form, and the product review button.
+// disabled for cancelled and denied orders; after Submit, Undelivered and Replacement stay open for
+// a product received as delivered while the replacement window has days left and the product has
+// no request yet), the replacement form, and the product review button.
 import { useEffect, useState } from "react";
 import type { OrderDetails, OrderProduct } from "@contract/orders";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
@@ -30,7 +32,15 @@ export function ProductRow({ order, product, list }: Props) {
   const request = useAppSelector(selectVerifyRequest(product.id));
   const [replacing, setReplacing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const enabled = order.status === ORDER_STATUS.delivered;
+  const days = replacementDaysLeft(order.shop.replacement);
+  const beforeSubmit = order.status === ORDER_STATUS.delivered;
+  // After Submit 'Delivered' is already the answer: it can only turn into a request, once.
+  const afterSubmit =
+    order.status === ORDER_STATUS.verified &&
+    days > 0 &&
+    product.verify_status === VERIFY_STATUS.delivered &&
+    product.escalation_status === ESCALATION_STATUS.none;
+  const enabled = beforeSubmit || afterSubmit;
   const sending = request?.status === "sending";
 
   useEffect(() => {
@@ -61,7 +71,6 @@ export function ProductRow({ order, product, list }: Props) {
     send({ verifyStatus: 3, qty: v.qty, reason: v.reason, message: v.message, files: v.files });
   };
 
-  const days = replacementDaysLeft(order.shop.replacement);
   const canReview =
     list === "history" &&
     order.status === ORDER_STATUS.verified &&
@@ -87,13 +96,14 @@ export function ProductRow({ order, product, list }: Props) {
                 name={`verify-${product.id}`}
                 value={c.value}
                 checked={replacing ? c.value === 3 : product.verify_status === c.value}
+                disabled={afterSubmit && c.value === VERIFY_STATUS.delivered}
                 onChange={() => choose(c.value)}
               />
               {t(c.label)}
             </label>
           ))}
         </fieldset>
-        {product.verify_status === VERIFY_STATUS.undelivered && enabled && (
+        {product.verify_status === VERIFY_STATUS.undelivered && beforeSubmit && (
           <label className={styles.radio}>
             {t("orderCare.product.undeliveredQty")}
             <select
