@@ -2,7 +2,9 @@
 // through the web client, the shop moves it to Delivered (scripts/order-advance.ts as a command),
 // and on /track-order the customer verifies one product as Delivered and asks for a Replacement of
 // the other with two photos, Submits, goes through After Submit (Make payment, Your requests, Store
-// Feedback) and finds the order in /purchase-history.
+// Feedback) and finds the order in /purchase-history. After Submit, a product received as delivered
+// can still be reported from /purchase-history while the replacement window has days left; the
+// shop's refund then brings back what was shown.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator } from "playwright-core";
 import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { launchBrowser, newPage } from "./support/browser";
-import { api, prepareStorage, signUpCustomer } from "./support/api";
-import { advanceOrder } from "./support/orders";
+import { api, prepareStorage, signUpCustomer, walletBalance } from "./support/api";
+import { advanceEscalation, advanceOrder } from "./support/orders";
 import {
   addToCart,
   cartSidebar,
@@ -211,6 +213,89 @@ describe("After the purchase", () => {
         rating: 4,
         review: { title: ["Good service"], message: "Quick delivery, friendly shop." },
       });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("reports a damaged product from Purchase History after Submit, inside the replacement window", async () => {
+    const customer = await signUpCustomer("Kavya");
+    const token = customer.session.token;
+    const page = await newPage(browser);
+    try {
+      await prepareStorage(page.context(), { session: customer.session, deliveryAt: DEMO_POINT });
+      await page.goto(`/${DEMO_PRIVATE_SHOP}`);
+      await addToCart(page, DELIVERED);
+      await addToCart(page, REPLACED);
+      await cartSidebar(page).getByRole("heading", { name: "Cart (2)" }).waitFor();
+      const payment = await proceedToPayment(page);
+      const cash = await chooseCash(payment);
+      await cash.getByRole("button", { name: "Place Order" }).click();
+      const [orderNo] = (await readPaymentSuccess(page)).orderNumbers;
+      const [tracked] = await trackedOrders(token);
+      const orderId = tracked._id;
+      await advanceOrder(orderId, 5);
+
+      // Both products received, and Submit pressed (through the API: the journey above covers it).
+      const before = await api<OrderDetails & { order: { products: { id: string }[] } }>(
+        "/user/order/track/viewProducts",
+        { token, body: { order_id: orderId } },
+      );
+      for (const p of before.order.products)
+        await api("/user/order/track/verifyProducts", {
+          token,
+          body: { order_id: orderId, product_id: p.id, verify_status: 1 },
+        });
+      await api("/user/order/track/verifyOrder", { token, body: { order_id: orderId } });
+      const walletBefore = await walletBalance(token);
+
+      // ---- Days later the cheese turns out damaged: Purchase History -> Products.
+      await page.goto("/purchase-history");
+      const past = page.getByRole("list", { name: "Past orders" }).getByRole("article", { name: `Order ${orderNo}` });
+      await past.waitFor();
+      expect(await fact(past, "Status")).toMatch(/^Verified · /);
+      expect(await fact(past, "Replacement window")).toMatch(/^\d+ more day\(s\) left$/);
+      await past.getByRole("button", { name: "Products", exact: true }).click();
+      const view = page.getByRole("region", { name: "Order products" });
+      await view.getByText(orderNo, { exact: true }).waitFor();
+      const replaced = view.getByRole("listitem", { name: REPLACED });
+      // 'Delivered' is the answer already; Undelivered and Replacement are offered.
+      expect(await replaced.getByRole("radio", { name: "Delivered", exact: true }).isChecked()).toBe(true);
+      expect(await replaced.getByRole("radio", { name: "Delivered", exact: true }).isDisabled()).toBe(true);
+      expect(await replaced.getByRole("radio", { name: "Undelivered", exact: true }).isEnabled()).toBe(true);
+      await replaced.getByRole("radio", { name: "Replacement", exact: true }).click();
+      const replacement = dialog(page, "Replacement");
+      const form = replacement.getByRole("form", { name: "Replacement request" });
+      await form.waitFor();
+      await form.getByRole("combobox", { name: "Reason" }).selectOption("Damaged product");
+      await form.getByRole("textbox", { name: "Message" }).fill("Opened it today: the block had gone mouldy.");
+      await form.getByLabel("Photos (2 to 3)").setInputFiles(photos);
+      await form.getByText("damaged-1.png, damaged-2.png").waitFor();
+      await form.getByRole("button", { name: "Send Request" }).click();
+      await replacement.waitFor({ state: "detached" });
+      const requested = replaced.getByText(/^Replacement requested \(1\) · Requested/);
+      await requested.waitFor();
+      const shownRefund = Number((await requested.innerText()).replace(/.*-₹/, "").replace(/,/g, ""));
+      // One request per product: the radios close again.
+      await expect
+        .poll(() => replaced.getByRole("radio", { name: "Undelivered", exact: true }).isDisabled())
+        .toBe(true);
+      // The other product was not touched.
+      const kept = view.getByRole("listitem", { name: DELIVERED });
+      expect(await kept.getByRole("radio", { name: "Replacement", exact: true }).isEnabled()).toBe(true);
+
+      const after = await api<OrderDetails>("/user/order/history/viewProducts", { token, body: { order_id: orderId } });
+      expect(after.order.status).toBe(6);
+      const cheese = after.order.products.find((p) => p.product_name === REPLACED)!;
+      expect(cheese).toMatchObject({ verify_status: 3, escalation_status: 1, escalated_qty: 1 });
+      expect(cheese.escalation!.images).toHaveLength(2);
+
+      // ---- The shop refunds it: Galli Cash gets what the product row showed.
+      expect(await advanceEscalation(orderNo, 6)).toBe(
+        `Order ${orderNo}: 1 request(s) -> escalation status 6. 1 refund(s) started.`,
+      );
+      expect(shownRefund).toBeGreaterThan(0);
+      expect(Math.round((await walletBalance(token)) * 100)).toBe(Math.round((walletBefore + shownRefund) * 100));
     } finally {
       await page.context().close();
     }

@@ -16,3 +16,12 @@ export async function advanceOrder(orderRef: string, to?: 2 | 3 | 4 | 5 | 8 | 9)
   const { stdout } = await run("npx", args, { cwd: ROOT, env, timeout: 30_000 });
   return stdout.trim();
 }
+
+/** `npx tsx scripts/order-advance.ts <order> escalation <to>`: moves the order's open requests, as the shop would. */
+export async function advanceEscalation(orderRef: string, to: 2 | 3 | 4 | 5 | 6 | 7): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: inject("dataDir"), LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  const args = ["tsx", "scripts/order-advance.ts", orderRef, "escalation", String(to)];
+  const { stdout } = await run("npx", args, { cwd: ROOT, env, timeout: 30_000 });
+  return stdout.trim();
+}
