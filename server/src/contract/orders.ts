@@ -131,7 +131,7 @@ export const orderProduct = z.object({
   escalation: z
     .object({ reason: z.string().nullable(), message: z.string().nullable(), images: z.array(z.string()) })
     .nullable(),
-  /** The refund a replacement or undelivered request stands for (escalated qty x net price, shown negative). */
+  /** The refund a replacement or undelivered request stands for (the escalated units as paid: net price and tax, less their discount share; shown negative). */
   refund_value: z.number(),
   notifications: z.boolean(),
   /** A product review exists for this line. */

@@ -240,6 +240,21 @@ describe("order verification", () => {
     expect(entries[0]).toMatchObject({ userId: asha, amount: 7500, balanceAfter: (before._sum.amount ?? 0) + 7500 });
   });
 
+  it("credits no cashback when none of the order's goods arrived (they all come back as refunds)", async () => {
+    const order = await makeOrder(t.db, asha, { status: 5, items: [lines.atta(2), lines.rice(1)] });
+    await t.db.order.update({ where: { id: order.id }, data: { offerType: 1, offerAmount: 7500 } });
+    await verifyJson({ order_id: order.id, product_id: order.items[0].id, verify_status: 2 });
+    await verifyJson({ order_id: order.id, product_id: order.items[1].id, verify_status: 2 });
+    expect((await verifyOrder(order.id)).status).toBe(200);
+    expect(await t.db.walletEntry.count({ where: { kind: "cashback", refId: order.id } })).toBe(0);
+    // One pack of atta arrived: the cashback is earned.
+    const some = await makeOrder(t.db, asha, { status: 5, items: [lines.atta(2)] });
+    await t.db.order.update({ where: { id: some.id }, data: { offerType: 1, offerAmount: 7500 } });
+    await verifyJson({ order_id: some.id, product_id: some.items[0].id, verify_status: 2, qty: 1 });
+    expect((await verifyOrder(some.id)).status).toBe(200);
+    expect(await t.db.walletEntry.count({ where: { kind: "cashback", refId: some.id } })).toBe(1);
+  });
+
   it("refuses before delivery and for other customers", async () => {
     const shipping = await makeOrder(t.db, asha, { status: 4, verifyStatuses: [1, 1] });
     expect((await verifyOrder(shipping.id)).body.message).toBe(ORDER_MESSAGES.notDelivered);

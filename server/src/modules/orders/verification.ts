@@ -82,8 +82,14 @@ export async function completeVerification(
     data: { verifyStatus: VERIFY_STATUS.delivered },
   });
   // A cashback promo is earned once the customer has the goods: credited with the verification,
-  // so a cancelled or rejected order never keeps it.
-  if (order.offerType === OFFER_CASHBACK && order.offerAmount > 0) {
+  // so a cancelled or rejected order, or one none of whose goods arrived (all of it comes back as
+  // refunds), never keeps it.
+  const lines = await tx.orderItem.findMany({
+    where: { orderId: order.id },
+    select: { verifyStatus: true, escalatedQty: true, qty: true },
+  });
+  const nothingArrived = lines.every((l) => l.verifyStatus === VERIFY_STATUS.undelivered && l.escalatedQty >= l.qty);
+  if (order.offerType === OFFER_CASHBACK && order.offerAmount > 0 && !nothingArrived) {
     await credit(tx, {
       userId: order.userId,
       amount: order.offerAmount,
