@@ -32,7 +32,7 @@ async function refundable(tx: Tx, order: OrderForRefund) {
   // A failed source refund paid nothing; its Galli Cash replacement ("fallback:<id>") did.
   const earlier = await tx.refund.findMany({
     where: { orderId: order.id, status: { not: "failed" } },
-    select: { amount: true, destination: true, orderItemId: true },
+    select: { amount: true, destination: true },
   });
   const sum = (d?: string) => earlier.filter((r) => !d || r.destination === d).reduce((s, r) => s + r.amount, 0);
   const refundedLines = new Set(

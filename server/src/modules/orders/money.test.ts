@@ -170,6 +170,33 @@ describe("escalation refunds", () => {
   });
 });
 
+describe("a refused source refund", () => {
+  it("counts through its Galli Cash replacement: the order never returns more than was paid", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    // A payment the provider does not know: every source refund is refused and paid to Galli Cash.
+    const order = await makeOrder(t.db, user, {
+      status: 6,
+      paymentType: 1,
+      providerPaymentId: `pay_unknown_${user.slice(-6)}`,
+      items: [lines.atta(2), lines.rice(1)],
+    });
+    await markUndelivered(order.id, order.items[1].id, 1);
+    await advanceEscalation(ctx(), order.id, 6);
+    expect(await walletOf(t.db, user)).toBe(45000);
+    // The rest of the order: what is left of the 1090.00, not the whole of it again.
+    await markUndelivered(order.id, order.items[0].id, 2);
+    await advanceEscalation(ctx(), order.id, 6);
+    expect(await walletOf(t.db, user)).toBe(109000);
+    const refunds = await t.db.refund.findMany({ where: { orderId: order.id } });
+    expect(
+      refunds
+        .filter((r) => r.status === "failed")
+        .map((r) => r.amount)
+        .sort(),
+    ).toEqual([45000, 64000]);
+  });
+});
+
 describe("npm run order:advance -- <order> refund", () => {
   it("the demo's bank finishes the order's source refunds; the refund job records them processed", async () => {
     const user = (await makeCustomer(t.db)).id;
