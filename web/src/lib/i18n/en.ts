@@ -452,7 +452,7 @@ const en = {
       s6: "Verified",
       s7: "Cancelled",
       s8: "Rejected",
-      s9: "Denied",
+      s9: "Cancelled by administrator",
     },
     unknownStatus: "Unknown",
     cancelledTag: "(Cancelled)",

@@ -46,7 +46,7 @@ function OfferItem({ offer }: { offer: Offer }) {
             <> · {t("offers.minPurchase", { amount: formatRupeeValue(offer.min_purchase_obj.value) })}</>
           )}
           {offer.applicable_only_for_new_customer && <> · {t("offers.newOnly")}</>}
-          {offer.customer_id && <> · {t("offers.onlyForYou")}</>}
+          {typeof offer.customer_id === "string" && <> · {t("offers.onlyForYou")}</>}
         </p>
         <p className={styles.expiry}>{t("offers.validTill", { date: formatOfferDate(offer.expiry_date) })}</p>
       </div>
