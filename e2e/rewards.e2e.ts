@@ -203,6 +203,29 @@ describe("Rewards, partner enquiry and the content pages", () => {
     }
   });
 
+  it("gives Help, FAQ, Partner, About and Merchant Help the logo link home and the support phone and email", async () => {
+    const page = await newPage(browser);
+    try {
+      for (const path of ["/help", "/faq", "/partner", "/about-us", "/merchant-help"]) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        const support = page.getByRole("navigation", { name: "Support" });
+        expect(await support.getByRole("link", { name: "Call +91 80 4718 2000" }).getAttribute("href"), path).toBe(
+          "tel:+918047182000",
+        );
+        expect(await support.getByRole("link", { name: "Email support@galli.in" }).getAttribute("href"), path).toBe(
+          "mailto:support@galli.in",
+        );
+        expect(await page.getByRole("link", { name: "Galli home" }).getAttribute("href"), path).toBe("/home");
+      }
+      // The logo goes home.
+      await page.getByRole("link", { name: "Galli home" }).click();
+      await page.waitForURL(/\/home$/);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("switches the FAQ between 'Customer / Bayer' and 'Merchant / Seller'", async () => {
     const page = await newPage(browser);
     try {
