@@ -18,6 +18,29 @@ type HeaderLinksProps = {
   onChosen?: () => void;
 };
 
+/**
+ * The rewards button's name comes from its content, so the count it shows is part of it: 'Rewards
+ * (3 new)' read out, '3' seen (the words around the count are visually hidden).
+ */
+function RewardsName({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return <span className="visually-hidden">{t("header.rewards")}</span>;
+  const full = t("header.rewardsNew", { count });
+  const at = full.indexOf(String(count));
+  const before = at >= 0 ? full.slice(0, at) : `${full} `;
+  const after = at >= 0 ? full.slice(at + String(count).length) : "";
+  // Spaces stay outside the hidden spans: a name is put together from its parts' trimmed texts.
+  return (
+    <>
+      <span className="visually-hidden">{before.trimEnd()}</span>
+      {before !== before.trimEnd() && " "}
+      <Badge>{count}</Badge>
+      {after !== after.trimStart() && " "}
+      {after.trim() && <span className="visually-hidden">{after.trimStart()}</span>}
+    </>
+  );
+}
+
 export function HeaderLinks({ offers, scratch, linkClassName, onChosen }: HeaderLinksProps) {
   const dispatch = useAppDispatch();
   const guest = useAppSelector(selectIsGuest);
@@ -49,14 +72,13 @@ export function HeaderLinks({ offers, scratch, linkClassName, onChosen }: Header
         <button
           type="button"
           className={linkClassName}
-          aria-label={rewardsBadge > 0 ? t("header.rewardsNew", { count: rewardsBadge }) : t("header.rewards")}
           onClick={() => {
             chosen();
             dispatch(guest ? loginRequested() : rewardsOpened());
           }}
         >
           <GiftIcon />
-          {rewardsBadge > 0 && <Badge>{rewardsBadge}</Badge>}
+          <RewardsName count={rewardsBadge} />
         </button>
       </Tooltip>
       <Link to={staticPaths.partner} target="_blank" rel="noopener" className={linkClassName} onClick={chosen}>
