@@ -324,6 +324,7 @@ const en = {
     quantity: "Quantity {{count}}",
     more: "More...",
     moreAbout: "More about {{name}}",
+    goToCart: "Go to cart",
     dragToCart: "Drag to cart",
     dragLabel: "Drag to cart: {{name}}",
     title: "Cart",

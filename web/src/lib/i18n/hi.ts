@@ -365,6 +365,7 @@ const hi: Catalogue = {
     quantity: "मात्रा {{count}}",
     more: "और...",
     moreAbout: "{{name}} के बारे में और जानें",
+    goToCart: "कार्ट पर जाएँ",
     dragToCart: "कार्ट में खींचें",
     dragLabel: "कार्ट में खींचें: {{name}}",
     title: "कार्ट",
