@@ -202,6 +202,40 @@ describe.each<Language>(["en", "hi"])("the header's rewards button in %s", (lang
 });
 
 describe("keyboard only", () => {
+  it("after ADD on two products, reaches Proceed to Buy through 'Go to cart' in at most 40 Tabs", async () => {
+    const customer: Customer = await signUpCustomer("Ishaan");
+    const page = await newPage(browser);
+    try {
+      await prepareStorage(page.context(), { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+      await openShop(page);
+      const keys = new Keyboard(page);
+      const cards = page.locator("main article[aria-label]");
+      for (const index of [0, 1]) {
+        const card = cards.nth(index);
+        const name = (await card.getAttribute("aria-label"))!;
+        await keys.tabTo(card.getByRole("button", { name: `Add ${name} to cart`, exact: true }), { max: 150 });
+        await keys.press("Enter");
+        const plus = card.getByRole("button", { name: `Add one more ${name}`, exact: true });
+        await expect.poll(() => hasFocus(plus), { message: "focus moves to the stepper after ADD" }).toBe(true);
+      }
+      keys.tabs = 0;
+      const cart = page.getByRole("complementary").filter({ has: page.getByRole("heading", { name: /^Cart/ }) });
+      await cart.getByRole("listitem").nth(1).waitFor();
+      // Right after the stepper: 'Go to cart', shown once it has focus.
+      const goToCart = cards.nth(1).getByRole("button", { name: "Go to cart", exact: true });
+      await keys.tabTo(goToCart, { max: 5 });
+      expect(await goToCart.isVisible()).toBe(true);
+      await keys.press("Enter");
+      await expect.poll(() => hasFocus(cart.getByRole("heading", { name: /^Cart/ }))).toBe(true);
+      await keys.tabTo(cart.getByRole("button", { name: /^Proceed to Buy/ }), { max: 40 });
+      expect(keys.tabs, "Tabs from the second ADD to Proceed to Buy").toBeLessThanOrEqual(40);
+      console.info(`keyboard: ${keys.tabs} Tabs from the second ADD to Proceed to Buy`);
+      await expectAccessible(page, "products page with 'Go to cart' focused");
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("logs in, adds two products, reaches Proceed to Buy in under 40 Tabs and pays", async () => {
     const customer: Customer = await signUpCustomer("Keya");
     const page = await newPage(browser);

@@ -24,7 +24,7 @@ export function hmacSha256(key: Uint8Array, data: Uint8Array): Uint8Array {
 export function hkdfSha256(ikm: Uint8Array, salt: Uint8Array, info: Uint8Array, length: number): Uint8Array {
   const prk = hmacSha256(salt.length > 0 ? salt : new Uint8Array(32), ikm);
   const out = new Uint8Array(length);
-  let previous = new Uint8Array(0);
+  let previous: Uint8Array = new Uint8Array(0);
   for (let i = 1, filled = 0; filled < length; i++) {
     const input = new Uint8Array(previous.length + info.length + 1);
     input.set(previous);
@@ -128,7 +128,7 @@ function gfMultiply(x: Uint8Array, y: Uint8Array): Uint8Array {
 }
 
 function ghash(h: Uint8Array, aad: Uint8Array, ciphertext: Uint8Array): Uint8Array {
-  let y = new Uint8Array(16);
+  let y: Uint8Array = new Uint8Array(16);
   const absorb = (data: Uint8Array) => {
     for (let off = 0; off < data.length; off += 16) {
       const block = new Uint8Array(16);

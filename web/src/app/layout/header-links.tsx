@@ -19,26 +19,13 @@ type HeaderLinksProps = {
 };
 
 /**
- * The rewards button's name comes from its content, so the count it shows is part of it: 'Rewards
- * (3 new)' read out, '3' seen (the words around the count are visually hidden).
+ * The rewards button's name comes from its content (no aria-label over it), so the count it shows is
+ * part of the name: '3' seen, 'Rewards (3 new)' read (the badge's label).
  */
 function RewardsName({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count <= 0) return <span className="visually-hidden">{t("header.rewards")}</span>;
-  const full = t("header.rewardsNew", { count });
-  const at = full.indexOf(String(count));
-  const before = at >= 0 ? full.slice(0, at) : `${full} `;
-  const after = at >= 0 ? full.slice(at + String(count).length) : "";
-  // Spaces stay outside the hidden spans: a name is put together from its parts' trimmed texts.
-  return (
-    <>
-      <span className="visually-hidden">{before.trimEnd()}</span>
-      {before !== before.trimEnd() && " "}
-      <Badge>{count}</Badge>
-      {after !== after.trimStart() && " "}
-      {after.trim() && <span className="visually-hidden">{after.trimStart()}</span>}
-    </>
-  );
+  return <Badge label={t("header.rewardsNew", { count })}>{count}</Badge>;
 }
 
 export function HeaderLinks({ offers, scratch, linkClassName, onChosen }: HeaderLinksProps) {

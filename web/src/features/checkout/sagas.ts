@@ -45,6 +45,7 @@ import {
   type OpenPayload,
 } from "./slice";
 import { ERROR_CODE, ERROR_GROUP, inGroup } from "@contract/errors";
+import { PAYMENT_TAB, WALLET_NOTICE } from "@contract/checkout-constants";
 
 /** The cart's stock check failed: checkout closed, and the cart should be looked at again. */
 export const stockVerificationFailed = createAction("checkout/stockVerificationFailed");
@@ -125,7 +126,7 @@ function* loadOffers(): SagaIterator {
 function* paymentOrderWorker(): SagaIterator {
   const s: CheckoutState = yield select(selectCheckout);
   if (!s.shopId || s.step !== "PAYMENT") return;
-  const cod = s.tab === 5;
+  const cod = s.tab === PAYMENT_TAB.cash;
   try {
     const body = {
       _id: s.shopId,
@@ -144,8 +145,8 @@ function* paymentOrderWorker(): SagaIterator {
     const e = toApiError(error);
     if (s.promo && inGroup(e.code, ERROR_GROUP.promo)) {
       // The promo cannot be used: say why, drop it and price again without it.
-      if (e.code === ERROR_CODE.PROMO_NOT_FOR_WALLET_ONLY) yield put(noticeShown(4));
-      if (e.code === ERROR_CODE.PROMO_NOT_FOR_COD) yield put(noticeShown(3));
+      if (e.code === ERROR_CODE.PROMO_NOT_FOR_WALLET_ONLY) yield put(noticeShown(WALLET_NOTICE.promoNotForWalletOnly));
+      if (e.code === ERROR_CODE.PROMO_NOT_FOR_COD) yield put(noticeShown(WALLET_NOTICE.promoNotForCod));
       if (inGroup(e.code, ERROR_GROUP.promoNotForPayment)) {
         yield put(promoRemoved()); // re-prices (repriceOnChange)
       } else {
@@ -160,7 +161,7 @@ function* paymentOrderWorker(): SagaIterator {
 }
 
 function* repriceOnTab(action: PayloadAction<number>): SagaIterator {
-  if ((action.payload === 5) !== pricedAsCod) yield put(paymentOrderRequested());
+  if ((action.payload === PAYMENT_TAB.cash) !== pricedAsCod) yield put(paymentOrderRequested());
 }
 
 function* repriceOnChange(action: PayloadAction<unknown>): SagaIterator {
@@ -168,7 +169,7 @@ function* repriceOnChange(action: PayloadAction<unknown>): SagaIterator {
   if (s.step !== "PAYMENT") return;
   // Turning the wallet on waits for the dialog's answer (walletConfirmed); the cash tab refuses promos.
   if (walletToggled.match(action) && s.notice !== null) return;
-  if (promoApplied.match(action) && s.tab === 5) return;
+  if (promoApplied.match(action) && s.tab === PAYMENT_TAB.cash) return;
   yield put(paymentOrderRequested());
 }
 
@@ -192,7 +193,7 @@ function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): S
       yield call(placeWorker, s, { txnid: order.transaction_id ?? "", hash: order.hash ?? "" });
       return;
     }
-    if (s.tab === 5) {
+    if (s.tab === PAYMENT_TAB.cash) {
       yield call(placeWorker, s, undefined);
       return;
     }

@@ -16,6 +16,7 @@ import {
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/payment";
 import { formatRupees } from "@/lib/money";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
 import { payRequested, selectCheckout } from "../slice";
 import styles from "./checkout.module.css";
 
@@ -299,7 +300,7 @@ export function CashForm() {
       }}
     >
       <p>
-        {t(s.deliveryType === 1 ? "checkout.cashOnArrival" : "checkout.cashOnPickup", {
+        {t(s.deliveryType === DELIVERY_TYPE.byShop ? "checkout.cashOnArrival" : "checkout.cashOnPickup", {
           amount: formatRupees(s.order?.billing.payable ?? 0),
         })}
       </p>
