@@ -50,13 +50,16 @@ import { PAYMENT_TAB, WALLET_NOTICE } from "@contract/checkout-constants";
 /** The cart's stock check failed: checkout closed, and the cart should be looked at again. */
 export const stockVerificationFailed = createAction("checkout/stockVerificationFailed");
 
-// The picked image stays here, out of the store, until the order is placed.
-let pendingImage: File | null = null;
-// Whether the last payment order priced the cash tab, so a tab change re-prices only when it matters.
-let pricedAsCod = false;
+/** What the running checkout saga holds in its closure, outside the store. */
+type Held = {
+  /** The picked image (a File is not serialisable), until the order is placed. */
+  image: File | null;
+  /** Whether the last payment order priced the cash tab, so a tab change re-prices only when it matters. */
+  pricedAsCod: boolean;
+};
 
-function* openWorker(action: PayloadAction<OpenPayload>): SagaIterator {
-  pendingImage = null;
+function* openWorker(held: Held, action: PayloadAction<OpenPayload>): SagaIterator {
+  held.image = null;
   const shopId = action.payload.shopId;
   try {
     const types = yield* api.requestDeliveryTypes(shopId);
@@ -123,7 +126,7 @@ function* loadOffers(): SagaIterator {
   }
 }
 
-function* paymentOrderWorker(): SagaIterator {
+function* paymentOrderWorker(held: Held): SagaIterator {
   const s: CheckoutState = yield select(selectCheckout);
   if (!s.shopId || s.step !== "PAYMENT") return;
   const cod = s.tab === PAYMENT_TAB.cash;
@@ -139,7 +142,7 @@ function* paymentOrderWorker(): SagaIterator {
     // needs an online payment order (its txnid and hash), so price it as online too.
     if (cod && res.data.billing.payable === 0)
       res = yield* api.requestPaymentOrder({ ...body, payment_mode: "online" });
-    pricedAsCod = cod;
+    held.pricedAsCod = cod;
     yield put(paymentOrderLoaded(res.data));
   } catch (error) {
     const e = toApiError(error);
@@ -160,8 +163,8 @@ function* paymentOrderWorker(): SagaIterator {
   }
 }
 
-function* repriceOnTab(action: PayloadAction<number>): SagaIterator {
-  if ((action.payload === PAYMENT_TAB.cash) !== pricedAsCod) yield put(paymentOrderRequested());
+function* repriceOnTab(held: Held, action: PayloadAction<number>): SagaIterator {
+  if ((action.payload === PAYMENT_TAB.cash) !== held.pricedAsCod) yield put(paymentOrderRequested());
 }
 
 function* repriceOnChange(action: PayloadAction<unknown>): SagaIterator {
@@ -173,14 +176,14 @@ function* repriceOnChange(action: PayloadAction<unknown>): SagaIterator {
   yield put(paymentOrderRequested());
 }
 
-function* placeWorker(s: CheckoutState, payment: Parameters<typeof placeInputs>[1]): SagaIterator {
+function* placeWorker(held: Held, s: CheckoutState, payment: Parameters<typeof placeInputs>[1]): SagaIterator {
   const cod = placePath(s).startsWith("cashOnDelivery/");
-  const res = yield* api.requestPlaceOrder(placePath(s), placeInputs(s, payment, cod), pendingImage);
-  pendingImage = null;
+  const res = yield* api.requestPlaceOrder(placePath(s), placeInputs(s, payment, cod), held.image);
+  held.image = null;
   yield put(orderPlaced(res.data));
 }
 
-function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): SagaIterator {
+function* payWorker(held: Held, action: PayloadAction<{ details: MethodDetails | null }>): SagaIterator {
   const s: CheckoutState = yield select(selectCheckout);
   const order: PaymentOrderData | null = s.order;
   if (!order || s.orderRequest.status === "sending") {
@@ -190,11 +193,11 @@ function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): S
   try {
     // Galli Cash pays everything (whatever the tab): placed with the payment order's txnid and hash.
     if (order.billing.payable === 0) {
-      yield call(placeWorker, s, { txnid: order.transaction_id ?? "", hash: order.hash ?? "" });
+      yield call(placeWorker, held, s, { txnid: order.transaction_id ?? "", hash: order.hash ?? "" });
       return;
     }
     if (s.tab === PAYMENT_TAB.cash) {
-      yield call(placeWorker, s, undefined);
+      yield call(placeWorker, held, s, undefined);
       return;
     }
     if (!order.order) throw new Error("no provider order");
@@ -217,7 +220,7 @@ function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): S
       yield call(afterProviderFailure, order, outcome.error.description);
       return;
     }
-    yield call(placeWorker, s, outcome.response);
+    yield call(placeWorker, held, s, outcome.response);
   } catch (error) {
     yield put(payFailed(toApiError(error).serverMessage));
   }
@@ -241,20 +244,21 @@ function* afterProviderFailure(order: PaymentOrderData, description: string): Sa
 }
 
 // The picked file is kept out of the store (it is not serialisable): take plain listeners.
-function keepImage(action: PayloadAction<{ file: File }>) {
-  pendingImage = action.payload.file.type.startsWith("image/") ? action.payload.file : null;
+function keepImage(held: Held, action: PayloadAction<{ file: File }>) {
+  held.image = action.payload.file.type.startsWith("image/") ? action.payload.file : null;
 }
-function forgetImage() {
-  pendingImage = null;
+function forgetImage(held: Held) {
+  held.image = null;
 }
 
 export function* checkoutSaga(): SagaIterator {
-  yield takeLatest(checkoutOpened, openWorker);
+  const held: Held = { image: null, pricedAsCod: false };
+  yield takeLatest(checkoutOpened.type, openWorker, held);
   yield takeLeading(addressConfirmed, confirmWorker);
-  yield takeLatest(paymentOrderRequested, paymentOrderWorker);
-  yield takeEvery(tabChanged, repriceOnTab);
+  yield takeLatest(paymentOrderRequested.type, paymentOrderWorker, held);
+  yield takeEvery(tabChanged.type, repriceOnTab, held);
   yield takeEvery([walletToggled, walletConfirmed, promoApplied, promoRemoved, cashLeft], repriceOnChange);
-  yield takeLeading(payRequested, payWorker);
-  yield takeEvery(imageChosen, keepImage);
-  yield takeEvery([imageRemoved, checkoutClosed], forgetImage);
+  yield takeLeading(payRequested.type, payWorker, held);
+  yield takeEvery(imageChosen.type, keepImage, held);
+  yield takeEvery([imageRemoved.type, checkoutClosed.type], forgetImage, held);
 }
