@@ -8,7 +8,6 @@ import type { SagaIterator } from "redux-saga";
 import type { PaymentOrderData } from "@contract/checkout";
 import { toApiError } from "@/app/api-client";
 import { apiErrorRaised } from "@/app/ui-slice";
-import type { MethodDetails } from "@/lib/payment-provider";
 import * as api from "./api";
 import { placeInputs, placePath } from "./place-inputs";
 import { runCheckout } from "./razorpay/run-checkout";
@@ -43,6 +42,7 @@ import {
   walletToggled,
   type CheckoutState,
   type OpenPayload,
+  type PayRequest,
 } from "./slice";
 import { ERROR_CODE, ERROR_GROUP, inGroup } from "@contract/errors";
 import { PAYMENT_TAB, WALLET_NOTICE } from "@contract/checkout-constants";
@@ -183,7 +183,7 @@ function* placeWorker(held: Held, s: CheckoutState, payment: Parameters<typeof p
   yield put(orderPlaced(res.data));
 }
 
-function* payWorker(held: Held, action: PayloadAction<{ details: MethodDetails | null }>): SagaIterator {
+function* payWorker(held: Held, action: PayloadAction<PayRequest>): SagaIterator {
   const s: CheckoutState = yield select(selectCheckout);
   const order: PaymentOrderData | null = s.order;
   if (!order || s.orderRequest.status === "sending") {
@@ -201,6 +201,10 @@ function* payWorker(held: Held, action: PayloadAction<{ details: MethodDetails |
       return;
     }
     if (!order.order) throw new Error("no provider order");
+    const { details } = action.payload;
+    // Emulator mode: the method entered in our forms. Live mode: the tab's method, preselected on
+    // the hosted checkout, which asks for the details itself.
+    const method = details?.method ?? action.payload.method;
     const outcome: CheckoutOutcome = yield call(runCheckout, order.mode, {
       key: order.rzy_pay_key,
       amount: order.order.amount,
@@ -209,8 +213,8 @@ function* payWorker(held: Held, action: PayloadAction<{ details: MethodDetails |
       description: s.shopName || "Your order",
       order_id: order.order.id,
       ...(order.rzy_customer_Id ? { customer_id: order.rzy_customer_Id } : {}),
-      prefill: { ...order.prefill, ...(action.payload.details ? { method: action.payload.details.method } : {}) },
-      ...(action.payload.details ? { method_details: action.payload.details } : {}),
+      prefill: { ...order.prefill, ...(method ? { method } : {}) },
+      ...(details ? { method_details: details } : {}),
     });
     if (outcome.kind === "dismissed") {
       yield put(payCancelled());

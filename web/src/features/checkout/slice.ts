@@ -19,6 +19,10 @@ export type { PaymentTab };
 export type NoticeMode = WalletNotice;
 export type DeliveryType = (typeof DELIVERY_TYPE)[keyof typeof DELIVERY_TYPE];
 
+/** The method Razorpay's hosted checkout opens with (live mode); none lets it offer the saved ones first. */
+export type HostedMethod = "card" | "upi" | "netbanking";
+export type PayRequest = { details: MethodDetails | null; method?: HostedMethod };
+
 export type CheckoutAddress = { street: string; area: string; zipcode: string; landmark: string };
 export type OpenPayload = {
   shopId: string;
@@ -250,7 +254,11 @@ const checkoutSlice = createSlice({
     },
     paymentOrderFailed: (state, action: PayloadAction<string | null>) => markFailed(state.orderRequest, action.payload),
     /** Pay / Place Order. Card details travel in the payload to the saga and on to the provider only. */
-    payRequested: (state, _action: PayloadAction<{ details: MethodDetails | null }>) => markSending(state.pay),
+    /**
+     * `details`: the method entered in our own forms (emulator mode). `method`: live mode's hosted
+     * checkout opens with this method preselected and asks for the details itself.
+     */
+    payRequested: (state, _action: PayloadAction<PayRequest>) => markSending(state.pay),
     payFailed: (state, action: PayloadAction<string | null>) => markFailed(state.pay, action.payload),
     payCancelled: (state) => {
       state.pay = idleRequest();

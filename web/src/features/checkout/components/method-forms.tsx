@@ -17,7 +17,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/payment";
 import { formatRupees } from "@/lib/money";
 import { DELIVERY_TYPE } from "@contract/cart-constants";
-import { payRequested, selectCheckout } from "../slice";
+import { payRequested, selectCheckout, type HostedMethod } from "../slice";
 import styles from "./checkout.module.css";
 
 function PayButton({ label }: { label?: string }) {
@@ -33,6 +33,33 @@ function PayButton({ label }: { label?: string }) {
     >
       {label ?? t("checkout.pay", { amount: formatRupees(payable) })}
     </Button>
+  );
+}
+
+/**
+ * Live mode: Razorpay's hosted checkout asks for the card, UPI ID or bank itself, so the tab holds
+ * one Pay button that opens it with the tab's method preselected (none on Preferred: the hosted
+ * page offers the customer's saved cards and UPI IDs, found through their Razorpay customer id).
+ */
+export function HostedPayForm({ method }: { method?: HostedMethod }) {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  const text = {
+    card: t("payment.hosted.card"),
+    upi: t("payment.hosted.upi"),
+    netbanking: t("payment.hosted.netBanking"),
+  };
+  return (
+    <form
+      className={styles.section}
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch(payRequested({ details: null, ...(method ? { method } : {}) }));
+      }}
+    >
+      <p className={styles.muted}>{method ? text[method] : t("payment.hosted.preferred")}</p>
+      <PayButton />
+    </form>
   );
 }
 

@@ -6,7 +6,15 @@ import { Tabs } from "@/components/ui/tabs";
 import { useTranslation } from "@/lib/i18n";
 import { PAYMENT_TAB } from "@contract/checkout-constants";
 import { backToConfirmation, cashLeft, selectCheckout, tabChanged, type PaymentTab } from "../slice";
-import { CardForm, CashForm, NetBankingForm, PreferredForm, UpiForm, WalletOnlyForm } from "./method-forms";
+import {
+  CardForm,
+  CashForm,
+  HostedPayForm,
+  NetBankingForm,
+  PreferredForm,
+  UpiForm,
+  WalletOnlyForm,
+} from "./method-forms";
 import { SummaryPanel } from "./summary-panel";
 import styles from "./checkout.module.css";
 
@@ -16,11 +24,29 @@ export function PaymentStep() {
   const { t } = useTranslation();
   // Galli Cash covers the whole order: nothing to pay online or in cash, whatever the tab.
   const walletOnly = s.order !== null && s.order.billing.payable === 0;
+  // Live mode: Razorpay's hosted checkout collects the details; our forms would ask twice.
+  const hosted = s.order?.mode === "live";
   const tabs = [
-    { value: String(PAYMENT_TAB.preferred), label: t("checkout.tabs.preferred"), content: <PreferredForm /> },
-    { value: String(PAYMENT_TAB.card), label: t("checkout.tabs.card"), content: <CardForm /> },
-    { value: String(PAYMENT_TAB.upi), label: t("checkout.tabs.upi"), content: <UpiForm /> },
-    { value: String(PAYMENT_TAB.netBanking), label: t("checkout.tabs.netBanking"), content: <NetBankingForm /> },
+    {
+      value: String(PAYMENT_TAB.preferred),
+      label: t("checkout.tabs.preferred"),
+      content: hosted ? <HostedPayForm /> : <PreferredForm />,
+    },
+    {
+      value: String(PAYMENT_TAB.card),
+      label: t("checkout.tabs.card"),
+      content: hosted ? <HostedPayForm method="card" /> : <CardForm />,
+    },
+    {
+      value: String(PAYMENT_TAB.upi),
+      label: t("checkout.tabs.upi"),
+      content: hosted ? <HostedPayForm method="upi" /> : <UpiForm />,
+    },
+    {
+      value: String(PAYMENT_TAB.netBanking),
+      label: t("checkout.tabs.netBanking"),
+      content: hosted ? <HostedPayForm method="netbanking" /> : <NetBankingForm />,
+    },
     ...(s.order?.cod.allowed
       ? [{ value: String(PAYMENT_TAB.cash), label: t("checkout.tabs.cash"), content: <CashForm /> }]
       : []),
