@@ -1,3 +1,4 @@
+/* global window */
 // A stand-in for Razorpay's hosted checkout.js (https://checkout.razorpay.com/v1/checkout.js), served
 // to the page by the live-mode journey in its place. It keeps the options it was opened with (in
 // window.__hostedCheckout) and pays with a test instrument of the method preselected in
