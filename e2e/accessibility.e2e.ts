@@ -186,7 +186,9 @@ describe.each<Language>(["en", "hi"])("the header's rewards button in %s", (lang
       await startIn(page.context(), language);
       await prepareStorage(page.context(), { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
       await page.goto("/home");
-      const rewards = page.getByRole("banner").getByRole("button", { name: startsWith(catalogue(language).header.rewards) });
+      const rewards = page
+        .getByRole("banner")
+        .getByRole("button", { name: startsWith(catalogue(language).header.rewards) });
       await rewards.getByText("3", { exact: true }).waitFor();
       // Its name is its content ('Rewards (3 new)', the words around the count visually hidden), so the
       // '3' it shows is part of the name whatever the language.

@@ -106,7 +106,10 @@ describe("Rewards, partner enquiry and the content pages", () => {
     });
     try {
       const port = new URL(inject("baseURL")).port;
-      const context = await lan.newContext({ baseURL: `http://galli.test:${port}`, viewport: { width: 1280, height: 900 } });
+      const context = await lan.newContext({
+        baseURL: `http://galli.test:${port}`,
+        viewport: { width: 1280, height: 900 },
+      });
       await prepareStorage(context, { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

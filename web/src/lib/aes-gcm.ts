@@ -184,7 +184,7 @@ export function aesGcmDecrypt(
   const s = ghash(h, aad, ciphertext);
   const mask = encryptBlock(w, j0);
   let diff = 0;
-  for (let i = 0; i < tagBytes; i++) diff |= (s[i] ^ mask[i]) ^ tag[i];
+  for (let i = 0; i < tagBytes; i++) diff |= s[i] ^ mask[i] ^ tag[i];
   if (diff !== 0) throw new AuthenticationError();
   const plain = new Uint8Array(ciphertext.length);
   const counter = j0.slice();

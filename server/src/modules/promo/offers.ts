@@ -63,8 +63,7 @@ export function toOffer(p: Row, customerId: string | null = null): Offer {
     promo_title: p.title,
     expiry_date: p.expiresAt.toISOString(),
     hide_from_public: p.hideFromPublic,
-    customer_id:
-      customerId ?? (p.customerScope === PROMO_CUSTOMER_SCOPE.newCustomers ? NEW_CUSTOMERS_MARK : null),
+    customer_id: customerId ?? (p.customerScope === PROMO_CUSTOMER_SCOPE.newCustomers ? NEW_CUSTOMERS_MARK : null),
     code_pro_obj: {
       value_type: percent ? 2 : 1,
       offer_type: p.offerType === OFFER_TYPE.cashback ? OFFER_TYPE.cashback : OFFER_TYPE.discount,

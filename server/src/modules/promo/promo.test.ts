@@ -133,12 +133,7 @@ describe("POST /user/promo/list", () => {
       "GALLI50",
     ]);
     const owner = (code: string) => mine.find((o: { promo_code: string }) => o.promo_code === code).customer_id;
-    expect([owner("SCRATCHA"), owner("AHIDDEN"), owner("APCT"), owner("BAMT")]).toEqual([
-      other.id,
-      other.id,
-      2,
-      null,
-    ]);
+    expect([owner("SCRATCHA"), owner("AHIDDEN"), owner("APCT"), owner("BAMT")]).toEqual([other.id, other.id, 2, null]);
     expect(mine.find((o: { promo_code: string }) => o.promo_code === "AHIDDEN").hide_from_public).toBe(true);
     // Narrowed to another shop's stores, shop A's hidden code stays out; Galli-wide codes stay in.
     expect(codes(await post("/promo/list", { storesIds: [storeB] }, customerAuth(t.app, other.id)))).toEqual([

@@ -7,7 +7,13 @@ import type { AllTokensData, BanksData } from "@contract/payments";
 import type { Offer } from "@contract/promo";
 import type { SavedAddress } from "@contract/profile";
 import { DELIVERY_TYPE } from "@contract/cart-constants";
-import { CHECKOUT_MESSAGES, PAYMENT_TAB, WALLET_NOTICE, type PaymentTab, type WalletNotice } from "@contract/checkout-constants";
+import {
+  CHECKOUT_MESSAGES,
+  PAYMENT_TAB,
+  WALLET_NOTICE,
+  type PaymentTab,
+  type WalletNotice,
+} from "@contract/checkout-constants";
 import { loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { LatLng } from "@/lib/storage";

@@ -47,9 +47,14 @@ describe("rewards sagas", () => {
       text_ad_info: { ad_content: "Fresh dosa batter every morning" },
       banner_ad_info: { image: "", height: 0, width: 0 },
     };
-    mockFetch(() => reply("POST /ads/shopAds", { data: { cardInfo: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", adInfo: [ad] } }));
+    mockFetch(() =>
+      reply("POST /ads/shopAds", { data: { cardInfo: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", adInfo: [ad] } }),
+    );
     const dispatched: UnknownAction[] = [];
-    await runSaga({ dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => customer }, adsWorker).toPromise();
+    await runSaga(
+      { dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => customer },
+      adsWorker,
+    ).toPromise();
     expect(dispatched).toEqual([adsRequested(), adsLoaded({ cards: [], ads: [ad] })]);
   });
 });

@@ -24,7 +24,8 @@ export function OrderConfirmation() {
   const s = useAppSelector(selectCheckout);
   const { t } = useTranslation();
   const a = s.address;
-  const types = s.deliveryTypes.length > 0 ? s.deliveryTypes : [{ _id: DELIVERY_TYPE.byShop, name: t("checkout.byShop") }];
+  const types =
+    s.deliveryTypes.length > 0 ? s.deliveryTypes : [{ _id: DELIVERY_TYPE.byShop, name: t("checkout.byShop") }];
   return (
     <div className={styles.section}>
       <fieldset className={styles.fieldset}>
@@ -36,7 +37,13 @@ export function OrderConfirmation() {
                 type="radio"
                 name="delivery-type"
                 checked={s.deliveryType === type._id}
-                onChange={() => dispatch(deliveryTypeChosen(type._id === DELIVERY_TYPE.selfPickup ? DELIVERY_TYPE.selfPickup : DELIVERY_TYPE.byShop))}
+                onChange={() =>
+                  dispatch(
+                    deliveryTypeChosen(
+                      type._id === DELIVERY_TYPE.selfPickup ? DELIVERY_TYPE.selfPickup : DELIVERY_TYPE.byShop,
+                    ),
+                  )
+                }
               />
               {localiseMessage(type.name)}
             </label>

@@ -38,7 +38,9 @@ export function WalletNotice() {
       open
       onOpenChange={(open) => !open && close()}
       title={t("payment.promo.code")}
-      description={mode === WALLET_NOTICE.promoNotForCod ? CHECKOUT_MESSAGES.promoCod : CHECKOUT_MESSAGES.promoWalletOnly}
+      description={
+        mode === WALLET_NOTICE.promoNotForCod ? CHECKOUT_MESSAGES.promoCod : CHECKOUT_MESSAGES.promoWalletOnly
+      }
       size="sm"
       actions={<Button onClick={close}>{t("common.okUpper")}</Button>}
     />
