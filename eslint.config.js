@@ -109,6 +109,20 @@ export default tseslint.config(
     },
   },
   {
+    // Sagas keep what they hold between actions in the store or in the saga's closure, never in
+    // module-level variables (shared by every store the module ever runs in, and by tests).
+    files: ["web/src/**/*sagas.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Program > VariableDeclaration[kind='let']",
+          message: "Keep saga state in the store or in the saga's closure, not in a module-level let.",
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts the build copies as they are (the offline page's).
     files: ["web/public/**/*.js"],
     languageOptions: { sourceType: "script", globals: { ...globals.browser } },

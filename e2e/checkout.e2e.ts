@@ -2,7 +2,9 @@
 // ORDER_CONFIRMATION and PAYMENT, and pays — by a test card that succeeds, by one the bank declines
 // (nothing changes: cart, stock, orders), and in cash on delivery. Each journey is a fresh customer
 // (signed up through the API), so none depends on another's cart or orders.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { launchBrowser, newPage } from "./support/browser";
@@ -102,6 +104,74 @@ describe("Checkout and payments", () => {
       expect(line).toContain(inr(toPay));
     } finally {
       await page.context().close();
+    }
+  });
+
+  it("live mode: each method tab is one Pay button that opens the hosted checkout with that method preselected", async () => {
+    const customer = await signUpCustomer("Rohan");
+    // Live mode as the browser sees it: the payment order says "live" (the server here runs the
+    // emulator, whose orders and signatures are real), and Razorpay's checkout.js is a local
+    // stand-in (the emulator-mode CSP does not list checkout.razorpay.com, so this page skips it).
+    const context = await browser.newContext({
+      baseURL: inject("baseURL"),
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      const standIn = path.join(path.dirname(fileURLToPath(import.meta.url)), "support/razorpay-checkout-standin.js");
+      await context.route("https://checkout.razorpay.com/v1/checkout.js", (route) =>
+        route.fulfill({ path: standIn, contentType: "application/javascript" }),
+      );
+      let customerId: string | null = null;
+      await context.route("**/user/order/razor/payment", async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { data?: { mode: string; rzy_customer_Id: string | null } };
+        if (json.data) {
+          json.data.mode = "live";
+          customerId = json.data.rzy_customer_Id;
+        }
+        await route.fulfill({ response, json });
+      });
+      await prepareStorage(context, { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+      await page.goto(`/${DEMO_PRIVATE_SHOP}`);
+      await page.getByRole("heading", { level: 1, name: "Sharma Kirana Store" }).waitFor();
+      await addToCart(page, "Fresho Farm Eggs");
+      const payment = await proceedToPayment(page);
+      const { toPay } = await paymentAmounts(payment);
+
+      // No form asks for what the hosted checkout asks again: one Pay button per method.
+      for (const tab of ["Card", "UPI", "Net Banking", "Preferred"]) {
+        await payment.getByRole("tab", { name: tab, exact: true }).click();
+        const panel = payment.getByRole("tabpanel", { name: tab });
+        await panel.getByRole("button", { name: `Pay ${inr(toPay)}` }).waitFor();
+        expect(await panel.getByRole("textbox").count(), tab).toBe(0);
+        expect(await panel.getByRole("radio").count(), tab).toBe(0);
+        expect(await panel.getByRole("combobox").count(), tab).toBe(0);
+      }
+
+      await payment.getByRole("tab", { name: "UPI", exact: true }).click();
+      await payment
+        .getByRole("tabpanel", { name: "UPI" })
+        .getByRole("button", { name: `Pay ${inr(toPay)}` })
+        .click();
+      const success = await readPaymentSuccess(page);
+      expect(success.amount).toBe(toPay);
+      expect(success.orderNumbers).toHaveLength(1);
+
+      const opened = (await page.evaluate(
+        () => (globalThis as unknown as { __hostedCheckout?: unknown[] }).__hostedCheckout,
+      )) as { prefill: { method?: string }; amount: number; customer_id?: string; method_details?: unknown }[];
+      expect(opened).toHaveLength(1);
+      expect(opened[0].prefill.method).toBe("upi");
+      expect(opened[0].amount).toBe(Math.round(toPay * 100));
+      expect(opened[0].method_details).toBeUndefined();
+      if (customerId) expect(opened[0]).toMatchObject({ customer_id: customerId, remember_customer: true });
+      const orders = await trackedOrders(customer.session.token);
+      expect(orders.map((o) => o.order_id)).toEqual(success.orderNumbers);
+    } finally {
+      await context.close();
     }
   });
 

@@ -3,13 +3,14 @@
 // from the demo-mode /dev/captcha/:id); every static page opens with its title and without the main
 // header, and the FAQ switches between its two tabs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { inject } from "vitest";
 import { DEMO_POINT } from "../seed/demo-credentials";
 import { PAGES } from "../seed/tables/pages";
 import { CUSTOMER_HELP, FAQ_CUSTOMER, FAQ_MERCHANT, MERCHANT_HELP } from "../seed/tables/help";
 import { createDb } from "../server/src/lib/db";
 import { launchBrowser, newPage } from "./support/browser";
+import { CHROMIUM_FLAGS, chromiumPath } from "./support/chromium";
 import { api, apiRaw, fakeIp, prepareStorage, signUpCustomer, uniqueMobile, walletBalance } from "./support/api";
 import { dialog } from "./support/shop-ui";
 
@@ -86,6 +87,47 @@ describe("Rewards, partner enquiry and the content pages", () => {
       expect(await api<{ count: number }>("/user/ads/count", { token, body: {} })).toEqual({ count: 0 });
     } finally {
       await page.context().close();
+    }
+  });
+
+  it("opens the cards and shows the ads on plain http off localhost (no WebCrypto there)", async () => {
+    const customer = await signUpCustomer("Devi");
+    const db = journeyDb();
+    await db.scratchCard
+      .create({
+        data: { userId: userIdOf(customer.session.token), cardType: 1, randomCost: 1000, titleMsg: "Scratch and win" },
+      })
+      .finally(() => db.$disconnect());
+    // A host name that is not loopback, mapped to the test server: a non-secure origin.
+    const lan = await chromium.launch({
+      executablePath: await chromiumPath(),
+      headless: true,
+      args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP galli.test 127.0.0.1"],
+    });
+    try {
+      const port = new URL(inject("baseURL")).port;
+      const context = await lan.newContext({
+        baseURL: `http://galli.test:${port}`,
+        viewport: { width: 1280, height: 900 },
+      });
+      await prepareStorage(context, { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto("/home");
+      expect(
+        await page.evaluate(() => {
+          const g = globalThis as unknown as { isSecureContext: boolean; crypto: { subtle?: unknown } };
+          return { secure: g.isSecureContext, subtle: g.crypto.subtle === undefined ? "none" : "present" };
+        }),
+      ).toEqual({ secure: false, subtle: "none" });
+      await page.getByRole("banner").getByRole("button", { name: "Rewards (1 new)" }).click();
+      const rewards = dialog(page, "Rewards");
+      await rewards.getByRole("img", { name: "Scratch card" }).waitFor();
+      // The ads near the demo point show beside the card.
+      await rewards.getByRole("link").first().waitFor();
+      expect(await rewards.getByText("No rewards found!").count()).toBe(0);
+    } finally {
+      await lan.close();
     }
   });
 
@@ -198,6 +240,29 @@ describe("Rewards, partner enquiry and the content pages", () => {
         expect(await page.getByRole("navigation", { name: "Main" }).count(), p.path).toBe(0);
         expect(await page.getByRole("main").getByRole("alert").count(), p.path).toBe(0);
       }
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("gives Help, FAQ, Partner, About and Merchant Help the logo link home and the support phone and email", async () => {
+    const page = await newPage(browser);
+    try {
+      for (const path of ["/help", "/faq", "/partner", "/about-us", "/merchant-help"]) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        const support = page.getByRole("navigation", { name: "Support" });
+        expect(await support.getByRole("link", { name: "Call +91 80 4718 2000" }).getAttribute("href"), path).toBe(
+          "tel:+918047182000",
+        );
+        expect(await support.getByRole("link", { name: "Email support@galli.in" }).getAttribute("href"), path).toBe(
+          "mailto:support@galli.in",
+        );
+        expect(await page.getByRole("link", { name: "Galli home" }).getAttribute("href"), path).toBe("/home");
+      }
+      // The logo goes home.
+      await page.getByRole("link", { name: "Galli home" }).click();
+      await page.waitForURL(/\/home$/);
     } finally {
       await page.context().close();
     }

@@ -39,3 +39,15 @@ export const MAX_NOTES = 500;
 export const FEATURED_BANKS = ["HDFC", "UTIB", "ICIC", "KOTAC", "SBIN"] as const;
 /** Order source device type (spec: 3). */
 export const ORDER_SOURCE_TYPE = 3;
+
+/** The payment step's method tabs (spec part 2 section 5); Cash only when COD is allowed. */
+export const PAYMENT_TAB = { preferred: 1, card: 2, upi: 3, netBanking: 4, cash: 5 } as const;
+export type PaymentTab = (typeof PAYMENT_TAB)[keyof typeof PAYMENT_TAB];
+
+/**
+ * The wallet and promo notice dialog's modes (spec part 2 section 4): 1 and 2 ask to continue with
+ * Galli Cash (from an online tab, from the cash tab); 3 a promo is not for COD; 4 a promo is not
+ * for an order paid with Galli Cash alone.
+ */
+export const WALLET_NOTICE = { confirmOnline: 1, confirmCash: 2, promoNotForCod: 3, promoNotForWalletOnly: 4 } as const;
+export type WalletNotice = (typeof WALLET_NOTICE)[keyof typeof WALLET_NOTICE];

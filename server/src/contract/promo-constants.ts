@@ -9,3 +9,5 @@ export const OFFER_TYPE = { cashback: 1, discount: 2 } as const;
 export const PROMO_VALUE_TYPE = { rupees: 1, percent: 2 } as const;
 /** Who may use a promo: 1 everyone, 2 new customers only. */
 export const PROMO_CUSTOMER_SCOPE = { everyone: 1, newCustomers: 2 } as const;
+/** An offer's `customer_id` on the list: 2 marks a new-customers-only offer (spec part 2 section 1). */
+export const NEW_CUSTOMERS_MARK = 2;

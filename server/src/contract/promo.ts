@@ -1,7 +1,7 @@
 // Offers (promo codes shown in the 'Todays Shop Offers' panel) and the offer-notification request.
 import { z } from "zod";
 import { id } from "./common";
-import { MAX_OFFER_STORES } from "./promo-constants";
+import { MAX_OFFER_STORES, NEW_CUSTOMERS_MARK } from "./promo-constants";
 export * from "./promo-constants";
 
 /** POST /user/promo/list: every live public offer; with storesIds, only those stores' shops (and Galli-wide offers). */
@@ -37,8 +37,11 @@ export const offer = z.object({
   /** ISO 8601 instant; shown as DD/MM/YYYY in India time. */
   expiry_date: z.string(),
   hide_from_public: z.boolean(),
-  /** Offers are never made for one customer here, so this is always null. */
-  customer_id: z.string().nullable(),
+  /**
+   * The customer a hidden code was issued to (their id); 2 for an offer only new customers may use;
+   * null otherwise.
+   */
+  customer_id: z.union([z.string(), z.literal(NEW_CUSTOMERS_MARK)]).nullable(),
   code_pro_obj: z.object({
     /** 1 rupee amount, 2 percent. */
     value_type: z.union([z.literal(1), z.literal(2)]),

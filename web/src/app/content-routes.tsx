@@ -1,7 +1,8 @@
-// Static pages and the store-app page: no main header, a fixed footer (StaticLayout).
+// Static pages and the store-app page: no main header, a fixed footer (StaticLayout). Legal pages
+// show the logo (home); the help pages, opened in a new tab, the logo and the support contacts too.
 import type { RouteObject } from "react-router-dom";
 import { StaticLayout } from "./layout/static-layout";
-import { LEGAL_PAGES, paths, staticPaths, type StaticPageKey } from "./paths";
+import { HELP_PAGES, LEGAL_PAGES, paths, staticPaths, type StaticPageKey } from "./paths";
 import { GetAppPage } from "@/features/content/pages/get-app-page";
 import { ApiDocsPage, PartnerPage, StaticPage } from "./lazy-pages";
 
@@ -18,9 +19,13 @@ export const contentRoutes: RouteObject[] = [
     children: pageKeys.filter((page) => LEGAL_PAGES.includes(page)).map(pageRoute),
   },
   {
+    element: <StaticLayout withLogo withContacts />,
+    children: pageKeys.filter((page) => HELP_PAGES.includes(page)).map(pageRoute),
+  },
+  {
     element: <StaticLayout />,
     children: [
-      ...pageKeys.filter((page) => !LEGAL_PAGES.includes(page)).map(pageRoute),
+      ...pageKeys.filter((page) => !LEGAL_PAGES.includes(page) && !HELP_PAGES.includes(page)).map(pageRoute),
       { path: paths.getApp, element: <GetAppPage /> },
     ],
   },

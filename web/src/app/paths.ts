@@ -36,6 +36,9 @@ export const staticPaths = {
 export type StaticPageKey = keyof typeof staticPaths;
 
 /** Legal pages carry a header logo that goes to /home. */
+/** Pages opened in a new tab from the footer and menus: the logo (home) and the support contacts. */
+export const HELP_PAGES: StaticPageKey[] = ["help", "faq", "partner", "aboutUs", "merchantHelp"];
+
 export const LEGAL_PAGES: StaticPageKey[] = [
   "terms",
   "privacy",

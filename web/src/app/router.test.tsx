@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { writeSession } from "@/features/session/storage";
 import { customerSession, mockFetch, sessionOnlyServer, type MockRequest } from "@/testing/mock-fetch";
@@ -67,8 +67,17 @@ describe("app shell", () => {
     expect(screen.queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
     expect(screen.getByText("© 2020 Galli. All rights reserved.")).toBeVisible();
     expect(screen.getByText("Powered by Galli")).toBeVisible();
-    // Only legal pages carry the logo back home.
-    expect(screen.queryByRole("link", { name: "Galli home" })).not.toBeInTheDocument();
+    // Help (opened in a new tab) carries the logo back home and the support phone and email.
+    expect(screen.getByRole("link", { name: "Galli home" })).toHaveAttribute("href", "/home");
+    const support = screen.getByRole("navigation", { name: "Support" });
+    expect(within(support).getByRole("link", { name: "Call +91 80 4718 2000" })).toHaveAttribute(
+      "href",
+      "tel:+918047182000",
+    );
+    expect(within(support).getByRole("link", { name: "Email support@galli.in" })).toHaveAttribute(
+      "href",
+      "mailto:support@galli.in",
+    );
   });
 
   it("gives legal pages a logo that goes to /home", async () => {

@@ -14,8 +14,8 @@ const K = new Uint32Array([
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-export function sha256Hex(text: string): string {
-  const data = new TextEncoder().encode(text);
+/** SHA-256 of bytes (the scratch cards' key derivation uses it too: lib/aes-gcm.ts). */
+export function sha256(data: Uint8Array): Uint8Array {
   // Message, a 1 bit, zero padding, then the bit length as a 64-bit big-endian number.
   const blocks = Math.ceil((data.length + 9) / 64);
   const bytes = new Uint8Array(blocks * 64);
@@ -59,8 +59,14 @@ export function sha256Hex(text: string): string {
     h[6] += g;
     h[7] += hh;
   }
-  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
+  const out = new Uint8Array(32);
+  const outView = new DataView(out.buffer);
+  h.forEach((x, i) => outView.setUint32(i * 4, x));
+  return out;
 }
+
+export const sha256Hex = (text: string): string =>
+  Array.from(sha256(new TextEncoder().encode(text)), (x) => x.toString(16).padStart(2, "0")).join("");
 
 /** What the server receives for a typed password. */
 export const hashPassword = (plain: string) => sha256Hex(plain);

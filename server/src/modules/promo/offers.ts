@@ -3,7 +3,7 @@ import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
 import { inChunks } from "../../lib/chunks";
 import type { Offer } from "../../contract/promo";
-import { OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
+import { NEW_CUSTOMERS_MARK, OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
 
 export const MAX_OFFERS = 100;
 
@@ -48,7 +48,10 @@ type Row = {
   shop: { displayName: string; image: string } | null;
 };
 
-/** `customerId`: the customer a hidden code was issued to (null for a code on the public list). */
+/**
+ * `customerId`: the customer a hidden code was issued to (null for a code on the public list). A code
+ * on the public list for new customers only carries `customer_id` 2, as the spec marks it.
+ */
 export function toOffer(p: Row, customerId: string | null = null): Offer {
   const percent = p.valueType === PROMO_VALUE_TYPE.percent;
   return {
@@ -60,7 +63,7 @@ export function toOffer(p: Row, customerId: string | null = null): Offer {
     promo_title: p.title,
     expiry_date: p.expiresAt.toISOString(),
     hide_from_public: p.hideFromPublic,
-    customer_id: customerId,
+    customer_id: customerId ?? (p.customerScope === PROMO_CUSTOMER_SCOPE.newCustomers ? NEW_CUSTOMERS_MARK : null),
     code_pro_obj: {
       value_type: percent ? 2 : 1,
       offer_type: p.offerType === OFFER_TYPE.cashback ? OFFER_TYPE.cashback : OFFER_TYPE.discount,

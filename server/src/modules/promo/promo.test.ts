@@ -82,7 +82,8 @@ describe("POST /user/promo/list", () => {
       promo_title: "APCT title",
       expiry_date: new Date(NOW.getTime() + DAY).toISOString(),
       hide_from_public: false,
-      customer_id: null,
+      // New customers only: the spec's mark.
+      customer_id: 2,
       code_pro_obj: { value_type: 2, offer_type: 1, code_value: 15, price_limit: 75.5 },
       min_purchase_enable: true,
       min_purchase_obj: { type: 1, value: 299 },
@@ -132,7 +133,7 @@ describe("POST /user/promo/list", () => {
       "GALLI50",
     ]);
     const owner = (code: string) => mine.find((o: { promo_code: string }) => o.promo_code === code).customer_id;
-    expect([owner("SCRATCHA"), owner("AHIDDEN"), owner("APCT")]).toEqual([other.id, other.id, null]);
+    expect([owner("SCRATCHA"), owner("AHIDDEN"), owner("APCT"), owner("BAMT")]).toEqual([other.id, other.id, 2, null]);
     expect(mine.find((o: { promo_code: string }) => o.promo_code === "AHIDDEN").hide_from_public).toBe(true);
     // Narrowed to another shop's stores, shop A's hidden code stays out; Galli-wide codes stay in.
     expect(codes(await post("/promo/list", { storesIds: [storeB] }, customerAuth(t.app, other.id)))).toEqual([

@@ -18,6 +18,16 @@ type HeaderLinksProps = {
   onChosen?: () => void;
 };
 
+/**
+ * The rewards button's name comes from its content (no aria-label over it), so the count it shows is
+ * part of the name: '3' seen, 'Rewards (3 new)' read (the badge's label).
+ */
+function RewardsName({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return <span className="visually-hidden">{t("header.rewards")}</span>;
+  return <Badge label={t("header.rewardsNew", { count })}>{count}</Badge>;
+}
+
 export function HeaderLinks({ offers, scratch, linkClassName, onChosen }: HeaderLinksProps) {
   const dispatch = useAppDispatch();
   const guest = useAppSelector(selectIsGuest);
@@ -49,14 +59,13 @@ export function HeaderLinks({ offers, scratch, linkClassName, onChosen }: Header
         <button
           type="button"
           className={linkClassName}
-          aria-label={rewardsBadge > 0 ? t("header.rewardsNew", { count: rewardsBadge }) : t("header.rewards")}
           onClick={() => {
             chosen();
             dispatch(guest ? loginRequested() : rewardsOpened());
           }}
         >
           <GiftIcon />
-          {rewardsBadge > 0 && <Badge>{rewardsBadge}</Badge>}
+          <RewardsName count={rewardsBadge} />
         </button>
       </Tooltip>
       <Link to={staticPaths.partner} target="_blank" rel="noopener" className={linkClassName} onClick={chosen}>

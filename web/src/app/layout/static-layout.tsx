@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from "react-router-dom";
 import { paths } from "@/app/paths";
 import { LanguageSwitch } from "@/components/language-switch";
 import { Logo } from "@/components/logo";
-import { BRAND, COPYRIGHT_YEAR } from "@/lib/contact";
+import { BRAND, COPYRIGHT_YEAR, SUPPORT_EMAIL, SUPPORT_PHONE } from "@/lib/contact";
 import { useTranslation } from "@/lib/i18n";
 import { PageSuspense } from "../lazy-pages";
 import styles from "./static-layout.module.css";
@@ -11,10 +11,12 @@ import styles from "./static-layout.module.css";
 type StaticLayoutProps = {
   /** Legal pages show a header logo that goes to /home. */
   withLogo?: boolean;
+  /** Help, FAQ, Partner, About and Merchant Help (opened in a new tab) add the support phone and email. */
+  withContacts?: boolean;
 };
 
 /** Static pages: no main header, scrolled to the top on open, a fixed footer. */
-export function StaticLayout({ withLogo = false }: StaticLayoutProps) {
+export function StaticLayout({ withLogo = false, withContacts = false }: StaticLayoutProps) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
 
@@ -31,6 +33,12 @@ export function StaticLayout({ withLogo = false }: StaticLayoutProps) {
           <Link to={paths.home} aria-label={t("header.home", { brand: BRAND })}>
             <Logo />
           </Link>
+          {withContacts && (
+            <nav className={styles.contacts} aria-label={t("supportMenu.title")}>
+              <a href={`tel:${SUPPORT_PHONE.tel}`}>{t("supportMenu.call", { phone: SUPPORT_PHONE.display })}</a>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{t("supportMenu.email", { email: SUPPORT_EMAIL })}</a>
+            </nav>
+          )}
         </header>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>

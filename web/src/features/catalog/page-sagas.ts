@@ -85,10 +85,15 @@ function* categoriesWorker(scope: ShopScope): SagaIterator {
 type Loaded = { total: number; products: ProductView[]; corrected?: string[] | null };
 
 /**
- * Page 1 of a private shop's whole list, asked for with the shop's ids kept from the customer's last
- * visit while the shop's own answer is on its way; the list takes it when the shop's ids match.
+ * What the running catalogue saga holds for the list's first page, in its own closure (a task is no
+ * store state): `ahead`, page 1 of a private shop's whole list, asked for with the shop's ids kept
+ * from the customer's last visit while the shop's own answer is on its way; `embedded`, page 1 from
+ * the first data embedded in the HTML. The list takes either when the shop's ids match.
  */
-let firstPageAhead: { scope: string; task: Task } | null = null;
+type FirstPages = {
+  ahead: { scope: string; task: Task } | null;
+  embedded: { scope: string; loaded: Loaded } | null;
+};
 const scopeKey = (scope: ShopScope) => JSON.stringify([scope._id, scope.stores]);
 
 function* firstPageAheadWorker(scope: ShopScope): SagaIterator<Loaded | null> {
@@ -114,9 +119,6 @@ function rememberedScope(storeUniqueId: string): ShopScope | null {
   return { _id: categoryId, stores: shopsIds as string[] };
 }
 
-/** Page 1 of the shop's whole list from the first data embedded in the HTML, for the list to take. */
-let firstPageEmbedded: { scope: string; loaded: Loaded } | null = null;
-
 /** Every call needs the session's token: wait for it when it is still on its way. */
 function* tokenReady(): SagaIterator {
   if (!((yield select(selectHasToken)) as boolean)) yield take([sessionEstablished.type, sessionRestored.type]);
@@ -127,7 +129,7 @@ function* tokenReady(): SagaIterator {
  * embedded answer is a guest's with no delivery location; a customer with one is told whether the
  * shop delivers there once the token has come (deliveryCheckWorker).
  */
-function* embeddedShopWorker(boot: ShopBootData, located: boolean): SagaIterator<ShopScope> {
+function* embeddedShopWorker(first: FirstPages, boot: ShopBootData, located: boolean): SagaIterator<ShopScope> {
   const { data, is_deliver, warning } = boot.shop;
   yield put(
     shopLoaded({
@@ -139,7 +141,7 @@ function* embeddedShopWorker(boot: ShopBootData, located: boolean): SagaIterator
     }),
   );
   const scope: ShopScope = yield select(selectShopScope);
-  firstPageEmbedded = {
+  first.embedded = {
     scope: scopeKey(scope),
     loaded: { total: boot.count.data.count, products: flatten(boot.products.data) },
   };
@@ -151,15 +153,15 @@ function* deliveryCheckWhenReady(): SagaIterator {
   yield call(deliveryCheckWorker);
 }
 
-function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
+function* shopWorker(first: FirstPages, action: PayloadAction<ShopRef>): SagaIterator {
   const ref = action.payload;
   // The first shop opened takes the data embedded in the page, if it is that shop's.
   const boot = takeShopBoot(ref.kind === "private" ? ref.storeUniqueId : null);
-  firstPageEmbedded = null;
+  first.embedded = null;
   // (The server embeds no closed shop; one that closed since is asked for, and refused, as usual.)
   if (boot && ref.kind === "private" && (boot.shop.data.is_open || boot.shop.data.private_is_open)) {
     const located = ((yield select(selectDeliveryCoords)) as LatLng | null) !== null;
-    const scope: ShopScope = yield call(embeddedShopWorker, boot, located);
+    const scope: ShopScope = yield call(embeddedShopWorker, first, boot, located);
     if (located) yield fork(deliveryCheckWhenReady);
     // The category tree waits for the token, which may still be on its way.
     yield call(shopOpenedWorker, ref, scope, true);
@@ -167,11 +169,11 @@ function* shopWorker(action: PayloadAction<ShopRef>): SagaIterator {
   }
   // Opened as the app starts: every call needs the session's token, which is still on its way.
   if (action.type === shopOpenedEarly.type) yield call(tokenReady);
-  if (firstPageAhead) yield cancel(firstPageAhead.task);
-  firstPageAhead = null;
+  if (first.ahead) yield cancel(first.ahead.task);
+  first.ahead = null;
   const remembered = ref.kind === "private" ? rememberedScope(ref.storeUniqueId) : null;
   if (remembered) {
-    firstPageAhead = { scope: scopeKey(remembered), task: (yield fork(firstPageAheadWorker, remembered)) as Task };
+    first.ahead = { scope: scopeKey(remembered), task: (yield fork(firstPageAheadWorker, remembered)) as Task };
   }
   try {
     if (ref.kind === "private") {
@@ -240,14 +242,13 @@ function* fetchPage(scope: ShopScope, mode: ListMode, skip: number, withCount: b
   return { total: count.data.count, products: flatten(list.data) };
 }
 
-function* listWorker(): SagaIterator {
+function* listWorker(first: FirstPages): SagaIterator {
   const { mode, generation }: CatalogPageState = yield select(selectCatalogPage);
   const scope: ShopScope | null = yield select(selectShopScope);
   if (!scope) return;
-  const ahead = firstPageAhead;
-  firstPageAhead = null;
-  const embedded = firstPageEmbedded;
-  firstPageEmbedded = null;
+  const { ahead, embedded } = first;
+  first.ahead = null;
+  first.embedded = null;
   try {
     const taken: Loaded | null =
       embedded && mode.kind === "all" && embedded.scope === scopeKey(scope)
@@ -301,8 +302,9 @@ function* clearSearchWorker(): SagaIterator {
 }
 
 export function* catalogPageSaga(): SagaIterator {
-  yield takeLatest([shopOpened.type, shopOpenedEarly.type], shopWorker);
-  yield takeLatest([categorySelected.type, searchSettled.type], listWorker);
+  const first: FirstPages = { ahead: null, embedded: null };
+  yield takeLatest([shopOpened.type, shopOpenedEarly.type], shopWorker, first);
+  yield takeLatest([categorySelected.type, searchSettled.type], listWorker, first);
   yield takeLeading(pageRequested.type, pageWorker);
   yield debounce(SEARCH_DEBOUNCE_MS, searchTyped.type, settleSearchWorker);
   yield takeLatest(searchCleared.type, clearSearchWorker);

@@ -1,6 +1,7 @@
 // The order placement payload (spec part 2 section 3) from the checkout state.
 import type { PlaceOrderInputs } from "@contract/checkout";
-import { ORDER_SOURCE_TYPE } from "@contract/checkout-constants";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
+import { ORDER_SOURCE_TYPE, PAYMENT_TAB } from "@contract/checkout-constants";
 import type { CheckoutState } from "./slice";
 
 export const APP_VERSION = "1.0.0";
@@ -27,7 +28,7 @@ export function placeInputs(
     // The promo id is sent only when present (spec part 1 section 5).
     ...(promoId ? { promo_id: promoId } : {}),
     is_bfcash: s.useWallet,
-    is_shop_delivery: s.deliveryType === 1,
+    is_shop_delivery: s.deliveryType === DELIVERY_TYPE.byShop,
     order_source: {
       type: ORDER_SOURCE_TYPE,
       device: typeof navigator === "undefined" ? "web" : navigator.userAgent.slice(0, 100),
@@ -38,9 +39,9 @@ export function placeInputs(
 
 /** Which of the five place-order paths this payment takes. */
 export function placePath(s: CheckoutState): string {
-  const where = s.deliveryType === 1 ? "shop" : "takeaway";
+  const where = s.deliveryType === DELIVERY_TYPE.byShop ? "shop" : "takeaway";
   // Galli Cash covering the whole order is placed with Galli Cash, even from the cash tab.
   if (s.order && s.order.billing.payable === 0) return "online/bfcash";
-  if (s.tab === 5) return `cashOnDelivery/${where}`;
+  if (s.tab === PAYMENT_TAB.cash) return `cashOnDelivery/${where}`;
   return `online/${where}`;
 }

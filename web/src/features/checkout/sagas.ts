@@ -8,7 +8,6 @@ import type { SagaIterator } from "redux-saga";
 import type { PaymentOrderData } from "@contract/checkout";
 import { toApiError } from "@/app/api-client";
 import { apiErrorRaised } from "@/app/ui-slice";
-import type { MethodDetails } from "@/lib/payment-provider";
 import * as api from "./api";
 import { placeInputs, placePath } from "./place-inputs";
 import { runCheckout } from "./razorpay/run-checkout";
@@ -43,19 +42,24 @@ import {
   walletToggled,
   type CheckoutState,
   type OpenPayload,
+  type PayRequest,
 } from "./slice";
 import { ERROR_CODE, ERROR_GROUP, inGroup } from "@contract/errors";
+import { PAYMENT_TAB, WALLET_NOTICE } from "@contract/checkout-constants";
 
 /** The cart's stock check failed: checkout closed, and the cart should be looked at again. */
 export const stockVerificationFailed = createAction("checkout/stockVerificationFailed");
 
-// The picked image stays here, out of the store, until the order is placed.
-let pendingImage: File | null = null;
-// Whether the last payment order priced the cash tab, so a tab change re-prices only when it matters.
-let pricedAsCod = false;
+/** What the running checkout saga holds in its closure, outside the store. */
+type Held = {
+  /** The picked image (a File is not serialisable), until the order is placed. */
+  image: File | null;
+  /** Whether the last payment order priced the cash tab, so a tab change re-prices only when it matters. */
+  pricedAsCod: boolean;
+};
 
-function* openWorker(action: PayloadAction<OpenPayload>): SagaIterator {
-  pendingImage = null;
+function* openWorker(held: Held, action: PayloadAction<OpenPayload>): SagaIterator {
+  held.image = null;
   const shopId = action.payload.shopId;
   try {
     const types = yield* api.requestDeliveryTypes(shopId);
@@ -122,10 +126,10 @@ function* loadOffers(): SagaIterator {
   }
 }
 
-function* paymentOrderWorker(): SagaIterator {
+function* paymentOrderWorker(held: Held): SagaIterator {
   const s: CheckoutState = yield select(selectCheckout);
   if (!s.shopId || s.step !== "PAYMENT") return;
-  const cod = s.tab === 5;
+  const cod = s.tab === PAYMENT_TAB.cash;
   try {
     const body = {
       _id: s.shopId,
@@ -138,14 +142,14 @@ function* paymentOrderWorker(): SagaIterator {
     // needs an online payment order (its txnid and hash), so price it as online too.
     if (cod && res.data.billing.payable === 0)
       res = yield* api.requestPaymentOrder({ ...body, payment_mode: "online" });
-    pricedAsCod = cod;
+    held.pricedAsCod = cod;
     yield put(paymentOrderLoaded(res.data));
   } catch (error) {
     const e = toApiError(error);
     if (s.promo && inGroup(e.code, ERROR_GROUP.promo)) {
       // The promo cannot be used: say why, drop it and price again without it.
-      if (e.code === ERROR_CODE.PROMO_NOT_FOR_WALLET_ONLY) yield put(noticeShown(4));
-      if (e.code === ERROR_CODE.PROMO_NOT_FOR_COD) yield put(noticeShown(3));
+      if (e.code === ERROR_CODE.PROMO_NOT_FOR_WALLET_ONLY) yield put(noticeShown(WALLET_NOTICE.promoNotForWalletOnly));
+      if (e.code === ERROR_CODE.PROMO_NOT_FOR_COD) yield put(noticeShown(WALLET_NOTICE.promoNotForCod));
       if (inGroup(e.code, ERROR_GROUP.promoNotForPayment)) {
         yield put(promoRemoved()); // re-prices (repriceOnChange)
       } else {
@@ -159,8 +163,8 @@ function* paymentOrderWorker(): SagaIterator {
   }
 }
 
-function* repriceOnTab(action: PayloadAction<number>): SagaIterator {
-  if ((action.payload === 5) !== pricedAsCod) yield put(paymentOrderRequested());
+function* repriceOnTab(held: Held, action: PayloadAction<number>): SagaIterator {
+  if ((action.payload === PAYMENT_TAB.cash) !== held.pricedAsCod) yield put(paymentOrderRequested());
 }
 
 function* repriceOnChange(action: PayloadAction<unknown>): SagaIterator {
@@ -168,18 +172,18 @@ function* repriceOnChange(action: PayloadAction<unknown>): SagaIterator {
   if (s.step !== "PAYMENT") return;
   // Turning the wallet on waits for the dialog's answer (walletConfirmed); the cash tab refuses promos.
   if (walletToggled.match(action) && s.notice !== null) return;
-  if (promoApplied.match(action) && s.tab === 5) return;
+  if (promoApplied.match(action) && s.tab === PAYMENT_TAB.cash) return;
   yield put(paymentOrderRequested());
 }
 
-function* placeWorker(s: CheckoutState, payment: Parameters<typeof placeInputs>[1]): SagaIterator {
+function* placeWorker(held: Held, s: CheckoutState, payment: Parameters<typeof placeInputs>[1]): SagaIterator {
   const cod = placePath(s).startsWith("cashOnDelivery/");
-  const res = yield* api.requestPlaceOrder(placePath(s), placeInputs(s, payment, cod), pendingImage);
-  pendingImage = null;
+  const res = yield* api.requestPlaceOrder(placePath(s), placeInputs(s, payment, cod), held.image);
+  held.image = null;
   yield put(orderPlaced(res.data));
 }
 
-function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): SagaIterator {
+function* payWorker(held: Held, action: PayloadAction<PayRequest>): SagaIterator {
   const s: CheckoutState = yield select(selectCheckout);
   const order: PaymentOrderData | null = s.order;
   if (!order || s.orderRequest.status === "sending") {
@@ -189,14 +193,18 @@ function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): S
   try {
     // Galli Cash pays everything (whatever the tab): placed with the payment order's txnid and hash.
     if (order.billing.payable === 0) {
-      yield call(placeWorker, s, { txnid: order.transaction_id ?? "", hash: order.hash ?? "" });
+      yield call(placeWorker, held, s, { txnid: order.transaction_id ?? "", hash: order.hash ?? "" });
       return;
     }
-    if (s.tab === 5) {
-      yield call(placeWorker, s, undefined);
+    if (s.tab === PAYMENT_TAB.cash) {
+      yield call(placeWorker, held, s, undefined);
       return;
     }
     if (!order.order) throw new Error("no provider order");
+    const { details } = action.payload;
+    // Emulator mode: the method entered in our forms. Live mode: the tab's method, preselected on
+    // the hosted checkout, which asks for the details itself.
+    const method = details?.method ?? action.payload.method;
     const outcome: CheckoutOutcome = yield call(runCheckout, order.mode, {
       key: order.rzy_pay_key,
       amount: order.order.amount,
@@ -205,8 +213,8 @@ function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): S
       description: s.shopName || "Your order",
       order_id: order.order.id,
       ...(order.rzy_customer_Id ? { customer_id: order.rzy_customer_Id } : {}),
-      prefill: { ...order.prefill, ...(action.payload.details ? { method: action.payload.details.method } : {}) },
-      ...(action.payload.details ? { method_details: action.payload.details } : {}),
+      prefill: { ...order.prefill, ...(method ? { method } : {}) },
+      ...(details ? { method_details: details } : {}),
     });
     if (outcome.kind === "dismissed") {
       yield put(payCancelled());
@@ -216,7 +224,7 @@ function* payWorker(action: PayloadAction<{ details: MethodDetails | null }>): S
       yield call(afterProviderFailure, order, outcome.error.description);
       return;
     }
-    yield call(placeWorker, s, outcome.response);
+    yield call(placeWorker, held, s, outcome.response);
   } catch (error) {
     yield put(payFailed(toApiError(error).serverMessage));
   }
@@ -240,20 +248,21 @@ function* afterProviderFailure(order: PaymentOrderData, description: string): Sa
 }
 
 // The picked file is kept out of the store (it is not serialisable): take plain listeners.
-function keepImage(action: PayloadAction<{ file: File }>) {
-  pendingImage = action.payload.file.type.startsWith("image/") ? action.payload.file : null;
+function keepImage(held: Held, action: PayloadAction<{ file: File }>) {
+  held.image = action.payload.file.type.startsWith("image/") ? action.payload.file : null;
 }
-function forgetImage() {
-  pendingImage = null;
+function forgetImage(held: Held) {
+  held.image = null;
 }
 
 export function* checkoutSaga(): SagaIterator {
-  yield takeLatest(checkoutOpened, openWorker);
+  const held: Held = { image: null, pricedAsCod: false };
+  yield takeLatest(checkoutOpened.type, openWorker, held);
   yield takeLeading(addressConfirmed, confirmWorker);
-  yield takeLatest(paymentOrderRequested, paymentOrderWorker);
-  yield takeEvery(tabChanged, repriceOnTab);
+  yield takeLatest(paymentOrderRequested.type, paymentOrderWorker, held);
+  yield takeEvery(tabChanged.type, repriceOnTab, held);
   yield takeEvery([walletToggled, walletConfirmed, promoApplied, promoRemoved, cashLeft], repriceOnChange);
-  yield takeLeading(payRequested, payWorker);
-  yield takeEvery(imageChosen, keepImage);
-  yield takeEvery([imageRemoved, checkoutClosed], forgetImage);
+  yield takeLeading(payRequested.type, payWorker, held);
+  yield takeEvery(imageChosen.type, keepImage, held);
+  yield takeEvery([imageRemoved.type, checkoutClosed.type], forgetImage, held);
 }

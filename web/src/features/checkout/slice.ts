@@ -6,17 +6,28 @@ import type { PaymentOrderData, PlaceOrderData } from "@contract/checkout";
 import type { AllTokensData, BanksData } from "@contract/payments";
 import type { Offer } from "@contract/promo";
 import type { SavedAddress } from "@contract/profile";
-import { CHECKOUT_MESSAGES } from "@contract/checkout-constants";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
+import {
+  CHECKOUT_MESSAGES,
+  PAYMENT_TAB,
+  WALLET_NOTICE,
+  type PaymentTab,
+  type WalletNotice,
+} from "@contract/checkout-constants";
 import { loggedOut, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { LatLng } from "@/lib/storage";
 import type { MethodDetails } from "@/lib/payment-provider";
 
 export type Step = "ORDER_CONFIRMATION" | "PAYMENT" | "PAYMENT_SUCCESS";
-/** 1 Preferred, 2 Card, 3 UPI, 4 Net Banking, 5 Cash. */
-export type PaymentTab = 1 | 2 | 3 | 4 | 5;
-/** Wallet dialog modes (spec): 1, 2 ask to continue with Galli cash; 3 promo not for COD; 4 promo not with wallet only. */
-export type NoticeMode = 1 | 2 | 3 | 4;
+export type { PaymentTab };
+/** The wallet dialog's modes (WALLET_NOTICE). */
+export type NoticeMode = WalletNotice;
+export type DeliveryType = (typeof DELIVERY_TYPE)[keyof typeof DELIVERY_TYPE];
+
+/** The method Razorpay's hosted checkout opens with (live mode); none lets it offer the saved ones first. */
+export type HostedMethod = "card" | "upi" | "netbanking";
+export type PayRequest = { details: MethodDetails | null; method?: HostedMethod };
 
 export type CheckoutAddress = { street: string; area: string; zipcode: string; landmark: string };
 export type OpenPayload = {
@@ -40,7 +51,7 @@ export type CheckoutState = {
   cartAmount: number;
   location: LatLng | null;
   deliveryTypes: { _id: number; name: string }[];
-  deliveryType: 1 | 3;
+  deliveryType: DeliveryType;
   address: CheckoutAddress;
   editingAddress: boolean;
   addressErrors: { street?: string; zipcode?: string };
@@ -76,7 +87,7 @@ const initialState: CheckoutState = {
   cartAmount: 0,
   location: null,
   deliveryTypes: [],
-  deliveryType: 1,
+  deliveryType: DELIVERY_TYPE.byShop,
   address: emptyAddress,
   editingAddress: false,
   addressErrors: {},
@@ -86,7 +97,7 @@ const initialState: CheckoutState = {
   imageName: null,
   imageError: null,
   verify: idleRequest(),
-  tab: 2,
+  tab: PAYMENT_TAB.card,
   useWallet: false,
   promo: null,
   promoError: null,
@@ -140,7 +151,7 @@ const checkoutSlice = createSlice({
       state.deliveryTypes = action.payload.type;
       state.deliveryType = action.payload.delivery_type === 3 ? 3 : 1;
     },
-    deliveryTypeChosen: (state, action: PayloadAction<1 | 3>) => {
+    deliveryTypeChosen: (state, action: PayloadAction<DeliveryType>) => {
       state.deliveryType = action.payload;
     },
     addressEditToggled: (state) => {
@@ -173,7 +184,7 @@ const checkoutSlice = createSlice({
     /** 'Confirm Address': the address messages first (delivery by the shop needs an address). */
     addressConfirmed: (state) => {
       const errors: CheckoutState["addressErrors"] = {};
-      if (state.deliveryType === 1) {
+      if (state.deliveryType === DELIVERY_TYPE.byShop) {
         if (!state.address.street.trim()) errors.street = CHECKOUT_MESSAGES.streetRequired;
         if (!state.address.zipcode.trim()) errors.zipcode = CHECKOUT_MESSAGES.zipcodeRequired;
       }
@@ -205,22 +216,23 @@ const checkoutSlice = createSlice({
     },
     tokensLoaded: (state, action: PayloadAction<AllTokensData>) => {
       state.tokens = action.payload;
-      if (action.payload.cards.length + action.payload.upi.length > 0 && state.tab === 2) state.tab = 1;
+      if (action.payload.cards.length + action.payload.upi.length > 0 && state.tab === PAYMENT_TAB.card)
+        state.tab = PAYMENT_TAB.preferred;
     },
     banksLoaded: (state, action: PayloadAction<BanksData>) => {
       state.banks = action.payload;
     },
     walletToggled: (state) => {
       if (state.useWallet) state.useWallet = false;
-      else state.notice = state.tab === 5 ? 2 : 1;
+      else state.notice = state.tab === PAYMENT_TAB.cash ? WALLET_NOTICE.confirmCash : WALLET_NOTICE.confirmOnline;
     },
     walletConfirmed: (state) => {
       state.notice = null;
       state.useWallet = true;
     },
     promoApplied: (state, action: PayloadAction<{ id?: string; code: string }>) => {
-      if (state.tab === 5) {
-        state.notice = 3;
+      if (state.tab === PAYMENT_TAB.cash) {
+        state.notice = WALLET_NOTICE.promoNotForCod;
         return;
       }
       state.promo = action.payload;
@@ -244,11 +256,15 @@ const checkoutSlice = createSlice({
     paymentOrderLoaded: (state, action: PayloadAction<PaymentOrderData>) => {
       markDone(state.orderRequest);
       state.order = action.payload;
-      if (state.tab === 5 && !action.payload.cod.allowed) state.tab = 2;
+      if (state.tab === PAYMENT_TAB.cash && !action.payload.cod.allowed) state.tab = PAYMENT_TAB.card;
     },
     paymentOrderFailed: (state, action: PayloadAction<string | null>) => markFailed(state.orderRequest, action.payload),
     /** Pay / Place Order. Card details travel in the payload to the saga and on to the provider only. */
-    payRequested: (state, _action: PayloadAction<{ details: MethodDetails | null }>) => markSending(state.pay),
+    /**
+     * `details`: the method entered in our own forms (emulator mode). `method`: live mode's hosted
+     * checkout opens with this method preselected and asks for the details itself.
+     */
+    payRequested: (state, _action: PayloadAction<PayRequest>) => markSending(state.pay),
     payFailed: (state, action: PayloadAction<string | null>) => markFailed(state.pay, action.payload),
     payCancelled: (state) => {
       state.pay = idleRequest();

@@ -57,6 +57,14 @@ describe("Purchase History", () => {
     expect(within(e1).queryByRole("button", { name: "Write Store Review" })).toBeNull();
   });
 
+  it("reads an order an administrator cancelled (status 9) as 'Cancelled by administrator'", async () => {
+    open([listItem({ _id: "d1", status: 9, shop: { ...shop, replacement: null } })]);
+    const d1 = await screen.findByRole("article", { name: "Order GL-d1" });
+    expect(within(d1).getByText("Cancelled by administrator")).toBeVisible();
+    expect(d1).not.toHaveTextContent("Denied");
+    expect(d1).not.toHaveTextContent("(Cancelled)");
+  });
+
   it("sends a store review from the card with isPurchaseHistory", async () => {
     const { calls } = open([verified], (r) => {
       const p = path(r.url);

@@ -13,8 +13,11 @@ export const statusName = (status: number): string => {
   return i18n.t(`orders.status.s${status as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`, { defaultValue: english });
 };
 
-/** Cancelled (7) and Denied (9, cancelled by an administrator) carry a '(Cancelled)' tag. */
-export const isCancelledTag = (status: number) => status === ORDER_STATUS.cancelled || status === ORDER_STATUS.denied;
+/**
+ * Cancelled (7) carries the '(Cancelled)' tag; Denied (9) reads 'Cancelled by administrator' (the spec's
+ * wording), which says so already.
+ */
+export const isCancelledTag = (status: number) => status === ORDER_STATUS.cancelled;
 
 /** The status as it reads: Cancelled is the tag alone ('(Cancelled)', not 'Cancelled (Cancelled)'). */
 export const statusText = (status: number) => (status === ORDER_STATUS.cancelled ? "" : statusName(status));

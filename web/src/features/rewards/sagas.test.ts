@@ -6,7 +6,8 @@ import { ERROR_CODE } from "@contract/errors";
 import { failure, reply } from "@/testing/fake-api";
 import { mockFetch } from "@/testing/mock-fetch";
 import { adsWorker, countWorker } from "./sagas";
-import { adsFailed, adsRequested, countLoaded } from "./slice";
+import type { AdInfo } from "@contract/ads";
+import { adsFailed, adsLoaded, adsRequested, countLoaded } from "./slice";
 
 const customer = { session: { guest: false, token: "customer-token" } };
 const guest = { session: { guest: true, token: "guest-token" } };
@@ -34,8 +35,26 @@ describe("rewards sagas", () => {
     expect(requests).toEqual([]);
   });
 
-  it("treats cardInfo that does not open as a failed fetch", async () => {
-    mockFetch(() => reply("POST /ads/shopAds", { data: { cardInfo: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", adInfo: [] } }));
-    expect(await run(adsWorker, customer)).toEqual([adsRequested.type, adsFailed.type]);
+  it("still shows the ads when the cardInfo does not open (no cards)", async () => {
+    const ad: AdInfo = {
+      ad_type: 2,
+      ad_id: "ad-text",
+      unique_id: "koramangala-kitchen",
+      shop_name: "Koramangala Kitchen",
+      private_icon: "shops/kk.jpg",
+      category_id: "shop-1",
+      stores: ["store-1"],
+      text_ad_info: { ad_content: "Fresh dosa batter every morning" },
+      banner_ad_info: { image: "", height: 0, width: 0 },
+    };
+    mockFetch(() =>
+      reply("POST /ads/shopAds", { data: { cardInfo: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", adInfo: [ad] } }),
+    );
+    const dispatched: UnknownAction[] = [];
+    await runSaga(
+      { dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => customer },
+      adsWorker,
+    ).toPromise();
+    expect(dispatched).toEqual([adsRequested(), adsLoaded({ cards: [], ads: [ad] })]);
   });
 });

@@ -1,4 +1,4 @@
-// Rewards side effects: the header count, the modal's cards and ads (opened with WebCrypto), card
+// Rewards side effects: the header count, the modal's cards (opened with lib/aes-gcm.ts) and ads, card
 // activation on the first touch, and ad clicks.
 import { call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
@@ -52,16 +52,26 @@ export function* countWorker(): SagaIterator {
   }
 }
 
+/** The sealed cards, opened; none when they cannot be (the ads are shown all the same). */
+export function* openCards(sealed: string, token: string): SagaIterator<ScratchCardInfo[]> {
+  try {
+    // The card check (zod and the AES-GCM code) loads with the first ads, not with the app.
+    const { openCardInfo } = (yield call(() => import("./card-info"))) as typeof import("./card-info");
+    return (yield call(openCardInfo, sealed, token)) as ScratchCardInfo[];
+  } catch {
+    return [];
+  }
+}
+
 export function* adsWorker(): SagaIterator {
   const token: string | null = yield select(selectCustomerToken);
   if (!token) return;
   yield put(adsRequested());
   try {
     const response: ApiSuccess<ShopAdsData> = yield call(requestShopAds, shopAdsBody(), token);
-    // The card check (zod and Web Crypto) loads with the first ads, not with the app.
-    const { openCardInfo } = (yield call(() => import("./card-info"))) as typeof import("./card-info");
-    const cards: ScratchCardInfo[] = yield call(openCardInfo, response.data.data.cardInfo, token);
     const ads: AdInfo[] = response.data.data.adInfo;
+    // Cards that cannot be opened still leave the ads to show.
+    const cards: ScratchCardInfo[] = yield call(openCards, response.data.data.cardInfo, token);
     yield put(adsLoaded({ cards, ads }));
   } catch (error) {
     if (error instanceof ApiError && error.expired) yield put(savedAddressChoiceCleared());

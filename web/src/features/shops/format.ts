@@ -1,5 +1,6 @@
 // Display texts of the home page: ratings, offers and open state.
 import type { ShopCard } from "@contract/shops";
+import { PROMO_VALUE_TYPE } from "@contract/promo-constants";
 
 const rupee = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
 
@@ -12,7 +13,7 @@ export const formatRating = (s: ShopCard): string | null =>
 
 /** The offer's value ("10%" or "₹50"); the tile adds "OFF". */
 export const formatShopOffer = (offer: NonNullable<ShopCard["offer"]>) =>
-  offer.value_type === 2 ? `${offer.code_value}%` : formatRupeeValue(offer.code_value);
+  offer.value_type === PROMO_VALUE_TYPE.percent ? `${offer.code_value}%` : formatRupeeValue(offer.code_value);
 
 /** A private shop is closed when both its flags are off; it cannot be opened then. */
 export const isClosedPrivate = (s: ShopCard) => s.group === "private" && !s.is_open && !s.private_is_open;

@@ -195,6 +195,54 @@ describe("PAYMENT", () => {
     expect(store.getState().checkout.step).toBe("PAYMENT_SUCCESS");
   });
 
+  it("live mode: one Pay per method opens the hosted checkout with that method and the customer's id", async () => {
+    const opened: Record<string, unknown>[] = [];
+    // Razorpay's checkout.js, as loaded: run-checkout takes window.Razorpay when it is there.
+    class HostedCheckout {
+      constructor(private readonly options: Record<string, unknown> & { handler: (r: unknown) => void }) {}
+      on() {}
+      open() {
+        opened.push(this.options);
+        this.options.handler({ razorpay_payment_id: "pay_9", razorpay_order_id: "order_ABC", razorpay_signature: "s" });
+      }
+      close() {}
+    }
+    vi.stubGlobal("Razorpay", HostedCheckout);
+    try {
+      const { requests } = server((r) =>
+        r.url === "/user/order/razor/payment"
+          ? reply("POST /order/razor/payment", paymentOrder({ mode: "live" }))
+          : null,
+      );
+      const user = userEvent.setup();
+      open(saved);
+      await toPayment(user);
+      for (const tab of ["Card", "UPI", "Net Banking", "Preferred"]) {
+        await user.click(screen.getByRole("tab", { name: tab }));
+        const panel = screen.getByRole("tabpanel", { name: tab });
+        expect(within(panel).getByRole("button", { name: "Pay ₹356.00" })).toBeVisible();
+        expect(within(panel).queryAllByRole("textbox"), tab).toHaveLength(0);
+        expect(within(panel).queryAllByRole("radio"), tab).toHaveLength(0);
+      }
+      await user.click(screen.getByRole("tab", { name: "Net Banking" }));
+      await user.click(screen.getByRole("button", { name: "Pay ₹356.00" }));
+      expect(await screen.findByText("Thank you! Your order has been placed.")).toBeInTheDocument();
+      expect(opened).toHaveLength(1);
+      expect(opened[0]).toMatchObject({
+        key: "rzp_test_galli",
+        order_id: "order_ABC",
+        amount: 35600,
+        customer_id: "cust_1",
+        remember_customer: true,
+        prefill: { method: "netbanking", email: "asha@example.in" },
+      });
+      expect(opened[0]).not.toHaveProperty("method_details");
+      expect(requests.some((r) => r.url.startsWith("/mock/razorpay"))).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("a failing card asks for the refund and shows its message as an error; nothing is placed", async () => {
     const { requests } = server((r) => {
       if (r.url === "/mock/razorpay/v1/checkout/pay")

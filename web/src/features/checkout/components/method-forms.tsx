@@ -16,7 +16,8 @@ import {
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/payment";
 import { formatRupees } from "@/lib/money";
-import { payRequested, selectCheckout } from "../slice";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
+import { payRequested, selectCheckout, type HostedMethod } from "../slice";
 import styles from "./checkout.module.css";
 
 function PayButton({ label }: { label?: string }) {
@@ -32,6 +33,33 @@ function PayButton({ label }: { label?: string }) {
     >
       {label ?? t("checkout.pay", { amount: formatRupees(payable) })}
     </Button>
+  );
+}
+
+/**
+ * Live mode: Razorpay's hosted checkout asks for the card, UPI ID or bank itself, so the tab holds
+ * one Pay button that opens it with the tab's method preselected (none on Preferred: the hosted
+ * page offers the customer's saved cards and UPI IDs, found through their Razorpay customer id).
+ */
+export function HostedPayForm({ method }: { method?: HostedMethod }) {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  const text = {
+    card: t("payment.hosted.card"),
+    upi: t("payment.hosted.upi"),
+    netbanking: t("payment.hosted.netBanking"),
+  };
+  return (
+    <form
+      className={styles.section}
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch(payRequested({ details: null, ...(method ? { method } : {}) }));
+      }}
+    >
+      <p className={styles.muted}>{method ? text[method] : t("payment.hosted.preferred")}</p>
+      <PayButton />
+    </form>
   );
 }
 
@@ -299,7 +327,7 @@ export function CashForm() {
       }}
     >
       <p>
-        {t(s.deliveryType === 1 ? "checkout.cashOnArrival" : "checkout.cashOnPickup", {
+        {t(s.deliveryType === DELIVERY_TYPE.byShop ? "checkout.cashOnArrival" : "checkout.cashOnPickup", {
           amount: formatRupees(s.order?.billing.payable ?? 0),
         })}
       </p>

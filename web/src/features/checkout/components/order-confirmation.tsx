@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
 import { localiseDuration } from "@/lib/dates";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
 import {
   addressConfirmed,
   addressEdited,
@@ -23,7 +24,8 @@ export function OrderConfirmation() {
   const s = useAppSelector(selectCheckout);
   const { t } = useTranslation();
   const a = s.address;
-  const types = s.deliveryTypes.length > 0 ? s.deliveryTypes : [{ _id: 1, name: t("checkout.byShop") }];
+  const types =
+    s.deliveryTypes.length > 0 ? s.deliveryTypes : [{ _id: DELIVERY_TYPE.byShop, name: t("checkout.byShop") }];
   return (
     <div className={styles.section}>
       <fieldset className={styles.fieldset}>
@@ -35,7 +37,13 @@ export function OrderConfirmation() {
                 type="radio"
                 name="delivery-type"
                 checked={s.deliveryType === type._id}
-                onChange={() => dispatch(deliveryTypeChosen(type._id === 3 ? 3 : 1))}
+                onChange={() =>
+                  dispatch(
+                    deliveryTypeChosen(
+                      type._id === DELIVERY_TYPE.selfPickup ? DELIVERY_TYPE.selfPickup : DELIVERY_TYPE.byShop,
+                    ),
+                  )
+                }
               />
               {localiseMessage(type.name)}
             </label>
@@ -43,7 +51,7 @@ export function OrderConfirmation() {
         </div>
         {s.duration && (
           <p className={styles.muted}>
-            {s.deliveryType === 1
+            {s.deliveryType === DELIVERY_TYPE.byShop
               ? t("checkout.deliveredIn", { duration: localiseDuration(s.duration) })
               : t("checkout.pickupIn", { duration: localiseDuration(s.duration) })}
           </p>
@@ -52,7 +60,7 @@ export function OrderConfirmation() {
 
       <section className={styles.section} aria-label={t("checkout.address")}>
         <div className={styles.between}>
-          <h3>{s.deliveryType === 1 ? t("checkout.address") : t("checkout.pickupAddress")}</h3>
+          <h3>{s.deliveryType === DELIVERY_TYPE.byShop ? t("checkout.address") : t("checkout.pickupAddress")}</h3>
           <Button
             variant="link"
             size="sm"

@@ -4,8 +4,17 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { useTranslation } from "@/lib/i18n";
+import { PAYMENT_TAB } from "@contract/checkout-constants";
 import { backToConfirmation, cashLeft, selectCheckout, tabChanged, type PaymentTab } from "../slice";
-import { CardForm, CashForm, NetBankingForm, PreferredForm, UpiForm, WalletOnlyForm } from "./method-forms";
+import {
+  CardForm,
+  CashForm,
+  HostedPayForm,
+  NetBankingForm,
+  PreferredForm,
+  UpiForm,
+  WalletOnlyForm,
+} from "./method-forms";
 import { SummaryPanel } from "./summary-panel";
 import styles from "./checkout.module.css";
 
@@ -15,16 +24,36 @@ export function PaymentStep() {
   const { t } = useTranslation();
   // Galli Cash covers the whole order: nothing to pay online or in cash, whatever the tab.
   const walletOnly = s.order !== null && s.order.billing.payable === 0;
+  // Live mode: Razorpay's hosted checkout collects the details; our forms would ask twice.
+  const hosted = s.order?.mode === "live";
   const tabs = [
-    { value: "1", label: t("checkout.tabs.preferred"), content: <PreferredForm /> },
-    { value: "2", label: t("checkout.tabs.card"), content: <CardForm /> },
-    { value: "3", label: t("checkout.tabs.upi"), content: <UpiForm /> },
-    { value: "4", label: t("checkout.tabs.netBanking"), content: <NetBankingForm /> },
-    ...(s.order?.cod.allowed ? [{ value: "5", label: t("checkout.tabs.cash"), content: <CashForm /> }] : []),
+    {
+      value: String(PAYMENT_TAB.preferred),
+      label: t("checkout.tabs.preferred"),
+      content: hosted ? <HostedPayForm /> : <PreferredForm />,
+    },
+    {
+      value: String(PAYMENT_TAB.card),
+      label: t("checkout.tabs.card"),
+      content: hosted ? <HostedPayForm method="card" /> : <CardForm />,
+    },
+    {
+      value: String(PAYMENT_TAB.upi),
+      label: t("checkout.tabs.upi"),
+      content: hosted ? <HostedPayForm method="upi" /> : <UpiForm />,
+    },
+    {
+      value: String(PAYMENT_TAB.netBanking),
+      label: t("checkout.tabs.netBanking"),
+      content: hosted ? <HostedPayForm method="netbanking" /> : <NetBankingForm />,
+    },
+    ...(s.order?.cod.allowed
+      ? [{ value: String(PAYMENT_TAB.cash), label: t("checkout.tabs.cash"), content: <CashForm /> }]
+      : []),
   ];
   const change = (value: string) => {
     const next = Number(value) as PaymentTab;
-    if (s.tab === 5 && next !== 5 && (s.useWallet || s.promo)) dispatch(cashLeft());
+    if (s.tab === PAYMENT_TAB.cash && next !== PAYMENT_TAB.cash && (s.useWallet || s.promo)) dispatch(cashLeft());
     dispatch(tabChanged(next));
   };
   return (

@@ -67,7 +67,9 @@ export function PromoPanel() {
             <li key={o._id} className={styles.between}>
               <span>
                 <strong>{o.promo_code}</strong> <span className={styles.muted}>{o.promo_title}</span>
-                {o.customer_id && <span className={styles.muted}> · {t("payment.promo.onlyForYou")}</span>}
+                {typeof o.customer_id === "string" && (
+                  <span className={styles.muted}> · {t("payment.promo.onlyForYou")}</span>
+                )}
               </span>
               <Button
                 variant="link"

@@ -1,5 +1,5 @@
 // The wallet/promo notice dialog, modes 1-4 (spec part 2 section 4).
-import { CHECKOUT_MESSAGES } from "@contract/checkout-constants";
+import { CHECKOUT_MESSAGES, WALLET_NOTICE } from "@contract/checkout-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -13,7 +13,7 @@ export function WalletNotice() {
   const { t } = useTranslation();
   if (mode === null) return null;
   const close = () => dispatch(noticeDismissed());
-  if (mode === 1 || mode === 2) {
+  if (mode === WALLET_NOTICE.confirmOnline || mode === WALLET_NOTICE.confirmCash) {
     return (
       <Dialog
         open
@@ -38,7 +38,9 @@ export function WalletNotice() {
       open
       onOpenChange={(open) => !open && close()}
       title={t("payment.promo.code")}
-      description={mode === 3 ? CHECKOUT_MESSAGES.promoCod : CHECKOUT_MESSAGES.promoWalletOnly}
+      description={
+        mode === WALLET_NOTICE.promoNotForCod ? CHECKOUT_MESSAGES.promoCod : CHECKOUT_MESSAGES.promoWalletOnly
+      }
       size="sm"
       actions={<Button onClick={close}>{t("common.okUpper")}</Button>}
     />

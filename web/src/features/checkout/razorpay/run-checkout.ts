@@ -32,8 +32,13 @@ export async function runCheckout(
   options: Omit<RazorpayOptions, "handler" | "modal">,
 ): Promise<CheckoutOutcome> {
   const Ctor: RazorpayConstructor = mode === "live" ? await loadHostedCheckout() : EmulatorRazorpay;
-  // The hosted checkout asks for card details itself; they are never handed to it from here.
-  const { method_details, ...hosted } = options;
+  // The hosted checkout asks for card details itself; they are never handed to it from here. It
+  // opens on prefill.method, and with the customer's id it offers (and saves) their cards.
+  const { method_details, ...rest } = options;
+  const hosted: Omit<RazorpayOptions, "handler" | "modal"> = {
+    ...rest,
+    ...(rest.customer_id ? { remember_customer: true } : {}),
+  };
   return new Promise<CheckoutOutcome>((resolve) => {
     let settled = false;
     const settle = (o: CheckoutOutcome) => {

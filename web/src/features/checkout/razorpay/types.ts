@@ -13,7 +13,11 @@ export type RazorpayOptions = {
   name: string;
   description: string;
   order_id: string;
+  /** The customer's Razorpay id: the hosted checkout offers their saved cards and UPI IDs. */
   customer_id?: string;
+  /** Hosted checkout: let the customer save the card they enter (to their customer_id). */
+  remember_customer?: boolean;
+  /** `method` preselects that method on the hosted checkout (card, upi, netbanking). */
   prefill: { name: string; email: string; contact: string; method?: string; vpa?: string; bank?: string };
   handler: (response: RazorpaySuccess) => void;
   modal?: { ondismiss?: () => void };

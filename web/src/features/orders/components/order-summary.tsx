@@ -1,5 +1,5 @@
 // The top of an order card: shop icon and name, store address, order id, placed-on date and the
-// status with its time ('(Cancelled)' for cancelled and denied orders).
+// status with its time ('(Cancelled)' for cancelled orders, 'Cancelled by administrator' for denied ones).
 import type { ReactNode } from "react";
 import type { OrderListItem } from "@contract/orders";
 import { formatOrderDate } from "@/lib/dates";

@@ -14,13 +14,13 @@ import { shopIconUrl } from "../images";
 import { offersNotifyRequested } from "../offers-slice";
 import { selectOffers, selectOffersRequest } from "../selectors";
 import styles from "./offers-panel.module.css";
-import { OFFER_TYPE } from "@contract/promo-constants";
+import { OFFER_TYPE, PROMO_VALUE_TYPE } from "@contract/promo-constants";
 
 export function offerValueText(o: Offer): string {
   const { value_type, offer_type, code_value, price_limit } = o.code_pro_obj;
-  const value = value_type === 2 ? `${code_value}%` : formatRupeeValue(code_value);
+  const value = value_type === PROMO_VALUE_TYPE.percent ? `${code_value}%` : formatRupeeValue(code_value);
   const kind = offer_type === OFFER_TYPE.cashback ? "cashback" : "discount";
-  return value_type === 2 && price_limit > 0
+  return value_type === PROMO_VALUE_TYPE.percent && price_limit > 0
     ? i18n.t(`offers.${kind}UpTo`, { value, cap: formatRupeeValue(price_limit) })
     : i18n.t(`offers.${kind}`, { value });
 }
@@ -46,7 +46,7 @@ function OfferItem({ offer }: { offer: Offer }) {
             <> · {t("offers.minPurchase", { amount: formatRupeeValue(offer.min_purchase_obj.value) })}</>
           )}
           {offer.applicable_only_for_new_customer && <> · {t("offers.newOnly")}</>}
-          {offer.customer_id && <> · {t("offers.onlyForYou")}</>}
+          {typeof offer.customer_id === "string" && <> · {t("offers.onlyForYou")}</>}
         </p>
         <p className={styles.expiry}>{t("offers.validTill", { date: formatOfferDate(offer.expiry_date) })}</p>
       </div>

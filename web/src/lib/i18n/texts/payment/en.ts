@@ -20,6 +20,12 @@ const payment = {
       select: "Please select UPI ID",
       enter: "Please enter your UPI ID",
     },
+    hosted: {
+      preferred: "Your saved cards and UPI IDs are offered on Razorpay's secure page.",
+      card: "Enter your card details on Razorpay's secure page.",
+      upi: "Pay with your UPI ID or app on Razorpay's secure page.",
+      netBanking: "Choose your bank on Razorpay's secure page.",
+    },
     netBanking: {
       loading: "Loading banks…",
       popular: "Popular banks",

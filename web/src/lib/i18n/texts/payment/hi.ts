@@ -21,6 +21,12 @@ const payment: Texts<typeof en> = {
       select: "कृपया UPI ID चुनें",
       enter: "कृपया अपनी UPI ID डालें",
     },
+    hosted: {
+      preferred: "आपके सेव किए गए कार्ड और UPI ID, Razorpay के सुरक्षित पेज पर मिलेंगे।",
+      card: "अपने कार्ड की जानकारी Razorpay के सुरक्षित पेज पर डालें।",
+      upi: "Razorpay के सुरक्षित पेज पर अपनी UPI ID या ऐप से पे करें।",
+      netBanking: "Razorpay के सुरक्षित पेज पर अपना बैंक चुनें।",
+    },
     netBanking: {
       loading: "बैंक लोड हो रहे हैं…",
       popular: "लोकप्रिय बैंक",
