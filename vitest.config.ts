@@ -15,7 +15,7 @@ const alias = {
  */
 const POSTGRES_SUITE = [
   "server/src/modules/auth/{rate-limit,otp}.test.ts",
-  "server/src/modules/cart/routes.test.ts",
+  "server/src/modules/cart/{routes,cart-data}.test.ts",
   "server/src/modules/catalog/{listing,search,seeded-smoke}.test.ts",
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile}.test.ts",
   "server/src/modules/inventory/{update,idempotency}.test.ts",
