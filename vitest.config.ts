@@ -26,7 +26,7 @@ const POSTGRES_SUITE = [
   "server/src/plugins/read-cache.test.ts",
   "server/src/modules/shops/{nearby,nearby-seeded}.test.ts",
   "server/src/modules/finder/finder.test.ts",
-  "server/src/lib/{wallet,rate-limit}.test.ts",
+  "server/src/lib/{wallet,wallet-data,rate-limit}.test.ts",
   "server/src/jobs/runner.test.ts",
   "server/src/postgres/*.test.ts",
 ];
