@@ -10,6 +10,7 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { DeliveryDetails } from "./order-writer";
 import { DELIVERY_TYPE } from "../../contract/cart";
+import type { DeliveryType } from "../cart/public";
 import { messageText } from "../../lib/message-templates";
 import { indiaWallClock } from "../../lib/india-time";
 
@@ -55,7 +56,7 @@ export function checkPreferences(prefs: PlaceOrderInputs["deliveryPreferences"],
 /** Delivery by the shop needs a location, a street and a zipcode; self pickup keeps what it is given. */
 export function deliveryDetails(
   inputs: PlaceOrderInputs,
-  deliveryType: 1 | 3,
+  deliveryType: DeliveryType,
   now: Date,
   image: string | null,
 ): DeliveryDetails {

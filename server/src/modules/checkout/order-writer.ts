@@ -17,7 +17,7 @@ import { prismaPlaceData } from "./checkout-data-prisma";
 import type { Priced } from "./pricing";
 import { splitByStore, type StoreShare } from "./split";
 import { DELIVERY_TYPE } from "../../contract/cart";
-import { ORDER_STATUS } from "../../contract/orders";
+import { ORDER_STATUS, type PaymentType } from "../../contract/orders";
 
 export type DeliveryDetails = {
   street: string;
@@ -36,7 +36,7 @@ export type WriteInput = {
   userId: string;
   checkoutId: string;
   priced: Priced;
-  paymentType: 1 | 2;
+  paymentType: PaymentType;
   modeName: string;
   /** Paise paid online for the whole checkout. */
   onlineAmount: number;
