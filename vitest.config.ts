@@ -17,6 +17,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/auth/{rate-limit,otp}.test.ts",
   "server/src/modules/cart/{routes,cart-data}.test.ts",
   "server/src/modules/catalog/{listing,search,seeded-smoke}.test.ts",
+  "server/src/modules/catalog/catalog-data.test.ts",
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data}.test.ts",
   "server/src/modules/inventory/{update,idempotency}.test.ts",
   "server/src/modules/merchant-orders/journey.test.ts",

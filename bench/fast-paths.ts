@@ -1,4 +1,4 @@
-// Each SQLite fast path against its Prisma twin, in-process, no HTTP: the same call on two clients
+// Each SQLite fast path against its Prisma build, in-process, no HTTP: the same call on two clients
 // over one copy of the large world, one of them made to go through Prisma (usePrismaOnly), in
 // alternating rounds. It says whether a prepared-statement twin still earns its keep.
 //   DATA_DIR=/tmp/galli-large npx tsx bench/fast-paths.ts      (ROUNDS, default 1000)
@@ -11,6 +11,7 @@ import { addToCart, removeFromCart, viewCart } from "../server/src/modules/cart/
 import { basketKey, quoteBasket } from "../server/src/modules/cart/basket";
 import { hit } from "../server/src/lib/rate-limit";
 import { balance } from "../server/src/lib/wallet";
+import { viewsByIds } from "../server/src/modules/catalog/product-query";
 import { basketTargets } from "./targets";
 
 const source = path.join(path.resolve(process.env.DATA_DIR ?? "/tmp/galli-large"), "galli.db");
@@ -33,6 +34,11 @@ const otherShops = raw
   )
   .pluck()
   .all(BENGALURU.lat - 0.09, BENGALURU.lat + 0.09, BENGALURU.lng - 0.09, BENGALURU.lng + 0.09) as string[];
+const nearStores = raw
+  .prepare(`SELECT id FROM Store WHERE lat BETWEEN ? AND ? AND lng BETWEEN ? AND ? ORDER BY id LIMIT 500`)
+  .pluck()
+  .all(BENGALURU.lat - 0.09, BENGALURU.lat + 0.09, BENGALURU.lng - 0.09, BENGALURU.lng + 0.09) as string[];
+const pageIds = raw.prepare(`SELECT id FROM Product ORDER BY id LIMIT 50`).pluck().all() as string[];
 raw.close();
 
 const url = `file:${path.join(dir, "galli.db")}`;
@@ -65,6 +71,10 @@ const calls: Call[] = [
     },
   },
   { name: "rate-limit hit", run: (db) => hit(db, "bench:fast-paths", 60_000) },
+  {
+    name: `50 product views over ${nearStores.length} stores`,
+    run: (db) => viewsByIds(db, pageIds, nearStores),
+  },
   { name: "wallet balance (Prisma on both: no twin outside an order)", run: (db) => balance(db, user) },
 ];
 
