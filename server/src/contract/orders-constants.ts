@@ -32,6 +32,7 @@ export const UPCOMING_STATUSES = [1, 2, 3, 4, 5] as const;
 export const HISTORY_STATUSES = [5, 6, 7, 8, 9] as const;
 
 export const PAYMENT_TYPE = { online: 1, cod: 2 } as const;
+export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 
 /** Per product: 0 undecided, 1 Delivered, 2 Undelivered, 3 Replacement. */
 export const VERIFY_STATUS = { undecided: 0, delivered: 1, undelivered: 2, replacement: 3 } as const;

@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { id } from "./common";
 
+/** A saved payment method's kind: 1 card, 2 UPI. */
 export const TOKEN_KIND = { card: 1, upi: 2 } as const;
+export type TokenKind = (typeof TOKEN_KIND)[keyof typeof TOKEN_KIND];
 
 export const savedCard = z.object({
   token: z.string(),

@@ -2,29 +2,21 @@
 // entries; every entry records the balance after it. (kind, refId) is unique, so crediting or
 // debiting the same thing twice (a scratch card, a refund, an order) leaves one entry.
 // Call credit/debit inside a transaction (`db.$transaction(async (tx) => ...)`) so the balance
-// read and the new row are one step. The rules are steps over a data port (steps.ts), so the
-// checkout's synchronous SQLite transaction posts entries with the same code.
+// read and the new row are one step. The rules are steps over the ledger's data port
+// (wallet-data.ts, with its Prisma and SQLite builds beside it), so the checkout's synchronous
+// SQLite transaction posts entries with the same code; this file holds no SQL.
 import type { Prisma } from "../generated/prisma/client";
 import type { Db } from "./db";
 import { AppError } from "./app-error";
 import { ERROR_CODE } from "../contract/errors";
-import type { SqliteConnection } from "./sqlite-connection";
-import { insertRow, readRow } from "./sqlite-rows";
-import { runAsync, step, type MaybePromise, type Steps } from "./steps";
+import { runAsync, step, type Steps } from "./steps";
+import type { LedgerEntry, WalletData } from "./wallet-data";
+import { prismaWalletData } from "./wallet-data-prisma";
+
+export type { LedgerEntry, WalletData } from "./wallet-data";
+export { prismaWalletData } from "./wallet-data-prisma";
 
 export type DbOrTx = Db | Prisma.TransactionClient;
-
-export type LedgerEntry = {
-  id: string;
-  userId: string;
-  amount: number;
-  kind: string;
-  refId: string;
-  orderId: string | null;
-  balanceAfter: number;
-  note: string;
-  createdAt: Date;
-};
 
 export type Movement = {
   userId: string;
@@ -41,38 +33,6 @@ export type Movement = {
 
 /** A movement's outcome: the entry, and whether this call wrote it (false: it already existed). */
 export type Posted = { entry: LedgerEntry; created: boolean };
-
-/** The ledger's data-access port. */
-export interface WalletData {
-  walletSum(userId: string): MaybePromise<number>;
-  walletEntry(kind: string, refId: string): MaybePromise<LedgerEntry | null>;
-  createWalletEntry(data: Omit<LedgerEntry, "id" | "createdAt">): MaybePromise<LedgerEntry>;
-}
-
-export function prismaWalletData(tx: DbOrTx): WalletData {
-  return {
-    walletSum: async (userId) =>
-      (await tx.walletEntry.aggregate({ where: { userId }, _sum: { amount: true } }))._sum.amount ?? 0,
-    walletEntry: (kind, refId) => tx.walletEntry.findUnique({ where: { kind_refId: { kind, refId } } }),
-    createWalletEntry: (data) => tx.walletEntry.create({ data }),
-  };
-}
-
-export function sqliteWalletData(c: SqliteConnection, clock: () => Date = () => new Date()): WalletData {
-  return {
-    walletSum: (userId) =>
-      (
-        c.statement(`SELECT COALESCE(SUM("amount"), 0) AS "sum" FROM "WalletEntry" WHERE "userId" = ?`).get(userId) as {
-          sum: number;
-        }
-      ).sum,
-    walletEntry: (kind, refId) => {
-      const row = c.statement(`SELECT * FROM "WalletEntry" WHERE "kind" = ? AND "refId" = ?`).get(kind, refId);
-      return row ? readRow<LedgerEntry>(c, "WalletEntry", row as Record<string, unknown>) : null;
-    },
-    createWalletEntry: (data) => insertRow<LedgerEntry>(c, "WalletEntry", data, clock()),
-  };
-}
 
 export function* balanceSteps(d: WalletData, userId: string): Steps<number> {
   return yield* step(() => d.walletSum(userId));

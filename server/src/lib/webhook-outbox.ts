@@ -1,56 +1,18 @@
 // Records a merchant webhook event inside the caller's transaction (an outbox): the event exists
 // exactly when the change that caused it commits, and the webhook job delivers it later, so a slow
 // or failing merchant endpoint never holds up an order. Stores without an endpoint get no row.
-// Steps over a small port (steps.ts), so placing an order on SQLite enqueues with the same rule.
+// Steps over a small port (webhook-outbox-data.ts, with its Prisma and SQLite builds beside it), so
+// placing an order on SQLite enqueues with the same rule; this file holds no SQL.
 import crypto from "node:crypto";
 import type { Prisma } from "../generated/prisma/client";
 import type { WebhookEventPayload, WebhookEventType } from "../contract/webhooks";
-import type { SqliteConnection } from "./sqlite-connection";
-import { insertRows, readRow } from "./sqlite-rows";
-import { runAsync, step, type MaybePromise, type Steps } from "./steps";
+import { runAsync, step, type Steps } from "./steps";
+import type { OutboxData } from "./webhook-outbox-data";
+import { prismaOutboxData } from "./webhook-outbox-data-prisma";
+
+export type { OutboxData } from "./webhook-outbox-data";
 
 export type WebhookEventData = WebhookEventPayload["data"];
-
-type NewDelivery = { storeId: string; eventType: string; payload: string; nextAttemptAt: Date; createdAt: Date };
-
-export interface OutboxData {
-  webhookEndpoint(storeId: string): MaybePromise<{ active: boolean; events: string; storeKey: string } | null>;
-  createWebhookDelivery(data: NewDelivery): MaybePromise<unknown>;
-}
-
-export function prismaOutboxData(tx: Prisma.TransactionClient): OutboxData {
-  return {
-    webhookEndpoint: async (storeId) => {
-      const e = await tx.webhookEndpoint.findUnique({
-        where: { storeId },
-        select: { active: true, events: true, store: { select: { storeKey: true } } },
-      });
-      return e ? { active: e.active, events: e.events, storeKey: e.store.storeKey } : null;
-    },
-    createWebhookDelivery: (data) => tx.webhookDelivery.create({ data }),
-  };
-}
-
-export function sqliteOutboxData(c: SqliteConnection): OutboxData {
-  return {
-    webhookEndpoint: (storeId) => {
-      const row = c
-        .statement(
-          `SELECT e."active" AS "active", e."events" AS "events", s."storeKey" AS "storeKey"
-           FROM "WebhookEndpoint" e JOIN "Store" s ON s."id" = e."storeId" WHERE e."storeId" = ?`,
-        )
-        .get(storeId);
-      return row
-        ? readRow<{ active: boolean; events: string; storeKey: string }>(
-            c,
-            "WebhookEndpoint",
-            row as Record<string, unknown>,
-          )
-        : null;
-    },
-    createWebhookDelivery: (data) => insertRows(c, "WebhookDelivery", [data], data.createdAt),
-  };
-}
 
 type WebhookEvent = { storeId: string; type: WebhookEventType; data: WebhookEventData; now: Date };
 

@@ -1,8 +1,12 @@
-// India time without a date library: a fixed +05:30 offset (India has no daylight saving). The
-// orders' buzz records need only this; lib/dates.ts formats the rest and re-exports these.
+// India time without a date library: a fixed +05:30 offset (India has no daylight saving). Every
+// India date and hour the client works out goes through here (the server has its twin in
+// server/src/lib/india-time.ts). The orders' buzz records need only this; lib/dates.ts formats the
+// rest and re-exports these.
 export const INDIA_OFFSET_MINUTES = 330;
-/** The shop time offset of the spec (UTC+5:30) in milliseconds. */
-export const SHOP_TIME_OFFSET_MS = 19_800_000;
+/** India's offset from UTC in milliseconds. */
+export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
+/** The shop time offset of the spec (UTC+5:30) in milliseconds: India's offset. */
+export const SHOP_TIME_OFFSET_MS = INDIA_OFFSET_MS;
 
 export type DateInput = Date | string | number;
 

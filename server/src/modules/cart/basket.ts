@@ -9,13 +9,12 @@ import { MAX_LINE_QTY } from "../../contract/cart";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
-import { sqliteConnectionOf, type Db } from "../../lib/db";
-import { readRow } from "../../lib/sqlite-rows";
+import type { Db } from "../../lib/db";
+import { readWith } from "../../lib/transact";
 import { allocate, availableUnits, type AllocationRow, type StoreOffer } from "./allocation";
 import { computeBilling, type Billing } from "./billing";
-import { prismaCartData, type CartData, type PricingShop } from "./cart-data";
-import { sqliteCartData } from "./cart-data-sqlite";
-import { runAsync, runSync, step, type Steps } from "../../lib/steps";
+import { cartPorts, type CartData, type KeyLine, type PricingShop } from "./cart-data";
+import { step, type Steps } from "../../lib/steps";
 import {
   cartStateSteps,
   heldQty,
@@ -170,13 +169,8 @@ function* quoteBasketSteps(d: CartData, userId: string, shopIds: string[]): Step
  * Prices the customer's cart at each of `shopIds` (reads only: the cart is not changed). On
  * SQLite the reads run as prepared statements in one snapshot; elsewhere through Prisma.
  */
-export async function quoteBasket(db: Db, userId: string, shopIds: string[]): Promise<BasketQuotes> {
-  const sqlite = sqliteConnectionOf(db);
-  if (sqlite) {
-    const c = await sqlite;
-    return c.read(() => runSync(quoteBasketSteps(sqliteCartData(c), userId, shopIds)));
-  }
-  return runAsync(quoteBasketSteps(prismaCartData(db), userId, shopIds));
+export function quoteBasket(db: Db, userId: string, shopIds: string[]): Promise<BasketQuotes> {
+  return readWith(db, cartPorts, (d) => quoteBasketSteps(d, userId, shopIds));
 }
 
 export type RefillResult = {
@@ -278,8 +272,6 @@ export async function cartWants(tx: Tx, userId: string): Promise<{ productId: st
   }));
 }
 
-type KeyLine = { productId: string; storeId: string; qty: number; createdAt: Date };
-
 function keyOf(deliveryType: number, shopId: string, customStoreId: string | null, lines: KeyLine[]): string {
   const rows = lines.map((l) => `${l.productId}:${l.storeId}:${l.qty}:${l.createdAt.getTime()}`).join(",");
   return `${deliveryType}|${shopId}|${customStoreId ?? ""}|${rows}`;
@@ -288,48 +280,17 @@ function keyOf(deliveryType: number, shopId: string, customStoreId: string | nul
 /**
  * What a basket quote of the customer depends on besides prices and stock: the cart's lines (with
  * their stores), its Customize Order choice and the customer's delivery type. Null for an empty
- * cart. One read, so a cached quote can be reused while it is unchanged.
+ * cart. One read (on SQLite three prepared statements in one snapshot: the optimizer asks on every
+ * call), so a cached quote can be reused while it is unchanged.
  */
-export async function basketKey(db: Db, userId: string): Promise<{ key: string; shopId: string } | null> {
-  const sqlite = sqliteConnectionOf(db);
-  if (sqlite) {
-    // On SQLite, three prepared statements in one snapshot (the optimizer asks on every call).
-    const c = await sqlite;
-    return c.read(() => {
-      const user = c.statement(`SELECT "deliveryType" FROM "User" WHERE "id" = ?`).get(userId) as
-        { deliveryType: number } | undefined;
-      if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
-      const cart = c.statement(`SELECT "id", "shopId", "customStoreId" FROM "Cart" WHERE "userId" = ?`).get(userId) as
-        { id: string; shopId: string | null; customStoreId: string | null } | undefined;
-      if (!cart?.shopId) return null;
-      const rows = c
-        .statement(
-          `SELECT "productId", "storeId", "qty", "createdAt" FROM "CartLine" WHERE "cartId" = ? ORDER BY "createdAt", "id"`,
-        )
-        .all(cart.id) as Record<string, unknown>[];
-      if (rows.length === 0) return null;
-      const lines = rows.map((r) => readRow<KeyLine>(c, "CartLine", r));
-      return { key: keyOf(user.deliveryType, cart.shopId, cart.customStoreId, lines), shopId: cart.shopId };
-    });
-  }
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: {
-      deliveryType: true,
-      cart: {
-        select: {
-          shopId: true,
-          customStoreId: true,
-          lines: {
-            select: { productId: true, storeId: true, qty: true, createdAt: true },
-            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          },
-        },
-      },
-    },
-  });
-  if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
-  const cart = user.cart;
+function* basketKeySteps(d: CartData, userId: string): Steps<{ key: string; shopId: string } | null> {
+  const facts = yield* step(() => d.cartKeyFacts(userId));
+  if (!facts) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
+  const cart = facts.cart;
   if (!cart?.shopId || cart.lines.length === 0) return null;
-  return { key: keyOf(user.deliveryType, cart.shopId, cart.customStoreId, cart.lines), shopId: cart.shopId };
+  return { key: keyOf(facts.deliveryType, cart.shopId, cart.customStoreId, cart.lines), shopId: cart.shopId };
+}
+
+export function basketKey(db: Db, userId: string): Promise<{ key: string; shopId: string } | null> {
+  return readWith(db, cartPorts, (d) => basketKeySteps(d, userId));
 }

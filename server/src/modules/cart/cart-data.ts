@@ -1,10 +1,15 @@
-// The cart's data-access port: every read and write the cart's rules make (cart-state.ts,
-// reconcile.ts, service.ts, settle.ts), so the rules run unchanged over Prisma (here) or over
-// prepared statements on SQLite (cart-data-sqlite.ts). See lib/steps.ts.
+// The cart's data-access port: every read and write the cart's rules make (basket.ts,
+// cart-state.ts, guards.ts, reconcile.ts, service.ts, settle.ts). Its two builds sit beside it:
+// cart-data-prisma.ts (PostgreSQL, and SQLite inside a caller's Prisma transaction) and
+// cart-data-sqlite.ts (prepared statements on SQLite, run synchronously: lib/transact.ts). The
+// rules hold no SQL; cart-data.test.ts runs the same cases on both builds.
 import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
 import type { MaybePromise } from "../../lib/steps";
 import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
+import type { Ports } from "../../lib/transact";
+import { prismaCartData } from "./cart-data-prisma";
+import { sqliteCartData } from "./cart-data-sqlite";
 
 export type Tx = Db | Prisma.TransactionClient;
 
@@ -16,6 +21,13 @@ export type OfferRow = {
   offerPercent: number;
   taxPercent: number;
   stock: number;
+};
+/** A cart line as the basket key reads it. */
+export type KeyLine = { productId: string; storeId: string; qty: number; createdAt: Date };
+/** What a basket quote depends on besides prices and stock (basket.ts, basketKey). */
+export type CartKeyFacts = {
+  deliveryType: number;
+  cart: { shopId: string | null; customStoreId: string | null; lines: KeyLine[] } | null;
 };
 export type NewCartLine = { cartId: string; productId: string; storeId: string; qty: number; createdAt: Date };
 export type CartChoice = { shopId: string | null; isPrivate: boolean; customStoreId: null };
@@ -51,76 +63,11 @@ export interface CartData {
   deleteLines(cartId: string, productId?: string): MaybePromise<unknown>;
   insertLines(lines: NewCartLine[]): MaybePromise<unknown>;
   countLines(cartId: string): MaybePromise<number>;
+  /** The customer's delivery type and cart lines (oldest first), in one read; null for no such customer. */
+  cartKeyFacts(userId: string): MaybePromise<CartKeyFacts | null>;
   /** Takes `qty` units off a store's shelf when it holds them (never below zero); false when it does not. */
   takeStock(storeId: string, productId: string, qty: number): MaybePromise<boolean>;
 }
 
-export function prismaCartData(tx: Tx): CartData {
-  return {
-    userPrefs: (userId) =>
-      tx.user.findUnique({ where: { id: userId }, select: { deliveryType: true, isNewCustomer: true } }),
-    shop: (shopId) => tx.shop.findUnique({ where: { id: shopId } }),
-    productName: (productId) => tx.product.findUnique({ where: { id: productId }, select: { id: true, name: true } }),
-    stores: (shopId) => tx.store.findMany({ where: { shopId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
-    offers: (productIds, storeIds) =>
-      tx.storeProduct.findMany({
-        where: { productId: { in: productIds }, storeId: { in: storeIds } },
-        select: {
-          storeId: true,
-          productId: true,
-          sellingPrice: true,
-          offerPercent: true,
-          taxPercent: true,
-          stock: true,
-        },
-      }),
-    pricingShops: (shopIds) =>
-      tx.shop.findMany({
-        where: { id: { in: shopIds } },
-        select: {
-          id: true,
-          deliveryCharge: true,
-          packagingCharge: true,
-          selfPickup: true,
-          shopGroup: true,
-          isOpen: true,
-          privateIsOpen: true,
-        },
-      }),
-    storesOfShops: (shopIds) =>
-      tx.store.findMany({
-        where: { shopId: { in: shopIds } },
-        select: { id: true, shopId: true },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      }),
-    products: async (productIds) => {
-      const rows = await tx.product.findMany({
-        where: { id: { in: productIds } },
-        include: { images: { orderBy: { position: "asc" } } },
-      });
-      return rows.map((p) => ({ id: p.id, name: p.name, unit: p.unit, images: p.images.map((i) => i.name) }));
-    },
-    cart: async (userId) => {
-      const found = await tx.cart.findUnique({
-        where: { userId },
-        include: { lines: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
-      });
-      if (!found) return null;
-      const { lines, ...cart } = found;
-      return { cart, lines };
-    },
-    createCart: (data) => tx.cart.create({ data }),
-    updateCart: (cartId, data) => tx.cart.update({ where: { id: cartId }, data }),
-    deleteLines: (cartId, productId) =>
-      tx.cartLine.deleteMany({ where: { cartId, ...(productId ? { productId } : {}) } }),
-    insertLines: (lines) => tx.cartLine.createMany({ data: lines }),
-    countLines: (cartId) => tx.cartLine.count({ where: { cartId } }),
-    takeStock: async (storeId, productId, qty) => {
-      const taken = await tx.storeProduct.updateMany({
-        where: { storeId, productId, stock: { gte: qty } },
-        data: { stock: { decrement: qty } },
-      });
-      return taken.count === 1;
-    },
-  };
-}
+/** The cart's port on either driver (lib/transact.ts). */
+export const cartPorts: Ports<CartData> = { prisma: prismaCartData, sqlite: (c) => sqliteCartData(c) };

@@ -5,7 +5,8 @@
 import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
 import { runAsync, step, type Steps } from "../../lib/steps";
 import type { AllocationRow, StoreOffer } from "./allocation";
-import { prismaCartData, type CartData, type ProductFacts, type Tx } from "./cart-data";
+import { type CartData, type ProductFacts, type Tx } from "./cart-data";
+import { prismaCartData } from "./cart-data-prisma";
 
 export type { ProductFacts, Tx };
 

@@ -4,7 +4,8 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { runAsync, step, type Steps } from "../../lib/steps";
 import type { StoreOffer } from "./allocation";
-import { prismaCartData, type CartData } from "./cart-data";
+import { type CartData } from "./cart-data";
+import { prismaCartData } from "./cart-data-prisma";
 import { isShopOpen, type CartState, type Tx } from "./cart-state";
 
 export const groupConflict = () => new AppError(ERROR_CODE.CART_GROUP_CONFLICT);

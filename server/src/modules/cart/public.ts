@@ -15,7 +15,8 @@ export {
   type StoreShareLines,
 } from "./settle";
 export { computeBilling, type Billing, type BillingLine, type BillingPromo, type DeliveryType } from "./billing";
-export { prismaCartData, type CartData, type Tx } from "./cart-data";
+export { type CartData, type Tx } from "./cart-data";
+export { prismaCartData } from "./cart-data-prisma";
 export { sqliteCartData } from "./cart-data-sqlite";
 export { preferredDeliveryTypeSteps } from "./guards";
 export { requireDeliversTo } from "./delivery";

@@ -4,7 +4,8 @@
 import { runAsync, step, type Steps } from "../../lib/steps";
 import type { AllocationRow } from "./allocation";
 import { allocate, availableUnits, sameRows } from "./allocation";
-import { prismaCartData, type CartData } from "./cart-data";
+import { type CartData } from "./cart-data";
+import { prismaCartData } from "./cart-data-prisma";
 import { heldQty, productOrder, rowsOf, usableOffers, type CartState, type Tx } from "./cart-state";
 
 /** Replaces one product's rows; the product keeps its place in the cart (its first-added time). */

@@ -1,7 +1,8 @@
 // Cart rules: one shop per cart, quantities split over the shop's stores cheapest first and capped
 // by their stock. Every change is a read-modify-write inside one transaction, so two tabs adding
 // the same product at once both count. The rules are steps over the cart's data port: on SQLite
-// they run synchronously on prepared statements (cart-data-sqlite.ts), elsewhere on Prisma.
+// they run synchronously on prepared statements (cart-data-sqlite.ts), elsewhere on Prisma
+// (cart-data-prisma.ts).
 import type { CartChangeBody, CartRemoveBody, CartView } from "../../contract/cart";
 import { MAX_LINE_QTY } from "../../contract/cart";
 import { AppError } from "../../lib/app-error";
@@ -9,9 +10,9 @@ import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
 import { allocate, availableUnits, shrink } from "./allocation";
 import { step, runAsync, type Steps } from "../../lib/steps";
-import { transact, type Ports } from "../../lib/transact";
-import { prismaCartData, type CartData } from "./cart-data";
-import { sqliteCartData } from "./cart-data-sqlite";
+import { transact } from "../../lib/transact";
+import { cartPorts, type CartData } from "./cart-data";
+import { prismaCartData } from "./cart-data-prisma";
 import {
   cartStateSteps,
   heldQty,
@@ -40,9 +41,6 @@ import { buildCartView } from "./view";
 import { messageText } from "../../lib/message-templates";
 
 type Ctx = Pick<AppContext, "db" | "now">;
-
-/** The cart's port on either driver (lib/transact.ts). */
-export const cartPorts: Ports<CartData> = { prisma: prismaCartData, sqlite: (c) => sqliteCartData(c) };
 
 /**
  * Re-checks stock, then answers the cart as it now stands. `known` passes what the caller already

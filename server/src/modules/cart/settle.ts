@@ -7,7 +7,8 @@ import { ERROR_CODE } from "../../contract/errors";
 import { availableUnits, netUnitPrice, type AllocationRow } from "./allocation";
 import { computeBilling, type Billing, type BillingLine, type BillingPromo, type DeliveryType } from "./billing";
 import { runAsync, step, type Steps } from "../../lib/steps";
-import { prismaCartData, type CartData } from "./cart-data";
+import { type CartData } from "./cart-data";
+import { prismaCartData } from "./cart-data-prisma";
 import {
   cartStateSteps,
   factsOf,

@@ -1,30 +1,23 @@
-// Loading products for views: rows with their offers in the stores in scope, and review summaries.
-// On SQLite the views of a page of products (a listing, a search, search across shops) are read on
-// prepared statements in one read snapshot: through Prisma, its runtime and query compiler took
-// half of a search miss across the ~2,000 stores of a 10 km range. Both ways answer alike
-// (product-query.test.ts).
-import { sqliteConnectionOf, type Db } from "../../lib/db";
-import type { SqliteConnection } from "../../lib/sqlite-connection";
+// Loading products for views: rows with their offers in the stores in scope, and review summaries,
+// through the catalogue's data port (catalog-data.ts): on SQLite the views of a page of products
+// (a listing, a search, search across shops) are read on prepared statements in one read snapshot,
+// elsewhere through Prisma. This file holds no SQL.
+import type { Db } from "../../lib/db";
+import { step, type Steps } from "../../lib/steps";
+import { readWith } from "../../lib/transact";
 import type { ProductView } from "../../contract/catalog";
-import {
-  productViewInclude,
-  toProductView,
-  type ProductViewRow,
-  type ReviewSummary,
-  type StoreOfferRow,
-} from "./product-view";
+import { catalogPorts, type CatalogData, type ReviewRow } from "./catalog-data";
+import { prismaCatalogData } from "./catalog-data-prisma";
+import { toProductView, type ProductViewRow, type ReviewSummary } from "./product-view";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+const summaries = (rows: ReviewRow[]): Map<string, ReviewSummary> =>
+  new Map(rows.map((r) => [r.productId, { count: r.count, avg_rating: round1(r.avg ?? 0) }]));
+
 export async function reviewSummaries(db: Db, productIds: string[]): Promise<Map<string, ReviewSummary>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db.productReview.groupBy({
-    by: ["productId"],
-    where: { productId: { in: productIds } },
-    _count: { _all: true },
-    _avg: { rating: true },
-  });
-  return new Map(rows.map((r) => [r.productId, { count: r._count._all, avg_rating: round1(r._avg.rating ?? 0) }]));
+  return summaries(await prismaCatalogData(db).reviewRows(productIds));
 }
 
 /** Views of rows in their given order. */
@@ -36,62 +29,19 @@ export async function toViews(db: Db, rows: ProductViewRow[]): Promise<ProductVi
   return rows.map((r) => toProductView(r, { reviews: reviews.get(r.id) }));
 }
 
+function* viewsSteps(d: CatalogData, ids: string[], storeIds: string[]): Steps<ProductView[]> {
+  const rows = yield* step(() => d.productViewRows(ids, storeIds));
+  const reviews = summaries(yield* step(() => d.reviewRows(ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductView(row, { reviews: reviews.get(id) })] : [];
+  });
+}
+
 /** Views of products by id, in the order of `ids` (ids not found are left out). */
 export async function viewsByIds(db: Db, ids: string[], storeIds: string[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  const sqlite = sqliteConnectionOf(db);
-  if (sqlite) {
-    const c = await sqlite;
-    return c.read(() => sqliteViews(c, ids, storeIds));
-  }
-  const rows = await db.product.findMany({ where: { id: { in: ids } }, include: productViewInclude(storeIds) });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return toViews(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  return readWith(db, catalogPorts, (d) => viewsSteps(d, ids, storeIds));
 }
 
-const IN_LIST = `(SELECT "value" FROM json_each(?))`;
-
-/** viewsByIds on prepared statements: the rows Prisma's include reads, four statements in all. */
-function sqliteViews(c: SqliteConnection, ids: string[], storeIds: string[]): ProductView[] {
-  const idList = JSON.stringify(ids);
-  const products = c
-    .statement(
-      `SELECT p."id", p."name", p."brand", p."unit", p."description", p."mrp", c."path" AS "categoryPath"
-       FROM "Product" p JOIN "Category" c ON c."id" = p."categoryId" WHERE p."id" IN ${IN_LIST}`,
-    )
-    .all(idList) as (Omit<ProductViewRow, "category" | "images" | "storeProducts"> & { categoryPath: string })[];
-  const images = c
-    .statement(
-      `SELECT "productId", "name" FROM "ProductImage" WHERE "productId" IN ${IN_LIST} ORDER BY "position", "id"`,
-    )
-    .all(idList) as { productId: string; name: string }[];
-  const offers =
-    storeIds.length === 0
-      ? []
-      : (c
-          .statement(
-            `SELECT "id", "storeId", "productId", "sellingPrice", "offerPercent", "stock" FROM "StoreProduct"
-             WHERE "productId" IN ${IN_LIST} AND "storeId" IN ${IN_LIST}`,
-          )
-          .all(idList, JSON.stringify(storeIds)) as (StoreOfferRow & { productId: string })[]);
-  const reviews = c
-    .statement(
-      `SELECT "productId", COUNT(*) AS "count", AVG("rating") AS "avg" FROM "ProductReview"
-       WHERE "productId" IN ${IN_LIST} GROUP BY "productId"`,
-    )
-    .all(idList) as { productId: string; count: number; avg: number | null }[];
-
-  const rows = new Map<string, ProductViewRow>();
-  for (const { categoryPath, ...p } of products)
-    rows.set(p.id, { ...p, category: { path: categoryPath }, images: [], storeProducts: [] });
-  for (const i of images) rows.get(i.productId)?.images.push({ name: i.name });
-  for (const { productId, ...o } of offers) rows.get(productId)?.storeProducts.push(o);
-  const summaries = new Map(reviews.map((r) => [r.productId, { count: r.count, avg_rating: round1(r.avg ?? 0) }]));
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [toProductView(row, { reviews: summaries.get(id) })] : [];
-  });
-}

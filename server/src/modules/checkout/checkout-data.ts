@@ -1,17 +1,35 @@
-// Placing an order's data-access port: the cart's, the ledger's, the promos' and the outbox's
-// ports plus the checkout's own writes (checkout row, orders with their items, the customer's
-// new-customer flag). Prisma builds it on PostgreSQL; on SQLite the order's transaction runs on
-// prepared statements (lib/transact.ts). checkout-data.test.ts compares the rows both write.
-import type { Prisma } from "../../generated/prisma/client";
-import type { SqliteConnection } from "../../lib/sqlite-connection";
-import { insertRows, sqlValue } from "../../lib/sqlite-rows";
+// The checkout's data port: what pricing and placing an order read and write. Pricing uses the
+// cart's and the ledger's ports plus the promos' reads (PromoData); placing adds the outbox's port
+// and the checkout's own writes (checkout row, orders with their items, the customer's
+// new-customer flag). Its builds sit beside it: checkout-data-prisma.ts (PostgreSQL, and SQLite
+// inside a caller's Prisma transaction) and checkout-data-sqlite.ts (the order's synchronous
+// transaction on SQLite's prepared statements, lib/transact.ts). The rules (pricing.ts,
+// promo-rules.ts, order-writer.ts, place.ts) hold no SQL; checkout-data.test.ts runs the
+// checkout's own calls on both builds, and sqlite-path.test.ts a whole story through the app.
+import type { Prisma, Promo } from "../../generated/prisma/client";
 import type { MaybePromise } from "../../lib/steps";
 import type { Ports } from "../../lib/transact";
-import { prismaOutboxData, sqliteOutboxData, type OutboxData } from "../../lib/webhook-outbox";
-import { prismaWalletData, sqliteWalletData } from "../../lib/wallet";
-import { prismaCartData, sqliteCartData } from "../cart/public";
-import type { PricingData } from "./pricing";
-import { prismaPromoData, sqlitePromoData } from "./promo-rules";
+import type { OutboxData } from "../../lib/webhook-outbox-data";
+import type { WalletData } from "../../lib/wallet-data";
+import type { CartData } from "../cart/public";
+import { prismaPlaceData } from "./checkout-data-prisma";
+import { sqlitePlaceData } from "./checkout-data-sqlite";
+
+/** What the promo rules (promo-rules.ts) read and write. */
+export interface PromoData {
+  promoById(id: string): MaybePromise<Promo | null>;
+  promoByCode(code: string): MaybePromise<Promo | null>;
+  /** Redemptions of the promo, since `since` when given, by `userId` when given. */
+  redemptions(promoId: string, opts: { since?: Date; userId?: string }): MaybePromise<number>;
+  grantedUses(promoId: string, userId: string): MaybePromise<number | null>;
+  scratchedCards(userId: string, code: string): MaybePromise<number>;
+  createRedemption(data: {
+    promoId: string;
+    userId: string;
+    checkoutId: string;
+    amount: number;
+  }): MaybePromise<unknown>;
+}
 
 export type NewCheckout = Omit<Prisma.CheckoutUncheckedCreateInput, "id" | "createdAt" | "updatedAt">;
 export type NewOrder = Omit<Prisma.OrderUncheckedCreateInput, "id" | "items" | "createdAt" | "updatedAt"> & {
@@ -29,65 +47,9 @@ export interface CheckoutData {
   markNotNewCustomer(userId: string): MaybePromise<unknown>;
 }
 
+/** What pricing a checkout reads (pricing.ts). */
+export type PricingData = CartData & WalletData & PromoData;
 export type PlaceData = PricingData & OutboxData & CheckoutData;
 
-export function prismaPlaceData(tx: Prisma.TransactionClient): PlaceData {
-  return {
-    ...prismaCartData(tx),
-    ...prismaWalletData(tx),
-    ...prismaPromoData(tx),
-    ...prismaOutboxData(tx),
-    createCheckout: (data) => tx.checkout.create({ data, select: { id: true } }),
-    storeProductIds: (storeIds, productIds) =>
-      tx.storeProduct.findMany({
-        where: { storeId: { in: storeIds }, productId: { in: productIds } },
-        select: { id: true, storeId: true, productId: true },
-      }),
-    createOrder: (data, items) =>
-      tx.order.create({
-        data: { ...data, items: { create: items } },
-        select: { id: true, orderNo: true, status: true },
-      }),
-    markNotNewCustomer: (userId) => tx.user.update({ where: { id: userId }, data: { isNewCustomer: false } }),
-  };
-}
-
-const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
-
-function sqlitePlaceData(c: SqliteConnection): PlaceData {
-  const clock = () => new Date();
-  return {
-    ...sqliteCartData(c, clock),
-    ...sqliteWalletData(c, clock),
-    ...sqlitePromoData(c, clock),
-    ...sqliteOutboxData(c),
-    createCheckout: (data) => ({ id: insertRows(c, "Checkout", [data], clock())[0].id as string }),
-    storeProductIds: (storeIds, productIds) =>
-      storeIds.length === 0 || productIds.length === 0
-        ? []
-        : (c
-            .statement(
-              `SELECT "id", "storeId", "productId" FROM "StoreProduct"
-               WHERE "storeId" IN (${marks(storeIds.length)}) AND "productId" IN (${marks(productIds.length)})`,
-            )
-            .all(...storeIds, ...productIds) as { id: string; storeId: string; productId: string }[]),
-    createOrder: (data, items) => {
-      const now = clock();
-      const [row] = insertRows(c, "Order", [data], now);
-      const order = { id: row.id as string, orderNo: data.orderNo, status: data.status };
-      insertRows(
-        c,
-        "OrderItem",
-        items.map((item) => ({ ...item, orderId: order.id })),
-        now,
-      );
-      return order;
-    },
-    markNotNewCustomer: (userId) =>
-      c
-        .statement(`UPDATE "User" SET "isNewCustomer" = 0, "updatedAt" = ? WHERE "id" = ?`)
-        .run(sqlValue(clock()), userId),
-  };
-}
-
+/** Placing an order's port on either driver (lib/transact.ts). */
 export const placePorts: Ports<PlaceData> = { prisma: prismaPlaceData, sqlite: sqlitePlaceData };

@@ -10,9 +10,10 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { DeliveryDetails } from "./order-writer";
 import { DELIVERY_TYPE } from "../../contract/cart";
+import type { DeliveryType } from "../cart/public";
 import { messageText } from "../../lib/message-templates";
+import { indiaWallClock } from "../../lib/india-time";
 
-const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 const invalid = (path: string, message: string) =>
@@ -20,7 +21,7 @@ const invalid = (path: string, message: string) =>
 
 /** Today's date in India as YYYY-MM-DD, and the India clock hour. */
 export function indiaToday(now: Date): { date: string; hour: number; minute: number } {
-  const ist = new Date(now.getTime() + IST_MS);
+  const ist = indiaWallClock(now);
   return { date: ist.toISOString().slice(0, 10), hour: ist.getUTCHours(), minute: ist.getUTCMinutes() };
 }
 
@@ -55,7 +56,7 @@ export function checkPreferences(prefs: PlaceOrderInputs["deliveryPreferences"],
 /** Delivery by the shop needs a location, a street and a zipcode; self pickup keeps what it is given. */
 export function deliveryDetails(
   inputs: PlaceOrderInputs,
-  deliveryType: 1 | 3,
+  deliveryType: DeliveryType,
   now: Date,
   image: string | null,
 ): DeliveryDetails {

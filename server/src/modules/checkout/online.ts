@@ -9,6 +9,7 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
 import { callProvider } from "../payments/public";
+import type { DeliveryType } from "../cart/public";
 import type { Snapshot } from "./pricing";
 import { claimForRefund, refundClaimed } from "./reconcile";
 
@@ -21,7 +22,7 @@ const alreadyUsed = () => new AppError(ERROR_CODE.ALREADY_PLACED);
 export async function acceptOnlinePayment(
   ctx: Ctx,
   userId: string,
-  deliveryType: 1 | 3,
+  deliveryType: DeliveryType,
   inputs: PlaceOrderInputs,
 ): Promise<AcceptedPayment> {
   const pay = inputs.payment;

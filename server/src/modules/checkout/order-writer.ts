@@ -6,16 +6,18 @@
 import crypto from "node:crypto";
 import { distanceMeters } from "../../lib/geo";
 import { messageText } from "../../lib/message-templates";
+import { indiaDate } from "../../lib/india-time";
 import type { Prisma } from "../../generated/prisma/client";
 import { runAsync, step, type Steps } from "../../lib/steps";
 import { debitSteps } from "../../lib/wallet";
 import { webhookEventSteps } from "../../lib/webhook-outbox";
 import { emptyCartSteps, reserveStockSteps } from "../cart/public";
-import { prismaPlaceData, type NewOrderItem, type PlaceData } from "./checkout-data";
+import type { NewOrderItem, PlaceData } from "./checkout-data";
+import { prismaPlaceData } from "./checkout-data-prisma";
 import type { Priced } from "./pricing";
 import { splitByStore, type StoreShare } from "./split";
 import { DELIVERY_TYPE } from "../../contract/cart";
-import { ORDER_STATUS } from "../../contract/orders";
+import { ORDER_STATUS, type PaymentType } from "../../contract/orders";
 
 export type DeliveryDetails = {
   street: string;
@@ -34,7 +36,7 @@ export type WriteInput = {
   userId: string;
   checkoutId: string;
   priced: Priced;
-  paymentType: 1 | 2;
+  paymentType: PaymentType;
   modeName: string;
   /** Paise paid online for the whole checkout. */
   onlineAmount: number;
@@ -48,8 +50,7 @@ const ORDER_NO_CHARS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** "GL" + yymmdd (India date) + 6 random characters, e.g. GL261121K7Q2MX. */
 export function newOrderNo(now: Date): string {
-  const ist = new Date(now.getTime() + 330 * 60_000).toISOString();
-  const date = ist.slice(2, 4) + ist.slice(5, 7) + ist.slice(8, 10);
+  const date = indiaDate(now).slice(2).replace(/-/g, "");
   let tail = "";
   for (const b of crypto.randomBytes(6)) tail += ORDER_NO_CHARS[b % ORDER_NO_CHARS.length];
   return `GL${date}${tail}`;

@@ -2,6 +2,7 @@
 // data.shops, the orders made. The image is stored first and removed again if no order is made.
 import fs from "node:fs/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DELIVERY_TYPE } from "../../contract/cart";
 import { envelope } from "../../contract/common";
 import { CHECKOUT_MESSAGES, placeOrderData, type PlaceOrderData, type PlaceOrderInputs } from "../../contract/checkout";
 import type { AppContext } from "../../plugins/db";
@@ -18,11 +19,11 @@ type Place = (
 ) => Promise<PlaceOrderData>;
 
 const PATHS: [string, PlaceRoute, Place][] = [
-  ["/order/place/online/bfcash", { pay: "bfcash", deliveryType: 1 }, placeBfcash],
-  ["/order/place/online/shop", { pay: "online", deliveryType: 1 }, placeOnline],
-  ["/order/place/online/takeaway", { pay: "online", deliveryType: 3 }, placeOnline],
-  ["/order/place/cashOnDelivery/shop", { pay: "cod", deliveryType: 1 }, placeCod],
-  ["/order/place/cashOnDelivery/takeaway", { pay: "cod", deliveryType: 3 }, placeCod],
+  ["/order/place/online/bfcash", { pay: "bfcash", deliveryType: DELIVERY_TYPE.byShop }, placeBfcash],
+  ["/order/place/online/shop", { pay: "online", deliveryType: DELIVERY_TYPE.byShop }, placeOnline],
+  ["/order/place/online/takeaway", { pay: "online", deliveryType: DELIVERY_TYPE.selfPickup }, placeOnline],
+  ["/order/place/cashOnDelivery/shop", { pay: "cod", deliveryType: DELIVERY_TYPE.byShop }, placeCod],
+  ["/order/place/cashOnDelivery/takeaway", { pay: "cod", deliveryType: DELIVERY_TYPE.selfPickup }, placeCod],
 ];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const form = await readPlaceForm(req);
         // Galli Cash pays for either delivery type; the payload says which.
         const route: PlaceRoute =
-          fixed.pay === "bfcash" ? { ...fixed, deliveryType: form.inputs.is_shop_delivery ? 1 : 3 } : fixed;
+          fixed.pay === "bfcash" ? { ...fixed, deliveryType: form.inputs.is_shop_delivery ? DELIVERY_TYPE.byShop : DELIVERY_TYPE.selfPickup } : fixed;
         const image = form.image ? await storeOrderImage(ctx.adapters.storage, form.image) : null;
         try {
           const data = await place(ctx, req.auth.sub, route, form.inputs, image);

@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES as M } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
-import { requireDeliversTo } from "../cart/public";
+import { requireDeliversTo, type DeliveryType } from "../cart/public";
 import { requireCod } from "./cod";
 import { deliveryDetails } from "./delivery-details";
 import { acceptOnlinePayment, refundCaptured, type AcceptedPayment } from "./online";
@@ -22,7 +22,7 @@ import { DELIVERY_TYPE } from "../../contract/cart";
 import { PAYMENT_TYPE } from "../../contract/orders";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
-export type PlaceRoute = { pay: "cod" | "online" | "bfcash"; deliveryType: 1 | 3 };
+export type PlaceRoute = { pay: "cod" | "online" | "bfcash"; deliveryType: DeliveryType };
 
 // Many customers may place at once: wait for the single SQLite writer rather than give up.
 const TX = { maxWait: 30_000, timeout: 30_000 };

@@ -3,12 +3,12 @@ import type { PlaceOrderData } from "../../contract/checkout";
 import { toRupees } from "../../lib/money";
 import type { Priced } from "./pricing";
 import type { WrittenOrder } from "./order-writer";
-import { ORDER_STATUS } from "../../contract/orders";
+import { ORDER_STATUS, type PaymentType } from "../../contract/orders";
 
 export function placedAnswer(
   p: Priced,
   written: WrittenOrder[],
-  how: { checkoutId: string; paymentType: 1 | 2; modeName: string; online: number; cash: number },
+  how: { checkoutId: string; paymentType: PaymentType; modeName: string; online: number; cash: number },
 ): PlaceOrderData {
   const shop = p.state.shop;
   return {

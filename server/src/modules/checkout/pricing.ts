@@ -3,14 +3,12 @@
 // order prices, takes stock and records money in one step. Paise throughout.
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { balanceSteps, prismaWalletData, type WalletData } from "../../lib/wallet";
+import { balanceSteps } from "../../lib/wallet";
 import { runAsync, step, type Steps } from "../../lib/steps";
 import {
   billWithPromo,
-  prismaCartData,
   settledCartSteps,
   type Billing,
-  type CartData,
   type DeliveryType,
   type SettledCart,
   type Tx,
@@ -18,12 +16,12 @@ import {
 import {
   evaluatePromo,
   findPromoSteps,
-  prismaPromoData,
   promoAmount,
   promoUsageSteps,
   type EvaluatedPromo,
-  type PromoData,
 } from "./promo-rules";
+import type { PricingData } from "./checkout-data";
+import { prismaPricingData } from "./checkout-data-prisma";
 import { OFFER_TYPE } from "../../contract/promo";
 
 export type PricingRequest = {
@@ -58,7 +56,7 @@ export function pricedLines(p: Pick<Priced, "rows">): PricedLine[] {
 }
 
 /** What pricing reads: the cart, the ledger and the promos. */
-export type PricingData = CartData & WalletData & PromoData;
+export type { PricingData } from "./checkout-data";
 
 export function* priceCheckoutSteps(d: PricingData, userId: string, now: Date, req: PricingRequest): Steps<Priced> {
   const user = yield* step(() => d.userPrefs(userId));
@@ -102,7 +100,7 @@ export function* priceCheckoutSteps(d: PricingData, userId: string, now: Date, r
 }
 
 export function priceCheckout(tx: Tx, userId: string, now: Date, req: PricingRequest): Promise<Priced> {
-  const d: PricingData = { ...prismaCartData(tx), ...prismaWalletData(tx), ...prismaPromoData(tx) };
+  const d = prismaPricingData(tx);
   return runAsync(priceCheckoutSteps(d, userId, now, req));
 }
 

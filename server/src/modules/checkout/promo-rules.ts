@@ -1,16 +1,16 @@
 // Promo code rules at checkout (spec part 2 section 5), one named refusal each. The offer list
 // (modules/promo) shows codes; these rules decide whether one applies to this payment.
-// Amounts in paise; `base` is the order total before the promo (net price + delivery).
+// Amounts in paise; `base` is the order total before the promo (net price + delivery). The rules
+// read through the checkout's data port (checkout-data.ts); this file holds no SQL.
 import type { Promo } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE, type ErrorCode } from "../../contract/errors";
 import { percentOf } from "../../lib/money";
-import type { Tx } from "../cart/public";
-import type { SqliteConnection } from "../../lib/sqlite-connection";
-import { insertRows, readRow, sqlValue } from "../../lib/sqlite-rows";
-import { step, type MaybePromise, type Steps } from "../../lib/steps";
+import { step, type Steps } from "../../lib/steps";
+import type { PromoData } from "./checkout-data";
 import { OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
 import { messageText } from "../../lib/message-templates";
+import { indiaDayStart } from "../../lib/india-time";
 
 export type PromoContext = {
   shopId: string;
@@ -71,82 +71,6 @@ export function evaluatePromo(p: Promo, c: PromoContext): EvaluatedPromo {
     promo: p,
     offerType: p.offerType === OFFER_TYPE.cashback ? OFFER_TYPE.cashback : OFFER_TYPE.discount,
     amount: promoAmount(p, c.base),
-  };
-}
-
-const IST_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-
-/** Midnight in India of the day that holds `now`, as a UTC instant. */
-export function indiaDayStart(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + IST_MS) / DAY_MS) * DAY_MS - IST_MS);
-}
-
-/** The promo rules' data-access port. */
-export interface PromoData {
-  promoById(id: string): MaybePromise<Promo | null>;
-  promoByCode(code: string): MaybePromise<Promo | null>;
-  /** Redemptions of the promo, since `since` when given, by `userId` when given. */
-  redemptions(promoId: string, opts: { since?: Date; userId?: string }): MaybePromise<number>;
-  grantedUses(promoId: string, userId: string): MaybePromise<number | null>;
-  scratchedCards(userId: string, code: string): MaybePromise<number>;
-  createRedemption(data: {
-    promoId: string;
-    userId: string;
-    checkoutId: string;
-    amount: number;
-  }): MaybePromise<unknown>;
-}
-
-export function prismaPromoData(tx: Tx): PromoData {
-  return {
-    promoById: (id) => tx.promo.findUnique({ where: { id } }),
-    promoByCode: (code) => tx.promo.findUnique({ where: { code } }),
-    redemptions: (promoId, { since, userId }) =>
-      tx.promoRedemption.count({
-        where: { promoId, ...(since ? { createdAt: { gte: since } } : {}), ...(userId ? { userId } : {}) },
-      }),
-    grantedUses: async (promoId, userId) =>
-      (await tx.promoGrant.findUnique({ where: { promoId_userId: { promoId, userId } }, select: { uses: true } }))
-        ?.uses ?? null,
-    // A scratch card's code belongs to its winner once the card is scratched.
-    scratchedCards: (userId, code) =>
-      tx.scratchCard.count({ where: { userId, promoCode: code, activatedAt: { not: null } } }),
-    createRedemption: (data) => tx.promoRedemption.create({ data }),
-  };
-}
-
-export function sqlitePromoData(c: SqliteConnection, clock: () => Date = () => new Date()): PromoData {
-  const promo = (sql: string, arg: string) => {
-    const row = c.statement(sql).get(arg);
-    return row ? readRow<Promo>(c, "Promo", row as Record<string, unknown>) : null;
-  };
-  const count = (sql: string, ...args: unknown[]) => (c.statement(sql).get(...args) as { n: number }).n;
-  return {
-    promoById: (id) => promo(`SELECT * FROM "Promo" WHERE "id" = ?`, id),
-    promoByCode: (code) => promo(`SELECT * FROM "Promo" WHERE "code" = ?`, code),
-    redemptions: (promoId, { since, userId }) =>
-      since
-        ? count(
-            `SELECT count(*) AS n FROM "PromoRedemption" WHERE "promoId" = ? AND "createdAt" >= ?`,
-            promoId,
-            sqlValue(since),
-          )
-        : userId
-          ? count(`SELECT count(*) AS n FROM "PromoRedemption" WHERE "promoId" = ? AND "userId" = ?`, promoId, userId)
-          : count(`SELECT count(*) AS n FROM "PromoRedemption" WHERE "promoId" = ?`, promoId),
-    grantedUses: (promoId, userId) =>
-      (
-        c.statement(`SELECT "uses" FROM "PromoGrant" WHERE "promoId" = ? AND "userId" = ?`).get(promoId, userId) as
-          { uses: number } | undefined
-      )?.uses ?? null,
-    scratchedCards: (userId, code) =>
-      count(
-        `SELECT count(*) AS n FROM "ScratchCard" WHERE "userId" = ? AND "promoCode" = ? AND "activatedAt" IS NOT NULL`,
-        userId,
-        code,
-      ),
-    createRedemption: (data) => insertRows(c, "PromoRedemption", [data], clock()),
   };
 }
 

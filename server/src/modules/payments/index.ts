@@ -10,6 +10,8 @@ import {
   prefTokensData,
   razInfoData,
   savePrefTokenBody,
+  TOKEN_KIND,
+  type TokenKind,
 } from "../../contract/payments";
 import { allTokens, banks, customerCards, deleteTokens, prefTokens, razInfo, savePrefToken } from "./service";
 import { ok } from "../../lib/envelope";
@@ -33,12 +35,12 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     "/savePefToken",
     { schema: { body: savePrefTokenBody, response: { 200: envelope(razInfoData) } } },
     async (req) =>
-      ok(await savePrefToken(ctx, me(req), req.body.id, req.body.kind as 1 | 2), "Preferred payment method saved."),
+      ok(await savePrefToken(ctx, me(req), req.body.id, req.body.kind as TokenKind), "Preferred payment method saved."),
   );
   app.post("/deleteToken", { schema: { body: deleteTokenBody, response: tokens } }, async (req) =>
     ok(
-      await deleteTokens(ctx, me(req), req.body.ids, req.body.type as 1 | 2),
-      req.body.type === 1 ? "Saved card deleted." : "Saved UPI ID deleted.",
+      await deleteTokens(ctx, me(req), req.body.ids, req.body.type as TokenKind),
+      req.body.type === TOKEN_KIND.card ? "Saved card deleted." : "Saved UPI ID deleted.",
     ),
   );
   app.post("/razInfo", { schema: { body: emptyBody, response: { 200: envelope(razInfoData) } } }, async (req) =>

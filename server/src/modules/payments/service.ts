@@ -9,7 +9,9 @@ import type {
   RazInfoData,
   SavedCard,
   SavedUpi,
+  TokenKind,
 } from "../../contract/payments";
+import { TOKEN_KIND } from "../../contract/payments";
 import { FEATURED_BANKS } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
@@ -94,7 +96,7 @@ export async function customerCards(ctx: Ctx, userId: string, customerId: string
   return { ...all, upi: [] };
 }
 
-async function ownToken(ctx: Ctx, customerId: string | null, tokenId: string, kind: 1 | 2): Promise<RzpToken> {
+async function ownToken(ctx: Ctx, customerId: string | null, tokenId: string, kind: TokenKind): Promise<RzpToken> {
   const missing = () => new AppError(ERROR_CODE.TOKEN_NOT_FOUND);
   if (!customerId) throw missing();
   let token: RzpToken;
@@ -104,7 +106,7 @@ async function ownToken(ctx: Ctx, customerId: string | null, tokenId: string, ki
     if (isProviderNotFound(err)) throw missing();
     return callProvider(() => Promise.reject(err));
   }
-  if (token.method !== (kind === 1 ? "card" : "upi")) throw missing();
+  if (token.method !== (kind === TOKEN_KIND.card ? "card" : "upi")) throw missing();
   return token;
 }
 
@@ -117,18 +119,18 @@ export async function prefTokens(ctx: Ctx, userId: string): Promise<PrefTokensDa
 }
 
 /** POST /order/razor/savePefToken: kind 1 card, 2 UPI. */
-export async function savePrefToken(ctx: Ctx, userId: string, tokenId: string, kind: 1 | 2): Promise<RazInfoData> {
+export async function savePrefToken(ctx: Ctx, userId: string, tokenId: string, kind: TokenKind): Promise<RazInfoData> {
   const user = await userOf(ctx, userId);
   await ownToken(ctx, user.rzpCustomerId, tokenId, kind);
   await ctx.db.user.update({
     where: { id: userId },
-    data: kind === 1 ? { prefCardToken: tokenId } : { prefUpiToken: tokenId },
+    data: kind === TOKEN_KIND.card ? { prefCardToken: tokenId } : { prefUpiToken: tokenId },
   });
   return razInfo(ctx, userId);
 }
 
 /** POST /order/razor/deleteToken: type 1 cards, 2 UPI ids; a deleted preferred method is no longer preferred. */
-export async function deleteTokens(ctx: Ctx, userId: string, ids: string[], type: 1 | 2): Promise<AllTokensData> {
+export async function deleteTokens(ctx: Ctx, userId: string, ids: string[], type: TokenKind): Promise<AllTokensData> {
   const user = await userOf(ctx, userId);
   const unique = [...new Set(ids)];
   for (const id of unique) await ownToken(ctx, user.rzpCustomerId, id, type);

@@ -7,6 +7,8 @@ import {
   shopIconQuery,
   shopsByTypeBody,
   shopsLocationBody,
+  SHOP_ICON_DEFAULT_PX,
+  SHOP_TYPE,
   type ShopGroupName,
   type ShopsLocationBody,
 } from "../../contract/shops";
@@ -69,7 +71,7 @@ const shops: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/view/location",
     { preHandler: app.requireToken, schema: { body: shopsByTypeBody, response: groupResponse } },
-    async (req, reply) => inRange(req, reply, req.body.type === 1 ? "public" : "branded", req.body),
+    async (req, reply) => inRange(req, reply, req.body.type === SHOP_TYPE.public ? "public" : "branded", req.body),
   );
 
   app.post(
@@ -82,7 +84,7 @@ const shops: FastifyPluginAsyncZod = async (app) => {
   // Public on purpose: <img> tags cannot send a bearer token. Only shop images are served.
   app.get("/view/img", { schema: { querystring: shopIconQuery } }, async (req, reply) => {
     const q = req.query;
-    const width = q.width ?? q.height ?? 300;
+    const width = q.width ?? q.height ?? SHOP_ICON_DEFAULT_PX;
     const height = q.height ?? width;
     const icon = await icons.get({
       img: q.img,

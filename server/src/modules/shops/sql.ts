@@ -99,3 +99,22 @@ export async function countShopsWithStores(db: Db, group: ShopGroupName): Promis
     WHERE h."shopGroup" = ${group}`);
   return Number(row?.n ?? 0);
 }
+
+/** Every store with its shop's group, by id (the in-memory tile index, tile-index.ts). */
+export function allStoresWithGroup(db: Db): Promise<(StoreRow & { shopGroup: string })[]> {
+  return db.$queryRaw<(StoreRow & { shopGroup: string })[]>(Prisma.sql`
+    SELECT s."id" AS "id", s."shopId" AS "shopId", s."lat" AS "lat", s."lng" AS "lng", h."shopGroup" AS "shopGroup"
+    FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId" ORDER BY s."id"`);
+}
+
+export type PromoRow = OfferRow & { expiresAt: Date };
+
+/** Public shop promos not used up, with their expiry (the tile index checks it per call). */
+export function listedPromoRows(db: Db): Promise<PromoRow[]> {
+  return db.$queryRaw<PromoRow[]>(Prisma.sql`
+    SELECT p."shopId" AS "shopId", p."valueType" AS "valueType", p."codeValue" AS "codeValue", p."expiresAt" AS "expiresAt"
+    FROM "Promo" p
+    WHERE p."shopId" IS NOT NULL AND p."hideFromPublic" = ${false}
+      AND (p."maxLimit" = 0
+           OR (SELECT COUNT(*) FROM "PromoRedemption" r WHERE r."promoId" = p."id") < p."maxLimit")`);
+}

@@ -8,16 +8,13 @@ import type { Db } from "../../lib/db";
 import type { Box } from "../../lib/geo";
 import { TILES_EPOCH, type ReadEpochs } from "../../lib/read-epochs";
 import type { ShopGroupName } from "../../contract/shops";
-import { Prisma } from "../../generated/prisma/client";
-import { shopRows, type OfferRow, type ShopRow, type StoreRow } from "./sql";
+import { allStoresWithGroup, listedPromoRows, shopRows, type ShopRow, type StoreRow, type PromoRow } from "./sql";
 import type { TileSource } from "./tile-source";
 
 /** Grid cell size in degrees (about 2.2 km of latitude): a 10 km search reads about 100 cells. */
 const CELL_DEG = 0.02;
 const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
 const cellKey = (latCell: number, lngCell: number) => (latCell + 10_000) * 100_000 + (lngCell + 50_000);
-
-type PromoRow = OfferRow & { expiresAt: Date };
 
 type Snapshot = {
   version: number;
@@ -31,17 +28,10 @@ type Snapshot = {
 
 async function load(db: Db, version: number): Promise<Snapshot> {
   const [stores, shopIds, promos] = await Promise.all([
-    db.$queryRaw<(StoreRow & { shopGroup: string })[]>(Prisma.sql`
-      SELECT s."id" AS "id", s."shopId" AS "shopId", s."lat" AS "lat", s."lng" AS "lng", h."shopGroup" AS "shopGroup"
-      FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId" ORDER BY s."id"`),
+    allStoresWithGroup(db),
     db.shop.findMany({ select: { id: true } }),
     // Public promos not used up; expiry is checked per call.
-    db.$queryRaw<PromoRow[]>(Prisma.sql`
-      SELECT p."shopId" AS "shopId", p."valueType" AS "valueType", p."codeValue" AS "codeValue", p."expiresAt" AS "expiresAt"
-      FROM "Promo" p
-      WHERE p."shopId" IS NOT NULL AND p."hideFromPublic" = ${false}
-        AND (p."maxLimit" = 0
-             OR (SELECT COUNT(*) FROM "PromoRedemption" r WHERE r."promoId" = p."id") < p."maxLimit")`),
+    listedPromoRows(db),
   ]);
   const shops = new Map<string, ShopRow>();
   const ids = shopIds.map((s) => s.id);

@@ -1,16 +1,24 @@
 // Preferred delivery slots in India time: a slot whose start has passed cannot be chosen.
 import { DELIVERY_SLOTS, MAX_PREFERRED_DAYS } from "@contract/checkout-constants";
 import { currentLanguage, LOCALES, type Language } from "@/lib/i18n";
+import { indiaWallClock } from "@/lib/india-time";
 
-const IST_MS = 330 * 60_000;
+/** India's wall clock at an instant (a RangeError for an invalid date, as toISOString gives). */
+function indiaClock(instant: number): Date {
+  const clock = indiaWallClock(instant);
+  if (!clock) throw new RangeError("Invalid time value");
+  return clock;
+}
 
 export function indiaToday(now: Date): { date: string; hour: number } {
-  const ist = new Date(now.getTime() + IST_MS);
+  const ist = indiaClock(now.getTime());
   return { date: ist.toISOString().slice(0, 10), hour: ist.getUTCHours() };
 }
 
 export function lastPreferredDate(now: Date): string {
-  return new Date(now.getTime() + IST_MS + MAX_PREFERRED_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return indiaClock(now.getTime() + MAX_PREFERRED_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** A slot as the customer reads it: "7 AM-10 AM"; in Hindi the hours through Intl: "सुबह 7 – सुबह 10". */

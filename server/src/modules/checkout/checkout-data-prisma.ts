@@ -1,0 +1,51 @@
+// The checkout's data port (checkout-data.ts) on Prisma: PostgreSQL, and SQLite inside a caller's
+// Prisma transaction. Its SQLite twin is checkout-data-sqlite.ts.
+import type { Prisma } from "../../generated/prisma/client";
+import { prismaOutboxData } from "../../lib/webhook-outbox-data-prisma";
+import { prismaWalletData } from "../../lib/wallet-data-prisma";
+import { prismaCartData, type Tx } from "../cart/public";
+import type { PlaceData, PricingData, PromoData } from "./checkout-data";
+
+export function prismaPromoData(tx: Tx): PromoData {
+  return {
+    promoById: (id) => tx.promo.findUnique({ where: { id } }),
+    promoByCode: (code) => tx.promo.findUnique({ where: { code } }),
+    redemptions: (promoId, { since, userId }) =>
+      tx.promoRedemption.count({
+        where: { promoId, ...(since ? { createdAt: { gte: since } } : {}), ...(userId ? { userId } : {}) },
+      }),
+    grantedUses: async (promoId, userId) =>
+      (await tx.promoGrant.findUnique({ where: { promoId_userId: { promoId, userId } }, select: { uses: true } }))
+        ?.uses ?? null,
+    // A scratch card's code belongs to its winner once the card is scratched.
+    scratchedCards: (userId, code) =>
+      tx.scratchCard.count({ where: { userId, promoCode: code, activatedAt: { not: null } } }),
+    createRedemption: (data) => tx.promoRedemption.create({ data }),
+  };
+}
+
+/** What pricing reads, through Prisma. */
+export function prismaPricingData(tx: Tx): PricingData {
+  return { ...prismaCartData(tx), ...prismaWalletData(tx), ...prismaPromoData(tx) };
+}
+
+export function prismaPlaceData(tx: Prisma.TransactionClient): PlaceData {
+  return {
+    ...prismaCartData(tx),
+    ...prismaWalletData(tx),
+    ...prismaPromoData(tx),
+    ...prismaOutboxData(tx),
+    createCheckout: (data) => tx.checkout.create({ data, select: { id: true } }),
+    storeProductIds: (storeIds, productIds) =>
+      tx.storeProduct.findMany({
+        where: { storeId: { in: storeIds }, productId: { in: productIds } },
+        select: { id: true, storeId: true, productId: true },
+      }),
+    createOrder: (data, items) =>
+      tx.order.create({
+        data: { ...data, items: { create: items } },
+        select: { id: true, orderNo: true, status: true },
+      }),
+    markNotNewCustomer: (userId) => tx.user.update({ where: { id: userId }, data: { isNewCustomer: false } }),
+  };
+}

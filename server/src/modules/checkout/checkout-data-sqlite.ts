@@ -1,0 +1,79 @@
+// The checkout's data port (checkout-data.ts) on SQLite's prepared statements, run synchronously
+// inside the order's one transaction (lib/transact.ts); writes the rows its Prisma twin
+// (checkout-data-prisma.ts) writes.
+import type { Promo } from "../../generated/prisma/client";
+import type { SqliteConnection } from "../../lib/sqlite-connection";
+import { insertRows, readRow, sqlValue } from "../../lib/sqlite-rows";
+import { sqliteOutboxData } from "../../lib/webhook-outbox-data-sqlite";
+import { sqliteWalletData } from "../../lib/wallet-data-sqlite";
+import { sqliteCartData } from "../cart/public";
+import type { PlaceData, PromoData } from "./checkout-data";
+
+export function sqlitePromoData(c: SqliteConnection, clock: () => Date = () => new Date()): PromoData {
+  const promo = (sql: string, arg: string) => {
+    const row = c.statement(sql).get(arg);
+    return row ? readRow<Promo>(c, "Promo", row as Record<string, unknown>) : null;
+  };
+  const count = (sql: string, ...args: unknown[]) => (c.statement(sql).get(...args) as { n: number }).n;
+  return {
+    promoById: (id) => promo(`SELECT * FROM "Promo" WHERE "id" = ?`, id),
+    promoByCode: (code) => promo(`SELECT * FROM "Promo" WHERE "code" = ?`, code),
+    redemptions: (promoId, { since, userId }) =>
+      count(
+        `SELECT count(*) AS n FROM "PromoRedemption" WHERE "promoId" = ?${since ? ` AND "createdAt" >= ?` : ""}${userId ? ` AND "userId" = ?` : ""}`,
+        promoId,
+        ...(since ? [sqlValue(since)] : []),
+        ...(userId ? [userId] : []),
+      ),
+    grantedUses: (promoId, userId) =>
+      (
+        c.statement(`SELECT "uses" FROM "PromoGrant" WHERE "promoId" = ? AND "userId" = ?`).get(promoId, userId) as
+          { uses: number } | undefined
+      )?.uses ?? null,
+    scratchedCards: (userId, code) =>
+      count(
+        `SELECT count(*) AS n FROM "ScratchCard" WHERE "userId" = ? AND "promoCode" = ? AND "activatedAt" IS NOT NULL`,
+        userId,
+        code,
+      ),
+    createRedemption: (data) => insertRows(c, "PromoRedemption", [data], clock()),
+  };
+}
+
+const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+
+export function sqlitePlaceData(c: SqliteConnection): PlaceData {
+  const clock = () => new Date();
+  return {
+    ...sqliteCartData(c, clock),
+    ...sqliteWalletData(c, clock),
+    ...sqlitePromoData(c, clock),
+    ...sqliteOutboxData(c),
+    createCheckout: (data) => ({ id: insertRows(c, "Checkout", [data], clock())[0].id as string }),
+    storeProductIds: (storeIds, productIds) =>
+      storeIds.length === 0 || productIds.length === 0
+        ? []
+        : (c
+            .statement(
+              `SELECT "id", "storeId", "productId" FROM "StoreProduct"
+               WHERE "storeId" IN (${marks(storeIds.length)}) AND "productId" IN (${marks(productIds.length)})`,
+            )
+            .all(...storeIds, ...productIds) as { id: string; storeId: string; productId: string }[]),
+    createOrder: (data, items) => {
+      const now = clock();
+      const [row] = insertRows(c, "Order", [data], now);
+      const order = { id: row.id as string, orderNo: data.orderNo, status: data.status };
+      insertRows(
+        c,
+        "OrderItem",
+        items.map((item) => ({ ...item, orderId: order.id })),
+        now,
+      );
+      return order;
+    },
+    markNotNewCustomer: (userId) =>
+      c
+        .statement(`UPDATE "User" SET "isNewCustomer" = 0, "updatedAt" = ? WHERE "id" = ?`)
+        .run(sqlValue(clock()), userId),
+  };
+}
