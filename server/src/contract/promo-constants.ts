@@ -7,6 +7,8 @@ export const MAX_OFFER_STORES = 1000;
 export const OFFER_TYPE = { cashback: 1, discount: 2 } as const;
 /** How a promo's value reads: 1 a rupee amount, 2 a percentage. */
 export const PROMO_VALUE_TYPE = { rupees: 1, percent: 2 } as const;
+/** A promo's minimum purchase (`min_purchase_obj.type`): 1 a bill amount in rupees (stored in paise); the demo world uses no other. */
+export const MIN_PURCHASE_TYPE = { rupees: 1 } as const;
 /** Who may use a promo: 1 everyone, 2 new customers only. */
 export const PROMO_CUSTOMER_SCOPE = { everyone: 1, newCustomers: 2 } as const;
 /** An offer's `customer_id` on the list: 2 marks a new-customers-only offer (spec part 2 section 1). */

@@ -3,7 +3,7 @@ import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
 import { inChunks } from "../../lib/chunks";
 import type { Offer } from "../../contract/promo";
-import { NEW_CUSTOMERS_MARK, OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
+import { MIN_PURCHASE_TYPE, NEW_CUSTOMERS_MARK, OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
 
 export const MAX_OFFERS = 100;
 
@@ -65,7 +65,7 @@ export function toOffer(p: Row, customerId: string | null = null): Offer {
     hide_from_public: p.hideFromPublic,
     customer_id: customerId ?? (p.customerScope === PROMO_CUSTOMER_SCOPE.newCustomers ? NEW_CUSTOMERS_MARK : null),
     code_pro_obj: {
-      value_type: percent ? 2 : 1,
+      value_type: percent ? PROMO_VALUE_TYPE.percent : PROMO_VALUE_TYPE.rupees,
       offer_type: p.offerType === OFFER_TYPE.cashback ? OFFER_TYPE.cashback : OFFER_TYPE.discount,
       code_value: percent ? p.codeValue : toRupees(p.codeValue),
       price_limit: toRupees(p.priceLimit),
@@ -73,7 +73,7 @@ export function toOffer(p: Row, customerId: string | null = null): Offer {
     min_purchase_enable: p.minPurchaseEnable,
     min_purchase_obj: {
       type: p.minPurchaseType,
-      value: p.minPurchaseType === 1 ? toRupees(p.minPurchaseValue) : p.minPurchaseValue,
+      value: p.minPurchaseType === MIN_PURCHASE_TYPE.rupees ? toRupees(p.minPurchaseValue) : p.minPurchaseValue,
     },
     limited_users_per_day: p.limitedUsersPerDay,
     applicable_only_for_new_customer: p.customerScope === PROMO_CUSTOMER_SCOPE.newCustomers,

@@ -1,6 +1,7 @@
 // 'Todays Shop Offers': a side panel opened from the header's Offers button (ui modal "offers").
 import { Dialog as RadixDialog } from "radix-ui";
 import type { Offer } from "@contract/promo";
+import { MIN_PURCHASE_TYPE } from "@contract/promo-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { modalClosed, selectOpenModal } from "@/app/ui-slice";
 import { CloseIcon } from "@/components/icons";
@@ -42,7 +43,7 @@ function OfferItem({ offer }: { offer: Offer }) {
         <p className={styles.value}>{offerValueText(offer)}</p>
         <p className={styles.terms}>
           {t("offers.code")} <strong className={styles.code}>{offer.promo_code}</strong>
-          {offer.min_purchase_enable && offer.min_purchase_obj.type === 1 && (
+          {offer.min_purchase_enable && offer.min_purchase_obj.type === MIN_PURCHASE_TYPE.rupees && (
             <> · {t("offers.minPurchase", { amount: formatRupeeValue(offer.min_purchase_obj.value) })}</>
           )}
           {offer.applicable_only_for_new_customer && <> · {t("offers.newOnly")}</>}
