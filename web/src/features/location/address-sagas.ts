@@ -1,12 +1,12 @@
 // The account's saved addresses in the location inputs: loading them, saving the delivery location
 // as one (with the overwrite the dialog asked about), and deleting one.
-import { call, put, select, takeLatest, takeLeading } from "redux-saga/effects";
+import { call, put, select, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { Place } from "@contract/places";
 import type { ProfileData } from "@contract/profile";
 import { toApiError, type ApiSuccess } from "@/app/api-client";
-import { loggedIn, sessionRestored } from "@/app/events";
+import { profileLoaded } from "@/app/events";
 import { loginRequested } from "@/app/ui-slice";
 import { selectIsGuest } from "@/features/session/selectors";
 import type { LatLng } from "@/lib/storage";
@@ -20,16 +20,24 @@ import {
 import { selectDeliveryCoords, selectLocationState } from "./selectors";
 import { locationActions as a, type LocationState, type SaveAddressBody } from "./slice";
 
-export function* savedAddressesWorker(): SagaIterator {
-  const guest: boolean = yield select(selectIsGuest);
-  if (guest) return;
+/** Loads the account's profile for its saved addresses (every feature holding the profile takes it). */
+export function* reloadSavedAddresses(): SagaIterator {
   yield put(a.savedAddressesRequested());
   try {
     const res: ApiSuccess<ProfileData> = yield* requestSavedAddresses();
-    yield put(a.savedAddressesLoaded(res.data.address));
+    yield put(profileLoaded(res.data));
   } catch {
     yield put(a.savedAddressesFailed());
   }
+}
+
+/** An input shows: the saved addresses load unless they are loaded or on their way. */
+function* savedAddressesWorker(): SagaIterator {
+  const guest: boolean = yield select(selectIsGuest);
+  if (guest) return;
+  const { savedRequest }: LocationState = yield select(selectLocationState);
+  if (savedRequest.status === "sending" || savedRequest.status === "done") return;
+  yield call(reloadSavedAddresses);
 }
 
 /** Guests are asked to log in; customers get the dialog prefilled from the delivery location's place. */
@@ -59,7 +67,7 @@ function* saveAddressWorker(action: PayloadAction<SaveAddressBody>): SagaIterato
     if (replaceId) yield* requestEditAddress(replaceId, address);
     else yield* requestAddAddress(address);
     yield put(a.saveAddressSucceeded());
-    yield call(savedAddressesWorker);
+    yield call(reloadSavedAddresses);
   } catch (error) {
     yield put(a.saveAddressFailed(toApiError(error).serverMessage));
   }
@@ -74,11 +82,11 @@ function* deleteAddressWorker(): SagaIterator {
   } catch {
     yield put(a.deleteAddressFailed());
   }
-  yield call(savedAddressesWorker);
+  yield call(reloadSavedAddresses);
 }
 
 export function* addressSaga(): SagaIterator {
-  yield takeLatest([a.fieldShown.type, loggedIn.type, sessionRestored.type], savedAddressesWorker);
+  yield takeLeading(a.fieldShown.type, savedAddressesWorker);
   yield takeLeading(a.saveAddressRequested.type, saveAddressRequestWorker);
   yield takeLeading(a.saveAddressSubmitted.type, saveAddressWorker);
   yield takeLeading(a.deleteAddressConfirmed.type, deleteAddressWorker);

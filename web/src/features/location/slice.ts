@@ -4,8 +4,8 @@
 // products page, checkout and the address forms all read and write it here.
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Place, Suggestion } from "@contract/places";
-import type { DeliveryAddressInput, SavedAddress } from "@contract/profile";
-import { loggedOut, sessionExpired } from "@/app/events";
+import type { DeliveryAddressInput, ProfileData, SavedAddress } from "@contract/profile";
+import { loggedIn, loggedOut, profileLoaded, profileLoadFailed, sessionExpired, sessionRestored } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { LatLng } from "@/lib/storage";
 import { restoredField, restoredRecent } from "./persist";
@@ -115,10 +115,6 @@ const locationSlice = createSlice({
       state[action.payload] = emptyField();
     },
     savedAddressesRequested: (state) => markSending(state.savedRequest),
-    savedAddressesLoaded: (state, action: PayloadAction<SavedAddress[]>) => {
-      state.saved = action.payload;
-      markDone(state.savedRequest);
-    },
     savedAddressesFailed: (state) => markFailed(state.savedRequest),
     /** "Save address": customers get the dialog, guests the login modal (the saga decides). */
     saveAddressRequested: () => {},
@@ -161,6 +157,17 @@ const locationSlice = createSlice({
       state.deleting = null;
     };
     builder.addCase(loggedOut, forget).addCase(sessionExpired, forget);
+    // The account's profile, with its saved addresses, is loaded once per session start (the
+    // profile feature does it on restore and login): the inputs wait for it instead of asking too.
+    const profileOnItsWay = (state: LocationState) => markSending(state.savedRequest);
+    builder
+      .addCase(sessionRestored, profileOnItsWay)
+      .addCase(loggedIn, profileOnItsWay)
+      .addCase(profileLoaded, (state, action: PayloadAction<ProfileData>) => {
+        state.saved = action.payload.address;
+        markDone(state.savedRequest);
+      })
+      .addCase(profileLoadFailed, (state) => markFailed(state.savedRequest));
   },
 });
 

@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Place, Suggestion } from "@contract/places";
 import type { ProfileData, ProfileEditBody, SavedAddress } from "@contract/profile";
-import { loggedOut, sessionExpired } from "@/app/events";
+import { loggedOut, profileLoaded, profileLoadFailed, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import { draftFrom, emptyDraft, toggleChoice, type AddressDraft, type TypeChoice } from "./address-rules";
 
@@ -65,11 +65,6 @@ const profileSlice = createSlice({
   initialState: initialProfileState,
   reducers: {
     profileRequested: (state) => markSending(state.load),
-    profileLoaded: (state, action: PayloadAction<ProfileData>) => {
-      markDone(state.load);
-      state.profile = action.payload;
-    },
-    profileLoadFailed: (state, action: PayloadAction<string>) => markFailed(state.load, action.payload),
 
     profileSaveRequested: (state, _action: PayloadAction<ProfileEditBody>) => markSending(state.save),
     profileSaved: (state, action: PayloadAction<{ profile: ProfileData; message: string }>) => {
@@ -188,7 +183,14 @@ const profileSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Logout clears the profile (spec part 1 section 4).
-    builder.addCase(loggedOut, () => initialProfileState).addCase(sessionExpired, () => initialProfileState);
+    builder
+      .addCase(loggedOut, () => initialProfileState)
+      .addCase(sessionExpired, () => initialProfileState)
+      .addCase(profileLoaded, (state, action: PayloadAction<ProfileData>) => {
+        markDone(state.load);
+        state.profile = action.payload;
+      })
+      .addCase(profileLoadFailed, (state, action: PayloadAction<string>) => markFailed(state.load, action.payload));
   },
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -23,8 +23,10 @@ export function ProfilePage() {
   const dispatch = useAppDispatch();
   const { profile, load } = useAppSelector(selectProfileState);
 
+  // Fresh data when the page opens, unless the session's start is loading it right now.
+  const loadingAtOpen = useRef(load.status === "sending");
   useEffect(() => {
-    dispatch(profileActions.profileRequested());
+    if (!loadingAtOpen.current) dispatch(profileActions.profileRequested());
   }, [dispatch]);
 
   return (
