@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runSaga, type Saga, type SagaIterator } from "redux-saga";
-import { writeSession } from "@/features/session/storage";
+import { storedAccessToken } from "@/lib/storage";
 import { guestSession, mockFetch } from "@/testing/mock-fetch";
 import {
   requestCodeLogin,
@@ -34,7 +34,7 @@ const calls: Record<string, () => SagaIterator<unknown>> = {
 
 describe("the login, one-time code, reset and sign-up calls", () => {
   it("carry the guest's bearer token like every call of the user API", async () => {
-    writeSession(guestSession);
+    storedAccessToken.set(guestSession.token);
     const { requests } = mockFetch(() => ({ body: { success: true, data: guestSession } }));
     for (const call of Object.values(calls)) {
       const saga: Saga = function* () {
