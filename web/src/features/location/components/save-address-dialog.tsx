@@ -61,6 +61,7 @@ function Form({ coords, place, locationText, request, saved, onSubmit }: Omit<Pr
   const [type, setType] = useState("");
   const [custom, setCustom] = useState("");
   const [errors, setErrors] = useState<Errors>({});
+  const [checked, setChecked] = useState(false);
   const [clash, setClash] = useState<SavedAddress | null>(null);
   const chosenType = type === "Other" ? custom.trim() : type;
   const send = (replaceId: string | null) => {
@@ -83,6 +84,7 @@ function Form({ coords, place, locationText, request, saved, onSubmit }: Omit<Pr
   const submit = () => {
     const found = validateAddress({ street, area, zipcode, type, custom });
     setErrors(found);
+    setChecked(true);
     if (Object.keys(found).length > 0 || !coords) return;
     const existing = findAddressClash(saved, chosenType, null);
     if (existing) setClash(existing);
@@ -136,7 +138,15 @@ function Form({ coords, place, locationText, request, saved, onSubmit }: Omit<Pr
               aria-pressed={type === name}
               className={type === name ? `${styles.type} ${styles.typeOn}` : styles.type}
               // Choosing the selected type again deselects it (spec part 1 section 4).
-              onClick={() => setType((current) => (current === name ? "" : name))}
+              onClick={() => {
+                const next = type === name ? "" : name;
+                setType(next);
+                // Once checked, the type's message follows the choice ('Please select a type' when none).
+                if (checked) {
+                  const typeError = validateAddress({ street, area, zipcode, type: next, custom }).type;
+                  setErrors((current) => ({ ...current, type: typeError }));
+                }
+              }}
             >
               {t(`addressForm.types.${name}`)}
             </button>

@@ -68,6 +68,11 @@ describe("New Location modal", () => {
     expect(within(modal).getByText("Type is required")).toBeVisible();
     await user.click(typeButton(modal, "Other"));
     expect(within(modal).queryByLabelText("Type name")).not.toBeInTheDocument();
+    // The type is checked again when the choice changes.
+    expect(within(modal).queryByText("Type is required")).not.toBeInTheDocument();
+    expect(within(modal).getByText("Please select a type")).toBeVisible();
+    await user.click(typeButton(modal, "Work"));
+    expect(within(modal).queryByText("Please select a type")).not.toBeInTheDocument();
   });
 
   it("saves a new address from a chosen place, then shows it in the list", async () => {

@@ -8,7 +8,15 @@ import { LocationCombobox, OverwriteAddressDialog } from "@/features/location";
 import { TextField } from "@/components/ui/text-field";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/profile";
-import { findClash, offeredChoices, typeOf, validateAddress, type AddressErrors } from "../address-rules";
+import {
+  findClash,
+  offeredChoices,
+  toggleChoice,
+  typeOf,
+  validateAddress,
+  type AddressErrors,
+  type TypeChoice,
+} from "../address-rules";
 import { profileActions as a, selectAddressForm, selectProfile, type AddressForm } from "../slice";
 import styles from "./address-modal.module.css";
 
@@ -36,6 +44,7 @@ function AddressFormBody({ form }: { form: AddressForm }) {
   const error = (field: keyof AddressErrors) => (errors[field] ? localiseMessage(errors[field]) : undefined);
   const { draft, editing, suggestions, save } = form;
   const [errors, setErrors] = useState<AddressErrors>({});
+  const [checked, setChecked] = useState(false);
   const [clash, setClash] = useState<SavedAddress | null>(null);
   const change = (field: "street" | "landmark" | "zipcode" | "customType") => (e: { target: { value: string } }) =>
     dispatch(a.addressDraftChanged({ [field]: e.target.value }));
@@ -44,11 +53,22 @@ function AddressFormBody({ form }: { form: AddressForm }) {
     event.preventDefault();
     const found = validateAddress(draft);
     setErrors(found);
+    setChecked(true);
     if (Object.keys(found).length > 0) return;
     // A type already used asks whether to overwrite that address.
     const existing = findClash(profile?.address ?? [], typeOf(draft) ?? "", editing?.id ?? null);
     if (existing) setClash(existing);
     else dispatch(a.addressSaveRequested({ replaceId: null }));
+  };
+
+  // Once the form was checked, the type's message follows the choice: turning Other off (or the
+  // chosen type) no longer says 'Type is required' but 'Please select a type', or nothing.
+  const toggleType = (picked: TypeChoice) => {
+    dispatch(a.typeToggled(picked));
+    if (checked) {
+      const type = validateAddress({ ...draft, choice: toggleChoice(draft.choice, picked) }).type;
+      setErrors((current) => ({ ...current, type }));
+    }
   };
 
   return (
@@ -107,7 +127,7 @@ function AddressFormBody({ form }: { form: AddressForm }) {
               type="button"
               className={styles.typeButton}
               aria-pressed={draft.choice === choice}
-              onClick={() => dispatch(a.typeToggled(choice))}
+              onClick={() => toggleType(choice)}
             >
               {t(`profile.address.types.${choice}`)}
             </button>
