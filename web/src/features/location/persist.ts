@@ -46,7 +46,8 @@ function storedChoice(field: LocationField, at: LatLng): StoredChoice | null {
  */
 export function restoredField(field: LocationField): FieldState {
   const at = storedCoordinates[field].get();
-  if (at === null || (at.lat === 0 && at.lng === 0)) return { location: null, source: null, query: "", suggestions: [] };
+  if (at === null || (at.lat === 0 && at.lng === 0))
+    return { location: null, source: null, query: "", suggestions: [] };
   const choice = storedChoice(field, at);
   if (choice) {
     return {
