@@ -73,7 +73,10 @@ describe("sessions", () => {
     const rotatedBase = await rotated.listen({ port: 0, host: "127.0.0.1" });
     try {
       const customer = await signUpCustomer("Asha", "Verma");
-      await api("POST", "/user/profile/address/add", { token: customer.session.token, body: { deliveryAddress: ADDRESS } });
+      await api("POST", "/user/profile/address/add", {
+        token: customer.session.token,
+        body: { deliveryAddress: ADDRESS },
+      });
       const page = await newPage(browser);
       await asDistinctClient(page);
       await logInBrowser(page, customer.session);
@@ -83,7 +86,10 @@ describe("sessions", () => {
       await accountMenu(page, customer).waitFor();
       const search = page.getByRole("combobox", { name: "Search Location" });
       await search.click();
-      await page.getByRole("listbox", { name: "Search Location suggestions" }).getByRole("option", { name: /Home/ }).click();
+      await page
+        .getByRole("listbox", { name: "Search Location suggestions" })
+        .getByRole("option", { name: /Home/ })
+        .click();
       await page.getByLabel("Search Location is set").waitFor();
       expect(await search.inputValue()).toBe(ADDRESS_LABEL);
       expect(await storageItem(page, "galli:search_coordinates")).not.toBeNull();
@@ -112,7 +118,11 @@ describe("sessions", () => {
       // The saved address choice went with the account; the cart count is 0.
       expect(await storageItem(page, "galli:search_coordinates")).toBeNull();
       expect(await page.getByRole("combobox", { name: "Search Location" }).inputValue()).toBe("");
-      await expect(header(page).getByRole("button", { name: /Cart\s*\(0\)/ }).count()).resolves.toBe(1);
+      await expect(
+        header(page)
+          .getByRole("button", { name: /Cart\s*\(0\)/ })
+          .count(),
+      ).resolves.toBe(1);
       // Let the page settle: the new guest token works, and no error popup opened.
       await page.waitForTimeout(1500);
       // Only the old token was refused; the new guest token works.
@@ -127,7 +137,10 @@ describe("sessions", () => {
 
   it("restores a session with one profile and one offers request, and keeps a saved search address's name", async () => {
     const customer = await signUpCustomer("Ravi", "Kumar");
-    await api("POST", "/user/profile/address/add", { token: customer.session.token, body: { deliveryAddress: ADDRESS } });
+    await api("POST", "/user/profile/address/add", {
+      token: customer.session.token,
+      body: { deliveryAddress: ADDRESS },
+    });
     const page = await newPage(browser);
     await asDistinctClient(page);
     await logInBrowser(page, customer.session);
@@ -135,7 +148,10 @@ describe("sessions", () => {
     await accountMenu(page, customer).waitFor();
     const search = page.getByRole("combobox", { name: "Search Location" });
     await search.click();
-    await page.getByRole("listbox", { name: "Search Location suggestions" }).getByRole("option", { name: /Home/ }).click();
+    await page
+      .getByRole("listbox", { name: "Search Location suggestions" })
+      .getByRole("option", { name: /Home/ })
+      .click();
     await page.getByLabel("Search Location is set").waitFor();
 
     const calls: string[] = [];

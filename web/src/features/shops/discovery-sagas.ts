@@ -93,7 +93,13 @@ export function* loadOffersWorker(action?: { type: string }): SagaIterator {
   }
 }
 
-const OFFER_TRIGGERS = [homeOpened.type, groupsLoaded.type, offersOpened.type, sessionEstablished.type, sessionRestored.type];
+const OFFER_TRIGGERS = [
+  homeOpened.type,
+  groupsLoaded.type,
+  offersOpened.type,
+  sessionEstablished.type,
+  sessionRestored.type,
+];
 
 /**
  * The newest trigger wins (the earlier load is cancelled), except that a trigger asking for the

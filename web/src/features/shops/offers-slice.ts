@@ -19,7 +19,9 @@ const offersSlice = createSlice({
     list: [],
     request: idleRequest(),
     requestedFor: null,
-    notify: idleRequest(), notifyMessage: null }),
+    notify: idleRequest(),
+    notifyMessage: null,
+  }),
   reducers: {
     offersRequested: (state, action: PayloadAction<string>) => {
       markSending(state.request);
