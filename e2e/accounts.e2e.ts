@@ -130,7 +130,15 @@ describe("accounts", () => {
     await newLocation.getByLabel("House no, Flat, Street").fill("Flat 12, 4th Cross");
     await newLocation.getByLabel("Landmark (optional)").fill("Near Forum Mall");
     await newLocation.getByLabel("Zipcode").fill("560034");
+    // Other without a name is refused; turning Other off checks the type again.
+    await newLocation.getByRole("button", { name: "Other" }).click();
+    await newLocation.getByRole("button", { name: "Save" }).click();
+    await newLocation.getByText("Type is required").waitFor();
+    await newLocation.getByRole("button", { name: "Other" }).click();
+    await newLocation.getByText("Please select a type").waitFor();
+    expect(await newLocation.getByText("Type is required").count()).toBe(0);
     await newLocation.getByRole("button", { name: "Home" }).click();
+    expect(await newLocation.getByText("Please select a type").count()).toBe(0);
     expect(await newLocation.getByRole("button", { name: "Home" }).getAttribute("aria-pressed")).toBe("true");
     await newLocation.getByRole("button", { name: "Save" }).click();
     const saved = page.getByRole("dialog", { name: "Success" });

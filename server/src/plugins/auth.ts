@@ -1,5 +1,7 @@
-// Bearer JWTs for guests and customers. An expired access token answers 401 with token "expired"
-// so the client logs out; a guest calling a customer-only route answers 401 LOGIN_REQUIRED.
+// Bearer JWTs for guests and customers. Any bearer token that fails verification (expired, signed
+// with another secret, tampered, malformed, not an access token) answers 401 with token "expired",
+// so the client takes the spec's expired path (log out to a guest session); only a missing header
+// answers plain UNAUTHORIZED. A guest calling a customer-only route answers 401 LOGIN_REQUIRED.
 import fp from "fastify-plugin";
 import jwt from "@fastify/jwt";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -34,7 +36,8 @@ declare module "fastify" {
 const expired = () =>
   new AppError(ERROR_CODE.TOKEN_EXPIRED, "Your session has expired. Please log in again.", { token: "expired" });
 const missing = () => new AppError(ERROR_CODE.UNAUTHORIZED, "Please log in to continue.");
-const invalid = () => new AppError(ERROR_CODE.UNAUTHORIZED);
+/** A token that does not verify: the session it stood for is over, as with an expired one. */
+const invalid = () => new AppError(ERROR_CODE.UNAUTHORIZED, undefined, { token: "expired" });
 
 /**
  * Tokens already verified, by their Authorization header as sent, each with its expiry (ms): a

@@ -146,6 +146,22 @@ describe("callApi", () => {
       body: { success: false, code: ERROR_CODE.TOKEN_EXPIRED, message: "Expired.", token: "expired" },
     }));
     const { dispatched } = await runCallApi("/profile/view");
-    expect(dispatched).toEqual([sessionExpired(), apiErrorRaised({ message: "Expired." })]);
+    // A logout, not a popup: a page of failing calls must not stack error dialogs.
+    expect(dispatched).toEqual([sessionExpired()]);
+  });
+
+  it("ends nothing when the expired answer is for a token the session has since replaced", async () => {
+    writeSession(customerSession);
+    mockFetch(async () => {
+      // The logout and the new guest session happened while this call was on its way.
+      writeSession({ ...customerSession, token: "guest-token", guest: true, refresh_token: null });
+      return {
+        status: 401,
+        body: { success: false, code: ERROR_CODE.UNAUTHORIZED, message: "Not valid.", token: "expired" },
+      };
+    });
+    const { dispatched, outcome } = await runCallApi("/profile/view");
+    expect(dispatched).toEqual([]);
+    expect(outcome).toBeInstanceOf(ApiError);
   });
 });

@@ -3,6 +3,7 @@
 // their meaning and the storage behind them.
 import { createAction } from "@reduxjs/toolkit";
 import type { CartView } from "@contract/cart";
+import type { ProfileData } from "@contract/profile";
 import type { SessionData } from "@contract/session";
 
 /** A fresh session from the server: guest, login, sign-up or refresh. The session saga stores it. */
@@ -30,3 +31,11 @@ export const savedAddressChoiceCleared = createAction("session/savedAddressChoic
  * shows this view from now on.
  */
 export const cartReplaced = createAction<CartView>("cart/replaced");
+/**
+ * The customer's profile as GET /profile/view answered it, loaded in one place (the profile
+ * feature, on restore, login or when asked): the profile page shows it and the location feature
+ * takes the saved addresses from it, so a session start asks once.
+ */
+export const profileLoaded = createAction<ProfileData>("profile/loaded");
+/** Loading the profile failed (the message to show). */
+export const profileLoadFailed = createAction<string>("profile/loadFailed");

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   locationType: "galli:location_type",
   deliveryCoordinates: "galli:delivery_coordinates",
   searchCoordinates: "galli:search_coordinates",
+  // Per input, the name and kind of the chosen location ({delivery?, search?}: {lat, lng, label, source}).
+  locationChoices: "galli:location_choices",
   distance: "galli:distance",
   recentAddresses: "galli:recent_addresses",
   shopIds: "galli:shop_ids",
@@ -84,6 +86,8 @@ export const storedLocationType = textItem(STORAGE_KEYS.locationType);
 /** 0/0 means "not set" in the spec; store nothing instead. */
 export const storedDeliveryCoordinates = jsonItem(STORAGE_KEYS.deliveryCoordinates, isLatLng);
 export const storedSearchCoordinates = jsonItem(STORAGE_KEYS.searchCoordinates, isLatLng);
+/** Per input, how the location was chosen and its name (the location feature narrows the entries). */
+export const storedLocationChoices = jsonItem(STORAGE_KEYS.locationChoices, isObject);
 /** Kilometres as a string ("5"), as the spec stores it. */
 export const storedDistance = textItem(STORAGE_KEYS.distance);
 /** Their item shape belongs to the places feature, which narrows the entries it reads. */

@@ -67,7 +67,7 @@ describe("access tokens", () => {
     }
   });
 
-  it("refuse a tampered token, a foreign signature and no token, without 'expired'", async () => {
+  it("answer any token that does not verify with token 'expired' (tampered, another secret, malformed), and no token without", async () => {
     const { session, customer } = await loggedIn();
     const [head, body, sig] = session.token.split(".");
     const forged = Buffer.from(
@@ -75,19 +75,44 @@ describe("access tokens", () => {
     ).toString("base64url");
     const tampered = await profile(`${head}.${forged}.${sig}`);
     expect(tampered.status).toBe(401);
-    expect(tampered.body.token).toBeUndefined();
+    expect(tampered.body).toMatchObject({ success: false, token: "expired", code: "UNAUTHORIZED" });
 
+    // The signing secret changed since the token was issued.
     const foreign = hs256("another-secret-of-enough-length", {
       sub: customer.id,
       guest: false,
       typ: "access",
       exp: Math.floor(Date.now() / 1000) + 600,
     });
-    expect((await profile(foreign)).status).toBe(401);
+    const other = await profile(foreign);
+    expect(other.status).toBe(401);
+    expect(other.body).toMatchObject({ token: "expired", code: "UNAUTHORIZED" });
+
+    for (const bad of ["not-a-jwt", "a.b.c", `${head}.${body}`]) {
+      const res = await profile(bad);
+      expect(res.status).toBe(401);
+      expect(res.body.token).toBe("expired");
+    }
+    // Not a bearer token at all: as if none was sent.
+    const basic = await api().get("/user/profile/view").set("authorization", "Basic abc");
+    expect(basic.status).toBe(401);
+    expect(basic.body.token).toBeUndefined();
+
+    // A well-signed token of another kind is no access token either.
+    const notAccess = t.app.jwt.sign({ sub: customer.id, guest: false, typ: "refresh" } as never);
+    const kind = await profile(notAccess);
+    expect(kind.status).toBe(401);
+    expect(kind.body.token).toBe("expired");
+
+    // The same on a route guests may call.
+    const optional = await api().post("/user/promo/list").set("authorization", `Bearer ${foreign}`).send({});
+    expect(optional.status).toBe(401);
+    expect(optional.body.token).toBe("expired");
 
     const none = await api().get("/user/profile/view");
     expect(none.status).toBe(401);
     expect(none.body.code).toBe("UNAUTHORIZED");
+    expect(none.body.token).toBeUndefined();
   });
 
   it("keep a guest token away from customer data", async () => {

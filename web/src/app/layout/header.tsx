@@ -102,7 +102,7 @@ export function Header({ counts = NO_COUNTS }: { counts?: HeaderCounts }) {
               </Button>
             </>
           ) : (
-            <UserMenu cartCount={counts.cart} triggerClassName={styles.link} />
+            <UserMenu cartCount={counts.cart} triggerClassName={styles.link} nameClassName={styles.name} />
           )}
           <MobileMenu triggerClassName={styles.link}>
             {(close) => (

@@ -7,10 +7,10 @@ import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
 import { selectUserName } from "@/features/session/selectors";
 import { useTranslation } from "@/lib/i18n";
 
-type UserMenuProps = { cartCount: number; triggerClassName?: string };
+type UserMenuProps = { cartCount: number; triggerClassName?: string; nameClassName?: string };
 
 /** The logged-in customer's menu (spec part 1 section 2, Header). */
-export function UserMenu({ cartCount, triggerClassName }: UserMenuProps) {
+export function UserMenu({ cartCount, triggerClassName, nameClassName }: UserMenuProps) {
   const dispatch = useAppDispatch();
   const userName = useAppSelector(selectUserName);
   const { t } = useTranslation();
@@ -23,7 +23,9 @@ export function UserMenu({ cartCount, triggerClassName }: UserMenuProps) {
           aria-label={userName ? t("userMenu.labelFor", { name: userName }) : t("userMenu.label")}
         >
           <UserIcon />
-          <span aria-hidden="true">{userName || t("userMenu.account")}</span>
+          <span aria-hidden="true" className={nameClassName}>
+            {userName || t("userMenu.account")}
+          </span>
           <ChevronDownIcon width={16} height={16} />
         </button>
       }

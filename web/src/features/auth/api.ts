@@ -20,8 +20,9 @@ function currentLocation() {
   return { type: "Point" as const, coordinates: [at?.lng ?? 0, at?.lat ?? 0] as [number, number] };
 }
 
-// Inline errors: the modal shows the server's message itself, so no generic dialog (silent).
-const options = (body: unknown) => ({ body, auth: false, silent: true });
+// Inline errors: the modal shows the server's message itself, so no generic dialog (silent). Like
+// every call of the user API they carry the current (guest) bearer token (spec part 1 section 7).
+const options = (body: unknown) => ({ body, silent: true });
 
 export const requestPasswordLogin = (number: string, password: string) =>
   callApi<SessionData>(

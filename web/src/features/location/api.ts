@@ -1,6 +1,6 @@
-// The places client (autocomplete, reverse geocoding, a place's details) and the saved-address
-// calls. Lookups are silent (a missing suggestion is not worth the error dialog while typing), and
-// so are saves: the save-address dialog shows the server's message itself.
+// The places client (autocomplete, reverse geocoding, a place's details) and the one set of
+// saved-address calls. Lookups are silent (a missing suggestion is not worth the error dialog while
+// typing), and so are saves and deletes: the address form and the pages show the server's message.
 import type { SagaIterator } from "redux-saga";
 import type { AutocompleteData, Place } from "@contract/places";
 import type { DeliveryAddressInput, ProfileData, SavedAddress } from "@contract/profile";
@@ -38,5 +38,5 @@ export function* requestEditAddress(
 }
 
 export function* requestDeleteAddress(id: string): SagaIterator<ApiSuccess<undefined>> {
-  return yield* callApi<undefined>("DELETE", "/profile/address/delete", { body: { id } });
+  return yield* callApi<undefined>("DELETE", "/profile/address/delete", { ...silent, body: { id } });
 }

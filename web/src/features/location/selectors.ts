@@ -10,7 +10,7 @@ export const selectLocationField = (field: LocationField) => (state: WithLocatio
 export const selectGps = (state: WithLocation) => state.location.gps;
 export const selectSavedAddresses = (state: WithLocation) => state.location.saved;
 export const selectRecentAddresses = (state: WithLocation) => state.location.recent;
-export const selectSaveDialog = (state: WithLocation) => state.location.saveDialog;
+export const selectAddressForm = (state: WithLocation) => state.location.addressForm;
 
 const coordsOf =
   (field: LocationField) =>

@@ -74,4 +74,24 @@ describe("the location state", () => {
     expect(store.getState().location.delivery).toMatchObject({ location: null, source: null, query: "" });
     expect(window.localStorage.getItem(STORAGE_KEYS.deliveryCoordinates)).toBeNull();
   });
+
+  it("restores a search location chosen from a saved address with the address's name, and still forgets it on logout", () => {
+    const store = makeStore();
+    store.dispatch(a.placeChosen({ field: "search", location: home, source: "saved" }));
+    store.dispatch(a.placeChosen({ field: "delivery", location: typed, source: "suggestion" }));
+
+    // A reload: a new store reads storage back.
+    const reloaded = makeStore();
+    expect(reloaded.getState().location.search).toMatchObject({ location: home, source: "saved", query: home.label });
+    expect(reloaded.getState().location.delivery).toMatchObject({
+      location: typed,
+      source: "suggestion",
+      query: typed.label,
+    });
+
+    reloaded.dispatch(loggedOut());
+    expect(reloaded.getState().location.search.location).toBeNull();
+    expect(reloaded.getState().location.delivery.location).toEqual(typed);
+    expect(makeStore().getState().location.search.location).toBeNull();
+  });
 });

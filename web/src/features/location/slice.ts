@@ -4,10 +4,18 @@
 // products page, checkout and the address forms all read and write it here.
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Place, Suggestion } from "@contract/places";
-import type { DeliveryAddressInput, SavedAddress } from "@contract/profile";
-import { loggedOut, sessionExpired } from "@/app/events";
+import type { ProfileData, SavedAddress } from "@contract/profile";
+import { loggedIn, loggedOut, profileLoaded, profileLoadFailed, sessionExpired, sessionRestored } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import type { LatLng } from "@/lib/storage";
+import {
+  draftFrom,
+  draftFromPlace,
+  emptyDraft,
+  toggleChoice,
+  type AddressDraft,
+  type TypeChoice,
+} from "./address-form";
 import { restoredField, restoredRecent } from "./persist";
 import type { ChosenLocation, FieldState, LocationField, LocationSource } from "./types";
 
@@ -15,17 +23,35 @@ export type { ChosenLocation, FieldState, LocationField, LocationSource };
 
 export const MAX_RECENT_ADDRESSES = 5;
 
-export type SaveAddressBody = { address: DeliveryAddressInput; replaceId: string | null };
+/** Who asked for the address form or the deletion: the profile page shows the outcome in its notice. */
+export type AddressPurpose = "profile" | "delivery";
+
+/** The one address form: New Location and Edit Address on the profile, Save Address on the products page. */
+export type AddressFormState = {
+  purpose: AddressPurpose;
+  /** The address being edited, or null when adding. */
+  editing: SavedAddress | null;
+  /** Save Address keeps the delivery location's point: its place text can be corrected, not moved. */
+  fixedPoint: boolean;
+  draft: AddressDraft;
+  suggestions: Suggestion[];
+  save: RequestState;
+};
+
+/** replaceId: the address whose type this one takes (after the customer agreed to overwrite it). */
+export type AddressSave = { replaceId: string | null };
+/** What the server answered to a save or a delete (its message), for whoever asked. */
+export type AddressOutcome = { purpose: AddressPurpose; message: string };
 
 export type LocationState = Record<LocationField, FieldState> & {
   gps: { request: RequestState; field: LocationField | null; error: string | null; errorShown: boolean };
   saved: SavedAddress[];
   savedRequest: RequestState;
   recent: ChosenLocation[];
-  /** The save-address dialog, prefilled from the place at the delivery location. */
-  saveDialog: { open: boolean; place: Place | null; request: RequestState };
-  /** The saved address waiting for the delete confirmation. */
+  addressForm: AddressFormState | null;
+  /** The saved address waiting for the delete confirmation (or being deleted). */
   deleting: SavedAddress | null;
+  deletePurpose: AddressPurpose;
   deleteRequest: RequestState;
 };
 
@@ -38,10 +64,15 @@ export const initialLocationState = (): LocationState => ({
   saved: [],
   savedRequest: idleRequest(),
   recent: restoredRecent(MAX_RECENT_ADDRESSES),
-  saveDialog: { open: false, place: null, request: idleRequest() },
+  addressForm: null,
   deleting: null,
+  deletePurpose: "delivery",
   deleteRequest: idleRequest(),
 });
+
+const updateDraft = (state: LocationState, change: Partial<AddressDraft>) => {
+  if (state.addressForm) state.addressForm.draft = { ...state.addressForm.draft, ...change };
+};
 
 const sameSpot = (a: LatLng, b: LatLng) => a.lat === b.lat && a.lng === b.lng;
 
@@ -115,38 +146,93 @@ const locationSlice = createSlice({
       state[action.payload] = emptyField();
     },
     savedAddressesRequested: (state) => markSending(state.savedRequest),
-    savedAddressesLoaded: (state, action: PayloadAction<SavedAddress[]>) => {
-      state.saved = action.payload;
-      markDone(state.savedRequest);
-    },
     savedAddressesFailed: (state) => markFailed(state.savedRequest),
-    /** "Save address": customers get the dialog, guests the login modal (the saga decides). */
+    /** "Save address": customers get the address form, guests the login modal (the saga decides). */
     saveAddressRequested: () => {},
+    /** The form for the delivery location, prefilled from its place (reverse geocoding) when found. */
     saveAddressOpened: (state, action: PayloadAction<Place | null>) => {
-      state.saveDialog = { open: true, place: action.payload, request: idleRequest() };
+      const at = state.delivery.location;
+      if (!at) return;
+      state.addressForm = {
+        purpose: "delivery",
+        editing: null,
+        fixedPoint: true,
+        draft: draftFromPlace(at, action.payload, state.delivery.query),
+        suggestions: [],
+        save: idleRequest(),
+      };
     },
-    saveAddressSubmitted: (state, _action: PayloadAction<SaveAddressBody>) => {
-      markSending(state.saveDialog.request);
+    /** The profile's New Location (null) or Edit Address. */
+    addressFormOpened: (state, action: PayloadAction<SavedAddress | null>) => {
+      const editing = action.payload;
+      state.addressForm = {
+        purpose: "profile",
+        editing,
+        fixedPoint: editing !== null,
+        draft: editing ? draftFrom(editing) : emptyDraft(),
+        suggestions: [],
+        save: idleRequest(),
+      };
     },
-    saveAddressSucceeded: (state) => {
-      state.saveDialog = { open: false, place: null, request: idleRequest() };
+    addressFormClosed: (state) => {
+      state.addressForm = null;
     },
-    saveAddressFailed: (state, action: PayloadAction<string | null>) => {
-      markFailed(state.saveDialog.request, action.payload);
+    addressDraftChanged: (
+      state,
+      action: PayloadAction<Partial<Omit<AddressDraft, "choice" | "location" | "search">>>,
+    ) => updateDraft(state, action.payload),
+    /** Typing in the form's location box: when the point is searched, the earlier place no longer applies. */
+    addressLocationTyped: (state, action: PayloadAction<string>) => {
+      const form = state.addressForm;
+      if (!form) return;
+      if (form.fixedPoint) updateDraft(state, { search: action.payload });
+      else {
+        updateDraft(state, { search: action.payload, location: null });
+        if (!action.payload.trim()) form.suggestions = [];
+      }
     },
-    saveAddressClosed: (state) => {
-      state.saveDialog = { open: false, place: null, request: idleRequest() };
+    addressSuggestionsLoaded: (state, action: PayloadAction<Suggestion[]>) => {
+      if (state.addressForm) state.addressForm.suggestions = action.payload;
     },
-    deleteAddressAsked: (state, action: PayloadAction<SavedAddress>) => {
-      state.deleting = action.payload;
+    addressSuggestionPicked: (state, action: PayloadAction<Suggestion>) => {
+      if (!state.addressForm) return;
+      updateDraft(state, { search: action.payload.description, location: action.payload.location.coordinates });
+      state.addressForm.suggestions = [];
+    },
+    /** The picked place's details: its pincode fills an empty zipcode. */
+    addressPlaceResolved: (state, action: PayloadAction<Place>) => {
+      const form = state.addressForm;
+      if (!form) return;
+      updateDraft(state, { location: action.payload.location.coordinates });
+      if (!form.draft.zipcode.trim() && action.payload.zipcode) updateDraft(state, { zipcode: action.payload.zipcode });
+    },
+    addressTypeToggled: (state, action: PayloadAction<TypeChoice>) => {
+      if (state.addressForm)
+        updateDraft(state, { choice: toggleChoice(state.addressForm.draft.choice, action.payload) });
+    },
+    addressSaveRequested: (state, _action: PayloadAction<AddressSave>) => {
+      if (state.addressForm) markSending(state.addressForm.save);
+    },
+    addressSaved: (state, _action: PayloadAction<AddressOutcome>) => {
+      state.addressForm = null;
+    },
+    addressSaveFailed: (state, action: PayloadAction<string | null>) => {
+      if (state.addressForm) markFailed(state.addressForm.save, action.payload);
+    },
+    deleteAddressAsked: (state, action: PayloadAction<{ address: SavedAddress; purpose: AddressPurpose }>) => {
+      state.deleting = action.payload.address;
+      state.deletePurpose = action.payload.purpose;
       state.deleteRequest = idleRequest();
     },
     deleteAddressConfirmed: (state) => markSending(state.deleteRequest),
-    deleteAddressDone: (state) => {
+    deleteAddressDone: (state, _action: PayloadAction<AddressOutcome>) => {
       state.deleting = null;
       markDone(state.deleteRequest);
     },
-    deleteAddressFailed: (state) => markFailed(state.deleteRequest),
+    deleteAddressFailed: (state, action: PayloadAction<AddressOutcome>) => {
+      state.deleting = null;
+      markFailed(state.deleteRequest, action.payload.message);
+    },
     deleteAddressCancelled: (state) => {
       state.deleting = null;
     },
@@ -157,10 +243,21 @@ const locationSlice = createSlice({
       state.saved = [];
       state.savedRequest = idleRequest();
       state.recent = [];
-      state.saveDialog = { open: false, place: null, request: idleRequest() };
+      state.addressForm = null;
       state.deleting = null;
     };
     builder.addCase(loggedOut, forget).addCase(sessionExpired, forget);
+    // The account's profile, with its saved addresses, is loaded once per session start (the
+    // profile feature does it on restore and login): the inputs wait for it instead of asking too.
+    const profileOnItsWay = (state: LocationState) => markSending(state.savedRequest);
+    builder
+      .addCase(sessionRestored, profileOnItsWay)
+      .addCase(loggedIn, profileOnItsWay)
+      .addCase(profileLoaded, (state, action: PayloadAction<ProfileData>) => {
+        state.saved = action.payload.address;
+        markDone(state.savedRequest);
+      })
+      .addCase(profileLoadFailed, (state) => markFailed(state.savedRequest));
   },
 });
 

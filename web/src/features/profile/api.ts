@@ -1,6 +1,6 @@
 // The profile calls of the user API (spec part 1 section 7, Profile). Failures are shown by the
-// profile page's own dialogs (silent). Place lookups are the location feature's.
-import type { DeliveryAddressInput, ProfileData, ProfileEditBody, SavedAddress } from "@contract/profile";
+// profile page's own dialogs (silent). Saved addresses and place lookups are the location feature's.
+import type { ProfileData, ProfileEditBody } from "@contract/profile";
 import type { SessionData } from "@contract/session";
 import { callApi } from "@/app/call-api";
 import { hashPassword } from "@/lib/password-hash";
@@ -32,12 +32,3 @@ export const changePassword = (oldPassword: string, newPassword: string) =>
     ...silent,
     body: { old_password: hashPassword(oldPassword), new_password: hashPassword(newPassword) },
   });
-
-export const addAddress = (deliveryAddress: DeliveryAddressInput) =>
-  callApi<SavedAddress>("POST", "/profile/address/add", { ...silent, body: { deliveryAddress } });
-
-export const editAddress = (id: string, deliveryAddress: DeliveryAddressInput) =>
-  callApi<SavedAddress>("POST", "/profile/address/edit", { ...silent, body: { id, deliveryAddress } });
-
-export const deleteAddress = (id: string) =>
-  callApi<undefined>("DELETE", "/profile/address/delete", { ...silent, body: { id } });

@@ -6,7 +6,6 @@ import type { SagaIterator } from "redux-saga";
 import type { ProfileData, ProfileEditBody } from "@contract/profile";
 import { loggedIn, sessionEstablished, sessionRestored, userNameChanged } from "@/app/events";
 import { changePassword, saveProfile, sendEmailCode, uploadPhoto, verifyEmailCode } from "./api";
-import { addressSaga } from "./address-sagas";
 import { loadProfileWorker, messageOf } from "./load";
 import { profileActions as a } from "./slice";
 
@@ -74,5 +73,4 @@ export function* profileSaga(): SagaIterator {
   yield takeLeading(a.emailCodeRequested.type, emailCodeWorker);
   yield takeLeading(a.emailCodeSubmitted.type, emailVerifyWorker);
   yield takeLeading(a.passwordChangeSubmitted.type, passwordWorker);
-  yield call(addressSaga);
 }

@@ -1,21 +1,13 @@
 // The customer's profile and everything the profile page does with it: edits, email verification,
-// photo, password, and the saved-address modal with its draft (see address-rules.ts).
+// photo and password. Its saved addresses are edited through the location feature's address form;
+// this slice only shows the outcome in the page's notice.
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { Place, Suggestion } from "@contract/places";
-import type { ProfileData, ProfileEditBody, SavedAddress } from "@contract/profile";
-import { loggedOut, sessionExpired } from "@/app/events";
+import type { ProfileData, ProfileEditBody } from "@contract/profile";
+import { loggedOut, profileLoaded, profileLoadFailed, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
-import { draftFrom, emptyDraft, toggleChoice, type AddressDraft, type TypeChoice } from "./address-rules";
+import { locationActions, type AddressOutcome } from "@/features/location";
 
 export type Notice = { tone: "success" | "error" | "info"; message: string };
-
-export type AddressForm = {
-  /** The address being edited, or null when adding. */
-  editing: SavedAddress | null;
-  draft: AddressDraft;
-  suggestions: Suggestion[];
-  save: RequestState;
-};
 
 export type ProfileState = {
   profile: ProfileData | null;
@@ -28,8 +20,6 @@ export type ProfileState = {
   emailVerify: RequestState;
   passwordOpen: boolean;
   password: RequestState;
-  addressForm: AddressForm | null;
-  addressDelete: RequestState;
   /** The success, error or info modal of the page (spec part 1 section 8). */
   notice: Notice | null;
 };
@@ -44,20 +34,12 @@ export const initialProfileState: ProfileState = {
   emailVerify: idleRequest(),
   passwordOpen: false,
   password: idleRequest(),
-  addressForm: null,
-  addressDelete: idleRequest(),
   notice: null,
 };
-
-export type AddressSave = { replaceId: string | null };
 
 const failed = (request: RequestState, state: ProfileState, message: string) => {
   markFailed(request, message);
   state.notice = { tone: "error", message };
-};
-
-const updateDraft = (state: ProfileState, change: Partial<AddressDraft>) => {
-  if (state.addressForm) state.addressForm.draft = { ...state.addressForm.draft, ...change };
 };
 
 const profileSlice = createSlice({
@@ -65,11 +47,6 @@ const profileSlice = createSlice({
   initialState: initialProfileState,
   reducers: {
     profileRequested: (state) => markSending(state.load),
-    profileLoaded: (state, action: PayloadAction<ProfileData>) => {
-      markDone(state.load);
-      state.profile = action.payload;
-    },
-    profileLoadFailed: (state, action: PayloadAction<string>) => markFailed(state.load, action.payload),
 
     profileSaveRequested: (state, _action: PayloadAction<ProfileEditBody>) => markSending(state.save),
     profileSaved: (state, action: PayloadAction<{ profile: ProfileData; message: string }>) => {
@@ -120,75 +97,28 @@ const profileSlice = createSlice({
     // Shown inline in the change-password modal (a wrong old password).
     passwordChangeFailed: (state, action: PayloadAction<string>) => markFailed(state.password, action.payload),
 
-    addressModalOpened: (state, action: PayloadAction<SavedAddress | null>) => {
-      const editing = action.payload;
-      state.addressForm = {
-        editing,
-        draft: editing ? draftFrom(editing) : emptyDraft(),
-        suggestions: [],
-        save: idleRequest(),
-      };
-    },
-    addressModalClosed: (state) => {
-      state.addressForm = null;
-    },
-    addressDraftChanged: (
-      state,
-      action: PayloadAction<Partial<Omit<AddressDraft, "choice" | "location" | "search">>>,
-    ) => updateDraft(state, action.payload),
-    /** Typing in the location box: when adding, the earlier place no longer applies. */
-    locationTyped: (state, action: PayloadAction<string>) => {
-      if (!state.addressForm) return;
-      if (state.addressForm.editing) updateDraft(state, { search: action.payload });
-      else {
-        updateDraft(state, { search: action.payload, location: null });
-        if (!action.payload.trim()) state.addressForm.suggestions = [];
-      }
-    },
-    suggestionsLoaded: (state, action: PayloadAction<Suggestion[]>) => {
-      if (state.addressForm) state.addressForm.suggestions = action.payload;
-    },
-    suggestionPicked: (state, action: PayloadAction<Suggestion>) => {
-      if (!state.addressForm) return;
-      updateDraft(state, { search: action.payload.description, location: action.payload.location.coordinates });
-      state.addressForm.suggestions = [];
-    },
-    /** The picked place's details: its pincode fills an empty zipcode. */
-    placeResolved: (state, action: PayloadAction<Place>) => {
-      const form = state.addressForm;
-      if (!form) return;
-      updateDraft(state, { location: action.payload.location.coordinates });
-      if (!form.draft.zipcode.trim() && action.payload.zipcode) updateDraft(state, { zipcode: action.payload.zipcode });
-    },
-    typeToggled: (state, action: PayloadAction<TypeChoice>) => {
-      if (state.addressForm)
-        updateDraft(state, { choice: toggleChoice(state.addressForm.draft.choice, action.payload) });
-    },
-    addressSaveRequested: (state, _action: PayloadAction<AddressSave>) => {
-      if (state.addressForm) markSending(state.addressForm.save);
-    },
-    addressSaved: (state, action: PayloadAction<string>) => {
-      state.addressForm = null;
-      state.notice = { tone: "success", message: action.payload };
-    },
-    addressSaveFailed: (state, action: PayloadAction<string>) => {
-      if (state.addressForm) markFailed(state.addressForm.save, action.payload);
-    },
-
-    addressDeleteConfirmed: (state, _action: PayloadAction<string>) => markSending(state.addressDelete),
-    addressDeleted: (state, action: PayloadAction<string>) => {
-      markDone(state.addressDelete);
-      state.notice = { tone: "success", message: action.payload };
-    },
-    addressDeleteFailed: (state, action: PayloadAction<string>) => failed(state.addressDelete, state, action.payload),
-
     noticeDismissed: (state) => {
       state.notice = null;
     },
   },
   extraReducers: (builder) => {
     // Logout clears the profile (spec part 1 section 4).
-    builder.addCase(loggedOut, () => initialProfileState).addCase(sessionExpired, () => initialProfileState);
+    builder
+      .addCase(loggedOut, () => initialProfileState)
+      .addCase(sessionExpired, () => initialProfileState)
+      .addCase(profileLoaded, (state, action: PayloadAction<ProfileData>) => {
+        markDone(state.load);
+        state.profile = action.payload;
+      })
+      .addCase(profileLoadFailed, (state, action: PayloadAction<string>) => markFailed(state.load, action.payload));
+    // The page's notice tells how a save or delete asked for on this page went.
+    const notice = (tone: "success" | "error") => (state: ProfileState, action: PayloadAction<AddressOutcome>) => {
+      if (action.payload.purpose === "profile") state.notice = { tone, message: action.payload.message };
+    };
+    builder
+      .addCase(locationActions.addressSaved, notice("success"))
+      .addCase(locationActions.deleteAddressDone, notice("success"))
+      .addCase(locationActions.deleteAddressFailed, notice("error"));
   },
 });
 
@@ -198,4 +128,3 @@ export const profileReducer = profileSlice.reducer;
 type WithProfile = { profile: ProfileState };
 export const selectProfileState = (state: WithProfile) => state.profile;
 export const selectProfile = (state: WithProfile) => state.profile.profile;
-export const selectAddressForm = (state: WithProfile) => state.profile.addressForm;

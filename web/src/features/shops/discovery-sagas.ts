@@ -1,12 +1,12 @@
 // Loads the four shop groups whenever a location or the distance changes (takeLatest: only the
 // newest choice counts), and nothing at all while either location is unset.
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
-import type { SagaIterator } from "redux-saga";
+import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
+import type { SagaIterator, Task } from "redux-saga";
 import type { ShopGroup } from "@contract/shops";
 import type { ApiSuccess } from "@/app/api-client";
 import { loginRequested, offersOpened } from "@/app/ui-slice";
 import { sessionEstablished, sessionRestored } from "@/app/events";
-import { selectIsGuest } from "@/features/session/selectors";
+import { selectIsGuest, selectSession } from "@/features/session/selectors";
 import { locationActions, selectDeliveryCoords, selectSearchCoords } from "@/features/location";
 import type { LatLng } from "@/lib/storage";
 import { storedDistance, storedRecentShop, storedShopIds } from "@/lib/storage";
@@ -35,7 +35,8 @@ import {
   offersNotifySubscribed,
   offersRequested,
 } from "./offers-slice";
-import { selectDistanceKm, selectNearbyStoreIds } from "./selectors";
+import { selectDistanceKm, selectNearbyStoreIds, selectOffersState } from "./selectors";
+import type { OffersState } from "./offers-slice";
 import type { Offer } from "@contract/promo";
 
 export function* loadGroupsWorker(): SagaIterator {
@@ -61,7 +62,19 @@ export function* loadGroupsWorker(): SagaIterator {
   }
 }
 
-/** Offers of the shops on the page (every live offer before any shop is shown). */
+/** The store ids whose offers count: the groups on the home page, else the ones the home page last stored. */
+function* offerStoreIds(): SagaIterator<string[]> {
+  const nearby: string[] = yield select(selectNearbyStoreIds);
+  return nearby.length > 0 ? nearby : (storedShopIds.get() ?? []);
+}
+
+/** Whose offers for which shops: a request for the same key again would answer the same list. */
+function* offersKey(): SagaIterator<string> {
+  const storesIds: string[] = yield* offerStoreIds();
+  const { token }: { token: string | null } = yield select(selectSession);
+  return `${token ?? ""}|${storesIds.join(",")}`;
+}
+
 /**
  * Today's offers of the shops around: the groups on the home page, else the shop ids the home
  * page last stored (so the header's Offers badge counts the same offers on every page).
@@ -69,14 +82,42 @@ export function* loadGroupsWorker(): SagaIterator {
 export function* loadOffersWorker(action?: { type: string }): SagaIterator {
   // The badge's background load on session start stays quiet when it fails.
   const background = action?.type === sessionEstablished.type || action?.type === sessionRestored.type;
-  const nearby: string[] = yield select(selectNearbyStoreIds);
-  const storesIds = nearby.length > 0 ? nearby : (storedShopIds.get() ?? []);
-  yield put(offersRequested());
+  const storesIds: string[] = yield* offerStoreIds();
+  const key: string = yield* offersKey();
+  yield put(offersRequested(key));
   try {
     const res: ApiSuccess<Offer[]> = yield* requestOffers(storesIds, { silent: background });
     yield put(offersLoaded(res.data));
   } catch {
     yield put(offersFailed());
+  }
+}
+
+const OFFER_TRIGGERS = [
+  homeOpened.type,
+  groupsLoaded.type,
+  offersOpened.type,
+  sessionEstablished.type,
+  sessionRestored.type,
+];
+
+/**
+ * The newest trigger wins (the earlier load is cancelled), except that a trigger asking for the
+ * offers already loaded or on their way is dropped: a restored session opening /home asks once,
+ * not once for the restore and again for the page. Opening the panel always reloads.
+ */
+function* offersSaga(): SagaIterator {
+  let task: Task | null = null;
+  for (;;) {
+    const action: { type: string } = yield take(OFFER_TRIGGERS);
+    if (action.type !== offersOpened.type) {
+      const key: string = yield* offersKey();
+      const state: OffersState = yield select(selectOffersState);
+      const busyOrDone = state.request.status === "sending" || state.request.status === "done";
+      if (state.requestedFor === key && busyOrDone) continue;
+    }
+    if (task?.isRunning()) yield cancel(task);
+    task = yield fork(loadOffersWorker, action);
   }
 }
 
@@ -132,10 +173,7 @@ export function* discoverySaga(): SagaIterator {
       clearsLocation(action),
     loadGroupsWorker,
   );
-  yield takeLatest(
-    [homeOpened.type, groupsLoaded.type, offersOpened.type, sessionEstablished.type, sessionRestored.type],
-    loadOffersWorker,
-  );
+  yield fork(offersSaga);
   yield takeEvery(distanceChanged.type, persistDistanceWorker);
   yield takeLeading(offersNotifyRequested.type, notifyOffersWorker);
   yield takeEvery(shopOpened.type, rememberShopWorker);

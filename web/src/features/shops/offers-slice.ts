@@ -6,6 +6,8 @@ import { idleRequest, markDone, markFailed, markSending, type RequestState } fro
 export type OffersState = {
   list: Offer[];
   request: RequestState;
+  /** Whose offers for which shops the last request asked (the session's token and the store ids). */
+  requestedFor: string | null;
   /** "Notify me about new offers" (POST /notify/offer) and the server's answer. */
   notify: RequestState;
   notifyMessage: string | null;
@@ -13,9 +15,18 @@ export type OffersState = {
 
 const offersSlice = createSlice({
   name: "shops/offers",
-  initialState: (): OffersState => ({ list: [], request: idleRequest(), notify: idleRequest(), notifyMessage: null }),
+  initialState: (): OffersState => ({
+    list: [],
+    request: idleRequest(),
+    requestedFor: null,
+    notify: idleRequest(),
+    notifyMessage: null,
+  }),
   reducers: {
-    offersRequested: (state) => markSending(state.request),
+    offersRequested: (state, action: PayloadAction<string>) => {
+      markSending(state.request);
+      state.requestedFor = action.payload;
+    },
     offersLoaded: (state, action: PayloadAction<Offer[]>) => {
       state.list = action.payload;
       markDone(state.request);

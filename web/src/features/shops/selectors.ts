@@ -15,6 +15,7 @@ export const selectNearbyStoreIds = (state: WithShops) => {
 };
 
 export const selectOffers = (state: WithShops) => state.shops.offers.list;
+export const selectOffersState = (state: WithShops) => state.shops.offers;
 export const selectOffersRequest = (state: WithShops) => state.shops.offers.request;
 export const selectOfferCount = (state: WithShops) => state.shops.offers.list.length;
 export const selectFind = (state: WithShops) => state.shops.find;

@@ -9,7 +9,7 @@ import { locationActions as a } from "../slice";
 import { DeleteLocationDialog } from "./delete-location-dialog";
 import { GpsErrorAlert } from "./gps-error-alert";
 import { LocationField } from "./location-field";
-import { SaveAddressDialog } from "./save-address-dialog";
+import { AddressDialog } from "./address-dialog";
 import styles from "./delivery-location-panel.module.css";
 
 export function DeliveryLocationPanel() {
@@ -33,16 +33,7 @@ export function DeliveryLocationPanel() {
         )}
       </div>
       <GpsErrorAlert />
-      <SaveAddressDialog
-        open={state.saveDialog.open}
-        coords={at}
-        place={state.saveDialog.place}
-        locationText={state.delivery.query}
-        request={state.saveDialog.request}
-        saved={state.saved}
-        onSubmit={(address, replaceId) => dispatch(a.saveAddressSubmitted({ address, replaceId }))}
-        onClose={() => dispatch(a.saveAddressClosed())}
-      />
+      <AddressDialog />
       <DeleteLocationDialog
         label={state.deleting ? addressLabel(state.deleting) : null}
         busy={state.deleteRequest.status === "sending"}

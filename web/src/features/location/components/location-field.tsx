@@ -52,7 +52,7 @@ export function LocationField({ field, label, placeholder, canDelete = false }: 
         remove: canDelete
           ? {
               label: t("location.deleteAddress", { type: address.type }),
-              run: () => dispatch(a.deleteAddressAsked(address)),
+              run: () => dispatch(a.deleteAddressAsked({ address, purpose: "delivery" })),
             }
           : undefined,
       });

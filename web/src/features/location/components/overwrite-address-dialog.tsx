@@ -1,5 +1,5 @@
-// "Overwrite address?": asked before a saved address's type is given to another address (the
-// profile's address modal and the products page's save-address dialog both ask it).
+// "Overwrite address?": asked by the address form before a saved address's type is given to
+// another address.
 import type { SavedAddress } from "@contract/profile";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";

@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { i18n, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/profile";
-import { choiceOf } from "../address-rules";
-import { profileActions } from "../slice";
+import { choiceOf, locationActions } from "@/features/location";
 import { HomeIcon, PencilIcon, PinIcon, TrashIcon, WorkIcon } from "@/components/icons";
 import styles from "./profile-page.module.css";
 
@@ -55,7 +54,7 @@ export function AddressList({ addresses }: { addresses: SavedAddress[] }) {
                 variant="ghost"
                 size="sm"
                 aria-label={t("profile.address.edit", { type: addressTypeLabel(a.type) })}
-                onClick={() => dispatch(profileActions.addressModalOpened(a))}
+                onClick={() => dispatch(locationActions.addressFormOpened(a))}
               >
                 <PencilIcon />
               </Button>
@@ -93,7 +92,10 @@ export function AddressList({ addresses }: { addresses: SavedAddress[] }) {
             <Button
               variant="danger"
               onClick={() => {
-                if (pendingDelete) dispatch(profileActions.addressDeleteConfirmed(pendingDelete.id));
+                if (pendingDelete) {
+                  dispatch(locationActions.deleteAddressAsked({ address: pendingDelete, purpose: "profile" }));
+                  dispatch(locationActions.deleteAddressConfirmed());
+                }
                 setPendingDelete(null);
               }}
             >

@@ -36,7 +36,7 @@ describe("New Location modal", () => {
     await user.click(within(modal).getByRole("button", { name: "Save" }));
     for (const message of [
       "Location is required",
-      "House no, Flat is required",
+      "House no, Flat, Street is required",
       "Zipcode is required",
       "Please select a type",
     ]) {
@@ -61,13 +61,18 @@ describe("New Location modal", () => {
     await user.click(typeButton(modal, "Work"));
     expect(typeButton(modal, "Work")).toHaveAttribute("aria-pressed", "false");
 
-    expect(within(modal).queryByLabelText("Type name")).not.toBeInTheDocument();
+    expect(within(modal).queryByLabelText("Name this address")).not.toBeInTheDocument();
     await user.click(typeButton(modal, "Other"));
-    expect(within(modal).getByLabelText("Type name")).toBeVisible();
+    expect(within(modal).getByLabelText("Name this address")).toBeVisible();
     await user.click(within(modal).getByRole("button", { name: "Save" }));
     expect(within(modal).getByText("Type is required")).toBeVisible();
     await user.click(typeButton(modal, "Other"));
-    expect(within(modal).queryByLabelText("Type name")).not.toBeInTheDocument();
+    expect(within(modal).queryByLabelText("Name this address")).not.toBeInTheDocument();
+    // The type is checked again when the choice changes.
+    expect(within(modal).queryByText("Type is required")).not.toBeInTheDocument();
+    expect(within(modal).getByText("Please select a type")).toBeVisible();
+    await user.click(typeButton(modal, "Work"));
+    expect(within(modal).queryByText("Please select a type")).not.toBeInTheDocument();
   });
 
   it("saves a new address from a chosen place, then shows it in the list", async () => {
@@ -76,7 +81,7 @@ describe("New Location modal", () => {
     await chooseLocation(modal, user);
     await user.type(within(modal).getByLabelText("House no, Flat, Street"), "Flat 4, 5th Cross");
     await user.click(typeButton(modal, "Other"));
-    await user.type(within(modal).getByLabelText("Type name"), "Gym");
+    await user.type(within(modal).getByLabelText("Name this address"), "Gym");
     await user.click(within(modal).getByRole("button", { name: "Save" }));
 
     const done = await screen.findByRole("dialog", { name: "Success" });
@@ -178,7 +183,7 @@ describe("Edit Address modal", () => {
     await user.click(screen.getByRole("button", { name: "Edit Gym address" }));
     const modal = await screen.findByRole("dialog", { name: "Edit Address" });
     expect(typeButton(modal, "Other")).toHaveAttribute("aria-pressed", "true");
-    expect(within(modal).getByLabelText("Type name")).toHaveValue("Gym");
+    expect(within(modal).getByLabelText("Name this address")).toHaveValue("Gym");
   });
 });
 

@@ -8,7 +8,7 @@ import { localiseMessage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/profile";
 import { profileActions as a, selectProfileState } from "../slice";
 import { validatePasswordChange, type PasswordFields } from "../validation";
-import styles from "./address-modal.module.css";
+import styles from "./form-dialog.module.css";
 
 /** The Change Password modal (spec part 1 sections 2 and 5). */
 export function ChangePasswordModal() {

@@ -1,5 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { AddressDialog, locationActions } from "@/features/location";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
@@ -7,7 +8,6 @@ import { localiseMessage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/profile";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AddressList } from "../components/address-list";
-import { AddressModal } from "../components/address-modal";
 import { ChangePasswordModal } from "../components/change-password-modal";
 import { NoticeDialog } from "../components/notice-dialog";
 import { EditProfileDialog } from "../components/edit-profile-dialog";
@@ -23,8 +23,10 @@ export function ProfilePage() {
   const dispatch = useAppDispatch();
   const { profile, load } = useAppSelector(selectProfileState);
 
+  // Fresh data when the page opens, unless the session's start is loading it right now.
+  const loadingAtOpen = useRef(load.status === "sending");
   useEffect(() => {
-    dispatch(profileActions.profileRequested());
+    if (!loadingAtOpen.current) dispatch(profileActions.profileRequested());
   }, [dispatch]);
 
   return (
@@ -59,7 +61,7 @@ export function ProfilePage() {
               <h2 id="locations-heading" className={styles.cardTitle}>
                 {t("profile.locations")}
               </h2>
-              <Button size="sm" onClick={() => dispatch(profileActions.addressModalOpened(null))}>
+              <Button size="sm" onClick={() => dispatch(locationActions.addressFormOpened(null))}>
                 {t("profile.addLocations")}
               </Button>
             </div>
@@ -67,7 +69,7 @@ export function ProfilePage() {
           </section>
         </div>
       )}
-      <AddressModal />
+      <AddressDialog />
       <ChangePasswordModal />
       <NoticeDialog />
     </div>

@@ -1,5 +1,5 @@
-// Saving the delivery location as an address on the products page, and the questions before an
-// address is overwritten or a saved location deleted (the profile's address modal asks the same).
+// The one address form (the profile's New Location / Edit Address, the products page's Save
+// Address), and the questions before an address is overwritten or a saved location deleted.
 const address = {
   addressForm: {
     title: "Save Address",

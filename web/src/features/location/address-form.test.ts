@@ -4,14 +4,14 @@ import {
   choiceOf,
   draftFrom,
   emptyDraft,
-  findClash,
   offeredChoices,
   toDeliveryAddress,
   toggleChoice,
   typeOf,
   validateAddress,
   type AddressDraft,
-} from "./address-rules";
+} from "./address-form";
+import { findAddressClash as findClash } from "./addresses";
 
 const saved = (id: string, type: string): SavedAddress => ({
   id,
@@ -64,13 +64,13 @@ describe("address validation", () => {
   it("gives the spec's message for each missing part", () => {
     expect(validateAddress(emptyDraft())).toEqual({
       search: "Location is required",
-      street: "House no, Flat is required",
+      street: "House no, Flat, Street is required",
       zipcode: "Zipcode is required",
       type: "Please select a type",
     });
     expect(validateAddress(complete({ choice: "Other", customType: "" }))).toEqual({ type: "Type is required" });
     expect(validateAddress(complete({ location: null }))).toEqual({ search: "Location is required" });
-    expect(validateAddress(complete({ street: "   " }))).toEqual({ street: "House no, Flat is required" });
+    expect(validateAddress(complete({ street: "   " }))).toEqual({ street: "House no, Flat, Street is required" });
     expect(validateAddress(complete({ zipcode: "5600" }))).toEqual({ zipcode: "Invalid zipcode." });
     expect(validateAddress(complete())).toEqual({});
   });

@@ -1,9 +1,11 @@
-// The saved-address form and its type rules (spec part 1 sections 4 and 5): choosing the selected
-// type again deselects it, Other asks for a name, a type already used asks to overwrite, editing
-// offers only the existing type and keeps the original coordinates.
+// The one saved-address form and its rules (spec part 1 sections 4 and 5), for the profile's New
+// Location / Edit Address and the products page's Save Address: choosing the selected type again
+// deselects it, Other asks for a name, a type already used asks to overwrite, editing offers only
+// the existing type and keeps the original coordinates.
+import type { Place } from "@contract/places";
 import type { DeliveryAddressInput, SavedAddress } from "@contract/profile";
 import { PROFILE_MESSAGES } from "@contract/profile-constants";
-import { findAddressClash } from "@/features/location";
+import type { LatLng } from "@/lib/storage";
 
 export type TypeChoice = "Home" | "Work" | "Other";
 export const TYPE_CHOICES: TypeChoice[] = ["Home", "Work", "Other"];
@@ -39,6 +41,17 @@ export function choiceOf(type: string): { choice: TypeChoice; customType: string
   return known ? { choice: known, customType: "" } : { choice: "Other", customType: type };
 }
 
+/** Save Address: the delivery location's point, named and prefilled from its place when one was found. */
+export function draftFromPlace(at: LatLng, place: Place | null, text: string): AddressDraft {
+  return {
+    ...emptyDraft(),
+    search: place ? [place.area, place.city].filter(Boolean).join(", ") : text,
+    location: [at.lng, at.lat],
+    street: place?.street ?? "",
+    zipcode: place?.zipcode ?? "",
+  };
+}
+
 export function draftFrom(address: SavedAddress): AddressDraft {
   return {
     search: address.address.area,
@@ -71,16 +84,13 @@ export type AddressErrors = Partial<Record<"search" | "street" | "zipcode" | "ty
 export function validateAddress(draft: AddressDraft): AddressErrors {
   const errors: AddressErrors = {};
   if (!draft.search.trim() || !draft.location) errors.search = PROFILE_MESSAGES.locationRequired;
-  if (!draft.street.trim()) errors.street = PROFILE_MESSAGES.houseFlatRequired;
+  if (!draft.street.trim()) errors.street = PROFILE_MESSAGES.streetRequired;
   if (!draft.zipcode.trim()) errors.zipcode = PROFILE_MESSAGES.zipcodeRequired;
   else if (!/^[1-9][0-9]{5}$/.test(draft.zipcode.trim())) errors.zipcode = PROFILE_MESSAGES.invalidZipcode;
   if (!draft.choice) errors.type = PROFILE_MESSAGES.selectType;
   else if (draft.choice === "Other" && !draft.customType.trim()) errors.type = PROFILE_MESSAGES.customTypeRequired;
   return errors;
 }
-
-/** Another saved address with the same type (compared without case), which saving would overwrite. */
-export const findClash = findAddressClash;
 
 export function toDeliveryAddress(draft: AddressDraft): DeliveryAddressInput {
   const landmark = draft.landmark.trim();
