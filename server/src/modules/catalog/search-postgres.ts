@@ -6,7 +6,6 @@
 // catalogue's words through the GIN indexes, so both databases pick the same catalogue word.
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
-import type { ProductSearch } from "./product-search";
 import { searchPolicy, type SearchIndex } from "./search-policy";
 import type { TermGroup } from "./search-query";
 
@@ -85,4 +84,4 @@ export function postgresSearchIndex(db: Db): SearchIndex {
   };
 }
 
-export const postgresProductSearch = (db: Db): ProductSearch => searchPolicy(postgresSearchIndex(db));
+export const postgresProductSearch = (db: Db) => searchPolicy(postgresSearchIndex(db));

@@ -4,7 +4,6 @@
 // and accent folding, bm25 ranking: name over brand over category over description) and which
 // candidate words the index's own vocabulary (fts5vocab) holds.
 import type { Db } from "../../lib/db";
-import type { ProductSearch } from "./product-search";
 import { searchPolicy, type SearchIndex } from "./search-policy";
 import { matchExpression } from "./search-query";
 
@@ -62,7 +61,7 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
   };
 }
 
-export const sqliteProductSearch = (db: Db): ProductSearch => searchPolicy(sqliteSearchIndex(db));
+export const sqliteProductSearch = (db: Db) => searchPolicy(sqliteSearchIndex(db));
 
 const REBUILD = [
   `DELETE FROM product_fts`,

@@ -55,6 +55,29 @@ for (const line of SYNONYMS) {
   }
 }
 
+/** Each form as typed (folded words, Devanagari as is) -> the Latin forms of its lines. */
+const BY_FORM = new Map<string, string[]>();
+for (const line of SYNONYMS) {
+  for (const form of [...line.english, ...line.hinglish, ...line.devanagari]) {
+    const text = formWords(form).join(" ");
+    if (text) BY_FORM.set(text, [...new Set([...(BY_FORM.get(text) ?? []), ...line.latin])]);
+  }
+}
+
+/**
+ * The Latin forms of the lines with a form that starts with what is typed (an unfinished last
+ * word: "doo" -> doodh's line -> milk), at most `limit`. Needs 3 letters.
+ */
+export function formsStartingWith(typed: string, limit: number): string[] {
+  if ([...typed].length < 3) return [];
+  const out = new Set<string>();
+  for (const [form, latin] of BY_FORM) {
+    if (!form.startsWith(typed)) continue;
+    for (const l of latin) if (out.size < limit) out.add(l);
+  }
+  return [...out];
+}
+
 /** Every form the dictionary knows (for its size and the tests). */
 export const dictionaryTerms = (): string[] =>
   [...new Set(SYNONYMS.flatMap((l) => [...l.english, ...l.hinglish, ...l.devanagari]).map((f) => formWords(f).join(" ")))];
