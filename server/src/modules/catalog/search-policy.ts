@@ -28,6 +28,8 @@ export interface SearchIndex {
 
 /** The index's words held in memory, read again when the catalogue's version moves. */
 export type Vocabulary = {
+  /** Whether `word` is a whole catalogue word. */
+  has(word: string): boolean;
   /** Whether any catalogue word starts with `word`. */
   startsAnyWord(word: string): boolean;
   /** The candidates that are catalogue words, those in the most products first, at most `limit`. */
@@ -50,6 +52,7 @@ function vocabularyOf(words: Map<string, number>): Vocabulary {
   };
   const byUse = (a: string, b: string) => (words.get(b) ?? 0) - (words.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
   return {
+    has: (word) => words.has(word),
     startsAnyWord: (word) => sorted[firstAtOrAfter(word)]?.startsWith(word) ?? false,
     knownWords: (candidates, limit) => [...new Set(candidates.filter((c) => words.has(c)))].sort(byUse).slice(0, limit),
     completions: (prefix, limit) => {
@@ -113,8 +116,12 @@ export function searchPolicy(index: SearchIndex): ProductSearch & { vocabulary: 
       const terms = searchTerms(text);
       const none: SearchResult = { productIds: [], count: 0, corrected: null };
       if (terms.length === 0 || storeIds.length === 0) return none;
-      const groups = expandTerms(terms);
       const vocabulary = await vocabularyNow();
+      // Dictionary forms with a word the catalogue lacks can match nothing: left out of the query.
+      const groups = expandTerms(terms).map((g) => ({
+        prefix: g.prefix,
+        exact: g.exact.filter((form) => form.split(" ").every((w) => vocabulary.has(w))),
+      }));
       addSoundAlikes(vocabulary, groups);
       const first = await index.page(groups, storeIds, skip, limit);
       if (first.count > 0) return { productIds: first.ids, count: first.count, corrected: null };
