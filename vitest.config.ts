@@ -16,7 +16,7 @@ const alias = {
 const POSTGRES_SUITE = [
   "server/src/modules/auth/{rate-limit,otp}.test.ts",
   "server/src/modules/cart/routes.test.ts",
-  "server/src/modules/catalog/{listing,search,seeded-smoke}.test.ts",
+  "server/src/modules/catalog/{listing,search,seeded-smoke,synonyms}.test.ts",
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile}.test.ts",
   "server/src/modules/inventory/{update,idempotency}.test.ts",
   "server/src/modules/merchant-orders/journey.test.ts",
@@ -25,7 +25,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/profile/language.test.ts",
   "server/src/plugins/read-cache.test.ts",
   "server/src/modules/shops/{nearby,nearby-seeded}.test.ts",
-  "server/src/modules/finder/finder.test.ts",
+  "server/src/modules/finder/{finder,suggest}.test.ts",
   "server/src/lib/{wallet,rate-limit}.test.ts",
   "server/src/jobs/runner.test.ts",
   "server/src/postgres/*.test.ts",
