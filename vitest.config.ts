@@ -16,7 +16,7 @@ const alias = {
 const POSTGRES_SUITE = [
   "server/src/modules/auth/{rate-limit,otp}.test.ts",
   "server/src/modules/cart/{routes,cart-data}.test.ts",
-  "server/src/modules/catalog/{listing,search,seeded-smoke}.test.ts",
+  "server/src/modules/catalog/{listing,search,seeded-smoke,synonyms}.test.ts",
   "server/src/modules/catalog/catalog-data.test.ts",
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data}.test.ts",
   "server/src/modules/inventory/{update,idempotency}.test.ts",
@@ -26,7 +26,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/profile/language.test.ts",
   "server/src/plugins/read-cache.test.ts",
   "server/src/modules/shops/{nearby,nearby-seeded}.test.ts",
-  "server/src/modules/finder/finder.test.ts",
+  "server/src/modules/finder/{finder,suggest}.test.ts",
   "server/src/lib/{wallet,wallet-data,webhook-outbox-data,rate-limit,rate-limit-data}.test.ts",
   "server/src/jobs/runner.test.ts",
   "server/src/postgres/*.test.ts",

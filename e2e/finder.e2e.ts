@@ -48,7 +48,7 @@ describe("find it anywhere", () => {
       await prepareStorage(page.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
       await page.goto("/home");
       await page.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
-      const box = page.getByRole("banner").getByRole("searchbox", { name: "Find in nearby shops" });
+      const box = page.getByRole("banner").getByRole("combobox", { name: "Find in nearby shops" });
       await box.fill("atta");
       await box.press("Enter");
       await page.waitForURL("**/find?q=atta");
@@ -79,7 +79,7 @@ describe("find it anywhere", () => {
       await prepareStorage(page.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT, browserOnPhone: true });
       await page.goto("/home");
       await page.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
-      const box = page.getByRole("banner").getByRole("searchbox", { name: "Find in nearby shops" });
+      const box = page.getByRole("banner").getByRole("combobox", { name: "Find in nearby shops" });
       await box.click();
       await box.fill("atta");
       await box.press("Enter");

@@ -10,6 +10,8 @@ export const FIND_SHOPS_PER_PRODUCT = 12;
 export const BASKET_OPTIONS = 20;
 /** Frequently bought products on the home page. */
 export const FREQUENT_PRODUCTS = 8;
+/** Suggestions in one answer as the customer types, at most. */
+export const SUGGEST_LIMIT = 8;
 /** A search needs this many letters or digits. */
 export const FIND_MIN_CHARS = 2;
 

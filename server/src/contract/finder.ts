@@ -5,7 +5,7 @@ import { z } from "zod";
 import { id, pageQuery } from "./common";
 import { billingPrices, cartView } from "./cart";
 import { MAX_SEARCH_LENGTH } from "./catalog-constants";
-import { FINDER_MESSAGES, FIND_MIN_CHARS, FIND_PAGE_SIZE, searchChars } from "./finder-constants";
+import { FINDER_MESSAGES, FIND_MIN_CHARS, FIND_PAGE_SIZE, SUGGEST_LIMIT, searchChars } from "./finder-constants";
 import { locationPoint, shopGroupName, shopOffer, shopsLocationFields } from "./shops";
 
 export * from "./finder-constants";
@@ -23,6 +23,15 @@ export const findSearchBody = z
   .strict();
 export type FindSearchBody = z.infer<typeof findSearchBody>;
 export const findPageQuery = pageQuery(FIND_PAGE_SIZE);
+
+/** What the customer has typed so far in the header's search box. */
+export const suggestQuery = z
+  .object({
+    q: z.string({ error: FINDER_MESSAGES.searchRequired }).max(MAX_SEARCH_LENGTH, FINDER_MESSAGES.searchTooLong),
+    limit: z.coerce.number().int().min(1).max(SUGGEST_LIMIT).default(SUGGEST_LIMIT),
+  })
+  .strict();
+export type SuggestQuery = z.infer<typeof suggestQuery>;
 
 /** The home page's locations and distance: frequently bought products near the customer. */
 export const frequentBody = z.object(shopsLocationFields).strict();
@@ -104,6 +113,19 @@ export const findSearchAnswer = z.object({
   shops_searched: z.number().int(),
 });
 export type FindSearchAnswer = z.infer<typeof findSearchAnswer>;
+
+export const suggestKind = z.enum(["category", "brand", "product"]);
+export type SuggestKind = z.infer<typeof suggestKind>;
+export const suggestion = z.object({
+  kind: suggestKind,
+  /** The name as the catalogue writes it (a category's own name, a brand, a product name). */
+  text: z.string(),
+  /** A category's full path ("Staples > Atta, Flours & Sooji > Atta"). */
+  path: z.string().optional(),
+});
+export type Suggestion = z.infer<typeof suggestion>;
+export const suggestAnswer = z.object({ success: z.literal(true), data: z.array(suggestion) });
+export type SuggestAnswer = z.infer<typeof suggestAnswer>;
 
 export const frequentProduct = foundProduct.extend({
   /** Orders of the customer that held it. */

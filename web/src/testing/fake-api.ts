@@ -44,7 +44,7 @@ import type { ProfileData, SavedAddress } from "@contract/profile";
 import type { notifyOfferData, Offer } from "@contract/promo";
 import type { SessionData } from "@contract/session";
 import type { ShopGroup } from "@contract/shops";
-import type { BasketData, FindSearchAnswer, FrequentProduct, RefillData } from "@contract/finder";
+import type { BasketData, FindSearchAnswer, FrequentProduct, RefillData, Suggestion } from "@contract/finder";
 import type { Failure } from "@contract/common";
 import type { z } from "zod";
 import type { MockReply, MockRequest } from "./mock-fetch";
@@ -91,6 +91,7 @@ export type UserApiData = AuthApiData & {
   "POST /cart/buy-again": RefillData;
   "POST /find/basket": BasketData;
   "POST /find/frequent": FrequentProduct[];
+  "GET /find/suggest": Suggestion[];
   "POST /order/view/billing": BillingPrices;
   "POST /order/view/delivery/type": DeliveryTypesData;
   "POST /profile/delivery/edit": { delivery_type: number };

@@ -5,4 +5,5 @@ export { productSearch } from "./search";
 export type { ProductSearch, SearchResult } from "./product-search";
 export { viewsByIds } from "./product-query";
 export { searchTerms } from "./search-query";
+export { catalogSuggester, type Suggester } from "./suggest";
 export { privateShopBoot, type ShopBoot } from "./shop-boot";

@@ -7,14 +7,21 @@ export const MAX_TERM_LENGTH = 40;
 /** Words this long or longer get the one-letter typo fallback. */
 export const TYPO_MIN_LENGTH = 5;
 
-/** Lower case without accents: what the index stores (unicode61 remove_diacritics 2). */
+/**
+ * Lower case without accents: what the index stores (unicode61 remove_diacritics 2). Only marks
+ * on Latin letters go: a Devanagari vowel sign is part of the word (आटा is not आट).
+ */
 export function foldWord(word: string): string {
-  return word.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return word
+    .normalize("NFKD")
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    .normalize("NFC")
+    .toLowerCase();
 }
 
 /** The words of a search text, folded, de-duplicated, in order, at most MAX_TERMS. */
 export function searchTerms(text: string): string[] {
-  const words = foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = foldWord(text).match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? [];
   const terms: string[] = [];
   for (const word of words) {
     const term = word.slice(0, MAX_TERM_LENGTH);
@@ -28,8 +35,10 @@ export function searchTerms(text: string): string[] {
 export const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /**
- * One group per query word: each group matches any of its alternatives. The first alternative
- * is the word as typed and matches as a word prefix; typo corrections match whole words.
+ * One group per query word (or per phrase the dictionary knows): each group matches any of its
+ * alternatives. `prefix` is the word as typed (Devanagari read out in Latin letters) and matches
+ * as a word prefix; `exact` are dictionary forms, spellings and typo corrections, matched as
+ * whole words. Either may be a phrase of several words separated by one space.
  */
 export type TermGroup = { prefix: string; exact: string[] };
 

@@ -1,15 +1,14 @@
 // Product search on SQLite FTS5: the catalogue's only raw SQL (tables and triggers in the
-// migration 20261121000100_catalog_search). Word prefixes, several words (AND), case and accent
-// folding, bm25 ranking (name over brand over category over description), and a fallback for a
-// one-letter typo in a word of 5+ letters through the index's own vocabulary (fts5vocab).
+// migration 20261121000100_catalog_search). Answers the search policy's questions
+// (search-policy.ts): a page of matches for term groups (word prefixes, several words AND, case
+// and accent folding, bm25 ranking: name over brand over category over description) and which
+// candidate words the index's own vocabulary (fts5vocab) holds.
 import type { Db } from "../../lib/db";
-import type { ProductSearch, SearchResult } from "./product-search";
-import { editsOne, matchExpression, searchTerms, TYPO_MIN_LENGTH, type TermGroup } from "./search-query";
+import { searchPolicy, type SearchIndex } from "./search-policy";
+import { matchExpression } from "./search-query";
 
 /** Column weights for bm25, in the table's column order: name, brand, description, category_path. */
 const RANK = "bm25(product_fts, 10.0, 4.0, 1.0, 2.0)";
-const MAX_CORRECTIONS = 5;
-const TOP = String.fromCodePoint(0x10ffff);
 
 const FROM_MATCHES = `
   FROM product_fts
@@ -20,69 +19,49 @@ const FROM_MATCHES = `
       WHERE sp."productId" = k.product_id AND sp."storeId" IN (SELECT value FROM json_each(?))
     )`;
 
-export function sqliteProductSearch(db: Db): ProductSearch {
+/** The SQLite answers to the search policy's questions (search-policy.ts). */
+export function sqliteSearchIndex(db: Db): SearchIndex {
   async function count(match: string, stores: string): Promise<number> {
     const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n ${FROM_MATCHES}`, match, stores);
     return Number(rows[0]?.n ?? 0);
   }
 
-  /** One page and the number of every match, in one pass over the index (a window count). */
-  async function page(match: string, stores: string, skip: number, limit: number): Promise<{ ids: string[]; count: number }> {
-    const rows = await db.$queryRawUnsafe<{ id: string; total: number | bigint }[]>(
-      // bm25() is only allowed in the query that matches, so the window count wraps it.
-      `SELECT m.id AS id, count(*) OVER () AS total
-       FROM (SELECT k.product_id AS id, ${RANK} AS rank ${FROM_MATCHES}) m
-       ORDER BY m.rank, (SELECT p."name" FROM "Product" p WHERE p."id" = m.id), m.id
-       LIMIT ? OFFSET ?`,
-      match,
-      stores,
-      limit,
-      skip,
-    );
-    // A page past the end has no row to carry the total: count separately.
-    const total = rows.length > 0 ? Number(rows[0].total) : skip > 0 ? await count(match, stores) : 0;
-    return { ids: rows.map((r) => r.id), count: total };
-  }
-
-  /** Catalogue words one edit away from a word that starts no catalogue word, most common first. */
-  async function corrections(term: string): Promise<string[]> {
-    if ([...term].length < TYPO_MIN_LENGTH) return [];
-    const prefixHit = await db.$queryRawUnsafe<{ term: string }[]>(
-      `SELECT term FROM product_fts_vocab WHERE term >= ? AND term < ? LIMIT 1`,
-      term,
-      term + TOP,
-    );
-    if (prefixHit.length > 0) return [];
-    const rows = await db.$queryRawUnsafe<{ term: string }[]>(
-      `SELECT term FROM product_fts_vocab WHERE term IN (SELECT value FROM json_each(?)) ORDER BY doc DESC, term LIMIT ?`,
-      JSON.stringify(editsOne(term)),
-      MAX_CORRECTIONS,
-    );
-    return rows.map((r) => r.term);
-  }
-
   return {
-    async search({ text, storeIds, skip, limit }): Promise<SearchResult> {
-      const terms = searchTerms(text);
-      const none: SearchResult = { productIds: [], count: 0, corrected: null };
-      if (terms.length === 0 || storeIds.length === 0) return none;
+    /** One page and the number of every match, in one pass over the index (a window count). */
+    async page(groups, storeIds, skip, limit) {
+      const match = matchExpression(groups);
       const stores = JSON.stringify(storeIds);
-      const groups: TermGroup[] = terms.map((t) => ({ prefix: t, exact: [] }));
-      const first = await page(matchExpression(groups), stores, skip, limit);
-      if (first.count > 0) return { productIds: first.ids, count: first.count, corrected: null };
+      const rows = await db.$queryRawUnsafe<{ id: string; total: number | bigint }[]>(
+        // bm25() is only allowed in the query that matches, so the window count wraps it.
+        `SELECT m.id AS id, count(*) OVER () AS total
+         FROM (SELECT k.product_id AS id, ${RANK} AS rank ${FROM_MATCHES}) m
+         ORDER BY m.rank, (SELECT p."name" FROM "Product" p WHERE p."id" = m.id), m.id
+         LIMIT ? OFFSET ?`,
+        match,
+        stores,
+        limit,
+        skip,
+      );
+      // A page past the end has no row to carry the total: count separately.
+      const total = rows.length > 0 ? Number(rows[0].total) : skip > 0 ? await count(match, stores) : 0;
+      return { ids: rows.map((r) => r.id), count: total };
+    },
 
-      const corrected: string[] = [];
-      for (const g of groups) {
-        g.exact = await corrections(g.prefix);
-        corrected.push(...g.exact);
-      }
-      if (corrected.length === 0) return none;
-      const retry = await page(matchExpression(groups), stores, skip, limit);
-      if (retry.count === 0) return none;
-      return { productIds: retry.ids, count: retry.count, corrected };
+    async version() {
+      const rows = await db.$queryRawUnsafe<{ v: number | bigint }[]>(
+        `SELECT "version" AS v FROM "ReadEpoch" WHERE "key" = 'catalog'`,
+      );
+      return Number(rows[0]?.v ?? 0);
+    },
+
+    async words() {
+      const rows = await db.$queryRawUnsafe<{ term: string; doc: number | bigint }[]>(`SELECT term, doc FROM product_fts_vocab`);
+      return new Map(rows.map((r) => [r.term, Number(r.doc)]));
     },
   };
 }
+
+export const sqliteProductSearch = (db: Db) => searchPolicy(sqliteSearchIndex(db));
 
 const REBUILD = [
   `DELETE FROM product_fts`,

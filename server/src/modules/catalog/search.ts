@@ -1,10 +1,11 @@
 // The product search of the database in use: FTS5 on SQLite, tsvector on PostgreSQL.
 import { providerOf, type Db } from "../../lib/db";
 import type { ProductSearch } from "./product-search";
+import type { Vocabulary } from "./search-policy";
 import { postgresProductSearch } from "./search-postgres";
 import { rebuildSqliteSearchIndex, sqliteProductSearch } from "./search-sqlite";
 
-export function productSearch(db: Db): ProductSearch {
+export function productSearch(db: Db): ProductSearch & { vocabulary: () => Promise<Vocabulary> } {
   return providerOf(db) === "postgresql" ? postgresProductSearch(db) : sqliteProductSearch(db);
 }
 

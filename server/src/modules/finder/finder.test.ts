@@ -73,7 +73,7 @@ describe("POST /user/find/search", () => {
   });
 
   it("corrects a one-letter typo like the shop search", async () => {
-    const res = await search("ashirvaad");
+    const res = await search("aashirvaaf");
     expect(res.status).toBe(200);
     expect(res.body.corrected).toContain("aashirvaad");
     expect((res.body.data as FoundProduct[]).some((p) => p.product_name.includes("Aashirvaad"))).toBe(true);

@@ -13,12 +13,15 @@ import {
   findPageQuery,
   findSearchAnswer,
   findSearchBody,
+  suggestAnswer,
+  suggestQuery,
   frequentBody,
   frequentProduct,
   refillData,
 } from "../../contract/finder";
 import { ok } from "../../lib/envelope";
-import { productSearch } from "../catalog/public";
+import { CATALOG_EPOCH } from "../../lib/read-epochs";
+import { catalogSuggester, productSearch, searchTerms } from "../catalog/public";
 import { tilesFor } from "../shops/public";
 import { buyAgain, moveCart } from "./again";
 import { basketPlan, CartChanged } from "./basket";
@@ -27,9 +30,11 @@ import { frequentNearby, searchPlan, type FinderDeps } from "./search";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const search = productSearch(db);
+  const suggester = catalogSuggester(db, search.vocabulary);
   const deps: FinderDeps = {
     db,
-    search: productSearch(db),
+    search,
     tiles: tilesFor(db, app.readEpochs),
     now: app.ctx.now,
   };
@@ -62,6 +67,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       return app.cachedReply(req, reply, { ...plan, schema: findSearchAnswer });
     },
+  );
+
+  app.get(
+    "/find/suggest",
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: "Suggestions as the customer types",
+        description:
+          "Category names, brands and product names the text finds, read as the search reads it (English, Hinglish and Devanagari forms of the search dictionary, sound-alike spellings; the last word may be unfinished): categories first, then brands, then products. Empty for text without letters or digits.",
+        querystring: suggestQuery,
+        response: { 200: suggestAnswer },
+      },
+    },
+    async (req, reply) =>
+      app.cachedReply(req, reply, {
+        key: `finder:suggest|${req.query.limit}|${searchTerms(req.query.q).join(" ")}`,
+        epochs: [CATALOG_EPOCH],
+        schema: suggestAnswer,
+        compute: async () => ({ success: true as const, data: await suggester.suggest(req.query.q, req.query.limit) }),
+      }),
   );
 
   app.post(

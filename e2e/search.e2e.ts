@@ -1,0 +1,77 @@
+// Search as India types, from the header: in English "doodh" finds milk (with suggestions while
+// typing); in Hindi "आटा" suggests and finds atta, and one is added to the cart from the results.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { DEMO_POINT } from "../seed/demo-credentials";
+import { launchBrowser, newPage } from "./support/browser";
+import { prepareStorage, signUpCustomer } from "./support/api";
+import { catalogue } from "./support/a11y";
+import finderEn from "../web/src/lib/i18n/texts/finder/en";
+import finderHi from "../web/src/lib/i18n/texts/finder/hi";
+
+const en = catalogue("en");
+const hi = catalogue("hi");
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("search as India types", () => {
+  it("in English, 'doodh' suggests and finds milk", async () => {
+    const page = await newPage(browser);
+    try {
+      await prepareStorage(page.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+      await page.goto("/home");
+      const box = page.getByRole("banner").getByRole("combobox", { name: en.header.find });
+      await box.pressSequentially("doodh", { delay: 30 });
+      const suggestions = page.getByRole("listbox", { name: en.header.suggestions });
+      await suggestions.getByRole("option", { name: /Milk/ }).first().waitFor();
+      expect(await box.getAttribute("aria-expanded")).toBe("true");
+      await box.press("Enter");
+      await page.waitForURL("**/find?q=doodh");
+      const results = page.getByRole("list", { name: finderEn.finder.listLabel });
+      await results.getByRole("listitem").filter({ hasText: "Toned Milk" }).first().waitFor();
+      const names = await results.getByRole("heading", { level: 3 }).allInnerTexts();
+      expect(names.slice(0, 5).every((n) => /Milk/.test(n))).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("in Hindi, 'आटा' suggests and finds atta, and one goes into the cart from the results", async () => {
+    const customer = await signUpCustomer("Kavita");
+    const page = await newPage(browser);
+    try {
+      await prepareStorage(page.context(), { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+      await page.context().addInitScript(() => localStorage.setItem("galli:language", "hi"));
+      await page.goto("/home");
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      const box = page.getByRole("banner").getByRole("combobox", { name: hi.header.find });
+      await box.pressSequentially("आटा", { delay: 30 });
+      const suggestions = page.getByRole("listbox", { name: hi.header.suggestions });
+      // The category shows by its Hindi name; products keep their brands' names.
+      await suggestions.getByRole("option", { name: /आटा/ }).first().waitFor();
+      await suggestions.getByRole("option", { name: /Whole Wheat Atta/ }).first().waitFor();
+      await box.press("Enter");
+      await page.waitForURL(`**/find?q=${encodeURIComponent("आटा")}`);
+      const results = page.getByRole("list", { name: finderHi.finder.listLabel });
+      const first = results.getByRole("listitem").filter({ hasText: "Atta" }).first();
+      await first.waitFor();
+      const name = (await first.getByRole("heading", { level: 3 }).innerText()).trim();
+      expect(name).toMatch(/Atta/);
+      await first.getByRole("list", { name: fill(hi.home.found.shopsWith, { product: name }) }).getByRole("link").first().click();
+      const detail = page.getByRole("dialog", { name });
+      await detail.waitFor();
+      await detail.getByRole("button", { name: fill(hi.cart.addLabel, { name }), exact: true }).click();
+      await detail.getByRole("group", { name: fill(hi.cart.inCart, { name }), exact: true }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,508 @@
+// The search dictionary: grocery and household words as India types them. One line per thing:
+// English forms | Hinglish spellings | Devanagari forms (comma separated; a form may be a few
+// words). A line starting with "!" names something the demo catalogue does not stock (the test
+// in synonyms.test.ts checks that every other line finds a product in the demo world).
+// Brand names people use for the thing ("surf" for detergent, "vim" for dishwash) are Hinglish
+// spellings of the thing's line; a brand's own line lists how its name is misspelt.
+// Every form of a line finds what any Latin form of the line finds (synonyms.ts, search-policy.ts).
+export const SYNONYM_LINES = `
+atta, wheat flour, whole wheat flour | aata, ata, gehun ka atta, chakki atta | आटा, गेहूं का आटा, चक्की आटा
+wheat | gehun, gehu, genhu | गेहूं, गेहूँ, गेहु
+maida, all purpose flour, refined flour | meda, mayda | मैदा
+besan, gram flour | besen, baisan, chana atta | बेसन
+sooji, semolina, rava, suji | soojee, rawa, sooji rava | सूजी, रवा
+ragi, finger millet | nachni, nachani, mandua | रागी, नाचनी
+jowar, sorghum | jwar, juar | ज्वार
+millet | bajra, millets, siridhanya | बाजरा, मिलेट
+foxtail millet | kangni, navane | कंगनी
+little millet | kutki, samai | कुटकी
+rice | chawal, chaawal, chaval, akki | चावल
+basmati, basmati rice | basmathi, baasmati | बासमती
+sona masoori, sona masuri | sona masuri rice | सोना मसूरी
+idli rice | idly rice | इडली चावल
+brown rice | bhura chawal | ब्राउन राइस
+poha, flattened rice, beaten rice | pohe, chivda, aval, avalakki | पोहा, चिवड़ा
+dal, lentils, pulses | daal, dhal, dall | दाल
+toor dal, arhar dal, pigeon pea | tuvar dal, tur dal, toovar dal, arhar | तूर दाल, अरहर दाल, तुअर दाल, अरहर
+moong dal, green gram | mung dal, moong, mung | मूंग दाल, मूंग
+chana dal, bengal gram | chane ki dal | चना दाल
+urad dal, black gram | udad dal, urad, udad, ulundu | उड़द दाल, उड़द
+masoor dal, red lentils | masur dal, masoor | मसूर दाल, मसूर
+chana, chickpeas | chane, channa | चना, चने
+kabuli chana, chickpea, white chana | chhole, chole, safed chana | काबुली चना, छोले
+rajma, kidney beans | rajmah, raajma | राजमा
+oil, cooking oil | tel, tail | तेल
+sunflower oil | surajmukhi tel, sunflower tel | सूरजमुखी तेल
+mustard oil | sarson tel, sarso ka tel, sarson ka tel, kachi ghani | सरसों तेल, सरसों का तेल
+mustard | sarson, sarso, rai | सरसों, राई
+rice bran oil | chawal bhusi tel | राइस ब्रान ऑयल
+groundnut oil, peanut oil | moongphali tel, mungfali tel, kadalai ennai | मूंगफली तेल
+coconut oil | nariyal tel, nariyal ka tel, khopra tel | नारियल तेल, नारियल का तेल
+coconut | nariyal, nariyel, khopra | नारियल
+ghee, clarified butter | ghi, desi ghee, cow ghee | घी, देसी घी
+butter | makhan, makkhan, butter | मक्खन, बटर
+salt, iodised salt | namak, namak iodised, nimak | नमक
+sugar | cheeni, chini, shakkar | चीनी, शक्कर
+jaggery | gur, gud, gudh, bellam | गुड़, गुड
+honey | shahad, shehad, madhu | शहद, मधु
+masala, spices | masaale, masale | मसाला, मसाले
+garam masala | garam masaala | गरम मसाला
+turmeric, turmeric powder | haldi, haldee, halad, manjal | हल्दी
+chilli, red chilli, chilli powder | mirch, mirchi, lal mirch | मिर्च, मिर्ची, लाल मिर्च
+green chilli | hari mirch, hari mirchi | हरी मिर्च
+coriander powder | dhania powder, dhaniya powder, dhaniya | धनिया पाउडर, धनिया
+coriander leaves, coriander | dhania, hara dhania, kothmir, kothimbir | हरा धनिया, धनिया पत्ती
+cumin, cumin seeds | jeera, jira, zeera | जीरा
+mustard seeds | rai, sarson dana, kadugu | राई
+black pepper | kali mirch, kaali mirch, pepper | काली मिर्च
+fenugreek seeds | methi dana, methi seeds | मेथी दाना
+ajwain, carom seeds | ajwan, ajowan, omam | अजवाइन
+fennel seeds | saunf, sonf, badi saunf | सौंफ
+cardamom, green cardamom | elaichi, ilaichi, elachi, elaichi powder | इलायची
+cloves | laung, lavang, lawang | लौंग
+cinnamon | dalchini, daalchini | दालचीनी
+bay leaves | tej patta, tejpatta | तेज पत्ता
+star anise | chakra phool, badiyan | चक्र फूल
+asafoetida | hing, heeng | हींग
+kashmiri dry red chilli, kashmiri chilli | kashmiri mirch, kashmiri lal mirch | कश्मीरी मिर्च
+sambar powder | sambhar powder, sambar masala | सांभर मसाला
+rasam powder | rasam masala | रसम पाउडर
+chaat masala | chat masala | चाट मसाला
+pav bhaji masala | pav bhaji | पाव भाजी मसाला
+chole masala | chhole masala | छोले मसाला
+biryani masala | biriyani masala | बिरयानी मसाला
+chicken masala | murgh masala | चिकन मसाला
+kitchen king | kitchen king masala | किचन किंग
+tea | chai, chaay, chaya, chah | चाय
+green tea | hari chai | ग्रीन टी
+tea bags | chai bags | टी बैग
+coffee | kaafi, kofi, kapi | कॉफ़ी, कॉफी
+instant coffee | instant kaafi | इंस्टेंट कॉफ़ी
+milk | doodh, dudh, dood, paal, haal | दूध
+toned milk | tonned milk | टोन्ड दूध
+full cream milk | malai doodh, full cream doodh | फुल क्रीम दूध
+curd, yogurt, yoghurt | dahi, dahee, doi, mosaru, thayir | दही
+buttermilk | chaas, chhach, chhaas, mattha, majjige | छाछ, मट्ठा
+lassi | lassee | लस्सी
+paneer, cottage cheese | panir, paneer cheese | पनीर
+cheese | cheez, chiz | चीज़, चीज
+cream, fresh cream | malai | मलाई
+khoa | khoya, mawa | खोया, मावा
+bread | double roti, pav roti, bred | ब्रेड, डबल रोटी
+brown bread | brown bred | ब्राउन ब्रेड
+pav, buns | pao, ladi pav, paav | पाव
+eggs, egg | anda, ande, unda, mutta | अंडा, अंडे
+rusk | toast, rusk toast | रस्क, टोस्ट
+cake | kek | केक
+biscuits, cookies | biskut, biscut, biskit, biscoot | बिस्कुट
+chocolate | chocolate, chaklet, choclate | चॉकलेट
+sweets, mithai | mithaai, meetha | मिठाई
+rasgulla | rasagola, rosogolla, rasgula | रसगुल्ला
+gulab jamun | gulaab jamun, gulabjamun | गुलाब जामुन
+soan papdi | son papdi, sohan papdi | सोन पापड़ी
+kaju katli | kaju barfi, kaju katri | काजू कतली
+ladoo | laddu, laddoo, ladu | लड्डू
+barfi | burfi | बर्फी
+peda | pera, pedha | पेड़ा
+namkeen | namkin, namakeen | नमकीन
+bhujia | bhujiya, aloo bhujia, sev | भुजिया, आलू भुजिया
+chips | wafers, chips packet | चिप्स
+noodles | nudals, noodle | नूडल्स
+pasta | paasta | पास्ता
+ketchup, tomato ketchup | tamatar sauce, ketchap | केचप, सॉस
+sauce | sos, chutney sauce | सॉस
+jam | jaam, fruit jam | जैम
+pickle | achar, achaar, uppinakai | अचार
+mango pickle | aam ka achar, aam achar, avakaya | आम का अचार
+lime pickle | nimbu ka achar, nimbu achar | नींबू का अचार
+papad | papadam, appalam, papadum | पापड़
+peanut butter | moongphali butter | पीनट बटर
+oats | jaee, oat | ओट्स
+cornflakes, corn flakes | makai flakes | कॉर्नफ्लेक्स
+idli | idly, iddli | इडली
+dosa | dosai, dose | डोसा
+upma | uppittu | उपमा
+soup | soop, shorba | सूप
+dry fruits | meva, mewa, dry fruit | मेवा, ड्राई फ्रूट
+cashew, cashews | kaju, kaaju | काजू
+almonds | badam, baadam | बादाम
+raisins | kishmish, kismis, munakka | किशमिश
+pistachios | pista | पिस्ता
+walnut | akhrot | अखरोट
+dates | khajur, khajoor | खजूर
+makhana, fox nuts | makhane, phool makhana | मखाना
+chia seeds | chia beej | चिया सीड्स
+flax seeds | alsi, alsi beej | अलसी
+pumpkin seeds | kaddu ke beej | कद्दू के बीज
+onion | pyaz, pyaaz, kanda, eerulli | प्याज़, प्याज, कांदा
+potato | aloo, alu, batata | आलू
+tomato | tamatar, tamaatar | टमाटर
+vegetables | sabzi, sabji, subzi, tarkari | सब्ज़ी, सब्जी
+fruits | phal, fal | फल
+spinach | palak, paalak | पालक
+fenugreek leaves, methi | methi patta, methi leaves | मेथी
+mint | pudina, podina | पुदीना
+curry leaves | kadi patta, kari patta, karivepaku | करी पत्ता, कढ़ी पत्ता
+carrot | gajar, gaajar | गाजर
+beans, french beans | phali, sem | बीन्स, फली
+capsicum | shimla mirch | शिमला मिर्च
+cauliflower | gobi, phool gobi, gobhi | फूलगोभी, गोभी
+brinjal, eggplant | baingan, bengan, badanekai | बैंगन
+lady finger, okra | bhindi, bhendi | भिंडी
+cucumber | kheera, khira | खीरा
+broccoli | brokli | ब्रोकली
+mushroom | khumbi, mushrum | मशरूम
+baby corn | makka, makai | बेबी कॉर्न
+bottle gourd | lauki, ghiya, dudhi | लौकी, घीया
+bitter gourd | karela, karele | करेला
+ridge gourd | turai, tori, turiya | तोरई
+drumstick | sahjan, moringa, shevga | सहजन
+raw banana | kacha kela | कच्चा केला
+sweet potato | shakarkandi, shakarkand | शकरकंदी
+beetroot | chukandar | चुकंदर
+radish | mooli, muli | मूली
+ginger | adrak, adrakh | अदरक
+garlic | lehsun, lahsun, lasun | लहसुन
+lemon | nimbu, nimboo, limbu | नींबू
+mango | aam, aam phal | आम
+papaya | papita, papeeta | पपीता
+pomegranate | anar, anaar | अनार
+guava | amrood, amrud, peru | अमरूद
+watermelon | tarbooz, tarbuj | तरबूज
+banana | kela, kele | केला
+apple | seb, sev phal | सेब
+orange | santra, santara, narangi | संतरा
+mosambi, sweet lime | musambi, mausambi | मौसमी, मोसंबी
+pineapple | ananas | अनानास
+sprouts | ankurit, moong sprouts | अंकुरित
+fruit salad | phal salad | फ्रूट सलाद
+juice | joos, jus | जूस
+soft drink, cold drink | thanda, cold drink | कोल्ड ड्रिंक
+health drink | health drinks | हेल्थ ड्रिंक
+soap | sabun, saabun | साबुन
+bathing soap | nahane ka sabun | नहाने का साबुन
+body wash | shower gel | बॉडी वॉश
+shampoo | shampu, shampoo | शैम्पू
+hair oil | baalon ka tel, balon ka tel, sir ka tel | बालों का तेल
+amla | aonla, awla | आंवला
+face wash | face vash, facewash | फेस वॉश
+neem | nim | नीम
+aloe vera | gwarpatha, aloevera | एलोवेरा
+body lotion | lotion | लोशन
+cold cream | cream | कोल्ड क्रीम
+toothpaste | manjan, dant manjan, paste | टूथपेस्ट, मंजन
+toothbrush | brush, datun | टूथब्रश, ब्रश
+antiseptic | dettol, antiseptic liquid | एंटीसेप्टिक, डेटॉल
+bandage | patti, band aid | पट्टी
+balm | baam, pain balm | बाम
+vaporub | vicks, vapour rub | विक्स
+chyawanprash | chyavanprash, chawanprash, chyawanprash | च्यवनप्राश
+sanitary pads | pad, pads, whisper, stayfree | सैनिटरी पैड
+diapers | diaper, pampers, langot | डायपर
+detergent, washing powder | surf, sarf, kapde dhone ka powder, nirma | सर्फ, डिटर्जेंट, वाशिंग पाउडर
+liquid detergent | matic, washing liquid | लिक्विड डिटर्जेंट
+fabric conditioner | comfort, fabric softener | फैब्रिक कंडीशनर
+dishwash, dish wash | vim, bartan sabun, bartan dhone ka sabun | बर्तन साबुन, विम
+floor cleaner | phenyl, lizol, pocha liquid | फ़िनाइल, फर्श क्लीनर
+toilet cleaner | harpic, toilet saaf | टॉयलेट क्लीनर, हार्पिक
+glass cleaner | colin, sheesha cleaner | ग्लास क्लीनर
+mosquito repellent | good knight, all out, machhar, machar | मच्छर, मॉस्किटो
+agarbatti, incense sticks | agarbathi, dhoop, agarbati | अगरबत्ती, धूप
+kitchen towel | tissue roll, kitchen roll | किचन टॉवल
+garbage bags | kachra bag, kooda bag, dustbin bag | कचरा बैग
+aluminium foil | foil, silver foil | एल्युमिनियम फॉयल
+paracetamol | crocin, dolo, bukhar ki goli | पैरासिटामोल, बुखार की दवा
+fruit salt | eno, antacid | ईनो
+ors | electral, oral rehydration | ओआरएस
+glucose | glucon d, glucon-d | ग्लूकोज़
+pain relief spray | volini, moov, dard spray | दर्द स्प्रे
+vitamin c | limcee, celin | विटामिन सी
+multivitamin | supradyn, revital | मल्टीविटामिन
+ashwagandha | ashvagandha, asgandh | अश्वगंधा
+triphala | trifala | त्रिफला
+giloy | guduchi, gilloy | गिलोय
+hand sanitizer, sanitiser | sanitizer, sanitiser | सैनिटाइज़र
+thermometer | tharmameter, bukhar meter | थर्मामीटर
+cotton | rui, kapas | रुई
+face mask, mask | masks | मास्क
+baby oil | bachchon ka tel | बेबी ऑयल
+baby powder | talc, talcum powder | बेबी पाउडर
+baby shampoo | bachchon ka shampoo | बेबी शैम्पू
+baby soap | bachchon ka sabun | बेबी साबुन
+maggi | magi, maagi, meggi | मैगी
+yippee | yipee, yippie | यिप्पी
+parle g | parleg, parle-g, parle ji | पारले जी
+good day | goodday | गुड डे
+marie | mari, marie gold | मैरी
+bourbon | borbon, burbon | बॉर्बन
+dairy milk | dairymilk, cadbury | डेयरी मिल्क, कैडबरी
+kitkat | kit kat | किटकैट
+amul | amool | अमूल
+nandini | nandni | नंदिनी
+mother dairy | madar dairy | मदर डेयरी
+britannia | britania, brittania | ब्रिटानिया
+aashirvaad | ashirvad, aashirwad, ashirwad, ashirvaad | आशीर्वाद
+fortune | fortun | फॉर्चून
+tata | taata | टाटा
+haldiram | haldirams, haldi ram | हल्दीराम
+bikaji | bikaaji | बीकाजी
+everest | evrest | एवरेस्ट
+mdh | m d h | एमडीएच
+patanjali | patanjli | पतंजलि
+dabur | daabur | डाबर
+colgate | kolgate, colget | कोलगेट
+lifebuoy | lifeboy, lifebouy | लाइफबॉय
+lux | laks | लक्स
+santoor | santur | संतूर
+dettol | detol | डेटॉल
+surf excel | surfexcel, surf exel | सर्फ एक्सेल
+ariel | aerial, areal | एरियल
+tide | taid | टाइड
+rin | reen | रिन
+vim | veem | विम
+harpic | harpik | हार्पिक
+lizol | laizol | लाइज़ोल
+kissan | kisan | किसान
+nescafe | nescafé, nescaffe | नेस्कैफ़े
+bru | broo | ब्रू
+red label | redlabel | रेड लेबल
+taj mahal | tajmahal | ताज महल
+wagh bakri | waghbakri, bagh bakri | वाघ बकरी
+bournvita | bornvita, bournvitta | बॉर्नविटा
+horlicks | horlicks, horliks | हॉर्लिक्स
+boost | bust energy | बूस्ट
+kellogg | kelloggs, kellogs | केलॉग्स
+quaker | quacker | क्वेकर
+saffola | safola | सफोला
+sundrop | sun drop | सनड्रॉप
+tomato chilli sauce, hot & sweet | maggi sauce, maggi hot and sweet | मैगी सॉस
+coca cola, coke | coca-cola, kok | कोका कोला, कोक
+thums up | thumbs up, thumsup | थम्स अप
+sprite | spright | स्प्राइट
+limca | limka | लिम्का
+real juice | real | रियल
+tropicana | tropikana | ट्रॉपिकाना
+paper boat | paperboat | पेपर बोट
+lays | lay's, laiz | लेज़
+kurkure | kurkurey, kurkuray | कुरकुरे
+bingo | bingo chips | बिंगो
+himalaya | himalya | हिमालय
+parachute | parashoot | पैराशूट
+clinic plus | clinicplus | क्लिनिक प्लस
+sunsilk | sunsilk | सनसिल्क
+pantene | panteen | पैंटीन
+head and shoulders | head & shoulders | हेड एंड शोल्डर्स
+dove | dav | डव
+pears | pear soap | पियर्स
+nivea | niveya | निविया
+vaseline | vasline | वैसलीन
+ponds | pond's | पॉन्ड्स
+pepsodent | pepsodant | पेप्सोडेंट
+close up | closeup | क्लोज़ अप
+oral b | oral-b | ओरल बी
+zandu | jhandu | झंडू
+savlon | sevlon | सेवलॉन
+hansaplast | hansaplas | हैंसाप्लास्ट
+mtr | m t r | एमटीआर
+gits | geets | गिट्स
+knorr | knor | नॉर
+chings | ching's, ching | चिंग्स
+del monte | delmonte | डेल मोंटे
+mothers recipe | mother's recipe | मदर्स रेसिपी
+priya pickles | priya | प्रिया
+lijjat | lijjat papad | लिज्जत
+happilo | hapilo | हैप्पिलो
+catch | catch masala | कैच
+rajdhani | rajdhaani | राजधानी
+india gate | indiagate | इंडिया गेट
+daawat | dawat | दावत
+kohinoor | kohinor | कोहिनूर
+24 mantra | mantra organic | 24 मंत्र
+organic | jaivik, organik | जैविक, ऑर्गेनिक
+fresho | fresho | फ्रेशो
+eggoz | egoz | एगोज़
+milky mist | milkymist | मिल्की मिस्ट
+go cheese | go | गो चीज़
+gowardhan | govardhan | गोवर्धन
+heritage | heritage milk | हेरिटेज
+aavin | avin | आविन
+harvest gold | harvestgold | हार्वेस्ट गोल्ड
+english oven | englishoven | इंग्लिश ओवन
+modern bread | modern | मॉडर्न
+elite | elite cake | एलीट
+sunfeast | sun feast | सनफीस्ट
+bikanervala | bikanerwala | बीकानेरवाला
+bikano | bikanoo | बीकानो
+nestle | nestlé, nesle | नेस्ले
+lipton | lipten | लिप्टन
+tetley | tetly | टेटली
+exo | exo bar | एक्सो
+pril | prill | प्रिल
+domex | domax | डोमेक्स
+good knight | goodknight, good night | गुड नाइट
+all out | allout | ऑल आउट
+cycle agarbatti | cycle | साइकिल अगरबत्ती
+mangaldeep | mangal deep | मंगलदीप
+origami | origami tissue | ओरिगामी
+ezee | easy bags | ईज़ी
+freshwrapp | fresh wrap | फ्रेशरैप
+crocin | krocin | क्रोसिन
+dolo | dolo 650 | डोलो
+eno | eeno | ईनो
+electral | electrol | इलेक्ट्रल
+dr trust | doctor trust | डॉ ट्रस्ट
+omron | omran | ओमरोन
+johnsons baby | johnson, johnson's | जॉनसन
+pampers | pamper | पैम्पर्स
+huggies | huggis | हगीज़
+whisper | wisper | व्हिस्पर
+stayfree | stay free | स्टेफ्री
+band aid | bandaid, band-aid | बैंड एड
+vicks | viks | विक्स
+volini | voleeni | वोलिनी
+moov | move | मूव
+aachi | achi masala | आची
+sakthi | shakti masala | शक्ति
+badshah | badshah masala | बादशाह
+nutraj | nutra j | न्यूट्राज
+farmley | farmly | फार्मली
+organic tattva | tattva | ऑर्गेनिक तत्व
+pro nature | pronature | प्रो नेचर
+conscious food | consciousfood | कॉन्शियस फूड
+pintola | pintolla | पिंटोला
+nilons | nilon's | निलॉन्स
+baker's bounty | bakers bounty | बेकर्स बाउंटी
+oven fresh | ovenfresh | ओवन फ्रेश
+dhara | dhaara | धारा
+engine oil | engine | इंजन
+madhur | madhur sugar | मधुर
+dhampure | dhampur | धामपुर
+pillsbury | pilsbury | पिल्सबरी
+milk bread | doodh bread | मिल्क ब्रेड
+garlic bread | lehsun bread | गार्लिक ब्रेड
+sweet bun | meetha bun | मीठा बन
+masala bun | masala pav | मसाला बन
+plum cake | plum kek | प्लम केक
+pastry | pastri, pestry | पेस्ट्री
+black forest | blackforest | ब्लैक फॉरेस्ट
+butterscotch | butter scotch | बटरस्कॉच
+khari | khaari, puff biscuit | खारी
+nankhatai | nan khatai | नानखटाई
+osmania biscuits | osmania | उस्मानिया
+jeera biscuits | jeera biscuit | जीरा बिस्कुट
+puff | pups, patties | पफ, पैटीज़
+samosa | samose, samoosa | समोसा
+kodubale | kodbale | कोडुबले
+mysore pak | mysorepak, maisur pak | मैसूर पाक
+kalakand | kalakhand | कलाकंद
+milk cake | milkcake | मिल्क केक
+motichoor | motichur | मोतीचूर
+patisa | pateesa | पतीसा
+flavoured milk | flavored milk, doodh flavour | फ्लेवर्ड दूध
+badam milk | badam doodh, almond milk | बादाम दूध
+rose flavoured milk, rose milk | gulab doodh | रोज़ मिल्क
+mango lassi | aam lassi | मैंगो लस्सी
+dal makhani | daal makhni, dal makhni | दाल मखनी
+rajma masala | rajma curry | राजमा मसाला
+paneer butter masala | paneer makhani | पनीर बटर मसाला
+palak paneer | paalak paneer | पालक पनीर
+tomato soup | tamatar soup | टमाटर सूप
+sweet corn | makai soup, corn | स्वीट कॉर्न
+dosa mix | dosa batter mix | डोसा मिक्स
+idli mix | rava idli mix | इडली मिक्स
+gulab jamun mix | jamun mix | गुलाब जामुन मिक्स
+muesli | musli | म्यूसली
+chocos | chocos cereal | चोकोस
+ketchup chilli | chilli sauce | चिली सॉस
+gongura | gongoora | गोंगुरा
+avakaya | avakai, aavakaaya | आवकाया
+puliogare | puliyogare, puliyodharai | पुलियोगरे
+goda masala | kala masala | गोडा मसाला
+kanda lasun masala | kanda lasun | कांदा लसुन मसाला
+chettinad | chettinadu | चेट्टिनाड
+idli podi, idli chilli powder | gunpowder, podi | इडली पोडी
+instant noodles | 2 minute noodles | इंस्टेंट नूडल्स
+hakka noodles | haka noodles | हक्का नूडल्स
+magic masala | magik masala | मैजिक मसाला
+achaari | achari | अचारी
+!vanaspati, dalda | dalda ghee, vanaspati ghee | वनस्पति, डालडा
+!mineral water, water bottle | bisleri, paani, pani | पानी, बिसलेरी
+!bread crumbs | bread chura | ब्रेड क्रम्ब्स
+!vermicelli | seviyan, sewai, semiya | सेवइयां, सेवई
+!sabudana, sago | sabudaana, javvarisi | साबूदाना
+!tamarind | imli, imlee, hunase | इमली
+!kokum | kokam | कोकम
+!saffron | kesar, zafran | केसर
+!poppy seeds | khus khus, khuskhus | खसखस
+!sesame seeds | til, gingelly | तिल
+!sesame oil | til ka tel, gingelly oil | तिल का तेल
+!dry ginger | saunth, sonth | सोंठ
+!mango powder | amchur, amchoor | अमचूर
+!black salt | kala namak | काला नमक
+!rock salt | sendha namak | सेंधा नमक
+!vinegar | sirka | सिरका
+!soya chunks | soyabean badi, nutrela | सोया बड़ी
+!corn flour | makki ka atta, cornflour | मक्की का आटा
+!bajra flour | bajre ka atta | बाजरे का आटा
+!rice flour | chawal ka atta | चावल का आटा
+!moong whole | sabut moong | साबुत मूंग
+!kala chana, black chickpeas | kaala chana | काला चना
+!lobia, black eyed peas | chawli, lobiya | लोबिया
+!matar, green peas | matar, mattar | मटर
+!peanuts, groundnuts | moongphali, mungfali, singdana | मूंगफली
+!pumpkin | kaddu, sitaphal | कद्दू
+!cabbage | patta gobhi, band gobhi | पत्ता गोभी
+!spring onion | hara pyaz | हरा प्याज
+!arbi, colocasia | arvi, ghuiyan | अरबी
+!jackfruit | kathal, kathhal | कटहल
+!tinda | tinde | टिंडा
+!parwal | parval, potol | परवल
+!chikoo, sapota | cheeku, chiku | चीकू
+!custard apple | sitaphal, sharifa | शरीफा
+!jamun | jaamun | जामुन
+!grapes | angoor, angur | अंगूर
+!litchi | lichi, lychee | लीची
+!muskmelon | kharbooza, kharbuja | खरबूजा
+!strawberry | strawbery | स्ट्रॉबेरी
+!coconut water | nariyal pani, daab | नारियल पानी
+!curry powder | kari powder | करी पाउडर
+!kasuri methi | kasoori methi | कसूरी मेथी
+!nutmeg | jaiphal | जायफल
+!mace | javitri | जावित्री
+!black cardamom | badi elaichi, kali elaichi | बड़ी इलायची
+!cumin powder | jeera powder | जीरा पाउडर
+!dahi vada | dahi bhalla | दही भल्ला
+!ice cream | kulfi, icecream | आइसक्रीम, कुल्फी
+!frozen peas | frozen matar | फ्रोज़न मटर
+!chicken | murgi, murga | चिकन, मुर्गा
+!mutton | gosht, meat | मटन
+!fish | machli, machhi, meen | मछली
+!prawns | jhinga | झींगा
+!broom | jhadu, jharu | झाड़ू
+!mop | pocha | पोंछा
+!scrubber | scotch brite, jaali | स्क्रबर
+!matchbox | machis, maachis | माचिस
+!candles | mombatti | मोमबत्ती
+!diya | deeya, diye | दीया
+!camphor | kapoor, kapur | कपूर
+!kumkum | kumkum, roli | कुमकुम, रोली
+!ghee diya batti | batti, cotton wicks | बत्ती
+!shaving cream | dadhi cream | शेविंग क्रीम
+!razor | blade, ustra | रेज़र, ब्लेड
+!hair dye | mehendi, mehndi, heena | मेहंदी
+!kajal | kaajal, surma | काजल
+!bindi | bindiya | बिंदी
+!coconut hair oil | nariyal baal tel | नारियल बालों का तेल
+!talc | powder, talcum | टैल्कम पाउडर
+!deodorant | deo, scent | डियो
+!napkins | rumal, tissue | नैपकिन
+!bucket | balti | बाल्टी
+!washing soap | kapde ka sabun, bar soap | कपड़े धोने का साबुन
+!indigo | neel, ujala | नील
+!naphthalene balls | goli, phenyl goli | फिनाइल गोली
+!rat killer | chuha maar | चूहा मार
+!cockroach spray | hit, cockroach | कॉकरोच
+!battery | cell, battery cell | बैटरी
+!bulb | balb | बल्ब
+atta noodles | atta maggi | आटा नूडल्स
+`;

@@ -1,0 +1,55 @@
+// The search dictionary against the demo world: every line not marked "!" finds products by each
+// of its kinds of form (English, Hinglish, Devanagari), and sound-alike spellings of short words
+// find their products without pushing out what the word as typed finds.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testApp, type TestApp } from "../../testing/app";
+import { productSearch } from "./search";
+import { SYNONYMS } from "./synonyms";
+import type { ProductSearch } from "./product-search";
+
+let t: TestApp;
+let search: ProductSearch;
+let stores: string[];
+
+beforeAll(async () => {
+  t = await testApp({ seeded: true });
+  search = productSearch(t.db);
+  stores = (await t.db.store.findMany({ select: { id: true } })).map((s) => s.id);
+}, 120_000);
+afterAll(async () => t.close());
+
+const find = (text: string, limit = 10) => search.search({ text, storeIds: stores, skip: 0, limit });
+const names = async (ids: string[]) => {
+  const rows = await t.db.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  return ids.map((id) => byId.get(id) ?? "");
+};
+
+describe("the search dictionary on the demo world", () => {
+  it("finds something for every stocked line, by its English, Hinglish and Devanagari forms", async () => {
+    const missing: string[] = [];
+    for (const line of SYNONYMS.filter((l) => l.stocked)) {
+      for (const form of [line.english[0], line.hinglish[0], line.devanagari[0]]) {
+        if (form && (await find(form, 1)).count === 0) missing.push(form);
+      }
+    }
+    expect(missing).toEqual([]);
+  }, 300_000);
+
+  it("answers how India types: Hinglish, Devanagari, brand for the thing", async () => {
+    expect(await names((await find("aata")).productIds)).toContain("Aashirvaad Whole Wheat Atta");
+    expect((await names((await find("doodh")).productIds)).some((n) => n.endsWith("Toned Milk"))).toBe(true);
+    expect((await names((await find("चाय")).productIds)).some((n) => n.includes("Tea"))).toBe(true);
+    expect((await names((await find("आटा")).productIds)).every((n) => n.includes("Atta"))).toBe(true);
+    expect((await names((await find("surf")).productIds)).filter((n) => n.includes("Detergent")).length).toBeGreaterThan(3);
+  });
+
+  it("finds Maggi for 'magi' and keeps what 'magi' finds as typed", async () => {
+    const found = await names((await find("magi", 30)).productIds);
+    expect(found.some((n) => n.startsWith("Maggi "))).toBe(true);
+    expect(found.some((n) => n.includes("Magic"))).toBe(true);
+    // A word spelt right finds only itself first: no sound-alike outranks it.
+    const atta = await names((await find("atta")).productIds);
+    expect(atta.every((n) => n.includes("Atta"))).toBe(true);
+  });
+});
