@@ -18,6 +18,7 @@ export const ERROR_MESSAGES_HI = {
   RATE_LIMITED: "बहुत ज़्यादा अनुरोध हो गए। कृपया थोड़ा रुककर फिर से कोशिश करें।",
   INTERNAL: GENERIC,
   DATABASE_UNAVAILABLE: "डेटाबेस जवाब नहीं दे रहा है।",
+  OVERLOADED: "हम अभी व्यस्त हैं। कृपया थोड़ी देर में फिर से कोशिश करें।",
   FORBIDDEN: "आपको ऐसा करने की अनुमति नहीं है।",
 
   LOGIN_REQUIRED: "आगे बढ़ने के लिए कृपया लॉग इन करें।",

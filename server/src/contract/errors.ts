@@ -29,6 +29,7 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
   INTERNAL: { status: 500, message: GENERIC_MESSAGE },
   DATABASE_UNAVAILABLE: { status: 503, message: "The database is not answering." },
+  OVERLOADED: { status: 503, message: "We are busy right now. Please try again in a moment." },
   FORBIDDEN: { status: 403, message: "You are not allowed to do that." },
 
   // Sessions and accounts.
