@@ -12,6 +12,7 @@ export const ERROR_MESSAGES_HI = {
   VALIDATION_FAILED: "यह अनुरोध सही नहीं है।",
   INVALID_JSON: "अनुरोध का डेटा सही JSON नहीं है।",
   PAYLOAD_TOO_LARGE: "अनुरोध का डेटा बहुत बड़ा है।",
+  URI_TOO_LONG: "इस अनुरोध के पते का एक हिस्सा बहुत लंबा है।",
   UNSUPPORTED_MEDIA_TYPE: "यह कंटेंट टाइप यहाँ नहीं चलता।",
   NOT_FOUND: "नहीं मिला।",
   DUPLICATE: "यह पहले से मौजूद है।",
