@@ -55,6 +55,7 @@ export const billingBody = z
     delivery_type: z
       .number({ error: CART_MESSAGES.deliveryType })
       .refine((v) => v === 1 || v === 3, CART_MESSAGES.deliveryType)
+      .meta({ enum: [1, 3] })
       .optional(),
   })
   .strict();

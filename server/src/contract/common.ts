@@ -11,11 +11,7 @@ export const errorItem = z.object({ path: z.string(), message: z.string() });
 export const failureDetails = {
   errors: z.array(errorItem).optional().describe("Each bad field of the request."),
   token: z.literal("expired").optional().describe("The session has ended: renew it or log in again."),
-  current_status: z
-    .number()
-    .int()
-    .optional()
-    .describe("INVALID_TRANSITION and ORDER_CHANGED: the order's status now."),
+  current_status: z.number().int().optional().describe("INVALID_TRANSITION and ORDER_CHANGED: the order's status now."),
   available: z.number().int().min(0).optional().describe("OUT_OF_STOCK: how many units are in stock."),
   product_ids: z.array(z.string()).optional().describe("STORE_CANNOT_FULFIL: the products the store is short of."),
   store_id: z.string().optional().describe("STORE_NOT_FOUND, STORE_PRODUCT_NOT_FOUND: the store named."),

@@ -40,7 +40,8 @@ export type PrefTokensData = z.infer<typeof prefTokensData>;
 
 const kind = z
   .number({ error: "kind must be 1 (card) or 2 (UPI)." })
-  .refine((v) => v === 1 || v === 2, "kind must be 1 (card) or 2 (UPI).");
+  .refine((v) => v === 1 || v === 2, "kind must be 1 (card) or 2 (UPI).")
+  .meta({ enum: [TOKEN_KIND.card, TOKEN_KIND.upi] });
 
 export const savePrefTokenBody = z.object({ id, kind }).strict();
 export type SavePrefTokenBody = z.infer<typeof savePrefTokenBody>;
