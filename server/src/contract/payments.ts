@@ -72,4 +72,9 @@ export const customerCardsBody = z.object({ customer_id: id }).strict();
 export const walletData = z.object({ balance: z.number() });
 export type WalletData = z.infer<typeof walletData>;
 
-export const emptyBody = z.preprocess((v) => v ?? {}, z.object({}).strict());
+/** The body is optional: none (or null) reads as {}, as the document says. */
+export const emptyBody = z
+  .object({})
+  .strict()
+  .nullable()
+  .transform((v) => v ?? {});
