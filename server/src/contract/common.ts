@@ -28,7 +28,7 @@ export const failure = z
     code: z.string(),
     ...failureDetails,
   })
-  .strict();
+  .strict(); // The document's Failure is closed too: a field not named above is a mistake.
 export type Failure = z.infer<typeof failure>;
 
 /** The success envelope around a data schema. */
