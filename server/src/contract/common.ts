@@ -21,14 +21,13 @@ export const failureDetails = {
 };
 export type FailureDetails = { [K in keyof typeof failureDetails]?: z.infer<(typeof failureDetails)[K]> };
 
-export const failure = z
-  .object({
-    success: z.literal(false),
-    message: z.string(),
-    code: z.string(),
-    ...failureDetails,
-  })
-  .strict(); // The document's Failure is closed too: a field not named above is a mistake.
+/** As an answer schema it is closed (additionalProperties false): a field not named above is a mistake. */
+export const failure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  ...failureDetails,
+});
 export type Failure = z.infer<typeof failure>;
 
 /** The success envelope around a data schema. */
