@@ -89,7 +89,9 @@ describe("router refusals", () => {
     const res = await request(t.app.server).get(`/dev/captcha/${"a".repeat(150)}`);
     expect(res.status).toBe(414);
     expect(res.body).toEqual({ success: false, code: "URI_TOO_LONG", message: ERRORS.URI_TOO_LONG.message });
-    const hindi = await request(t.app.server).get(`/dev/captcha/${"a".repeat(150)}`).set("accept-language", "hi");
+    const hindi = await request(t.app.server)
+      .get(`/dev/captcha/${"a".repeat(150)}`)
+      .set("accept-language", "hi");
     expect(hindi.body.message).toBe(ERROR_MESSAGES_HI.URI_TOO_LONG);
   });
 
