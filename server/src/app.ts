@@ -8,7 +8,7 @@ import { createDb, dbProvider, sqlitePath, type Db } from "./lib/db";
 import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from "./lib/wal-checkpointer";
 import { createAdapters, type Adapters } from "./adapters";
 import dbPlugin, { type AppContext } from "./plugins/db";
-import errorsPlugin from "./plugins/errors";
+import errorsPlugin, { frameworkErrors } from "./plugins/errors";
 import authPlugin from "./plugins/auth";
 import rateLimitPlugin from "./plugins/rate-limit";
 import readCachePlugin from "./plugins/read-cache";
@@ -42,6 +42,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    frameworkErrors,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];

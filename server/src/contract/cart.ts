@@ -46,7 +46,12 @@ export const cartShopBody = z.object({ _id: id }).strict();
 export type CartShopBody = z.infer<typeof cartShopBody>;
 
 /** View and clear: the shop is optional and so is the body itself (a DELETE often has none). */
-export const cartClearBody = z.preprocess((v) => v ?? {}, z.object({ _id: id.optional() }).strict());
+/** The body is optional: none (or null) reads as {}, as the document says. */
+export const cartClearBody = z
+  .object({ _id: id.optional() })
+  .strict()
+  .nullable()
+  .transform((v) => v ?? {});
 
 export const billingBody = z
   .object({
@@ -55,6 +60,7 @@ export const billingBody = z
     delivery_type: z
       .number({ error: CART_MESSAGES.deliveryType })
       .refine((v) => v === 1 || v === 3, CART_MESSAGES.deliveryType)
+      .meta({ enum: [1, 3] })
       .optional(),
   })
   .strict();

@@ -83,7 +83,8 @@ export const productImageQuery = z.object({
   format: z.enum(["png", "jpeg", "webp"], { error: "format must be png, jpeg or webp." }).default("png"),
   height: z.coerce
     .number({ error: CATALOG_MESSAGES.imageHeight })
-    .refine((h) => (PRODUCT_IMAGE_HEIGHTS as readonly number[]).includes(h), CATALOG_MESSAGES.imageHeight),
+    .refine((h) => (PRODUCT_IMAGE_HEIGHTS as readonly number[]).includes(h), CATALOG_MESSAGES.imageHeight)
+    .meta({ enum: [...PRODUCT_IMAGE_HEIGHTS] }),
 });
 export type ProductImageQuery = z.infer<typeof productImageQuery>;
 

@@ -9,7 +9,8 @@ export * from "./checkout-constants";
 
 const deliveryType = z
   .number({ error: CART_MESSAGES.deliveryType })
-  .refine((v) => v === 1 || v === 3, CART_MESSAGES.deliveryType);
+  .refine((v) => v === 1 || v === 3, CART_MESSAGES.deliveryType)
+  .meta({ enum: [1, 3] });
 
 // ---- payment order ----
 

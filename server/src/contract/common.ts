@@ -4,12 +4,29 @@ export * from "./common-constants";
 
 export const errorItem = z.object({ path: z.string(), message: z.string() });
 
+/**
+ * What a refusal may say beyond its code and message: each field is named here, so the shared
+ * Failure schema stays closed (additionalProperties false) and a thrower cannot add another.
+ */
+export const failureDetails = {
+  errors: z.array(errorItem).optional().describe("Each bad field of the request."),
+  token: z.literal("expired").optional().describe("The session has ended: renew it or log in again."),
+  current_status: z.number().int().optional().describe("INVALID_TRANSITION and ORDER_CHANGED: the order's status now."),
+  available: z.number().int().min(0).optional().describe("OUT_OF_STOCK: how many units are in stock."),
+  product_ids: z.array(z.string()).optional().describe("STORE_CANNOT_FULFIL: the products the store is short of."),
+  store_id: z.string().optional().describe("STORE_NOT_FOUND, STORE_PRODUCT_NOT_FOUND: the store named."),
+  retry_after: z.number().int().min(0).optional().describe("BUZZ_COOLDOWN: seconds until the next buzz."),
+  provider_code: z.string().optional().describe("PAYMENT_PROVIDER_ERROR: the payment provider's own error code."),
+  refunded: z.literal(true).optional().describe("An order placement failed after payment: the payment was refunded."),
+};
+export type FailureDetails = { [K in keyof typeof failureDetails]?: z.infer<(typeof failureDetails)[K]> };
+
+/** As an answer schema it is closed (additionalProperties false): a field not named above is a mistake. */
 export const failure = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
-  errors: z.array(errorItem).optional(),
-  token: z.literal("expired").optional(),
+  ...failureDetails,
 });
 export type Failure = z.infer<typeof failure>;
 

@@ -23,12 +23,14 @@ export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: "The request is not valid." },
   INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  URI_TOO_LONG: { status: 414, message: "A part of this request's address is too long." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not supported here." },
   NOT_FOUND: { status: 404, message: "Not found." },
   DUPLICATE: { status: 409, message: "That already exists." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a moment and try again." },
   INTERNAL: { status: 500, message: GENERIC_MESSAGE },
   DATABASE_UNAVAILABLE: { status: 503, message: "The database is not answering." },
+  OVERLOADED: { status: 503, message: "We are busy right now. Please try again in a moment." },
   FORBIDDEN: { status: 403, message: "You are not allowed to do that." },
 
   // Sessions and accounts.
@@ -255,6 +257,7 @@ export function codeForStatus(status: number): ErrorCode {
     404: "NOT_FOUND",
     409: "DUPLICATE",
     413: "PAYLOAD_TOO_LARGE",
+    414: "URI_TOO_LONG",
     415: "UNSUPPORTED_MEDIA_TYPE",
     429: "RATE_LIMITED",
   };

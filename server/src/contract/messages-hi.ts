@@ -11,6 +11,7 @@ import type { ORDER_MESSAGES } from "./orders-constants";
 import type { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "./orders-actions-constants";
 import type { PROFILE_MESSAGES } from "./profile-constants";
 import type { SUPPORT_MESSAGES } from "./support-constants";
+import type { COMMON_MESSAGES } from "./common-constants";
 
 /** The same keys as an English table; templates stay functions of the same arguments. */
 export type HindiOf<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
@@ -206,3 +207,8 @@ export const SUPPORT_MESSAGES_HI = {
   messageTooLong: "संदेश बहुत लंबा है (ज़्यादा से ज़्यादा 2000 अक्षर)।",
   sent: "धन्यवाद! हमारी सपोर्ट टीम 24 घंटों में आपसे संपर्क करेगी।",
 } satisfies HindiOf<typeof SUPPORT_MESSAGES>;
+
+export const COMMON_MESSAGES_HI = {
+  unsafeText: "कृपया इस फ़ील्ड से कंट्रोल कैरेक्टर और टेक्स्ट की दिशा बदलने वाले निशान हटाएँ।",
+  badUrl: "इस अनुरोध का पता सही नहीं है।",
+} satisfies HindiOf<typeof COMMON_MESSAGES>;

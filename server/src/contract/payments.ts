@@ -42,7 +42,8 @@ export type PrefTokensData = z.infer<typeof prefTokensData>;
 
 const kind = z
   .number({ error: "kind must be 1 (card) or 2 (UPI)." })
-  .refine((v) => v === 1 || v === 2, "kind must be 1 (card) or 2 (UPI).");
+  .refine((v) => v === 1 || v === 2, "kind must be 1 (card) or 2 (UPI).")
+  .meta({ enum: [TOKEN_KIND.card, TOKEN_KIND.upi] });
 
 export const savePrefTokenBody = z.object({ id, kind }).strict();
 export type SavePrefTokenBody = z.infer<typeof savePrefTokenBody>;
@@ -73,4 +74,9 @@ export const customerCardsBody = z.object({ customer_id: id }).strict();
 export const walletData = z.object({ balance: z.number() });
 export type WalletData = z.infer<typeof walletData>;
 
-export const emptyBody = z.preprocess((v) => v ?? {}, z.object({}).strict());
+/** The body is optional: none (or null) reads as {}, as the document says. */
+export const emptyBody = z
+  .object({})
+  .strict()
+  .nullable()
+  .transform((v) => v ?? {});

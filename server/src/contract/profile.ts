@@ -106,7 +106,8 @@ export const deliveryEditBody = z
   .object({
     delivery_type: z.coerce
       .number({ error: PROFILE_MESSAGES.deliveryType })
-      .refine((v) => (DELIVERY_TYPES as readonly number[]).includes(v), PROFILE_MESSAGES.deliveryType),
+      .refine((v) => (DELIVERY_TYPES as readonly number[]).includes(v), PROFILE_MESSAGES.deliveryType)
+      .meta({ enum: [...DELIVERY_TYPES] }),
   })
   .strict();
 export type DeliveryEditBody = z.infer<typeof deliveryEditBody>;

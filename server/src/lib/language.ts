@@ -15,6 +15,7 @@ import { ORDER_MESSAGES } from "../contract/orders";
 import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "../contract/orders-actions";
 import { PROFILE_MESSAGES } from "../contract/profile";
 import { SUPPORT_MESSAGES } from "../contract/support";
+import { COMMON_MESSAGES } from "../contract/common-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -88,6 +89,7 @@ pair(REPLACEMENT_MESSAGES, HI.REPLACEMENT_MESSAGES_HI);
 pair(REVIEW_MESSAGES, HI.REVIEW_MESSAGES_HI);
 pair(PROFILE_MESSAGES, HI.PROFILE_MESSAGES_HI);
 pair(SUPPORT_MESSAGES, HI.SUPPORT_MESSAGES_HI);
+pair(COMMON_MESSAGES, HI.COMMON_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }

@@ -8,7 +8,9 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_RETRY_DELAYS_SECONDS,
 } from "../contract/webhooks";
-import { buildOpenApi, type DocOptions, type DocRoute, type Json } from "./generate";
+import { buildOpenApi, toJsonSchema, type DocOptions, type DocRoute, type Json } from "./generate";
+import { placeOrderInputs } from "../contract/checkout";
+import { verifyProductFields } from "../contract/orders-actions";
 import { ERROR_CATALOGUE } from "./error-catalogue";
 import { merchantOverlay } from "./merchant-overlay";
 import { userExamples } from "../contract/user-examples";
@@ -90,6 +92,93 @@ const image = {
   },
 };
 
+/** A file part of a multipart form. */
+const filePart = (description: string): Json => ({
+  type: "string",
+  contentMediaType: "application/octet-stream",
+  description,
+});
+
+/** Calls that take multipart/form-data (a file beside their fields): the form's parts. */
+function multipart(schema: Json, encoding?: Json): Json {
+  return {
+    requestBody: {
+      required: true,
+      content: { "multipart/form-data": { schema, ...(encoding ? { encoding } : {}) } },
+    },
+  };
+}
+
+const placeForm = multipart(
+  {
+    type: "object",
+    required: ["inputs"],
+    properties: {
+      inputs: {
+        type: "string",
+        contentMediaType: "application/json",
+        contentSchema: toJsonSchema(placeOrderInputs, "input"),
+        description: "The order as JSON text (see contentSchema): shop, delivery details, payment proof.",
+      },
+      image: filePart("Optional: one photo for the shop (JPEG, PNG, WebP or GIF), where the shop accepts one."),
+    },
+    additionalProperties: false,
+  },
+  { inputs: { contentType: "application/json" } },
+);
+
+const verifyFields = toJsonSchema(verifyProductFields, "input") as Json & { properties?: Json };
+const verifyForm = {
+  requestBody: {
+    required: true,
+    content: {
+      "application/json": { schema: verifyFields },
+      "multipart/form-data": {
+        schema: {
+          ...verifyFields,
+          properties: {
+            ...verifyFields.properties,
+            image1: filePart("A photo of the item (replacement requests need at least one)."),
+            image2: filePart("A second photo."),
+            image3: filePart("A third photo."),
+          },
+        },
+      },
+    },
+  },
+};
+
+const profilePhoto = multipart({
+  type: "object",
+  required: ["image"],
+  properties: { image: filePart("The new profile photo (JPEG, PNG, WebP or GIF).") },
+  additionalProperties: false,
+});
+
+/** Calls that refuse another customer's payment or saved cards. */
+const forbidden = { responses: { "403": { $ref: "#/components/responses/Failure403" } } };
+
+const PLACE_PATHS = [
+  "/user/order/place/online/bfcash",
+  "/user/order/place/online/shop",
+  "/user/order/place/online/takeaway",
+  "/user/order/place/cashOnDelivery/shop",
+  "/user/order/place/cashOnDelivery/takeaway",
+];
+
+const formOverlay: Record<string, Json> = {
+  ...Object.fromEntries(
+    PLACE_PATHS.map((p) => [
+      `POST ${p}`,
+      p.includes("/online/") && !p.endsWith("bfcash") ? { ...placeForm, ...forbidden } : placeForm,
+    ]),
+  ),
+  "POST /user/order/history/verifyProducts": verifyForm,
+  "POST /user/order/track/verifyProducts": verifyForm,
+  "POST /user/profile/image/change": profilePhoto,
+  "POST /user/order/razor/cards": forbidden,
+};
+
 const exampleOverlay = Object.fromEntries(
   userExamples.map((e) => [
     `${e.method} ${e.path}`,
@@ -108,6 +197,7 @@ const exampleOverlay = Object.fromEntries(
 
 const userOptions: Omit<DocOptions, "errors"> = {
   overlay: {
+    ...formOverlay,
     ...exampleOverlay,
     "GET /user/ads/view/img": image,
     "GET /user/category/view/img": image,

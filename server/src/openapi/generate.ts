@@ -17,6 +17,7 @@ export type DocRoute = {
   schema: {
     params?: unknown;
     querystring?: unknown;
+    headers?: unknown;
     body?: unknown;
     response?: Record<string | number, unknown>;
     summary?: string;
@@ -83,6 +84,20 @@ function parameters(route: DocRoute): Json[] {
       ...(typeof description === "string" ? { description } : {}),
     });
   }
+  const headers = toJsonSchema(route.schema.headers, "input") as {
+    properties?: Record<string, Json>;
+    required?: string[];
+  };
+  for (const [name, schema] of Object.entries(headers.properties ?? {})) {
+    const { description, ...rest } = schema;
+    out.push({
+      name,
+      in: "header",
+      required: (headers.required ?? []).includes(name),
+      schema: rest,
+      ...(typeof description === "string" ? { description } : {}),
+    });
+  }
   return out;
 }
 
@@ -106,17 +121,22 @@ const ACCESS_NOTE: Record<Access, string> = {
   demo: "Demo mode only (DEMO_MODE=true); absent in production.",
 };
 
-/** The failure statuses an operation may answer, beyond its own documented ones. */
-function failureStatuses(route: DocRoute): number[] {
-  const s = new Set<number>([429, 500]);
-  const hasInput = !!(route.schema.body || route.schema.querystring || route.schema.params);
+/**
+ * The failure statuses an operation may answer, beyond its own documented ones: 404 for a record
+ * named by the path, query or body that does not exist; 414 for a path part over 100 characters;
+ * 503 when the process sheds load or the database does not answer.
+ */
+function failureStatuses(route: DocRoute, multipart: boolean): number[] {
+  const s = new Set<number>([404, 429, 500, 503]);
+  const s_ = route.schema;
+  const hasInput = !!(s_.body || s_.querystring || s_.params || s_.headers || multipart);
   const writes = route.method !== "GET";
   if (hasInput || writes) s.add(400);
   if (needsAuth(route.access)) s.add(401);
   if (route.access === "merchant") s.add(403);
-  if (writes || route.url.includes(":")) s.add(404);
+  if (route.url.includes(":")) s.add(414);
   if (writes) s.add(409);
-  if (route.schema.body) {
+  if (s_.body || multipart) {
     s.add(413);
     s.add(415);
   }
@@ -171,15 +191,26 @@ function isObject(v: unknown): v is Json {
   return !!v && typeof v === "object" && !Array.isArray(v);
 }
 
-/** Overlay values win; objects merge key by key. */
+/** Overlay values win; objects merge key by key; parameters merge by name and place. */
 function merge(base: Json, extra: Json): Json {
   const out: Json = { ...base };
-  for (const [k, v] of Object.entries(extra)) out[k] = isObject(v) && isObject(out[k]) ? merge(out[k] as Json, v) : v;
+  for (const [k, v] of Object.entries(extra)) {
+    if (k === "parameters" && Array.isArray(v) && Array.isArray(out[k])) {
+      const key = (p: Json) => `${String(p.in)} ${String(p.name).toLowerCase()}`;
+      const added = new Set((v as Json[]).map(key));
+      out[k] = [...(out[k] as Json[]).filter((p) => !added.has(key(p))), ...v];
+    } else {
+      out[k] = isObject(v) && isObject(out[k]) ? merge(out[k] as Json, v) : v;
+    }
+  }
   return out;
 }
 
 function operation(route: DocRoute, opts: DocOptions, statuses: Set<number>): Json {
   const s = route.schema;
+  const extra = opts.overlay?.[`${route.method} ${route.url}`];
+  const overlayContent = (extra?.requestBody as { content?: Json } | undefined)?.content;
+  const multipart = !!overlayContent && "multipart/form-data" in overlayContent;
   const responses: Json = {};
   for (const [status, schema] of Object.entries(s.response ?? {})) {
     responses[String(status)] = {
@@ -187,7 +218,7 @@ function operation(route: DocRoute, opts: DocOptions, statuses: Set<number>): Js
       content: { "application/json": { schema: toJsonSchema(schema, "output") } },
     };
   }
-  for (const status of failureStatuses(route)) {
+  for (const status of failureStatuses(route, multipart)) {
     if (responses[String(status)]) continue;
     if (!statuses.has(status)) continue;
     responses[String(status)] = { $ref: `#/components/responses/Failure${status}` };
@@ -209,8 +240,16 @@ function operation(route: DocRoute, opts: DocOptions, statuses: Set<number>): Js
     ...(body ? { requestBody: body } : {}),
     responses,
   };
-  const extra = opts.overlay?.[`${route.method} ${route.url}`];
   return extra ? merge(op, extra) : op;
+}
+
+/** The shared Failure schema, its code one of the catalogue's. */
+function failureSchema(): Json {
+  const schema = toJsonSchema(failure, "output") as Json & { properties: Json };
+  return {
+    ...schema,
+    properties: { ...schema.properties, code: { $ref: "#/components/schemas/ErrorCode" } },
+  };
 }
 
 export function buildOpenApi(routes: DocRoute[], opts: DocOptions): Json {
@@ -235,7 +274,7 @@ export function buildOpenApi(routes: DocRoute[], opts: DocOptions): Json {
       responses: failureComponents(opts.errors),
       schemas: {
         ...hoisted,
-        Failure: toJsonSchema(failure, "output"),
+        Failure: failureSchema(),
         ErrorCode: {
           type: "string",
           enum: codes.map(([c]) => c),

@@ -41,6 +41,36 @@ function errorExamples(status: number): Json {
 const inventoryFailures = (statuses: number[]) =>
   Object.fromEntries(statuses.map((s) => [String(s), errorExamples(s)]));
 
+/**
+ * The update's body: each product_info item should be an UpdateInventoryItem, but the call checks
+ * items one by one, so any other item is accepted too and refused on its own in error[]
+ * (INVALID_ITEM) while the rest still apply; the example shows one such item.
+ */
+function updateBodySchema(): Json {
+  const body = toJsonSchema(updateInventoryBody, "input") as Json & {
+    properties: { product_info: Json & { items: Json } };
+  };
+  const info = body.properties.product_info;
+  return {
+    ...body,
+    properties: {
+      ...body.properties,
+      product_info: {
+        ...info,
+        items: {
+          anyOf: [
+            info.items,
+            {
+              type: "object",
+              description: "Any other item: refused on its own (INVALID_ITEM in error[]), the rest still apply.",
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
 export function merchantOverlay(): Record<string, Json> {
   const orderPath = "/api/stores/:store_key/orders/:order_id";
   return {
@@ -74,7 +104,7 @@ export function merchantOverlay(): Record<string, Json> {
       ],
       requestBody: {
         required: true,
-        ...json(toJsonSchema(updateInventoryBody, "input"), { example: { value: updateExample.request } }),
+        ...json(updateBodySchema(), { example: { value: updateExample.request } }),
       },
       responses: {
         "200": {

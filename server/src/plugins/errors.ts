@@ -8,8 +8,10 @@ import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
-import { localise, localiseError, preferredLanguage, requestLanguage } from "../lib/language";
+import { languageOf, localise, localiseError, preferredLanguage, requestLanguage } from "../lib/language";
 import { codeForStatus, ERRORS, ERROR_CODE as E, type ErrorCode } from "../contract/errors";
+import { COMMON_MESSAGES } from "../contract/common-constants";
+import { refuseUnsafeText } from "../lib/unsafe-text";
 
 type Body = { success: false; message: string; code: string; errors?: { path: string; message: string }[] } & Record<
   string,
@@ -86,9 +88,35 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   return sendCode(reply, E.INTERNAL);
 }
 
+/**
+ * Fastify's router refuses some addresses before any route or hook runs (a path part over
+ * maxParamLength, a broken %-escape): they leave in the envelope too, in the language the
+ * Accept-Language header asks for (nothing is known about the caller yet). Given to Fastify as
+ * its frameworkErrors option.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const [code, message]: [ErrorCode, string] =
+    err.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? [E.URI_TOO_LONG, ERRORS.URI_TOO_LONG.message]
+      : err.code === "FST_ERR_BAD_URL"
+        ? [E.BAD_REQUEST, COMMON_MESSAGES.badUrl]
+        : [codeForStatus(err.statusCode ?? 400), err.message];
+  const language = languageOf(req.headers["accept-language"]);
+  return reply
+    .status(ERRORS[code].status)
+    .type("application/json; charset=utf-8")
+    .send({ success: false, code, message: localiseError(code, message, language) });
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler(errorHandler);
+    // Every free-text field, of every route: the same refusal before the route's own schema.
+    app.addHook("preValidation", async (req) => {
+      refuseUnsafeText(req.params);
+      refuseUnsafeText(req.query);
+      refuseUnsafeText(req.body);
+    });
     // Success envelopes ({ success: true, message }) carry their message in the request's language.
     app.addHook("preSerialization", async (req, _reply, payload) => {
       if (typeof payload !== "object" || payload === null) return payload;

@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { testApp, type TestApp } from "../testing/app";
-import { OVERLOAD_RETRY_AFTER_S, OVERLOADED_MESSAGE } from "./overload";
+import { OVERLOAD_RETRY_AFTER_S } from "./overload";
+import { ERRORS } from "../contract/errors";
+import { ERROR_MESSAGES_HI } from "../contract/errors-hi";
 
 let t: TestApp;
 let release: () => void = () => undefined;
@@ -35,7 +37,9 @@ describe("overload", () => {
     const refused = await request(t.app.server).get("/user/content/faq");
     expect(refused.status).toBe(503);
     expect(refused.headers["retry-after"]).toBe(String(OVERLOAD_RETRY_AFTER_S));
-    expect(refused.body).toEqual({ success: false, code: "OVERLOADED", message: OVERLOADED_MESSAGE });
+    expect(refused.body).toEqual({ success: false, code: "OVERLOADED", message: ERRORS.OVERLOADED.message });
+    const hindi = await request(t.app.server).get("/user/content/faq").set("accept-language", "hi");
+    expect(hindi.body).toEqual({ success: false, code: "OVERLOADED", message: ERROR_MESSAGES_HI.OVERLOADED });
     expect((await request(t.app.server).get("/healthz")).status).toBe(200);
 
     release();

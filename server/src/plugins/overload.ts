@@ -5,17 +5,25 @@
 import fp from "fastify-plugin";
 import underPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ERROR_CODE, ERRORS } from "../contract/errors";
+import { languageOf, localiseError } from "../lib/language";
 
-export const OVERLOADED_MESSAGE = "We are busy right now. Please try again in a moment.";
 export const OVERLOAD_RETRY_AFTER_S = 2;
 
 const isProbe = (req: FastifyRequest) => req.url === "/healthz";
 
 // under-pressure sends what the handler returns (its typings say void): our envelope, not its own.
+// The language comes from Accept-Language alone: a busy process asks the database nothing.
 function refuse(req: FastifyRequest, reply: FastifyReply) {
   if (isProbe(req)) return undefined; // let the probe see the process is alive
-  void reply.status(503).header("retry-after", OVERLOAD_RETRY_AFTER_S).type("application/json; charset=utf-8");
-  return { success: false, code: "OVERLOADED", message: OVERLOADED_MESSAGE };
+  const { status, message } = ERRORS[ERROR_CODE.OVERLOADED];
+  void reply.status(status).header("retry-after", OVERLOAD_RETRY_AFTER_S).type("application/json; charset=utf-8");
+  const language = languageOf(req.headers["accept-language"]);
+  return {
+    success: false,
+    code: ERROR_CODE.OVERLOADED,
+    message: localiseError(ERROR_CODE.OVERLOADED, message, language),
+  };
 }
 
 export default fp<{ maxDelayMs: number; maxInFlight: number }>(

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { CHECKOUT_MESSAGES, placeOrderInputs, type PlaceOrderInputs } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
+import { refuseUnsafeText } from "../../lib/unsafe-text";
 import type { Storage } from "../../adapters/storage";
 
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
@@ -45,6 +46,7 @@ export async function readPlaceForm(req: FastifyRequest): Promise<PlaceForm> {
   } catch {
     throw new AppError(ERROR_CODE.INVALID_JSON, "The order details are not valid JSON.");
   }
+  refuseUnsafeText(json);
   const parsed = placeOrderInputs.safeParse(json);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

@@ -1,8 +1,9 @@
 // Server-made captchas for the partner enquiry: an SVG of five characters, or (the text
 // alternative for people who cannot see it) a small sum to answer; the answer is stored
 // only as a salted hash with an expiry, and each captcha can be checked once (right or wrong), so
-// it cannot be guessed by retrying. In demo mode the answers are also kept in memory for
-// GET /dev/captcha/:id, so browser journeys can fill the form.
+// it cannot be guessed by retrying. In demo mode the answer is also stored in clear (demoAnswer)
+// for GET /dev/captcha/:id, so browser journeys can fill the form; it lives in the database like
+// the rest, so any process of the cluster answers it.
 import svgCaptcha from "svg-captcha";
 import type { AppContext } from "../../plugins/db";
 import { type CaptchaData } from "../../contract/enquiry";
@@ -12,15 +13,12 @@ import { randomInt } from "node:crypto";
 import { randomToken, sameDigest, sha256 } from "../../lib/tokens";
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
-const DEMO_LIMIT = 500;
 
 /** Answers are compared case-insensitively, ignoring spaces. */
 const normalise = (answer: string) => answer.replace(/\s+/g, "").toLowerCase();
 const answerHash = (id: string, answer: string) => sha256(`${id}:${normalise(answer)}`);
 
 export function captchaStore(ctx: AppContext) {
-  const demoAnswers = new Map<string, { answer: string; expiresAt: number }>();
-
   function challenge(kind: "image" | "question"): { text: string; svg: string; question?: { a: number; b: number } } {
     if (kind === "question") {
       const a = randomInt(2, 20);
@@ -51,23 +49,21 @@ export function captchaStore(ctx: AppContext) {
       data: {
         id,
         answerHash: answerHash(id, text),
+        demoAnswer: ctx.config.demoMode ? text : null,
         expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
         createdAt: now,
       },
     });
-    if (ctx.config.demoMode) {
-      demoAnswers.set(row.id, { answer: text, expiresAt: row.expiresAt.getTime() });
-      for (const [id, v] of demoAnswers)
-        if (demoAnswers.size > DEMO_LIMIT || v.expiresAt < now.getTime()) demoAnswers.delete(id);
-    }
     return { captcha_id: row.id, svg, ...(question ? { question } : {}), expires_in: CAPTCHA_TTL_MS / 1000 };
   }
 
   /** Uses up the captcha and throws 400 unless the answer matches and it has not expired. */
   async function consume(id: string, answer: string): Promise<void> {
     const now = ctx.now();
-    const claimed = await ctx.db.captchaChallenge.updateMany({ where: { id, usedAt: null }, data: { usedAt: now } });
-    demoAnswers.delete(id);
+    const claimed = await ctx.db.captchaChallenge.updateMany({
+      where: { id, usedAt: null },
+      data: { usedAt: now, demoAnswer: null },
+    });
     if (claimed.count === 0) {
       const exists = await ctx.db.captchaChallenge.findUnique({ where: { id }, select: { id: true } });
       throw new AppError(exists ? ERROR_CODE.CAPTCHA_USED : ERROR_CODE.CAPTCHA_WRONG);
@@ -77,10 +73,14 @@ export function captchaStore(ctx: AppContext) {
     if (!sameDigest(row.answerHash, answerHash(id, answer))) throw new AppError(ERROR_CODE.CAPTCHA_WRONG);
   }
 
-  /** Demo mode only: the answer of a live captcha. */
-  function demoAnswer(id: string): string | null {
-    const v = demoAnswers.get(id);
-    return v && v.expiresAt > ctx.now().getTime() ? v.answer : null;
+  /** Demo mode only: the answer of a live, unused captcha. */
+  async function demoAnswer(id: string): Promise<string | null> {
+    if (!ctx.config.demoMode) return null;
+    const row = await ctx.db.captchaChallenge.findUnique({
+      where: { id },
+      select: { demoAnswer: true, usedAt: true, expiresAt: true },
+    });
+    return row && !row.usedAt && row.expiresAt > ctx.now() ? row.demoAnswer : null;
   }
 
   return { create, consume, demoAnswer };

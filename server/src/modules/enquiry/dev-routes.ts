@@ -17,7 +17,7 @@ const devRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaStore }> = async (app, 
       },
     },
     async (req) => {
-      const answer = captcha.demoAnswer(req.params.id);
+      const answer = await captcha.demoAnswer(req.params.id);
       if (!answer) throw new AppError(ERROR_CODE.CAPTCHA_NOT_FOUND);
       return { success: true as const, data: { answer } };
     },

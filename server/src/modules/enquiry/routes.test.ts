@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { testApp, type TestApp } from "../../testing/app";
+import { buildApp } from "../../app";
+import { createDb } from "../../lib/db";
 
 let t: TestApp;
 let clock = Date.UTC(2026, 10, 21, 6, 0, 0);
@@ -29,14 +31,56 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("GET /user/enquiry/captcha", () => {
-  it("makes an SVG captcha and stores only a hash of its answer", async () => {
+  it("makes an SVG captcha and stores a hash of its answer (in clear only in demo mode)", async () => {
     const { id, answer, svg } = await captcha();
     expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
     expect(answer).toMatch(/^[a-zA-Z0-9]{5}$/);
     const row = await t.db.captchaChallenge.findUniqueOrThrow({ where: { id } });
     expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(row)).not.toContain(answer);
+    expect(row.demoAnswer).toBe(answer);
     expect(row.expiresAt.getTime() - clock).toBe(10 * 60_000);
+  });
+
+  it("answers GET /dev/captcha/:id from any process on the same database, until the captcha is used", async () => {
+    // A second app on the same database stands in for another process of the npm start cluster.
+    const db = createDb(t.config.databaseUrl, { poolSize: 2 });
+    const other = await buildApp(t.config, { db, now: () => new Date(clock) });
+    await other.ready();
+    try {
+      const made = await request(t.app.server).get("/user/enquiry/captcha");
+      const id = made.body.data.captcha_id as string;
+      const answers = [];
+      for (const app of [other, t.app, other, t.app]) {
+        const res = await app.inject({ method: "GET", url: `/dev/captcha/${id}` });
+        expect(res.statusCode).toBe(200);
+        answers.push(res.json().data.answer);
+      }
+      expect(new Set(answers).size).toBe(1);
+      const sent = await other.inject({
+        method: "POST",
+        url: "/user/enquiry/form",
+        payload: { ...form, captcha_id: id, captcha_key: "zzzzzz" },
+      });
+      expect(sent.json().code).toBe("CAPTCHA_WRONG");
+      expect((await t.app.inject({ method: "GET", url: `/dev/captcha/${id}` })).statusCode).toBe(404);
+      expect((await t.db.captchaChallenge.findUniqueOrThrow({ where: { id } })).demoAnswer).toBeNull();
+    } finally {
+      await other.close();
+      await db.$disconnect();
+    }
+  });
+
+  it("keeps no answer in clear outside demo mode", async () => {
+    const prod = await testApp({ env: { RATE_LIMITS: "false", DEMO_MODE: "false" } });
+    try {
+      const made = await request(prod.app.server).get("/user/enquiry/captcha");
+      expect(made.status).toBe(200);
+      const row = await prod.db.captchaChallenge.findUniqueOrThrow({ where: { id: made.body.data.captcha_id } });
+      expect(row.demoAnswer).toBeNull();
+      expect((await prod.app.inject({ method: "GET", url: `/dev/captcha/${row.id}` })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });
 

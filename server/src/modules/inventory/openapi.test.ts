@@ -61,7 +61,9 @@ describe("GET /api/openapi.json", () => {
     expect(update.required).toEqual(["store_key", "product_info"]);
     expect(update.additionalProperties).toBe(false);
     expect(update.properties.product_info.maxItems).toBe(1000);
-    const item = update.properties.product_info.items;
+    // Items are checked one by one: the schema of a good one, or any other object (refused alone).
+    const item = update.properties.product_info.items.anyOf[0];
+    expect(update.properties.product_info.items.anyOf[1]).toMatchObject({ type: "object" });
     expect(item.required).toEqual(["product_code", "stock", "selling_price"]);
     expect(item.properties.stock).toMatchObject({ type: "integer", minimum: 0 });
     expect(item.properties.offer).toMatchObject({ minimum: 0, maximum: 100 });
@@ -97,6 +99,7 @@ describe("GET /api/openapi.json", () => {
       "422",
       "429",
       "500",
+      "503",
     ]);
     expect(Object.keys(op.responses["200"].content["application/json"].examples)).toEqual(["update", "dryRun"]);
   });

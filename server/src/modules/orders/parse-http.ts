@@ -4,9 +4,11 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
+import { refuseUnsafeText } from "../../lib/unsafe-text";
 import { verifyProductFields, type VerifyProductFields } from "../../contract/orders-actions";
 
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  refuseUnsafeText(value);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

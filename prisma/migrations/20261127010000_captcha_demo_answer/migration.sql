@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CaptchaChallenge" ADD COLUMN "demoAnswer" TEXT;
