@@ -14,7 +14,7 @@
 //    given the catalogue words one edit away (most common first, at most 5) and the search runs
 //    once more, answering which words it used (`corrected`).
 import type { ProductSearch, SearchResult } from "./product-search";
-import { spellings } from "./hinglish";
+import { isDevanagari, spellings } from "./hinglish";
 import { editsOne, searchTerms, TYPO_MIN_LENGTH, type TermGroup } from "./search-query";
 import { expandTerms } from "./synonyms";
 
@@ -148,10 +148,11 @@ export function searchPolicy(index: SearchIndex): ProductSearch & { vocabulary: 
       const none: SearchResult = { productIds: [], count: 0, corrected: null };
       if (terms.length === 0 || storeIds.length === 0) return none;
       const vocabulary = await vocabularyNow();
-      // Dictionary forms with a word the catalogue lacks can match nothing: left out of the query.
+      // Dictionary forms with a word the catalogue lacks can match nothing: left out of the query
+      // (Devanagari as typed stays: it matches Hindi names, which the index may split differently).
       const groups = expandTerms(terms).map((g) => ({
         prefix: g.prefix,
-        exact: g.exact.filter((form) => form.split(" ").every((w) => vocabulary.has(w))),
+        exact: g.exact.filter((form) => isDevanagari(form) || form.split(" ").every((w) => vocabulary.has(w))),
       }));
       const preferred = addSoundAlikes(vocabulary, groups) ?? undefined;
       const first = await index.page(groups, storeIds, skip, limit, preferred);

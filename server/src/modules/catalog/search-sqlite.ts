@@ -7,8 +7,8 @@ import type { Db } from "../../lib/db";
 import { searchPolicy, type SearchIndex } from "./search-policy";
 import { matchExpression } from "./search-query";
 
-/** Column weights for bm25, in the table's column order: name, brand, description, category_path. */
-const RANK = "bm25(product_fts, 10.0, 4.0, 1.0, 2.0)";
+/** Column weights for bm25, in the table's column order: name, brand, description, category_path, name_hi. */
+const RANK = "bm25(product_fts, 10.0, 4.0, 1.0, 2.0, 10.0)";
 
 const FROM_MATCHES = `
   FROM product_fts
@@ -78,8 +78,8 @@ const REBUILD = [
   `DELETE FROM product_fts`,
   `DELETE FROM product_search_key`,
   `INSERT INTO product_search_key (product_id) SELECT "id" FROM "Product" ORDER BY "id"`,
-  `INSERT INTO product_fts (rowid, name, brand, description, category_path)
-   SELECT k.id, p."name", p."brand", p."description", COALESCE(c."path", '')
+  `INSERT INTO product_fts (rowid, name, brand, description, category_path, name_hi)
+   SELECT k.id, p."name", p."brand", p."description", COALESCE(c."path", ''), COALESCE(p."nameHi", '')
    FROM product_search_key k JOIN "Product" p ON p."id" = k.product_id LEFT JOIN "Category" c ON c."id" = p."categoryId"`,
   `INSERT INTO product_fts (product_fts) VALUES ('optimize')`,
   // Search answers change with the index: cached ones must go (see ReadEpoch).

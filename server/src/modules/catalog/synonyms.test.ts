@@ -46,6 +46,15 @@ describe("the search dictionary on the demo world", () => {
     ).toBeGreaterThan(3);
   });
 
+  it("finds the demo catalogue's common items by their seeded Hindi names", async () => {
+    const atta = await t.db.product.findFirst({
+      where: { name: "Aashirvaad Whole Wheat Atta" },
+      select: { nameHi: true },
+    });
+    expect(atta?.nameHi).toBe("आशीर्वाद आटा");
+    expect(await names((await find("आशीर्वाद आटा")).productIds)).toContain("Aashirvaad Whole Wheat Atta");
+  });
+
   it("finds Maggi for 'magi' and keeps what 'magi' finds as typed", async () => {
     const found = await names((await find("magi", 30)).productIds);
     expect(found.some((n) => n.startsWith("Maggi "))).toBe(true);
