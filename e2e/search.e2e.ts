@@ -1,5 +1,6 @@
 // Search as India types, from the header: in English "doodh" finds milk (with suggestions while
-// typing); in Hindi "आटा" suggests and finds atta, and one is added to the cart from the results.
+// typing); in Hindi "आटा" suggests and finds atta, named in Hindi, and one is added to the cart
+// from the results.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEMO_POINT } from "../seed/demo-credentials";
@@ -57,15 +58,23 @@ describe("search as India types", () => {
       const suggestions = page.getByRole("listbox", { name: hi.header.suggestions });
       // The category shows by its Hindi name; products keep their brands' names.
       await suggestions.getByRole("option", { name: /आटा/ }).first().waitFor();
-      await suggestions.getByRole("option", { name: /Whole Wheat Atta/ }).first().waitFor();
+      await suggestions
+        .getByRole("option", { name: /Whole Wheat Atta/ })
+        .first()
+        .waitFor();
       await box.press("Enter");
       await page.waitForURL(`**/find?q=${encodeURIComponent("आटा")}`);
       const results = page.getByRole("list", { name: finderHi.finder.listLabel });
-      const first = results.getByRole("listitem").filter({ hasText: "Atta" }).first();
+      // Results carry the products' Hindi names ("आशीर्वाद आटा"); the dialog and the cart use them too.
+      const first = results.getByRole("listitem").filter({ hasText: "आशीर्वाद आटा" }).first();
       await first.waitFor();
       const name = (await first.getByRole("heading", { level: 3 }).innerText()).trim();
-      expect(name).toMatch(/Atta/);
-      await first.getByRole("list", { name: fill(hi.home.found.shopsWith, { product: name }) }).getByRole("link").first().click();
+      expect(name).toBe("आशीर्वाद आटा");
+      await first
+        .getByRole("list", { name: fill(hi.home.found.shopsWith, { product: name }) })
+        .getByRole("link")
+        .first()
+        .click();
       const detail = page.getByRole("dialog", { name });
       await detail.waitFor();
       await detail.getByRole("button", { name: fill(hi.cart.addLabel, { name }), exact: true }).click();

@@ -1,6 +1,7 @@
 // The catalogue expanded from the compact tables of tables/catalogue.ts: categories (parents first)
 // and products with deterministic ids, prices in paise, descriptions and detail attributes.
 import { EVERYDAY, SPECIALIST, TREE, type Line, type Top } from "./tables/catalogue";
+import { SYNONYMS } from "../server/src/modules/catalog/synonyms";
 
 export { TREE };
 
@@ -102,6 +103,8 @@ export type ProductSeed = {
   id: string;
   num: number;
   name: string;
+  /** The name in Hindi for the common items (hindiName), else null. */
+  nameHi: string | null;
   brand: string;
   unit: string;
   mrp: number; // paise
@@ -170,6 +173,44 @@ export function buildCatalogue(): { categories: CategorySeed[]; products: Produc
   return { categories, products };
 }
 
+/** Each Latin form (English, Hinglish) of the dictionary's lines, with the line's first Devanagari form. */
+let devanagariByForm: Map<string, string> | null = null;
+/** A brand's own line (its English form), not the brands used for a thing ("surf"). */
+let devanagariByBrand: Map<string, string> | null = null;
+const LONGEST_FORM = 4;
+/** Words too general to name the thing alone ("Jaggery Powder" is no talcum powder). */
+const TOO_GENERAL = new Set(["powder", "pack", "jar", "mix"]);
+
+/**
+ * A product's Hindi name from the search dictionary: the brand's Devanagari form (else the brand
+ * as written) and that of the longest dictionary form among the base name's words (the rightmost
+ * of equals): "Aashirvaad" + "Whole Wheat Atta" -> "आशीर्वाद आटा". Null when the base name holds
+ * no dictionary form.
+ */
+export function hindiName(brand: string, base: string): string | null {
+  if (!devanagariByForm || !devanagariByBrand) {
+    devanagariByForm = new Map();
+    devanagariByBrand = new Map();
+    for (const line of SYNONYMS) {
+      if (!line.devanagari[0]) continue;
+      for (const f of [...line.english, ...line.hinglish])
+        if (!devanagariByForm.has(f)) devanagariByForm.set(f, line.devanagari[0]);
+      if (!devanagariByBrand.has(line.english[0])) devanagariByBrand.set(line.english[0], line.devanagari[0]);
+    }
+  }
+  const brandHi = devanagariByBrand.get(brand.toLowerCase()) ?? brand;
+  const words = base.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  let thing: string | undefined;
+  for (let n = Math.min(LONGEST_FORM, words.length); n >= 1 && !thing; n--) {
+    for (let i = words.length - n; i >= 0 && !thing; i--) {
+      const form = words.slice(i, i + n).join(" ");
+      const found = TOO_GENERAL.has(form) ? undefined : devanagariByForm.get(form);
+      if (found !== brandHi) thing = found;
+    }
+  }
+  return thing ? `${brandHi} ${thing}` : null;
+}
+
 /** Every brand x base name x unit of a line, numbered after the `before` products already made. */
 function expandLine(
   [brands, names, units]: Line,
@@ -183,6 +224,7 @@ function expandLine(
   const brandList = brands.split("|");
   brandList.forEach((brand, bi) => {
     for (const base of names.split("|")) {
+      const nameHi = hindiName(brand, base);
       for (const u of units.split("|")) {
         const [unit, rupees] = u.split(":");
         // Brands of one line differ a little in price (-6%, 0, +6%).
@@ -194,6 +236,7 @@ function expandLine(
           id: `prod_${String(num).padStart(4, "0")}`,
           num,
           name,
+          nameHi,
           brand,
           unit,
           mrp,

@@ -93,6 +93,7 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
     w.products.map((p) => ({
       id: p.id,
       name: p.name,
+      nameHi: p.nameHi,
       brand: p.brand,
       unit: p.unit,
       description: p.description,

@@ -144,6 +144,8 @@ export type CartItemStore = z.infer<typeof cartItemStore>;
 
 export const productInfo = z.object({
   product_name: z.string(),
+  /** The name in Hindi (Devanagari), where the catalogue has one; shown in Hindi mode. */
+  product_name_hi: z.string().optional(),
   unit: z.string(),
   images: z.array(z.object({ name: z.string() })),
 });

@@ -121,6 +121,8 @@ export const productView = z.object({
   category: z.string(),
   productInfo: z.object({
     product_name: z.string(),
+    /** The name in Hindi (Devanagari), where the catalogue has one; shown in Hindi mode. */
+    product_name_hi: z.string().optional(),
     brand: z.string(),
     unit: z.string(),
     description: z.string(),

@@ -89,6 +89,8 @@ export const foundProduct = z.object({
   _id: z.string(),
   category: z.string(),
   product_name: z.string(),
+  /** The name in Hindi (Devanagari), where the catalogue has one; shown in Hindi mode. */
+  product_name_hi: z.string().optional(),
   brand: z.string(),
   unit: z.string(),
   mrp: z.number(),

@@ -45,7 +45,13 @@ export function prismaCartData(tx: Tx): CartData {
         where: { id: { in: productIds } },
         include: { images: { orderBy: { position: "asc" } } },
       });
-      return rows.map((p) => ({ id: p.id, name: p.name, unit: p.unit, images: p.images.map((i) => i.name) }));
+      return rows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        nameHi: p.nameHi,
+        unit: p.unit,
+        images: p.images.map((i) => i.name),
+      }));
     },
     cart: async (userId) => {
       const found = await tx.cart.findUnique({

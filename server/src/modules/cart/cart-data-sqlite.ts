@@ -57,7 +57,7 @@ export function sqliteCartData(c: SqliteConnection, clock: () => Date = () => ne
     products: (productIds) => {
       if (productIds.length === 0) return [];
       const rows = c
-        .statement(`SELECT "id", "name", "unit" FROM "Product" WHERE "id" IN (${marks(productIds.length)})`)
+        .statement(`SELECT "id", "name", "nameHi", "unit" FROM "Product" WHERE "id" IN (${marks(productIds.length)})`)
         .all(...productIds) as Omit<ProductFacts, "images">[];
       const images = c
         .statement(
@@ -99,19 +99,20 @@ export function sqliteCartData(c: SqliteConnection, clock: () => Date = () => ne
       (c.statement(`SELECT count(*) AS n FROM "CartLine" WHERE "cartId" = ?`).get(cartId) as { n: number }).n,
     cartKeyFacts: (userId) => {
       const user = c.statement(`SELECT "deliveryType" FROM "User" WHERE "id" = ?`).get(userId) as
-        | { deliveryType: number }
-        | undefined;
+        { deliveryType: number } | undefined;
       if (!user) return null;
-      const cart = c
-        .statement(`SELECT "id", "shopId", "customStoreId" FROM "Cart" WHERE "userId" = ?`)
-        .get(userId) as { id: string; shopId: string | null; customStoreId: string | null } | undefined;
+      const cart = c.statement(`SELECT "id", "shopId", "customStoreId" FROM "Cart" WHERE "userId" = ?`).get(userId) as
+        { id: string; shopId: string | null; customStoreId: string | null } | undefined;
       if (!cart) return { deliveryType: user.deliveryType, cart: null };
       const lines = all<KeyLine>(
         "CartLine",
         `SELECT "productId", "storeId", "qty", "createdAt" FROM "CartLine" WHERE "cartId" = ? ORDER BY "createdAt", "id"`,
         cart.id,
       );
-      return { deliveryType: user.deliveryType, cart: { shopId: cart.shopId, customStoreId: cart.customStoreId, lines } };
+      return {
+        deliveryType: user.deliveryType,
+        cart: { shopId: cart.shopId, customStoreId: cart.customStoreId, lines },
+      };
     },
     takeStock: (storeId, productId, qty) =>
       c

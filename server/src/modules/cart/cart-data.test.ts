@@ -27,6 +27,7 @@ beforeAll(async () => {
       { cartId: cart.id, productId: W.atta, storeId: W.s1, qty: 2, createdAt: T0 },
     ],
   });
+  await t.db.product.update({ where: { id: W.atta }, data: { nameHi: "आटा" } });
   since = new Date();
 });
 afterAll(async () => t?.close());
@@ -69,16 +70,13 @@ describe("the cart's data port answers alike on every build", () => {
         return byId(yield* step(() => d.products([W.atta, W.rice, "no-product"])));
       },
       [
-        { id: W.atta, name: "Whole Wheat Atta", unit: "5 kg", images: [`${W.atta}.jpg`] },
-        { id: W.rice, name: "Basmati Rice", unit: "1 kg", images: [`${W.rice}.jpg`] },
+        { id: W.atta, name: "Whole Wheat Atta", nameHi: "आटा", unit: "5 kg", images: [`${W.atta}.jpg`] },
+        { id: W.rice, name: "Basmati Rice", nameHi: null, unit: "1 kg", images: [`${W.rice}.jpg`] },
       ],
     );
-    await parity(
-      function* (d) {
-        return yield* step(() => d.products([]));
-      },
-      [],
-    );
+    await parity(function* (d) {
+      return yield* step(() => d.products([]));
+    }, []);
   });
 
   it("reads offers and the shops the basket optimizer prices at", async () => {
@@ -198,7 +196,9 @@ describe("the cart's data port answers alike on every build", () => {
         const two = yield* step(() => d.countLines(created.id));
         yield* step(() => d.deleteLines(created.id, W.atta));
         const one = yield* step(() => d.countLines(created.id));
-        const moved = yield* step(() => d.updateCart(created.id, { shopId: null, isPrivate: true, customStoreId: null }));
+        const moved = yield* step(() =>
+          d.updateCart(created.id, { shopId: null, isPrivate: true, customStoreId: null }),
+        );
         yield* step(() => d.deleteLines(created.id));
         const none = yield* step(() => d.countLines(created.id));
         const read = yield* step(() => d.cart(user));

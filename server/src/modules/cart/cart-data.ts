@@ -13,7 +13,7 @@ import { sqliteCartData } from "./cart-data-sqlite";
 
 export type Tx = Db | Prisma.TransactionClient;
 
-export type ProductFacts = { id: string; name: string; unit: string; images: string[] };
+export type ProductFacts = { id: string; name: string; nameHi: string | null; unit: string; images: string[] };
 export type OfferRow = {
   storeId: string;
   productId: string;

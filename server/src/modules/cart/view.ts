@@ -83,6 +83,7 @@ function itemView(state: CartState, productId: string): CartItem {
       _id: productId,
       productInfo: {
         product_name: facts?.name ?? "",
+        ...(facts?.nameHi ? { product_name_hi: facts.nameHi } : {}),
         unit: facts?.unit ?? "",
         images: (facts?.images ?? []).map((name) => ({ name })),
       },

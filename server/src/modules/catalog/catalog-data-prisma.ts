@@ -9,9 +9,10 @@ export function prismaCatalogData(tx: Prisma.TransactionClient): CatalogData {
       if (ids.length === 0) return [];
       const rows = await tx.product.findMany({ where: { id: { in: ids } }, include: productViewInclude(storeIds) });
       // The fields a view is made of, as the SQLite build reads them.
-      return rows.map(({ id, name, brand, unit, description, mrp, category, images, storeProducts }) => ({
+      return rows.map(({ id, name, nameHi, brand, unit, description, mrp, category, images, storeProducts }) => ({
         id,
         name,
+        nameHi,
         brand,
         unit,
         description,

@@ -14,7 +14,7 @@ export function sqliteCatalogData(c: SqliteConnection): CatalogData {
       const idList = JSON.stringify(ids);
       const products = c
         .statement(
-          `SELECT p."id", p."name", p."brand", p."unit", p."description", p."mrp", c."path" AS "categoryPath"
+          `SELECT p."id", p."name", p."nameHi", p."brand", p."unit", p."description", p."mrp", c."path" AS "categoryPath"
            FROM "Product" p JOIN "Category" c ON c."id" = p."categoryId" WHERE p."id" IN ${IN_LIST}`,
         )
         .all(idList) as (Omit<ProductViewRow, "category" | "images" | "storeProducts"> & { categoryPath: string })[];

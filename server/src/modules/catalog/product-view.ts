@@ -18,7 +18,7 @@ export const productViewInclude = (storeIds: string[]) =>
 export type ProductRow = Prisma.ProductGetPayload<{ include: ReturnType<typeof productViewInclude> }>;
 export type StoreOfferRow = ProductRow["storeProducts"][number];
 /** What a view is made of: Prisma's row, or the same fields read on prepared statements. */
-export type ProductViewRow = Pick<ProductRow, "id" | "name" | "brand" | "unit" | "description" | "mrp"> & {
+export type ProductViewRow = Pick<ProductRow, "id" | "name" | "nameHi" | "brand" | "unit" | "description" | "mrp"> & {
   category: { path: string };
   images: { name: string }[];
   storeProducts: StoreOfferRow[];
@@ -64,6 +64,7 @@ export function toProductView(row: ProductViewRow, opts: ProductViewOptions = {}
     category: row.category.path,
     productInfo: {
       product_name: row.name,
+      ...(row.nameHi ? { product_name_hi: row.nameHi } : {}),
       brand: row.brand,
       unit: row.unit,
       description: row.description,

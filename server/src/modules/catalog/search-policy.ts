@@ -7,19 +7,30 @@
 // 2. Each word of 3+ letters also matches the catalogue's words spelt the same way by ear
 //    (phonetic key: "magi" -> maggi, "aata" -> atta), whole words only, so a typed word that
 //    already matches keeps its matches and the ranking (bm25 / ts_rank) puts the word as typed
-//    no lower than its sound-alikes.
+//    no lower than its sound-alikes. A short word (3-4 letters) that is no catalogue word ranks
+//    its whole-word matches (dictionary forms, sound-alikes) above mere prefix matches of longer
+//    words ("magi": Maggi before Magic).
 // 3. Search; when nothing matches, each word of 5+ letters that starts no catalogue word is
 //    given the catalogue words one edit away (most common first, at most 5) and the search runs
 //    once more, answering which words it used (`corrected`).
 import type { ProductSearch, SearchResult } from "./product-search";
-import { spellings } from "./hinglish";
+import { isDevanagari, spellings } from "./hinglish";
 import { editsOne, searchTerms, TYPO_MIN_LENGTH, type TermGroup } from "./search-query";
 import { expandTerms } from "./synonyms";
 
 /** What the policy asks of a database's search index. */
 export interface SearchIndex {
-  /** One page of products matching every group (best first) and the number of all matches. */
-  page(groups: TermGroup[], storeIds: string[], skip: number, limit: number): Promise<{ ids: string[]; count: number }>;
+  /**
+   * One page of products matching every group (best first) and the number of all matches; with
+   * `preferred`, the products also matching those groups come before the rest.
+   */
+  page(
+    groups: TermGroup[],
+    storeIds: string[],
+    skip: number,
+    limit: number,
+    preferred?: TermGroup[],
+  ): Promise<{ ids: string[]; count: number }>;
   /** The catalogue's version: it moves whenever a product or category changes (ReadEpoch "catalog"). */
   version(): Promise<number>;
   /** Every word of the index (names, brands, descriptions, category paths) and in how many products it is. */
@@ -86,18 +97,38 @@ const MAX_CORRECTIONS = 5;
 
 const isWord = (text: string) => /^[a-z0-9]+$/.test(text);
 
-/** The catalogue words spelt like a group's typed word, added to its alternatives. */
-function addSoundAlikes(vocabulary: Vocabulary, groups: TermGroup[]): void {
+/** Typed words this long or shorter rank their sound-alikes above mere prefix matches. */
+export const SHORT_WORD_MAX_LENGTH = 4;
+
+/**
+ * The catalogue words spelt like a group's typed word, added to its alternatives. Answers the
+ * preferred tier when a short typed word (3-4 letters) that is no catalogue word has whole-word
+ * alternatives (dictionary forms, sound-alikes): the same groups with that word matched whole, so "magi" ranks Maggi (a
+ * sound-alike) above "magic" (a mere prefix); null when no group has such a word.
+ */
+function addSoundAlikes(vocabulary: Vocabulary, groups: TermGroup[]): TermGroup[] | null {
   const wanted = groups.map((g) =>
-    isWord(g.prefix) && g.prefix.length >= PHONETIC_MIN_LENGTH ? spellings(g.prefix).filter((s) => !g.exact.includes(s)) : [],
+    isWord(g.prefix) && g.prefix.length >= PHONETIC_MIN_LENGTH
+      ? spellings(g.prefix).filter((s) => !g.exact.includes(s))
+      : [],
   );
   const candidates = [...new Set(wanted.flat())];
-  if (candidates.length === 0) return;
-  const known = vocabulary.knownWords(candidates, candidates.length);
-  groups.forEach((g, i) => {
+  const known = candidates.length === 0 ? [] : vocabulary.knownWords(candidates, candidates.length);
+  let preferred = false;
+  const tiered = groups.map((g, i) => {
     const mine = new Set(wanted[i]);
-    g.exact.push(...known.filter((w) => mine.has(w)).slice(0, MAX_SOUND_ALIKES));
+    const alikes = known.filter((w) => mine.has(w)).slice(0, MAX_SOUND_ALIKES);
+    g.exact.push(...alikes);
+    const short =
+      g.exact.length > 0 &&
+      isWord(g.prefix) &&
+      g.prefix.length >= PHONETIC_MIN_LENGTH &&
+      g.prefix.length <= SHORT_WORD_MAX_LENGTH &&
+      !vocabulary.has(g.prefix);
+    if (short) preferred = true;
+    return short ? { ...g, exact: [...g.exact], whole: true } : g;
   });
+  return preferred ? tiered : null;
 }
 
 /** Catalogue words one edit away from a word of 5+ letters that starts no catalogue word. */
@@ -117,13 +148,14 @@ export function searchPolicy(index: SearchIndex): ProductSearch & { vocabulary: 
       const none: SearchResult = { productIds: [], count: 0, corrected: null };
       if (terms.length === 0 || storeIds.length === 0) return none;
       const vocabulary = await vocabularyNow();
-      // Dictionary forms with a word the catalogue lacks can match nothing: left out of the query.
+      // Dictionary forms with a word the catalogue lacks can match nothing: left out of the query
+      // (Devanagari as typed stays: it matches Hindi names, which the index may split differently).
       const groups = expandTerms(terms).map((g) => ({
         prefix: g.prefix,
-        exact: g.exact.filter((form) => form.split(" ").every((w) => vocabulary.has(w))),
+        exact: g.exact.filter((form) => isDevanagari(form) || form.split(" ").every((w) => vocabulary.has(w))),
       }));
-      addSoundAlikes(vocabulary, groups);
-      const first = await index.page(groups, storeIds, skip, limit);
+      const preferred = addSoundAlikes(vocabulary, groups) ?? undefined;
+      const first = await index.page(groups, storeIds, skip, limit, preferred);
       if (first.count > 0) return { productIds: first.ids, count: first.count, corrected: null };
 
       const corrected: string[] = [];

@@ -27,7 +27,7 @@ const phrase = (text: string, prefix: boolean) => {
 export function tsQueryText(groups: TermGroup[]): string {
   return groups
     .map((g) => {
-      const alternatives = [phrase(g.prefix, true), ...g.exact.map((e) => phrase(e, false))];
+      const alternatives = [phrase(g.prefix, !g.whole), ...g.exact.map((e) => phrase(e, false))];
       return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(" | ")})`;
     })
     .join(" & ");
@@ -36,13 +36,17 @@ export function tsQueryText(groups: TermGroup[]): string {
 /** The PostgreSQL answers to the search policy's questions (search-policy.ts). */
 export function postgresSearchIndex(db: Db): SearchIndex {
   return {
-    async page(groups, storeIds, skip, limit) {
+    async page(groups, storeIds, skip, limit, preferred) {
       const query = tsQueryText(groups);
+      const tier = preferred
+        ? Prisma.sql`CASE WHEN (p."search_document" || c."search_document") @@ to_tsquery(${CONFIG}, ${tsQueryText(preferred)}) THEN 0 ELSE 1 END`
+        : Prisma.sql`0`;
       const rows = await db.$queryRaw<{ id: string; total: bigint | number }[]>(Prisma.sql`
         WITH q AS (SELECT to_tsquery(${CONFIG}, ${query}) AS q),
         m AS (
           SELECT p."id" AS id, p."name" AS name,
-                 ts_rank(${WEIGHTS}, p."search_document" || c."search_document", q.q) AS rank
+                 ts_rank(${WEIGHTS}, p."search_document" || c."search_document", q.q) AS rank,
+                 ${tier} AS tier
           FROM "Product" p JOIN "Category" c ON c."id" = p."categoryId", q
           WHERE (p."search_document" || c."search_document") @@ q.q
             AND EXISTS (
@@ -51,7 +55,7 @@ export function postgresSearchIndex(db: Db): SearchIndex {
             )
         )
         SELECT id, count(*) OVER () AS total FROM m
-        ORDER BY rank DESC, name, id
+        ORDER BY tier, rank DESC, name, id
         LIMIT ${limit} OFFSET ${skip}`);
       if (rows.length > 0) return { ids: rows.map((r) => r.id), count: Number(rows[0].total) };
       if (skip === 0) return { ids: [], count: 0 };

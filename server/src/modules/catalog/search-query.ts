@@ -40,13 +40,14 @@ export const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
  * as a word prefix; `exact` are dictionary forms, spellings and typo corrections, matched as
  * whole words. Either may be a phrase of several words separated by one space.
  */
-export type TermGroup = { prefix: string; exact: string[] };
+export type TermGroup = { prefix: string; exact: string[]; whole?: boolean };
+// `whole`: the typed word matches only as a whole word (the preferred tier of search-policy.ts).
 
 /** FTS5 MATCH text: every group must match (AND), alternatives inside a group are ORed. */
 export function matchExpression(groups: TermGroup[]): string {
   return groups
     .map((g) => {
-      const alternatives = [`${quote(g.prefix)}*`, ...g.exact.map(quote)];
+      const alternatives = [g.whole ? quote(g.prefix) : `${quote(g.prefix)}*`, ...g.exact.map(quote)];
       return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(" OR ")})`;
     })
     .join(" AND ");

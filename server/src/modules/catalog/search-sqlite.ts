@@ -7,8 +7,8 @@ import type { Db } from "../../lib/db";
 import { searchPolicy, type SearchIndex } from "./search-policy";
 import { matchExpression } from "./search-query";
 
-/** Column weights for bm25, in the table's column order: name, brand, description, category_path. */
-const RANK = "bm25(product_fts, 10.0, 4.0, 1.0, 2.0)";
+/** Column weights for bm25, in the table's column order: name, brand, description, category_path, name_hi. */
+const RANK = "bm25(product_fts, 10.0, 4.0, 1.0, 2.0, 10.0)";
 
 const FROM_MATCHES = `
   FROM product_fts
@@ -22,21 +22,30 @@ const FROM_MATCHES = `
 /** The SQLite answers to the search policy's questions (search-policy.ts). */
 export function sqliteSearchIndex(db: Db): SearchIndex {
   async function count(match: string, stores: string): Promise<number> {
-    const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n ${FROM_MATCHES}`, match, stores);
+    const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(
+      `SELECT count(*) AS n ${FROM_MATCHES}`,
+      match,
+      stores,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
   return {
     /** One page and the number of every match, in one pass over the index (a window count). */
-    async page(groups, storeIds, skip, limit) {
+    async page(groups, storeIds, skip, limit, preferred) {
       const match = matchExpression(groups);
       const stores = JSON.stringify(storeIds);
+      // The preferred tier: rows also matching the preferred groups come first.
+      const tier = preferred
+        ? `(product_fts.rowid NOT IN (SELECT rowid FROM product_fts WHERE product_fts MATCH ?))`
+        : `0`;
       const rows = await db.$queryRawUnsafe<{ id: string; total: number | bigint }[]>(
         // bm25() is only allowed in the query that matches, so the window count wraps it.
         `SELECT m.id AS id, count(*) OVER () AS total
-         FROM (SELECT k.product_id AS id, ${RANK} AS rank ${FROM_MATCHES}) m
-         ORDER BY m.rank, (SELECT p."name" FROM "Product" p WHERE p."id" = m.id), m.id
+         FROM (SELECT k.product_id AS id, ${RANK} AS rank, ${tier} AS tier ${FROM_MATCHES}) m
+         ORDER BY m.tier, m.rank, (SELECT p."name" FROM "Product" p WHERE p."id" = m.id), m.id
          LIMIT ? OFFSET ?`,
+        ...(preferred ? [matchExpression(preferred)] : []),
         match,
         stores,
         limit,
@@ -55,7 +64,9 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     },
 
     async words() {
-      const rows = await db.$queryRawUnsafe<{ term: string; doc: number | bigint }[]>(`SELECT term, doc FROM product_fts_vocab`);
+      const rows = await db.$queryRawUnsafe<{ term: string; doc: number | bigint }[]>(
+        `SELECT term, doc FROM product_fts_vocab`,
+      );
       return new Map(rows.map((r) => [r.term, Number(r.doc)]));
     },
   };
@@ -67,8 +78,8 @@ const REBUILD = [
   `DELETE FROM product_fts`,
   `DELETE FROM product_search_key`,
   `INSERT INTO product_search_key (product_id) SELECT "id" FROM "Product" ORDER BY "id"`,
-  `INSERT INTO product_fts (rowid, name, brand, description, category_path)
-   SELECT k.id, p."name", p."brand", p."description", COALESCE(c."path", '')
+  `INSERT INTO product_fts (rowid, name, brand, description, category_path, name_hi)
+   SELECT k.id, p."name", p."brand", p."description", COALESCE(c."path", ''), COALESCE(p."nameHi", '')
    FROM product_search_key k JOIN "Product" p ON p."id" = k.product_id LEFT JOIN "Category" c ON c."id" = p."categoryId"`,
   `INSERT INTO product_fts (product_fts) VALUES ('optimize')`,
   // Search answers change with the index: cached ones must go (see ReadEpoch).

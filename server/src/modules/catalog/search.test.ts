@@ -19,7 +19,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const search = (text: string, query = "skip=0&limit=100", stores: string[] = []) =>
-  request(t.app.server).post(`/user/product/view/listBySearch?${query}`).set(auth).send({ _id: FIX.shop, stores, search: text });
+  request(t.app.server)
+    .post(`/user/product/view/listBySearch?${query}`)
+    .set(auth)
+    .send({ _id: FIX.shop, stores, search: text });
 const ids = (groups: ProductGroup[]) => groups.flatMap((g) => g.products.map((p) => p._id));
 
 describe("POST /product/view/listBySearch", () => {
@@ -63,7 +66,16 @@ describe("POST /product/view/listBySearch", () => {
   });
 
   it("treats operators, quotes and long text as plain text", async () => {
-    for (const text of ['"', '"chakki', "chakki*", "-chakki", "NEAR(chakki atta)", "chakki AND OR NOT", "a:b ^c {d}", "((("]) {
+    for (const text of [
+      '"',
+      '"chakki',
+      "chakki*",
+      "-chakki",
+      "NEAR(chakki atta)",
+      "chakki AND OR NOT",
+      "a:b ^c {d}",
+      "(((",
+    ]) {
       const res = await search(text);
       expect(res.status, text).toBe(200);
     }
@@ -85,7 +97,8 @@ describe("POST /product/view/listBySearch", () => {
     const all = await search("atta");
     expect(inC.body.count).toBeGreaterThan(0);
     expect(inC.body.count).toBeLessThan(all.body.count);
-    for (const p of inC.body.data.flatMap((g: ProductGroup) => g.products)) expect(p.stores.map((s: { store_id: string }) => s.store_id)).toEqual(["st_c"]);
+    for (const p of inC.body.data.flatMap((g: ProductGroup) => g.products))
+      expect(p.stores.map((s: { store_id: string }) => s.store_id)).toEqual(["st_c"]);
   });
 
   it("pages through ranked matches consistently with the count", async () => {
@@ -93,7 +106,8 @@ describe("POST /product/view/listBySearch", () => {
     const count = first.body.count;
     expect(count).toBeGreaterThan(10);
     const seen: string[] = [];
-    for (let skip = 0; skip < count; skip += 10) seen.push(...ids((await search("atta", `skip=${skip}&limit=10`)).body.data));
+    for (let skip = 0; skip < count; skip += 10)
+      seen.push(...ids((await search("atta", `skip=${skip}&limit=10`)).body.data));
     expect(seen).toHaveLength(count);
     expect(new Set(seen).size).toBe(count);
     const past = await search("atta", `skip=${count + 10}&limit=10`);
@@ -113,23 +127,53 @@ describe("POST /product/view/listBySearch", () => {
     await t.db.category.update({ where: { id: "c_soap" }, data: { path: "Personal Care > Soap" } });
   });
 
-  // SQLite's FTS5 index only: PostgreSQL's generated columns have no triggers to bypass.
-  it.skipIf(testPgServerUrl())("rebuilds the index from the tables (for bulk loads that bypass the triggers)", async () => {
-    const sqlite = new Database(sqlitePath(`file:${t.dir}/galli.db`));
-    sqlite.exec(`DROP TRIGGER product_fts_after_insert`);
-    sqlite
-      .prepare(`INSERT INTO "Product" (id, name, brand, unit, description, categoryId, mrp, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run("p_bulk", "Kohinoor Sona Masoori", "Kohinoor", "5 kg", "", "c_rice", 50000, Date.now(), Date.now());
-    sqlite.prepare(`INSERT INTO "StoreProduct" (id, storeId, productId, productCode, sellingPrice, stock, updatedAt) VALUES ('sp_bulk', 'st_a', 'p_bulk', 'BULK', 40000, 4, ?)`).run(Date.now());
-    sqlite.close();
-    expect((await search("masoori")).body.count).toBe(0);
-    await rebuildSearchIndex(t.db);
-    expect(ids((await search("masoori")).body.data)).toEqual(["p_bulk"]);
-    expect(ids((await search("chakki")).body.data)).toEqual(["p_chakki"]);
+  it("finds a product by its Hindi name, and answers the Hindi name", async () => {
+    expect((await search("अनोखा")).body.count).toBe(0);
+    await t.db.product.update({ where: { id: "p_chakki" }, data: { nameHi: "अनोखा चक्की आटा" } });
+    const res = await search("अनोखा");
+    expect(ids(res.body.data)).toEqual(["p_chakki"]);
+    expect(res.body.data[0].products[0].productInfo.product_name_hi).toBe("अनोखा चक्की आटा");
+    expect(ids((await search("अनोखा आटा")).body.data)).toEqual(["p_chakki"]);
+    // A product without a Hindi name answers none.
+    const rice = await search("basmati");
+    expect(
+      rice.body.data
+        .flatMap((g: ProductGroup) => g.products)
+        .every((p: ProductGroup["products"][number]) => p.productInfo.product_name_hi === undefined),
+    ).toBe(true);
+    await t.db.product.update({ where: { id: "p_chakki" }, data: { nameHi: null } });
+    expect((await search("अनोखा")).body.count).toBe(0);
   });
 
+  // SQLite's FTS5 index only: PostgreSQL's generated columns have no triggers to bypass.
+  it.skipIf(testPgServerUrl())(
+    "rebuilds the index from the tables (for bulk loads that bypass the triggers)",
+    async () => {
+      const sqlite = new Database(sqlitePath(`file:${t.dir}/galli.db`));
+      sqlite.exec(`DROP TRIGGER product_fts_after_insert`);
+      sqlite
+        .prepare(
+          `INSERT INTO "Product" (id, name, brand, unit, description, categoryId, mrp, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run("p_bulk", "Kohinoor Sona Masoori", "Kohinoor", "5 kg", "", "c_rice", 50000, Date.now(), Date.now());
+      sqlite
+        .prepare(
+          `INSERT INTO "StoreProduct" (id, storeId, productId, productCode, sellingPrice, stock, updatedAt) VALUES ('sp_bulk', 'st_a', 'p_bulk', 'BULK', 40000, 4, ?)`,
+        )
+        .run(Date.now());
+      sqlite.close();
+      expect((await search("masoori")).body.count).toBe(0);
+      await rebuildSearchIndex(t.db);
+      expect(ids((await search("masoori")).body.data)).toEqual(["p_bulk"]);
+      expect(ids((await search("chakki")).body.data)).toEqual(["p_chakki"]);
+    },
+  );
+
   it("answers unknown shops and stores with 404", async () => {
-    const res = await request(t.app.server).post("/user/product/view/listBySearch?skip=0&limit=100").set(auth).send({ _id: "nope", search: "atta" });
+    const res = await request(t.app.server)
+      .post("/user/product/view/listBySearch?skip=0&limit=100")
+      .set(auth)
+      .send({ _id: "nope", search: "atta" });
     expect(res.status).toBe(404);
     expect((await search("atta", "skip=0&limit=100", ["st_o"])).status).toBe(404);
   });

@@ -41,13 +41,30 @@ describe("the search dictionary on the demo world", () => {
     expect((await names((await find("doodh")).productIds)).some((n) => n.endsWith("Toned Milk"))).toBe(true);
     expect((await names((await find("चाय")).productIds)).some((n) => n.includes("Tea"))).toBe(true);
     expect((await names((await find("आटा")).productIds)).every((n) => n.includes("Atta"))).toBe(true);
-    expect((await names((await find("surf")).productIds)).filter((n) => n.includes("Detergent")).length).toBeGreaterThan(3);
+    expect(
+      (await names((await find("surf")).productIds)).filter((n) => n.includes("Detergent")).length,
+    ).toBeGreaterThan(3);
+  });
+
+  it("finds the demo catalogue's common items by their seeded Hindi names", async () => {
+    const atta = await t.db.product.findFirst({
+      where: { name: "Aashirvaad Whole Wheat Atta" },
+      select: { nameHi: true },
+    });
+    expect(atta?.nameHi).toBe("आशीर्वाद आटा");
+    expect(await names((await find("आशीर्वाद आटा")).productIds)).toContain("Aashirvaad Whole Wheat Atta");
   });
 
   it("finds Maggi for 'magi' and keeps what 'magi' finds as typed", async () => {
     const found = await names((await find("magi", 30)).productIds);
     expect(found.some((n) => n.startsWith("Maggi "))).toBe(true);
     expect(found.some((n) => n.includes("Magic"))).toBe(true);
+    // A short word's sound-alikes rank above mere prefix matches of longer words.
+    const top = await names((await find("magi")).productIds);
+    expect(top.some((n) => n.startsWith("Maggi "))).toBe(true);
+    const lastMaggi = found.findLastIndex((n) => n.startsWith("Maggi "));
+    const firstMagic = found.findIndex((n) => n.includes("Magic"));
+    expect(lastMaggi).toBeLessThan(firstMagic);
     // A word spelt right finds only itself first: no sound-alike outranks it.
     const atta = await names((await find("atta")).productIds);
     expect(atta.every((n) => n.includes("Atta"))).toBe(true);

@@ -28,7 +28,11 @@ function parse(text: string): SynonymLine[] {
     if (!line) continue;
     const stocked = !line.startsWith("!");
     const [english = "", hinglish = "", devanagari = ""] = line.replace(/^!/, "").split("|");
-    const forms = (s: string) => s.split(",").map((f) => f.trim()).filter(Boolean);
+    const forms = (s: string) =>
+      s
+        .split(",")
+        .map((f) => f.trim())
+        .filter(Boolean);
     const e = forms(english);
     const h = forms(hinglish);
     const latin = [...new Set([...e, ...h].map((f) => formWords(f).join(" ")).filter(Boolean))];
@@ -79,8 +83,11 @@ export function formsStartingWith(typed: string, limit: number): string[] {
 }
 
 /** Every form the dictionary knows (for its size and the tests). */
-export const dictionaryTerms = (): string[] =>
-  [...new Set(SYNONYMS.flatMap((l) => [...l.english, ...l.hinglish, ...l.devanagari]).map((f) => formWords(f).join(" ")))];
+export const dictionaryTerms = (): string[] => [
+  ...new Set(
+    SYNONYMS.flatMap((l) => [...l.english, ...l.hinglish, ...l.devanagari]).map((f) => formWords(f).join(" ")),
+  ),
+];
 
 /** At most this many of a line's forms join a group (the line's own order: English first). */
 const MAX_ALTERNATIVES = 12;
@@ -104,6 +111,9 @@ export function expandTerms(terms: string[]): TermGroup[] {
       if (!forms && n > 1) continue;
       const typed = words.map(latinWord).join(" ");
       const exact = (forms ?? []).filter((f) => f !== typed).slice(0, MAX_ALTERNATIVES);
+      // Devanagari as typed also matches the products' Hindi names.
+      const native = words.join(" ");
+      if (words.some(isDevanagari) && native !== typed) exact.unshift(native);
       groups.push({ prefix: typed, exact });
       taken = n;
       break;

@@ -54,6 +54,7 @@ export function toFound(view: ProductView, shopOfStore: Map<string, ShopCard>): 
     _id: view._id,
     category: view.category,
     product_name: view.productInfo.product_name,
+    ...(view.productInfo.product_name_hi ? { product_name_hi: view.productInfo.product_name_hi } : {}),
     brand: view.productInfo.brand,
     unit: view.productInfo.unit,
     mrp: view.productInfo.mrp,

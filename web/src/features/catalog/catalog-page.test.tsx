@@ -171,6 +171,39 @@ describe("the product detail modal", () => {
     }
   });
 
+  it("names a product by its Hindi name in Hindi (cards and the dialog), by its English one otherwise", async () => {
+    const products = testProducts(3);
+    products[0] = { ...products[0], productInfo: { ...products[0].productInfo, product_name_hi: "आशीर्वाद आटा" } };
+    await setLanguage("hi");
+    try {
+      mockFetch(
+        detailServer(products, (r) =>
+          r.url.startsWith("/user/product/view/by_product")
+            ? reply("POST /product/view/by_product", {
+                ...products[0],
+                template: [],
+                reviews: { count: 0, avg_rating: 0 },
+              })
+            : null,
+        ),
+      );
+      const user = userEvent.setup();
+      renderWithApp(<CatalogPage shopRef={publicRef} renderCartControls={addButton} />);
+      expect(await screen.findByRole("article", { name: "आशीर्वाद आटा" })).toBeVisible();
+      // No Hindi name: the English one.
+      expect(screen.getByRole("article", { name: "Product 001" })).toBeVisible();
+      expect(screen.queryByRole("article", { name: "Product 000" })).toBeNull();
+      await user.click(screen.getByRole("button", { name: "आशीर्वाद आटा की जानकारी देखें" }));
+      expect(await screen.findByRole("dialog", { name: "आशीर्वाद आटा" })).toBeVisible();
+    } finally {
+      await setLanguage("en");
+      window.localStorage.clear();
+    }
+    mockFetch(detailServer(products));
+    renderWithApp(<CatalogPage shopRef={publicRef} renderCartControls={addButton} />);
+    expect(await screen.findByRole("article", { name: "Product 000" })).toBeVisible();
+  });
+
   it("opens from a card with unit, price, stock, the cart controls and both tabs", async () => {
     mockFetch(detailServer(testProducts(3)));
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import type { ProductStore, ProductView, ShopInfo } from "@contract/catalog";
 import { formatClockTime, localiseDuration, SHOP_TIME_OFFSET_MS } from "@/lib/dates";
 
 export { productImageUrl } from "./card-images";
+export { productName } from "@/lib/product-name";
 
 export const shopIconUrl = (name: string) =>
   `/user/category/view/img?img=${encodeURIComponent(name)}&format=jpeg&width=300&height=300`;

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
+import { productName } from "@/lib/product-name";
 import { selectDrag } from "../selectors";
 import { dragCancelled, dropped } from "../slice";
 import styles from "./cart-sidebar.module.css";
@@ -85,7 +86,7 @@ export function CartDropArea({ empty, children }: { empty: boolean; children?: R
       {dragging && drag.product && (
         <div className={styles.dropActions} aria-live="polite">
           <Button ref={dropButton} size="sm" onClick={drop}>
-            {t("cart.drop", { name: drag.product.productInfo.product_name })}
+            {t("cart.drop", { name: productName(drag.product.productInfo) })}
           </Button>
           <Button size="sm" variant="ghost" onClick={cancel}>
             {t("common.cancel")}

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { CloseIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
+import { productName } from "@/lib/product-name";
 import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { availabilityOpened, lineQuantityChosen, lineRemoveRequested } from "../slice";
@@ -24,7 +25,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const { pendingProductId, changeRequest } = useAppSelector(selectCart);
   const info = item.item.productInfo;
-  const name = info.product_name;
+  const name = productName(info);
   const busy = changeRequest.status === "sending" && pendingProductId === item.item._id;
   const image = info.images[0]?.name;
   // Removing the line removes the focused button with it: focus moves to the next line's quantity

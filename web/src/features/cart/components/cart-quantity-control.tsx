@@ -7,6 +7,7 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
+import { productName } from "@/lib/product-name";
 import { selectCart, selectCartItem } from "../selectors";
 import { availabilityOpened, lineAddRequested, lineRemoveRequested } from "../slice";
 import type { CartProductRef } from "../types";
@@ -34,7 +35,7 @@ export function CartQuantityControl({ product }: { product: CartProductRef }) {
   const { t } = useTranslation();
   const { context, pendingProductId, changeRequest } = useAppSelector(selectCart);
   const item = useAppSelector((state) => selectCartItem(state, product._id, context?.shopId));
-  const name = product.productInfo.product_name;
+  const name = productName(product.productInfo);
   const busy = changeRequest.status === "sending" && pendingProductId === product._id;
   const outOfStock = product.total !== undefined && product.total <= 0;
   const inCart = Boolean(item);

@@ -8,6 +8,7 @@ import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { makeStore } from "@/app/store";
 import { renderWithApp } from "@/testing/render";
+import { setLanguage } from "@/lib/i18n";
 import { viewRequested } from "../slice";
 import { atta, attaItem, cartView, choice, customer, emptyView, prices } from "../test-data";
 import { CartSidebar } from "./cart-sidebar";
@@ -87,6 +88,19 @@ describe("CartSidebar", () => {
     const control = screen.getByRole("group", { name: "Whole Wheat Atta in cart" });
     expect(within(control).getByLabelText("Quantity 6")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Cart (6)" })).toBeInTheDocument();
+  });
+
+  it("names a line by the product's Hindi name in Hindi", async () => {
+    const hindi = attaItem(4);
+    hindi.item = { ...hindi.item, productInfo: { ...hindi.item.productInfo, product_name_hi: "आशीर्वाद आटा" } };
+    server(cartView([hindi]));
+    await setLanguage("hi");
+    try {
+      renderSidebar();
+      expect(await screen.findByRole("listitem", { name: "आशीर्वाद आटा" })).toBeInTheDocument();
+    } finally {
+      await setLanguage("en");
+    }
   });
 
   it("marks a line that lost stock", async () => {

@@ -7,6 +7,7 @@ import { useAppDispatch } from "@/app/hooks";
 import type { RootState } from "@/app/store";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
+import { productName } from "@/lib/product-name";
 import { dragCancelled, dragStarted } from "../slice";
 import type { CartProductRef } from "../types";
 
@@ -19,7 +20,7 @@ export function useCartDragSource(product: CartProductRef) {
     onDragStart: (event: DragEvent) => {
       event.dataTransfer.effectAllowed = "copy";
       // Some browsers start a drag only when data is set.
-      event.dataTransfer.setData("text/plain", product.productInfo.product_name);
+      event.dataTransfer.setData("text/plain", productName(product.productInfo));
       dispatch(dragStarted({ product }));
     },
     onDragEnd: () => {
@@ -34,7 +35,7 @@ export function CartDragHandle({ product }: { product: CartProductRef }) {
   const dispatch = useAppDispatch();
   const source = useCartDragSource(product);
   const { t } = useTranslation();
-  const name = product.productInfo.product_name;
+  const name = productName(product.productInfo);
   return (
     <Button
       variant="ghost"

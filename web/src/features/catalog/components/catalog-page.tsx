@@ -42,6 +42,7 @@ import { ProductList } from "./product-list";
 import { SearchBox } from "./search-box";
 import { ShopSidebar } from "./shop-sidebar";
 import { useMetaDescription } from "./use-meta-description";
+import { productName as shownName } from "../display";
 import styles from "./catalog-page.module.css";
 
 /** Where the sidebar shows its category tree (catalog-page.module.css hides it below). */
@@ -121,8 +122,10 @@ export function CatalogPage({
   if (!shop) return <Loader label={t("catalog.loadingShop")} fullPage />;
 
   const listLoading = page.listRequest.status === "sending" || page.listRequest.status === "idle";
-  const productName = (id: string) =>
-    products.find((p) => p._id === id)?.productInfo.product_name ?? page.shop?.display_name ?? "";
+  const productName = (id: string) => {
+    const found = products.find((p) => p._id === id);
+    return (found ? shownName(found.productInfo) : null) ?? page.shop?.display_name ?? "";
+  };
 
   return (
     <div className={styles.page}>

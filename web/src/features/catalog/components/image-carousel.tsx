@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { ProductView } from "@contract/catalog";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/productDetail";
-import { productImageUrl } from "../display";
+import { productImageUrl, productName } from "../display";
 import styles from "./product-detail.module.css";
 
 type Props = { product: ProductView; onZoom: (index: number) => void; onReport: () => void };
@@ -24,7 +24,7 @@ export function ImageCarousel({ product, onZoom, onReport }: Props) {
           <img
             src={productImageUrl(current.name, 300)}
             alt={t("productDetail.image", {
-              name: product.productInfo.product_name,
+              name: productName(product.productInfo),
               index: index + 1,
               total: images.length,
             })}

@@ -3,7 +3,7 @@ import type { ProductView } from "@contract/catalog";
 import { Dialog } from "@/components/ui/dialog";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/productDetail";
-import { productImageUrl } from "../display";
+import { productImageUrl, productName } from "../display";
 import { cycle } from "./image-carousel";
 import styles from "./product-detail.module.css";
 
@@ -18,7 +18,7 @@ export function ImageViewer({ product, index, onIndex, onClose }: Props) {
       open={index !== null && current !== undefined}
       onOpenChange={(open) => !open && onClose()}
       title={t("productDetail.viewer")}
-      description={product.productInfo.product_name}
+      description={productName(product.productInfo)}
       size="lg"
     >
       {current && index !== null && (
@@ -26,7 +26,7 @@ export function ImageViewer({ product, index, onIndex, onClose }: Props) {
           <img
             src={productImageUrl(current.name, 500)}
             alt={t("productDetail.image", {
-              name: product.productInfo.product_name,
+              name: productName(product.productInfo),
               index: index + 1,
               total: images.length,
             })}

@@ -4,7 +4,7 @@ import type { ProductView } from "@contract/catalog";
 import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { CARD_IMAGE_HEIGHT, productImageUrl } from "../card-images";
-import { shownOffer } from "../display";
+import { productName, shownOffer } from "../display";
 import styles from "./product-card.module.css";
 
 type Props = {
@@ -21,7 +21,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, controls
   const offer = shownOffer(product);
   const image = product.productInfo.images[0];
   const percent = offer?.product_details.offer ?? 0;
-  const name = product.productInfo.product_name;
+  const name = productName(product.productInfo);
   const { t } = useTranslation();
   return (
     <article className={styles.card} aria-label={name}>

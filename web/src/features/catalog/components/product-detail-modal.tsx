@@ -7,7 +7,7 @@ import { Loader } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
 import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
-import { shownOffer } from "../display";
+import { productName, shownOffer } from "../display";
 import { ImageCarousel } from "./image-carousel";
 import { ReviewList } from "./review-list";
 import styles from "./product-detail.module.css";
@@ -44,7 +44,7 @@ export function ProductDetailModal({
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title={product?.productInfo.product_name ?? t("detail.product")}
+      title={product ? productName(product.productInfo) : t("detail.product")}
       size="lg"
     >
       {!product ? (

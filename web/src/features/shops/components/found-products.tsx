@@ -6,6 +6,7 @@ import { paths } from "@/app/paths";
 import { formatRupees } from "@/lib/money";
 import { useTranslation } from "@/lib/i18n";
 import { localiseDuration } from "@/lib/dates";
+import { productName } from "@/lib/product-name";
 import { formatShopOffer } from "../format";
 import styles from "./found-products.module.css";
 
@@ -58,16 +59,17 @@ function ShopLine({ shop, productId, name }: { shop: FoundShop; productId: strin
 
 export function FoundProductCard({ product, note }: { product: FoundProduct; note?: string }) {
   const { t } = useTranslation();
+  const name = productName(product);
   const image = product.images[0]?.name;
   return (
-    <li className={styles.product} aria-label={product.product_name}>
+    <li className={styles.product} aria-label={name}>
       {image ? (
         <img className={styles.image} src={productImageUrl(image)} alt="" width={88} height={88} loading="lazy" />
       ) : (
         <span />
       )}
       <div>
-        <h3 className={styles.name}>{product.product_name}</h3>
+        <h3 className={styles.name}>{name}</h3>
         <span className={styles.sub}>
           {product.brand} · {product.unit}
           {product.lowest_price !== null
@@ -78,9 +80,9 @@ export function FoundProductCard({ product, note }: { product: FoundProduct; not
         {product.shops.length === 0 ? (
           <p className={styles.sub}>{t("home.found.notNearby")}</p>
         ) : (
-          <ul className={styles.shops} aria-label={t("home.found.shopsWith", { product: product.product_name })}>
+          <ul className={styles.shops} aria-label={t("home.found.shopsWith", { product: name })}>
             {product.shops.map((s) => (
-              <ShopLine key={s._id} shop={s} productId={product._id} name={product.product_name} />
+              <ShopLine key={s._id} shop={s} productId={product._id} name={name} />
             ))}
           </ul>
         )}
