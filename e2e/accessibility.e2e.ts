@@ -71,7 +71,12 @@ async function scanDialog(page: Page, opener: ReturnType<Page["getByRole"]>, whe
   await expectAccessible(page, where);
   await page.keyboard.press("Escape");
   await shown.waitFor({ state: "detached" });
-  expect(await hasFocus(opener), `${where}: focus after closing is on ${await focused(page)}`).toBe(true);
+  // Radix hands focus back as the dialog unmounts: allow that task to run before reading it.
+  await expect
+    .poll(async () => (await hasFocus(opener)) || `${where}: focus after closing is on ${await focused(page)}`, {
+      timeout: 2_000,
+    })
+    .toBe(true);
 }
 
 describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
@@ -122,6 +127,8 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
         searchAt: DEMO_POINT,
       });
       await page.goto("/home");
+      // The restored session's first calls (profile, offers, cards) settle before the dialogs open.
+      await page.waitForLoadState("networkidle");
       const banner = page.getByRole("banner");
       const account = banner.getByRole("button", {
         name: t.userMenu.labelFor.replace("{{name}}", `${customer.firstName} Tester`),
