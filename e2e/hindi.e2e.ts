@@ -14,6 +14,7 @@ import { catalogue } from "./support/a11y";
 import orderCareHi from "../web/src/lib/i18n/texts/orderCare/hi";
 import paymentsHi from "../web/src/lib/i18n/texts/payments/hi";
 import { futureExpiry, rupees } from "./support/shop-ui";
+import { buildCatalogue } from "../seed/catalogue";
 
 const hi = catalogue("hi");
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -79,9 +80,20 @@ describe("in Hindi", () => {
         .click();
       await page.getByRole("heading", { level: 1, name: "Sharma Kirana Store" }).waitFor();
 
+      // In Hindi a product goes by its Hindi name where the demo catalogue gives one ("फ्रेशो अंडा");
+      // two sizes or kinds of one brand's product may share it, so the first card of that name is added.
+      const hindiNames = new Map(buildCatalogue().products.map((p) => [p.name, p.nameHi ?? p.name]));
       for (const product of ["Fresho Farm Eggs", "Amul Spiced Buttermilk"]) {
-        await page.getByRole("button", { name: fill(hi.cart.addLabel, { name: product }), exact: true }).click();
-        await page.getByRole("group", { name: fill(hi.cart.inCart, { name: product }), exact: true }).waitFor();
+        const name = hindiNames.get(product) ?? product;
+        expect(name).not.toBe(product);
+        await page
+          .getByRole("button", { name: fill(hi.cart.addLabel, { name }), exact: true })
+          .first()
+          .click();
+        await page
+          .getByRole("group", { name: fill(hi.cart.inCart, { name }), exact: true })
+          .first()
+          .waitFor();
       }
       const cart = page
         .getByRole("complementary")
