@@ -3,9 +3,10 @@ import { waitFor } from "@testing-library/react";
 import { CART_MESSAGES } from "@contract/cart-constants";
 import { ERROR_CODE } from "@contract/errors";
 import { makeStore } from "@/app/store";
-import { clearCartRequested } from "@/app/ui-slice";
+import { loggedIn, sessionEstablished } from "@/app/events";
+import { clearCartRequested, modalClosed } from "@/app/ui-slice";
 import { failure, reply } from "@/testing/fake-api";
-import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
+import { customerSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import {
   conflictClearConfirmed,
   contextChanged,
@@ -30,6 +31,60 @@ describe("cart sagas", () => {
     store.dispatch(lineAddRequested({ product: atta }));
     await waitFor(() => expect(store.getState().ui.modal).toBe("login"));
     expect(requests).toHaveLength(0);
+  });
+
+  /** What the login modal does on success (features/auth): store the session, announce it, close. */
+  const logIn = (store: ReturnType<typeof makeStore>) => {
+    store.dispatch(sessionEstablished(customerSession));
+    store.dispatch(loggedIn(customerSession));
+    store.dispatch(modalClosed());
+  };
+  const cartCalls = (requests: MockRequest[]) =>
+    requests.filter((r) => r.url.startsWith("/user/cart/")).map((r) => `${r.method} ${r.url}`);
+
+  it("keeps the customer's saved cart at login: the state is emptied and the saved cart loaded, nothing deleted", async () => {
+    const { requests } = mockFetch(({ url }) =>
+      url === "/user/cart/view/cr" ? reply("POST /cart/view/cr", cartView([attaItem(3)])) : failure(ERROR_CODE.NOT_FOUND, "no"),
+    );
+    const store = makeStore();
+    store.dispatch(viewLoaded(cartView([attaItem(9)])));
+    logIn(store);
+    // The cart count resets at once (spec part 1 section 4) ...
+    expect(store.getState().cart.view).toBeNull();
+    // ... and the customer's own cart comes back.
+    await waitFor(() => expect(store.getState().cart.view?.count).toBe(3));
+    expect(cartCalls(requests)).toEqual(["POST /user/cart/view/cr"]);
+  });
+
+  it("finishes a guest's ADD after the login, after loading the saved cart", async () => {
+    const { requests } = mockFetch(({ url }) => {
+      if (url === "/user/cart/view/cr") return reply("POST /cart/view/cr", emptyView);
+      if (url === "/user/cart/add") return reply("POST /cart/add", cartView([attaItem(1)]));
+      return failure(ERROR_CODE.NOT_FOUND, "no");
+    });
+    const store = makeStore();
+    store.dispatch(onShopA);
+    store.dispatch(lineAddRequested({ product: atta }));
+    await waitFor(() => expect(store.getState().ui.modal).toBe("login"));
+    logIn(store);
+    await waitFor(() => expect(store.getState().cart.view?.count).toBe(1));
+    expect(cartCalls(requests)).toEqual(["POST /user/cart/view/cr", "POST /user/cart/add"]);
+    expect(bodies(requests, "/user/cart/add")[0]).toMatchObject({ _id: "shop-a", product_id: "p-atta" });
+  });
+
+  it("forgets the guest's ADD when the login modal is closed without logging in", async () => {
+    const { requests } = mockFetch(({ url }) =>
+      url === "/user/cart/view/cr" ? reply("POST /cart/view/cr", emptyView) : failure(ERROR_CODE.NOT_FOUND, "no"),
+    );
+    const store = makeStore();
+    store.dispatch(onShopA);
+    store.dispatch(dropped(atta));
+    await waitFor(() => expect(store.getState().ui.modal).toBe("login"));
+    store.dispatch(modalClosed());
+    logIn(store);
+    await waitFor(() => expect(store.getState().cart.viewRequest.status).toBe("done"));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(cartCalls(requests)).toEqual(["POST /user/cart/view/cr"]);
   });
 
   it("shows 'Empty Location' when no delivery location is chosen", async () => {

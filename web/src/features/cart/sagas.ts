@@ -5,9 +5,10 @@ import { actionChannel, call, fork, put, select, take, takeEvery, takeLatest } f
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { CartView } from "@contract/cart";
+import type { SessionData } from "@contract/session";
 import { toApiError } from "@/app/api-client";
 import { loggedIn, sessionRestored } from "@/app/events";
-import { apiErrorRaised, cartOpened, clearCartRequested, loginRequested } from "@/app/ui-slice";
+import { apiErrorRaised, cartOpened, clearCartRequested, loginRequested, modalClosed } from "@/app/ui-slice";
 import { requestCartAdd, requestCartClear, requestCartRemove, requestCartView } from "./api";
 import { panelSaga } from "./panel-sagas";
 import { selectCart, selectCartItem, selectDeliveryLocationSet, selectIsGuest, selectTargetShop } from "./selectors";
@@ -19,6 +20,7 @@ import {
   dropped,
   focusRequested,
   lineAddRequested,
+  lineAddStarted,
   lineQuantityChosen,
   lineRemoveRequested,
   noticeShown,
@@ -142,6 +144,7 @@ function* clear(retry: AddPayload | null): SagaIterator {
 }
 
 type ChangeAction =
+  | PayloadAction<SessionData>
   | PayloadAction<AddPayload>
   | PayloadAction<RemovePayload>
   | PayloadAction<{ productId: string; qty: number }>
@@ -149,7 +152,11 @@ type ChangeAction =
   | PayloadAction<AddPayload | null>
   | PayloadAction<undefined>;
 
-/** Every change waits for the one before it. */
+/**
+ * Every change waits for the one before it. A login loads the customer's own cart in the same
+ * queue, then finishes the add or drop that asked for the login (a guest's ADD opens the login
+ * modal; closing the modal without logging in forgets it).
+ */
 function* changeQueue(): SagaIterator {
   const changes = yield actionChannel([
     lineAddRequested.type,
@@ -159,9 +166,27 @@ function* changeQueue(): SagaIterator {
     clearRequested.type,
     clearCartRequested.type,
     conflictClearConfirmed.type,
+    loggedIn.type,
+    modalClosed.type,
   ]);
+  let afterLogin: AddPayload | null = null;
   for (;;) {
     const action: ChangeAction = yield take(changes);
+    if (loggedIn.match(action)) {
+      const pending = afterLogin;
+      afterLogin = null;
+      if (action.payload.guest) continue;
+      yield call(viewWorker);
+      if (pending && (yield call(mayChange))) {
+        yield put(lineAddStarted(pending.product._id));
+        yield call(add, pending);
+      }
+      continue;
+    }
+    if (modalClosed.match(action)) {
+      afterLogin = null;
+      continue;
+    }
     // Emptying the cart needs no delivery location; the menu offers it to customers only.
     if (conflictClearConfirmed.match(action)) {
       yield call(clear, action.payload);
@@ -171,6 +196,10 @@ function* changeQueue(): SagaIterator {
       if (yield select(selectIsGuest)) yield put(changeFailed());
       else yield call(clear, null);
       continue;
+    }
+    if (yield select(selectIsGuest)) {
+      if (lineAddRequested.match(action)) afterLogin = action.payload;
+      else if (dropped.match(action)) afterLogin = { product: action.payload };
     }
     if (!(yield call(mayChange))) {
       yield put(changeFailed());
@@ -201,19 +230,19 @@ function* cartOpenedWorker(): SagaIterator {
 }
 
 /**
- * A restored session shows the customer's cart; a login empties it (spec part 1 section 4: "the
- * modal closes on successful login, after which ... the cart is cleared"). The clear goes through
- * the change queue, so an add made right after login cannot be overtaken by it.
+ * A restored session shows the customer's cart. A login or sign-up empties the cart state on this
+ * device (slice) and loads the customer's saved cart again in the change queue: the spec's "the
+ * cart is cleared" after login (part 1 section 4) is read as clearing the client's cart, never as
+ * deleting what the customer saved (docs/decisions.md, "Cart").
  */
 function* sessionWorker(action: PayloadAction<{ guest: boolean }>): SagaIterator {
   if (action.payload.guest) return;
-  if (action.type === loggedIn.type) yield put(clearRequested());
-  else yield put(viewRequested());
+  yield put(viewRequested());
 }
 
 export function* cartSaga(): SagaIterator {
   yield takeLatest(viewRequested.type, viewWorker);
-  yield takeEvery([loggedIn.type, sessionRestored.type], sessionWorker);
+  yield takeEvery(sessionRestored.type, sessionWorker);
   yield takeEvery(cartOpened.type, cartOpenedWorker);
   yield fork(changeQueue);
   yield fork(panelSaga);

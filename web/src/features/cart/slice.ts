@@ -104,6 +104,11 @@ const cartSlice = createSlice({
       markSending(state.changeRequest);
       state.pendingProductId = action.payload.product._id;
     },
+    /** The add a guest asked for, finished after the login (its card shows busy). */
+    lineAddStarted: (state, action: PayloadAction<string>) => {
+      markSending(state.changeRequest);
+      state.pendingProductId = action.payload;
+    },
     lineRemoveRequested: (state, action: PayloadAction<RemovePayload>) => {
       markSending(state.changeRequest);
       state.pendingProductId = action.payload.productId;
@@ -251,6 +256,7 @@ export const {
   contextChanged,
   contextLeft,
   lineAddRequested,
+  lineAddStarted,
   lineRemoveRequested,
   lineQuantityChosen,
   changeSucceeded,
