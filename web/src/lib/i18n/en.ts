@@ -346,6 +346,7 @@ const en = {
     deliveryMode: "Delivery Mode",
     closedNote: "This shop is closed now. You can order once it opens.",
     proceed: "Proceed to Buy {{amount}}",
+    fees: "Price details",
     dropArea: "Cart drop area",
     emptyTitle: CART_MESSAGES.cartEmptyTitle,
     dropHint: CART_MESSAGES.dropHint,
@@ -361,6 +362,7 @@ const en = {
       items_other: "{{count}} items",
       view: "View cart",
       proceed: "Proceed to Buy",
+      fees: "Items {{items}} + delivery {{delivery}} + packaging {{packaging}} + tax {{tax}}",
     },
   },
   staticPages: {

@@ -387,6 +387,7 @@ const hi: Catalogue = {
     deliveryMode: "डिलीवरी का तरीका",
     closedNote: "यह दुकान अभी बंद है। दुकान खुलने पर आप ऑर्डर कर सकते हैं।",
     proceed: "खरीदने के लिए आगे बढ़ें {{amount}}",
+    fees: "कीमत का ब्योरा",
     dropArea: "कार्ट में छोड़ने की जगह",
     emptyTitle: CART_MESSAGES_HI.cartEmptyTitle,
     dropHint: CART_MESSAGES_HI.dropHint,
@@ -402,6 +403,7 @@ const hi: Catalogue = {
       items_other: "{{count}} आइटम",
       view: "कार्ट देखें",
       proceed: "खरीदने के लिए आगे बढ़ें",
+      fees: "सामान {{items}} + डिलीवरी {{delivery}} + पैकेजिंग {{packaging}} + टैक्स {{tax}}",
     },
   },
   staticPages: {

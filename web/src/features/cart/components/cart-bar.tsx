@@ -8,6 +8,7 @@ import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { checkoutRequested, panelClosed, panelOpened } from "../slice";
 import styles from "./cart-bar.module.css";
+import { feesLine } from "./cart-fees";
 
 export function CartBar() {
   const dispatch = useAppDispatch();
@@ -25,6 +26,7 @@ export function CartBar() {
         <p className={styles.summary}>
           <span>{t("cart.bar.items", { count: view.count })}</span>
           <strong>{formatRupees(total)}</strong>
+          <span className={styles.fees}>{feesLine(view.prices, t)}</span>
         </p>
         <Button variant="secondary" onClick={() => dispatch(panelOpened("drawer"))}>
           {t("cart.bar.view")}

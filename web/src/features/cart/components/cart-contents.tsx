@@ -14,6 +14,7 @@ import {
   subscribeRequested,
 } from "../slice";
 import { CartDropArea } from "./cart-drop-area";
+import { CartFees } from "./cart-fees";
 import { CartLine } from "./cart-line";
 import styles from "./cart-sidebar.module.css";
 
@@ -73,6 +74,7 @@ export function CartContents() {
       </CartDropArea>
       {!empty && (
         <div className={styles.actions}>
+          {view && <CartFees prices={view.prices} />}
           <div className={styles.actionRow}>
             <Button variant="secondary" size="sm" onClick={() => dispatch(panelOpened("billing"))}>
               {t("cart.viewBilling")}

@@ -11,6 +11,7 @@ import { renderWithApp } from "@/testing/render";
 import { setLanguage } from "@/lib/i18n";
 import { viewRequested } from "../slice";
 import { atta, attaItem, cartView, choice, customer, emptyView, prices } from "../test-data";
+import { CartBar } from "./cart-bar";
 import { CartSidebar } from "./cart-sidebar";
 import { CartModals } from "./cart-modals";
 import { CartDragHandle, useCartDragSource } from "./drag-source";
@@ -57,6 +58,31 @@ function renderSidebar(located = true) {
 }
 
 describe("CartSidebar", () => {
+  it("shows what the total is made of: item total, delivery, packaging and tax, in the panel and the phone bar", async () => {
+    server(cartView());
+    renderWithApp(
+      <>
+        <CartSidebar shopId="shop-a" isPrivate={false} deliveryLocationSet />
+        <CartBar />
+      </>,
+      { preloadedState: customer },
+    );
+    const details = await screen.findByLabelText("Price details");
+    const rows = within(details)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ["Item Total", "₹1,511.18"],
+      ["Delivery", "₹40.00"],
+      ["Packaging", "₹15.00"],
+      ["Tax", "₹52.99"],
+      ["Order Total", "₹1,619.17"],
+    ]);
+    expect(screen.getByRole("button", { name: "Proceed to Buy ₹1,619.17" })).toBeInTheDocument();
+    const bar = screen.getByRole("region", { name: "Cart summary" });
+    expect(within(bar).getByText("Items ₹1,511.18 + delivery ₹40.00 + packaging ₹15.00 + tax ₹52.99")).toBeInTheDocument();
+  });
+
   it("shows the empty drop area", async () => {
     server(emptyView);
     renderSidebar();

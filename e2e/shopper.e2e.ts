@@ -1,0 +1,140 @@
+// What a shopper makes stays made: the saved cart survives logging in (on this device and on a
+// second one), and the product a guest was adding when the login modal opened goes into the cart
+// after the login. Wide screen (1366 px) and phone (390 px).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { api, asDistinctClient, guestToken, pageToken, signUpCustomer, type Customer } from "./support/customers";
+import { chosenPoints, groupQuery, openShopTile, productCards, setHomeLocations } from "./support/shopping";
+
+type ShopCard = { _id: string; display_name: string; stores: string[] };
+type Product = {
+  _id: string;
+  productInfo: { product_name: string };
+  total: number;
+  stores: { store_id: string }[];
+};
+type ProductGroup = { _id: string; products: Product[] };
+type CartView = { _id: string | null; count: number; items: { quantity: number; item: { _id: string } }[] };
+
+const SHOP = "Koramangala Fresh Mart";
+const WIDE = { width: 1366, height: 900 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function nearbyShop(page: Page, token: string): Promise<ShopCard> {
+  const group = await api<{ shops: ShopCard[] }>("POST", "/user/category/view/location", {
+    token,
+    body: { ...groupQuery(await chosenPoints(page)), type: 1 },
+  });
+  const shop = group.shops.find((s) => s.display_name === SHOP);
+  if (!shop) throw new Error(`${SHOP} is not listed near Koramangala`);
+  return shop;
+}
+
+/** Two products of the shop's first page, in stock, each with a name no other product shares. */
+async function twoProducts(token: string, shop: ShopCard): Promise<[Product, Product]> {
+  const groups = await api<ProductGroup[]>("POST", "/user/product/view/products?skip=0&limit=50", {
+    token,
+    body: { _id: shop._id, stores: shop.stores },
+  });
+  const products = groups.flatMap((g) => g.products);
+  const unique = (p: Product) =>
+    products.filter((q) => q.productInfo.product_name === p.productInfo.product_name).length === 1;
+  const found = products.filter((p) => p.total >= 5 && unique(p));
+  if (found.length < 2) throw new Error(`${shop.display_name} has too few products in stock`);
+  return [found[0], found[1]];
+}
+
+const cartOf = async (token: string) => api<CartView>("POST", "/user/cart/view/cr", { token });
+const lines = (cart: CartView) =>
+  cart.items.map((i) => [i.item._id, i.quantity] as const).sort((a, b) => a[0].localeCompare(b[0]));
+const card = (page: Page, name: string) =>
+  productCards(page)
+    .filter({ has: page.getByRole("heading", { name, exact: true }) })
+    .first();
+
+/** The login modal's password login, as a customer types it. */
+async function logInThroughModal(page: Page, customer: Customer): Promise<void> {
+  const login = page.getByRole("dialog", { name: "Login" });
+  await login.waitFor();
+  await login.getByLabel("Mobile number").fill(customer.mobile);
+  await login.getByLabel("Password").fill(customer.password);
+  await login.getByRole("button", { name: "Login", exact: true }).click();
+  await login.waitFor({ state: "hidden" });
+}
+
+describe("shopper: nothing a customer made disappears", () => {
+  it("keeps the saved cart at login, finishes the guest's ADD, and shows the same cart on a second device", async () => {
+    const customer = await signUpCustomer("Nisha", "Rao");
+    const token = customer.session.token;
+
+    // ---- device 1, wide screen, as a guest ----
+    const page = await newPage(browser, { viewport: WIDE });
+    await asDistinctClient(page);
+    await page.goto("/home");
+    await setHomeLocations(page);
+    const guest = await guestToken();
+    const shop = await nearbyShop(page, guest);
+    const [saved, added] = await twoProducts(guest, shop);
+
+    // The customer filled a cart earlier (another device): two of `saved`.
+    await api("POST", "/user/cart/add", {
+      token,
+      body: {
+        _id: shop._id,
+        product_id: saved._id,
+        is_private: false,
+        stores: saved.stores.map((s) => ({ store_id: s.store_id, qty: 0 })),
+        qty: 2,
+      },
+    });
+
+    await openShopTile(page, "Public Shops:", shop.display_name);
+    await page.getByRole("heading", { level: 1, name: shop.display_name }).waitFor();
+    const name = added.productInfo.product_name;
+    // A guest's ADD asks for the login ...
+    await card(page, name).getByRole("button", { name: `Add ${name} to cart` }).click();
+    await logInThroughModal(page, customer);
+
+    // ... after which the saved cart is back and the product is in it too.
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Cart(3)" }).waitFor();
+    const cartLines = page.getByRole("list", { name: "Cart items" });
+    await cartLines.getByRole("listitem", { name: saved.productInfo.product_name }).waitFor();
+    await cartLines.getByRole("listitem", { name }).waitFor();
+    const expected = lines({
+      _id: shop._id,
+      count: 3,
+      items: [
+        { quantity: 2, item: { _id: saved._id } },
+        { quantity: 1, item: { _id: added._id } },
+      ],
+    });
+    expect(lines(await cartOf(await pageToken(page)))).toEqual(expected);
+
+    // ---- device 2, a phone, logs in from the header: the same cart ----
+    const phone = await newPage(browser, { mobile: true });
+    await asDistinctClient(phone);
+    await phone.goto("/home");
+    // A phone is offered the store app first.
+    await phone.getByRole("button", { name: "Continue in browser" }).click();
+    const phoneHeader = phone.getByRole("banner");
+    await phoneHeader.getByRole("button", { name: "Login" }).click();
+    await logInThroughModal(phone, customer);
+    await phoneHeader.getByRole("button", { name: "Cart(3)" }).waitFor();
+    expect(lines(await cartOf(await pageToken(phone)))).toEqual(expected);
+
+    // The saved cart itself is unchanged by both logins.
+    expect(lines(await cartOf(token))).toEqual(expected);
+
+    await phone.context().close();
+    await page.context().close();
+  });
+});
