@@ -1,8 +1,9 @@
 // What a shopper makes stays made: the saved cart survives logging in (on this device and on a
 // second one), and the product a guest was adding when the login modal opened goes into the cart
-// after the login. Wide screen (1366 px) and phone (390 px).
+// after the login. The cart panel and the phone cart bar say what the total is made of. Wide screen
+// (1366 px) and phone (390 px).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, asDistinctClient, guestToken, pageToken, signUpCustomer, type Customer } from "./support/customers";
 import { chosenPoints, groupQuery, openShopTile, productCards, setHomeLocations } from "./support/shopping";
@@ -17,7 +18,20 @@ type Product = {
 type ProductGroup = { _id: string; products: Product[] };
 type CartView = { _id: string | null; count: number; items: { quantity: number; item: { _id: string } }[] };
 
+type Billing = { item_total: number; packaging_price: number; onlyTax: number; delivery: number; total: number };
+
 const SHOP = "Koramangala Fresh Mart";
+const rupees = (amount: number) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(amount);
+/** Texts compared with what the page shows (Intl may put a no-break space after the sign). */
+const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+const feeRows = (list: Locator) =>
+  list
+    .locator(":scope > div")
+    .evaluateAll((divs) =>
+      divs.map((d) => [d.querySelector("dt")?.textContent ?? "", d.querySelector("dd")?.textContent ?? ""]),
+    )
+    .then((rows) => rows.map(([k, v]) => [plain(k), plain(v)]));
 const WIDE = { width: 1366, height: 900 };
 
 let browser: Browser;
@@ -100,7 +114,9 @@ describe("shopper: nothing a customer made disappears", () => {
     await page.getByRole("heading", { level: 1, name: shop.display_name }).waitFor();
     const name = added.productInfo.product_name;
     // A guest's ADD asks for the login ...
-    await card(page, name).getByRole("button", { name: `Add ${name} to cart` }).click();
+    await card(page, name)
+      .getByRole("button", { name: `Add ${name} to cart` })
+      .click();
     await logInThroughModal(page, customer);
 
     // ... after which the saved cart is back and the product is in it too.
@@ -119,6 +135,23 @@ describe("shopper: nothing a customer made disappears", () => {
     });
     expect(lines(await cartOf(await pageToken(page)))).toEqual(expected);
 
+    // ---- the panel says what the total is made of, as the server bills it ----
+    const billing = await api<Billing>("POST", "/user/order/view/billing", {
+      token: await pageToken(page),
+      body: { _id: shop._id },
+    });
+    const details = page.getByRole("complementary").getByLabel("Price details");
+    await expect
+      .poll(async () => feeRows(details))
+      .toEqual([
+        ["Item Total", plain(rupees(billing.item_total))],
+        ["Delivery", plain(rupees(billing.delivery))],
+        ["Packaging", plain(rupees(billing.packaging_price))],
+        ["Tax", plain(rupees(billing.onlyTax))],
+        ["Order Total", plain(rupees(billing.total))],
+      ]);
+    await page.getByRole("button", { name: `Proceed to Buy ${rupees(billing.total)}` }).waitFor();
+
     // ---- device 2, a phone, logs in from the header: the same cart ----
     const phone = await newPage(browser, { mobile: true });
     await asDistinctClient(phone);
@@ -130,6 +163,17 @@ describe("shopper: nothing a customer made disappears", () => {
     await logInThroughModal(phone, customer);
     await phoneHeader.getByRole("button", { name: "Cart(3)" }).waitFor();
     expect(lines(await cartOf(await pageToken(phone)))).toEqual(expected);
+
+    // The phone's cart bar on the shop's page carries the same fees in one line.
+    await setHomeLocations(phone);
+    await openShopTile(phone, "Public Shops:", shop.display_name);
+    const bar = phone.getByRole("region", { name: "Cart summary" });
+    await bar.waitFor();
+    expect(plain(await bar.textContent())).toContain(
+      plain(
+        `Items ${rupees(billing.item_total)} + delivery ${rupees(billing.delivery)} + packaging ${rupees(billing.packaging_price)} + tax ${rupees(billing.onlyTax)}`,
+      ),
+    );
 
     // The saved cart itself is unchanged by both logins.
     expect(lines(await cartOf(token))).toEqual(expected);
