@@ -49,6 +49,8 @@ describe("checkout bridge", () => {
     expect(store.getState().checkout).toMatchObject({
       duration: "3 days",
       features: { notes: false, upload: true },
+      // The cart's atta comes from two stores: two orders, two parcels.
+      parcels: 2,
     });
     const local = makeStore({
       ...base,
@@ -59,6 +61,7 @@ describe("checkout bridge", () => {
     expect(local.getState().checkout).toMatchObject({
       duration: "45 minutes",
       features: { notes: false, upload: false },
+      parcels: 1,
     });
   });
 });

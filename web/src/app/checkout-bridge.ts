@@ -6,7 +6,7 @@ import { put, select, takeEvery } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import { checkoutRequested, viewRequested } from "@/features/cart/slice";
-import { selectCartView } from "@/features/cart/selectors";
+import { parcelCount, selectCartView } from "@/features/cart/selectors";
 import { selectShop } from "@/features/catalog/selectors";
 import { checkoutOpened, orderPlaced } from "@/features/checkout/slice";
 import { stockVerificationFailed } from "@/features/checkout/sagas";
@@ -22,7 +22,8 @@ function* openCheckout(action: PayloadAction<{ shopId: string; amount: number }>
   // Other-location shops (not private) deliver in their 'other location' time (spec part 2 section 3).
   const other = sameShop && shop.group === "global";
   // The cart view carries the shop's features: notes and an image only where the shop accepts them.
-  const cartShop = selectCartView(state)?.shop;
+  const cartView = selectCartView(state);
+  const cartShop = cartView?.shop;
   const features = cartShop && cartShop._id === action.payload.shopId ? cartShop.features : null;
   yield put(
     checkoutOpened({
@@ -37,6 +38,7 @@ function* openCheckout(action: PayloadAction<{ shopId: string; amount: number }>
           ? `${shop.delivery_other_duration} ${shop.delivery_other_duration_unit}`
           : `${shop.delivery_local_duration} ${shop.delivery_local_duration_unit}`,
       features: { notes: features?.notes ?? false, upload: features?.upload ?? false },
+      parcels: cartView?._id === action.payload.shopId ? parcelCount(cartView) : 1,
     }),
   );
 }

@@ -1,5 +1,5 @@
 // Reading the cart state; the session through the session feature's selectors.
-import type { CartItem } from "@contract/cart";
+import type { CartItem, CartView } from "@contract/cart";
 import { storedDeliveryCoordinates } from "@/lib/storage";
 import type { CartState } from "./slice";
 
@@ -23,6 +23,20 @@ export function selectCartItem(state: WithCart, productId: string, shopId?: stri
   const view = state.cart.view;
   if (!view || (shopId && view._id !== shopId)) return null;
   return view.items.find((i) => i.item._id === productId) ?? null;
+}
+
+/**
+ * How many stores supply the cart: checkout makes one order (one parcel) per store, so a cart
+ * split over two stores becomes two orders.
+ */
+export function selectParcelCount(state: WithCart): number {
+  return parcelCount(state.cart.view);
+}
+
+export function parcelCount(view: CartView | null): number {
+  const stores = new Set<string>();
+  for (const line of view?.items ?? []) for (const s of line.item.stores) if (s.qty > 0) stores.add(s.store_id);
+  return stores.size;
 }
 
 /** The page says whether a delivery location is chosen; elsewhere the saved coordinates decide (0/0 is unset). */

@@ -39,6 +39,8 @@ export type OpenPayload = {
   duration: string | null;
   /** The shop's order features: notes and an image are offered only when it accepts them. */
   features: { notes: boolean; upload: boolean };
+  /** How many stores supply the cart: one order (one parcel) each. */
+  parcels: number;
 };
 
 export type CheckoutState = {
@@ -48,6 +50,7 @@ export type CheckoutState = {
   shopName: string;
   duration: string | null;
   features: { notes: boolean; upload: boolean };
+  parcels: number;
   cartAmount: number;
   location: LatLng | null;
   deliveryTypes: { _id: number; name: string }[];
@@ -84,6 +87,7 @@ const initialState: CheckoutState = {
   shopName: "",
   duration: null,
   features: { notes: false, upload: false },
+  parcels: 1,
   cartAmount: 0,
   location: null,
   deliveryTypes: [],
@@ -137,6 +141,7 @@ const checkoutSlice = createSlice({
         shopName: p.shopName,
         duration: p.duration,
         features: p.features,
+        parcels: p.parcels,
         cartAmount: p.amount,
         location: p.location,
         address,

@@ -25,6 +25,7 @@ export const openPayload: OpenPayload = {
   shopName: "Sharma Kirana",
   duration: "45 minutes",
   features: { notes: true, upload: true },
+  parcels: 1,
 };
 
 export const billing: PaymentOrderData["billing"] = {

@@ -347,6 +347,7 @@ const en = {
     closedNote: "This shop is closed now. You can order once it opens.",
     proceed: "Proceed to Buy {{amount}}",
     fees: "Price details",
+    parcels: "Your order comes in {{count}} parcels from {{count}} stores",
     dropArea: "Cart drop area",
     emptyTitle: CART_MESSAGES.cartEmptyTitle,
     dropHint: CART_MESSAGES.dropHint,

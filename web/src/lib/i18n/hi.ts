@@ -388,6 +388,7 @@ const hi: Catalogue = {
     closedNote: "यह दुकान अभी बंद है। दुकान खुलने पर आप ऑर्डर कर सकते हैं।",
     proceed: "खरीदने के लिए आगे बढ़ें {{amount}}",
     fees: "कीमत का ब्योरा",
+    parcels: "आपका ऑर्डर {{count}} दुकानों से {{count}} पार्सल में आएगा",
     dropArea: "कार्ट में छोड़ने की जगह",
     emptyTitle: CART_MESSAGES_HI.cartEmptyTitle,
     dropHint: CART_MESSAGES_HI.dropHint,

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
-import { selectCart } from "../selectors";
+import { selectCart, selectParcelCount } from "../selectors";
 import {
   checkoutRequested,
   deliveryTypeChosen,
@@ -45,6 +45,7 @@ function DeliveryModeSelect() {
 export function CartContents() {
   const dispatch = useAppDispatch();
   const { view } = useAppSelector(selectCart);
+  const parcels = useAppSelector(selectParcelCount);
   const { t } = useTranslation();
   const shopId = view?._id ?? null;
 
@@ -75,6 +76,11 @@ export function CartContents() {
       {!empty && (
         <div className={styles.actions}>
           {view && <CartFees prices={view.prices} />}
+          {parcels > 1 && (
+            <p className={styles.parcels} role="note">
+              {t("cart.parcels", { count: parcels })}
+            </p>
+          )}
           <div className={styles.actionRow}>
             <Button variant="secondary" size="sm" onClick={() => dispatch(panelOpened("billing"))}>
               {t("cart.viewBilling")}

@@ -81,6 +81,15 @@ describe("CartSidebar", () => {
     expect(screen.getByRole("button", { name: "Proceed to Buy ₹1,619.17" })).toBeInTheDocument();
     const bar = screen.getByRole("region", { name: "Cart summary" });
     expect(within(bar).getByText("Items ₹1,511.18 + delivery ₹40.00 + packaging ₹15.00 + tax ₹52.99")).toBeInTheDocument();
+    // Two stores supply the atta: two orders, said before payment.
+    expect(screen.getByRole("note")).toHaveTextContent("Your order comes in 2 parcels from 2 stores");
+  });
+
+  it("says nothing of parcels when one store supplies the whole cart", async () => {
+    server(cartView([attaItem(2)]));
+    renderSidebar();
+    await screen.findByRole("listitem", { name: "Whole Wheat Atta" });
+    expect(screen.queryByText(/parcels/)).not.toBeInTheDocument();
   });
 
   it("shows the empty drop area", async () => {

@@ -362,6 +362,49 @@ describe("PAYMENT", () => {
     ]);
   });
 
+  it("announces a cart of two stores as two parcels before payment, and lists both orders after", async () => {
+    const second = {
+      ...placed.shops[0],
+      _id: "o-2",
+      order_id: "GL261121GHIJKL",
+      store_id: "store-a2",
+      store_name: "Indiranagar",
+    };
+    server((r) =>
+      r.url.startsWith("/user/order/place/")
+        ? reply(
+            "POST /order/place/:mode/:by",
+            { ...placed, shops: [placed.shops[0], second] },
+            "Your order has been placed.",
+          )
+        : null,
+    );
+    const user = userEvent.setup();
+    const view = renderWithApp(<CheckoutDialog />, { preloadedState: customer });
+    view.store.dispatch(checkoutOpened({ ...openPayload, savedAddresses: saved, parcels: 2 }));
+    expect(await screen.findByText("Your order comes in 2 parcels from 2 stores")).toBeInTheDocument();
+    await toPayment(user);
+    const summary = screen.getByRole("complementary", { name: "Payment summary" });
+    expect(within(summary).getByText("Your order comes in 2 parcels from 2 stores")).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Cash" }));
+    await user.click(await screen.findByRole("button", { name: "Place Order" }));
+    expect(
+      await screen.findByText("Your order comes in 2 parcels: one order for each store below."),
+    ).toBeInTheDocument();
+    const orders = within(screen.getByRole("list", { name: "Your orders" })).getAllByRole("listitem");
+    expect(orders.map((o) => o.textContent)).toEqual([
+      expect.stringContaining("Order GL261121ABCDEF"),
+      expect.stringContaining("Order GL261121GHIJKL"),
+    ]);
+  });
+
+  it("says nothing of parcels when one store supplies the cart", async () => {
+    server();
+    open(saved);
+    await screen.findByRole("button", { name: "Confirm Address" });
+    expect(screen.queryByText(/parcels/)).not.toBeInTheDocument();
+  });
+
   it("has no Cash tab when COD is not allowed", async () => {
     server((r) =>
       r.url === "/user/order/razor/payment"

@@ -17,6 +17,7 @@ import {
   selectCheckout,
 } from "../slice";
 import { PreferredTime } from "./preferred-time";
+import "@/lib/i18n/texts/payment";
 import styles from "./checkout.module.css";
 
 export function OrderConfirmation() {
@@ -28,6 +29,11 @@ export function OrderConfirmation() {
     s.deliveryTypes.length > 0 ? s.deliveryTypes : [{ _id: DELIVERY_TYPE.byShop, name: t("checkout.byShop") }];
   return (
     <div className={styles.section}>
+      {s.parcels > 1 && (
+        <p className={styles.parcels} role="note">
+          {t("payment.parcels", { count: s.parcels })}
+        </p>
+      )}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t("checkout.deliveryMethod")}</legend>
         <div className={styles.row} role="radiogroup" aria-label={t("checkout.deliveryMethod")}>

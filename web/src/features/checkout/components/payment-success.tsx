@@ -8,6 +8,7 @@ import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { checkoutClosed, selectCheckout } from "../slice";
 import styles from "./checkout.module.css";
+import "@/lib/i18n/texts/payment";
 
 export function PaymentSuccess() {
   const dispatch = useAppDispatch();
@@ -25,6 +26,7 @@ export function PaymentSuccess() {
           {formatRupees(result.mode_name === "COD" ? result.paid.cash : result.amount)}
         </span>
       </p>
+      {result.shops.length > 1 && <p role="note">{t("payment.parcelsPaid", { count: result.shops.length })}</p>}
       <ul className={styles.list} aria-label={t("checkout.success.orders")}>
         {result.shops.map((shop) => (
           <li key={shop._id} className={styles.address}>

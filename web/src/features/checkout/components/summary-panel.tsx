@@ -4,6 +4,7 @@ import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { selectCheckout, walletToggled } from "../slice";
 import { PromoPanel } from "./promo-panel";
+import "@/lib/i18n/texts/payment";
 import styles from "./checkout.module.css";
 import { OFFER_TYPE } from "@contract/promo-constants";
 
@@ -19,6 +20,11 @@ export function SummaryPanel() {
       aria-busy={s.orderRequest.status === "sending"}
     >
       <h3>{t("checkout.summary.title")}</h3>
+      {s.parcels > 1 && (
+        <p className={styles.parcels} role="note">
+          {t("payment.parcels", { count: s.parcels })}
+        </p>
+      )}
       {b ? (
         <dl>
           <dt>{t("checkout.summary.items")}</dt>

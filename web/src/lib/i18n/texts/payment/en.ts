@@ -61,6 +61,9 @@ const payment = {
       netBanking: "net banking ({{bank}})",
       bankPage: "Test bank page: choose how the bank answers.",
     },
+    /** One cart supplied by several stores becomes one order (and one parcel) per store. */
+    parcels: "Your order comes in {{count}} parcels from {{count}} stores",
+    parcelsPaid: "Your order comes in {{count}} parcels: one order for each store below.",
   },
 };
 

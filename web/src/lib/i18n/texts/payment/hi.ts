@@ -62,6 +62,8 @@ const payment: Texts<typeof en> = {
       netBanking: "नेट बैंकिंग ({{bank}})",
       bankPage: "टेस्ट बैंक पेज: चुनें कि बैंक क्या जवाब दे।",
     },
+    parcels: "आपका ऑर्डर {{count}} दुकानों से {{count}} पार्सल में आएगा",
+    parcelsPaid: "आपका ऑर्डर {{count}} पार्सल में आएगा: नीचे हर दुकान का अलग ऑर्डर है।",
   },
 };
 
