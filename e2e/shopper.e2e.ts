@@ -7,6 +7,9 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, asDistinctClient, guestToken, pageToken, signUpCustomer, type Customer } from "./support/customers";
 import { chosenPoints, groupQuery, openShopTile, productCards, setHomeLocations } from "./support/shopping";
+import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
+import { prepareStorage } from "./support/api";
+import { cartSidebar, dialog, payByCard, proceedToPayment, readPaymentSuccess, trackedOrders } from "./support/shop-ui";
 
 type ShopCard = { _id: string; display_name: string; stores: string[] };
 type Product = {
@@ -16,6 +19,9 @@ type Product = {
   stores: { store_id: string }[];
 };
 type ProductGroup = { _id: string; products: Product[] };
+type StoreCartView = {
+  items: { available: number; item: { _id: string; stores: { store_id: string; qty: number; stock: number }[] } }[];
+};
 type CartView = { _id: string | null; count: number; items: { quantity: number; item: { _id: string } }[] };
 
 type Billing = { item_total: number; packaging_price: number; onlyTax: number; delivery: number; total: number };
@@ -179,6 +185,105 @@ describe("shopper: nothing a customer made disappears", () => {
     expect(lines(await cartOf(token))).toEqual(expected);
 
     await phone.context().close();
+    await page.context().close();
+  });
+
+  it("announces a cart that two stores supply as two parcels before payment, and shows both orders after", async () => {
+    const customer = await signUpCustomer("Kabir", "Sethi");
+    const token = customer.session.token;
+    const guest = await guestToken();
+    // Sharma Kirana Store (a private shop near the demo point) has two stores.
+    const group = await api<{ shops: ShopCard[] }>("POST", "/user/category/v2/view/location/private", {
+      token: guest,
+      body: groupQuery({ search: DEMO_POINT, delivery: DEMO_POINT }),
+    });
+    const shop = group.shops.find((s) => s.display_name === "Sharma Kirana Store");
+    if (!shop) throw new Error("Sharma Kirana Store is not listed at the demo point");
+
+    // Under "None: best price from all stores" a quantity no single store holds comes from two.
+    const groups = await api<ProductGroup[]>("POST", "/user/product/view/products?skip=0&limit=50", {
+      token: guest,
+      body: { _id: shop._id, stores: shop.stores },
+    });
+    const add = (product: Product, qty: number) =>
+      api("POST", "/user/cart/add", {
+        token,
+        body: {
+          _id: shop._id,
+          product_id: product._id,
+          is_private: true,
+          stores: product.stores.map((st) => ({ store_id: st.store_id, qty: 0 })),
+          ...(qty > 1 ? { qty } : {}),
+        },
+      });
+    const parcels = async () => {
+      const view = await api<StoreCartView>("POST", "/user/cart/view/cr", { token });
+      return {
+        view,
+        stores: new Set(view.items.flatMap((i) => i.item.stores.filter((st) => st.qty > 0).map((st) => st.store_id))),
+      };
+    };
+    for (const product of groups.flatMap((g) => g.products).filter((p) => p.total >= 1)) {
+      await add(product, 1);
+      const first = await parcels();
+      if (first.stores.size >= 2) break;
+      const view = first.view;
+      // More units than any one store holds come from two.
+      const line = view.items.find((i) => i.item._id === product._id);
+      const stocked = (line?.item.stores ?? []).filter((st) => st.stock > 0);
+      const most = Math.max(0, ...stocked.map((st) => st.stock));
+      if (line && stocked.length >= 2 && most + 1 <= Math.min(line.available, 99)) {
+        await add(product, most);
+        if ((await parcels()).stores.size >= 2) break;
+      }
+    }
+    expect((await parcels()).stores.size).toBe(2);
+    const NOTE = "Your order comes in 2 parcels from 2 stores";
+
+    // ---- the phone's cart drawer says it ----
+    const phone = await newPage(browser, { mobile: true });
+    await asDistinctClient(phone);
+    await prepareStorage(phone.context(), {
+      session: customer.session,
+      deliveryAt: DEMO_POINT,
+      searchAt: DEMO_POINT,
+      browserOnPhone: true,
+    });
+    await phone.goto(`/${DEMO_PRIVATE_SHOP}`);
+    const bar = phone.getByRole("region", { name: "Cart summary" });
+    await bar.getByRole("button", { name: "View cart" }).click();
+    await phone.getByRole("dialog").getByRole("note").filter({ hasText: NOTE }).waitFor();
+    await phone.context().close();
+
+    // ---- the wide screen: the cart, before payment, on success and on Track Order ----
+    const page = await newPage(browser, { viewport: WIDE });
+    await asDistinctClient(page);
+    await prepareStorage(page.context(), { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+    await page.goto(`/${DEMO_PRIVATE_SHOP}`);
+    await page.getByRole("heading", { level: 1, name: shop.display_name }).waitFor();
+    await cartSidebar(page).getByRole("note").filter({ hasText: NOTE }).waitFor();
+    await cartSidebar(page)
+      .getByRole("button", { name: /^Proceed to Buy/ })
+      .click();
+    await dialog(page, "Order Confirmation").getByRole("note").filter({ hasText: NOTE }).waitFor();
+    const payment = await proceedToPayment(page, undefined, { alreadyOpened: true });
+    await payment
+      .getByRole("complementary", { name: "Payment summary" })
+      .getByRole("note")
+      .filter({ hasText: NOTE })
+      .waitFor();
+    await payByCard(page, payment, "4111 1111 1111 1111");
+    const success = await readPaymentSuccess(page);
+    expect(success.orderNumbers).toHaveLength(2);
+    await success.dialog.getByText("Your order comes in 2 parcels: one order for each store below.").waitFor();
+    const tracked = await trackedOrders(token);
+    expect(tracked.map((o) => o.order_id).sort()).toEqual([...success.orderNumbers].sort());
+
+    await success.dialog.getByRole("link", { name: "Track order" }).click();
+    await page.waitForURL("**/track-order");
+    const current = page.getByRole("list", { name: "Current orders" });
+    for (const orderNo of success.orderNumbers)
+      await current.getByRole("article", { name: `Order ${orderNo}` }).waitFor();
     await page.context().close();
   });
 });

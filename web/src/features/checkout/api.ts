@@ -12,6 +12,9 @@ import type { AllTokensData, BanksData } from "@contract/payments";
 import type { Offer } from "@contract/promo";
 import type { ApiSuccess } from "@/app/api-client";
 import { callApi } from "@/app/call-api";
+import type { Place } from "@contract/places";
+import type { DeliveryAddressInput, ProfileData, SavedAddress } from "@contract/profile";
+import type { LatLng } from "@/lib/storage";
 
 export function* requestDeliveryTypes(shopId: string): SagaIterator<ApiSuccess<DeliveryTypesData>> {
   return yield* callApi<DeliveryTypesData>("POST", "/order/view/delivery/type", { body: { _id: shopId } });
@@ -55,4 +58,19 @@ export function* requestPlaceOrder(
 
 export function* requestOrderIssue(body: OrderIssueBody): SagaIterator<ApiSuccess<OrderIssueData>> {
   return yield* callApi<OrderIssueData>("POST", "/order/refund/orderIssue", { body, silent: true });
+}
+
+/** The chosen delivery location's place (street, area, PIN) to fill the address form from. */
+export function* requestPlaceAt(at: LatLng): SagaIterator<ApiSuccess<Place | null>> {
+  return yield* callApi<Place | null>("GET", "/places/reverse", { query: { lat: at.lat, lng: at.lng }, silent: true });
+}
+
+/** 'Save this address': the checkout's address becomes a saved address of the account. */
+export function* requestSaveAddress(deliveryAddress: DeliveryAddressInput): SagaIterator<ApiSuccess<SavedAddress>> {
+  return yield* callApi<SavedAddress>("POST", "/profile/address/add", { body: { deliveryAddress }, silent: true });
+}
+
+/** The profile again, so every list of saved addresses shows the new one. */
+export function* requestProfile(): SagaIterator<ApiSuccess<ProfileData>> {
+  return yield* callApi<ProfileData>("GET", "/profile/view", { silent: true });
 }

@@ -8,6 +8,7 @@ import type { SagaIterator } from "redux-saga";
 import type { PaymentOrderData } from "@contract/checkout";
 import { toApiError } from "@/app/api-client";
 import { apiErrorRaised } from "@/app/ui-slice";
+import { profileLoaded } from "@/app/events";
 import * as api from "./api";
 import { placeInputs, placePath } from "./place-inputs";
 import { runCheckout } from "./razorpay/run-checkout";
@@ -20,6 +21,8 @@ import {
   cashLeft,
   checkoutClosed,
   checkoutOpened,
+  placeFilled,
+  addressSavedAtCheckout,
   deliveryTypesLoaded,
   imageChosen,
   imageRemoved,
@@ -46,6 +49,7 @@ import {
 } from "./slice";
 import { ERROR_CODE, ERROR_GROUP, inGroup } from "@contract/errors";
 import { PAYMENT_TAB, WALLET_NOTICE } from "@contract/checkout-constants";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
 
 /** The cart's stock check failed: checkout closed, and the cart should be looked at again. */
 export const stockVerificationFailed = createAction("checkout/stockVerificationFailed");
@@ -77,6 +81,40 @@ function* openWorker(held: Held, action: PayloadAction<OpenPayload>): SagaIterat
   } catch {
     // A verify call that errors lets checkout go on (spec part 2 section 4).
   }
+  const s: CheckoutState = yield select(selectCheckout);
+  if (s.addressSource === null && s.location) {
+    try {
+      const place = yield* api.requestPlaceAt(s.location);
+      if (place.data) yield put(placeFilled(place.data));
+    } catch {
+      // The customer types the address.
+    }
+  }
+}
+
+/** 'Save this address' (ticked): after the address is verified, saved; the profile is loaded again. */
+function* saveAddressWorker(s: CheckoutState): SagaIterator {
+  const choice = s.saveAddress;
+  if (!choice.offered || !choice.wanted || !s.location || s.deliveryType !== DELIVERY_TYPE.byShop) return;
+  const a = s.address;
+  const type = choice.type === "Other" ? choice.otherName.trim() || "Other" : choice.type;
+  try {
+    yield* api.requestSaveAddress({
+      location: { type: "Point", coordinates: [s.location.lng, s.location.lat] },
+      address: {
+        street: a.street.trim(),
+        area: a.area.trim(),
+        zipcode: a.zipcode.trim(),
+        ...(a.landmark.trim() ? { landmark: a.landmark.trim() } : {}),
+      },
+      type,
+      is_default: choice.first,
+    });
+    yield put(addressSavedAtCheckout());
+    yield put(profileLoaded((yield* api.requestProfile()).data));
+  } catch {
+    // The order goes on; the address can be saved from the profile.
+  }
 }
 
 function* confirmWorker(): SagaIterator {
@@ -100,7 +138,7 @@ function* confirmWorker(): SagaIterator {
     return;
   }
   yield put(addressVerified());
-  yield all([call(loadTokens), call(loadBanks), call(loadOffers)]);
+  yield all([call(loadTokens), call(loadBanks), call(loadOffers), call(saveAddressWorker, s)]);
   yield put(paymentOrderRequested());
 }
 

@@ -30,6 +30,21 @@ export type HostedMethod = "card" | "upi" | "netbanking";
 export type PayRequest = { details: MethodDetails | null; method?: HostedMethod };
 
 export type CheckoutAddress = { street: string; area: string; zipcode: string; landmark: string };
+export type AddressType = "Home" | "Work" | "Other";
+export const ADDRESS_TYPES: AddressType[] = ["Home", "Work", "Other"];
+/**
+ * 'Save this address': offered when the address is not one of the saved ones; ticked on the first
+ * order (no saved address yet). Saved once the address is verified, the first one as the default.
+ */
+export type SaveAddressChoice = {
+  offered: boolean;
+  wanted: boolean;
+  type: AddressType;
+  /** The name typed for Other. */
+  otherName: string;
+  /** The customer has no saved address yet: this one becomes the default. */
+  first: boolean;
+};
 export type OpenPayload = {
   shopId: string;
   amount: number;
@@ -56,6 +71,9 @@ export type CheckoutState = {
   deliveryTypes: { _id: number; name: string }[];
   deliveryType: DeliveryType;
   address: CheckoutAddress;
+  /** Where the address came from: a saved address, the chosen location's place, or nothing yet. */
+  addressSource: "saved" | "place" | null;
+  saveAddress: SaveAddressChoice;
   editingAddress: boolean;
   addressErrors: { street?: string; zipcode?: string };
   preferredDate: string | null;
@@ -93,6 +111,8 @@ const initialState: CheckoutState = {
   deliveryTypes: [],
   deliveryType: DELIVERY_TYPE.byShop,
   address: emptyAddress,
+  addressSource: null,
+  saveAddress: { offered: false, wanted: false, type: "Home", otherName: "", first: false },
   editingAddress: false,
   addressErrors: {},
   preferredDate: null,
@@ -116,15 +136,20 @@ const initialState: CheckoutState = {
 };
 
 /** The saved address nearest to the delivery location (the default one when none is near). */
-function addressFor(saved: SavedAddress[], at: LatLng | null): CheckoutAddress {
+function savedAddressFor(saved: SavedAddress[], at: LatLng | null): SavedAddress | undefined {
   const near = at
     ? saved.find(
         (a) =>
           Math.abs(a.location.coordinates[1] - at.lat) < 0.002 && Math.abs(a.location.coordinates[0] - at.lng) < 0.002,
       )
     : undefined;
-  const chosen = near ?? saved.find((a) => a.is_default);
-  return chosen ? { ...emptyAddress, ...chosen.address, landmark: chosen.address.landmark ?? "" } : emptyAddress;
+  return near ?? saved.find((a) => a.is_default);
+}
+
+/** The first of Home, Work and Other that no saved address uses yet (Other can always be named anew). */
+function freeType(saved: SavedAddress[]): AddressType {
+  const used = new Set(saved.map((a) => a.type.trim().toLowerCase()));
+  return ADDRESS_TYPES.find((t) => t === "Other" || !used.has(t.toLowerCase())) ?? "Other";
 }
 
 const checkoutSlice = createSlice({
@@ -133,7 +158,11 @@ const checkoutSlice = createSlice({
   reducers: {
     checkoutOpened: (_state, action: PayloadAction<OpenPayload>) => {
       const p = action.payload;
-      const address = addressFor(p.savedAddresses, p.location);
+      const chosen = savedAddressFor(p.savedAddresses, p.location);
+      const address = chosen
+        ? { ...emptyAddress, ...chosen.address, landmark: chosen.address.landmark ?? "" }
+        : emptyAddress;
+      const first = p.savedAddresses.length === 0;
       return {
         ...initialState,
         open: true,
@@ -145,6 +174,8 @@ const checkoutSlice = createSlice({
         cartAmount: p.amount,
         location: p.location,
         address,
+        addressSource: chosen ? "saved" : null,
+        saveAddress: { offered: !chosen, wanted: !chosen && first, type: freeType(p.savedAddresses), otherName: "", first },
         editingAddress: !address.street || !address.zipcode,
       };
     },
@@ -161,6 +192,33 @@ const checkoutSlice = createSlice({
     },
     addressEditToggled: (state) => {
       state.editingAddress = !state.editingAddress;
+    },
+    /**
+     * The chosen delivery location's place (reverse geocoding): fills what the customer has not
+     * typed, when no saved address applies. A locality's place names the locality (its `street`)
+     * and the district: they go into Area; the house and street are the customer's to type.
+     */
+    placeFilled: (state, action: PayloadAction<{ street: string; area: string; zipcode: string }>) => {
+      if (state.addressSource === "saved") return;
+      const p = action.payload;
+      const area = [p.street, p.area].filter((x) => x.trim()).join(", ");
+      if (!state.address.area.trim()) state.address.area = area;
+      if (!state.address.zipcode.trim()) state.address.zipcode = p.zipcode;
+      state.addressSource = "place";
+    },
+    /** Saved once: going back and confirming again does not save it twice. */
+    addressSavedAtCheckout: (state) => {
+      state.saveAddress.offered = false;
+      state.addressSource = "saved";
+    },
+    saveAddressToggled: (state) => {
+      state.saveAddress.wanted = !state.saveAddress.wanted;
+    },
+    saveAddressTypeChosen: (state, action: PayloadAction<AddressType>) => {
+      state.saveAddress.type = action.payload;
+    },
+    saveAddressNamed: (state, action: PayloadAction<string>) => {
+      state.saveAddress.otherName = action.payload;
     },
     addressEdited: (state, action: PayloadAction<Partial<CheckoutAddress>>) => {
       state.address = { ...state.address, ...action.payload };
@@ -292,6 +350,11 @@ export const {
   deliveryTypeChosen,
   addressEditToggled,
   addressEdited,
+  placeFilled,
+  addressSavedAtCheckout,
+  saveAddressToggled,
+  saveAddressTypeChosen,
+  saveAddressNamed,
   preferenceChanged,
   notesChanged,
   imageChosen,

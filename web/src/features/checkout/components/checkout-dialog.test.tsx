@@ -89,6 +89,67 @@ describe("ORDER_CONFIRMATION", () => {
     expect(requests.some((r) => r.url === "/user/cart/verify/shop")).toBe(false);
   });
 
+  it("fills Area and PIN from the chosen location, and saves the first address as Home, the default", async () => {
+    const profile = {
+      _id: "u1",
+      first_name: "Asha",
+      last_name: "Verma",
+      email: { id: null, is_verified: false },
+      mobile: { dialing_code: "+91", number: "9876543210", is_verified: true },
+      image: null,
+      delivery_type: 1,
+      address: saved,
+    };
+    const { requests } = server((r) => {
+      if (r.url.startsWith("/user/places/reverse"))
+        return reply("GET /places/reverse", {
+          place_id: "koramangala",
+          street: "Koramangala",
+          area: "Bangalore South",
+          city: "Bangalore",
+          state: "Karnataka",
+          zipcode: "560034",
+          description: "Koramangala, Bangalore, Karnataka 560034",
+          location: { type: "Point", coordinates: [77.6245, 12.9352] },
+        });
+      if (r.url === "/user/profile/address/add") return reply("POST /profile/address/add", saved[0]);
+      if (r.url === "/user/profile/view") return reply("GET /profile/view", profile);
+      return null;
+    });
+    const user = userEvent.setup();
+    const view = open();
+    const area = await screen.findByRole("textbox", { name: "Area" });
+    await waitFor(() => expect(area).toHaveValue("Koramangala, Bangalore South"));
+    expect(screen.getByRole("textbox", { name: "Zipcode" })).toHaveValue("560034");
+    expect(screen.getByRole("textbox", { name: "House no, Flat, Street" })).toHaveValue("");
+    // The first order: saving is offered and ticked, as Home.
+    expect(screen.getByRole("checkbox", { name: "Save this address" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Home" })).toBeChecked();
+    await user.type(screen.getByRole("textbox", { name: "House no, Flat, Street" }), "12, 4th Cross");
+    await user.click(screen.getByRole("radio", { name: "Work" }));
+    await toPayment(user);
+    await waitFor(() => expect(view.store.getState().location.saved).toHaveLength(1));
+    expect(requests.find((r) => r.url === "/user/profile/address/add")?.body).toEqual({
+      deliveryAddress: {
+        location: { type: "Point", coordinates: [77.6245, 12.9352] },
+        address: { street: "12, 4th Cross", area: "Koramangala, Bangalore South", zipcode: "560034" },
+        type: "Work",
+        is_default: true,
+      },
+    });
+    // Going back and confirming again does not save it twice.
+    expect(view.store.getState().checkout.saveAddress.offered).toBe(false);
+  });
+
+  it("preselects the saved address and offers no saving", async () => {
+    const { requests } = server();
+    open(saved);
+    await screen.findByRole("button", { name: "Confirm Address" });
+    expect(screen.getByText("12, 4th Cross, Koramangala, 560034")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Save this address" })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.startsWith("/user/places/reverse"))).toBe(false);
+  });
+
   it("closes when the stock check fails, and goes on when the check itself errors", async () => {
     server((r) =>
       r.url === "/user/cart/verify/stock"

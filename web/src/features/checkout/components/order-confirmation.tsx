@@ -14,11 +14,55 @@ import {
   imageChosen,
   imageRemoved,
   notesChanged,
+  saveAddressNamed,
+  saveAddressToggled,
+  saveAddressTypeChosen,
   selectCheckout,
+  ADDRESS_TYPES,
 } from "../slice";
 import { PreferredTime } from "./preferred-time";
 import "@/lib/i18n/texts/payment";
 import styles from "./checkout.module.css";
+
+/** 'Save this address' as Home, Work or a named Other: offered when the address is not a saved one. */
+function SaveAddress() {
+  const dispatch = useAppDispatch();
+  const { saveAddress } = useAppSelector(selectCheckout);
+  const { t } = useTranslation();
+  return (
+    <div className={styles.section}>
+      <label className={styles.row}>
+        <input type="checkbox" checked={saveAddress.wanted} onChange={() => dispatch(saveAddressToggled())} />
+        {t("payment.saveAddress.label")}
+      </label>
+      {saveAddress.wanted && (
+        <>
+          <div className={styles.row} role="radiogroup" aria-label={t("payment.saveAddress.type")}>
+            {ADDRESS_TYPES.map((type) => (
+              <label key={type} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="save-address-type"
+                  checked={saveAddress.type === type}
+                  onChange={() => dispatch(saveAddressTypeChosen(type))}
+                />
+                {t(`payment.saveAddress.${type}`)}
+              </label>
+            ))}
+          </div>
+          {saveAddress.type === "Other" && (
+            <TextField
+              label={t("payment.saveAddress.otherName")}
+              value={saveAddress.otherName}
+              maxLength={30}
+              onChange={(e) => dispatch(saveAddressNamed(e.target.value))}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
 
 export function OrderConfirmation() {
   const dispatch = useAppDispatch();
@@ -114,6 +158,7 @@ export function OrderConfirmation() {
         {!s.editingAddress && (s.addressErrors.street || s.addressErrors.zipcode) && (
           <p className={styles.error}>{s.addressErrors.street ?? s.addressErrors.zipcode}</p>
         )}
+        {s.saveAddress.offered && s.deliveryType === DELIVERY_TYPE.byShop && <SaveAddress />}
       </section>
 
       <PreferredTime />

@@ -63,6 +63,14 @@ const payment = {
     },
     /** One cart supplied by several stores becomes one order (and one parcel) per store. */
     parcels: "Your order comes in {{count}} parcels from {{count}} stores",
+    saveAddress: {
+      label: "Save this address",
+      type: "Save as",
+      Home: "Home",
+      Work: "Work",
+      Other: "Other",
+      otherName: "Name of this address",
+    },
     parcelsPaid: "Your order comes in {{count}} parcels: one order for each store below.",
   },
 };

@@ -63,6 +63,14 @@ const payment: Texts<typeof en> = {
       bankPage: "टेस्ट बैंक पेज: चुनें कि बैंक क्या जवाब दे।",
     },
     parcels: "आपका ऑर्डर {{count}} दुकानों से {{count}} पार्सल में आएगा",
+    saveAddress: {
+      label: "यह पता सेव करें",
+      type: "इस नाम से सेव करें",
+      Home: "घर",
+      Work: "काम",
+      Other: "अन्य",
+      otherName: "इस पते का नाम",
+    },
     parcelsPaid: "आपका ऑर्डर {{count}} पार्सल में आएगा: नीचे हर दुकान का अलग ऑर्डर है।",
   },
 };
