@@ -19,6 +19,7 @@ type Product = {
   stores: { store_id: string }[];
 };
 type ProductGroup = { _id: string; products: Product[] };
+type Profile = { address: { type: string; is_default: boolean; address: { street: string; zipcode: string } }[] };
 type StoreCartView = {
   items: { available: number; item: { _id: string; stores: { store_id: string; qty: number; stock: number }[] } }[];
 };
@@ -284,6 +285,85 @@ describe("shopper: nothing a customer made disappears", () => {
     const current = page.getByRole("list", { name: "Current orders" });
     for (const orderNo of success.orderNumbers)
       await current.getByRole("article", { name: `Order ${orderNo}` }).waitFor();
+    await page.context().close();
+  });
+
+  it("fills the checkout address from the chosen location, saves it on the first order and preselects it next time", async () => {
+    const customer = await signUpCustomer("Ira", "Menon");
+    const page = await newPage(browser, { viewport: WIDE });
+    await asDistinctClient(page);
+    await prepareStorage(page.context(), { session: customer.session });
+    await page.goto("/home");
+    await setHomeLocations(page);
+    const at = (await chosenPoints(page)).delivery;
+    const place = await api<{ street: string; area: string; zipcode: string }>(
+      "GET",
+      `/user/places/reverse?lat=${at.lat}&lng=${at.lng}`,
+      { token: customer.session.token },
+    );
+    await openShopTile(page, "Public Shops:", SHOP);
+    await page.getByRole("heading", { level: 1, name: SHOP }).waitFor();
+    const [product] = await twoProducts(await guestToken(), await nearbyShop(page, await guestToken()));
+    const name = product.productInfo.product_name;
+    await card(page, name)
+      .getByRole("button", { name: `Add ${name} to cart` })
+      .click();
+    await cartSidebar(page).getByRole("heading", { name: "Cart (1)" }).waitFor();
+
+    // ---- the first order: Area and PIN come from the chosen location ----
+    await cartSidebar(page)
+      .getByRole("button", { name: /^Proceed to Buy/ })
+      .click();
+    const confirmation = dialog(page, "Order Confirmation");
+    const area = confirmation.getByRole("textbox", { name: "Area" });
+    await expect.poll(() => area.inputValue()).toBe([place.street, place.area].filter(Boolean).join(", "));
+    expect(await confirmation.getByRole("textbox", { name: "Zipcode" }).inputValue()).toBe(place.zipcode);
+    expect(await confirmation.getByRole("checkbox", { name: "Save this address" }).isChecked()).toBe(true);
+    expect(await confirmation.getByRole("radio", { name: "Home" }).isChecked()).toBe(true);
+    await confirmation.getByRole("textbox", { name: "House no, Flat, Street" }).fill("Flat 4, 2nd Main");
+    await confirmation.getByRole("button", { name: "Confirm Address" }).click();
+    const payment = dialog(page, "Payment");
+    await payment.getByRole("complementary", { name: "Payment summary" }).getByText("To pay").waitFor();
+    await expect
+      .poll(async () => (await api<Profile>("GET", "/user/profile/view", { token: customer.session.token })).address)
+      .toMatchObject([
+        {
+          type: "Home",
+          is_default: true,
+          address: { street: "Flat 4, 2nd Main", zipcode: place.zipcode },
+        },
+      ]);
+    await page.keyboard.press("Escape");
+    await payment.waitFor({ state: "hidden" });
+
+    // ---- the Profile lists it ----
+    await page.goto("/profile");
+    await page.getByRole("list", { name: "Saved addresses" }).getByText("Flat 4, 2nd Main", { exact: false }).waitFor();
+
+    // ---- next time, on a phone: the saved address is preselected, nothing to save ----
+    const phone = await newPage(browser, { mobile: true });
+    await asDistinctClient(phone);
+    await prepareStorage(phone.context(), {
+      session: customer.session,
+      deliveryAt: at,
+      searchAt: at,
+      browserOnPhone: true,
+    });
+    await phone.goto("/home");
+    await openShopTile(phone, "Public Shops:", SHOP);
+    const bar = phone.getByRole("region", { name: "Cart summary" });
+    await bar.getByRole("button", { name: "Proceed to Buy" }).click();
+    const next = dialog(phone, "Order Confirmation");
+    await next
+      .getByText(`Flat 4, 2nd Main, ${[place.street, place.area].filter(Boolean).join(", ")}, ${place.zipcode}`)
+      .waitFor();
+    expect(await next.getByRole("checkbox", { name: "Save this address" }).count()).toBe(0);
+    await next.getByRole("button", { name: "Confirm Address" }).click();
+    await dialog(phone, "Payment")
+      .getByRole("complementary", { name: "Payment summary" })
+      .getByText("To pay")
+      .waitFor();
+    await phone.context().close();
     await page.context().close();
   });
 });

@@ -58,6 +58,11 @@ export const offer = z.object({
   limited_users_per_day: z.number().int(),
   applicable_only_for_new_customer: z.boolean(),
   max_limit: z.number().int(),
+  /**
+   * Listed to a logged-in customer: why this code cannot apply to them whatever they buy ("new_customers_only"
+   * after their first order, "used" when they have used it as often as one customer may). Absent when it may apply.
+   */
+  not_for_you: z.enum(["new_customers_only", "used"]).optional(),
 });
 export type Offer = z.infer<typeof offer>;
 

@@ -3,7 +3,13 @@ import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
 import { inChunks } from "../../lib/chunks";
 import type { Offer } from "../../contract/promo";
-import { MIN_PURCHASE_TYPE, NEW_CUSTOMERS_MARK, OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
+import {
+  MIN_PURCHASE_TYPE,
+  NEW_CUSTOMERS_MARK,
+  OFFER_TYPE,
+  PROMO_CUSTOMER_SCOPE,
+  PROMO_VALUE_TYPE,
+} from "../../contract/promo";
 
 export const MAX_OFFERS = 100;
 
@@ -106,6 +112,34 @@ export async function liveOffers(db: Db, now: Date, shopIds?: string[], customer
     .filter(({ row }) => row.maxLimit === 0 || row._count.redemptions < row.maxLimit)
     .slice(0, MAX_OFFERS)
     .map(({ row, owner }) => toOffer(row, owner));
+}
+
+/**
+ * Marks the offers that cannot apply to this customer whatever the cart: a new-customers-only code
+ * once they have ordered, a public code used as often as one customer may.
+ */
+export async function markNotForCustomer(db: Db, userId: string, offers: Offer[]): Promise<Offer[]> {
+  if (offers.length === 0) return offers;
+  const ids = offers.map((o) => o._id);
+  const [user, limits, used] = await Promise.all([
+    db.user.findUnique({ where: { id: userId }, select: { isNewCustomer: true } }),
+    db.promo.findMany({
+      where: { id: { in: ids }, perCustomerLimit: { gt: 0 } },
+      select: { id: true, perCustomerLimit: true },
+    }),
+    db.promoRedemption.groupBy({ by: ["promoId"], where: { userId, promoId: { in: ids } }, _count: { _all: true } }),
+  ]);
+  if (!user) return offers;
+  const limitOf = new Map(limits.map((l) => [l.id, l.perCustomerLimit]));
+  const usedOf = new Map(used.map((u) => [u.promoId, u._count._all]));
+  return offers.map((o): Offer => {
+    if (o.applicable_only_for_new_customer && !user.isNewCustomer) return { ...o, not_for_you: "new_customers_only" };
+    const limit = limitOf.get(o._id);
+    // Codes issued to the customer leave the list once used up (issuedOffers).
+    if (typeof o.customer_id !== "string" && limit && (usedOf.get(o._id) ?? 0) >= limit)
+      return { ...o, not_for_you: "used" };
+    return o;
+  });
 }
 
 /** Hidden, live codes issued to this customer with uses left (grant uses plus scratched cards). */

@@ -155,6 +155,38 @@ describe("POST /user/promo/list", () => {
     ]);
   });
 
+  it("tells a customer which codes cannot apply to them: new-customers-only after a first order, used up", async () => {
+    const buyer = await t.db.user.create({ data: { firstName: "Meena", lastName: "S", mobile: "9876500002" } });
+    const once = await t.db.promo.create({
+      data: {
+        code: "AONCE",
+        title: "once each",
+        shopId: shopA.id,
+        expiresAt: new Date(NOW.getTime() + 2 * DAY),
+        valueType: 1,
+        offerType: 2,
+        codeValue: 1000,
+        perCustomerLimit: 1,
+      },
+    });
+    const notFor = async () =>
+      Object.fromEntries(
+        (await post("/promo/list", {}, customerAuth(t.app, buyer.id))).body.data.map(
+          (o: { promo_code: string; not_for_you?: string }) => [o.promo_code, o.not_for_you ?? null],
+        ),
+      );
+    // A new customer may use every code.
+    expect(await notFor()).toMatchObject({ APCT: null, AONCE: null, GALLI50: null });
+    await t.db.promoRedemption.create({
+      data: { promoId: once.id, userId: buyer.id, checkoutId: "chk-o1", amount: 1000 },
+    });
+    await t.db.user.update({ where: { id: buyer.id }, data: { isNewCustomer: false } });
+    expect(await notFor()).toMatchObject({ APCT: "new_customers_only", AONCE: "used", GALLI50: null });
+    // Guests get the plain list.
+    const anon = (await post("/promo/list", {})).body.data as { not_for_you?: string }[];
+    expect(anon.every((o) => o.not_for_you === undefined)).toBe(true);
+  });
+
   it("refuses bad bodies with clear messages", async () => {
     const empty = await post("/promo/stores", { storesIds: [] });
     expect(empty.status).toBe(400);
