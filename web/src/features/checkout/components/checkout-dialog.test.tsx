@@ -466,6 +466,69 @@ describe("PAYMENT", () => {
     expect(screen.queryByText(/parcels/)).not.toBeInTheDocument();
   });
 
+  it("lists only the offers that can apply, and says why the others cannot (new customers only, minimum, Cash)", async () => {
+    const base = {
+      category_id: null,
+      shop_name: null,
+      shop_icon: null,
+      promo_title: "Offer",
+      expiry_date: "2026-11-30T20:00:00.000Z",
+      hide_from_public: false,
+      customer_id: null,
+      code_pro_obj: { value_type: 1 as const, offer_type: 2 as const, code_value: 10, price_limit: 0 },
+      min_purchase_enable: false,
+      min_purchase_obj: { type: 1, value: 0 },
+      limited_users_per_day: 0,
+      applicable_only_for_new_customer: false,
+      max_limit: 0,
+    };
+    const offers = [
+      { ...base, _id: "o1", promo_code: "SAVE10" },
+      {
+        ...base,
+        _id: "o2",
+        promo_code: "WELCOME50",
+        applicable_only_for_new_customer: true,
+        customer_id: 2 as const,
+        not_for_you: "new_customers_only" as const,
+      },
+      {
+        ...base,
+        _id: "o3",
+        promo_code: "BIG100",
+        min_purchase_enable: true,
+        min_purchase_obj: { type: 1, value: 5000 },
+      },
+    ];
+    server((r) => (r.url === "/user/promo/list" ? reply("POST /promo/list", offers) : null));
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    const usable = await screen.findByRole("list", { name: "Offers" });
+    expect(
+      within(usable)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining("SAVE10")]);
+    const refused = screen.getByRole("list", { name: "Not for this order" });
+    expect(
+      within(refused)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining("This promo code is only for new customers."),
+      expect.stringContaining("A minimum purchase of ₹5,000.00 is needed for this promo code."),
+    ]);
+    expect(within(refused).queryByRole("button")).not.toBeInTheDocument();
+    // On the Cash tab no code applies: each says so, none has Apply.
+    await user.click(screen.getByRole("tab", { name: "Cash" }));
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Offers" })).not.toBeInTheDocument());
+    const cash = screen.getByRole("list", { name: "Not for this order" });
+    expect(within(cash).getAllByRole("listitem")).toHaveLength(3);
+    for (const li of within(cash).getAllByRole("listitem"))
+      expect(li).toHaveTextContent("Promo code is not applicable for COD order!");
+  });
+
   it("has no Cash tab when COD is not allowed", async () => {
     server((r) =>
       r.url === "/user/order/razor/payment"

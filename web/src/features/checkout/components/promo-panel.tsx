@@ -1,15 +1,33 @@
 // The promo code panel: type a code or pick an offer. The code is upper-cased and matched to the
-// offer list; the server has the last word ('Promo code is invalid!' and the other rules).
+// offer list; the server has the last word ('Promo code is invalid!' and the other rules). Offers
+// that cannot apply to this customer and payment tab are listed apart, each with the reason and no
+// Apply: none on the Cash tab, a new-customers-only code after the first order, a code already used,
+// a minimum purchase the order does not reach.
 import { useState, type FormEvent } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useTranslation } from "@/lib/i18n";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import type { Offer } from "@contract/promo";
+import { CHECKOUT_MESSAGES, PAYMENT_TAB } from "@contract/checkout-constants";
 import "@/lib/i18n/texts/payment";
 import { formatRupees } from "@/lib/money";
-import { promoApplied, promoRemoved, selectCheckout } from "../slice";
+import { promoApplied, promoRemoved, selectCheckout, type CheckoutState } from "../slice";
 import styles from "./checkout.module.css";
 import { OFFER_TYPE } from "@contract/promo-constants";
+
+type Translate = ReturnType<typeof useTranslation>["t"];
+
+/** Why an offer cannot apply to this order, or null when it may (the server still checks). */
+export function offerRefusal(o: Offer, s: CheckoutState, t: Translate): string | null {
+  if (s.tab === PAYMENT_TAB.cash) return localiseMessage(CHECKOUT_MESSAGES.promoCod);
+  if (o.not_for_you === "new_customers_only") return localiseMessage(CHECKOUT_MESSAGES.promoNewOnly);
+  if (o.not_for_you === "used") return localiseMessage(CHECKOUT_MESSAGES.promoCustomerLimit);
+  const base = s.order?.billing.total;
+  if (o.min_purchase_enable && o.min_purchase_obj.type === 1 && base !== undefined && base < o.min_purchase_obj.value)
+    return t("payment.promo.minPurchase", { amount: formatRupees(o.min_purchase_obj.value) });
+  return null;
+}
 
 export function PromoPanel() {
   const dispatch = useAppDispatch();
@@ -17,7 +35,14 @@ export function PromoPanel() {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const applied = s.order?.promo ?? null;
-  const offers = s.offers.filter((o) => o.category_id === null || o.category_id === s.shopId).slice(0, 5);
+  const listed = s.offers
+    .filter((o) => o.category_id === null || o.category_id === s.shopId)
+    .map((o) => ({ offer: o, refusal: offerRefusal(o, s, t) }));
+  const offers = listed
+    .filter((o) => o.refusal === null)
+    .map((o) => o.offer)
+    .slice(0, 5);
+  const refused = listed.filter((o) => o.refusal !== null).slice(0, 5);
   const apply = (typed: string) => {
     const upper = typed.trim().toUpperCase();
     if (!upper) return;
@@ -79,6 +104,16 @@ export function PromoPanel() {
               >
                 {t("payment.promo.apply")}
               </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!applied && refused.length > 0 && (
+        <ul className={styles.list} aria-label={t("payment.promo.notApplicable")}>
+          {refused.map(({ offer, refusal }) => (
+            <li key={offer._id}>
+              <strong>{offer.promo_code}</strong> <span className={styles.muted}>{offer.promo_title}</span>
+              <div className={styles.muted}>{refusal}</div>
             </li>
           ))}
         </ul>

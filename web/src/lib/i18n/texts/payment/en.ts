@@ -49,6 +49,8 @@ const payment = {
       applyCode: "Apply {{code}}",
       offers: "Offers",
       onlyForYou: "Only for you",
+      notApplicable: "Not for this order",
+      minPurchase: "A minimum purchase of {{amount}} is needed for this promo code.",
     },
     provider: {
       description: "Test mode: this is Galli's built-in Razorpay emulator. No real money moves.",

@@ -50,6 +50,8 @@ const payment: Texts<typeof en> = {
       applyCode: "{{code}} लागू करें",
       offers: "ऑफ़र",
       onlyForYou: "सिर्फ़ आपके लिए",
+      notApplicable: "इस ऑर्डर पर लागू नहीं",
+      minPurchase: "इस प्रोमो कोड के लिए कम से कम {{amount}} की खरीदारी ज़रूरी है।",
     },
     provider: {
       description: "टेस्ट मोड: यह Galli का अपना Razorpay एमुलेटर है। असली पैसे नहीं कटते।",
