@@ -9,7 +9,15 @@ import { api, asDistinctClient, guestToken, pageToken, signUpCustomer, type Cust
 import { chosenPoints, groupQuery, openShopTile, productCards, setHomeLocations } from "./support/shopping";
 import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { prepareStorage } from "./support/api";
-import { cartSidebar, dialog, payByCard, proceedToPayment, readPaymentSuccess, trackedOrders } from "./support/shop-ui";
+import {
+  cartSidebar,
+  chooseCash,
+  dialog,
+  payByCard,
+  proceedToPayment,
+  readPaymentSuccess,
+  trackedOrders,
+} from "./support/shop-ui";
 
 type ShopCard = { _id: string; display_name: string; stores: string[] };
 type Product = {
@@ -365,5 +373,73 @@ describe("shopper: nothing a customer made disappears", () => {
       .waitFor();
     await phone.context().close();
     await page.context().close();
+  });
+
+  it("offers only the promo codes that can apply, and says why the others cannot", async () => {
+    const customer = await signUpCustomer("Tara", "Joshi");
+    const token = customer.session.token;
+    const guest = await guestToken();
+    const group = await api<{ shops: ShopCard[] }>("POST", "/user/category/view/location", {
+      token: guest,
+      body: { ...groupQuery({ search: DEMO_POINT, delivery: DEMO_POINT }), type: 1 },
+    });
+    const shop = group.shops.find((s) => s.display_name === SHOP);
+    if (!shop) throw new Error(`${SHOP} is not listed at the demo point`);
+    const [product] = await twoProducts(guest, shop);
+    const fill = () =>
+      api("POST", "/user/cart/add", {
+        token,
+        body: {
+          _id: shop._id,
+          product_id: product._id,
+          is_private: false,
+          stores: product.stores.map((st) => ({ store_id: st.store_id, qty: 0 })),
+        },
+      });
+    const refusals = async (payment: Locator) => {
+      const list = payment.getByRole("list", { name: "Not for this order" });
+      await list.waitFor();
+      return Object.fromEntries(
+        (await list.getByRole("listitem").allInnerTexts()).map((text) => [text.split(/\s/)[0], text]),
+      );
+    };
+
+    // ---- a new customer, wide screen: WELCOME50 applies online, nothing on the Cash tab ----
+    await fill();
+    const page = await newPage(browser, { viewport: WIDE });
+    await asDistinctClient(page);
+    await prepareStorage(page.context(), { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+    await page.goto("/home");
+    await openShopTile(page, "Public Shops:", SHOP);
+    await page.getByRole("heading", { level: 1, name: SHOP }).waitFor();
+    const payment = await proceedToPayment(page);
+    const offers = payment.getByRole("list", { name: "Offers" });
+    await offers.getByRole("button", { name: "Apply WELCOME50" }).waitFor();
+    const cash = await chooseCash(payment);
+    expect((await refusals(payment)).WELCOME50).toContain("Promo code is not applicable for COD order!");
+    expect(await payment.getByRole("button", { name: "Apply WELCOME50" }).count()).toBe(0);
+    await cash.getByRole("button", { name: "Place Order" }).click();
+    await readPaymentSuccess(page);
+    await page.context().close();
+
+    // ---- after the first order, on a phone: WELCOME50 is listed apart, with the reason ----
+    await fill();
+    const phone = await newPage(browser, { mobile: true });
+    await asDistinctClient(phone);
+    await prepareStorage(phone.context(), {
+      session: customer.session,
+      deliveryAt: DEMO_POINT,
+      searchAt: DEMO_POINT,
+      browserOnPhone: true,
+    });
+    await phone.goto("/home");
+    await openShopTile(phone, "Public Shops:", SHOP);
+    await phone.getByRole("region", { name: "Cart summary" }).getByRole("button", { name: "Proceed to Buy" }).click();
+    await dialog(phone, "Order Confirmation").getByRole("button", { name: "Confirm Address" }).click();
+    const next = dialog(phone, "Payment");
+    await next.getByRole("complementary", { name: "Payment summary" }).getByText("To pay").waitFor();
+    expect((await refusals(next)).WELCOME50).toContain("This promo code is only for new customers.");
+    expect(await next.getByRole("button", { name: "Apply WELCOME50" }).count()).toBe(0);
+    await phone.context().close();
   });
 });
