@@ -233,7 +233,7 @@ function* cartOpenedWorker(): SagaIterator {
  * A restored session shows the customer's cart. A login or sign-up empties the cart state on this
  * device (slice) and loads the customer's saved cart again in the change queue: the spec's "the
  * cart is cleared" after login (part 1 section 4) is read as clearing the client's cart, never as
- * deleting what the customer saved (docs/decisions.md, "Cart").
+ * deleting what the customer saved (docs/decisions.md, "Cart and billing").
  */
 function* sessionWorker(action: PayloadAction<{ guest: boolean }>): SagaIterator {
   if (action.payload.guest) return;
