@@ -264,6 +264,32 @@ describe("shopper: nothing a customer made disappears", () => {
     await phone.getByRole("dialog").getByRole("note").filter({ hasText: NOTE }).waitFor();
     await phone.context().close();
 
+    // ... and in Hindi.
+    const hindi = await newPage(browser, { mobile: true });
+    await asDistinctClient(hindi);
+    await prepareStorage(hindi.context(), {
+      session: customer.session,
+      deliveryAt: DEMO_POINT,
+      searchAt: DEMO_POINT,
+      browserOnPhone: true,
+    });
+    await hindi.context().addInitScript(() => {
+      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+        "galli:language",
+        "hi",
+      );
+    });
+    await hindi.goto(`/${DEMO_PRIVATE_SHOP}`);
+    const hindiBar = hindi.getByRole("region", { name: "कार्ट का सारांश" });
+    await hindiBar.getByText("पैकेजिंग", { exact: false }).waitFor();
+    await hindiBar.getByRole("button", { name: "कार्ट देखें" }).click();
+    await hindi
+      .getByRole("dialog")
+      .getByRole("note")
+      .filter({ hasText: "आपका ऑर्डर 2 दुकानों से 2 पार्सल में आएगा" })
+      .waitFor();
+    await hindi.context().close();
+
     // ---- the wide screen: the cart, before payment, on success and on Track Order ----
     const page = await newPage(browser, { viewport: WIDE });
     await asDistinctClient(page);
