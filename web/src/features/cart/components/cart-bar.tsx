@@ -23,25 +23,27 @@ export function CartBar() {
       {/* Keeps the end of the page clear of the bar. */}
       <div className={styles.spacer} aria-hidden="true" />
       <section className={styles.bar} aria-label={t("cart.bar.label")}>
-        <p className={styles.summary}>
-          <span>{t("cart.bar.items", { count: view.count })}</span>
-          <strong>{formatRupees(total)}</strong>
-          <span className={styles.fees}>{feesLine(view.prices, t)}</span>
-        </p>
-        <Button variant="secondary" onClick={() => dispatch(panelOpened("drawer"))}>
-          {t("cart.bar.view")}
-        </Button>
-        <Button
-          variant="accent"
-          disabled={!canBuy || !shopId}
-          onClick={() => {
-            if (!shopId) return;
-            dispatch(panelClosed());
-            dispatch(checkoutRequested({ shopId, amount: total }));
-          }}
-        >
-          {t("cart.bar.proceed")}
-        </Button>
+        <p className={styles.fees}>{feesLine(view.prices, t)}</p>
+        <div className={styles.row}>
+          <p className={styles.summary}>
+            <span>{t("cart.bar.items", { count: view.count })}</span>
+            <strong>{formatRupees(total)}</strong>
+          </p>
+          <Button variant="secondary" onClick={() => dispatch(panelOpened("drawer"))}>
+            {t("cart.bar.view")}
+          </Button>
+          <Button
+            variant="accent"
+            disabled={!canBuy || !shopId}
+            onClick={() => {
+              if (!shopId) return;
+              dispatch(panelClosed());
+              dispatch(checkoutRequested({ shopId, amount: total }));
+            }}
+          >
+            {t("cart.bar.proceed")}
+          </Button>
+        </div>
       </section>
     </>
   );
