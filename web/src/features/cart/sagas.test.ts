@@ -44,7 +44,9 @@ describe("cart sagas", () => {
 
   it("keeps the customer's saved cart at login: the state is emptied and the saved cart loaded, nothing deleted", async () => {
     const { requests } = mockFetch(({ url }) =>
-      url === "/user/cart/view/cr" ? reply("POST /cart/view/cr", cartView([attaItem(3)])) : failure(ERROR_CODE.NOT_FOUND, "no"),
+      url === "/user/cart/view/cr"
+        ? reply("POST /cart/view/cr", cartView([attaItem(3)]))
+        : failure(ERROR_CODE.NOT_FOUND, "no"),
     );
     const store = makeStore();
     store.dispatch(viewLoaded(cartView([attaItem(9)])));

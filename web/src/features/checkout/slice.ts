@@ -175,7 +175,13 @@ const checkoutSlice = createSlice({
         location: p.location,
         address,
         addressSource: chosen ? "saved" : null,
-        saveAddress: { offered: !chosen, wanted: !chosen && first, type: freeType(p.savedAddresses), otherName: "", first },
+        saveAddress: {
+          offered: !chosen,
+          wanted: !chosen && first,
+          type: freeType(p.savedAddresses),
+          otherName: "",
+          first,
+        },
         editingAddress: !address.street || !address.zipcode,
       };
     },

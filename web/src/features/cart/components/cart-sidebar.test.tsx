@@ -80,7 +80,9 @@ describe("CartSidebar", () => {
     ]);
     expect(screen.getByRole("button", { name: "Proceed to Buy ₹1,619.17" })).toBeInTheDocument();
     const bar = screen.getByRole("region", { name: "Cart summary" });
-    expect(within(bar).getByText("Items ₹1,511.18 + delivery ₹40.00 + packaging ₹15.00 + tax ₹52.99")).toBeInTheDocument();
+    expect(
+      within(bar).getByText("Items ₹1,511.18 + delivery ₹40.00 + packaging ₹15.00 + tax ₹52.99"),
+    ).toBeInTheDocument();
     // Two stores supply the atta: two orders, said before payment.
     expect(screen.getByRole("note")).toHaveTextContent("Your order comes in 2 parcels from 2 stores");
   });
