@@ -80,20 +80,14 @@ describe("in Hindi", () => {
         .click();
       await page.getByRole("heading", { level: 1, name: "Sharma Kirana Store" }).waitFor();
 
-      // In Hindi a product goes by its Hindi name where the demo catalogue gives one ("फ्रेशो अंडा");
-      // two sizes or kinds of one brand's product may share it, so the first card of that name is added.
+      // In Hindi a product goes by its Hindi name where the demo catalogue gives one ("फ्रेशो फार्म
+      // अंडा"); distinct products have distinct Hindi names (the shop's Fresho Brown Eggs is another).
       const hindiNames = new Map(buildCatalogue().products.map((p) => [p.name, p.nameHi ?? p.name]));
       for (const product of ["Fresho Farm Eggs", "Amul Spiced Buttermilk"]) {
         const name = hindiNames.get(product) ?? product;
         expect(name).not.toBe(product);
-        await page
-          .getByRole("button", { name: fill(hi.cart.addLabel, { name }), exact: true })
-          .first()
-          .click();
-        await page
-          .getByRole("group", { name: fill(hi.cart.inCart, { name }), exact: true })
-          .first()
-          .waitFor();
+        await page.getByRole("button", { name: fill(hi.cart.addLabel, { name }), exact: true }).click();
+        await page.getByRole("group", { name: fill(hi.cart.inCart, { name }), exact: true }).waitFor();
       }
       const cart = page
         .getByRole("complementary")
