@@ -1,6 +1,7 @@
-// A customer who reads Hindi: switches the language in the header, chooses both locations, opens a
-// shop, adds two products, pays by card, finds the order on Track Order with its billing details and
-// sees the Payments page, every step in Hindi
+// A customer who reads Hindi: switches the language in the header, sees a product suggested by its
+// Hindi name, chooses both locations, opens a shop, adds two products, pays by card, finds the order
+// on Track Order with its billing details and its products by their Hindi names and sees the
+// Payments page, every step in Hindi
 // (the texts come from the Hindi catalogue). Screenshots of home, the products page and checkout
 // go to e2e/artifacts/. A logged-in customer's choice is saved on the server: a fresh browser shows
 // Hindi after logging in, and switching back saves English.
@@ -69,6 +70,14 @@ describe("in Hindi", () => {
       await banner.getByRole("link", { name: hi.header.shopping }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem("galli:language"))).toBe("hi");
 
+      // The header's suggestions name a product by its Hindi name; choosing it searches its name.
+      const findBox = banner.getByRole("combobox", { name: hi.header.find });
+      await findBox.fill("amul spiced");
+      const buttermilkHi = buildCatalogue().products.find((p) => p.name === "Amul Spiced Buttermilk")?.nameHi;
+      expect(buttermilkHi).toBeTruthy();
+      await banner.getByRole("option", { name: buttermilkHi!, exact: true }).waitFor();
+      await findBox.fill("");
+
       await chooseLocation(page, hi.home.delivery, "Koramangala");
       await chooseLocation(page, hi.home.search, "Koramangala");
       const privateShops = page.getByRole("region", { name: hi.home.groups.private.title });
@@ -80,20 +89,14 @@ describe("in Hindi", () => {
         .click();
       await page.getByRole("heading", { level: 1, name: "Sharma Kirana Store" }).waitFor();
 
-      // In Hindi a product goes by its Hindi name where the demo catalogue gives one ("फ्रेशो अंडा");
-      // two sizes or kinds of one brand's product may share it, so the first card of that name is added.
+      // In Hindi a product goes by its Hindi name where the demo catalogue gives one ("फ्रेशो फार्म
+      // अंडा"); distinct products have distinct Hindi names (the shop's Fresho Brown Eggs is another).
       const hindiNames = new Map(buildCatalogue().products.map((p) => [p.name, p.nameHi ?? p.name]));
       for (const product of ["Fresho Farm Eggs", "Amul Spiced Buttermilk"]) {
         const name = hindiNames.get(product) ?? product;
         expect(name).not.toBe(product);
-        await page
-          .getByRole("button", { name: fill(hi.cart.addLabel, { name }), exact: true })
-          .first()
-          .click();
-        await page
-          .getByRole("group", { name: fill(hi.cart.inCart, { name }), exact: true })
-          .first()
-          .waitFor();
+        await page.getByRole("button", { name: fill(hi.cart.addLabel, { name }), exact: true }).click();
+        await page.getByRole("group", { name: fill(hi.cart.inCart, { name }), exact: true }).waitFor();
       }
       const cart = page
         .getByRole("complementary")
@@ -159,6 +162,12 @@ describe("in Hindi", () => {
       await billing.getByRole("heading", { name: orderCareHi.orderCare.billing.shopLocation }).waitFor();
       await billing.getByRole("button", { name: hi.common.okUpper }).click();
       await billing.waitFor({ state: "hidden" });
+
+      // The order's products go by their Hindi names too.
+      await card.getByRole("button", { name: hi.orders.products, exact: true }).click();
+      const ordered = page.getByRole("list", { name: hi.orders.products });
+      for (const product of ["Fresho Farm Eggs", "Amul Spiced Buttermilk"])
+        await ordered.getByRole("listitem", { name: hindiNames.get(product), exact: true }).waitFor();
 
       await page.goto("/payments");
       await page.getByRole("heading", { level: 1, name: paymentsHi.payments.title }).waitFor();

@@ -167,6 +167,7 @@ export function buildCatalogue(): { categories: CategorySeed[]; products: Produc
   };
   expand(Object.fromEntries(Object.entries(TREE).map(([name, top]) => [name, top.subs])), false);
   expand(SPECIALIST, true);
+  distinctHindiNames(products);
   const names = new Set(products.map((p) => p.name));
   for (const name of EVERYDAY)
     if (!names.has(name)) throw new Error(`The everyday basket names an unknown product: ${name}`);
@@ -181,13 +182,7 @@ const LONGEST_FORM = 4;
 /** Words too general to name the thing alone ("Jaggery Powder" is no talcum powder). */
 const TOO_GENERAL = new Set(["powder", "pack", "jar", "mix"]);
 
-/**
- * A product's Hindi name from the search dictionary: the brand's Devanagari form (else the brand
- * as written) and that of the longest dictionary form among the base name's words (the rightmost
- * of equals): "Aashirvaad" + "Whole Wheat Atta" -> "आशीर्वाद आटा". Null when the base name holds
- * no dictionary form.
- */
-export function hindiName(brand: string, base: string): string | null {
+function dictionaryDevanagari(): { byForm: Map<string, string>; byBrand: Map<string, string> } {
   if (!devanagariByForm || !devanagariByBrand) {
     devanagariByForm = new Map();
     devanagariByBrand = new Map();
@@ -198,17 +193,157 @@ export function hindiName(brand: string, base: string): string | null {
       if (!devanagariByBrand.has(line.english[0])) devanagariByBrand.set(line.english[0], line.devanagari[0]);
     }
   }
-  const brandHi = devanagariByBrand.get(brand.toLowerCase()) ?? brand;
-  const words = base.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return { byForm: devanagariByForm, byBrand: devanagariByBrand };
+}
+
+const baseWords = (base: string) => base.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/**
+ * A product's short Hindi name from the search dictionary: the brand's Devanagari form (else the
+ * brand as written) and that of the longest dictionary form among the base name's words (the
+ * rightmost of equals): "Aashirvaad" + "Whole Wheat Atta" -> "आशीर्वाद आटा". Null when the base
+ * name holds no dictionary form.
+ */
+export function hindiName(brand: string, base: string): string | null {
+  const { byForm, byBrand } = dictionaryDevanagari();
+  const brandHi = byBrand.get(brand.toLowerCase()) ?? brand;
+  const words = baseWords(base);
   let thing: string | undefined;
   for (let n = Math.min(LONGEST_FORM, words.length); n >= 1 && !thing; n--) {
     for (let i = words.length - n; i >= 0 && !thing; i--) {
       const form = words.slice(i, i + n).join(" ");
-      const found = TOO_GENERAL.has(form) ? undefined : devanagariByForm.get(form);
+      const found = TOO_GENERAL.has(form) ? undefined : byForm.get(form);
       if (found !== brandHi) thing = found;
     }
   }
   return thing ? `${brandHi} ${thing}` : null;
+}
+
+/**
+ * A product's full Hindi name: the brand's Devanagari form and every word of the base name, left
+ * to right, as the longest dictionary form starting there (in Devanagari) or else read out in
+ * Devanagari letters (latinToDevanagari): "Fresho" + "Farm Eggs" -> "फ्रेशो फार्म अंडा".
+ */
+export function fullHindiName(brand: string, base: string): string {
+  const { byForm, byBrand } = dictionaryDevanagari();
+  const brandHi = byBrand.get(brand.toLowerCase()) ?? brand;
+  const words = baseWords(base);
+  // Runs of words: a dictionary form's Devanagari, else null (read out letter by letter).
+  const runs: { words: string[]; hi: string | null }[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let run: { words: string[]; hi: string | null } = { words: [words[i]], hi: null };
+    for (let n = Math.min(LONGEST_FORM, words.length - i); n >= 1; n--) {
+      const form = words.slice(i, i + n).join(" ");
+      const found = TOO_GENERAL.has(form) ? undefined : byForm.get(form);
+      if (found && found !== brandHi) {
+        run = { words: words.slice(i, i + n), hi: found };
+        break;
+      }
+    }
+    runs.push(run);
+    i += run.words.length;
+  }
+  // Two forms of one thing ("Avakaya Mango Pickle"): the last says it, the first is read out.
+  runs.forEach((r, k) => {
+    if (r.hi && runs.slice(k + 1).some((later) => later.hi === r.hi)) r.hi = null;
+  });
+  const out: string[] = [];
+  for (const r of runs) {
+    const text = r.hi ?? r.words.map(latinToDevanagari).join(" ");
+    if (out[out.length - 1] !== text) out.push(text);
+  }
+  return [brandHi, ...out].join(" ");
+}
+
+const LATIN_CONSONANTS: [string, string][] = [
+  ["sh", "श"], ["ch", "च"], ["th", "थ"], ["ph", "फ"], ["kh", "ख"], ["gh", "घ"], ["bh", "भ"], ["dh", "ध"],
+  ["wh", "व्ह"], ["ck", "क"], ["ng", "ंग"], ["b", "ब"], ["c", "क"], ["d", "ड"], ["f", "फ"], ["g", "ग"],
+  ["h", "ह"], ["j", "ज"], ["k", "क"], ["l", "ल"], ["m", "म"], ["n", "न"], ["p", "प"], ["q", "क"],
+  ["r", "र"], ["s", "स"], ["t", "ट"], ["v", "व"], ["w", "व"], ["x", "क्स"], ["y", "य"], ["z", "ज़"],
+];
+/** Vowels after a consonant (sign) and at a word's start or after a vowel (letter). */
+const LATIN_VOWELS: [string, string, string][] = [
+  ["ā", "े", "ए"], ["ī", "ाइ", "आइ"],
+  ["ee", "ी", "ई"], ["oo", "ू", "ऊ"], ["ai", "ै", "ऐ"], ["au", "ौ", "औ"], ["ow", "ौ", "औ"],
+  ["ou", "ौ", "औ"], ["ea", "ी", "ई"], ["a", "ा", "आ"], ["e", "े", "ए"], ["i", "ि", "इ"], ["o", "ो", "ओ"],
+  ["u", "ु", "उ"],
+];
+
+/**
+ * An English or Hinglish word in Devanagari letters, for a name's words the dictionary lacks
+ * (a variant or size: "farm" -> "फार्म", "white" -> "व्हाइट"). A plain letter table: doubled consonants
+ * as one, a consonant before another without its vowel (virama), a silent final e lengthening the
+ * vowel before it ("pine" -> "पाइन"), a final y as ी, "c" before e/i/y as स, digits as they are.
+ */
+export function latinToDevanagari(word: string): string {
+  let w = word.toLowerCase().replace(/([bcdfghjklmnpqrstvwxz])\1/g, "$1");
+  // A silent final e lengthens the vowel before it: "pine" -> पाइन, "cake" -> केक.
+  w = w.replace(/([^aeiou]|^)([aiou])([bcdfgklmnprstvz])e$/, (_, head: string, v: string, c: string) =>
+    `${head}${{ a: "ā", i: "ī", o: "o", u: "oo" }[v]}${c}`,
+  );
+  if (/[^aeiou]e$/.test(w) && w.length > 3) w = w.slice(0, -1);
+  w = w.replace(/c(?=[eiy])/g, "s");
+  let out = "";
+  let afterConsonant = false;
+  let i = 0;
+  while (i < w.length) {
+    if (/[0-9]/.test(w[i])) {
+      afterConsonant = false;
+      out += w[i];
+      i++;
+      continue;
+    }
+    if (w[i] === "y" && i === w.length - 1 && afterConsonant) {
+      out += "ी";
+      i++;
+      continue;
+    }
+    const vowel = LATIN_VOWELS.find(([v]) => w.startsWith(v, i));
+    if (vowel) {
+      out += afterConsonant ? vowel[1] : vowel[2];
+      afterConsonant = false;
+      i += vowel[0].length;
+      continue;
+    }
+    const consonant = LATIN_CONSONANTS.find(([c]) => w.startsWith(c, i));
+    if (!consonant) {
+      i++;
+      continue;
+    }
+    if (afterConsonant) out += "्";
+    out += consonant[1];
+    afterConsonant = true;
+    i += consonant[0].length;
+  }
+  return out;
+}
+
+/**
+ * Distinct English names get distinct Hindi names: where the short names (hindiName) of products
+ * with different English names meet ("Fresho Farm Eggs", "Fresho Brown Eggs" -> "फ्रेशो अंडा"), those
+ * products take their full names (fullHindiName), until no two meet.
+ */
+function distinctHindiNames(products: ProductSeed[]): void {
+  for (let pass = 0; pass < 5; pass++) {
+    const englishByHindi = new Map<string, Set<string>>();
+    for (const p of products) {
+      if (!p.nameHi) continue;
+      const names = englishByHindi.get(p.nameHi) ?? new Set<string>();
+      names.add(p.name);
+      englishByHindi.set(p.nameHi, names);
+    }
+    let changed = false;
+    for (const p of products) {
+      if (!p.nameHi || (englishByHindi.get(p.nameHi)?.size ?? 0) < 2) continue;
+      const full = fullHindiName(p.brand, p.name.slice(p.brand.length + 1));
+      if (full !== p.nameHi) {
+        p.nameHi = full;
+        changed = true;
+      }
+    }
+    if (!changed) return;
+  }
 }
 
 /** Every brand x base name x unit of a line, numbered after the `before` products already made. */

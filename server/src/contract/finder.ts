@@ -122,6 +122,8 @@ export const suggestion = z.object({
   kind: suggestKind,
   /** The name as the catalogue writes it (a category's own name, a brand, a product name). */
   text: z.string(),
+  /** A product's name in Hindi (Devanagari), when it has one: shown in Hindi; `text` is what to search. */
+  text_hi: z.string().optional(),
   /** A category's full path ("Staples > Atta, Flours & Sooji > Atta"). */
   path: z.string().optional(),
 });
@@ -138,6 +140,8 @@ export type FrequentProduct = z.infer<typeof frequentProduct>;
 export const basketLine = z.object({
   product_id: z.string(),
   product_name: z.string(),
+  /** The product's name in Hindi (Devanagari), when it has one. */
+  product_name_hi: z.string().optional(),
   unit: z.string(),
   image: z.string().nullable(),
   qty: z.number().int(),
@@ -146,6 +150,8 @@ export const basketLine = z.object({
 export const missingLine = z.object({
   product_id: z.string(),
   product_name: z.string(),
+  /** The product's name in Hindi (Devanagari), when it has one. */
+  product_name_hi: z.string().optional(),
   /** Units wanted. */
   qty: z.number().int(),
   /** Units the shop can supply now (0: it does not sell it or holds none). */
@@ -191,7 +197,13 @@ export const basketData = z.object({
 });
 export type BasketData = z.infer<typeof basketData>;
 
-export const addedLine = z.object({ product_id: z.string(), product_name: z.string(), qty: z.number().int() });
+export const addedLine = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  /** The product's name in Hindi (Devanagari), when it has one. */
+  product_name_hi: z.string().optional(),
+  qty: z.number().int(),
+});
 
 export const refillData = z.object({
   /** The shop the cart now holds, to open its page. */

@@ -117,6 +117,8 @@ export const orderProduct = z.object({
   /** The catalogue product. */
   product_id: z.string(),
   product_name: z.string(),
+  /** The catalogue product's name in Hindi (Devanagari), when it has one. */
+  product_name_hi: z.string().optional(),
   unit: z.string(),
   qty: z.number().int(),
   /** Per unit, after the offer. */

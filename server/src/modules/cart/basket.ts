@@ -37,8 +37,15 @@ import { billCart, billingLines } from "./view";
 
 type Ctx = Pick<AppContext, "db" | "now">;
 
-export type BasketWant = { productId: string; name: string; unit: string; image: string | null; qty: number };
-export type BasketShortfall = { productId: string; name: string; qty: number; available: number };
+export type BasketWant = {
+  productId: string;
+  name: string;
+  nameHi: string | null;
+  unit: string;
+  image: string | null;
+  qty: number;
+};
+export type BasketShortfall = { productId: string; name: string; nameHi: string | null; qty: number; available: number };
 export type BasketQuote = {
   shopId: string;
   open: boolean;
@@ -82,7 +89,8 @@ function quoteAt(
     const list = offers.get(w.productId) ?? [];
     const { rows: r, shortage } = allocate(w.qty, list);
     rows.set(w.productId, r);
-    if (shortage > 0) missing.push({ productId: w.productId, name: w.name, qty: w.qty, available: w.qty - shortage });
+    if (shortage > 0)
+      missing.push({ productId: w.productId, name: w.name, nameHi: w.nameHi, qty: w.qty, available: w.qty - shortage });
   }
   const billing = computeBilling({
     lines: billingLines({ offers }, rows),
@@ -104,6 +112,7 @@ function* quoteBasketSteps(d: CartData, userId: string, shopIds: string[]): Step
     return {
       productId: pid,
       name: facts?.name ?? "",
+      nameHi: facts?.nameHi ?? null,
       unit: facts?.unit ?? "",
       image: facts?.images[0] ?? null,
       qty: heldQty(state.lines, pid),
@@ -115,7 +124,7 @@ function* quoteBasketSteps(d: CartData, userId: string, shopIds: string[]): Step
   const currentBilling = billCart(state, effectiveDeliveryType(state.shop, user.deliveryType), rows);
   const currentMissing = lines.flatMap((w) => {
     const available = availableUnits(usableOffers(state, w.productId));
-    return w.qty > available ? [{ productId: w.productId, name: w.name, qty: w.qty, available }] : [];
+    return w.qty > available ? [{ productId: w.productId, name: w.name, nameHi: w.nameHi, qty: w.qty, available }] : [];
   });
   const current: BasketQuote = {
     shopId: state.shop.id,
@@ -176,7 +185,7 @@ export function quoteBasket(db: Db, userId: string, shopIds: string[]): Promise<
 export type RefillResult = {
   shop: Pick<Shop, "id" | "displayName" | "shopGroup" | "uniqueId">;
   cart: CartView;
-  added: { productId: string; name: string; qty: number }[];
+  added: { productId: string; name: string; nameHi: string | null; qty: number }[];
   missing: BasketShortfall[];
 };
 
@@ -220,16 +229,17 @@ export function refillCart(
     const missing: BasketShortfall[] = [];
     for (const [productId, w] of wanted) {
       const name = facts.get(productId)?.name ?? w.name;
+      const nameHi = facts.get(productId)?.nameHi ?? null;
       const all = offers.get(productId) ?? [];
       const usable = pinned ? all.filter((o) => o.storeId === pinned) : all;
       const held = same ? heldQty(state.lines, productId) : 0;
       const target = Math.min(held + w.qty, MAX_LINE_QTY);
       const fits = Math.min(target, availableUnits(usable));
       const gained = Math.max(0, fits - held);
-      if (gained < w.qty) missing.push({ productId, name, qty: w.qty, available: gained });
+      if (gained < w.qty) missing.push({ productId, name, nameHi, qty: w.qty, available: gained });
       if (gained > 0) {
         plan.push({ productId, rows: allocate(fits, usable).rows });
-        added.push({ productId, name, qty: gained });
+        added.push({ productId, name, nameHi, qty: gained });
       }
     }
     if (added.length === 0) throw new AppError(ERROR_CODE.NOTHING_AVAILABLE);

@@ -145,6 +145,57 @@ describe("POST /product/view/listBySearch", () => {
     expect((await search("अनोखा")).body.count).toBe(0);
   });
 
+  it("ranks a short name above a long one for the same word, on both databases", async () => {
+    const saved = await t.db.product.findMany({ where: { id: { in: ["p_marie", "p_parle"] } } });
+    const alike = { brand: "Crunchy", description: "Crisp.", categoryId: "c_bis" };
+    // The long name sorts first by name: only the ranking puts the short one first.
+    await t.db.product.update({
+      where: { id: "p_parle" },
+      data: { ...alike, name: "Alpha Crunch Biscuits Family Value Pack Extra Large" },
+    });
+    await t.db.product.update({ where: { id: "p_marie" }, data: { ...alike, name: "Zed Crunch Biscuits" } });
+    expect(ids((await search("crunch")).body.data)).toEqual(["p_marie", "p_parle"]);
+    for (const p of saved) {
+      await t.db.product.update({
+        where: { id: p.id },
+        data: { name: p.name, brand: p.brand, description: p.description, categoryId: p.categoryId },
+      });
+    }
+  });
+
+  // SQLite: Hindi names have an FTS5 table of their own. PostgreSQL counts them, under a log, in the
+  // document's length (search-postgres.ts).
+  it.skipIf(testPgServerUrl())("ranks Latin words the same whether or not a product has a Hindi name", async () => {
+    // Two products alike but for their first word: equal bm25, so the name orders them.
+    const saved = await t.db.product.findMany({ where: { id: { in: ["p_marie", "p_parle"] } } });
+    const alike = { brand: "Crunchy", description: "Crisp.", categoryId: "c_bis" };
+    await t.db.product.update({ where: { id: "p_marie" }, data: { ...alike, name: "Alpha Crunch Biscuits" } });
+    await t.db.product.update({ where: { id: "p_parle" }, data: { ...alike, name: "Bravo Crunch Biscuits" } });
+    expect(ids((await search("crunch")).body.data)).toEqual(["p_marie", "p_parle"]);
+    // A Hindi name must not count against a product for English words.
+    await t.db.product.update({ where: { id: "p_marie" }, data: { nameHi: "अल्फ़ा क्रंच बिस्कुट कुरकुरे चाय के साथ" } });
+    expect(ids((await search("crunch")).body.data)).toEqual(["p_marie", "p_parle"]);
+    for (const p of saved) {
+      await t.db.product.update({
+        where: { id: p.id },
+        data: { name: p.name, brand: p.brand, description: p.description, categoryId: p.categoryId, nameHi: null },
+      });
+    }
+  });
+
+  it("matches one word in the Hindi name and another in the English columns", async () => {
+    await t.db.product.update({
+      where: { id: "p_daawat" },
+      data: { nameHi: "दावत रोज़ाना बासमती चावल बिरयानी के लिए रोज़ का लंबा दाना चावल" },
+    });
+    // One word matched in the Hindi name, the other in the English columns.
+    expect(ids((await search("दावत rice")).body.data)).toEqual(["p_daawat"]);
+    expect(ids((await search("लंबा")).body.data)).toEqual(["p_daawat"]);
+    // The Hindi names' index follows the product.
+    await t.db.product.update({ where: { id: "p_daawat" }, data: { nameHi: null } });
+    expect((await search("लंबा")).body.count).toBe(0);
+  });
+
   // SQLite's FTS5 index only: PostgreSQL's generated columns have no triggers to bypass.
   it.skipIf(testPgServerUrl())(
     "rebuilds the index from the tables (for bulk loads that bypass the triggers)",

@@ -9,7 +9,7 @@ import type { Vocabulary } from "./search-policy";
 import { foldWord, searchTerms, type TermGroup } from "./search-query";
 import { expandTerms, formsStartingWith, formWords } from "./synonyms";
 
-type Entry = { kind: SuggestKind; text: string; path: string | null; words: string };
+type Entry = { kind: SuggestKind; text: string; textHi: string | null; path: string | null; words: string };
 
 /** Suggestions of each kind in one answer, at most (the rest are product names). */
 const MAX_OF_KIND: Record<SuggestKind, number> = { category: 2, brand: 2, product: SUGGEST_LIMIT };
@@ -34,12 +34,13 @@ export function catalogSuggester(db: Db, vocabulary: () => Promise<Vocabulary>):
 
   async function load(): Promise<Entry[]> {
     const [products, categories] = await Promise.all([
-      db.product.findMany({ select: { name: true, brand: true }, distinct: ["name"], orderBy: { name: "asc" } }),
+      db.product.findMany({ select: { name: true, nameHi: true, brand: true }, distinct: ["name"], orderBy: { name: "asc" } }),
       db.category.findMany({ select: { name: true, path: true }, orderBy: { path: "asc" } }),
     ]);
-    const entry = (kind: SuggestKind, text: string, path: string | null): Entry => ({
+    const entry = (kind: SuggestKind, text: string, path: string | null, textHi: string | null = null): Entry => ({
       kind,
       text,
+      textHi,
       path,
       words: ` ${formWords(text).join(" ")} `,
     });
@@ -47,7 +48,7 @@ export function catalogSuggester(db: Db, vocabulary: () => Promise<Vocabulary>):
     return [
       ...categories.map((c) => entry("category", c.name, c.path)),
       ...brands.map((b) => entry("brand", b, null)),
-      ...products.map((p) => entry("product", p.name, null)),
+      ...products.map((p) => entry("product", p.name, null, p.nameHi)),
     ];
   }
 
@@ -96,7 +97,12 @@ export function catalogSuggester(db: Db, vocabulary: () => Promise<Vocabulary>):
           const key = foldWord(entry.text);
           if (entry.kind !== kind || seen.has(key)) continue;
           seen.add(key);
-          out.push({ kind, text: entry.text, ...(entry.path ? { path: entry.path } : {}) });
+          out.push({
+            kind,
+            text: entry.text,
+            ...(entry.textHi ? { text_hi: entry.textHi } : {}),
+            ...(entry.path ? { path: entry.path } : {}),
+          });
         }
       }
       return out;

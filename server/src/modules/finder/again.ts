@@ -18,10 +18,16 @@ const toData = (r: RefillResult): RefillData => ({
     unique_id: r.shop.uniqueId,
   },
   cart: r.cart,
-  added: r.added.map((a) => ({ product_id: a.productId, product_name: a.name, qty: a.qty })),
+  added: r.added.map((a) => ({
+    product_id: a.productId,
+    product_name: a.name,
+    ...(a.nameHi ? { product_name_hi: a.nameHi } : {}),
+    qty: a.qty,
+  })),
   missing: r.missing.map((m) => ({
     product_id: m.productId,
     product_name: m.name,
+    ...(m.nameHi ? { product_name_hi: m.nameHi } : {}),
     qty: m.qty,
     available: m.available,
   })),

@@ -67,6 +67,7 @@ async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<A
     missing: quote.missing.map((m) => ({
       product_id: m.productId,
       product_name: m.name,
+      ...(m.nameHi ? { product_name_hi: m.nameHi } : {}),
       qty: m.qty,
       available: m.available,
     })),
@@ -92,6 +93,7 @@ async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<A
       lines: q.lines.map((l) => ({
         product_id: l.productId,
         product_name: l.name,
+        ...(l.nameHi ? { product_name_hi: l.nameHi } : {}),
         unit: l.unit,
         image: l.image,
         qty: l.qty,

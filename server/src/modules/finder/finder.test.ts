@@ -237,6 +237,7 @@ describe("POST /user/find/basket", () => {
     const only = await t.db.product.create({
       data: {
         name: "Galli Test Rare Pickle",
+        nameHi: "गली दुर्लभ अचार",
         brand: "Galli",
         unit: "1 jar",
         description: "",
@@ -259,6 +260,7 @@ describe("POST /user/find/basket", () => {
       expect(o.missing).toContainEqual({
         product_id: only.id,
         product_name: "Galli Test Rare Pickle",
+        product_name_hi: "गली दुर्लभ अचार",
         qty: 1,
         available: 0,
       });
@@ -267,9 +269,11 @@ describe("POST /user/find/basket", () => {
     const target = data.options[0];
     const moved = await post("/cart/move", { _id: target.shop._id });
     expect(moved.status).toBe(200);
+    expect(data.lines.find((l) => l.product_id === only.id)?.product_name_hi).toBe("गली दुर्लभ अचार");
     expect(moved.body.data.missing).toContainEqual({
       product_id: only.id,
       product_name: "Galli Test Rare Pickle",
+      product_name_hi: "गली दुर्लभ अचार",
       qty: 1,
       available: 0,
     });
@@ -334,6 +338,10 @@ describe("POST /user/cart/buy-again and /user/find/frequent", () => {
     expect(data.missing.map((m) => m.product_id)).toContain(soldOut);
     expect(data.added.length).toBeGreaterThan(0);
     expect(data.cart.items.map((i) => i.item._id)).not.toContain(soldOut);
+    // Lines carry the product's Hindi name where it has one.
+    const products = await t.db.product.findMany({ where: { id: { in: [...distinct] } } });
+    const nameHi = new Map(products.map((p) => [p.id, p.nameHi ?? undefined]));
+    for (const line of [...data.added, ...data.missing]) expect(line.product_name_hi).toBe(nameHi.get(line.product_id));
   });
 
   it("refuses an unknown order and another customer's order", async () => {

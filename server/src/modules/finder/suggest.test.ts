@@ -39,6 +39,15 @@ describe("GET /user/find/suggest", () => {
     expect(await texts("amul doo")).toContain("product:Amul Toned Milk");
   });
 
+  it("gives a product's Hindi name beside its name (text_hi), for Hindi mode", async () => {
+    const data = (await suggest("amul toned")).body.data as Suggestion[];
+    const milk = data.find((s) => s.kind === "product" && s.text === "Amul Toned Milk");
+    const { nameHi } = await t.db.product.findFirstOrThrow({ where: { name: "Amul Toned Milk" } });
+    expect(nameHi).toBeTruthy();
+    expect(milk?.text_hi).toBe(nameHi);
+    expect(data.filter((s) => s.kind !== "product").every((s) => s.text_hi === undefined)).toBe(true);
+  });
+
   it("answers nothing for no letters, and refuses bad input clearly", async () => {
     expect((await suggest("  ")).body).toEqual({ success: true, data: [] });
     expect((await suggest("zzqxv")).body.data).toEqual([]);

@@ -34,6 +34,15 @@ export function findLine(order: OrderRow, productId: string): ItemRow {
   return line;
 }
 
+/** The Hindi names (Devanagari) of the catalogue products among `productIds` that have one. */
+export async function hindiNames(ctx: AppContext, productIds: string[]): Promise<Map<string, string>> {
+  const rows = await ctx.db.product.findMany({
+    where: { id: { in: [...new Set(productIds)] }, nameHi: { not: null } },
+    select: { id: true, nameHi: true },
+  });
+  return new Map(rows.flatMap((r) => (r.nameHi ? [[r.id, r.nameHi] as const] : [])));
+}
+
 /** Catalogue product ids of the order that already carry a product review. */
 export async function reviewedProducts(ctx: AppContext, orderId: string): Promise<Set<string>> {
   const rows = await ctx.db.productReview.findMany({ where: { orderId }, select: { productId: true } });

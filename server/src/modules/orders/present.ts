@@ -92,12 +92,14 @@ export function presentListItem(o: OrderRow): OrderListItem {
 }
 
 /** `order` prices the refund value as the refund will be made (net price and tax, less a discount share). */
-export function presentProduct(item: ItemRow, reviewed: boolean, order: RefundOrder): OrderProduct {
+/** `nameHi`: the catalogue product's Hindi name, if it has one (the line keeps the English name as ordered). */
+export function presentProduct(item: ItemRow, reviewed: boolean, order: RefundOrder, nameHi?: string): OrderProduct {
   const escalated = item.verifyStatus === VERIFY_STATUS.undelivered || item.verifyStatus === VERIFY_STATUS.replacement;
   return {
     id: item.id,
     product_id: item.productId,
     product_name: item.productName,
+    ...(nameHi ? { product_name_hi: nameHi } : {}),
     unit: item.unit,
     qty: item.qty,
     net_price: toRupees(item.netPrice),
@@ -134,8 +136,15 @@ function timestamps(o: OrderRow): OrderTimestamps {
   };
 }
 
-/** Details with products; `reviewedLines` holds the order lines that already have a product review. */
-export function presentDetails(o: OrderRow, reviewedProducts: ReadonlySet<string>): OrderDetailsData {
+/**
+ * Details with products; `reviewedProducts` holds the catalogue products that already have a
+ * product review, `namesHi` the products' Hindi names.
+ */
+export function presentDetails(
+  o: OrderRow,
+  reviewedProducts: ReadonlySet<string>,
+  namesHi: ReadonlyMap<string, string> = new Map(),
+): OrderDetailsData {
   const itemTotal = o.netPrice - o.packaging - o.tax;
   return {
     shop: { ...shopOf(o), icon: o.shop.image, location: [o.store.lng, o.store.lat] },
@@ -150,7 +159,7 @@ export function presentDetails(o: OrderRow, reviewedProducts: ReadonlySet<string
       notes: o.notes,
       cancel_reason: o.cancelReason,
       cancel_message: o.cancelMessage,
-      products: o.items.map((i) => presentProduct(i, reviewedProducts.has(i.productId), o)),
+      products: o.items.map((i) => presentProduct(i, reviewedProducts.has(i.productId), o, namesHi.get(i.productId))),
     },
   };
 }

@@ -37,6 +37,21 @@ describe("the demo customer's orders", () => {
     expect((await get("/view/replacement/titles")).body.data.titles.length).toBeGreaterThan(0);
   });
 
+  it("names each product of an order in Hindi too (product_name_hi) where the catalogue has a Hindi name", async () => {
+    const order = await t.db.order.findFirstOrThrow({ where: { userId, items: { some: {} } }, include: { items: true } });
+    const products = await t.db.product.findMany({ where: { id: { in: order.items.map((i) => i.productId) } } });
+    const nameHi = new Map(products.map((p) => [p.id, p.nameHi]));
+    expect([...nameHi.values()].some(Boolean)).toBe(true);
+    const res = await request(t.app.server)
+      .post("/user/order/track/details")
+      .set(customerAuth(t.app, userId))
+      .send({ _id: order.id });
+    expect(res.status).toBe(200);
+    for (const p of res.body.data.order.products as { product_id: string; product_name_hi?: string }[]) {
+      expect(p.product_name_hi).toBe(nameHi.get(p.product_id) ?? undefined);
+    }
+  });
+
   it("advances a new seeded order to Delivered, ready for verification", async () => {
     const order = await t.db.order.findFirstOrThrow({ where: { userId, status: 1 } });
     await advanceOrder(t.db, order.orderNo, { now: new Date(), to: 5 });

@@ -22,7 +22,7 @@ import {
   ESCALATION_STATUS,
 } from "../../contract/orders";
 import { REPLACEMENT_MESSAGES, type VerifyOrderData, type VerifyProductFields } from "../../contract/orders-actions";
-import { findLine, findOwnOrder, reviewedProducts, type OrderScope } from "./access";
+import { findLine, findOwnOrder, hindiNames, reviewedProducts, type OrderScope } from "./access";
 import type { OrderRow } from "./present";
 import { presentProduct } from "./present";
 import { checkReplacementImages, storeReplacementImages } from "./replacement-images";
@@ -199,8 +199,8 @@ export async function verifyProduct(
     }
     return tx.orderItem.findUniqueOrThrow({ where: { id: line.id } });
   });
-  const reviewed = await reviewedProducts(ctx, order.id);
-  return { message, data: presentProduct(updated, reviewed.has(updated.productId), order) };
+  const [reviewed, namesHi] = await Promise.all([reviewedProducts(ctx, order.id), hindiNames(ctx, [updated.productId])]);
+  return { message, data: presentProduct(updated, reviewed.has(updated.productId), order, namesHi.get(updated.productId)) };
 }
 
 export async function verifyOrder(

@@ -74,6 +74,25 @@ describe("the header's search box", () => {
     await waitFor(() => expect(requests.filter((r) => r.url.startsWith("/user/find/suggest"))).toHaveLength(1));
   });
 
+  it("names a product by its Hindi name in Hindi, and searches its name as written", async () => {
+    mockFetch(() =>
+      reply("GET /find/suggest", [
+        { kind: "brand", text: "Amul" },
+        { kind: "product", text: "Amul Toned Milk", text_hi: "अमूल टोंड दूध" },
+        { kind: "product", text: "Amul Gold Milk" },
+      ]),
+    );
+    await setLanguage("hi", { remember: false });
+    const user = userEvent.setup();
+    renderBox();
+    const box = screen.getByRole("combobox");
+    await user.type(box, "दूध");
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.firstChild?.textContent)).toEqual(["Amul", "अमूल टोंड दूध", "Amul Gold Milk"]);
+    await user.click(options[1]);
+    expect(screen.getByTestId("where")).toHaveTextContent("/find?q=Amul%20Toned%20Milk");
+  });
+
   it("asks nothing for one letter, and still searches on Enter when suggestions fail", async () => {
     const { requests } = mockFetch(() => ({ status: 500, body: {} }));
     const user = userEvent.setup();

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { Suggestion } from "@contract/finder";
 import { paths } from "@/app/paths";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
+import { productName } from "@/lib/product-name";
 import { useSuggestions } from "./header-suggestions";
 import styles from "./header.module.css";
 
@@ -61,7 +62,13 @@ export function HeaderSearch() {
     }
   };
 
-  const label = (s: Suggestion) => (s.kind === "category" ? localiseMessage(s.text) : s.text);
+  // A product goes by its Hindi name in Hindi; choosing it searches its name as written.
+  const label = (s: Suggestion) =>
+    s.kind === "category"
+      ? localiseMessage(s.text)
+      : s.kind === "product"
+        ? productName({ product_name: s.text, product_name_hi: s.text_hi })
+        : s.text;
   const optionId = (i: number) => `${listId}-${i}`;
 
   return (

@@ -3,11 +3,12 @@ import { ERROR_CODE } from "@contract/errors";
 import type { CartView } from "@contract/cart";
 import { CART_MESSAGES } from "@contract/cart-constants";
 import { failure, reply } from "@/testing/fake-api";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS, textItem } from "@/lib/storage";
 import { customerSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
+import { setLanguage } from "@/lib/i18n";
 import { PurchaseHistoryPage } from "./pages/purchase-history-page";
 import { details, inDays, listItem, path, product } from "./test-data";
 
@@ -296,6 +297,32 @@ describe("Purchase History", () => {
   });
 });
 
+describe("in Hindi", () => {
+  it("names an order's products by their Hindi names, else as written; so does Buy again", async () => {
+    const products = [
+      product({ id: "l1", product_id: "prod-atta", product_name_hi: "आशीर्वाद आटा", verify_status: 1 }),
+      product({ id: "l2", product_id: "prod-rice", product_name: "India Gate Basmati", verify_status: 1 }),
+    ];
+    open([verified], (r) => {
+      const p = path(r.url);
+      if (p === "/user/order/history/viewProducts")
+        return reply("POST /order/history/viewProducts", details(verified, products));
+      return null;
+    });
+    try {
+      await userEvent.click(within(await screen.findByRole("article")).getByRole("button", { name: "Products" }));
+      const view = await screen.findByRole("region", { name: "Order products" });
+      expect(await within(view).findByRole("listitem", { name: "Aashirvaad Atta" })).toBeVisible();
+      await act(() => setLanguage("hi", { remember: false }));
+      expect(await within(view).findByRole("listitem", { name: "आशीर्वाद आटा" })).toBeVisible();
+      expect(within(view).getByText("आशीर्वाद आटा")).toBeVisible();
+      expect(within(view).getByRole("listitem", { name: "India Gate Basmati" })).toBeVisible();
+    } finally {
+      await act(() => setLanguage("en", { remember: false }));
+    }
+  });
+});
+
 describe("Buy again", () => {
   const cart: CartView = {
     _id: "shop-1",
@@ -356,5 +383,28 @@ describe("Buy again", () => {
     ]);
     // The cart feature shows the refilled cart (Cart(n) in the header reads it).
     expect(store.getState().cart.view?._id).toBe("shop-1");
+  });
+
+  it("names the products added and missing by their Hindi names in Hindi", async () => {
+    open([verified], (r) => {
+      if (path(r.url) !== "/user/cart/buy-again") return null;
+      return reply("POST /cart/buy-again", {
+        shop: { _id: "shop-1", display_name: "Sharma Kirana", group: "public", unique_id: null },
+        cart,
+        added: [{ product_id: "prod-atta", product_name: "Aashirvaad Atta", product_name_hi: "आशीर्वाद आटा", qty: 2 }],
+        missing: [{ product_id: "prod-dal", product_name: "Toor Dal", product_name_hi: "तूर दाल", qty: 1, available: 0 }],
+      });
+    });
+    try {
+      const card = await screen.findByRole("article", { name: "Order GL-v1" });
+      await userEvent.click(within(card).getByRole("button", { name: "Buy again" }));
+      expect(await screen.findByRole("dialog", { name: "Buy again" })).toHaveTextContent("Aashirvaad Atta × 2");
+      await act(() => setLanguage("hi", { remember: false }));
+      const done = screen.getByRole("dialog");
+      expect(done).toHaveTextContent("आशीर्वाद आटा × 2");
+      expect(within(done).getByText("तूर दाल")).toBeVisible();
+    } finally {
+      await act(() => setLanguage("en", { remember: false }));
+    }
   });
 });

@@ -48,7 +48,9 @@ const basket: BasketData = {
     option("shop-c", "Half Mart", 900, {
       complete: false,
       saving: null,
-      missing: [{ product_id: "p-atta", product_name: "Whole Wheat Atta", qty: 4, available: 1 }],
+      missing: [
+        { product_id: "p-atta", product_name: "Whole Wheat Atta", product_name_hi: "गेहूं आटा", qty: 4, available: 1 },
+      ],
     }),
   ],
   shops_compared: 3,
@@ -130,7 +132,8 @@ describe("Cheaper elsewhere?", () => {
       const table = await within(dialog).findByRole("table", { name: texts.cartDialogs.basket.table });
       const rows = within(table).getAllByRole("row").slice(1);
       expect(within(rows[1]).getByText("₹119.17 की बचत")).toBeVisible();
-      expect(within(rows[2]).getByText("इनकी कमी: Whole Wheat Atta (4 में से सिर्फ़ 1)")).toBeVisible();
+      // A product goes by its Hindi name in Hindi.
+      expect(within(rows[2]).getByText("इनकी कमी: गेहूं आटा (4 में से सिर्फ़ 1)")).toBeVisible();
       expect(within(rows[0]).getByText(texts.cartDialogs.basket.yourCart)).toBeVisible();
       // The shop's kind and delivery time the server words in English.
       expect(within(rows[1]).getByText("किराना · 1.2 km · 30 मिनट")).toBeVisible();

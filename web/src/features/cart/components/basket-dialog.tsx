@@ -16,6 +16,7 @@ import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { basketMoveAsked, basketMoveConfirmed, panelClosed } from "../slice";
 import styles from "./cart-dialogs.module.css";
+import { productName } from "@/lib/product-name";
 
 /** Where a shop's products page opens (private shops by their unique id). */
 export function shopPageTarget(shop: { _id: string; group: string; unique_id: string | null }) {
@@ -32,8 +33,8 @@ function Lacks({ option }: { option: BasketOption }) {
   const items = option.missing
     .map((m) =>
       m.available > 0
-        ? t("cartDialogs.basket.onlySome", { name: m.product_name, available: m.available, qty: m.qty })
-        : m.product_name,
+        ? t("cartDialogs.basket.onlySome", { name: productName(m), available: m.available, qty: m.qty })
+        : productName(m),
     )
     .join(", ");
   return <span className={styles.sub}>{t("cartDialogs.basket.lacks", { items })}</span>;
@@ -94,7 +95,7 @@ function Moved({ moved }: { moved: RefillData }) {
           <ul aria-label={t("cartDialogs.basket.notMoved")}>
             {moved.missing.map((m) => (
               <li key={m.product_id}>
-                {t("cartDialogs.basket.someOf", { name: m.product_name, available: m.available, qty: m.qty })}
+                {t("cartDialogs.basket.someOf", { name: productName(m), available: m.available, qty: m.qty })}
               </li>
             ))}
           </ul>

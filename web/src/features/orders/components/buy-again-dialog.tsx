@@ -11,6 +11,7 @@ import { localiseMessage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/orderCare";
 import { buyAgainClosed, buyAgainRequested } from "../again-slice";
 import { selectBuyAgain } from "../selectors";
+import { productName } from "@/lib/product-name";
 
 /** Where a shop's products page opens (private shops by their unique id). */
 function shopPage(shop: { _id: string; group: string; unique_id: string | null }) {
@@ -64,7 +65,7 @@ export function BuyAgainDialog() {
             <p>
               {t("orderCare.buyAgain.added", {
                 shop: result.shop.display_name,
-                items: result.added.map((a) => `${a.product_name} × ${a.qty}`).join(", "),
+                items: result.added.map((a) => `${productName(a)} × ${a.qty}`).join(", "),
               })}
             </p>
             {result.missing.length > 0 && (
@@ -73,7 +74,7 @@ export function BuyAgainDialog() {
                 <ul aria-label={t("orderCare.buyAgain.notAvailable")}>
                   {result.missing.map((m) => (
                     <li key={m.product_id}>
-                      {m.product_name}
+                      {productName(m)}
                       {m.available > 0 ? t("orderCare.buyAgain.onlyAdded", { available: m.available, qty: m.qty }) : ""}
                     </li>
                   ))}

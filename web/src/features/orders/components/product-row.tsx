@@ -17,6 +17,7 @@ import { escalationLabel } from "./order-texts";
 import { ReplacementDialog, type ReplacementValue } from "./replacement-dialog";
 import styles from "./orders.module.css";
 import { ORDER_STATUS, VERIFY_STATUS, ESCALATION_STATUS } from "@contract/orders-constants";
+import { productName } from "@/lib/product-name";
 
 const CHOICES = [
   { value: 1, label: "orderCare.product.delivered" },
@@ -78,17 +79,17 @@ export function ProductRow({ order, product, list }: Props) {
     days > 0 &&
     !product.reviewed;
   return (
-    <li className={styles.product} aria-label={product.product_name}>
+    <li className={styles.product} aria-label={productName(product)}>
       <img className={styles.productImage} src={productImageUrl(product.image.name)} alt="" width={64} height={64} />
       <div className={styles.form}>
         <div>
-          <strong>{product.product_name}</strong> <span className={styles.muted}>{product.unit}</span>
+          <strong>{productName(product)}</strong> <span className={styles.muted}>{product.unit}</span>
           <p className={styles.muted}>
             {product.qty} × {formatRupees(product.net_price)} = {formatRupees(product.qty * product.net_price)}
           </p>
         </div>
         <fieldset className={styles.radios} disabled={!enabled || sending}>
-          <legend className="visually-hidden">{t("orderCare.product.verify", { name: product.product_name })}</legend>
+          <legend className="visually-hidden">{t("orderCare.product.verify", { name: productName(product) })}</legend>
           {CHOICES.map((c) => (
             <label key={c.value} className={styles.radio}>
               <input

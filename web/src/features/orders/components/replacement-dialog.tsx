@@ -13,6 +13,7 @@ import "@/lib/i18n/texts/orderCare";
 import { reasonTitlesRequested } from "../order-slice";
 import { selectReplacementTitles } from "../selectors";
 import styles from "./orders.module.css";
+import { productName } from "@/lib/product-name";
 
 export type ReplacementValue = { reason: string; message: string; files: File[]; qty: number };
 type Errors = Partial<Record<"reason" | "message" | "files", string>>;
@@ -63,7 +64,7 @@ export function ReplacementDialog({ product, open, sending, onCancel, onSubmit }
       open={open}
       onOpenChange={(o) => !o && onCancel()}
       title={t("orderCare.replacement.title")}
-      description={product.product_name}
+      description={productName(product)}
     >
       {!titles ? (
         <Loader label={t("orderCare.loadingReasons")} />
