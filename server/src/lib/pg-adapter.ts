@@ -74,7 +74,11 @@ export function postgresAdapter(url: string, opts: PgPoolOptions = {}) {
     connectionString: url,
     Client: CatalogTextClient,
     max: opts.max ?? 10,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: 5_000,
   });
+  // An idle connection the server ends (a restart: 57P01 terminating connection) is dropped by the
+  // pool and reported as an 'error' event, which would end the process without a listener; the
+  // next query opens a new connection once the server is back.
+  pool.on("error", () => {});
   return new ReleasingPrismaPg(pool, { disposeExternalPool: true });
 }

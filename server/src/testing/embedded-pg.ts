@@ -27,7 +27,9 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startEmbeddedPostgres(opts: { log?: boolean } = {}): Promise<EmbeddedPg> {
+export async function startEmbeddedPostgres(
+  opts: { log?: boolean; /** More `-c name=value` settings (e.g. shared_preload_libraries). */ settings?: string[] } = {},
+): Promise<EmbeddedPg> {
   // Running as root, the package runs initdb as a `postgres` user it creates: the data folder's
   // parent must be writable by that user.
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), "galli-pg-"));
@@ -52,6 +54,7 @@ export async function startEmbeddedPostgres(opts: { log?: boolean } = {}): Promi
       "full_page_writes=off",
       "-c",
       "max_connections=300",
+      ...(opts.settings ?? []).flatMap((setting) => ["-c", setting]),
     ],
     onLog: opts.log ? console.log : quiet,
     onError: opts.log ? console.error : quiet,

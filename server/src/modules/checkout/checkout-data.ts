@@ -14,6 +14,7 @@ import type { WalletData } from "../../lib/wallet-data";
 import type { CartData } from "../cart/public";
 import { prismaPlaceData } from "./checkout-data-prisma";
 import { sqlitePlaceData } from "./checkout-data-sqlite";
+import { pgPlaceData } from "./checkout-data-pg";
 
 /** What the promo rules (promo-rules.ts) read and write. */
 export interface PromoData {
@@ -52,4 +53,4 @@ export type PricingData = CartData & WalletData & PromoData;
 export type PlaceData = PricingData & OutboxData & CheckoutData;
 
 /** Placing an order's port on either driver (lib/transact.ts). */
-export const placePorts: Ports<PlaceData> = { prisma: prismaPlaceData, sqlite: sqlitePlaceData };
+export const placePorts: Ports<PlaceData> = { prisma: prismaPlaceData, sqlite: sqlitePlaceData, pg: pgPlaceData };
