@@ -1,7 +1,7 @@
 // The Prisma client over PostgreSQL (node-postgres pool, Prisma's JavaScript engine).
 import pg from "pg";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
-import { postgresAdapter, type PgPoolOptions } from "./pg-adapter";
+import { poolOfAdapter, postgresAdapter, type PgPoolOptions } from "./pg-adapter";
 
 export { postgresAdapter };
 
@@ -64,7 +64,10 @@ export function isDatabaseUnreachable(err: unknown): boolean {
     if ([x.code, x.originalCode, x.meta?.code].some((c) => typeof c === "string" && codes.test(c))) return true;
     if (typeof x.kind === "string" && kinds.test(x.kind)) return true;
     if (typeof x.message === "string" && messages.test(x.message)) return true;
-    return walk(x.cause, depth + 1) || (Array.isArray(x.errors) && x.errors.some((i) => walk(i, depth + 1)));
+    const inner = [x.cause, x.meta, (x.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError];
+    return (
+      inner.some((i) => walk(i, depth + 1)) || (Array.isArray(x.errors) && x.errors.some((i) => walk(i, depth + 1)))
+    );
   };
   return walk(err, 0);
 }
@@ -85,7 +88,8 @@ type Tx = { $queryRaw: (q: TemplateStringsArray, ...v: unknown[]) => Promise<unk
  * so a retry is safe.
  */
 export function createPostgresClient(url: string, opts: PgPoolOptions = {}): PgPrismaClient {
-  const client = new PgPrismaClient({ adapter: postgresAdapter(url, opts) });
+  const adapter = postgresAdapter(url, opts);
+  const client = new PgPrismaClient({ adapter });
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
   async function readCommitted(fn: (tx: Tx) => Promise<unknown>, options: Record<string, unknown>) {
     for (let attempt = 1; ; attempt++) {
@@ -120,7 +124,7 @@ export function createPostgresClient(url: string, opts: PgPoolOptions = {}): PgP
       }
     }
   }
-  return new Proxy(client, {
+  const proxy = new Proxy(client, {
     get(target, prop) {
       if (prop === "$transaction") {
         return (arg: unknown, options?: Record<string, unknown>) =>
@@ -132,6 +136,16 @@ export function createPostgresClient(url: string, opts: PgPoolOptions = {}): PgP
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+  const pool = poolOfAdapter(adapter);
+  if (pool) clientPools.set(proxy, pool);
+  return proxy;
+}
+
+const clientPools = new WeakMap<object, pg.Pool>();
+
+/** The connection pool of a PostgreSQL client made here (null for any other client). */
+export function pgPoolOf(db: object): pg.Pool | null {
+  return clientPools.get(db) ?? null;
 }
 
 /**

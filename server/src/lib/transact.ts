@@ -7,16 +7,18 @@ import type { Prisma } from "../generated/prisma/client";
 import { sqliteConnectionOf, type Db } from "./db";
 import type { SqliteConnection } from "./sqlite-connection";
 import { runAsync, runSync, type Steps } from "./steps";
+import { pgPoolOf } from "./db-postgres";
+import { pgTransaction, type PgTx } from "./pg-tx";
 
 /**
- * The builds of a rule's data-access port. A port with a `pg` build takes its own row locks
- * (cart-data-pg.ts): on PostgreSQL its transactions run at READ COMMITTED instead of SERIALIZABLE,
- * with no serialization failures to retry.
+ * The builds of a rule's data-access port. A port with a `pg` build runs plain SQL on PostgreSQL
+ * (lib/pg-tx.ts) at READ COMMITTED and takes its own row locks (cart-data-pg.ts), instead of
+ * Prisma's interactive transaction at SERIALIZABLE with its retries.
  */
 export type Ports<P> = {
   prisma(tx: Prisma.TransactionClient): P;
   sqlite(connection: SqliteConnection): P;
-  pg?(tx: Prisma.TransactionClient): P;
+  pg?(tx: PgTx): P;
 };
 
 /**
@@ -37,11 +39,8 @@ export async function transact<P, T>(
     return connection.transaction(() => runSync(rule(ports.sqlite(connection))));
   }
   const pg = ports.pg;
-  if (pg && pgBuilds()) {
-    // The client's types are SQLite's (Serializable only); the PostgreSQL client takes the level.
-    const readCommitted = { ...options, isolationLevel: "ReadCommitted" } as unknown as typeof options;
-    return db.$transaction((tx) => runAsync(rule(pg(tx))), readCommitted);
-  }
+  const pool = pg && pgBuilds() ? pgPoolOf(db) : null;
+  if (pg && pool) return pgTransaction(pool, (tx) => runAsync(rule(pg(tx))));
   return db.$transaction((tx) => runAsync(rule(ports.prisma(tx))), options);
 }
 

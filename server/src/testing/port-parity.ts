@@ -8,6 +8,8 @@
 // PostgreSQL, the `pg` build).
 import { expect } from "vitest";
 import { providerOf, sqliteConnectionOf, type Db } from "../lib/db";
+import { pgPoolOf } from "../lib/db-postgres";
+import { pgTransaction } from "../lib/pg-tx";
 import { runAsync, runSync, type Steps } from "../lib/steps";
 import type { Ports } from "../lib/transact";
 
@@ -44,17 +46,16 @@ export async function onEachBuild<P, T>(db: Db, ports: Ports<P>, rule: (data: P)
         }),
       )
     : null;
-  const pgBuild = providerOf(db) === "postgresql" ? ports.pg : undefined;
-  const pg = pgBuild
-    ? await rolledBack<T>(() =>
-        db.$transaction(
-          async (tx) => {
+  const pgBuild = ports.pg;
+  const pool = pgPoolOf(db);
+  const pg =
+    pgBuild && pool
+      ? await rolledBack<T>(() =>
+          pgTransaction(pool, async (tx) => {
             throw new Rollback(await runAsync(rule(pgBuild(tx))));
-          },
-          { isolationLevel: "ReadCommitted" } as unknown as { isolationLevel: "Serializable" },
-        ),
-      )
-    : null;
+          }),
+        )
+      : null;
   return { prisma, sqlite, pg };
 }
 
