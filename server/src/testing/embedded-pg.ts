@@ -12,6 +12,9 @@ export type EmbeddedPg = {
   /** A postgresql:// URL for a database of this cluster. */
   url: (database: string) => string;
   stop: () => Promise<void>;
+  /** Shuts the server down (connections end with 57P01), keeping its data for `resume`. */
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
 };
 
 const PASSWORD = "galli-test";
@@ -41,7 +44,8 @@ export async function startEmbeddedPostgres(
     user: "postgres",
     password: PASSWORD,
     port,
-    persistent: false,
+    // Kept across pause/resume; stop() removes the whole folder.
+    persistent: true,
     // C collation: text sorts by code point, as on SQLite.
     initdbFlags: ["--locale=C", "--encoding=UTF8"],
     // A test cluster: durability off (fsync), more connections for parallel test files.
@@ -64,6 +68,8 @@ export async function startEmbeddedPostgres(
   return {
     port,
     url: (database) => `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    pause: () => server.stop(),
+    resume: () => server.start(),
     stop: async () => {
       await server.stop();
       fs.rmSync(parent, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 // The cart's data-access port: every read and write the cart's rules make (basket.ts,
-// cart-state.ts, guards.ts, reconcile.ts, service.ts, settle.ts). Its two builds sit beside it:
-// cart-data-prisma.ts (PostgreSQL, and SQLite inside a caller's Prisma transaction), cart-data-pg.ts
-// (PostgreSQL at READ COMMITTED with the customer lock) and
-// cart-data-sqlite.ts (prepared statements on SQLite, run synchronously: lib/transact.ts). The
-// rules hold no SQL; cart-data.test.ts runs the same cases on both builds.
+// cart-state.ts, guards.ts, reconcile.ts, service.ts, settle.ts). Its builds sit beside it:
+// cart-data-prisma.ts (inside a caller's Prisma transaction, either database), cart-data-sqlite.ts
+// (prepared statements on SQLite, run synchronously) and cart-data-pg.ts (plain SQL on PostgreSQL at
+// READ COMMITTED with the customer lock); lib/transact.ts picks one. The rules hold no SQL;
+// cart-data.test.ts runs the same cases on every build.
 import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
 import type { MaybePromise } from "../../lib/steps";
 import type { Db } from "../../lib/db";
