@@ -79,7 +79,10 @@ async function prepare(sql: Sql) {
   ).map((r) => r.productId);
   const raced = products.pop()!;
   await sql.all(`UPDATE "StoreProduct" SET stock = 1000000 WHERE "storeId" = $1`, [shop.storeId]);
-  await sql.all(`UPDATE "StoreProduct" SET stock = 50 WHERE "storeId" = $1 AND "productId" = $2`, [shop.storeId, raced]);
+  await sql.all(`UPDATE "StoreProduct" SET stock = 50 WHERE "storeId" = $1 AND "productId" = $2`, [
+    shop.storeId,
+    raced,
+  ]);
   const users: string[] = [];
   for (let i = 0; i < Math.max(CUSTOMERS, 100); i++) {
     const id = `bench_user_${i}`;
@@ -136,7 +139,11 @@ async function load(servers: BenchServer[], w: World) {
         connections: mine.length,
         duration: SECONDS,
         setupClient: (client) => {
-          const it = (client as unknown as { requestIterator: { initialContext: object; resetContext(): void; rebuildRequest(): void } }).requestIterator;
+          const it = (
+            client as unknown as {
+              requestIterator: { initialContext: object; resetContext(): void; rebuildRequest(): void };
+            }
+          ).requestIterator;
           it.initialContext = { k: next++ };
           it.resetContext();
           it.rebuildRequest();
@@ -272,7 +279,9 @@ try {
   const admin = await pgSql(cluster.url("postgres"));
   await admin.all(`CREATE DATABASE galli_seeded`);
   const seedSqlite = ONLY.test("sqlite") ? seed({ DATA_DIR: sqliteDir }) : 0;
-  const seedPg = /pg/.test(process.env.ONLY ?? "pg") ? seed({ DATA_DIR: work, DATABASE_URL: cluster.url("galli_seeded") }) : 0;
+  const seedPg = /pg/.test(process.env.ONLY ?? "pg")
+    ? seed({ DATA_DIR: work, DATABASE_URL: cluster.url("galli_seeded") })
+    : 0;
   notes.push(`demo world seeded in ${seedSqlite.toFixed(1)} s on SQLite, ${seedPg.toFixed(1)} s on PostgreSQL`);
   const setups: { name: string; key: string; processes: number; serializable?: boolean }[] = [
     { name: "SQLite, 1 process", key: "sqlite", processes: 1 },
@@ -309,9 +318,11 @@ try {
       const ceil = await ceiling(servers[0].base);
       if (postgres) await sql.all(`SELECT pg_stat_statements_reset()`);
       const before = postgres
-        ? (await sql.all<{ c: string; r: string }>(
-            `SELECT xact_commit::text AS c, xact_rollback::text AS r FROM pg_stat_database WHERE datname = current_database()`,
-          ))[0]
+        ? (
+            await sql.all<{ c: string; r: string }>(
+              `SELECT xact_commit::text AS c, xact_rollback::text AS r FROM pg_stat_database WHERE datname = current_database()`,
+            )
+          )[0]
         : null;
       const load0 = os.loadavg()[0];
       const l = await load(servers, w);

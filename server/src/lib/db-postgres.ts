@@ -45,7 +45,8 @@ export function isSerializationFailure(err: unknown): boolean {
  */
 export function isDatabaseUnreachable(err: unknown): boolean {
   const seen = new Set<unknown>();
-  const codes = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|57P0[123]|53300|08\d{3}|P1001|P1002|P1017|P2024)$/;
+  const codes =
+    /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|57P0[123]|53300|08\d{3}|P1001|P1002|P1017|P2024)$/;
   const kinds = /^(DatabaseNotReachable|DatabaseDoesNotExist|ConnectionClosed|SocketTimeout|TooManyConnections)$/;
   const messages =
     /Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery)|timeout exceeded when trying to connect|Can't reach database server|connect ECONNREFUSED|Client has encountered a connection error|Connection terminated unexpectedly/i;

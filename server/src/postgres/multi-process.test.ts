@@ -94,9 +94,9 @@ describe.runIf(testPgServerUrl())("three app processes on one PostgreSQL databas
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(50);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.body.code === "OUT_OF_STOCK")).toBe(
-      true,
-    );
+    expect(
+      results.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.body.code === "OUT_OF_STOCK"),
+    ).toBe(true);
     expect(await stockOf(t, W.b1, W.oil)).toBe(0);
     const sold = await t.db.orderItem.aggregate({ where: { productId: W.oil }, _sum: { qty: true } });
     expect((sold._sum.qty ?? 0) - (before._sum.qty ?? 0)).toBe(50);

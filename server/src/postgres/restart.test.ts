@@ -34,7 +34,12 @@ async function call(method: "GET" | "POST" | "DELETE", url: string, body?: objec
     ...(body ? { payload: JSON.stringify(body) } : {}),
   });
   const code = (res.json() as { code?: string }).code;
-  return { status: res.statusCode, retryAfter: res.headers["retry-after"] as string | undefined, code, ms: Date.now() - started };
+  return {
+    status: res.statusCode,
+    retryAfter: res.headers["retry-after"] as string | undefined,
+    code,
+    ms: Date.now() - started,
+  };
 }
 
 const calls = () =>

@@ -31,7 +31,10 @@ function freePort(): Promise<number> {
 }
 
 export async function startEmbeddedPostgres(
-  opts: { log?: boolean; /** More `-c name=value` settings (e.g. shared_preload_libraries). */ settings?: string[] } = {},
+  opts: {
+    log?: boolean;
+    /** More `-c name=value` settings (e.g. shared_preload_libraries). */ settings?: string[];
+  } = {},
 ): Promise<EmbeddedPg> {
   // Running as root, the package runs initdb as a `postgres` user it creates: the data folder's
   // parent must be writable by that user.

@@ -32,7 +32,11 @@ async function rolledBack<T>(run: () => Promise<unknown>): Promise<T> {
 export type BuildAnswers<T> = { prisma: T; sqlite: T | null; pg: T | null };
 
 /** The case's answer from each build the database has, every write rolled back. */
-export async function onEachBuild<P, T>(db: Db, ports: Ports<P>, rule: (data: P) => Steps<T>): Promise<BuildAnswers<T>> {
+export async function onEachBuild<P, T>(
+  db: Db,
+  ports: Ports<P>,
+  rule: (data: P) => Steps<T>,
+): Promise<BuildAnswers<T>> {
   const prisma = await rolledBack<T>(() =>
     db.$transaction(async (tx) => {
       throw new Rollback(await runAsync(rule(ports.prisma(tx))));

@@ -83,7 +83,8 @@ export function pgCartData(tx: PgTx, clock: () => Date = () => new Date()): Cart
     shop: (shopId) => one<Shop>(`SELECT * FROM "Shop" WHERE "id" = $1`, [shopId]),
     productName: (productId) =>
       one<{ id: string; name: string }>(`SELECT "id", "name" FROM "Product" WHERE "id" = $1`, [productId]),
-    stores: (shopId) => tx.rows<Store>(`SELECT * FROM "Store" WHERE "shopId" = $1 ORDER BY "createdAt", "id"`, [shopId]),
+    stores: (shopId) =>
+      tx.rows<Store>(`SELECT * FROM "Store" WHERE "shopId" = $1 ORDER BY "createdAt", "id"`, [shopId]),
     offers: (productIds, storeIds) =>
       productIds.length === 0 || storeIds.length === 0
         ? []

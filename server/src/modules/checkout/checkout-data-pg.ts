@@ -8,7 +8,7 @@ import type { Promo } from "../../generated/prisma/client";
 import type { PgTx } from "../../lib/pg-tx";
 import { insertPgRows } from "../../lib/pg-rows";
 import type { LedgerEntry } from "../../lib/wallet-data";
-import { lockCustomer, pgCartData } from "../cart/cart-data-pg";
+import { lockCustomer, pgCartData } from "../cart/public";
 import type { PlaceData, PromoData } from "./checkout-data";
 
 function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
@@ -54,10 +54,10 @@ export function pgPlaceData(tx: PgTx): PlaceData {
       return row.sum;
     },
     walletEntry: async (kind, refId) =>
-      (await tx.rows<LedgerEntry>(`SELECT * FROM "WalletEntry" WHERE "kind" = $1 AND "refId" = $2`, [kind, refId]))[0] ??
-      null,
-    createWalletEntry: async (data) =>
-      (await insertPgRows<LedgerEntry>(tx, "WalletEntry", [data], clock(), true))[0],
+      (
+        await tx.rows<LedgerEntry>(`SELECT * FROM "WalletEntry" WHERE "kind" = $1 AND "refId" = $2`, [kind, refId])
+      )[0] ?? null,
+    createWalletEntry: async (data) => (await insertPgRows<LedgerEntry>(tx, "WalletEntry", [data], clock(), true))[0],
     webhookEndpoint: async (storeId) =>
       (
         await tx.rows<{ active: boolean; events: string; storeKey: string }>(
