@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { testApp, type TestApp } from "../testing/app";
 import { testPgServerUrl } from "../testing/pg-databases";
+import { prismaWalletData } from "../lib/wallet-data-prisma";
+import { prismaCartData } from "../modules/cart/public";
 
 let t: TestApp;
 const attempts = new Map<string, number>();
@@ -57,5 +59,25 @@ describe.runIf(testPgServerUrl())("PostgreSQL failures answer 503 with Retry-Aft
     expect(res.headers["retry-after"]).toBe("5");
     expect(res.json()).toMatchObject({ success: false, code: "DATABASE_UNAVAILABLE" });
     expect(attempts.get("terminated")).toBe(1);
+  });
+
+  it("the Prisma paths lock the customer as the plain-SQL checkout does (balance and cart reads)", async () => {
+    const user = await t.db.user.create({ data: { firstName: "Ravi", lastName: "S", mobile: "9811111111" } });
+    const lockedElsewhere = () =>
+      t.db.$executeRawUnsafe(`SELECT 1 FROM "User" WHERE "id" = $1 FOR NO KEY UPDATE NOWAIT`, user.id).then(
+        () => false,
+        (err: unknown) => /55P03|could not obtain lock/i.test(JSON.stringify(err) + String(err)),
+      );
+    for (const read of [
+      (tx: Parameters<typeof prismaWalletData>[0]) => prismaWalletData(tx).walletSum(user.id),
+      (tx: Parameters<typeof prismaCartData>[0]) => prismaCartData(tx).cart(user.id),
+    ]) {
+      const seen = await t.db.$transaction(async (tx) => {
+        await read(tx);
+        return lockedElsewhere();
+      });
+      expect(seen).toBe(true);
+    }
+    expect(await lockedElsewhere()).toBe(false);
   });
 });
