@@ -34,6 +34,7 @@ export type BuildOptions = {
 function sqliteOptions(config: Config) {
   return {
     sqliteSynchronous: config.sqliteSynchronous,
+    poolSize: config.dbPoolSize,
     walAutocheckpoint: config.sqliteCheckpointMs > 0 ? BACKSTOP_CHECKPOINT_PAGES : undefined,
   };
 }

@@ -64,6 +64,10 @@ const configSchema = z.object({
    * on a machine shared with other work the lag also measures the neighbours). 0: never. */
   MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** PostgreSQL connections per app process (default 10): every process of every machine opens up
+   * to this many, so processes x DB_POOL_SIZE (+2 for the cache versions) stays under the server's
+   * max_connections. Unused on SQLite. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   /** HTTP worker processes `npm start` runs (default: one per core). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** SQLite's durability per COMMIT in WAL mode: NORMAL (default) survives a crash of the process,
@@ -101,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: c.DATABASE_URL ?? `file:${path.join(dataDir, "galli.db")}`,
     sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
+    dbPoolSize: c.DB_POOL_SIZE,
     sqliteCheckpointMs: c.SQLITE_CHECKPOINT_MS ?? (c.NODE_ENV === "test" ? 0 : 1000),
     uploadsDir: path.resolve(c.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     webDistDir: path.resolve(c.WEB_DIST_DIR),

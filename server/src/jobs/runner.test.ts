@@ -2,7 +2,7 @@
 // the lease passes on when its holder stops renewing it. Driven by an injected clock.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp, type TestApp } from "../testing/app";
-import { createJobRunner, retryDelay } from "./runner";
+import { createJobRunner, JOB_LEASE_MS, retryDelay } from "./runner";
 import { leaseLock } from "./lease";
 
 let t: TestApp;
@@ -20,8 +20,9 @@ describe("job runner", () => {
   it("runs a due job once per due time, whichever of two processes ticks", async () => {
     const c = clock();
     const runs: string[] = [];
-    const a = createJobRunner({ db: t.db, now: c.now, holder: "process-a", lock: leaseLock(t.db, "test-1") });
-    const b = createJobRunner({ db: t.db, now: c.now, holder: "process-b", lock: leaseLock(t.db, "test-1") });
+    const lease = { leaseMs: 60_000 };
+    const a = createJobRunner({ db: t.db, now: c.now, holder: "process-a", lock: leaseLock(t.db, "test-1"), ...lease });
+    const b = createJobRunner({ db: t.db, now: c.now, holder: "process-b", lock: leaseLock(t.db, "test-1"), ...lease });
     a.register({ name: "count-a", everyMs: 60_000, run: async () => runs.push("a") });
     b.register({ name: "count-a", everyMs: 60_000, run: async () => runs.push("b") });
 
@@ -48,6 +49,38 @@ describe("job runner", () => {
     await (holder === "a" ? b : a).tick();
     expect(runs).toEqual([holder, holder, holder === "a" ? "b" : "a"]);
     await a.stop();
+    await b.stop();
+  });
+
+  it("after the holder dies (no stop, no release), another process runs the jobs within the lease time", async () => {
+    const c = clock();
+    const runs: { who: string; at: number }[] = [];
+    const start = c.now().getTime();
+    const make = (who: string) => {
+      const r = createJobRunner({ db: t.db, now: c.now, holder: who, lock: leaseLock(t.db, "test-5") });
+      r.register({ name: "every-5s", everyMs: 5_000, run: async (at) => runs.push({ who, at: at.getTime() - start }) });
+      return r;
+    };
+    const a = make("a");
+    const b = make("b");
+    // Both tick every second; a holds the lease and runs the job every 5 s.
+    for (let s = 0; s < 10; s++) {
+      await a.tick();
+      await b.tick();
+      c.advance(1_000);
+    }
+    expect(runs.map((r) => r.who)).toEqual(["a", "a"]);
+    // a dies at 10 s: it never ticks, renews or releases again. b ticks every second.
+    const died = c.now().getTime() - start;
+    for (let s = 0; s < 20 && !runs.some((r) => r.who === "b"); s++) {
+      await b.tick();
+      c.advance(1_000);
+    }
+    const takeover = runs.find((r) => r.who === "b");
+    expect(takeover).toBeDefined();
+    // The last renewal was a's final tick (at 9 s): b runs the job once that lease ran out.
+    expect(takeover!.at - died).toBeLessThanOrEqual(JOB_LEASE_MS);
+    expect(JOB_LEASE_MS).toBeLessThanOrEqual(15_000);
     await b.stop();
   });
 

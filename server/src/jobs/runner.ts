@@ -37,11 +37,18 @@ export type RunnerOptions = {
   holder?: string;
   /** How often start() ticks (default 1 s). */
   tickMs?: number;
-  /** How long the lock lasts without renewal (default 60 s; renewed every tick, before each job and
-   * every third of it while a job runs). */
+  /** How long the lock lasts without renewal (default JOB_LEASE_MS; renewed every tick, before each
+   * job and every third of it while a job runs). */
   leaseMs?: number;
   log?: (message: string) => void;
 };
+
+/**
+ * How long the job lease lasts unless its holder renews it. The holder renews it every tick (1 s),
+ * so a process that dies (kill -9, a lost machine) hands the timed jobs to another within this
+ * time; a live holder loses it only after an event-loop stall this long.
+ */
+export const JOB_LEASE_MS = 15_000;
 
 /** The delay before retrying a job that failed `attempts` times in a row: doubling, at most 32 periods. */
 export function retryDelay(everyMs: number, attempts: number): number {
@@ -52,7 +59,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
   const { db, now, log = () => {} } = opts;
   const holder = opts.holder ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
   const lock = opts.lock ?? leaseLock(db, "jobs");
-  const leaseMs = opts.leaseMs ?? 60_000;
+  const leaseMs = opts.leaseMs ?? JOB_LEASE_MS;
   const specs = new Map<string, JobSpec>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<JobOutcome[]> | null = null;

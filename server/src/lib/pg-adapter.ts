@@ -76,5 +76,18 @@ export function postgresAdapter(url: string, opts: PgPoolOptions = {}) {
     max: opts.max ?? 10,
     connectionTimeoutMillis: 10_000,
   });
-  return new ReleasingPrismaPg(pool, { disposeExternalPool: true });
+  // An idle connection the server ends (a restart: 57P01 terminating connection) is dropped by the
+  // pool and reported as an 'error' event, which would end the process without a listener; the
+  // next query opens a new connection once the server is back.
+  pool.on("error", () => {});
+  const adapter = new ReleasingPrismaPg(pool, { disposeExternalPool: true });
+  adapterPools.set(adapter, pool);
+  return adapter;
+}
+
+const adapterPools = new WeakMap<object, pg.Pool>();
+
+/** The pool under an adapter made by postgresAdapter (the hot paths' plain SQL shares it). */
+export function poolOfAdapter(adapter: object): pg.Pool | undefined {
+  return adapterPools.get(adapter);
 }

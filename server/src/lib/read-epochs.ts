@@ -99,7 +99,11 @@ function walCommitSignal(sqlite: Database.Database, file: string) {
 }
 
 function postgresReadEpochs(databaseUrl: string): ReadEpochs {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // A connect that cannot finish fails within seconds (the request answers 503, not hangs). An idle
+  // connection the server ends (a restart: 57P01) is dropped by the pool and reported here: without
+  // a listener the 'error' event would end the process.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 5_000 });
+  pool.on("error", () => {});
   return {
     async versions(keys) {
       if (keys.length === 0) return [];

@@ -7,9 +7,25 @@ import type { Prisma } from "../generated/prisma/client";
 import { sqliteConnectionOf, type Db } from "./db";
 import type { SqliteConnection } from "./sqlite-connection";
 import { runAsync, runSync, type Steps } from "./steps";
+import { pgPoolOf } from "./db-postgres";
+import { pgTransaction, type PgTx } from "./pg-tx";
 
-/** The two builds of a rule's data-access port. */
-export type Ports<P> = { prisma(tx: Prisma.TransactionClient): P; sqlite(connection: SqliteConnection): P };
+/**
+ * The builds of a rule's data-access port. A port with a `pg` build runs plain SQL on PostgreSQL
+ * (lib/pg-tx.ts) at READ COMMITTED and takes its own row locks (cart-data-pg.ts), instead of
+ * Prisma's interactive transaction at SERIALIZABLE with its retries.
+ */
+export type Ports<P> = {
+  prisma(tx: Prisma.TransactionClient): P;
+  sqlite(connection: SqliteConnection): P;
+  pg?(tx: PgTx): P;
+};
+
+/**
+ * `GALLI_PG_SERIALIZABLE=1` runs the ports with a `pg` build through their Prisma build at
+ * SERIALIZABLE instead, as before they had one (bench/pg-checkout.ts compares the two in one run).
+ */
+const pgBuilds = () => process.env.GALLI_PG_SERIALIZABLE !== "1";
 
 export async function transact<P, T>(
   db: Db,
@@ -22,6 +38,9 @@ export async function transact<P, T>(
     const connection = await sqlite;
     return connection.transaction(() => runSync(rule(ports.sqlite(connection))));
   }
+  const pg = ports.pg;
+  const pool = pg && pgBuilds() ? pgPoolOf(db) : null;
+  if (pg && pool) return pgTransaction(pool, (tx) => runAsync(rule(pg(tx))));
   return db.$transaction((tx) => runAsync(rule(ports.prisma(tx))), options);
 }
 

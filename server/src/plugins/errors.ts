@@ -1,6 +1,7 @@
 // The one error handler: every failure leaves as the envelope with an honest status and never a
 // stack trace. zod -> 400 errors[], body parser codes -> 400/413/415, AppError -> its own status,
-// Prisma unique violation -> 409, record missing -> 404, anything else -> 500 with a generic text.
+// Prisma unique violation -> 409, record missing -> 404, database away or conflicts past the retries
+// -> 503 with Retry-After, anything else -> 500 with a generic text.
 // Messages go out in the request's language (lib/language.ts): Hindi twins of the catalogue's and
 // the contract's texts for a Hindi Accept-Language (or, without one, a customer who saved Hindi);
 // success messages pass the same way.
@@ -12,6 +13,12 @@ import { languageOf, localise, localiseError, preferredLanguage, requestLanguage
 import { codeForStatus, ERRORS, ERROR_CODE as E, type ErrorCode } from "../contract/errors";
 import { COMMON_MESSAGES } from "../contract/common-constants";
 import { refuseUnsafeText } from "../lib/unsafe-text";
+import { isDatabaseUnreachable, isSerializationFailure } from "../lib/db-postgres";
+
+/** Seconds a client waits before retrying when the database is away. */
+export const DATABASE_RETRY_AFTER_S = 5;
+/** Seconds a client waits before retrying a transaction that lost its conflicts every time. */
+export const CONFLICT_RETRY_AFTER_S = 1;
 
 type Body = { success: false; message: string; code: string; errors?: { path: string; message: string }[] } & Record<
   string,
@@ -72,6 +79,19 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   }
   if (prismaCode === "P2025") {
     return sendCode(reply, E.NOT_FOUND);
+  }
+  // The database is away or kept refusing the transaction for conflicts: a 503 the client may
+  // retry, in the language of the headers alone (the customer's saved one is in the database).
+  const unreachable = isDatabaseUnreachable(err);
+  if (unreachable || isSerializationFailure(err)) {
+    const code = unreachable ? E.DATABASE_UNAVAILABLE : E.OVERLOADED;
+    req.log.warn({ err }, unreachable ? "database unreachable" : "transaction conflicts outlasted the retries");
+    const language = languageOf(req.headers["accept-language"]);
+    return reply
+      .status(ERRORS[code].status)
+      .header("retry-after", unreachable ? DATABASE_RETRY_AFTER_S : CONFLICT_RETRY_AFTER_S)
+      .type("application/json; charset=utf-8")
+      .send({ success: false, code, message: localiseError(code, ERRORS[code].message, language) });
   }
   if (err.statusCode === 429) {
     return sendCode(reply, E.RATE_LIMITED);

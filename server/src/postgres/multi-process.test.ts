@@ -77,6 +77,32 @@ describe.runIf(testPgServerUrl())("three app processes on one PostgreSQL databas
     expect(await t.db.order.count({ where: { userId: { in: buyers.map((b) => b.id) } } })).toBe(3);
   });
 
+  it("100 buyers for the last 50 units over 3 processes: exactly 50 orders, stock 0, no 5xx", async () => {
+    await t.db.storeProduct.update({
+      where: { storeId_productId: { storeId: W.b1, productId: W.oil } },
+      data: { stock: 50 },
+    });
+    const before = await t.db.orderItem.aggregate({ where: { productId: W.oil }, _sum: { qty: true } });
+    const buyers = [];
+    for (let i = 0; i < 100; i++) {
+      const c = await customer(t);
+      await addToCart(t, c.auth, W.oil, 1, W.shopB);
+      buyers.push(c);
+    }
+    const results = await Promise.all(
+      buyers.map((c, i) => placeAt(procs[i % 3], c.auth, "cashOnDelivery/shop", placeInputs({ _id: W.shopB }))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(50);
+    expect(
+      results.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.body.code === "OUT_OF_STOCK"),
+    ).toBe(true);
+    expect(await stockOf(t, W.b1, W.oil)).toBe(0);
+    const sold = await t.db.orderItem.aggregate({ where: { productId: W.oil }, _sum: { qty: true } });
+    expect((sold._sum.qty ?? 0) - (before._sum.qty ?? 0)).toBe(50);
+    expect(await t.db.order.count({ where: { userId: { in: buyers.map((b) => b.id) } } })).toBe(50);
+  });
+
   it("one payment submitted 6 times to 3 processes: one order, one captured payment", async () => {
     const c = await customer(t);
     await addToCart(t, c.auth, W.rice, 2);

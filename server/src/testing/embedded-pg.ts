@@ -12,6 +12,9 @@ export type EmbeddedPg = {
   /** A postgresql:// URL for a database of this cluster. */
   url: (database: string) => string;
   stop: () => Promise<void>;
+  /** Shuts the server down (connections end with 57P01), keeping its data for `resume`. */
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
 };
 
 const PASSWORD = "galli-test";
@@ -27,7 +30,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startEmbeddedPostgres(opts: { log?: boolean } = {}): Promise<EmbeddedPg> {
+export async function startEmbeddedPostgres(
+  opts: {
+    log?: boolean;
+    /** More `-c name=value` settings (e.g. shared_preload_libraries). */ settings?: string[];
+  } = {},
+): Promise<EmbeddedPg> {
   // Running as root, the package runs initdb as a `postgres` user it creates: the data folder's
   // parent must be writable by that user.
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), "galli-pg-"));
@@ -39,7 +47,8 @@ export async function startEmbeddedPostgres(opts: { log?: boolean } = {}): Promi
     user: "postgres",
     password: PASSWORD,
     port,
-    persistent: false,
+    // Kept across pause/resume; stop() removes the whole folder.
+    persistent: true,
     // C collation: text sorts by code point, as on SQLite.
     initdbFlags: ["--locale=C", "--encoding=UTF8"],
     // A test cluster: durability off (fsync), more connections for parallel test files.
@@ -52,6 +61,7 @@ export async function startEmbeddedPostgres(opts: { log?: boolean } = {}): Promi
       "full_page_writes=off",
       "-c",
       "max_connections=300",
+      ...(opts.settings ?? []).flatMap((setting) => ["-c", setting]),
     ],
     onLog: opts.log ? console.log : quiet,
     onError: opts.log ? console.error : quiet,
@@ -61,6 +71,8 @@ export async function startEmbeddedPostgres(opts: { log?: boolean } = {}): Promi
   return {
     port,
     url: (database) => `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    pause: () => server.stop(),
+    resume: () => server.start(),
     stop: async () => {
       await server.stop();
       fs.rmSync(parent, { recursive: true, force: true });

@@ -1,11 +1,15 @@
-// Parity tests of a data port (a module's <module>-data.ts and its two builds). A case is a rule
+// Parity tests of a data port (a module's <module>-data.ts and its builds). A case is a rule
 // written as steps over the port; `onEachBuild` runs it on every build the database under test
-// has (Prisma always; on SQLite also the prepared statements), each inside a transaction that is
+// has (Prisma always; on SQLite also the prepared statements; on PostgreSQL also the port's `pg`
+// build at READ COMMITTED when it has one), each inside a transaction that is
 // rolled back, so every build starts from the same rows and a case may write. The test then
 // checks the Prisma answer against what it expects (on SQLite and, in the server-pg project, on
-// PostgreSQL) and, on SQLite, that the prepared statements answer exactly the same.
+// PostgreSQL) and, on SQLite, that the prepared statements answer exactly the same (on
+// PostgreSQL, the `pg` build).
 import { expect } from "vitest";
-import { sqliteConnectionOf, type Db } from "../lib/db";
+import { providerOf, sqliteConnectionOf, type Db } from "../lib/db";
+import { pgPoolOf } from "../lib/db-postgres";
+import { pgTransaction } from "../lib/pg-tx";
 import { runAsync, runSync, type Steps } from "../lib/steps";
 import type { Ports } from "../lib/transact";
 
@@ -25,10 +29,14 @@ async function rolledBack<T>(run: () => Promise<unknown>): Promise<T> {
   throw new Error("the case's transaction was not rolled back");
 }
 
-export type BuildAnswers<T> = { prisma: T; sqlite: T | null };
+export type BuildAnswers<T> = { prisma: T; sqlite: T | null; pg: T | null };
 
 /** The case's answer from each build the database has, every write rolled back. */
-export async function onEachBuild<P, T>(db: Db, ports: Ports<P>, rule: (data: P) => Steps<T>): Promise<BuildAnswers<T>> {
+export async function onEachBuild<P, T>(
+  db: Db,
+  ports: Ports<P>,
+  rule: (data: P) => Steps<T>,
+): Promise<BuildAnswers<T>> {
   const prisma = await rolledBack<T>(() =>
     db.$transaction(async (tx) => {
       throw new Rollback(await runAsync(rule(ports.prisma(tx))));
@@ -42,7 +50,17 @@ export async function onEachBuild<P, T>(db: Db, ports: Ports<P>, rule: (data: P)
         }),
       )
     : null;
-  return { prisma, sqlite };
+  const pgBuild = ports.pg;
+  const pool = pgPoolOf(db);
+  const pg =
+    pgBuild && pool
+      ? await rolledBack<T>(() =>
+          pgTransaction(pool, async (tx) => {
+            throw new Rollback(await runAsync(rule(pgBuild(tx))));
+          }),
+        )
+      : null;
+  return { prisma, sqlite, pg };
 }
 
 const GENERATED_ID = /^c[a-z0-9]{24}$/;
@@ -83,6 +101,12 @@ export async function expectParity<P, T>(
   if (sqliteConnectionOf(db)) {
     expect(answers.sqlite, "the SQLite build answers as the Prisma build").not.toBeNull();
     expect(normalised(answers.sqlite, since)).toEqual(normalised(answers.prisma, since));
+  }
+  if (providerOf(db) === "postgresql" && ports.pg) {
+    expect(answers.pg, "the PostgreSQL build answers").not.toBeNull();
+    expect(normalised(answers.pg, since), "the PostgreSQL build answers as the Prisma build").toEqual(
+      normalised(answers.prisma, since),
+    );
   }
   return answers.prisma;
 }

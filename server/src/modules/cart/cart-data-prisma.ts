@@ -1,6 +1,7 @@
 // The cart's data port (cart-data.ts) on Prisma: PostgreSQL, and SQLite when a caller already
 // holds a Prisma transaction. Its SQLite twin is cart-data-sqlite.ts.
 import type { CartData, Tx } from "./cart-data";
+import { lockCustomerViaPrisma } from "../../lib/customer-lock";
 
 export function prismaCartData(tx: Tx): CartData {
   return {
@@ -54,6 +55,7 @@ export function prismaCartData(tx: Tx): CartData {
       }));
     },
     cart: async (userId) => {
+      await lockCustomerViaPrisma(tx, userId);
       const found = await tx.cart.findUnique({
         where: { userId },
         include: { lines: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },

@@ -1,8 +1,9 @@
 // The cart's data-access port: every read and write the cart's rules make (basket.ts,
-// cart-state.ts, guards.ts, reconcile.ts, service.ts, settle.ts). Its two builds sit beside it:
-// cart-data-prisma.ts (PostgreSQL, and SQLite inside a caller's Prisma transaction) and
-// cart-data-sqlite.ts (prepared statements on SQLite, run synchronously: lib/transact.ts). The
-// rules hold no SQL; cart-data.test.ts runs the same cases on both builds.
+// cart-state.ts, guards.ts, reconcile.ts, service.ts, settle.ts). Its builds sit beside it:
+// cart-data-prisma.ts (inside a caller's Prisma transaction, either database), cart-data-sqlite.ts
+// (prepared statements on SQLite, run synchronously) and cart-data-pg.ts (plain SQL on PostgreSQL at
+// READ COMMITTED with the customer lock); lib/transact.ts picks one. The rules hold no SQL;
+// cart-data.test.ts runs the same cases on every build.
 import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
 import type { MaybePromise } from "../../lib/steps";
 import type { Db } from "../../lib/db";
@@ -10,6 +11,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { Ports } from "../../lib/transact";
 import { prismaCartData } from "./cart-data-prisma";
 import { sqliteCartData } from "./cart-data-sqlite";
+import { pgCartData } from "./cart-data-pg";
 
 export type Tx = Db | Prisma.TransactionClient;
 
@@ -70,4 +72,8 @@ export interface CartData {
 }
 
 /** The cart's port on either driver (lib/transact.ts). */
-export const cartPorts: Ports<CartData> = { prisma: prismaCartData, sqlite: (c) => sqliteCartData(c) };
+export const cartPorts: Ports<CartData> = {
+  prisma: prismaCartData,
+  sqlite: (c) => sqliteCartData(c),
+  pg: pgCartData,
+};

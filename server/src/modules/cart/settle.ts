@@ -143,13 +143,17 @@ export const billWithPromo = (cart: SettledCart, promo: BillingPromo): Billing =
  * that never goes below zero; any shortfall throws OUT_OF_STOCK so the whole transaction fails.
  */
 export function* reserveStockSteps(d: CartData, cart: SettledCart): Steps<void> {
-  for (const [productId, rows] of cart.rows) {
-    for (const r of rows) {
-      const taken = yield* step(() => d.takeStock(r.storeId, productId, r.qty));
-      if (!taken) {
-        const name = cart.byStore.flatMap((s) => s.items).find((i) => i.productId === productId)?.name ?? "A product";
-        throw new AppError(ERROR_CODE.OUT_OF_STOCK, `${name} is no longer in stock in the quantity you chose.`);
-      }
+  // Shelf rows in one order (store, then product) for every customer: two orders that share
+  // products lock them in the same order and never deadlock on PostgreSQL.
+  const takes = [...cart.rows].flatMap(([productId, rows]) => rows.map((r) => ({ productId, r })));
+  takes.sort((a, b) =>
+    a.r.storeId === b.r.storeId ? (a.productId < b.productId ? -1 : 1) : a.r.storeId < b.r.storeId ? -1 : 1,
+  );
+  for (const { productId, r } of takes) {
+    const taken = yield* step(() => d.takeStock(r.storeId, productId, r.qty));
+    if (!taken) {
+      const name = cart.byStore.flatMap((s) => s.items).find((i) => i.productId === productId)?.name ?? "A product";
+      throw new AppError(ERROR_CODE.OUT_OF_STOCK, `${name} is no longer in stock in the quantity you chose.`);
     }
   }
 }

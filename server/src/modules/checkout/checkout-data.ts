@@ -1,11 +1,12 @@
 // The checkout's data port: what pricing and placing an order read and write. Pricing uses the
 // cart's and the ledger's ports plus the promos' reads (PromoData); placing adds the outbox's port
 // and the checkout's own writes (checkout row, orders with their items, the customer's
-// new-customer flag). Its builds sit beside it: checkout-data-prisma.ts (PostgreSQL, and SQLite
-// inside a caller's Prisma transaction) and checkout-data-sqlite.ts (the order's synchronous
-// transaction on SQLite's prepared statements, lib/transact.ts). The rules (pricing.ts,
-// promo-rules.ts, order-writer.ts, place.ts) hold no SQL; checkout-data.test.ts runs the
-// checkout's own calls on both builds, and sqlite-path.test.ts a whole story through the app.
+// new-customer flag). Its builds sit beside it: checkout-data-prisma.ts (inside a caller's Prisma
+// transaction, either database), checkout-data-sqlite.ts (the order's synchronous transaction on
+// SQLite's prepared statements) and checkout-data-pg.ts (plain SQL on PostgreSQL at READ COMMITTED);
+// lib/transact.ts picks one. The rules (pricing.ts, promo-rules.ts, order-writer.ts, place.ts) hold
+// no SQL; checkout-data.test.ts runs the checkout's own calls on every build, and
+// sqlite-path.test.ts a whole story through the app.
 import type { Prisma, Promo } from "../../generated/prisma/client";
 import type { MaybePromise } from "../../lib/steps";
 import type { Ports } from "../../lib/transact";
@@ -14,6 +15,7 @@ import type { WalletData } from "../../lib/wallet-data";
 import type { CartData } from "../cart/public";
 import { prismaPlaceData } from "./checkout-data-prisma";
 import { sqlitePlaceData } from "./checkout-data-sqlite";
+import { pgPlaceData } from "./checkout-data-pg";
 
 /** What the promo rules (promo-rules.ts) read and write. */
 export interface PromoData {
@@ -52,4 +54,4 @@ export type PricingData = CartData & WalletData & PromoData;
 export type PlaceData = PricingData & OutboxData & CheckoutData;
 
 /** Placing an order's port on either driver (lib/transact.ts). */
-export const placePorts: Ports<PlaceData> = { prisma: prismaPlaceData, sqlite: sqlitePlaceData };
+export const placePorts: Ports<PlaceData> = { prisma: prismaPlaceData, sqlite: sqlitePlaceData, pg: pgPlaceData };

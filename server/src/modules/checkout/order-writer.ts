@@ -1,7 +1,7 @@
-// Placing the orders of a priced checkout, inside the caller's transaction: take the stock (a
-// conditional decrement that never goes below zero; any shortfall fails the whole transaction),
-// redeem the promo, debit Galli Cash, create one order per store, clear the cart and mark the
-// customer as no longer new. Everything here commits together or not at all. Steps over the
+// Placing the orders of a priced checkout, inside the caller's transaction: redeem the promo,
+// debit Galli Cash, create one order per store, clear the cart, mark the customer as no longer
+// new and, last, take the stock (a conditional decrement that never goes below zero; any shortfall
+// fails the whole transaction). Everything here commits together or not at all. Steps over the
 // placing port (checkout-data.ts): cash on delivery runs them synchronously on SQLite.
 import crypto from "node:crypto";
 import { distanceMeters } from "../../lib/geo";
@@ -59,7 +59,6 @@ export function newOrderNo(now: Date): string {
 export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrder[]> {
   const { priced: p } = w;
   const shop = p.state.shop;
-  yield* reserveStockSteps(d, p.state);
 
   const promo = p.promo;
   if (promo) {
@@ -169,6 +168,10 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
 
   yield* emptyCartSteps(d, p.state);
   yield* step(() => d.markNotNewCustomer(w.userId));
+  // The stock last: on PostgreSQL a shelf row stays locked from its decrement to the COMMIT, so
+  // taking it after every other write keeps other buyers of the product waiting one round trip,
+  // not the whole order's. A shortfall still undoes everything above.
+  yield* reserveStockSteps(d, p.state);
   return written;
 }
 

@@ -1,0 +1,96 @@
+// The checkout's data port (checkout-data.ts) on PostgreSQL: plain SQL in the order's one READ
+// COMMITTED transaction (lib/pg-tx.ts), writing the rows its Prisma twin (checkout-data-prisma.ts)
+// writes. The cart's PostgreSQL build (cart-data-pg.ts) brings the customer lock, the cart in one
+// statement and stock by conditional update; the balance is read under the same customer lock, so
+// two movements of one customer's Galli Cash never both see the old balance; the promo, ledger and
+// outbox calls are the SQLite twin's statements in PostgreSQL's dialect.
+import type { Promo } from "../../generated/prisma/client";
+import type { PgTx } from "../../lib/pg-tx";
+import { insertPgRows } from "../../lib/pg-rows";
+import type { LedgerEntry } from "../../lib/wallet-data";
+import { lockCustomer, pgCartData } from "../cart/public";
+import type { PlaceData, PromoData } from "./checkout-data";
+
+function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
+  const promo = async (sql: string, arg: string) => (await tx.rows<Promo>(sql, [arg]))[0] ?? null;
+  const count = async (sql: string, params: unknown[]) => (await tx.rows<{ n: number }>(sql, params))[0].n;
+  return {
+    promoById: (id) => promo(`SELECT * FROM "Promo" WHERE "id" = $1`, id),
+    promoByCode: (code) => promo(`SELECT * FROM "Promo" WHERE "code" = $1`, code),
+    redemptions: (promoId, { since, userId }) => {
+      const params: unknown[] = [promoId];
+      let sql = `SELECT count(*)::int AS n FROM "PromoRedemption" WHERE "promoId" = $1`;
+      if (since) sql += ` AND "createdAt" >= $${params.push(since)}`;
+      if (userId) sql += ` AND "userId" = $${params.push(userId)}`;
+      return count(sql, params);
+    },
+    grantedUses: async (promoId, userId) =>
+      (
+        await tx.rows<{ uses: number }>(`SELECT "uses" FROM "PromoGrant" WHERE "promoId" = $1 AND "userId" = $2`, [
+          promoId,
+          userId,
+        ])
+      )[0]?.uses ?? null,
+    scratchedCards: (userId, code) =>
+      count(
+        `SELECT count(*)::int AS n FROM "ScratchCard" WHERE "userId" = $1 AND "promoCode" = $2 AND "activatedAt" IS NOT NULL`,
+        [userId, code],
+      ),
+    createRedemption: (data) => insertPgRows(tx, "PromoRedemption", [data], clock()),
+  };
+}
+
+export function pgPlaceData(tx: PgTx): PlaceData {
+  const clock = () => new Date();
+  return {
+    ...pgCartData(tx, clock),
+    ...pgPromoData(tx, clock),
+    walletSum: async (userId) => {
+      await lockCustomer(tx, userId);
+      const [row] = await tx.rows<{ sum: number }>(
+        `SELECT COALESCE(SUM("amount"), 0)::float8 AS "sum" FROM "WalletEntry" WHERE "userId" = $1`,
+        [userId],
+      );
+      return row.sum;
+    },
+    walletEntry: async (kind, refId) =>
+      (
+        await tx.rows<LedgerEntry>(`SELECT * FROM "WalletEntry" WHERE "kind" = $1 AND "refId" = $2`, [kind, refId])
+      )[0] ?? null,
+    createWalletEntry: async (data) => (await insertPgRows<LedgerEntry>(tx, "WalletEntry", [data], clock(), true))[0],
+    webhookEndpoint: async (storeId) =>
+      (
+        await tx.rows<{ active: boolean; events: string; storeKey: string }>(
+          `SELECT e."active", e."events", s."storeKey" FROM "WebhookEndpoint" e JOIN "Store" s ON s."id" = e."storeId"
+           WHERE e."storeId" = $1`,
+          [storeId],
+        )
+      )[0] ?? null,
+    createWebhookDelivery: (data) => insertPgRows(tx, "WebhookDelivery", [data], data.createdAt),
+    createCheckout: async (data) => ({
+      id: (await insertPgRows<{ id: string }>(tx, "Checkout", [data], clock()))[0].id,
+    }),
+    storeProductIds: (storeIds, productIds) =>
+      storeIds.length === 0 || productIds.length === 0
+        ? []
+        : tx.rows<{ id: string; storeId: string; productId: string }>(
+            `SELECT "id", "storeId", "productId" FROM "StoreProduct"
+             WHERE "storeId" = ANY($1::text[]) AND "productId" = ANY($2::text[])`,
+            [storeIds, productIds],
+          ),
+    createOrder: async (data, items) => {
+      const now = clock();
+      const [row] = await insertPgRows<{ id: string }>(tx, "Order", [data], now);
+      const order = { id: row.id, orderNo: data.orderNo, status: data.status };
+      await insertPgRows(
+        tx,
+        "OrderItem",
+        items.map((item) => ({ ...item, orderId: order.id })),
+        now,
+      );
+      return order;
+    },
+    markNotNewCustomer: (userId) =>
+      tx.run(`UPDATE "User" SET "isNewCustomer" = FALSE, "updatedAt" = $1 WHERE "id" = $2`, [clock(), userId]),
+  };
+}
