@@ -1,0 +1,120 @@
+// GET /user/live/events (a customer's stream) and GET /api/stores/:store_key/events (a shop's).
+// Everything that can refuse (token, store ownership, the order filter, Last-Event-ID) is checked
+// before the response is taken over, so a refusal is the usual JSON envelope.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
+import { RATE_LIMIT_PER_MINUTE } from "../../contract/inventory";
+import { storeKeyParams } from "../../contract/merchant-orders";
+import {
+  LAST_EVENT_ID_HEADER,
+  LIVE_HEARTBEAT_SECONDS,
+  LIVE_REPLAY_HOURS,
+  SHOP_LIVE_EVENTS,
+  customerStreamQuery,
+  liveEvent,
+} from "../../contract/live";
+import { sha256 } from "../../lib/tokens";
+import { authenticate, ownedStore, readAuthkey } from "../inventory/public";
+import { LiveStream, type StreamAudience } from "./stream";
+
+const lastEventIdHeader = z.object({
+  [LAST_EVENT_ID_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      `The id of the last event this reader received: the stream first sends the events after it (up to ${LIVE_REPLAY_HOURS} hours back).`,
+    ),
+});
+
+/** The Last-Event-ID header as a number; anything but digits is refused (400). */
+export function parseLastEventId(value: unknown): number | null {
+  if (value === undefined || value === "") return null;
+  if (typeof value !== "string" || !/^\d{1,15}$/.test(value.trim()))
+    throw new AppError(ERROR_CODE.VALIDATION_FAILED, "Last-Event-ID must be the id of an event the stream sent (digits).", {
+      errors: [{ path: "headers.last-event-id", message: "Last-Event-ID must be the id of an event the stream sent (digits)." }],
+    });
+  return Number(value.trim());
+}
+
+const STREAM_DESCRIPTION = `A server-sent event stream (text/event-stream). Each event has an id (increasing), a type (event:) and one data: line holding the event as JSON (the schema below). A comment line (": ping") is sent every ${LIVE_HEARTBEAT_SECONDS} seconds. Reconnect with the last id received in Last-Event-ID to get what was missed (up to ${LIVE_REPLAY_HOURS} hours back). A reader that falls behind is disconnected and should reconnect.`;
+
+async function openStream(
+  req: FastifyRequest,
+  reply: { hijack(): void; raw: import("node:http").ServerResponse },
+  hub: import("./hub").LiveHub,
+  db: import("../../lib/db").Db,
+  audience: StreamAudience,
+  lastEventId: number | null,
+) {
+  reply.hijack();
+  const stream = new LiveStream(reply.raw, hub, audience);
+  req.raw.on("close", () => stream.close());
+  await stream.open(db, lastEventId, { "x-request-id": String(req.id) });
+}
+
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  app.get(
+    "/events",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ["Live events"],
+        summary: "The customer's live event stream",
+        description: `${STREAM_DESCRIPTION} Carries the caller's own orders' status changes, cancellations, replacement and undelivered requests and their progress, and Galli Cash credits. With order_id, only that order's events.`,
+        querystring: customerStreamQuery,
+        headers: lastEventIdHeader,
+        produces: ["text/event-stream"],
+        response: { 200: liveEvent },
+      },
+    },
+    async (req, reply) => {
+      const userId = req.auth.userId!;
+      const lastEventId = parseLastEventId(req.headers[LAST_EVENT_ID_HEADER]);
+      const orderId = req.query.order_id;
+      if (orderId) {
+        const order = await db.order.findUnique({ where: { id: orderId }, select: { userId: true } });
+        if (!order) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
+        if (order.userId !== userId) throw new AppError(ERROR_CODE.FORBIDDEN, "This order is another customer's.");
+      }
+      await openStream(req, reply, app.liveHub, db, { userId, orderId }, lastEventId);
+    },
+  );
+};
+
+export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  app.get(
+    "/:store_key/events",
+    {
+      config: {
+        rateLimit: {
+          max: RATE_LIMIT_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (req: FastifyRequest) => {
+            const token = readAuthkey(req.headers);
+            return token ? `authkey:${sha256(token)}` : `ip:${req.ip}`;
+          },
+        },
+      },
+      schema: {
+        tags: ["Live events"],
+        summary: "The store's live event stream",
+        description: `${STREAM_DESCRIPTION} Carries the store's ${SHOP_LIVE_EVENTS.join(", ")} events (the webhook events, without needing an endpoint).`,
+        params: storeKeyParams,
+        headers: lastEventIdHeader,
+        produces: ["text/event-stream"],
+        response: { 200: liveEvent },
+      },
+    },
+    async (req, reply) => {
+      const caller = await authenticate(db, readAuthkey(req.headers));
+      const store = await ownedStore(db, caller, req.params.store_key);
+      const lastEventId = parseLastEventId(req.headers[LAST_EVENT_ID_HEADER]);
+      await openStream(req, reply, app.liveHub, db, { storeId: store.id }, lastEventId);
+    },
+  );
+};
