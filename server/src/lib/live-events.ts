@@ -15,6 +15,7 @@ export type LiveEventInput = {
   /** The store whose stream shows it (shop events). */
   storeId?: string | null;
   data: LiveEventData;
+  /** When the change happened (the app's clock). */
   now: Date;
 };
 
@@ -30,7 +31,8 @@ export function* liveEventSteps(d: OutboxData, event: LiveEventInput): Steps<voi
       storeId: event.storeId ?? null,
       type: event.type,
       data: JSON.stringify(event.data),
-      createdAt: event.now,
+      // The log's own clock (the replay window and pruning), not the app's (tests fix that one).
+      createdAt: new Date(),
     }),
   );
 }
