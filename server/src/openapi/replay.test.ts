@@ -225,7 +225,9 @@ function check(
 type Injected = Awaited<ReturnType<TestApp["app"]["inject"]>>;
 
 /** An injected call answered as a stream: a refusal read whole, an open event stream closed at once. */
-async function injectStream(request: Parameters<TestApp["app"]["inject"]>[0] & object): Promise<Injected> {
+type InjectRequest = { method: "GET"; url: string; headers?: Record<string, string>; payload?: string | Buffer };
+
+async function injectStream(request: InjectRequest): Promise<Injected> {
   const res = await t.app.inject({ ...request, payloadAsStream: true });
   const stream = res.stream();
   if (res.statusCode === 200) {
