@@ -1,6 +1,7 @@
 // Live event streams: the shapes (constants in live-constants.ts).
 import { z } from "zod";
 import { LIVE_EVENT_TYPES } from "./live-constants";
+import { envelope } from "./common";
 export * from "./live-constants";
 
 export const liveEventData = z.object({
@@ -34,3 +35,19 @@ export const customerStreamQuery = z
     order_id: z.string().trim().min(1).max(64).optional(),
   })
   .strict();
+
+const channelPreferences = z
+  .object({
+    /** Order updates: placed, accepted, out for delivery, delivered, cancelled, refunds, requests. */
+    orders: z.boolean(),
+    /** Offers and promotions (off until turned on). */
+    offers: z.boolean(),
+  })
+  .strict();
+
+/** Profile > Notifications: per channel and kind. One-time codes always go, whatever is set. */
+export const notificationPreferences = z
+  .object({ push: channelPreferences, sms: channelPreferences, email: channelPreferences })
+  .strict();
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+export const notificationPreferencesResponse = envelope(notificationPreferences);

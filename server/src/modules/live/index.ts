@@ -7,7 +7,8 @@ import { dbProvider } from "../../lib/db";
 import { LIVE_HEARTBEAT_SECONDS } from "../../contract/live";
 import { LiveHub } from "./hub";
 import { listenForLiveEvents } from "./pg-listener";
-import { customerRoutes, shopRoutes } from "./routes";
+import { customerRoutes, preferenceRoutes, shopRoutes } from "./routes";
+import { sendDueNotifications } from "./notifier";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,6 +29,13 @@ const hubPlugin = fp(
       log: (m) => app.log.warn(m),
     });
     app.decorate("liveHub", hub);
+    // Order notifications by SMS and email follow the same log (notifier.ts), under the job lock.
+    app.jobs.register({
+      name: "live-notify",
+      everyMs: 1000,
+      // The log is stamped by the wall clock, so the settling delay is measured by it too.
+      run: () => sendDueNotifications({ db, messages: app.ctx.adapters.messages, publicUrl: config.publicUrl }),
+    });
     let stopListening: (() => Promise<void>) | null = null;
     app.addHook("onReady", async () => {
       await hub.start();
@@ -43,9 +51,12 @@ const hubPlugin = fp(
       await stopListening?.();
     });
   },
-  { name: "live-hub", dependencies: ["db"] },
+  { name: "live-hub", dependencies: ["db", "jobs"] },
 );
 
 export const liveHub = hubPlugin;
-export const liveCustomer: FastifyPluginAsync = customerRoutes;
+export const liveCustomer: FastifyPluginAsync = async (app) => {
+  await app.register(customerRoutes);
+  await app.register(preferenceRoutes);
+};
 export const liveShop: FastifyPluginAsync = shopRoutes;

@@ -15,7 +15,10 @@ import {
   SHOP_LIVE_EVENTS,
   customerStreamQuery,
   liveEvent,
+  notificationPreferences,
+  notificationPreferencesResponse,
 } from "../../contract/live";
+import { preferencesOf } from "./notifier";
 import { sha256 } from "../../lib/tokens";
 import { authenticate, ownedStore, readAuthkey } from "../inventory/public";
 import { LiveStream, type StreamAudience } from "./stream";
@@ -81,6 +84,50 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         if (order.userId !== userId) throw new AppError(ERROR_CODE.FORBIDDEN, "This order is another customer's.");
       }
       await openStream(req, reply, app.liveHub, db, { userId, orderId }, lastEventId);
+    },
+  );
+};
+
+export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const tags = ["Profile"];
+  app.get(
+    "/preferences",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "The customer's notification preferences",
+        description: "Per channel (push, SMS, email) and kind (order updates, offers). Offers are off until turned on; one-time codes always go.",
+        response: { 200: notificationPreferencesResponse },
+      },
+    },
+    async (req) => ({ success: true as const, data: await preferencesOf(db, req.auth.userId!) }),
+  );
+  app.put(
+    "/preferences",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Change the customer's notification preferences",
+        body: notificationPreferences,
+        response: { 200: notificationPreferencesResponse },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const row = {
+        pushOrders: b.push.orders,
+        pushOffers: b.push.offers,
+        smsOrders: b.sms.orders,
+        smsOffers: b.sms.offers,
+        emailOrders: b.email.orders,
+        emailOffers: b.email.offers,
+      };
+      const userId = req.auth.userId!;
+      await db.notificationSetting.upsert({ where: { userId }, create: { userId, ...row }, update: row });
+      return { success: true as const, data: await preferencesOf(db, userId) };
     },
   );
 };
