@@ -1,13 +1,22 @@
 // Profile side effects: load it when a customer session starts (restore or login) and whenever
 // asked, save changed fields, verify the email, change the photo and the password.
-import { call, put, takeLatest, takeLeading } from "redux-saga/effects";
+import { call, put, select, takeLatest, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { ProfileData, ProfileEditBody } from "@contract/profile";
 import { loggedIn, sessionEstablished, sessionRestored, userNameChanged } from "@/app/events";
-import { changePassword, saveProfile, sendEmailCode, uploadPhoto, verifyEmailCode } from "./api";
+import type { NotificationPreferences } from "@contract/live";
+import {
+  changePassword,
+  fetchPreferences,
+  savePreferences,
+  saveProfile,
+  sendEmailCode,
+  uploadPhoto,
+  verifyEmailCode,
+} from "./api";
 import { loadProfileWorker, messageOf } from "./load";
-import { profileActions as a } from "./slice";
+import { profileActions as a, selectProfileState } from "./slice";
 
 function* requestLoad(): SagaIterator {
   yield put(a.profileRequested());
@@ -65,7 +74,30 @@ function* passwordWorker(action: PayloadAction<{ oldPassword: string; newPasswor
   }
 }
 
+function* preferencesWorker(): SagaIterator {
+  try {
+    const res = yield* fetchPreferences();
+    yield put(a.preferencesLoaded(res.data));
+  } catch {
+    // The card stays hidden; the page works without it.
+  }
+}
+
+function* preferenceSaveWorker(): SagaIterator {
+  const { preferences }: { preferences: NotificationPreferences | null } = yield select(selectProfileState);
+  if (!preferences) return;
+  try {
+    const res = yield* savePreferences(preferences);
+    yield put(a.preferencesLoaded(res.data));
+  } catch (error) {
+    yield put(a.profileSaveFailed(messageOf(error)));
+    yield call(preferencesWorker);
+  }
+}
+
 export function* profileSaga(): SagaIterator {
+  yield takeLatest(a.preferencesRequested.type, preferencesWorker);
+  yield takeLatest(a.preferenceChanged.type, preferenceSaveWorker);
   yield takeLatest([sessionRestored.type, loggedIn.type], requestLoad);
   yield takeLatest(a.profileRequested.type, loadProfileWorker);
   yield takeLeading(a.profileSaveRequested.type, saveWorker);
