@@ -114,4 +114,27 @@ describe("live order updates", () => {
       await page.close();
     }
   });
+
+  it("Profile: notification preferences, offers off by default, a change is kept", async () => {
+    const customer = await signUpCustomer("Prefs");
+    const page = await newPage(browser);
+    try {
+      await prepareStorage(page.context(), { session: customer.session, deliveryAt: DEMO_POINT });
+      await page.goto("/profile");
+      const card = page.getByRole("region", { name: "Notifications" });
+      await card.waitFor();
+      expect(await card.getByRole("checkbox", { name: "Order updates by SMS" }).isChecked()).toBe(true);
+      const offers = card.getByRole("checkbox", { name: "Offers by SMS" });
+      expect(await offers.isChecked()).toBe(false);
+      await offers.click();
+      await expect.poll(() => offers.isChecked()).toBe(true);
+      await expect
+        .poll(async () => (await api<{ sms: { offers: boolean } }>("/user/live/preferences", { token: customer.session.token })).sms.offers)
+        .toBe(true);
+      await page.reload();
+      await expect.poll(() => page.getByRole("checkbox", { name: "Offers by SMS" }).isChecked()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
 });
