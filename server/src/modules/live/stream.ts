@@ -50,6 +50,7 @@ export class LiveStream implements HubSubscriber {
 
   /** Sends the headers, replays after `lastEventId` (when given), then follows the hub. */
   async open(db: Db, lastEventId: number | null, headers: Record<string, string> = {}): Promise<void> {
+    if (this.closed) return; // the reader left before the stream began
     this.res.writeHead(200, { ...SSE_HEADERS, ...headers });
     this.res.write(`retry: ${LIVE_RETRY_MS}\n\n`);
     this.hub.subscribe(this);
