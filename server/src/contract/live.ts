@@ -51,3 +51,32 @@ export const notificationPreferences = z
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 export const notificationPreferencesResponse = envelope(notificationPreferences);
+
+/** base64url of exactly `bytes` bytes (unpadded length floor(bytes * 8 / 6) rounded up). */
+const base64url = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 8) / 6)}}={0,2}$`),
+      `${what} must be ${bytes} bytes in base64url.`,
+    );
+
+/** A browser's PushSubscription as its toJSON() gives it. */
+export const pushSubscriptionBody = z
+  .object({
+    endpoint: z
+      .url({ message: "endpoint must be the push service's URL." })
+      .max(1000)
+      .refine((u) => /^https?:\/\//.test(u), "endpoint must be the push service's URL."),
+    expirationTime: z.number().nullable().optional(),
+    keys: z
+      .object({
+        // An uncompressed P-256 point: 0x04 first, so "B" first in base64url.
+        p256dh: base64url(65, "keys.p256dh").refine((v) => v.startsWith("B"), "keys.p256dh must be a P-256 public key."),
+        auth: base64url(16, "keys.auth"),
+      })
+      .strict(),
+  })
+  .strict();
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+export const pushKeyResponse = envelope(z.object({ public_key: z.string().nullable() }));

@@ -7,7 +7,7 @@ import { dbProvider } from "../../lib/db";
 import { LIVE_HEARTBEAT_SECONDS } from "../../contract/live";
 import { LiveHub } from "./hub";
 import { listenForLiveEvents } from "./pg-listener";
-import { customerRoutes, preferenceRoutes, shopRoutes } from "./routes";
+import { customerRoutes, preferenceRoutes, pushRoutes, shopRoutes } from "./routes";
 import { sendDueNotifications } from "./notifier";
 
 declare module "fastify" {
@@ -34,7 +34,13 @@ const hubPlugin = fp(
       name: "live-notify",
       everyMs: 1000,
       // The log is stamped by the wall clock, so the settling delay is measured by it too.
-      run: () => sendDueNotifications({ db, messages: app.ctx.adapters.messages, publicUrl: config.publicUrl }),
+      run: () =>
+        sendDueNotifications({
+          db,
+          messages: app.ctx.adapters.messages,
+          publicUrl: config.publicUrl,
+          vapid: config.vapid,
+        }),
     });
     let stopListening: (() => Promise<void>) | null = null;
     app.addHook("onReady", async () => {
@@ -58,5 +64,6 @@ export const liveHub = hubPlugin;
 export const liveCustomer: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(preferenceRoutes);
+  await app.register(pushRoutes);
 };
 export const liveShop: FastifyPluginAsync = shopRoutes;

@@ -1,4 +1,4 @@
-// Order notifications that leave the app (SMS and email through the outbox adapter), sent by a job
+// Order notifications that leave the app (web push, SMS and email through the outbox adapter), sent by a job
 // that follows the live event log: every event committed is read once more here, so a
 // notification is never lost when a process dies after the commit (it may, rarely, go twice: the
 // cursor is saved after the batch is sent). Rows younger than SETTLE_MS wait a moment, so an id
@@ -10,6 +10,7 @@ import { asLanguage } from "../../lib/language";
 import { ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders-constants";
 import type { LiveEvent } from "../../contract/live";
 import { notificationTexts, type NotifyKind } from "./notify-texts";
+import { pushToCustomer, type Vapid } from "./push";
 
 export const NOTIFIER_CURSOR = "notify";
 const SETTLE_MS = 2000;
@@ -75,7 +76,7 @@ const linkFor = (base: string, kind: NotifyKind, orderNumber: string) =>
 
 /** Sends what the log holds since the last run; answers how many notifications went out. */
 export async function sendDueNotifications(
-  ctx: { db: Db; messages: MessageSender; publicUrl?: string },
+  ctx: { db: Db; messages: MessageSender; publicUrl?: string; vapid?: Vapid | null },
   wallClock = new Date(),
 ): Promise<number> {
   const { db } = ctx;
@@ -110,6 +111,14 @@ export async function sendDueNotifications(
       amount: data.amount !== undefined ? (data.amount / 100).toFixed(2) : undefined,
       link: linkFor(base, kind, orderNumber),
     });
+    if (prefs.push.orders && ctx.vapid) {
+      sent += await pushToCustomer(
+        db,
+        row.userId,
+        { title: texts.email.subject, body: texts.sms.text, url: linkFor(base, kind, orderNumber), tag: orderNumber },
+        ctx.vapid,
+      );
+    }
     if (prefs.sms.orders) {
       await ctx.messages.sendSms(`+91${user.mobile}`, texts.sms.text, {
         senderId: texts.sms.senderId,

@@ -17,7 +17,10 @@ import {
   liveEvent,
   notificationPreferences,
   notificationPreferencesResponse,
+  pushKeyResponse,
+  pushSubscriptionBody,
 } from "../../contract/live";
+import { messageEnvelope } from "../../contract/common";
 import { preferencesOf } from "./notifier";
 import { sha256 } from "../../lib/tokens";
 import { authenticate, ownedStore, readAuthkey } from "../inventory/public";
@@ -128,6 +131,42 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = req.auth.userId!;
       await db.notificationSetting.upsert({ where: { userId }, create: { userId, ...row }, update: row });
       return { success: true as const, data: await preferencesOf(db, userId) };
+    },
+  );
+};
+
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const tags = ["Profile"];
+  app.get(
+    "/push/key",
+    {
+      schema: {
+        tags,
+        summary: "The VAPID public key a browser subscribes with",
+        description: "null when this server sends no web push.",
+        response: { 200: pushKeyResponse },
+      },
+    },
+    async () => ({ success: true as const, data: { public_key: config.vapid?.publicKey ?? null } }),
+  );
+  app.post(
+    "/push/subscribe",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Keep this browser's push subscription",
+        description: "The body is the browser's PushSubscription (its toJSON()). Sent again, it moves to the caller.",
+        body: pushSubscriptionBody,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (req) => {
+      const { endpoint, keys } = req.body;
+      const row = { userId: req.auth.userId!, p256dh: keys.p256dh, auth: keys.auth };
+      await db.pushSubscription.upsert({ where: { endpoint }, create: { endpoint, ...row }, update: row });
+      return { success: true as const, message: "Notifications are on for this browser." };
     },
   );
 };
