@@ -38,3 +38,8 @@ export const fetchPreferences = () => callApi<NotificationPreferences>("GET", "/
 
 export const savePreferences = (body: NotificationPreferences) =>
   callApi<NotificationPreferences>("PUT", "/live/preferences", { ...silent, body });
+
+export const fetchPushKey = () => callApi<{ public_key: string | null }>("GET", "/live/push/key", silent);
+
+export const subscribePush = (subscription: PushSubscriptionJSON) =>
+  callApi<undefined>("POST", "/live/push/subscribe", { ...silent, body: subscription });

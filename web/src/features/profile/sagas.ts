@@ -9,6 +9,8 @@ import type { NotificationPreferences } from "@contract/live";
 import {
   changePassword,
   fetchPreferences,
+  fetchPushKey,
+  subscribePush,
   savePreferences,
   saveProfile,
   sendEmailCode,
@@ -95,7 +97,32 @@ function* preferenceSaveWorker(): SagaIterator {
   }
 }
 
+/** Notification permission, then the service worker's push subscription, sent to the server. */
+async function browserSubscription(publicKey: string): Promise<PushSubscriptionJSON | null> {
+  if (!("serviceWorker" in navigator) || typeof Notification === "undefined") return null;
+  if ((await Notification.requestPermission()) !== "granted") return null;
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: publicKey,
+  });
+  return subscription.toJSON();
+}
+
+function* pushWorker(): SagaIterator {
+  try {
+    const key = yield* fetchPushKey();
+    if (!key.data.public_key) return;
+    const subscription: PushSubscriptionJSON | null = yield call(browserSubscription, key.data.public_key);
+    if (!subscription) return;
+    yield* subscribePush(subscription);
+  } catch (error) {
+    yield put(a.profileSaveFailed(messageOf(error)));
+  }
+}
+
 export function* profileSaga(): SagaIterator {
+  yield takeLeading(a.pushRequested.type, pushWorker);
   yield takeLatest(a.preferencesRequested.type, preferencesWorker);
   yield takeLatest(a.preferenceChanged.type, preferenceSaveWorker);
   yield takeLatest([sessionRestored.type, loggedIn.type], requestLoad);

@@ -52,6 +52,8 @@ const profileSlice = createSlice({
   reducers: {
     profileRequested: (state) => markSending(state.load),
     preferencesRequested: () => {},
+    /** The customer asked for push in this browser (a user gesture: the permission prompt needs one). */
+    pushRequested: () => {},
     preferencesLoaded: (state, action: PayloadAction<NotificationPreferences>) => {
       state.preferences = action.payload;
     },

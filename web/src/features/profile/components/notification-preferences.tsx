@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import type { NotificationPreferences } from "@contract/live";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/profile";
 import { profileActions, selectProfileState } from "../slice";
@@ -61,6 +62,11 @@ export function NotificationPreferencesCard() {
         </tbody>
       </table>
       <p>{t("profile.notifications.codesAlways")}</p>
+      {typeof window !== "undefined" && "PushManager" in window && (
+        <Button variant="secondary" size="sm" onClick={() => dispatch(profileActions.pushRequested())}>
+          {t("profile.notifications.pushHere")}
+        </Button>
+      )}
     </section>
   );
 }

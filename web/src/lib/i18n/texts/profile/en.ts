@@ -11,6 +11,7 @@ const profile = {
       email: "Email",
       toggle: "{{kind}} by {{channel}}",
       codesAlways: "One-time codes are always sent.",
+      pushHere: "Turn on notifications in this browser",
     },
     title: "Profile & Settings",
     loading: "Loading your profile…",

@@ -13,6 +13,7 @@ const profile: Texts<typeof en> = {
       email: "ईमेल",
       toggle: "{{channel}} से {{kind}}",
       codesAlways: "वन-टाइम कोड हमेशा भेजे जाते हैं।",
+      pushHere: "इस ब्राउज़र में सूचनाएँ चालू करें",
     },
     title: "प्रोफ़ाइल और सेटिंग",
     loading: "आपकी प्रोफ़ाइल लोड हो रही है…",
