@@ -50,7 +50,10 @@ export const notificationPreferences = z
   .object({ push: channelPreferences, sms: channelPreferences, email: channelPreferences })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
-export const notificationPreferencesResponse = envelope(notificationPreferences);
+const channelAnswer = z.object({ orders: z.boolean(), offers: z.boolean() });
+export const notificationPreferencesResponse = envelope(
+  z.object({ push: channelAnswer, sms: channelAnswer, email: channelAnswer }),
+);
 
 /** base64url of exactly `bytes` bytes (unpadded length floor(bytes * 8 / 6) rounded up). */
 const base64url = (bytes: number, what: string) =>

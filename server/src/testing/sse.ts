@@ -29,7 +29,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         comments: 0,
         retry: null,
         ended: false,
-        waitFor: (pred, ms = 5000) =>
+        waitFor: (pred, ms = 15_000) =>
           new Promise((ok, fail) => {
             const started = Date.now();
             const check = () => {
