@@ -24,7 +24,7 @@ export async function sendPush(
     const res = await fetch(details.endpoint, {
       method: details.method,
       headers: details.headers as Record<string, string>,
-      body: details.body as unknown as Uint8Array,
+      body: Uint8Array.from(details.body as Buffer),
       signal: AbortSignal.timeout(10_000),
     });
     return res.status;
