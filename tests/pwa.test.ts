@@ -69,4 +69,12 @@ describe("offline page", () => {
     expect(text).toContain(SUPPORT_PHONE.display);
     expect(text).toContain(SUPPORT_VOICE_HOURS);
   });
+
+  it("imports the web push handlers, which show a notification and open its page", () => {
+    expect(pwaOptions.workbox?.importScripts).toEqual(["/push-sw.js"]);
+    const sw = fs.readFileSync("web/public/push-sw.js", "utf8");
+    expect(sw).toContain('addEventListener("push"');
+    expect(sw).toContain("showNotification(");
+    expect(sw).toContain('addEventListener("notificationclick"');
+  });
 });

@@ -35,6 +35,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
     // The Hindi catalogue (lib/i18n/hi.ts) is fetched only by those who choose Hindi.
     globIgnores: ["**/hi-*.js"],
+    // Web push: shows the server's order notifications and opens the order on a click.
+    importScripts: ["/push-sw.js"],
     // Page loads go to the network (the browser starts the request while the worker wakes), and
     // when the network is down the offline page answers: an app shell with every call failing
     // would only show error dialogs.

@@ -49,6 +49,14 @@ const configSchema = z.object({
   /** Post merchant webhooks from this process (default: on, off in tests, which call the job themselves). */
   WEBHOOK_DELIVERY: bool.optional(),
   WEBHOOK_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Live event streams: how often each process reads the event log (default 100 ms on SQLite, 1 s
+   * on PostgreSQL, where LISTEN/NOTIFY wakes it at each commit), and the heartbeat (default 15 s). */
+  LIVE_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Web Push (VAPID): the key pair (`npx web-push generate-vapid-keys`) and a mailto: or https: contact. Unset: no push. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default("mailto:support@galli.example"),
   RATE_LIMITS: bool.default(true),
   /** Timed work (the fulfilment simulator, jobs) runs here; the cluster primary turns it off in
    * every worker but the first. */
@@ -128,6 +136,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fulfilmentStepSeconds: c.FULFILMENT_STEP_SECONDS,
     webhookDelivery: c.WEBHOOK_DELIVERY ?? c.NODE_ENV !== "test",
     webhookTickSeconds: c.WEBHOOK_TICK_SECONDS,
+    livePollMs: c.LIVE_POLL_MS,
+    liveHeartbeatMs: c.LIVE_HEARTBEAT_MS,
+    vapid:
+      c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+        ? { subject: c.VAPID_SUBJECT, publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
+        : null,
     rateLimits: c.RATE_LIMITS,
     // Only behind a proxy we run may X-Forwarded-For name the client; else anyone could pick the
     // address the per-address rate limits count.

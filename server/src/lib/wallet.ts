@@ -5,6 +5,7 @@
 // read and the new row are one step. The rules are steps over the ledger's data port
 // (wallet-data.ts, with its Prisma and SQLite builds beside it), so the checkout's synchronous
 // SQLite transaction posts entries with the same code; this file holds no SQL.
+import { recordLiveEvent } from "./live-events";
 import type { Prisma } from "../generated/prisma/client";
 import type { Db } from "./db";
 import { AppError } from "./app-error";
@@ -73,8 +74,18 @@ function* post(d: WalletData, m: Movement, signed: number): Steps<Posted> {
 }
 
 /** Adds money to the wallet; a repeated (kind, refId) returns the first entry unchanged. */
-export function credit(tx: Prisma.TransactionClient, m: Movement): Promise<Posted> {
-  return runAsync(post(prismaWalletData(tx), m, m.amount));
+export async function credit(tx: Prisma.TransactionClient, m: Movement): Promise<Posted> {
+  const posted = await runAsync(post(prismaWalletData(tx), m, m.amount));
+  // The customer's live stream hears of new money (lib/live-events.ts), in the same transaction.
+  if (posted.created) {
+    await recordLiveEvent(tx, {
+      type: "wallet.credited",
+      userId: m.userId,
+      data: { amount: m.amount, kind: m.kind, ...(m.orderId ? { order_id: m.orderId } : {}) },
+      now: posted.entry.createdAt,
+    });
+  }
+  return posted;
 }
 
 /** Takes money from the wallet; refuses (409 INSUFFICIENT_BALANCE) to go below zero. */

@@ -13,5 +13,8 @@ export function prismaOutboxData(tx: Prisma.TransactionClient): OutboxData {
       return e ? { active: e.active, events: e.events, storeKey: e.store.storeKey } : null;
     },
     createWebhookDelivery: (data) => tx.webhookDelivery.create({ data }),
+    createLiveEvent: (data) => tx.liveEvent.create({ data, select: { id: true } }),
+    orderCustomer: async (orderId) =>
+      (await tx.order.findUnique({ where: { id: orderId }, select: { userId: true } }))?.userId ?? null,
   };
 }

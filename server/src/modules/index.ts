@@ -23,6 +23,7 @@ import orders from "./orders";
 import finder from "./finder";
 import merchantOrders from "./merchant-orders";
 import webhooks from "./webhooks";
+import { liveCustomer, liveHub, liveShop } from "./live";
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(health);
@@ -35,6 +36,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(inventory, { prefix: "/api" });
   // /api/stores/:store_key/orders/*, /api/stores/:store_key/webhook/*
   await app.register(merchantOrders, { prefix: "/api/stores" });
+  // the live event streams: /user/live/events, /api/stores/:store_key/events
+  await app.register(liveHub);
+  await app.register(liveCustomer, { prefix: "/user/live" });
+  await app.register(liveShop, { prefix: "/api/stores" });
   // the webhook job's timer; /dev/webhooks (the test receiver) in demo mode
   await app.register(webhooks);
   await app.register(ads, { prefix: "/user/ads" });

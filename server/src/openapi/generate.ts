@@ -25,6 +25,8 @@ export type DocRoute = {
     tags?: string[];
     operationId?: string;
     consumes?: string[];
+    /** The success answer's media type when it is not JSON (the event streams: text/event-stream). */
+    produces?: string[];
   };
 };
 
@@ -215,7 +217,9 @@ function operation(route: DocRoute, opts: DocOptions, statuses: Set<number>): Js
   for (const [status, schema] of Object.entries(s.response ?? {})) {
     responses[String(status)] = {
       description: Number(status) < 300 ? "Success." : "Failure.",
-      content: { "application/json": { schema: toJsonSchema(schema, "output") } },
+      content: {
+        [(Number(status) < 300 && s.produces?.[0]) || "application/json"]: { schema: toJsonSchema(schema, "output") },
+      },
     };
   }
   for (const status of failureStatuses(route, multipart)) {

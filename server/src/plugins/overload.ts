@@ -11,6 +11,8 @@ import { languageOf, localiseError } from "../lib/language";
 export const OVERLOAD_RETRY_AFTER_S = 2;
 
 const isProbe = (req: FastifyRequest) => req.url === "/healthz";
+// An open event stream is not work in progress: thousands may stay open for hours.
+const isEventStream = (req: FastifyRequest) => /^\/(user\/live|api\/stores\/[^/?]+)\/events(\?|$)/.test(req.url);
 
 // under-pressure sends what the handler returns (its typings say void): our envelope, not its own.
 // The language comes from Accept-Language alone: a busy process asks the database nothing.
@@ -32,6 +34,7 @@ export default fp<{ maxDelayMs: number; maxInFlight: number }>(
       let inFlight = 0;
       app.addHook("onRequest", async (req, reply) => {
         if (inFlight >= maxInFlight && !isProbe(req)) return reply.send(refuse(req, reply));
+        if (isEventStream(req)) return;
         inFlight += 1;
         reply.raw.once("close", () => (inFlight -= 1));
       });

@@ -5,6 +5,7 @@ import { createAction } from "@reduxjs/toolkit";
 import type { CartView } from "@contract/cart";
 import type { ProfileData } from "@contract/profile";
 import type { SessionData } from "@contract/session";
+import type { LiveEvent } from "@contract/live";
 
 /** A fresh session from the server: guest, login, sign-up or refresh. The session saga stores it. */
 export const sessionEstablished = createAction<SessionData>("session/established");
@@ -39,3 +40,8 @@ export const cartReplaced = createAction<CartView>("cart/replaced");
 export const profileLoaded = createAction<ProfileData>("profile/loaded");
 /** Loading the profile failed (the message to show). */
 export const profileLoadFailed = createAction<string>("profile/loadFailed");
+/**
+ * An event from the customer's live stream (GET /user/live/events, read by the live feature): the
+ * orders feature refreshes what it shows of that order, the live feature lists it under the bell.
+ */
+export const liveEventReceived = createAction<LiveEvent>("live/eventReceived");

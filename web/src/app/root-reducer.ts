@@ -14,6 +14,7 @@ import { cartReducer } from "@/features/cart/slice";
 import { checkoutReducer } from "@/features/checkout/slice";
 import { paymentsReducer } from "@/features/payments/slice";
 import { ordersReducer } from "@/features/orders/reducer";
+import { liveReducer } from "@/features/live/slice";
 import { uiReducer } from "./ui-slice";
 
 export const rootReducer = combineReducers({
@@ -32,4 +33,5 @@ export const rootReducer = combineReducers({
   checkout: checkoutReducer,
   payments: paymentsReducer,
   orders: ordersReducer,
+  live: liveReducer,
 });

@@ -17,6 +17,7 @@ import { checkoutSaga } from "@/features/checkout/sagas";
 import { paymentsSaga } from "@/features/payments/sagas";
 import { checkoutBridgeSaga } from "./checkout-bridge";
 import { ordersSaga } from "@/features/orders/sagas";
+import { liveSaga } from "@/features/live/sagas";
 
 type FeatureSaga = () => SagaIterator;
 
@@ -37,6 +38,7 @@ export const featureSagas: FeatureSaga[] = [
   paymentsSaga,
   checkoutBridgeSaga,
   ordersSaga,
+  liveSaga,
 ];
 
 function* guarded(saga: FeatureSaga): SagaIterator {

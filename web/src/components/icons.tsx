@@ -49,6 +49,13 @@ export const CartIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
 export const GiftIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="8" width="18" height="4" rx="1" />

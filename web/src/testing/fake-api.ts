@@ -48,6 +48,7 @@ import type { BasketData, FindSearchAnswer, FrequentProduct, RefillData, Suggest
 import type { Failure } from "@contract/common";
 import type { z } from "zod";
 import type { MockReply, MockRequest } from "./mock-fetch";
+import type { NotificationPreferences } from "@contract/live";
 
 /** The `data` each user-API route answers (under /user). */
 export type UserApiData = AuthApiData & {
@@ -56,6 +57,8 @@ export type UserApiData = AuthApiData & {
   "GET /places/reverse": Place | null;
   "GET /places/geocode": Place;
   "GET /profile/view": ProfileData;
+  "GET /live/preferences": NotificationPreferences;
+  "PUT /live/preferences": NotificationPreferences;
   "POST /profile/address/add": SavedAddress;
   "POST /profile/address/edit": SavedAddress;
   "DELETE /profile/address/delete": undefined;

@@ -3,15 +3,20 @@
 // interface.
 import type { Db } from "../../lib/db";
 
+/** India's DLT registration of a transactional SMS: the sender id (header) and the template's id. */
+export type DltRegistration = { senderId: string; templateId: string };
+
 export interface MessageSender {
-  sendSms(to: string, body: string): Promise<void>;
+  sendSms(to: string, body: string, dlt?: DltRegistration): Promise<void>;
   sendEmail(to: string, subject: string, body: string): Promise<void>;
 }
 
 export function outboxSender(db: Db, log: (msg: string) => void = () => {}): MessageSender {
   return {
-    async sendSms(to, body) {
-      await db.outboxMessage.create({ data: { channel: "sms", to, body } });
+    async sendSms(to, body, dlt) {
+      // The stand-in keeps an SMS's DLT sender and template id where an email keeps its subject.
+      const subject = dlt ? `${dlt.senderId} · DLT ${dlt.templateId}` : undefined;
+      await db.outboxMessage.create({ data: { channel: "sms", to, body, subject } });
       log(`sms to ${to}: ${body}`);
     },
     async sendEmail(to, subject, body) {

@@ -58,6 +58,7 @@ export async function cancelOrders(ctx: AppContext, userId: string, input: Cance
       out.push(await refundClosedOrder(tx, order, { toBank, reason, now }));
       await enqueueWebhookEvent(tx, {
         storeId: order.storeId,
+        userId,
         type: "order.cancelled",
         data: { order_id: order.id, order_number: order.orderNo, status: ORDER_STATUS.cancelled, reason: body.title },
         now,

@@ -10,6 +10,7 @@
 // to Galli Cash. Keys "escalation:<line>" and "escalation-source:<line>" make it once per line
 // whatever the retries. Every caller (the order:advance command, the merchant order API) goes
 // through here.
+import { recordLiveEvent } from "../../lib/live-events";
 import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
@@ -126,6 +127,18 @@ export async function advanceEscalation(
       });
       if (claimed.count !== 1)
         throw new AppError(ERROR_CODE.ORDER_CHANGED, `Order ${order.orderNo} changed meanwhile.`);
+      await recordLiveEvent(tx, {
+        type: "escalation.updated",
+        userId: order.userId,
+        data: {
+          order_id: order.id,
+          order_number: order.orderNo,
+          status: order.status,
+          product_id: line.productId,
+          escalation_status: to,
+        },
+        now,
+      });
       const refundNow =
         to === ESCALATION_STATUS.refundInitiated ||
         (to === ESCALATION_STATUS.closed && line.escalationStatus === ESCALATION_STATUS.refundRequested);

@@ -9,6 +9,7 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { messageText } from "../../lib/message-templates";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
+import { recordLiveEvent } from "../../lib/live-events";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, ORDER_STATUS_NAMES } from "../../contract/orders";
 import { refundClosedOrder, restoreStock } from "./refunds";
@@ -102,8 +103,16 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
       if (to === ORDER_STATUS.denied) {
         await enqueueWebhookEvent(tx, {
           storeId: order.storeId,
+          userId: order.userId,
           type: "order.cancelled",
           data: { order_id: order.id, order_number: order.orderNo, status: to },
+          now,
+        });
+      } else {
+        await recordLiveEvent(tx, {
+          type: "order.status",
+          userId: order.userId,
+          data: { order_id: order.id, order_number: order.orderNo, status: to, reason: opts.reason ?? null },
           now,
         });
       }
@@ -118,7 +127,15 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
   for (let s = from + 1; s <= to; s++) data[STAMP[s as 2 | 3 | 4 | 5]] = now;
   if (to === ORDER_STATUS.delivered)
     data.replacementUntil = new Date(now.getTime() + order.shop.replacementDays * DAY_MS);
-  const claimed = await db.order.updateMany({ where: { id: order.id, status: from }, data });
-  if (claimed.count !== 1) throw transitionError(`Order ${order.orderNo} changed meanwhile.`);
+  await db.$transaction(async (tx) => {
+    const claimed = await tx.order.updateMany({ where: { id: order.id, status: from }, data });
+    if (claimed.count !== 1) throw transitionError(`Order ${order.orderNo} changed meanwhile.`);
+    await recordLiveEvent(tx, {
+      type: "order.status",
+      userId: order.userId,
+      data: { order_id: order.id, order_number: order.orderNo, status: to },
+      now,
+    });
+  });
   return { id: order.id, orderNo: order.orderNo, from, to };
 }

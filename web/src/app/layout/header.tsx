@@ -8,6 +8,7 @@ import { Logo } from "@/components/logo";
 import { LanguageSwitch } from "@/components/language-switch";
 import { Button } from "@/components/ui/button";
 import { selectIsGuest } from "@/features/session/selectors";
+import { NotificationsBell } from "@/features/live/bell";
 import { BRAND, SUPPORT_PHONE } from "@/lib/contact";
 import { useTranslation } from "@/lib/i18n";
 import { HeaderLinks } from "./header-links";
@@ -102,7 +103,10 @@ export function Header({ counts = NO_COUNTS }: { counts?: HeaderCounts }) {
               </Button>
             </>
           ) : (
-            <UserMenu cartCount={counts.cart} triggerClassName={styles.link} nameClassName={styles.name} />
+            <>
+              <NotificationsBell triggerClassName={styles.link} />
+              <UserMenu cartCount={counts.cart} triggerClassName={styles.link} nameClassName={styles.name} />
+            </>
           )}
           <MobileMenu triggerClassName={styles.link}>
             {(close) => (

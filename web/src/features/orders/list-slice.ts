@@ -50,6 +50,13 @@ const listsSlice = createSlice({
       if (action.payload.list === "track") state.menuCount = action.payload.total;
       markDone(list.request);
     },
+    /** The list read again from its first page after a live event (no empty list in between). */
+    listReplaced: (state, action: PayloadAction<{ list: OrderListName; items: OrderListItem[]; total: number }>) => {
+      const list = state[action.payload.list];
+      list.items = action.payload.items;
+      list.total = action.payload.total;
+      if (action.payload.list === "track") state.menuCount = action.payload.total;
+    },
     /** Order-history errors clear the list (spec part 2 section 8). */
     listFailed: (state, action: PayloadAction<{ list: OrderListName; message: string | null }>) => {
       const list = state[action.payload.list];
@@ -97,6 +104,7 @@ const listsSlice = createSlice({
 });
 
 export const {
+  listReplaced,
   listRequested,
   pageLoaded,
   listFailed,

@@ -5,7 +5,8 @@ import { listSagas } from "./list-sagas";
 import { actionSagas } from "./action-sagas";
 import { flowSagas } from "./flow-sagas";
 import { againSagas } from "./again-sagas";
+import { liveSagas } from "./live-sagas";
 
 export function* ordersSaga(): SagaIterator {
-  yield all([call(listSagas), call(actionSagas), call(flowSagas), call(againSagas)]);
+  yield all([call(listSagas), call(actionSagas), call(flowSagas), call(againSagas), call(liveSagas)]);
 }

@@ -2,6 +2,7 @@
 // profile page's own dialogs (silent). Saved addresses and place lookups are the location feature's.
 import type { ProfileData, ProfileEditBody } from "@contract/profile";
 import type { SessionData } from "@contract/session";
+import type { NotificationPreferences } from "@contract/live";
 import { callApi } from "@/app/call-api";
 import { hashPassword } from "@/lib/password-hash";
 
@@ -32,3 +33,13 @@ export const changePassword = (oldPassword: string, newPassword: string) =>
     ...silent,
     body: { old_password: hashPassword(oldPassword), new_password: hashPassword(newPassword) },
   });
+
+export const fetchPreferences = () => callApi<NotificationPreferences>("GET", "/live/preferences", silent);
+
+export const savePreferences = (body: NotificationPreferences) =>
+  callApi<NotificationPreferences>("PUT", "/live/preferences", { ...silent, body });
+
+export const fetchPushKey = () => callApi<{ public_key: string | null }>("GET", "/live/push/key", silent);
+
+export const subscribePush = (subscription: PushSubscriptionJSON) =>
+  callApi<undefined>("POST", "/live/push/subscribe", { ...silent, body: subscription });

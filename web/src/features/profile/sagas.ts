@@ -1,13 +1,24 @@
 // Profile side effects: load it when a customer session starts (restore or login) and whenever
 // asked, save changed fields, verify the email, change the photo and the password.
-import { call, put, takeLatest, takeLeading } from "redux-saga/effects";
+import { call, put, select, takeLatest, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { ProfileData, ProfileEditBody } from "@contract/profile";
 import { loggedIn, sessionEstablished, sessionRestored, userNameChanged } from "@/app/events";
-import { changePassword, saveProfile, sendEmailCode, uploadPhoto, verifyEmailCode } from "./api";
+import type { NotificationPreferences } from "@contract/live";
+import {
+  changePassword,
+  fetchPreferences,
+  fetchPushKey,
+  subscribePush,
+  savePreferences,
+  saveProfile,
+  sendEmailCode,
+  uploadPhoto,
+  verifyEmailCode,
+} from "./api";
 import { loadProfileWorker, messageOf } from "./load";
-import { profileActions as a } from "./slice";
+import { profileActions as a, selectProfileState } from "./slice";
 
 function* requestLoad(): SagaIterator {
   yield put(a.profileRequested());
@@ -65,7 +76,55 @@ function* passwordWorker(action: PayloadAction<{ oldPassword: string; newPasswor
   }
 }
 
+function* preferencesWorker(): SagaIterator {
+  try {
+    const res = yield* fetchPreferences();
+    yield put(a.preferencesLoaded(res.data));
+  } catch {
+    // The card stays hidden; the page works without it.
+  }
+}
+
+function* preferenceSaveWorker(): SagaIterator {
+  const { preferences }: { preferences: NotificationPreferences | null } = yield select(selectProfileState);
+  if (!preferences) return;
+  try {
+    const res = yield* savePreferences(preferences);
+    yield put(a.preferencesLoaded(res.data));
+  } catch (error) {
+    yield put(a.profileSaveFailed(messageOf(error)));
+    yield call(preferencesWorker);
+  }
+}
+
+/** Notification permission, then the service worker's push subscription, sent to the server. */
+async function browserSubscription(publicKey: string): Promise<PushSubscriptionJSON | null> {
+  if (!("serviceWorker" in navigator) || typeof Notification === "undefined") return null;
+  if ((await Notification.requestPermission()) !== "granted") return null;
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: publicKey,
+  });
+  return subscription.toJSON();
+}
+
+function* pushWorker(): SagaIterator {
+  try {
+    const key = yield* fetchPushKey();
+    if (!key.data.public_key) return;
+    const subscription: PushSubscriptionJSON | null = yield call(browserSubscription, key.data.public_key);
+    if (!subscription) return;
+    yield* subscribePush(subscription);
+  } catch (error) {
+    yield put(a.profileSaveFailed(messageOf(error)));
+  }
+}
+
 export function* profileSaga(): SagaIterator {
+  yield takeLeading(a.pushRequested.type, pushWorker);
+  yield takeLatest(a.preferencesRequested.type, preferencesWorker);
+  yield takeLatest(a.preferenceChanged.type, preferenceSaveWorker);
   yield takeLatest([sessionRestored.type, loggedIn.type], requestLoad);
   yield takeLatest(a.profileRequested.type, loadProfileWorker);
   yield takeLeading(a.profileSaveRequested.type, saveWorker);

@@ -3,6 +3,7 @@
 // this slice only shows the outcome in the page's notice.
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { ProfileData, ProfileEditBody } from "@contract/profile";
+import type { NotificationPreferences } from "@contract/live";
 import { loggedOut, profileLoaded, profileLoadFailed, sessionExpired } from "@/app/events";
 import { idleRequest, markDone, markFailed, markSending, type RequestState } from "@/lib/request-status";
 import { locationActions, type AddressOutcome } from "@/features/location";
@@ -22,6 +23,8 @@ export type ProfileState = {
   password: RequestState;
   /** The success, error or info modal of the page (spec part 1 section 8). */
   notice: Notice | null;
+  /** Notifications per channel and kind (GET/PUT /live/preferences). */
+  preferences: NotificationPreferences | null;
 };
 
 export const initialProfileState: ProfileState = {
@@ -35,6 +38,7 @@ export const initialProfileState: ProfileState = {
   passwordOpen: false,
   password: idleRequest(),
   notice: null,
+  preferences: null,
 };
 
 const failed = (request: RequestState, state: ProfileState, message: string) => {
@@ -47,6 +51,19 @@ const profileSlice = createSlice({
   initialState: initialProfileState,
   reducers: {
     profileRequested: (state) => markSending(state.load),
+    preferencesRequested: () => {},
+    /** The customer asked for push in this browser (a user gesture: the permission prompt needs one). */
+    pushRequested: () => {},
+    preferencesLoaded: (state, action: PayloadAction<NotificationPreferences>) => {
+      state.preferences = action.payload;
+    },
+    /** One switch turned: shown at once, saved by the saga (which answers the saved set). */
+    preferenceChanged: (
+      state,
+      action: PayloadAction<{ channel: keyof NotificationPreferences; kind: "orders" | "offers"; on: boolean }>,
+    ) => {
+      if (state.preferences) state.preferences[action.payload.channel][action.payload.kind] = action.payload.on;
+    },
 
     profileSaveRequested: (state, _action: PayloadAction<ProfileEditBody>) => markSending(state.save),
     profileSaved: (state, action: PayloadAction<{ profile: ProfileData; message: string }>) => {

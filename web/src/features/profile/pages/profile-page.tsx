@@ -13,6 +13,7 @@ import { NoticeDialog } from "../components/notice-dialog";
 import { EditProfileDialog } from "../components/edit-profile-dialog";
 import { ProfilePhoto } from "../components/profile-photo";
 import { ProfileSummary } from "../components/profile-summary";
+import { NotificationPreferencesCard } from "../components/notification-preferences";
 import { profileActions, selectProfileState } from "../slice";
 import styles from "../components/profile-page.module.css";
 
@@ -67,6 +68,7 @@ export function ProfilePage() {
             </div>
             <AddressList addresses={profile.address} />
           </section>
+          <NotificationPreferencesCard />
         </div>
       )}
       <AddressDialog />

@@ -1,6 +1,18 @@
 // Profile & Settings (/profile): personal details, photo, password and the saved addresses.
 const profile = {
   profile: {
+    notifications: {
+      title: "Notifications",
+      channel: "Channel",
+      orders: "Order updates",
+      offers: "Offers",
+      push: "Push",
+      sms: "SMS",
+      email: "Email",
+      toggle: "{{kind}} by {{channel}}",
+      codesAlways: "One-time codes are always sent.",
+      pushHere: "Turn on notifications in this browser",
+    },
     title: "Profile & Settings",
     loading: "Loading your profile…",
     personalDetails: "Personal details",

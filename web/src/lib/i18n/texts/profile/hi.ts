@@ -3,6 +3,18 @@ import type en from "./en";
 
 const profile: Texts<typeof en> = {
   profile: {
+    notifications: {
+      title: "सूचनाएँ",
+      channel: "माध्यम",
+      orders: "ऑर्डर की जानकारी",
+      offers: "ऑफ़र",
+      push: "पुश",
+      sms: "एसएमएस",
+      email: "ईमेल",
+      toggle: "{{channel}} से {{kind}}",
+      codesAlways: "वन-टाइम कोड हमेशा भेजे जाते हैं।",
+      pushHere: "इस ब्राउज़र में सूचनाएँ चालू करें",
+    },
     title: "प्रोफ़ाइल और सेटिंग",
     loading: "आपकी प्रोफ़ाइल लोड हो रही है…",
     personalDetails: "निजी जानकारी",

@@ -1,0 +1,137 @@
+// Order notifications that leave the app (web push, SMS and email through the outbox adapter), sent by a job
+// that follows the live event log: every event committed is read once more here, so a
+// notification is never lost when a process dies after the commit (it may, rarely, go twice: the
+// cursor is saved after the batch is sent). Rows younger than SETTLE_MS wait a moment, so an id
+// that commits late (PostgreSQL) is not skipped. Each customer's preferences (NotificationSetting)
+// decide the channels; offers are never sent from here; one-time codes do not pass through here.
+import type { Db } from "../../lib/db";
+import type { MessageSender } from "../../adapters/outbox";
+import { asLanguage } from "../../lib/language";
+import { ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders-constants";
+import type { LiveEvent } from "../../contract/live";
+import { notificationTexts, type NotifyKind } from "./notify-texts";
+import { pushToCustomer, type Vapid } from "./push";
+
+export const NOTIFIER_CURSOR = "notify";
+const SETTLE_MS = 2000;
+const BATCH = 200;
+
+export type Preferences = {
+  push: { orders: boolean; offers: boolean };
+  sms: { orders: boolean; offers: boolean };
+  email: { orders: boolean; offers: boolean };
+};
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  push: { orders: true, offers: false },
+  sms: { orders: true, offers: false },
+  email: { orders: true, offers: false },
+};
+
+export async function preferencesOf(db: Db, userId: string): Promise<Preferences> {
+  const row = await db.notificationSetting.findUnique({ where: { userId } });
+  if (!row) return DEFAULT_PREFERENCES;
+  return {
+    push: { orders: row.pushOrders, offers: row.pushOffers },
+    sms: { orders: row.smsOrders, offers: row.smsOffers },
+    email: { orders: row.emailOrders, offers: row.emailOffers },
+  };
+}
+
+/** Which notification an event is, if any. */
+export function kindOf(type: string, data: LiveEvent["data"]): NotifyKind | null {
+  switch (type) {
+    case "order.created":
+      return "placed";
+    case "order.status":
+      return data.status === ORDER_STATUS.accepted
+        ? "accepted"
+        : data.status === ORDER_STATUS.shipping
+          ? "outForDelivery"
+          : data.status === ORDER_STATUS.delivered
+            ? "delivered"
+            : data.status === ORDER_STATUS.rejected
+              ? "rejected"
+              : null;
+    case "order.cancelled":
+      return "cancelled";
+    case "escalation.updated":
+      return data.escalation_status === ESCALATION_STATUS.refundInitiated
+        ? "refundInitiated"
+        : data.escalation_status === ESCALATION_STATUS.accepted ||
+            data.escalation_status === ESCALATION_STATUS.escalatedByStore
+          ? "replacementDecided"
+          : null;
+    case "wallet.credited":
+      return data.kind === "refund" ? "refundProcessed" : null;
+    default:
+      return null;
+  }
+}
+
+const linkFor = (base: string, kind: NotifyKind, orderNumber: string) =>
+  kind === "refundProcessed"
+    ? `${base}/payments`
+    : `${base}/track-order?order=${encodeURIComponent(orderNumber)}`;
+
+/** Sends what the log holds since the last run; answers how many notifications went out. */
+export async function sendDueNotifications(
+  ctx: { db: Db; messages: MessageSender; publicUrl?: string; vapid?: Vapid | null },
+  wallClock = new Date(),
+): Promise<number> {
+  const { db } = ctx;
+  const base = (ctx.publicUrl ?? "http://localhost:3000").replace(/\/$/, "");
+  let cursor = await db.liveCursor.findUnique({ where: { name: NOTIFIER_CURSOR } });
+  if (!cursor) {
+    // First run: start from now; what happened before was never promised a message.
+    const last = await db.liveEvent.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
+    cursor = await db.liveCursor.create({ data: { name: NOTIFIER_CURSOR, lastId: last?.id ?? 0 } });
+    return 0;
+  }
+  const rows = await db.liveEvent.findMany({
+    where: { id: { gt: cursor.lastId }, createdAt: { lte: new Date(wallClock.getTime() - SETTLE_MS) } },
+    orderBy: { id: "asc" },
+    take: BATCH,
+  });
+  let sent = 0;
+  for (const row of rows) {
+    if (!row.userId) continue;
+    const data = JSON.parse(row.data) as LiveEvent["data"];
+    const kind = kindOf(row.type, data);
+    if (!kind) continue;
+    const user = await db.user.findUnique({
+      where: { id: row.userId },
+      select: { mobile: true, email: true, language: true },
+    });
+    if (!user) continue;
+    const prefs = await preferencesOf(db, row.userId);
+    const orderNumber = data.order_number ?? "";
+    const texts = notificationTexts(kind, asLanguage(user.language), {
+      orderNumber,
+      amount: data.amount !== undefined ? (data.amount / 100).toFixed(2) : undefined,
+      link: linkFor(base, kind, orderNumber),
+    });
+    if (prefs.push.orders && ctx.vapid) {
+      sent += await pushToCustomer(
+        db,
+        row.userId,
+        { title: texts.email.subject, body: texts.sms.text, url: linkFor(base, kind, orderNumber), tag: orderNumber },
+        ctx.vapid,
+      );
+    }
+    if (prefs.sms.orders) {
+      await ctx.messages.sendSms(`+91${user.mobile}`, texts.sms.text, {
+        senderId: texts.sms.senderId,
+        templateId: texts.sms.templateId,
+      });
+      sent++;
+    }
+    if (prefs.email.orders && user.email) {
+      await ctx.messages.sendEmail(user.email, texts.email.subject, texts.email.body);
+      sent++;
+    }
+  }
+  if (rows.length > 0)
+    await db.liveCursor.update({ where: { name: NOTIFIER_CURSOR }, data: { lastId: rows[rows.length - 1].id } });
+  return sent;
+}

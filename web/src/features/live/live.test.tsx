@@ -1,0 +1,88 @@
+// The live feature: the SSE parser of the fetch reader, the bell's list (50 kept, unread count,
+// no duplicates after a replay), and the screens that refresh when an event about an order arrives.
+import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import type { LiveEvent } from "@contract/live";
+import { liveEventReceived, sessionRestored } from "@/app/events";
+import { makeStore } from "@/app/store";
+import { reply } from "@/testing/fake-api";
+import { customerSession, mockFetch } from "@/testing/mock-fetch";
+import { renderWithApp } from "@/testing/render";
+import { STORAGE_KEYS, textItem } from "@/lib/storage";
+import { parseSse } from "./reader";
+import { liveReducer, notificationsOpened, NOTIFICATIONS_KEPT } from "./slice";
+import { NotificationsBell } from "./bell";
+import { LIVE_PATH } from "./sagas";
+
+const ev = (id: number, status = 2): LiveEvent => ({
+  id,
+  type: "order.status",
+  created_at: "2026-11-27T06:00:00.000Z",
+  data: { order_id: "o1", order_number: "GL0001", status },
+});
+
+describe("the SSE parser", () => {
+  it("reads id, event and data lines, skips comments, keeps an unfinished event for the next chunk", () => {
+    const got: { id: string | null; event: string; data: string }[] = [];
+    let retry = 0;
+    const rest = parseSse(
+      'retry: 2000\n\n: ping\n\nid: 7\nevent: order.status\ndata: {"a":1}\n\nid: 8\r\nevent: x\r\ndata: {"b"',
+      (e) => got.push(e),
+      (ms) => (retry = ms),
+    );
+    expect(retry).toBe(2000);
+    expect(got).toEqual([{ id: "7", event: "order.status", data: '{"a":1}' }]);
+    parseSse(rest + ":2}\n\n", (e) => got.push(e), () => undefined);
+    expect(got[1]).toEqual({ id: "8", event: "x", data: '{"b":2}' });
+  });
+});
+
+describe("the notifications list", () => {
+  it("keeps the last 50, newest first, counts unread until opened and ignores a replayed id", () => {
+    let s = liveReducer(undefined, { type: "init" });
+    for (let i = 1; i <= 60; i++) s = liveReducer(s, liveEventReceived(ev(i)));
+    expect(s.items).toHaveLength(NOTIFICATIONS_KEPT);
+    expect(s.items[0].id).toBe(60);
+    expect(s.unread).toBe(50);
+    s = liveReducer(s, liveEventReceived(ev(60)));
+    expect(s.items).toHaveLength(NOTIFICATIONS_KEPT);
+    s = liveReducer(s, notificationsOpened());
+    expect(s.unread).toBe(0);
+    expect(s.lastId).toBe(60);
+  });
+
+  it("the bell shows the unread count and reads each event as a sentence", async () => {
+    textItem(STORAGE_KEYS.token).set(customerSession.token);
+    mockFetch(() => new Promise(() => {}));
+    const store = makeStore();
+    store.dispatch(sessionRestored(customerSession));
+    store.dispatch(liveEventReceived(ev(1, 2)));
+    store.dispatch(liveEventReceived(ev(2, 4)));
+    renderWithApp(<NotificationsBell />, { store });
+    expect(await screen.findByRole("button", { name: "Notifications, 2 new" })).toBeInTheDocument();
+  });
+});
+
+describe("screens that update themselves", () => {
+  it("an event about an order reads Track Order again (without emptying it) and the orders count", async () => {
+    textItem(STORAGE_KEYS.token).set(customerSession.token);
+    const fetch = mockFetch((r) => {
+      const p = new URL(r.url, "http://x").pathname;
+      if (p === "/user/order/track/upcoming/c") return reply("GET /order/track/upcoming/c", { count: 1 });
+      if (p === "/user/order/track/upcoming") return reply("GET /order/track/upcoming", []);
+      return new Promise(() => {});
+    });
+    const store = makeStore();
+    store.dispatch(sessionRestored(customerSession));
+    // The list as shown before (loaded once).
+    store.dispatch({ type: "orders/lists/pageLoaded", payload: { list: "track", items: [], total: 0 } });
+    const before = fetch.requests.length;
+    store.dispatch(liveEventReceived(ev(5, 3)));
+    await expect.poll(() => store.getState().orders.lists.menuCount).toBe(1);
+    const asked = fetch.requests.slice(before).map((r) => new URL(r.url, "http://x").pathname);
+    expect(asked).toContain("/user/order/track/upcoming");
+    expect(asked).toContain("/user/order/track/upcoming/c");
+    // The stream itself is read from the user API.
+    expect(fetch.requests.some((r) => r.url.includes(`/user${LIVE_PATH}`))).toBe(true);
+  });
+});
