@@ -67,6 +67,10 @@ export function pgPlaceData(tx: PgTx): PlaceData {
         )
       )[0] ?? null,
     createWebhookDelivery: (data) => insertPgRows(tx, "WebhookDelivery", [data], data.createdAt),
+    createLiveEvent: (data) => insertPgRows(tx, "LiveEvent", [data], data.createdAt),
+    orderCustomer: async (orderId) =>
+      (await tx.rows<{ userId: string }>(`SELECT "userId" FROM "Order" WHERE "id" = $1`, [orderId]))[0]?.userId ??
+      null,
     createCheckout: async (data) => ({
       id: (await insertPgRows<{ id: string }>(tx, "Checkout", [data], clock()))[0].id,
     }),
