@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { inject } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
-import { api, apiRaw, signUpCustomer } from "./support/api";
+import { DEMO_STORE, placeCheeseByCash } from "./support/orders";
+import { apiRaw, signUpCustomer } from "./support/api";
 
-const AUTHKEY = "galli_demo_authkey_3f9a1c7e5b2d4068";
-const STORE_KEY = "GALLI-STORE-0001";
-const SHOP_ID = "shop_001";
-const CHEESE = "prod_0102"; // Amul Cheese Slices: cheapest at GALLI-STORE-0001
+const AUTHKEY = DEMO_STORE.authkey;
+const STORE_KEY = DEMO_STORE.storeKey;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,35 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function placeCodOrder(token: string): Promise<string> {
-  await api("/user/cart/add", {
-    token,
-    body: { _id: SHOP_ID, product_id: CHEESE, is_private: false, stores: [], qty: 1 },
-  });
-  const form = new FormData();
-  form.set(
-    "inputs",
-    JSON.stringify({
-      _id: SHOP_ID,
-      deliveryLocation: { type: "Point", coordinates: [77.6245, 12.9352] },
-      deliveryAddress: { street: "12, 4th Cross, 5th Block", area: "Koramangala", zipcode: "560034" },
-      deliveryPreferences: null,
-      notes: "Webhook journey",
-      is_bfcash: false,
-      is_shop_delivery: true,
-      order_source: { type: 3, device: "web", version: "1.0.0" },
-    }),
-  );
-  const res = await fetch(new URL("/user/order/place/cashOnDelivery/shop", inject("baseURL")), {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await res.json()) as { success: boolean; data: { orders?: { order_id?: string }[] } };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return JSON.stringify(body.data);
-}
 
 describe("merchant webhooks in demo mode", () => {
   it("a new order reaches the built-in receiver, signed, and /dev/webhooks shows it", async () => {
@@ -60,7 +30,7 @@ describe("merchant webhooks in demo mode", () => {
     expect(put.status, JSON.stringify(put.body)).toBe(200);
 
     const customer = await signUpCustomer("Webhook");
-    const placed = await placeCodOrder(customer.session.token);
+    const placed = await placeCheeseByCash(customer.session.token, "Webhook journey");
 
     const list = await apiRaw<{ orders: { order_number: string; customer_name: string }[] }>(
       `/api/stores/${STORE_KEY}/orders?status=1`,
