@@ -6,7 +6,6 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { RATE_LIMIT_PER_MINUTE } from "../../contract/inventory";
 import { storeKeyParams } from "../../contract/merchant-orders";
 import {
   LAST_EVENT_ID_HEADER,
@@ -22,8 +21,7 @@ import {
 } from "../../contract/live";
 import { messageEnvelope } from "../../contract/common";
 import { preferencesOf } from "./notifier";
-import { sha256 } from "../../lib/tokens";
-import { authenticate, ownedStore, readAuthkey } from "../inventory/public";
+import { merchantRateLimit, storeCall } from "../merchant-orders/public";
 import { LiveStream, type StreamAudience } from "./stream";
 
 const lastEventIdHeader = z.object({
@@ -39,9 +37,18 @@ const lastEventIdHeader = z.object({
 export function parseLastEventId(value: unknown): number | null {
   if (value === undefined || value === "") return null;
   if (typeof value !== "string" || !/^\d{1,15}$/.test(value.trim()))
-    throw new AppError(ERROR_CODE.VALIDATION_FAILED, "Last-Event-ID must be the id of an event the stream sent (digits).", {
-      errors: [{ path: "headers.last-event-id", message: "Last-Event-ID must be the id of an event the stream sent (digits)." }],
-    });
+    throw new AppError(
+      ERROR_CODE.VALIDATION_FAILED,
+      "Last-Event-ID must be the id of an event the stream sent (digits).",
+      {
+        errors: [
+          {
+            path: "headers.last-event-id",
+            message: "Last-Event-ID must be the id of an event the stream sent (digits).",
+          },
+        ],
+      },
+    );
   return Number(value.trim());
 }
 
@@ -101,7 +108,8 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The customer's notification preferences",
-        description: "Per channel (push, SMS, email) and kind (order updates, offers). Offers are off until turned on; one-time codes always go.",
+        description:
+          "Per channel (push, SMS, email) and kind (order updates, offers). Offers are off until turned on; one-time codes always go.",
         response: { 200: notificationPreferencesResponse },
       },
     },
@@ -176,16 +184,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/:store_key/events",
     {
-      config: {
-        rateLimit: {
-          max: RATE_LIMIT_PER_MINUTE,
-          timeWindow: 60_000,
-          keyGenerator: (req: FastifyRequest) => {
-            const token = readAuthkey(req.headers);
-            return token ? `authkey:${sha256(token)}` : `ip:${req.ip}`;
-          },
-        },
-      },
+      config: merchantRateLimit,
       schema: {
         tags: ["Live events"],
         summary: "The store's live event stream",
@@ -197,8 +196,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const caller = await authenticate(db, readAuthkey(req.headers));
-      const store = await ownedStore(db, caller, req.params.store_key);
+      const { store } = await storeCall(db, req);
       const lastEventId = parseLastEventId(req.headers[LAST_EVENT_ID_HEADER]);
       await openStream(req, reply, app.liveHub, db, { storeId: store.id }, lastEventId);
     },
