@@ -163,6 +163,6 @@ describe("job runner", () => {
 
   it("the app registers its jobs on app.jobs", async () => {
     const names = (await t.app.jobs.tick()).map((o) => o.name).sort();
-    expect(names).toEqual(["auto-verify", "payment-reconciliation", "refund-sync"]);
+    expect(names).toEqual(["auto-verify", "live-notify", "payment-reconciliation", "refund-sync"]);
   });
 });
