@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { inject } from "vitest";
 import { createDb } from "../server/src/lib/db";
-import { launchBrowser, newPage } from "./support/browser";
+import { gotoAndSettle, launchBrowser, newPage } from "./support/browser";
 import { prepareStorage, signUpCustomer, type Customer } from "./support/api";
 import {
   axeFindings,
@@ -126,9 +126,8 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
         deliveryAt: DEMO_POINT,
         searchAt: DEMO_POINT,
       });
-      await page.goto("/home");
       // The restored session's first calls (profile, offers, cards) settle before the dialogs open.
-      await page.waitForLoadState("networkidle");
+      await gotoAndSettle(page, "/home");
       const banner = page.getByRole("banner");
       const account = banner.getByRole("button", {
         name: t.userMenu.labelFor.replace("{{name}}", `${customer.firstName} Tester`),
@@ -165,9 +164,8 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
       await confirmation.waitFor({ state: "detached" });
 
       for (const path of ["/track-order", "/purchase-history", "/payments", "/profile"]) {
-        await page.goto(path);
+        await gotoAndSettle(page, path);
         await page.getByRole("heading", { level: 1 }).first().waitFor();
-        await page.waitForLoadState("networkidle");
         await expectAccessible(page, path);
       }
     } finally {

@@ -28,3 +28,33 @@ export async function newPage(
   page.setDefaultTimeout(15_000);
   return page;
 }
+
+/**
+ * Navigates and then waits until no request but the live event stream has been in flight for
+ * 500 ms (Playwright's "networkidle" never comes while the stream is open). Up to 15 s.
+ */
+export async function gotoAndSettle(page: Page, url: string): Promise<void> {
+  const inFlight = new Set<unknown>();
+  const isStream = (u: string) => new URL(u).pathname.endsWith("/live/events");
+  const started = (r: { url(): string }) => {
+    if (!isStream(r.url())) inFlight.add(r);
+  };
+  const ended = (r: unknown) => inFlight.delete(r);
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await page.goto(url);
+    const deadline = Date.now() + 15_000;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 500) {
+      if (Date.now() > deadline) throw new Error(`${url}: requests still in flight after 15 s`);
+      await page.waitForTimeout(50);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+}
