@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { describeDbError } from "../server/src/lib/db-errors";
+import { textRulesProblem } from "../server/src/lib/pg-text-rules";
 
 export const PG_MIGRATIONS_DIR = path.resolve("prisma/postgresql/migrations");
 /** pg_advisory_lock key for migrations (any constant the app uses for nothing else). */
@@ -42,6 +43,8 @@ export async function migratePostgres(databaseUrl: string, dir = PG_MIGRATIONS_D
   }
   const applied: string[] = [];
   try {
+    const problem = await textRulesProblem(client);
+    if (problem) throw new Error(problem);
     await client.query("SET client_min_messages = warning");
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await client.query(CREATE_TABLE);

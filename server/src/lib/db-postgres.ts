@@ -2,6 +2,7 @@
 import pg from "pg";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
 import { poolOfAdapter, postgresAdapter, type PgPoolOptions } from "./pg-adapter";
+import { textRulesProblem } from "./pg-text-rules";
 
 export { postgresAdapter };
 
@@ -150,16 +151,19 @@ export function pgPoolOf(db: object): pg.Pool | null {
 }
 
 /**
- * Start-up check: the server answers and the schema is migrated. Throws an Error whose message is
- * one line naming the problem (unreachable, refused login, missing database, not migrated).
+ * Start-up check: the server answers, the schema is migrated and the database keeps text as Galli
+ * needs (lib/pg-text-rules.ts). Throws an Error whose message is one line naming the problem
+ * (unreachable, refused login, missing database, not migrated, wrong encoding or collation).
  */
 export async function checkPostgres(url: string, describe: (err: unknown) => string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   client.on("error", () => {}); // a failure mid-check rejects its query, which says why
+  let problem: string | null = null;
   try {
     await client.connect();
     const { rows } = await client.query<{ t: string | null }>(`SELECT to_regclass('public."Shop"')::text AS t`);
     if (!rows[0]?.t) throw new Error("not migrated");
+    problem = await textRulesProblem(client);
   } catch (err) {
     if ((err as Error).message === "not migrated") {
       throw new Error(`The database has no Galli tables yet: run \`npm run db:migrate\` (or \`npm start\`) first`);
@@ -168,4 +172,5 @@ export async function checkPostgres(url: string, describe: (err: unknown) => str
   } finally {
     await client.end().catch(() => {});
   }
+  if (problem) throw new Error(problem);
 }

@@ -1,5 +1,7 @@
 // A PostgreSQL DATABASE_URL the app cannot use stops the server, the migrations and the seed with
 // one line naming the problem (no stack trace), and a migration that fails leaves nothing of itself.
+// A database that would sort or store text unlike SQLite (a language's collation, another encoding)
+// is refused the same way before anything is written.
 // (An unreachable server and an unknown kind of URL: tests/database-url.test.ts.)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -34,14 +36,57 @@ function run(script: string, url: string, args: string[] = []): Promise<{ status
 
 const server = testPgServerUrl();
 const dbName = "galli_startup_empty";
+const icuName = "galli_startup_icu";
+const asciiName = "galli_startup_ascii";
 let emptyUrl = "";
+
+const CREATE_IT = "createdb --template=template0 --encoding=UTF8 --lc-collate=C --lc-ctype=C.UTF-8 <name>";
+
+async function tablesOf(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ t: string }>(
+      `SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+    );
+    return rows.map((r) => r.t);
+  } finally {
+    await client.end();
+  }
+}
 
 describe.runIf(server)("start-up on a PostgreSQL URL it cannot use", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     emptyUrl = await createEmptyDatabase(server!, dbName);
   });
   afterAll(async () => {
-    await dropTestDatabase(server!, dbName);
+    await Promise.all([dbName, icuName, asciiName].map((name) => dropTestDatabase(server!, name)));
+  });
+
+  it("a database that sorts text by a language's rules or is not UTF-8: refused, nothing written", async () => {
+    const icuUrl = await createEmptyDatabase(
+      server!,
+      icuName,
+      `TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-IN' LOCALE 'C'`,
+    );
+    const asciiUrl = await createEmptyDatabase(server!, asciiName, `TEMPLATE template0 ENCODING 'SQL_ASCII'`);
+    const icuLine = `The database sorts text by a language's rules (ICU locale "en-IN"); Galli needs code-point order (as on SQLite): create it with \`${CREATE_IT}\``;
+    const asciiLine = `The database's encoding is SQL_ASCII; Galli needs UTF8 (Hindi text): create it with \`${CREATE_IT}\``;
+    const [migrate, seed, asciiMigrate] = await Promise.all([
+      run("scripts/migrate.ts", icuUrl),
+      run("seed/cli.ts", icuUrl),
+      run("scripts/migrate.ts", asciiUrl),
+    ]);
+    for (const r of [migrate, seed]) expect(r).toEqual({ status: 1, lines: [icuLine] });
+    expect(asciiMigrate).toEqual({ status: 1, lines: [asciiLine] });
+    expect(await tablesOf(icuUrl)).toEqual([]);
+    expect(await tablesOf(asciiUrl)).toEqual([]);
+
+    // A database migrated by hand despite its collation: the server still refuses to start on it.
+    const client = new pg.Client({ connectionString: icuUrl });
+    await client.connect();
+    await client.query(`CREATE TABLE "Shop" (id text PRIMARY KEY)`).finally(() => client.end());
+    expect(await run("server/src/main.ts", icuUrl)).toEqual({ status: 1, lines: [icuLine] });
   });
 
   it("a wrong password: the server, the migrations and the seed each say so in one line", async () => {

@@ -36,7 +36,8 @@ export async function dropTestDatabase(serverUrl: string, name: string): Promise
   await admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
-export async function createEmptyDatabase(serverUrl: string, name: string): Promise<string> {
-  await admin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+/** An empty database; `options` are CREATE DATABASE's (e.g. another encoding or locale). */
+export async function createEmptyDatabase(serverUrl: string, name: string, options = ""): Promise<string> {
+  await admin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}" ${options}`));
   return databaseUrl(serverUrl, name);
 }
