@@ -12,9 +12,7 @@ describe("Hindi names of the demo catalogue", () => {
       if (!p.nameHi) continue;
       englishByHindi.set(p.nameHi, (englishByHindi.get(p.nameHi) ?? new Set()).add(p.name));
     }
-    const shared = [...englishByHindi]
-      .filter(([, names]) => names.size > 1)
-      .map(([hi, names]) => `${hi}: ${[...names].join(", ")}`);
+    const shared = [...englishByHindi].filter(([, names]) => names.size > 1).map(([hi, names]) => `${hi}: ${[...names].join(", ")}`);
     expect(shared).toEqual([]);
     expect(englishByHindi.size).toBeGreaterThan(600);
   });

@@ -261,54 +261,16 @@ export function fullHindiName(brand: string, base: string): string {
 }
 
 const LATIN_CONSONANTS: [string, string][] = [
-  ["sh", "श"],
-  ["ch", "च"],
-  ["th", "थ"],
-  ["ph", "फ"],
-  ["kh", "ख"],
-  ["gh", "घ"],
-  ["bh", "भ"],
-  ["dh", "ध"],
-  ["wh", "व्ह"],
-  ["ck", "क"],
-  ["ng", "ंग"],
-  ["b", "ब"],
-  ["c", "क"],
-  ["d", "ड"],
-  ["f", "फ"],
-  ["g", "ग"],
-  ["h", "ह"],
-  ["j", "ज"],
-  ["k", "क"],
-  ["l", "ल"],
-  ["m", "म"],
-  ["n", "न"],
-  ["p", "प"],
-  ["q", "क"],
-  ["r", "र"],
-  ["s", "स"],
-  ["t", "ट"],
-  ["v", "व"],
-  ["w", "व"],
-  ["x", "क्स"],
-  ["y", "य"],
-  ["z", "ज़"],
+  ["sh", "श"], ["ch", "च"], ["th", "थ"], ["ph", "फ"], ["kh", "ख"], ["gh", "घ"], ["bh", "भ"], ["dh", "ध"],
+  ["wh", "व्ह"], ["ck", "क"], ["ng", "ंग"], ["b", "ब"], ["c", "क"], ["d", "ड"], ["f", "फ"], ["g", "ग"],
+  ["h", "ह"], ["j", "ज"], ["k", "क"], ["l", "ल"], ["m", "म"], ["n", "न"], ["p", "प"], ["q", "क"],
+  ["r", "र"], ["s", "स"], ["t", "ट"], ["v", "व"], ["w", "व"], ["x", "क्स"], ["y", "य"], ["z", "ज़"],
 ];
 /** Vowels after a consonant (sign) and at a word's start or after a vowel (letter). */
 const LATIN_VOWELS: [string, string, string][] = [
-  ["ā", "े", "ए"],
-  ["ī", "ाइ", "आइ"],
-  ["ee", "ी", "ई"],
-  ["oo", "ू", "ऊ"],
-  ["ai", "ै", "ऐ"],
-  ["au", "ौ", "औ"],
-  ["ow", "ौ", "औ"],
-  ["ou", "ौ", "औ"],
-  ["ea", "ी", "ई"],
-  ["a", "ा", "आ"],
-  ["e", "े", "ए"],
-  ["i", "ि", "इ"],
-  ["o", "ो", "ओ"],
+  ["ā", "े", "ए"], ["ī", "ाइ", "आइ"],
+  ["ee", "ी", "ई"], ["oo", "ू", "ऊ"], ["ai", "ै", "ऐ"], ["au", "ौ", "औ"], ["ow", "ौ", "औ"],
+  ["ou", "ौ", "औ"], ["ea", "ी", "ई"], ["a", "ा", "आ"], ["e", "े", "ए"], ["i", "ि", "इ"], ["o", "ो", "ओ"],
   ["u", "ु", "उ"],
 ];
 
@@ -321,9 +283,8 @@ const LATIN_VOWELS: [string, string, string][] = [
 export function latinToDevanagari(word: string): string {
   let w = word.toLowerCase().replace(/([bcdfghjklmnpqrstvwxz])\1/g, "$1");
   // A silent final e lengthens the vowel before it: "pine" -> पाइन, "cake" -> केक.
-  w = w.replace(
-    /([^aeiou]|^)([aiou])([bcdfgklmnprstvz])e$/,
-    (_, head: string, v: string, c: string) => `${head}${{ a: "ā", i: "ī", o: "o", u: "oo" }[v]}${c}`,
+  w = w.replace(/([^aeiou]|^)([aiou])([bcdfgklmnprstvz])e$/, (_, head: string, v: string, c: string) =>
+    `${head}${{ a: "ā", i: "ī", o: "o", u: "oo" }[v]}${c}`,
   );
   if (/[^aeiou]e$/.test(w) && w.length > 3) w = w.slice(0, -1);
   w = w.replace(/c(?=[eiy])/g, "s");
