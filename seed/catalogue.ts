@@ -2,6 +2,7 @@
 // and products with deterministic ids, prices in paise, descriptions and detail attributes.
 import { EVERYDAY, SPECIALIST, TREE, type Line, type Top } from "./tables/catalogue";
 import { SYNONYMS } from "../server/src/modules/catalog/synonyms";
+import { productFacts, type FoodType } from "./families";
 
 export { TREE };
 
@@ -115,6 +116,9 @@ export type ProductSeed = {
   specialist: boolean;
   tax: number;
   color: string;
+  /** Its product family (families.ts): what it is, and so what its image shows. */
+  family: string;
+  food: FoodType;
   description: string;
   attributes: { keyName: string; displayName: string; value: string }[];
 };
@@ -367,13 +371,15 @@ function expandLine(
         const mrp = Math.round(Number(rupees) * (1 + step * 0.06)) * 100;
         const num = before + out.length + 1;
         const name = `${brand} ${base}`;
+        const facts = productFacts(leaf.name, base);
+        const netQuantity = liquidUnit(base, unit);
         out.push({
           id: `prod_${String(num).padStart(4, "0")}`,
           num,
           name,
           nameHi,
           brand,
-          unit,
+          unit: netQuantity,
           mrp,
           categoryId: leaf.id,
           top: topName,
@@ -381,13 +387,17 @@ function expandLine(
           specialist,
           tax: top.tax,
           color: top.color,
-          description: describe(name, unit, leaf.name, top),
+          family: facts.family.id,
+          food: facts.food,
+          description: describe(name, netQuantity, leaf.name, facts.food !== "Not food"),
           attributes: [
             { keyName: "brand", displayName: "Brand", value: brand },
-            { keyName: "net_quantity", displayName: "Net Quantity", value: unit },
-            { keyName: "shelf_life", displayName: "Shelf Life", value: top.shelfLife },
+            { keyName: "net_quantity", displayName: "Net Quantity", value: netQuantity },
+            { keyName: "shelf_life", displayName: "Shelf Life", value: facts.shelfLife },
             { keyName: "country_of_origin", displayName: "Country of Origin", value: "India" },
-            ...(top.food ? [{ keyName: "food_type", displayName: "Food Type", value: "Vegetarian" }] : []),
+            ...(facts.food !== "Not food"
+              ? [{ keyName: "food_type", displayName: "Food Type", value: facts.food }]
+              : []),
           ],
         });
       }
@@ -396,8 +406,15 @@ function expandLine(
   return out;
 }
 
-function describe(name: string, unit: string, leaf: string, top: Top): string {
-  const use = top.food
+/** Drinks a line lists by weight are sold by volume: "Spiced Buttermilk" 400 g -> 400 ml, 1 kg -> 1 L. */
+const LIQUIDS = /Buttermilk|Fresh Cream/;
+function liquidUnit(base: string, unit: string): string {
+  if (!LIQUIDS.test(base)) return unit;
+  return unit.replace(/^(\d+(?:\.\d+)?) g$/, "$1 ml").replace(/^(\d+(?:\.\d+)?) kg$/, "$1 L");
+}
+
+function describe(name: string, unit: string, leaf: string, food: boolean): string {
+  const use = food
     ? "Store in a cool, dry place away from direct sunlight and consume before the date on the pack."
     : "Read the label before use and keep out of the reach of children.";
   return `${name} (${unit}) from our ${leaf.toLowerCase()} range, delivered from a shop near you. ${use}`;

@@ -8,7 +8,7 @@ import pg from "pg";
 import { postgresSink, sqliteSink, type BulkSink } from "./bulk-sink";
 import { buildCatalogue, inRange, RANGES, slug, type ProductSeed } from "./catalogue";
 import { LOCALITIES, STREETS } from "./tables/localities";
-import { SHOP_SPECS, type ShopGroup, type ShopSpec } from "./tables/shops";
+import { kindImageName, type ShopGroup, type ShopSpec } from "./tables/shops";
 import { rebuildSqliteSearchIndex as rebuildSearchIndex } from "../server/src/modules/catalog/search-sqlite";
 import { productCode, shopSettings } from "./shops";
 import { addDays, dayStart, mulberry32, offsetKm, pad, rngFor, type Rng } from "./random";
@@ -139,7 +139,6 @@ function shopRow(i: number, rng: Rng, now: Date) {
   const name = brand ? `${brand} ${loc.name}` : `${rng.pick(OWNERS)} ${rng.pick(KIND_WORDS[kind])}`;
   const id = `lshop_${pad(i + 1, 5)}`;
   const spec: ShopSpec = { name, kind, group, locality: loc.key, stores: 1 };
-  const demoImage = `shops/shop_${pad((i % SHOP_SPECS.length) + 1, 3)}.png`; // reuse the demo shops' icons
   return {
     loc,
     kind,
@@ -150,7 +149,7 @@ function shopRow(i: number, rng: Rng, now: Date) {
       displayName: name,
       kind,
       shopGroup: group,
-      image: demoImage,
+      image: kindImageName(kind), // its kind's storefront, drawn by the demo seed
       street: `${rng.int(1, 480)}, ${rng.pick(STREETS[loc.city])}, ${loc.name}`,
       city: loc.city,
       isOpen: rng.chance(0.95),

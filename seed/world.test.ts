@@ -10,6 +10,7 @@ import { createDb, type Db } from "../server/src/lib/db";
 import { buildDemoWorld, seedDemoWorld, seedIfEmpty } from "./world";
 import { GENERAL_KINDS, inRange, RANGES } from "./catalogue";
 import { EVERYDAY } from "./tables/catalogue";
+import { kindImageName } from "./tables/shops";
 import { seedLargeWorld } from "./large";
 import { DEMO_CUSTOMER, DEMO_POINT, DEMO_PRIVATE_SHOP, DEMO_STORE_KEY } from "./demo-credentials";
 import { distanceKm } from "./random";
@@ -171,6 +172,34 @@ describe("seedDemoWorld", () => {
     ).toBe(false);
   });
 
+  it("gives a bakery bread and cakes, a pharmacy medicines, a fruit shop fruit, each its own storefront", () => {
+    const w = buildDemoWorld(NOW);
+    const products = new Map(w.products.map((p) => [p.id, p]));
+    const families = (shopId: string) =>
+      new Set(
+        w.stores
+          .filter((st) => st.shopId === shopId)
+          .flatMap((st) => w.storeProducts.get(st.id)!.map((r) => products.get(r.productId)!.family)),
+      );
+    const ofKind = (kind: string) => w.shops.filter((s) => s.kind === kind && !s.spec.range);
+    for (const kind of ["Bakery", "Pharmacy", "Fruits & Vegetables", "Dairy"])
+      expect(ofKind(kind).length).toBeGreaterThan(0);
+    for (const shop of ofKind("Bakery")) {
+      const f = families(shop.id);
+      expect(f.has("bread") && (f.has("fresh-cake") || f.has("pastry")), shop.displayName).toBe(true);
+      expect(f.has("soap") || f.has("rice") || f.has("vegetables"), shop.displayName).toBe(false);
+    }
+    for (const shop of ofKind("Pharmacy")) expect(families(shop.id).has("tablets"), shop.displayName).toBe(true);
+    for (const shop of ofKind("Fruits & Vegetables")) {
+      const f = families(shop.id);
+      expect(f.has("fruit") && f.has("vegetables"), shop.displayName).toBe(true);
+      expect([...f].every((x) => ["fruit", "vegetables", "greens", "cut-fruit", "eggs"].includes(x))).toBe(true);
+    }
+    for (const shop of ofKind("Dairy")) expect(families(shop.id).has("milk"), shop.displayName).toBe(true);
+    // Every shop has a picture of its own.
+    expect(new Set(w.shops.map((s) => s.image)).size).toBe(w.shops.length);
+  });
+
   it("gives every general store the everyday basket, so nearby shops overlap", () => {
     const w = buildDemoWorld(NOW);
     const products = new Map(w.products.map((p) => [p.id, p]));
@@ -222,6 +251,13 @@ describe("seedLargeWorld", () => {
     expect(count(`SELECT COUNT(*) n FROM "Store" WHERE id LIKE 'lstore_%'`)).toBe(100);
     expect(count(`SELECT COUNT(*) n FROM "StoreProduct" WHERE id LIKE 'lsp_%'`)).toBe(5000);
     expect(count(`SELECT COUNT(*) n FROM product_fts WHERE product_fts MATCH 'atta'`)).toBeGreaterThan(3);
+    // Its shops show their kind's storefront, drawn by the demo seed.
+    const images = sqlite.prepare(`SELECT DISTINCT kind, image FROM "Shop" WHERE id LIKE 'lshop_%'`).all() as {
+      kind: string;
+      image: string;
+    }[];
+    expect(images.length).toBeGreaterThan(3);
+    for (const i of images) expect(i.image).toBe(kindImageName(i.kind));
     sqlite.close();
   });
 });

@@ -20,7 +20,8 @@ import {
   walletRows,
 } from "./people";
 import { oldOrderReviewRows, orderRows, productReviewRows } from "./orders";
-import { adSvg, productBackSvg, productSvg, shopSvg, writeImages, type ImageJob } from "./images";
+import { adSvg, productAlt, productBackSvg, productSvg, shopAlt, shopSvg, writeImages, type ImageJob } from "./images";
+import { KIND_COLORS, kindImageName, kindShopName } from "./tables/shops";
 import { DEMO_MERCHANT_AUTHKEY } from "./demo-credentials";
 import { addDays, dayStart } from "./random";
 
@@ -139,7 +140,8 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.images !== false) await writeImages(opts.uploadsDir, imageJobs(w));
 }
 
-function imageJobs(w: ReturnType<typeof buildDemoWorld>): ImageJob[] {
+/** Every image of the demo world, each with its alt text. */
+export function imageJobs(w: ReturnType<typeof buildDemoWorld>): ImageJob[] {
   return [
     ...w.products.flatMap((p) =>
       productImageNames(p).map((name, i) => ({
@@ -147,20 +149,34 @@ function imageJobs(w: ReturnType<typeof buildDemoWorld>): ImageJob[] {
         svg: i === 0 ? productSvg(p) : productBackSvg(p, productCode(p.num)),
         width: 500,
         height: 500,
+        alt: i === 0 ? productAlt(p) : `${p.name} ${p.unit}: the back of the pack, with its MRP, details and barcode`,
       })),
     ),
     ...w.shops.map((s) => ({
       name: `shops/${s.id}.png`,
-      svg: shopSvg(s.displayName, s.color),
+      svg: shopSvg({ name: s.displayName, kind: s.kind, range: s.spec.range, color: s.color }),
       width: 300,
       height: 300,
+      alt: shopAlt(s.displayName, s.kind),
     })),
-    ...AD_SPECS.filter((a) => a.adType === 1).map((a) => ({
-      name: `ads/${a.id}.png`,
-      svg: adSvg(a.headline, w.shops.find((s) => s.id === a.shopId)!.displayName, a.color),
-      width: 728,
-      height: 90,
+    // The large world's shops show their kind's storefront (drawn once per kind, named by the kind).
+    ...Object.entries(KIND_COLORS).map(([kind, color]) => ({
+      name: kindImageName(kind),
+      svg: shopSvg({ name: kindShopName(kind), kind, color }),
+      width: 300,
+      height: 300,
+      alt: shopAlt(kindShopName(kind), kind),
     })),
+    ...AD_SPECS.filter((a) => a.adType === 1).map((a) => {
+      const shop = w.shops.find((s) => s.id === a.shopId)!.displayName;
+      return {
+        name: `ads/${a.id}.png`,
+        svg: adSvg(a.headline, shop, a.color),
+        width: 728,
+        height: 90,
+        alt: `${a.headline}: ${shop}`,
+      };
+    }),
   ];
 }
 

@@ -1,12 +1,11 @@
 // The demo catalogue: a 3-level category tree and compact product lines that expand to a few
 // hundred realistic products. A line is [brands, base names, units]; "|" separates choices and
-// every brand x base x unit becomes one product. Units are "label:MRP in rupees".
+// every brand x base x unit becomes one product. Units are "label:MRP in rupees". What each product
+// is (its family, shelf life and food type) comes from ../families.ts.
 export type Line = [brands: string, names: string, units: string];
 export type Top = {
   tax: number;
   color: string;
-  shelfLife: string;
-  food: boolean;
   subs: Record<string, Record<string, Line[]>>;
 };
 
@@ -14,8 +13,6 @@ export const TREE: Record<string, Top> = {
   "Fruits & Vegetables": {
     tax: 0,
     color: "#2e7d32",
-    shelfLife: "3 to 5 days",
-    food: true,
     subs: {
       "Fresh Vegetables": {
         "Leafy & Herbs": [
@@ -49,8 +46,6 @@ export const TREE: Record<string, Top> = {
   "Dairy & Bakery": {
     tax: 5,
     color: "#1565c0",
-    shelfLife: "2 to 7 days",
-    food: true,
     subs: {
       "Milk & Curd": {
         Milk: [["Amul|Nandini|Mother Dairy|Heritage", "Toned Milk|Full Cream Milk", "500 ml:27|1 L:54"]],
@@ -77,8 +72,6 @@ export const TREE: Record<string, Top> = {
   Staples: {
     tax: 5,
     color: "#ef6c00",
-    shelfLife: "6 to 9 months",
-    food: true,
     subs: {
       "Atta, Flours & Sooji": {
         Atta: [
@@ -123,8 +116,6 @@ export const TREE: Record<string, Top> = {
   "Snacks & Beverages": {
     tax: 12,
     color: "#c62828",
-    shelfLife: "4 to 9 months",
-    food: true,
     subs: {
       "Biscuits & Chocolates": {
         "Biscuits & Cookies": [
@@ -172,8 +163,6 @@ export const TREE: Record<string, Top> = {
   "Packaged Food": {
     tax: 12,
     color: "#6a1b9a",
-    shelfLife: "6 to 12 months",
-    food: true,
     subs: {
       "Noodles & Pasta": {
         "Instant Noodles": [
@@ -209,8 +198,6 @@ export const TREE: Record<string, Top> = {
   "Personal Care": {
     tax: 18,
     color: "#00838f",
-    shelfLife: "24 to 36 months",
-    food: false,
     subs: {
       "Bath & Body": {
         Soaps: [
@@ -253,8 +240,6 @@ export const TREE: Record<string, Top> = {
   Household: {
     tax: 18,
     color: "#455a64",
-    shelfLife: "24 months",
-    food: false,
     subs: {
       Laundry: {
         "Detergent Powder": [["Surf Excel|Ariel|Tide|Rin", "Detergent Powder", "1 kg:140|4 kg:520"]],

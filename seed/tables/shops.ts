@@ -264,3 +264,16 @@ export const KIND_COLORS: Record<string, string> = {
   Dairy: "#0277bd",
   Organic: "#558b2f",
 };
+
+/** The storefront image of a kind, shown by the large world's shops (drawn by the demo seed). */
+export const kindImageName = (kind: string) =>
+  `shops/kind-${kind
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")}.png`;
+
+/** The signboard of a kind's storefront: "Fruits & Vegetables" -> "Fruits & Vegetables Shop". */
+export const kindShopName = (kind: string) =>
+  ({ Grocery: "Kirana Store", Supermarket: "Supermarket", Pharmacy: "Pharmacy", Bakery: "Bakery", Dairy: "Dairy" })[
+    kind
+  ] ?? `${kind} Shop`;
