@@ -29,6 +29,12 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "development" }).demoMode).toBe(true);
     expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET }).jobs).toBe(true);
     expect(loadConfig({ NODE_ENV: "test" }).jobs).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).jobsOnly).toBeNull();
+    expect(loadConfig({ NODE_ENV: "test", JOBS_ONLY: "live-notify, auto-verify" }).jobsOnly).toEqual([
+      "live-notify",
+      "auto-verify",
+    ]);
+    expect(() => loadConfig({ NODE_ENV: "test", JOBS_ONLY: "live notify;x" })).toThrow(/JOBS_ONLY/);
   });
 
   it("in production /dev/outbox is 404 and a token signed with the development secret is refused", async () => {

@@ -43,6 +43,12 @@ const configSchema = z.object({
   DEMO_MODE: bool.optional(),
   /** Timed jobs (auto-verify, reconciliation, refunds, the simulator); default on except in tests. */
   JOBS: bool.optional(),
+  /** Only these jobs (comma-separated names, e.g. "live-notify") run; unset: every registered job. */
+  JOBS_ONLY: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+(\s*,\s*[a-z0-9-]+)*$/, "JOBS_ONLY must be job names separated by commas.")
+    .optional(),
   FULFILMENT_SIMULATOR: bool.optional(),
   /** Seconds an order stays in each status before the fulfilment simulator moves it on. */
   FULFILMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -126,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode,
     fulfilmentSimulator: c.TIMED_WORK && (c.FULFILMENT_SIMULATOR ?? (demoMode && c.NODE_ENV !== "test")),
     jobs: c.TIMED_WORK && (c.JOBS ?? c.NODE_ENV !== "test"),
+    jobsOnly: c.JOBS_ONLY ? c.JOBS_ONLY.split(",").map((n) => n.trim()) : null,
     timedWork: c.TIMED_WORK,
     readCache: c.READ_CACHE,
     readCacheBytes: c.READ_CACHE_MB * 1024 * 1024,
@@ -142,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
         ? { subject: c.VAPID_SUBJECT, publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
         : null,
+    vapidSubject: c.VAPID_SUBJECT,
     rateLimits: c.RATE_LIMITS,
     // Only behind a proxy we run may X-Forwarded-For name the client; else anyone could pick the
     // address the per-address rate limits count.

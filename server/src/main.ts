@@ -11,9 +11,11 @@ import { buildApp } from "./app";
 import { dbProvider } from "./lib/db";
 import { checkPostgres } from "./lib/db-postgres";
 import { describeDbError } from "./lib/db-errors";
+import { withDemoVapid } from "./modules/live/demo-vapid";
 
 async function prepare() {
-  const config = loadConfig();
+  // Demo mode without keys of its own pushes with a pair kept in the data folder.
+  const config = withDemoVapid(loadConfig());
   if (cluster.isPrimary && dbProvider(config.databaseUrl) === "postgresql") {
     await checkPostgres(config.databaseUrl, (err) => describeDbError(err, config.databaseUrl));
   }

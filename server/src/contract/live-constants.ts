@@ -10,6 +10,7 @@ export const LIVE_EVENT_TYPES = [
   "escalation.requested",
   "escalation.updated",
   "wallet.credited",
+  "refund.updated",
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -23,4 +24,3 @@ export const LIVE_HEARTBEAT_SECONDS = 15;
 /** The reconnect delay a reader is told to use (the stream's `retry:` field), in milliseconds. */
 export const LIVE_RETRY_MS = 2000;
 export const LAST_EVENT_ID_HEADER = "last-event-id";
-

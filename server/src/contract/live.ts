@@ -17,6 +17,11 @@ export const liveEventData = z.object({
   /** wallet.credited: paise added, and what for (refund, scratch, ...). */
   amount: z.number().int().optional(),
   kind: z.string().optional(),
+  /** refund.updated (a refund to the payment's source): initiated, processed, or failed (then
+   * paid to Galli Cash, which a wallet.credited event tells). */
+  refund_status: z.enum(["initiated", "processed", "failed"]).optional(),
+  /** refund.updated: card, netbanking, upi or other. */
+  refund_method: z.string().optional(),
 });
 export type LiveEventData = z.infer<typeof liveEventData>;
 

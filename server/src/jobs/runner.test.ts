@@ -155,6 +155,18 @@ describe("job runner", () => {
     await r.stop();
   });
 
+  it("with only, runs just the jobs named on schedule; runNow still runs any", async () => {
+    const c = clock();
+    const r = createJobRunner({ db: t.db, now: c.now, holder: "only", only: ["only-a"] });
+    const ran: string[] = [];
+    r.register({ name: "only-a", everyMs: 1000, run: async () => ran.push("a") });
+    r.register({ name: "only-b", everyMs: 1000, run: async () => ran.push("b") });
+    expect((await r.tick()).map((o) => o.name)).toEqual(["only-a"]);
+    expect(ran).toEqual(["a"]);
+    expect((await r.runNow("only-b"))?.name).toBe("only-b");
+    await r.stop();
+  });
+
   it("refuses two jobs with one name", () => {
     const r = createJobRunner({ db: t.db, now: () => new Date() });
     r.register({ name: "x", everyMs: 1000, run: async () => undefined });

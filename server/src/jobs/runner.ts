@@ -41,6 +41,8 @@ export type RunnerOptions = {
    * job and every third of it while a job runs). */
   leaseMs?: number;
   log?: (message: string) => void;
+  /** Only these jobs run on schedule (tick); null or unset: all. runNow still runs any. */
+  only?: readonly string[] | null;
 };
 
 /**
@@ -117,6 +119,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
   async function runDue(): Promise<JobOutcome[]> {
     const out: JobOutcome[] = [];
     for (const spec of specs.values()) {
+      if (opts.only && !opts.only.includes(spec.name)) continue;
       const outcome = await runOne(spec, false);
       if (outcome) out.push(outcome);
     }

@@ -38,7 +38,11 @@ describe("order notifications outside the app", () => {
     expect(kindOf("order.status", { status: 4 })).toBe("outForDelivery");
     expect(kindOf("order.status", { status: 8 })).toBe("rejected");
     expect(kindOf("order.cancelled", { status: 7 })).toBe("cancelled");
-    expect(kindOf("escalation.updated", { escalation_status: 6 })).toBe("refundInitiated");
+    // A request's refund is told by the refund's own events.
+    expect(kindOf("escalation.updated", { escalation_status: 6 })).toBeNull();
+    expect(kindOf("refund.updated", { refund_status: "initiated" })).toBe("refundInitiated");
+    expect(kindOf("refund.updated", { refund_status: "processed" })).toBe("sourceRefundProcessed");
+    expect(kindOf("refund.updated", { refund_status: "failed" })).toBeNull();
     expect(kindOf("escalation.updated", { escalation_status: 4 })).toBe("replacementDecided");
     expect(kindOf("wallet.credited", { kind: "refund" })).toBe("refundProcessed");
     expect(kindOf("wallet.credited", { kind: "scratch" })).toBeNull();

@@ -56,21 +56,27 @@ export function kindOf(type: string, data: LiveEvent["data"]): NotifyKind | null
     case "order.cancelled":
       return "cancelled";
     case "escalation.updated":
-      return data.escalation_status === ESCALATION_STATUS.refundInitiated
-        ? "refundInitiated"
-        : data.escalation_status === ESCALATION_STATUS.accepted ||
-            data.escalation_status === ESCALATION_STATUS.escalatedByStore
-          ? "replacementDecided"
-          : null;
+      // A request's refund is told by the refund itself (refund.updated, wallet.credited).
+      return data.escalation_status === ESCALATION_STATUS.accepted ||
+        data.escalation_status === ESCALATION_STATUS.escalatedByStore
+        ? "replacementDecided"
+        : null;
     case "wallet.credited":
       return data.kind === "refund" ? "refundProcessed" : null;
+    case "refund.updated":
+      // A failed source refund is paid to Galli Cash at once, and that credit is notified.
+      return data.refund_status === "initiated"
+        ? "refundInitiated"
+        : data.refund_status === "processed"
+          ? "sourceRefundProcessed"
+          : null;
     default:
       return null;
   }
 }
 
 const linkFor = (base: string, kind: NotifyKind, orderNumber: string) =>
-  kind === "refundProcessed"
+  kind === "refundProcessed" || kind === "sourceRefundProcessed"
     ? `${base}/payments`
     : `${base}/track-order?order=${encodeURIComponent(orderNumber)}`;
 

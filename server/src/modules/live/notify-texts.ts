@@ -15,6 +15,7 @@ export type NotifyKind =
   | "rejected"
   | "refundInitiated"
   | "refundProcessed"
+  | "sourceRefundProcessed"
   | "replacementDecided";
 
 /** Every template's variables, in order: the order number (or the amount), then the link. */
@@ -87,6 +88,14 @@ export const DLT_TEMPLATES: Record<NotifyKind, DltTemplate> = {
       hi: `Galli: Rs ${V} आपके Galli Cash में वापस आ गए। यहाँ देखें: ${V}`,
     },
   },
+  sourceRefundProcessed: {
+    templateId: "1107172000000000110",
+    variables: ["amount", "order_number", "link"],
+    text: {
+      en: `Galli: your refund of Rs ${V} for order ${V} is processed by the bank. Details at ${V}`,
+      hi: `Galli: आपका Rs ${V} का रिफ़ंड (ऑर्डर ${V}) बैंक ने पूरा कर दिया। विवरण यहाँ देखें: ${V}`,
+    },
+  },
   replacementDecided: {
     templateId: "1107172000000000109",
     variables: ["order_number", "link"],
@@ -106,6 +115,7 @@ const EMAIL_SUBJECT: Record<NotifyKind, Record<Language, string>> = {
   rejected: { en: "The shop could not take your order {n}", hi: "दुकान आपका ऑर्डर {n} नहीं ले सकी" },
   refundInitiated: { en: "A refund for your order {n} is initiated", hi: "आपके ऑर्डर {n} का रिफ़ंड शुरू हुआ" },
   refundProcessed: { en: "Your Galli Cash refund is done", hi: "आपका Galli Cash रिफ़ंड हो गया" },
+  sourceRefundProcessed: { en: "Your refund for order {n} is processed", hi: "ऑर्डर {n} का रिफ़ंड पूरा हुआ" },
   replacementDecided: { en: "The shop decided on your request ({n})", hi: "दुकान ने आपके अनुरोध ({n}) का फ़ैसला किया" },
 };
 

@@ -18,6 +18,9 @@ import { addToCart, customer, place, placeInputs } from "../checkout/test-helper
 import { netUnitPrice } from "../cart/allocation";
 import { percentOf } from "../../lib/money";
 import { paidFor } from "./refund-share";
+import { sendDueNotifications } from "../live/notifier";
+import type { LiveEventData } from "../../contract/live";
+import { DLT_TEMPLATES, fillTemplate } from "../live/notify-texts";
 
 let t: TestApp;
 
@@ -214,6 +217,110 @@ describe("npm run order:advance -- <order> refund", () => {
     const refund = await t.db.refund.findFirstOrThrow({ where: { orderId: order.id } });
     expect(refund).toMatchObject({ status: "processed", amount: 109000 });
     expect(refund.processedAt).not.toBeNull();
+  });
+});
+
+describe("refunds as live events and notifications", () => {
+  const eventsOf = async (userId: string) =>
+    (await t.db.liveEvent.findMany({ where: { userId }, orderBy: { id: "asc" } }))
+      .filter((e) => e.type === "refund.updated" || e.type === "wallet.credited")
+      .map((e) => ({ type: e.type, ...(JSON.parse(e.data) as LiveEventData) }));
+  const notify = () =>
+    sendDueNotifications(
+      { db: t.db, messages: t.app.ctx.adapters.messages, publicUrl: "https://galli.example" },
+      new Date(Date.now() + 5000),
+    );
+  const smsTo = async (mobile: string) =>
+    (
+      await t.db.outboxMessage.findMany({
+        where: { to: `+91${mobile}`, channel: "sms" },
+        orderBy: { createdAt: "asc" },
+      })
+    ).map((m) => m.body);
+
+  it("a refund to the bank is initiated then processed, each a live event and an SMS in the customer's language", async () => {
+    await notify(); // the notifier starts from the log's end
+    const customer = await makeCustomer(t.db);
+    await t.db.user.update({ where: { id: customer.id }, data: { language: "hi" } });
+    const paymentId = await emulatorPayment(109000);
+    const order = await makeOrder(t.db, customer.id, { paymentType: 1, providerPaymentId: paymentId });
+    const res = await request(t.app.server)
+      .post("/user/order/track/cancelOrder")
+      .set(customerAuth(t.app, customer.id))
+      .send({ order_id: [order.id], to_bfCash: false, title: "Changed my mind" });
+    expect(res.body.data.orders[0].refund.bank_status).toBe("initiated");
+    const initiated = {
+      type: "refund.updated",
+      order_id: order.id,
+      order_number: order.orderNo,
+      amount: 109000,
+      refund_method: "upi",
+    };
+    expect(await eventsOf(customer.id)).toEqual([{ ...initiated, refund_status: "initiated" }]);
+    // The bank finishes it; the refund job records it processed, in the same transaction as the event.
+    await run(t.db, [order.orderNo, "refund"], () => {});
+    await syncRefunds(ctx(), new Date());
+    await syncRefunds(ctx(), new Date()); // nothing twice
+    expect(await eventsOf(customer.id)).toEqual([
+      { ...initiated, refund_status: "initiated" },
+      { ...initiated, refund_status: "processed" },
+    ]);
+    await notify();
+    const track = `https://galli.example/track-order?order=${order.orderNo}`;
+    const sms = await smsTo(customer.mobile);
+    expect(sms).toContain(fillTemplate(DLT_TEMPLATES.refundInitiated.text.hi, [order.orderNo, track]));
+    expect(sms).toContain(
+      fillTemplate(DLT_TEMPLATES.sourceRefundProcessed.text.hi, [
+        "1090.00",
+        order.orderNo,
+        "https://galli.example/payments",
+      ]),
+    );
+    expect(sms.filter((b) => b.includes("रिफ़ंड"))).toHaveLength(2);
+  });
+
+  it("a source refund the provider refuses is failed, and its Galli Cash replacement is told as a credit", async () => {
+    await notify();
+    const customer = await makeCustomer(t.db);
+    const order = await makeOrder(t.db, customer.id, {
+      status: 6,
+      paymentType: 1,
+      providerPaymentId: `pay_unknown_${customer.id.slice(-6)}`,
+      items: [lines.atta(2), lines.rice(1)],
+    });
+    await markUndelivered(order.id, order.items[1].id, 1);
+    await advanceEscalation(ctx(), order.id, 6);
+    const events = await eventsOf(customer.id);
+    expect(events.map((e) => [e.type, e.refund_status ?? e.kind])).toEqual([
+      ["refund.updated", "initiated"],
+      ["refund.updated", "failed"],
+      ["wallet.credited", "refund"],
+    ]);
+    expect(events[2]).toMatchObject({ amount: 45000, order_id: order.id });
+    await notify();
+    const sms = await smsTo(customer.mobile);
+    expect(sms).toEqual([
+      fillTemplate(DLT_TEMPLATES.refundInitiated.text.en, [
+        order.orderNo,
+        `https://galli.example/track-order?order=${order.orderNo}`,
+      ]),
+      fillTemplate(DLT_TEMPLATES.refundProcessed.text.en, ["450.00", "https://galli.example/payments"]),
+    ]);
+  });
+
+  it("a cash on delivery order's refund goes to Galli Cash: one credit event, one notification, no bank steps", async () => {
+    await notify();
+    const customer = await makeCustomer(t.db);
+    const order = await makeOrder(t.db, customer.id, { status: 5, items: [lines.atta(2), lines.rice(1)] });
+    await markUndelivered(order.id, order.items[1].id, 1);
+    await advanceEscalation(ctx(), order.id, 6);
+    expect(await eventsOf(customer.id)).toEqual([
+      { type: "wallet.credited", amount: 45000, kind: "refund", order_id: order.id },
+    ]);
+    await notify();
+    expect(await smsTo(customer.mobile)).toEqual([
+      fillTemplate(DLT_TEMPLATES.refundProcessed.text.en, ["450.00", "https://galli.example/payments"]),
+    ]);
   });
 });
 

@@ -3,15 +3,45 @@
 // the payment: recorded 'requested' in the caller's transaction, then sent through the payments
 // adapter after commit (sendSourceRefund) and followed to processed by the refund job (sync.ts). A
 // source refund the provider refuses is marked failed with its reason and paid to Galli Cash instead,
-// so the customer's money is never stuck.
+// so the customer's money is never stuck. A source refund's steps (initiated when recorded,
+// processed, failed) are live events (refund.updated) written in the transaction that takes them;
+// a Galli Cash refund is told by its wallet.credited event.
 import type { Prisma, Refund } from "../../generated/prisma/client";
 import { credit } from "../../lib/wallet";
+import { recordLiveEvent } from "../../lib/live-events";
 import { messageText } from "../../lib/message-templates";
 import type { AppContext } from "../../plugins/db";
 import { expectedBy, refundMethodOf } from "./timing";
 
 type Tx = Prisma.TransactionClient;
 type Ctx = Pick<AppContext, "db" | "adapters" | "now">;
+
+/** The customer's live event for a step of a source refund, in the transaction that takes it. */
+async function refundEvent(
+  tx: Tx,
+  refund: Pick<Refund, "userId" | "orderId" | "amount" | "method">,
+  status: "initiated" | "processed" | "failed",
+  now: Date,
+  orderNo?: string | null,
+) {
+  const number =
+    orderNo ??
+    (refund.orderId
+      ? (await tx.order.findUnique({ where: { id: refund.orderId }, select: { orderNo: true } }))?.orderNo
+      : undefined);
+  await recordLiveEvent(tx, {
+    type: "refund.updated",
+    userId: refund.userId,
+    data: {
+      ...(refund.orderId ? { order_id: refund.orderId } : {}),
+      ...(number ? { order_number: number } : {}),
+      amount: refund.amount,
+      refund_status: status,
+      refund_method: refund.method,
+    },
+    now,
+  });
+}
 
 export type RefundCause = {
   /** One refund per key: "order:<id>", "order-source:<id>", "escalation:<line id>", "payment:<id>". */
@@ -82,6 +112,8 @@ export async function recordSourceRefund(
       createdAt: c.now,
     },
   });
+  // Initiated as the customer sees it: the money is on its way back (the provider call follows).
+  await refundEvent(tx, refund, "initiated", c.now, c.orderNo);
   return { refund, created: true };
 }
 
@@ -96,6 +128,7 @@ async function failToWallet(ctx: Ctx, refund: Refund, reason: string) {
       data: { status: "failed", failureReason: reason.slice(0, 500) },
     });
     if (moved.count !== 1) return;
+    await refundEvent(tx, refund, "failed", now);
     const order = refund.orderId
       ? await tx.order.findUnique({ where: { id: refund.orderId }, select: { orderNo: true } })
       : null;
@@ -152,13 +185,17 @@ export async function applyProviderStatus(
   if (status === "failed") {
     await failToWallet(ctx, refund, "the bank could not complete the refund");
   } else {
-    await ctx.db.refund.updateMany({
-      where: { id: refund.id, status: { in: ["requested", "initiated"] } },
-      data: {
-        providerRefundId: answer.id,
-        status,
-        ...(status === "processed" ? { processedAt: ctx.now() } : {}),
-      },
+    const now = ctx.now();
+    await ctx.db.$transaction(async (tx) => {
+      const moved = await tx.refund.updateMany({
+        where: { id: refund.id, status: { in: ["requested", "initiated"] } },
+        data: {
+          providerRefundId: answer.id,
+          status,
+          ...(status === "processed" ? { processedAt: now } : {}),
+        },
+      });
+      if (moved.count === 1 && status === "processed") await refundEvent(tx, refund, "processed", now);
     });
   }
   return ctx.db.refund.findUniqueOrThrow({ where: { id: refund.id } });

@@ -30,11 +30,20 @@ export function notificationText(e: LiveEvent): string {
       return i18n.t("live.escalationUpdated", { number });
     case "wallet.credited":
       return i18n.t("live.walletCredited", { amount: ((e.data.amount ?? 0) / 100).toFixed(2) });
+    case "refund.updated":
+      return i18n.t(
+        e.data.refund_status === "processed"
+          ? "live.refundProcessed"
+          : e.data.refund_status === "failed"
+            ? "live.refundFailed"
+            : "live.refundInitiated",
+        { number, amount: ((e.data.amount ?? 0) / 100).toFixed(2) },
+      );
   }
 }
 
 const linkOf = (e: LiveEvent) =>
-  e.type === "wallet.credited"
+  e.type === "wallet.credited" || e.type === "refund.updated"
     ? paths.payments
     : (e.data.status ?? 0) >= 5
       ? paths.purchaseHistory

@@ -11,7 +11,7 @@ import { renderWithApp } from "@/testing/render";
 import { STORAGE_KEYS, textItem } from "@/lib/storage";
 import { parseSse } from "./reader";
 import { liveReducer, notificationsOpened, NOTIFICATIONS_KEPT } from "./slice";
-import { NotificationsBell } from "./bell";
+import { NotificationsBell, notificationText } from "./bell";
 import { LIVE_PATH } from "./sagas";
 
 const ev = (id: number, status = 2): LiveEvent => ({
@@ -60,6 +60,20 @@ describe("the notifications list", () => {
     store.dispatch(liveEventReceived(ev(2, 4)));
     renderWithApp(<NotificationsBell />, { store });
     expect(await screen.findByRole("button", { name: "Notifications, 2 new" })).toBeInTheDocument();
+  });
+
+  it("reads a bank refund's steps", () => {
+    const refund = (refund_status: "initiated" | "processed" | "failed"): LiveEvent => ({
+      id: 9,
+      type: "refund.updated",
+      created_at: "2026-11-27T06:00:00.000Z",
+      data: { order_id: "o1", order_number: "GL0001", amount: 40665, refund_status, refund_method: "upi" },
+    });
+    expect(notificationText(refund("initiated"))).toBe("Refund of ₹406.65 for order GL0001 initiated");
+    expect(notificationText(refund("processed"))).toBe("Refund of ₹406.65 for order GL0001 processed by the bank");
+    expect(notificationText(refund("failed"))).toBe(
+      "The bank could not refund order GL0001; the amount goes to your Galli Cash",
+    );
   });
 });
 

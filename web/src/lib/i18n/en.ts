@@ -71,6 +71,9 @@ const en = {
     escalationRequested: "Your request on order {{number}} was sent to the shop",
     escalationUpdated: "Your request on order {{number}} was updated",
     walletCredited: "₹{{amount}} added to your Galli Cash",
+    refundInitiated: "Refund of ₹{{amount}} for order {{number}} initiated",
+    refundProcessed: "Refund of ₹{{amount}} for order {{number}} processed by the bank",
+    refundFailed: "The bank could not refund order {{number}}; the amount goes to your Galli Cash",
   },
   userMenu: {
     account: "Account",

@@ -112,6 +112,9 @@ const hi: Catalogue = {
     escalationRequested: "ऑर्डर {{number}} पर आपका अनुरोध दुकान को भेजा गया",
     escalationUpdated: "ऑर्डर {{number}} पर आपके अनुरोध में बदलाव हुआ",
     walletCredited: "₹{{amount}} आपके Galli Cash में जोड़े गए",
+    refundInitiated: "ऑर्डर {{number}} का ₹{{amount}} का रिफ़ंड शुरू हुआ",
+    refundProcessed: "ऑर्डर {{number}} का ₹{{amount}} का रिफ़ंड बैंक ने पूरा किया",
+    refundFailed: "बैंक ऑर्डर {{number}} का रिफ़ंड नहीं कर सका; रकम आपके Galli Cash में जाएगी",
   },
   userMenu: {
     account: "खाता",
