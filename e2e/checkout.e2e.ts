@@ -238,7 +238,7 @@ describe("Checkout and payments", () => {
         .getByRole("region", { name: "Public Shops:" })
         .getByRole("link", { name: /^Koramangala Fresh Mart/ })
         .click();
-      await page.waitForURL("**/public/products");
+      await page.waitForURL("**/public/products/*");
       await page.getByRole("heading", { level: 1, name: "Koramangala Fresh Mart" }).waitFor();
 
       await addToCart(page, "Britannia Multigrain Bread");

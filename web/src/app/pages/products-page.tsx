@@ -1,7 +1,11 @@
 // The products page (spec part 1 section 2): /{store_unique_id} for a private shop, and
-// /public/products (or /public) for public, branded and other-location shops. The catalog feature
-// draws the page; the cart feature plugs in through renderCartControls, cartShopId and aside.
-import { useMemo } from "react";
+// /public/products (or /public) for public, branded and other-location shops, which also have an
+// address of their own (/public/products/{shop id}); either + /product/{product id} opens that
+// product's detail. The address bar follows the shop and the open detail, so it can be shared.
+// The catalog feature draws the page; the cart feature plugs in through renderCartControls,
+// cartShopId and aside.
+import { useEffect, useMemo } from "react";
+import { productPath, shopPath, type ShopAddress } from "@contract/catalog-constants";
 import { Navigate, useLocation } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { paths } from "@/app/paths";
@@ -15,18 +19,53 @@ import { CartBar } from "@/features/cart/components/cart-bar";
 import { CartSidebar } from "@/features/cart/components/cart-sidebar";
 import { selectCartPanel, selectCartView, selectMovedToShopId } from "@/features/cart/selectors";
 import type { RenderCartControls } from "@/features/catalog/components/cart-slot";
-import { selectNeedsLocation, selectShop } from "@/features/catalog/selectors";
+import { selectDetail, selectNeedsLocation, selectShop } from "@/features/catalog/selectors";
+import type { ShopRef } from "@/features/catalog/slice";
+import type { ShopInfo } from "@contract/catalog";
+
+/**
+ * Keeps the address bar on the open shop's own address, or its open product's: replaced in place
+ * (no new history entry, and the router's page stays as it is).
+ */
+function useShareableAddress(shopRef: ShopRef | null, shop: ShopInfo | null, productId: string | null) {
+  // Only once this page's shop has come (not the one shown before it).
+  const loaded =
+    shopRef?.kind === "private"
+      ? shop?.store_unique_id?.toLowerCase() === shopRef.storeUniqueId.toLowerCase()
+      : shop !== null && shop._id === shopRef?.categoryId;
+  const address: ShopAddress | null =
+    !shopRef || !loaded
+      ? null
+      : shopRef.kind === "private"
+        ? { kind: "private", storeUniqueId: shopRef.storeUniqueId, productId: null }
+        : { kind: "public", shopId: shopRef.categoryId, productId: null };
+  const want = address ? (productId ? productPath(address, productId) : shopPath(address)) : null;
+  useEffect(() => {
+    if (want && window.location.pathname !== want) {
+      window.history.replaceState(window.history.state, "", `${want}${window.location.search}`);
+    }
+  }, [want]);
+}
 
 // The cart's controls in the catalogue's slot: cards are drag sources, the detail modal is not.
 const cartControls: RenderCartControls = (product, { placement }) =>
   placement === "card" ? <CartCardControls product={product} /> : <CartQuantityControl product={product} />;
 
-export function ProductsPage({ storeUniqueId }: { storeUniqueId?: string }) {
+export function ProductsPage({
+  storeUniqueId,
+  publicShopId,
+  productId,
+}: {
+  storeUniqueId?: string;
+  publicShopId?: string;
+  /** A product whose detail opens with the shop (its own address). */
+  productId?: string;
+}) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const shopRef = useMemo(
-    () => resolveShopRef(storeUniqueId, location.state, storedRecentShop.get()),
-    [storeUniqueId, location.state],
+    () => resolveShopRef(storeUniqueId, location.state, storedRecentShop.get(), publicShopId),
+    [storeUniqueId, location.state, publicShopId],
   );
   const shop = useAppSelector(selectShop);
   const needsLocation = useAppSelector(selectNeedsLocation);
@@ -38,7 +77,9 @@ export function ProductsPage({ storeUniqueId }: { storeUniqueId?: string }) {
   const cartShopId = comparing || (movedTo !== null && movedTo === cartView?._id) ? null : (cartView?._id ?? null);
   // Search across shops opens a shop at one product's detail (navigation state `productId`).
   const navState = location.state as { productId?: unknown } | null;
-  const openProductId = typeof navState?.productId === "string" ? navState.productId : undefined;
+  const openProductId = productId ?? (typeof navState?.productId === "string" ? navState.productId : undefined);
+  const detailProductId = useAppSelector(selectDetail).productId;
+  useShareableAddress(shopRef, shop, detailProductId);
   if (!shopRef) return <Navigate to={paths.home} replace />;
   return (
     <>

@@ -1,6 +1,8 @@
-// Which shop a products page shows: a private shop by its /{store_unique_id}; otherwise the
-// navigation state from the home page ({categoryId, shopsIds, isPrivate, isRecentShop}), else the
-// shop last opened (kept in local storage), else none (the page goes to /home).
+// Which shop a products page shows: a private shop by its /{store_unique_id}; a public, branded or
+// other-location shop by its own address (/public/products/{shop id}), with the stores in range the
+// home page passed (else all its stores); otherwise the navigation state from the home page
+// ({categoryId, shopsIds, isPrivate, isRecentShop}), else the shop last opened (kept in local
+// storage), else none (the page goes to /home).
 import { privateShopIdForPath } from "@contract/catalog-constants";
 import type { ShopRef } from "./slice";
 
@@ -17,9 +19,19 @@ export function resolveShopRef(
   storeUniqueId: string | undefined,
   navState: unknown,
   recentShop: Record<string, unknown> | null,
+  publicShopId?: string,
 ): ShopRef | null {
   if (storeUniqueId) return { kind: "private", storeUniqueId };
   const state = (typeof navState === "object" && navState !== null ? navState : {}) as ProductsNavigationState;
+  if (publicShopId) {
+    const known = [state, recentShop ?? {}].find((s) => s.categoryId === publicShopId);
+    return {
+      kind: "public",
+      categoryId: publicShopId,
+      storeIds: known && isStringArray(known.shopsIds) ? known.shopsIds : [],
+      isRecentShop: known === state ? state.isRecentShop === true : known !== undefined,
+    };
+  }
   if (typeof state.categoryId === "string" && state.categoryId) {
     return {
       kind: "public",

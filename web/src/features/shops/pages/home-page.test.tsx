@@ -190,7 +190,7 @@ describe("shop groups", () => {
     expect(within(other).getByText("₹50 OFF")).toBeVisible();
   });
 
-  it("opens a public shop on /public/products and remembers it; a closed private shop cannot be opened", async () => {
+  it("opens a public shop on its own /public/products/{shop id} and remembers it; a closed private shop cannot be opened", async () => {
     setBothLocations();
     const pub = shopCard({ display_name: "Near Kirana", stores: ["s1", "s2"] });
     const closed = shopCard({
@@ -215,7 +215,7 @@ describe("shop groups", () => {
     expect(closedTile.querySelector("img")!.getAttribute("src")).toContain("is_web=1&off=1");
     expect(screen.getByRole("link", { name: /Open Private/ })).toHaveAttribute("href", "/open-one");
     await userEvent.setup().click(screen.getByRole("link", { name: /Near Kirana/ }));
-    expect(view.location()).toBe("/public/products");
+    expect(view.location()).toBe(`/public/products/${pub.category_id}`);
     expect(storedShopIds.get()).toEqual(["s1", "s2"]);
     expect(storedRecentShop.get()).toMatchObject({ _id: pub._id, isPrivate: false, shopsIds: ["s1", "s2"] });
   });
