@@ -64,13 +64,14 @@ export function CartQuantityControl({ product }: { product: CartProductRef }) {
     if (hadFocus(pressed)) focusNext.current = next;
   };
 
+  // Sold out and not in the cart: say so where ADD would be (no faded button to wonder about).
+  if (!item && outOfStock) return <span className={styles.soldOut}>{t("catalog.outOfStock")}</span>;
   if (!item) {
     return (
       <Button
         ref={addRef}
         size="sm"
         aria-label={t("cart.addLabel", { name })}
-        disabled={outOfStock}
         aria-busy={busy || undefined}
         {...softDisabled(busy, () => {
           followTo(TO_STEPPER, addRef.current);
