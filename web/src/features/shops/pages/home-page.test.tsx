@@ -220,6 +220,20 @@ describe("shop groups", () => {
     expect(storedRecentShop.get()).toMatchObject({ _id: pub._id, isPrivate: false, shopsIds: ["s1", "s2"] });
   });
 
+  it("shows a group's help on a tap or click of its '?' (touch screens have no hover), and hides it again", async () => {
+    setBothLocations();
+    mockFetch(server({ ...empty(), public: group([shopCard({ display_name: "Near Kirana" })]) }));
+    renderWithApp(<HomePage />, { path: "/home" });
+    const user = userEvent.setup();
+    const about = await screen.findByRole("button", { name: "About Public Shops" });
+    expect(about).toHaveAttribute("aria-expanded", "false");
+    await user.click(about);
+    expect(about).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Shops near your Search Location that anyone can order from.", { selector: "p" })).toBeVisible();
+    await user.click(about);
+    expect(screen.queryByText("Shops near your Search Location that anyone can order from.", { selector: "p" })).toBeNull();
+  });
+
   it("shows the no-nearby-shops message (dismissible) with the other location shops below", async () => {
     setBothLocations();
     mockFetch(server({ ...empty(), global: group([shopCard({ display_name: "Far Away Foods", group: "global" })]) }));
