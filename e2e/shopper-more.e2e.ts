@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, asDistinctClient, guestToken } from "./support/customers";
-import { groupQuery } from "./support/shopping";
+import { groupQuery, productCards } from "./support/shopping";
+import { prepareStorage } from "./support/api";
 import { DEMO_POINT } from "../seed/demo-credentials";
 import { catalogue } from "./support/a11y";
 
@@ -15,6 +16,8 @@ type ProductGroup = { _id: string; products: Product[] };
 
 const WIDE = { width: 1366, height: 900 };
 const hi = catalogue("hi");
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/{{(\w+)}}/g, (_, k: string) => values[k] ?? "");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,4 +134,75 @@ describe("shareable addresses", () => {
     expect(await phone.evaluate(() => document.documentElement.lang)).toBe("hi");
     await phone.context().close();
   });
+});
+
+describe("on a phone (390 px) and a wide screen (1366 px)", () => {
+  for (const language of ["en", "hi"] as const) {
+    it(`home and a shop's page read well on a phone, in ${language === "en" ? "English" : "Hindi"}`, async () => {
+      const texts = catalogue(language);
+      const phone = await newPage(browser, { mobile: true });
+      await asDistinctClient(phone);
+      await prepareStorage(phone.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT, browserOnPhone: true });
+      await phone.context().addInitScript((lang: string) => {
+        (globalThis as unknown as { localStorage: Storage }).localStorage.setItem("galli:language", lang);
+      }, language);
+      await phone.goto("/home");
+      const publicTitle = texts.home.groups.public.title;
+      const group = phone.getByRole("region", { name: publicTitle });
+      await group.waitFor();
+
+      // The group's "?" opens its help on a tap (no hover on a phone).
+      const about = group.getByRole("button", { name: fill(texts.home.about, { group: publicTitle.replace(/:$/, "") }) });
+      await about.click();
+      await group.getByText(texts.home.groups.public.help).waitFor();
+
+      // Padding tiles are empty outlines, not grey blocks; names stay inside their tiles.
+      const filler = group.locator("li[data-placeholder]").first();
+      if ((await filler.count()) > 0) {
+        expect(await filler.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+      }
+      const overflowing = await group
+        .locator("li a")
+        .evaluateAll((tiles) => tiles.filter((t) => t.scrollWidth > t.clientWidth + 1).length);
+      expect(overflowing).toBe(0);
+
+      // A shop: two cards a row, each with ADD; no 'Drag to cart' on a touch screen.
+      await group.getByRole("link").first().click();
+      await phone.getByRole("heading", { level: 1 }).waitFor();
+      const cards = productCards(phone);
+      await cards.nth(1).waitFor();
+      const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+      expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x + a.width - 1).toBe(true);
+      expect(a!.width).toBeLessThan(195);
+      // ADD sits on the cards themselves (its accessible name names the product).
+      const add = cards.getByRole("button").filter({ hasText: new RegExp(`^${texts.cart.add}$`) }).first();
+      await add.waitFor();
+      expect((await add.boundingBox())!.width).toBeLessThan(195);
+      expect(await phone.getByRole("button", { name: texts.cart.dragToCart }).filter({ visible: true }).count()).toBe(0);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // The categories sheet says "Categories" once.
+      await phone.getByRole("button", { name: texts.catalog.categories, exact: true }).click();
+      const sheet = phone.getByRole("dialog", { name: texts.catalog.categories });
+      await sheet.waitFor();
+      expect(await sheet.getByRole("heading", { name: texts.catalog.categories, exact: true }).count()).toBe(1);
+      await phone.context().close();
+
+      // A wide screen: the mouse's 'Drag to cart' is there, but it is no Tab stop.
+      const wide = await newPage(browser, { viewport: WIDE });
+      await asDistinctClient(wide);
+      await prepareStorage(wide.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+      await wide.context().addInitScript((lang: string) => {
+        (globalThis as unknown as { localStorage: Storage }).localStorage.setItem("galli:language", lang);
+      }, language);
+      await wide.goto("/home");
+      await wide.getByRole("region", { name: publicTitle }).getByRole("link").first().click();
+      const wideCards = productCards(wide);
+      await wideCards.first().waitFor();
+      const handle = wideCards.first().getByRole("button", { name: new RegExp(`^${texts.cart.dragToCart}`) });
+      await handle.waitFor();
+      expect(await handle.getAttribute("tabindex")).toBe("-1");
+      await wide.context().close();
+    });
+  }
 });
