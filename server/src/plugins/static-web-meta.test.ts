@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { testApp, type TestApp } from "../testing/app";
 import { buildCatalog, FIX } from "../modules/catalog/catalog-fixture";
-import { SHOP_BOOT_MARKER, shopAddressForPath } from "../contract/catalog";
+import { SHOP_BOOT_MARKER } from "../contract/catalog";
+import { shopAddressForPath } from "../contract/shop-address-constants";
 import { shortened } from "../modules/catalog/page-meta";
 import { withPageMeta } from "./static-web";
 

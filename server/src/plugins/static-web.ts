@@ -18,13 +18,8 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { AppError } from "../lib/app-error";
 import { ERROR_CODE } from "../contract/errors";
-import {
-  privateShopIdForPath,
-  shopAddressForPath,
-  SHOP_BOOT_ELEMENT_ID,
-  SHOP_BOOT_MARKER,
-  type ShopAddress,
-} from "../contract/catalog-constants";
+import { privateShopIdForPath, SHOP_BOOT_ELEMENT_ID, SHOP_BOOT_MARKER } from "../contract/catalog-constants";
+import { shopAddressForPath, type ShopAddress } from "../contract/shop-address-constants";
 
 const API_PREFIXES = ["/user/", "/api/", "/merchant/", "/mock/", "/dev/", "/assets/"];
 

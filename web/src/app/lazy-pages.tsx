@@ -82,9 +82,7 @@ function loaderFor(pathname: string): Chunk | null {
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 1 && classifyShopSegment(segments[0]).kind !== "reserved") return loaders.products;
   // A shop's or product's own address: /public/products/{shop}[/product/{id}], /{shop}/product/{id}.
-  if (segments[0] === "public" && segments[1] === "products") return loaders.products;
-  if (segments.length === 3 && segments[1] === "product" && classifyShopSegment(segments[0]).kind === "private")
-    return loaders.products;
+  if (segments[1] === "products" || segments[1] === "product") return loaders.products;
   return null;
 }
 

@@ -8,20 +8,16 @@ import { useOrdersCount } from "@/features/orders/components/orders-count";
 
 /**
  * /{segment}: a private shop, the public products page ('public'), or back home for a reserved
- * name; /{segment}/product/{id} opens one product's detail in that shop.
+ * name; /public/products/{shop id}: a public, branded or other-location shop's own address; either
+ * + /product/{id} opens one product's detail in that shop.
  */
 export function ShopRoute() {
-  const { storeUniqueId, productId } = useParams();
+  const { storeUniqueId, shopId, productId } = useParams();
+  if (shopId) return <ProductsPage key={shopId} publicShopId={shopId} productId={productId} />;
   const segment = classifyShopSegment(storeUniqueId);
   if (segment.kind === "public" && !productId) return <ProductsPage />;
   if (segment.kind !== "private") return <Navigate to={paths.home} replace />;
   return <ProductsPage key={segment.storeUniqueId} storeUniqueId={segment.storeUniqueId} productId={productId} />;
-}
-
-/** /public/products/{shop id} (and + /product/{id}): a public, branded or other-location shop's own address. */
-export function PublicShopRoute() {
-  const { shopId = "", productId } = useParams();
-  return <ProductsPage key={shopId} publicShopId={shopId} productId={productId} />;
 }
 
 /** Account pages are for logged-in customers, beside the account side menu; guests go to /home (spec part 2 section 2). */

@@ -5,7 +5,7 @@ import { contentRoutes } from "./content-routes";
 import { AppShell } from "./layout/app-shell";
 import { MainLayout } from "./layout/main-layout";
 import { paths } from "./paths";
-import { CustomerOnly, PublicShopRoute, ShopRoute } from "./route-elements";
+import { CustomerOnly, ShopRoute } from "./route-elements";
 import { FindPage, PaymentsPage, ProductsPage, ProfilePage, PurchaseHistoryPage, TrackOrderPage } from "./lazy-pages";
 import { HomePage } from "@/features/shops/pages/home-page";
 
@@ -22,8 +22,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.error, element: toHome },
           { path: paths.home, element: <HomePage /> },
           { path: paths.publicProducts, element: <ProductsPage /> },
-          { path: `${paths.publicProducts}/:shopId`, element: <PublicShopRoute /> },
-          { path: `${paths.publicProducts}/:shopId/product/:productId`, element: <PublicShopRoute /> },
+          { path: "/public/products/:shopId/product?/:productId?", element: <ShopRoute /> },
           { path: paths.find, element: <FindPage /> },
           {
             element: <CustomerOnly />,

@@ -5,7 +5,8 @@
 import type { Db } from "../../lib/db";
 import type { AnswerCache } from "../../lib/answer-cache";
 import { CATALOG_EPOCH, TILES_EPOCH } from "../../lib/read-epochs";
-import { productImagePath, productPath, shopPath, type ShopAddress } from "../../contract/catalog";
+import { productImagePath } from "../../contract/catalog";
+import { productPath, shopPath, type ShopAddress } from "../../contract/shop-address-constants";
 import { viewsByIds } from "./product-query";
 import { shopPageEpochs } from "./listing-routes";
 

@@ -5,13 +5,13 @@
 // The catalog feature draws the page; the cart feature plugs in through renderCartControls,
 // cartShopId and aside.
 import { useEffect, useMemo } from "react";
-import { productPath, shopPath, type ShopAddress } from "@contract/catalog-constants";
+import { productPath, shopPath, type ShopAddress } from "@contract/shop-address-constants";
 import { Navigate, useLocation } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { paths } from "@/app/paths";
 import { clearCartRequested } from "@/app/ui-slice";
 import { CatalogPage } from "@/features/catalog/components/catalog-page";
-import { resolveShopRef } from "@/features/catalog/shop-ref";
+import { resolveShopRef } from "@/features/catalog/resolve-shop-ref";
 import { storedRecentShop } from "@/lib/storage";
 import { CartCardControls } from "@/features/cart/components/cart-card-controls";
 import { CartQuantityControl } from "@/features/cart/components/cart-quantity-control";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { privateShopRefForPath, resolveShopRef } from "./shop-ref";
+import { privateShopRefForPath } from "./shop-ref";
+import { resolveShopRef } from "./resolve-shop-ref";
 
 describe("the shop of a products page", () => {
   it("is the private shop of the path, else the navigation state, else the shop last opened", () => {
