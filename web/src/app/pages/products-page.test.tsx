@@ -92,4 +92,21 @@ describe("products page routes", () => {
     const { location } = renderWithApp(<AppRoutes />, { path: "/profile/product/p_001" });
     await waitFor(() => expect(location()).toBe("/home"), { timeout: SLOW });
   });
+
+  it("names two sizes of one product apart in their ADD buttons, by unit", async () => {
+    window.localStorage.clear();
+    const [a, b, c] = testProducts(3);
+    const milk = (p: typeof a, unit: string) => ({
+      ...p,
+      productInfo: { ...p.productInfo, product_name: "Amul Toned Milk", unit },
+    });
+    mockFetch(catalogServer([milk(a, "500 ml"), milk(b, "1 l"), c], guestServer));
+    renderWithApp(<AppRoutes />, { path: "/public/products/shop_1" });
+    expect(
+      await screen.findByRole("button", { name: "Add Amul Toned Milk 500 ml to cart" }, { timeout: SLOW }),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Add Amul Toned Milk 1 l to cart" })).toBeVisible();
+    // A name no other product has stays as it is.
+    expect(screen.getByRole("button", { name: `Add ${c.productInfo.product_name} to cart` })).toBeVisible();
+  });
 });

@@ -19,9 +19,10 @@ import { CartBar } from "@/features/cart/components/cart-bar";
 import { CartSidebar } from "@/features/cart/components/cart-sidebar";
 import { selectCartPanel, selectCartView, selectMovedToShopId } from "@/features/cart/selectors";
 import type { RenderCartControls } from "@/features/catalog/components/cart-slot";
-import { selectDetail, selectNeedsLocation, selectShop } from "@/features/catalog/selectors";
+import { createSelector } from "@reduxjs/toolkit";
+import { selectDetail, selectNeedsLocation, selectShop, selectWindowProducts } from "@/features/catalog/selectors";
 import type { ShopRef } from "@/features/catalog/slice";
-import type { ShopInfo } from "@contract/catalog";
+import type { ProductView, ShopInfo } from "@contract/catalog";
 
 /**
  * Keeps the address bar on the open shop's own address, or its open product's: replaced in place
@@ -47,9 +48,32 @@ function useShareableAddress(shopRef: ShopRef | null, shop: ShopInfo | null, pro
   }, [want]);
 }
 
+/** Names two or more products of the list share (two sizes of one product): their controls add the unit. */
+const selectSharedNames = createSelector(selectWindowProducts, (products) => {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const p of products) {
+    const name = p.productInfo.product_name;
+    if (seen.has(name)) shared.add(name);
+    seen.add(name);
+  }
+  return shared;
+});
+
+/** Two sizes of one product on the page: their controls' names carry the unit to tell them apart. */
+function NamedControls({ product, card }: { product: ProductView; card: boolean }) {
+  const withUnit = useAppSelector(selectSharedNames).has(product.productInfo.product_name);
+  return card ? (
+    <CartCardControls product={product} withUnit={withUnit} />
+  ) : (
+    <CartQuantityControl product={product} withUnit={withUnit} />
+  );
+}
+
 // The cart's controls in the catalogue's slot: cards are drag sources, the detail modal is not.
-const cartControls: RenderCartControls = (product, { placement }) =>
-  placement === "card" ? <CartCardControls product={product} /> : <CartQuantityControl product={product} />;
+const cartControls: RenderCartControls = (product, { placement }) => (
+  <NamedControls product={product} card={placement === "card"} />
+);
 
 export function ProductsPage({
   storeUniqueId,

@@ -23,13 +23,13 @@ function GoToCart() {
   );
 }
 
-export function CartCardControls({ product }: { product: CartProductRef }) {
+export function CartCardControls({ product, withUnit = false }: { product: CartProductRef; withUnit?: boolean }) {
   const drag = useCartDragSource(product);
   const { context } = useAppSelector(selectCart);
   const inCart = Boolean(useAppSelector((state) => selectCartItem(state, product._id, context?.shopId)));
   return (
     <div className={styles.cardControls} {...drag}>
-      <CartQuantityControl product={product} />
+      <CartQuantityControl product={product} withUnit={withUnit} />
       {inCart && <GoToCart />}
       {(inCart || !(product.total !== undefined && product.total <= 0)) && <CartDragHandle product={product} />}
     </div>
