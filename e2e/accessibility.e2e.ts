@@ -267,8 +267,8 @@ describe("keyboard only", () => {
       const loginTabs = keys.tabs;
       keys.tabs = 0;
 
-      // Two products: ADD on the first card keeps focus on its stepper; the second goes in by
-      // the keyboard drag ("Drag to cart", then the cart's drop button), which leaves focus in the cart.
+      // Two products: ADD on the first card keeps focus on its stepper; the second goes in by its
+      // ADD too ("Drag to cart" is for the mouse, no Tab stop), then 'Go to cart' moves to the cart.
       const cards = page.locator("main article[aria-label]");
       const first = cards.nth(0);
       const second = cards.nth(1);
@@ -283,13 +283,14 @@ describe("keyboard only", () => {
       await first.getByText("2", { exact: true }).waitFor();
       expect(await hasFocus(plus), `focus after + is on ${await focused(page)}`).toBe(true);
 
-      await keys.tabTo(second.getByRole("button", { name: `Drag to cart: ${secondName}`, exact: true }), { max: 10 });
-      await keys.press("Enter");
-      const drop = page.getByRole("button", { name: `Drop ${secondName} here` });
-      await expect.poll(() => hasFocus(drop)).toBe(true);
+      await keys.tabTo(second.getByRole("button", { name: `Add ${secondName} to cart`, exact: true }), { max: 10 });
       await keys.press("Enter");
       const cart = page.getByRole("complementary").filter({ has: page.getByRole("heading", { name: /^Cart/ }) });
       await cart.getByRole("listitem", { name: secondName, exact: true }).waitFor();
+      const goToCart = second.getByRole("button", { name: "Go to cart", exact: true });
+      await keys.tabTo(goToCart, { max: 5 });
+      await keys.press("Enter");
+      await expect.poll(() => hasFocus(cart.getByRole("heading", { name: /^Cart/ }))).toBe(true);
 
       const proceed = cart.getByRole("button", { name: /^Proceed to Buy/ });
       await keys.tabTo(proceed, { max: 30 });

@@ -117,7 +117,7 @@ describe("cart and billing", () => {
     // ---- open the public shop: the cart is empty ----
     await page.bringToFront();
     await openShopTile(page, "Public Shops:", shopA.display_name);
-    await page.waitForURL("**/public/products");
+    await page.waitForURL("**/public/products/*");
     await page.getByRole("heading", { level: 1, name: shopA.display_name }).waitFor();
     const dropArea = page.getByRole("region", { name: "Cart drop area" });
     await dropArea.getByText("Cart Empty").waitFor();

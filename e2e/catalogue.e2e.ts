@@ -114,7 +114,7 @@ describe("catalogue", () => {
 
     // ---- open the shop from the home page ----
     await openShopTile(page, group, shop.display_name);
-    await page.waitForURL("**/public/products");
+    await page.waitForURL("**/public/products/*");
     await page.getByRole("heading", { level: 1, name: shop.display_name }).waitFor();
     const cards = productCards(page);
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(PAGE_SIZE);

@@ -119,7 +119,7 @@ describe("discovery", () => {
     await shopGroup(page, "Public Shops:")
       .getByRole("link", { name: new RegExp(`^${escapeRegExp(shop.display_name)}`) })
       .click();
-    await page.waitForURL("**/public/products");
+    await page.waitForURL("**/public/products/*");
     await page.getByRole("heading", { level: 1, name: shop.display_name }).waitFor();
     await productCards(page).first().waitFor();
     const firstPage = await api<ProductGroup[]>("POST", "/user/product/view/products?skip=0&limit=50", {

@@ -19,7 +19,7 @@ import jobsPlugin from "./jobs";
 import apiDocs from "./plugins/api-docs";
 import compression from "./plugins/compression";
 import { registerModules } from "./modules";
-import { privateShopBoot } from "./modules/catalog/public";
+import { pageMeta, privateShopBoot } from "./modules/catalog/public";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
 
 export type BuildOptions = {
@@ -99,6 +99,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(staticWeb, {
     distDir: config.webDistDir,
     shopBoot: (storeUniqueId) => privateShopBoot(db, app.answers, storeUniqueId),
+    pageMeta: (address) => pageMeta(db, app.answers, address),
+    publicUrl: config.publicUrl,
   });
   return app;
 }

@@ -84,6 +84,11 @@ export function privateShopIdForPath(pathname: string): string | null {
   return segment;
 }
 
+// ---- shareable addresses of shops and products (the rest is in shop-address-constants.ts) ----
+
+/** A public, branded or other-location shop's own address. */
+export const publicShopPath = (shopId: string) => `/public/products/${encodeURIComponent(shopId)}`;
+
 /** The HTML of a private shop's address carries its first data in <script type="application/json" id=...>. */
 export const SHOP_BOOT_ELEMENT_ID = "galli-boot";
 /**

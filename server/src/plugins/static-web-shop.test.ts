@@ -27,7 +27,8 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const page = (url: string, encoding = "identity") => request(t.app.server).get(url).set("accept-encoding", encoding);
+const page = (url: string, encoding = "identity") =>
+  request(t.app.server).get(url).set("host", "galli.example").set("accept-encoding", encoding);
 const bootOf = (html: string): unknown => {
   const match = /<script type="application\/json" id="galli-boot">(.*?)<\/script>/s.exec(html);
   return match ? JSON.parse(match[1]) : null;
@@ -89,7 +90,7 @@ describe("a private shop's address", () => {
     }
   });
 
-  it("gets the plain HTML for an unknown, public or closed shop, an app page, or a failing database", async () => {
+  it("gets the plain HTML for an unknown or public shop, an app page, or a failing database; a closed shop no first data", async () => {
     const plainHtml = fs.readFileSync(path.join(dist, "index.html"), "utf8");
     for (const url of ["/no-such-shop", `/${FIX.shop}`, "/home", "/public", "/Privacy-policy"]) {
       const res = await page(url);
@@ -98,8 +99,11 @@ describe("a private shop's address", () => {
     }
     await t.db.shop.update({ where: { id: FIX.privateShop }, data: { privateIsOpen: false } });
     t.app.answers.clear();
-    expect((await page(`/${FIX.privateUniqueId}`)).text).toBe(plainHtml);
+    // A closed shop's address still shows the shop in a link preview, without its first data.
+    const closed = (await page(`/${FIX.privateUniqueId}`)).text;
     await t.db.shop.update({ where: { id: FIX.privateShop }, data: { privateIsOpen: true } });
+    expect(bootOf(closed)).toBeNull();
+    expect(closed).toContain('<meta property="og:title" content="Sharma Kirana | Galli">');
 
     t.app.answers.clear();
     const failing = vi.spyOn(t.db.shop, "findUnique").mockRejectedValue(new Error("database is locked"));

@@ -7,6 +7,10 @@
 // phone draws the shop without waiting for the bundle, a token and three calls one after another.
 // The build marks where they go (SHOP_BOOT_MARKER); an unknown or closed shop, or any failure while
 // building them, gets the plain HTML.
+//
+// A shop's or product's address (a private shop's, /public/products/{shop id}, either + /product/{id})
+// gets its title, meta description and Open Graph tags written into that HTML, so a link shared in
+// a chat shows the shop or product (pageMeta; an unknown one gets the plain HTML).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -15,6 +19,7 @@ import fastifyStatic from "@fastify/static";
 import { AppError } from "../lib/app-error";
 import { ERROR_CODE } from "../contract/errors";
 import { privateShopIdForPath, SHOP_BOOT_ELEMENT_ID, SHOP_BOOT_MARKER } from "../contract/catalog-constants";
+import { shopAddressForPath, type ShopAddress } from "../contract/shop-address-constants";
 
 const API_PREFIXES = ["/user/", "/api/", "/merchant/", "/mock/", "/dev/", "/assets/"];
 
@@ -41,6 +46,17 @@ export type ShopBootSource = (
   storeUniqueId: string,
 ) => Promise<{ json: string; images: string[]; version: string } | null>;
 
+/** What a link preview of a shop's or product's address shows (the catalogue's pageMeta); null: none. */
+export type PageMetaSource = (address: ShopAddress) => Promise<{
+  title: string;
+  description: string;
+  /** A path on this server. */
+  image: string | null;
+  /** The address's canonical path. */
+  path: string;
+} | null>;
+type PageMeta = NonNullable<Awaited<ReturnType<PageMetaSource>>>;
+
 /** Waiting longer than this for a shop's first data sends the plain HTML instead. */
 const BOOT_WAIT_MS = 300;
 /** Built shop pages kept compressed (by shop, data version, build and encoding). */
@@ -49,6 +65,44 @@ const BOOT_PAGES_KEPT = 200;
 /** JSON inside <script>: no "<" at all, so neither </script> nor <!-- can end or change it. */
 export const jsonForScript = (json: string) => json.replace(/</g, "\\u003c");
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+/** Text inside an element or a quoted attribute. */
+export const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+const TITLE = /<title>[^]*?<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/**
+ * The app's HTML with a page's title ("… | Galli"), meta description and Open Graph tags;
+ * `origin` makes the image and address absolute, as link previews need them.
+ */
+export function withPageMeta(html: string, meta: PageMeta, origin: string): string {
+  const title = `${meta.title} | Galli`;
+  const absolute = (p: string) => `${origin.replace(/\/$/, "")}${p}`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:type" content="${meta.path.includes("/product/") ? "product" : "website"}">`,
+    `<meta property="og:site_name" content="Galli">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(absolute(meta.image))}">`] : []),
+    `<meta property="og:url" content="${escapeHtml(absolute(meta.path))}">`,
+    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}">`,
+    `<link rel="canonical" href="${escapeHtml(absolute(meta.path))}">`,
+  ].join("");
+  const titled = TITLE.test(html)
+    ? html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
+    : html.replace("</head>", () => `<title>${escapeHtml(title)}</title></head>`);
+  const described = titled.replace(DESCRIPTION, "");
+  return described.includes("</head>")
+    ? described.replace("</head>", () => `${tags}</head>`)
+    : described.replace(/<title>/, () => `${tags}<title>`);
+}
 
 /**
  * The marker as built: "<!--galli-boot-->", or with the products page's chunk preloads the build
@@ -80,8 +134,8 @@ function compressed(html: string, encoding: "br" | "gzip" | null): Buffer | stri
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Galli</title></head>
 <body><h1>Galli</h1><p>The web client has not been built yet. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></body></html>`;
 
-export default fp<{ distDir: string; shopBoot?: ShopBootSource }>(
-  async (app, { distDir, shopBoot }) => {
+export default fp<{ distDir: string; shopBoot?: ShopBootSource; pageMeta?: PageMetaSource; publicUrl?: string }>(
+  async (app, { distDir, shopBoot, pageMeta, publicUrl }) => {
     const indexFile = path.join(distDir, "index.html");
     const hasBuild = fs.existsSync(indexFile);
     if (hasBuild) {
@@ -117,38 +171,54 @@ export default fp<{ distDir: string; shopBoot?: ShopBootSource }>(
 
     const bootPages = new Map<string, Buffer | string>(); // insertion order = least recently used first
 
-    /** A private shop's page with its first data, compressed as the client accepts; null: send the plain one. */
-    const shopPage = async (
-      storeUniqueId: string,
-      acceptEncoding: string | undefined,
-    ): Promise<{ body: Buffer | string; encoding?: string } | null> => {
-      if (!hasBuild || !shopBoot) return null;
-      const html = fs.readFileSync(indexFile, "utf8");
-      if (!BOOT_PLACE.test(html)) return null;
+    /** What a source answers within BOOT_WAIT_MS; null when late or failing (logged). */
+    const inTime = async <T>(what: string, source: () => Promise<T | null>): Promise<T | null> => {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BOOT_WAIT_MS)));
-      let boot: Awaited<ReturnType<ShopBootSource>>;
       try {
-        boot = await Promise.race([shopBoot(storeUniqueId), late]);
+        return await Promise.race([source(), late]);
       } catch (error) {
-        app.log.warn(
-          { err: error },
-          `The first data of shop ${storeUniqueId} could not be built; its page loads without.`,
-        );
+        app.log.warn({ err: error }, `${what} could not be built; the page loads without.`);
         return null;
       } finally {
         clearTimeout(timer);
       }
-      if (!boot) return null;
+    };
+
+    /**
+     * A shop's or product's page: a private shop's first data and the address's preview written
+     * in, compressed as the client accepts; null: send the plain one.
+     */
+    const addressPage = async (
+      address: ShopAddress,
+      pathname: string,
+      origin: string,
+      acceptEncoding: string | undefined,
+    ): Promise<{ body: Buffer | string; encoding?: string } | null> => {
+      if (!hasBuild) return null;
+      const html = fs.readFileSync(indexFile, "utf8");
+      const bootId = shopBoot && BOOT_PLACE.test(html) ? privateShopIdForPath(pathname) : null;
+      const [boot, meta] = await Promise.all([
+        bootId ? inTime(`The first data of shop ${bootId}`, () => shopBoot!(bootId)) : null,
+        pageMeta ? inTime(`The preview of ${pathname}`, () => pageMeta(address)) : null,
+      ]);
+      if (!boot && !meta) return null;
       const encoding = acceptsEncoding(acceptEncoding, "br")
         ? "br"
         : acceptsEncoding(acceptEncoding, "gzip")
           ? "gzip"
           : null;
-      const key = `${storeUniqueId}\n${boot.version}\n${html.length}:${fs.statSync(indexFile).mtimeMs}\n${encoding}`;
+      const key = [
+        pathname,
+        boot?.version ?? "",
+        meta ? `${origin} ${JSON.stringify(meta)}` : "",
+        `${html.length}:${fs.statSync(indexFile).mtimeMs}`,
+        encoding,
+      ].join("\n");
       let body = bootPages.get(key);
       if (body === undefined) {
-        body = compressed(withShopBoot(html, boot), encoding);
+        const withBoot = boot ? withShopBoot(html, boot) : html;
+        body = compressed(meta ? withPageMeta(withBoot, meta, origin) : withBoot, encoding);
         if (bootPages.size >= BOOT_PAGES_KEPT) bootPages.delete(bootPages.keys().next().value as string);
       } else {
         bootPages.delete(key);
@@ -160,8 +230,13 @@ export default fp<{ distDir: string; shopBoot?: ShopBootSource }>(
     app.setNotFoundHandler(async (req, reply) => {
       if ((req.method === "GET" || req.method === "HEAD") && isClientRoute(req.url)) {
         // The compression plugin works per route and never sees this handler: send the build's twin.
-        const shopId = privateShopIdForPath(req.url.split("?")[0] ?? "/");
-        const shop = shopId ? await shopPage(shopId, req.headers["accept-encoding"]).catch(() => null) : null;
+        const pathname = req.url.split("?")[0] ?? "/";
+        const address = shopAddressForPath(pathname);
+        // Link previews need absolute addresses: the configured public address, else this request's.
+        const origin = publicUrl ?? `${req.protocol}://${req.host}`;
+        const shop = address
+          ? await addressPage(address, pathname, origin, req.headers["accept-encoding"]).catch(() => null)
+          : null;
         const html = shop ?? indexHtml(req.headers["accept-encoding"]);
         if (html.encoding) reply.header("content-encoding", html.encoding);
         return reply

@@ -81,6 +81,8 @@ function loaderFor(pathname: string): Chunk | null {
   if (Object.values(staticPaths).some((p) => p.toLowerCase() === path)) return loaders.staticPage;
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 1 && classifyShopSegment(segments[0]).kind !== "reserved") return loaders.products;
+  // A shop's or product's own address: /public/products/{shop}[/product/{id}], /{shop}/product/{id}.
+  if (segments[1] === "products" || segments[1] === "product") return loaders.products;
   return null;
 }
 
@@ -103,7 +105,10 @@ export function preloadPageFor(pathname: string): Promise<void> {
 /** Every chunk at once (tests render routes without waiting on module loads). */
 export const preloadLazyPages = () => Promise.all(Object.values(loaders).map((load) => load()));
 
-export const ProductsPage = lazyNamed<{ storeUniqueId?: string }>(loaders.products, "ProductsPage");
+export const ProductsPage = lazyNamed<{ storeUniqueId?: string; publicShopId?: string; productId?: string }>(
+  loaders.products,
+  "ProductsPage",
+);
 export const TrackOrderPage = lazyNamed(loaders.trackOrder, "TrackOrderPage");
 export const FindPage = lazyNamed(loaders.find, "FindPage");
 export const PurchaseHistoryPage = lazyNamed(loaders.purchaseHistory, "PurchaseHistoryPage");

@@ -1,12 +1,14 @@
 // Every client route of the spec, and the rule that tells a private shop's /{store_unique_id}
 // apart from the app's own first segments.
-import { RESERVED_SHOP_SEGMENTS } from "@contract/catalog-constants";
+import { publicShopPath, RESERVED_SHOP_SEGMENTS } from "@contract/catalog-constants";
 
 export const paths = {
   root: "/",
   error: "/error",
   home: "/home",
   publicProducts: "/public/products",
+  /** A public, branded or other-location shop's own address: /public/products/{shop id}. */
+  publicShop: publicShopPath,
   trackOrder: "/track-order",
   purchaseHistory: "/purchase-history",
   payments: "/payments",

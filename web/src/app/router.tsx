@@ -22,6 +22,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.error, element: toHome },
           { path: paths.home, element: <HomePage /> },
           { path: paths.publicProducts, element: <ProductsPage /> },
+          { path: "/public/products/:shopId/product?/:productId?", element: <ShopRoute /> },
           { path: paths.find, element: <FindPage /> },
           {
             element: <CustomerOnly />,
@@ -33,6 +34,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           { path: "/:storeUniqueId", element: <ShopRoute /> },
+          { path: "/:storeUniqueId/product/:productId", element: <ShopRoute /> },
           { path: "*", element: toHome },
         ],
       },

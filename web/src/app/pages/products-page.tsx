@@ -1,13 +1,17 @@
 // The products page (spec part 1 section 2): /{store_unique_id} for a private shop, and
-// /public/products (or /public) for public, branded and other-location shops. The catalog feature
-// draws the page; the cart feature plugs in through renderCartControls, cartShopId and aside.
-import { useMemo } from "react";
+// /public/products (or /public) for public, branded and other-location shops, which also have an
+// address of their own (/public/products/{shop id}); either + /product/{product id} opens that
+// product's detail. The address bar follows the shop and the open detail, so it can be shared.
+// The catalog feature draws the page; the cart feature plugs in through renderCartControls,
+// cartShopId and aside.
+import { useEffect, useMemo } from "react";
+import { productPath, shopPath, type ShopAddress } from "@contract/shop-address-constants";
 import { Navigate, useLocation } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { paths } from "@/app/paths";
 import { clearCartRequested } from "@/app/ui-slice";
 import { CatalogPage } from "@/features/catalog/components/catalog-page";
-import { resolveShopRef } from "@/features/catalog/shop-ref";
+import { resolveShopRef } from "@/features/catalog/resolve-shop-ref";
 import { storedRecentShop } from "@/lib/storage";
 import { CartCardControls } from "@/features/cart/components/cart-card-controls";
 import { CartQuantityControl } from "@/features/cart/components/cart-quantity-control";
@@ -15,18 +19,77 @@ import { CartBar } from "@/features/cart/components/cart-bar";
 import { CartSidebar } from "@/features/cart/components/cart-sidebar";
 import { selectCartPanel, selectCartView, selectMovedToShopId } from "@/features/cart/selectors";
 import type { RenderCartControls } from "@/features/catalog/components/cart-slot";
-import { selectNeedsLocation, selectShop } from "@/features/catalog/selectors";
+import { createSelector } from "@reduxjs/toolkit";
+import { selectDetail, selectNeedsLocation, selectShop, selectWindowProducts } from "@/features/catalog/selectors";
+import type { ShopRef } from "@/features/catalog/slice";
+import type { ProductView, ShopInfo } from "@contract/catalog";
+
+/**
+ * Keeps the address bar on the open shop's own address, or its open product's: replaced in place
+ * (no new history entry, and the router's page stays as it is).
+ */
+function useShareableAddress(shopRef: ShopRef | null, shop: ShopInfo | null, productId: string | null) {
+  // Only once this page's shop has come (not the one shown before it).
+  const loaded =
+    shopRef?.kind === "private"
+      ? shop?.store_unique_id?.toLowerCase() === shopRef.storeUniqueId.toLowerCase()
+      : shop !== null && shop._id === shopRef?.categoryId;
+  const address: ShopAddress | null =
+    !shopRef || !loaded
+      ? null
+      : shopRef.kind === "private"
+        ? { kind: "private", storeUniqueId: shopRef.storeUniqueId, productId: null }
+        : { kind: "public", shopId: shopRef.categoryId, productId: null };
+  const want = address ? (productId ? productPath(address, productId) : shopPath(address)) : null;
+  useEffect(() => {
+    if (want && window.location.pathname !== want) {
+      window.history.replaceState(window.history.state, "", `${want}${window.location.search}`);
+    }
+  }, [want]);
+}
+
+/** Names two or more products of the list share (two sizes of one product): their controls add the unit. */
+const selectSharedNames = createSelector(selectWindowProducts, (products) => {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const p of products) {
+    const name = p.productInfo.product_name;
+    if (seen.has(name)) shared.add(name);
+    seen.add(name);
+  }
+  return shared;
+});
+
+/** Two sizes of one product on the page: their controls' names carry the unit to tell them apart. */
+function NamedControls({ product, card }: { product: ProductView; card: boolean }) {
+  const withUnit = useAppSelector(selectSharedNames).has(product.productInfo.product_name);
+  return card ? (
+    <CartCardControls product={product} withUnit={withUnit} />
+  ) : (
+    <CartQuantityControl product={product} withUnit={withUnit} />
+  );
+}
 
 // The cart's controls in the catalogue's slot: cards are drag sources, the detail modal is not.
-const cartControls: RenderCartControls = (product, { placement }) =>
-  placement === "card" ? <CartCardControls product={product} /> : <CartQuantityControl product={product} />;
+const cartControls: RenderCartControls = (product, { placement }) => (
+  <NamedControls product={product} card={placement === "card"} />
+);
 
-export function ProductsPage({ storeUniqueId }: { storeUniqueId?: string }) {
+export function ProductsPage({
+  storeUniqueId,
+  publicShopId,
+  productId,
+}: {
+  storeUniqueId?: string;
+  publicShopId?: string;
+  /** A product whose detail opens with the shop (its own address). */
+  productId?: string;
+}) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const shopRef = useMemo(
-    () => resolveShopRef(storeUniqueId, location.state, storedRecentShop.get()),
-    [storeUniqueId, location.state],
+    () => resolveShopRef(storeUniqueId, location.state, storedRecentShop.get(), publicShopId),
+    [storeUniqueId, location.state, publicShopId],
   );
   const shop = useAppSelector(selectShop);
   const needsLocation = useAppSelector(selectNeedsLocation);
@@ -38,7 +101,9 @@ export function ProductsPage({ storeUniqueId }: { storeUniqueId?: string }) {
   const cartShopId = comparing || (movedTo !== null && movedTo === cartView?._id) ? null : (cartView?._id ?? null);
   // Search across shops opens a shop at one product's detail (navigation state `productId`).
   const navState = location.state as { productId?: unknown } | null;
-  const openProductId = typeof navState?.productId === "string" ? navState.productId : undefined;
+  const openProductId = productId ?? (typeof navState?.productId === "string" ? navState.productId : undefined);
+  const detailProductId = useAppSelector(selectDetail).productId;
+  useShareableAddress(shopRef, shop, detailProductId);
   if (!shopRef) return <Navigate to={paths.home} replace />;
   return (
     <>

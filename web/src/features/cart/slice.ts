@@ -82,6 +82,9 @@ const idleDrag = (state: CartState) => {
   state.drag = { status: "idle", product: null, viaKeyboard: false };
 };
 
+/** 'Proceed to Buy': checkout (another feature) takes it from here. */
+export const checkoutRequested = createAction<{ shopId: string; amount: number }>("cart/checkoutRequested");
+
 const cartSlice = createSlice({
   name: "cart",
   initialState,
@@ -243,11 +246,14 @@ const cartSlice = createSlice({
     builder.addCase(cartReplaced, (state, action) => {
       state.view = action.payload;
     });
+    // Checkout takes over from the drawer's 'Proceed to Buy': the drawer must not stay open behind
+    // it (an order empties the cart, and the empty drawer would cover Track Order).
+    builder.addCase(checkoutRequested, (state) => {
+      if (state.panel === "drawer") state.panel = null;
+    });
   },
 });
 
-/** 'Proceed to Buy': checkout (another feature) takes it from here. */
-export const checkoutRequested = createAction<{ shopId: string; amount: number }>("cart/checkoutRequested");
 
 export const {
   viewRequested,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { privateShopRefForPath, resolveShopRef } from "./shop-ref";
+import { privateShopRefForPath } from "./shop-ref";
+import { resolveShopRef } from "./resolve-shop-ref";
 
 describe("the shop of a products page", () => {
   it("is the private shop of the path, else the navigation state, else the shop last opened", () => {
@@ -16,6 +17,29 @@ describe("the shop of a products page", () => {
       storeIds: ["s2"],
     });
     expect(resolveShopRef(undefined, undefined, { isPrivate: true, storeUniqueId: "x" })).toEqual({ kind: "private", storeUniqueId: "x" });
+  });
+
+  it("is a public shop by its own address, with the stores the home page or the last visit named, else all", () => {
+    const state = { categoryId: "c1", shopsIds: ["s1"], isPrivate: false, isRecentShop: false };
+    expect(resolveShopRef(undefined, state, null, "c1")).toEqual({
+      kind: "public",
+      categoryId: "c1",
+      storeIds: ["s1"],
+      isRecentShop: false,
+    });
+    // Another shop's state or last visit says nothing about this one's stores.
+    expect(resolveShopRef(undefined, state, { isPrivate: false, categoryId: "c9", shopsIds: ["s9"] }, "c2")).toEqual({
+      kind: "public",
+      categoryId: "c2",
+      storeIds: [],
+      isRecentShop: false,
+    });
+    expect(resolveShopRef(undefined, null, { isPrivate: false, categoryId: "c2", shopsIds: ["s2"] }, "c2")).toEqual({
+      kind: "public",
+      categoryId: "c2",
+      storeIds: ["s2"],
+      isRecentShop: true,
+    });
   });
 
   it("is none without a shop, so the page goes home", () => {

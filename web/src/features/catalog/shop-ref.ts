@@ -1,48 +1,7 @@
-// Which shop a products page shows: a private shop by its /{store_unique_id}; otherwise the
-// navigation state from the home page ({categoryId, shopsIds, isPrivate, isRecentShop}), else the
-// shop last opened (kept in local storage), else none (the page goes to /home).
+// The private shop an address opens as the app starts (main.tsx, the app shell); which shop a
+// products page shows is resolve-shop-ref.ts (in the products page's own chunk).
 import { privateShopIdForPath } from "@contract/catalog-constants";
 import type { ShopRef } from "./slice";
-
-export type ProductsNavigationState = {
-  categoryId?: unknown;
-  shopsIds?: unknown;
-  isPrivate?: unknown;
-  isRecentShop?: unknown;
-};
-
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
-
-export function resolveShopRef(
-  storeUniqueId: string | undefined,
-  navState: unknown,
-  recentShop: Record<string, unknown> | null,
-): ShopRef | null {
-  if (storeUniqueId) return { kind: "private", storeUniqueId };
-  const state = (typeof navState === "object" && navState !== null ? navState : {}) as ProductsNavigationState;
-  if (typeof state.categoryId === "string" && state.categoryId) {
-    return {
-      kind: "public",
-      categoryId: state.categoryId,
-      storeIds: isStringArray(state.shopsIds) ? state.shopsIds : [],
-      isRecentShop: state.isRecentShop === true,
-    };
-  }
-  if (recentShop) {
-    if (recentShop.isPrivate === true && typeof recentShop.storeUniqueId === "string") {
-      return { kind: "private", storeUniqueId: recentShop.storeUniqueId };
-    }
-    if (recentShop.isPrivate !== true && typeof recentShop.categoryId === "string") {
-      return {
-        kind: "public",
-        categoryId: recentShop.categoryId,
-        storeIds: isStringArray(recentShop.shopsIds) ? recentShop.shopsIds : [],
-        isRecentShop: true,
-      };
-    }
-  }
-  return null;
-}
 
 /** The private shop an address such as /sharma-kirana-koramangala opens (as its route reads it), else null. */
 export function privateShopRefForPath(pathname: string): ShopRef | null {

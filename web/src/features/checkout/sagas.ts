@@ -268,7 +268,10 @@ function* payWorker(held: Held, action: PayloadAction<PayRequest>): SagaIterator
   }
 }
 
-/** The provider failed: ask for a refund and show its answer as the error; then price afresh. */
+/**
+ * The provider failed: ask for a refund and show its answer as the error beside the payment form
+ * (once: no error popup on top saying the same); then price afresh.
+ */
 function* afterProviderFailure(order: PaymentOrderData, description: string): SagaIterator {
   let message = description;
   try {
@@ -281,7 +284,6 @@ function* afterProviderFailure(order: PaymentOrderData, description: string): Sa
     // The provider's own description is still worth showing.
   }
   yield put(payFailed(message));
-  yield put(apiErrorRaised({ message }));
   yield put(paymentOrderRequested());
 }
 

@@ -65,7 +65,7 @@ function renderFind(q: string) {
   return renderWithApp(
     <Routes>
       <Route path="/find" element={<FindPage />} />
-      <Route path="/public/products" element={<ShowState />} />
+      <Route path="/public/products/:shopId" element={<ShowState />} />
       <Route path="/:shop" element={<ShowState />} />
     </Routes>,
     { path: `/find?q=${encodeURIComponent(q)}` },
@@ -97,7 +97,7 @@ describe("search across nearby shops", () => {
       maxDistance: 5000,
     });
     await user.click(within(lines[0]).getByRole("link", { name: /Fresh Mart/ }));
-    await waitFor(() => expect(view.location()).toBe("/public/products"));
+    await waitFor(() => expect(view.location()).toBe("/public/products/shop-a"));
     expect(JSON.parse(screen.getByTestId("state").textContent!)).toEqual({
       categoryId: "shop-a",
       shopsIds: ["shop-a-store"],

@@ -107,7 +107,7 @@ describe("Cheaper elsewhere?", () => {
     await user.click(within(confirm).getByRole("button", { name: "Clear and move" }));
     expect(await within(dialog).findByText("Your cart now holds Cheap Mart's items.")).toBeVisible();
     expect(requests.find((r) => r.url === "/user/cart/move")!.body).toEqual({ _id: "shop-b" });
-    expect(within(dialog).getByRole("link", { name: "Go to Cheap Mart" })).toHaveAttribute("href", "/public/products");
+    expect(within(dialog).getByRole("link", { name: "Go to Cheap Mart" })).toHaveAttribute("href", "/public/products/shop-b");
   });
 
   it("speaks Hindi: the shops, the saving and what a shop lacks", async () => {

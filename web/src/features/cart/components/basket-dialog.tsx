@@ -22,7 +22,7 @@ import { productName } from "@/lib/product-name";
 export function shopPageTarget(shop: { _id: string; group: string; unique_id: string | null }) {
   if (shop.group === "private" && shop.unique_id) return { to: paths.shop(shop.unique_id), state: undefined };
   return {
-    to: paths.publicProducts,
+    to: paths.publicShop(shop._id),
     state: { categoryId: shop._id, shopsIds: [], isPrivate: false, isRecentShop: false },
   };
 }

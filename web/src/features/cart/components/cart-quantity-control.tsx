@@ -30,12 +30,15 @@ function softDisabled(off: boolean, onPress: () => void) {
   };
 }
 
-export function CartQuantityControl({ product }: { product: CartProductRef }) {
+/** `withUnit`: the product's name in the controls' accessible names carries its unit ("Add Amul Toned Milk 500 ml to cart"), for two sizes of one product. */
+export function CartQuantityControl({ product, withUnit = false }: { product: CartProductRef; withUnit?: boolean }) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { context, pendingProductId, changeRequest } = useAppSelector(selectCart);
   const item = useAppSelector((state) => selectCartItem(state, product._id, context?.shopId));
-  const name = productName(product.productInfo);
+  const name = withUnit
+    ? `${productName(product.productInfo)} ${product.productInfo.unit}`
+    : productName(product.productInfo);
   const busy = changeRequest.status === "sending" && pendingProductId === product._id;
   const outOfStock = product.total !== undefined && product.total <= 0;
   const inCart = Boolean(item);
@@ -64,13 +67,14 @@ export function CartQuantityControl({ product }: { product: CartProductRef }) {
     if (hadFocus(pressed)) focusNext.current = next;
   };
 
+  // Sold out and not in the cart: say so where ADD would be (no faded button to wonder about).
+  if (!item && outOfStock) return <span className={styles.soldOut}>{t("catalog.outOfStock")}</span>;
   if (!item) {
     return (
       <Button
         ref={addRef}
         size="sm"
         aria-label={t("cart.addLabel", { name })}
-        disabled={outOfStock}
         aria-busy={busy || undefined}
         {...softDisabled(busy, () => {
           followTo(TO_STEPPER, addRef.current);

@@ -16,6 +16,7 @@ import { CartSidebar } from "./cart-sidebar";
 import { CartModals } from "./cart-modals";
 import { CartDragHandle, useCartDragSource } from "./drag-source";
 import { CartQuantityControl } from "./cart-quantity-control";
+import { CartCardControls } from "./cart-card-controls";
 import type { CartProductRef } from "../types";
 
 const types: DeliveryTypesData = {
@@ -101,6 +102,22 @@ describe("CartSidebar", () => {
     expect(within(area).getByText("Cart Empty")).toBeInTheDocument();
     expect(within(area).getByText("Drag the product and drop it here to add in the cart")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add Whole Wheat Atta to cart" })).toBeEnabled();
+  });
+
+  it("says 'Out of stock' where ADD would be for a sold-out product, with no drag handle; the handle is no Tab stop", async () => {
+    server(emptyView);
+    const soldOut: CartProductRef = { ...atta, _id: "p-sold", total: 0 };
+    renderWithApp(
+      <>
+        <CartCardControls product={soldOut} />
+        <CartCardControls product={atta} />
+      </>,
+      { preloadedState: customer },
+    );
+    expect(screen.getByText("Out of stock")).toBeVisible();
+    expect(screen.getAllByRole("button", { name: /^Add Whole Wheat Atta to cart$/ })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: /^Drag to cart/ })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Drag to cart: Whole Wheat Atta" })).toHaveAttribute("tabindex", "-1");
   });
 
   it("lists lines with image, name, unit, price and a quantity dropdown capped by stock", async () => {

@@ -10,6 +10,7 @@ import { useTranslation } from "@/lib/i18n";
 import { productName } from "@/lib/product-name";
 import { dragCancelled, dragStarted } from "../slice";
 import type { CartProductRef } from "../types";
+import styles from "./cart-sidebar.module.css";
 
 /** Spread on a product card: <article {...useCartDragSource(product)}>. */
 export function useCartDragSource(product: CartProductRef) {
@@ -30,7 +31,10 @@ export function useCartDragSource(product: CartProductRef) {
   };
 }
 
-/** A handle that starts the drag with the pointer or the keyboard. */
+/**
+ * A handle that starts the drag with a mouse (Enter on it works too). Not a Tab stop: keyboard
+ * users have ADD on the same card, and "drag" means nothing to them; touch screens do not show it.
+ */
 export function CartDragHandle({ product }: { product: CartProductRef }) {
   const dispatch = useAppDispatch();
   const source = useCartDragSource(product);
@@ -40,6 +44,8 @@ export function CartDragHandle({ product }: { product: CartProductRef }) {
     <Button
       variant="ghost"
       size="sm"
+      className={styles.dragHandle}
+      tabIndex={-1}
       {...source}
       aria-label={t("cart.dragLabel", { name })}
       onClick={() => dispatch(dragStarted({ product, viaKeyboard: true }))}

@@ -26,6 +26,7 @@ export function CategoryDrawer({ root, selected, onSelect }: Props) {
       }
     >
       <CategoryTree
+        inSheet
         root={root}
         selected={selected}
         onSelect={(path) => {

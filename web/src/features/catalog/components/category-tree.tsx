@@ -72,21 +72,27 @@ function Node({
   );
 }
 
-export function CategoryTree({ root, selected, onSelect }: Props) {
+/**
+ * `inSheet`: drawn in the phone's categories sheet, whose title is already the "Categories"
+ * heading: no second heading and no collapse toggle there.
+ */
+export function CategoryTree({ root, selected, onSelect, inSheet = false }: Props & { inSheet?: boolean }) {
   const [open, setOpen] = useState(true);
   const { t } = useTranslation();
   return (
     <nav aria-label={t("catalog.categories")} className={styles.panel}>
-      <Collapsible.Root open={open} onOpenChange={setOpen}>
-        <div className={styles.header}>
-          <h2 className={styles.title}>{t("catalog.categories")}</h2>
-          <Collapsible.Trigger
-            className={styles.toggle}
-            aria-label={open ? t("catalog.hideCategories") : t("catalog.showCategories")}
-          >
-            <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
-          </Collapsible.Trigger>
-        </div>
+      <Collapsible.Root open={inSheet || open} onOpenChange={setOpen}>
+        {!inSheet && (
+          <div className={styles.header}>
+            <h2 className={styles.title}>{t("catalog.categories")}</h2>
+            <Collapsible.Trigger
+              className={styles.toggle}
+              aria-label={open ? t("catalog.hideCategories") : t("catalog.showCategories")}
+            >
+              <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
+            </Collapsible.Trigger>
+          </div>
+        )}
         <p className={styles.current}>
           <span className="visually-hidden">{t("catalog.selectedCategory")} </span>
           {categoryLabel(selected, t("catalog.all"))}

@@ -60,7 +60,8 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, controls
         ) : null}
         <p className={styles.unit}>{product.productInfo.unit}</p>
         <h3 className={styles.name}>{name}</h3>
-        {product.total === 0 && <p className={styles.out}>{t("catalog.outOfStock")}</p>}
+        {/* The cart's controls say 'Out of stock' themselves, where ADD would be. */}
+        {product.total === 0 && !controls && <p className={styles.out}>{t("catalog.outOfStock")}</p>}
         {controls?.(product)}
       </div>
     </article>

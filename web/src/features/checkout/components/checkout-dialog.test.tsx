@@ -326,7 +326,7 @@ describe("PAYMENT", () => {
       return null;
     });
     const user = userEvent.setup();
-    open(saved);
+    const { store } = open(saved);
     await toPayment(user);
     await user.click(screen.getByRole("tab", { name: "Card" }));
     await user.type(screen.getByLabelText("Card number"), "4000000000000002");
@@ -341,6 +341,8 @@ describe("PAYMENT", () => {
     expect(
       await screen.findByText("Your payment has been declined by the bank. No money was taken from your account."),
     ).toBeInTheDocument();
+    // Said once, beside the form: no error popup on top repeating it.
+    expect(store.getState().ui.apiError.open).toBe(false);
     const issue = requests.find((r) => r.url === "/user/order/refund/orderIssue");
     expect(issue?.body).toEqual({ amount_paid: 356, payment: { txnid: "chk-1", hash: "a".repeat(64) } });
     expect(requests.some((r) => r.url.startsWith("/user/order/place/"))).toBe(false);

@@ -42,7 +42,7 @@ export function PaymentSuccess() {
       </ul>
       <p className={styles.muted}>{t("checkout.success.app")}</p>
       <AppStoreLinks />
-      <div className={styles.row}>
+      <div className={styles.successActions}>
         <Button asChild variant="secondary">
           <Link to={paths.home} onClick={close}>
             {t("checkout.success.continue")}

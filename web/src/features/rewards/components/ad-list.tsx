@@ -56,7 +56,7 @@ function AdLink({
   }
   const state = { categoryId: ad.category_id, shopsIds: ad.stores, isPrivate: false, isRecentShop: false };
   return (
-    <Link to={paths.publicProducts} state={state} className={className} onClick={onClick} aria-label={label}>
+    <Link to={paths.publicShop(ad.category_id)} state={state} className={className} onClick={onClick} aria-label={label}>
       {children}
     </Link>
   );

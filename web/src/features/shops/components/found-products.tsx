@@ -18,7 +18,7 @@ const productImageUrl = (name: string) =>
 export function foundShopTarget(shop: FoundShop, productId: string) {
   if (shop.group === "private" && shop.unique_id) return { to: paths.shop(shop.unique_id), state: { productId } };
   return {
-    to: paths.publicProducts,
+    to: paths.publicShop(shop._id),
     state: { categoryId: shop._id, shopsIds: shop.stores, isPrivate: false, isRecentShop: false, productId },
   };
 }

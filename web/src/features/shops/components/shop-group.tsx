@@ -1,4 +1,6 @@
-// A titled group of shops with a help tooltip; the grid is padded to a multiple of 6 tiles.
+// A titled group of shops with a help tooltip (a tap or click on "?" shows the help under the
+// heading too: touch screens have no hover); the grid is padded to a multiple of 6 tiles.
+import { useState } from "react";
 import type { ShopGroup } from "@contract/shops";
 import { HelpIcon } from "@/components/icons";
 import { Tooltip } from "@/components/ui/tooltip";
@@ -12,6 +14,8 @@ type Props = { id: string; title: string; help: string; group: ShopGroup; emptyT
 export function ShopGroupSection({ id, title, help, group, emptyText }: Props) {
   const { t } = useTranslation();
   const headingId = id;
+  const helpId = `${id}-help`;
+  const [helpShown, setHelpShown] = useState(false);
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={styles.heading}>
@@ -23,11 +27,19 @@ export function ShopGroupSection({ id, title, help, group, emptyText }: Props) {
             type="button"
             className={styles.help}
             aria-label={t("home.about", { group: title.replace(/:$/, "") })}
+            aria-expanded={helpShown}
+            aria-controls={helpId}
+            onClick={() => setHelpShown((shown) => !shown)}
           >
             <HelpIcon width={18} height={18} />
           </button>
         </Tooltip>
       </div>
+      {helpShown && (
+        <p id={helpId} className={styles.helpText}>
+          {help}
+        </p>
+      )}
       {group.shops.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (

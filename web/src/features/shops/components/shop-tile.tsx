@@ -1,5 +1,6 @@
 // One shop: image (400x400 from the icon endpoint), display name, rating, open state and offer.
-// Private shops open at /{store_unique_id}; the others at /public/products with navigation state.
+// Private shops open at /{store_unique_id}; the others at their own /public/products/{shop id},
+// with navigation state (the stores in range).
 import { Link } from "react-router-dom";
 import type { ShopCard } from "@contract/shops";
 import { useAppDispatch } from "@/app/hooks";
@@ -18,7 +19,7 @@ export function shopTarget(shop: ShopCard) {
   if (isPrivate && shop.promoid_obj.shop_unique_id)
     return { to: paths.shop(shop.promoid_obj.shop_unique_id), state: undefined, isPrivate };
   return {
-    to: paths.publicProducts,
+    to: paths.publicShop(shop.category_id),
     state: { categoryId: shop.category_id, shopsIds: shop.stores, isPrivate, isRecentShop: false },
     isPrivate,
   };

@@ -190,7 +190,7 @@ describe("shop groups", () => {
     expect(within(other).getByText("₹50 OFF")).toBeVisible();
   });
 
-  it("opens a public shop on /public/products and remembers it; a closed private shop cannot be opened", async () => {
+  it("opens a public shop on its own /public/products/{shop id} and remembers it; a closed private shop cannot be opened", async () => {
     setBothLocations();
     const pub = shopCard({ display_name: "Near Kirana", stores: ["s1", "s2"] });
     const closed = shopCard({
@@ -215,9 +215,23 @@ describe("shop groups", () => {
     expect(closedTile.querySelector("img")!.getAttribute("src")).toContain("is_web=1&off=1");
     expect(screen.getByRole("link", { name: /Open Private/ })).toHaveAttribute("href", "/open-one");
     await userEvent.setup().click(screen.getByRole("link", { name: /Near Kirana/ }));
-    expect(view.location()).toBe("/public/products");
+    expect(view.location()).toBe(`/public/products/${pub.category_id}`);
     expect(storedShopIds.get()).toEqual(["s1", "s2"]);
     expect(storedRecentShop.get()).toMatchObject({ _id: pub._id, isPrivate: false, shopsIds: ["s1", "s2"] });
+  });
+
+  it("shows a group's help on a tap or click of its '?' (touch screens have no hover), and hides it again", async () => {
+    setBothLocations();
+    mockFetch(server({ ...empty(), public: group([shopCard({ display_name: "Near Kirana" })]) }));
+    renderWithApp(<HomePage />, { path: "/home" });
+    const user = userEvent.setup();
+    const about = await screen.findByRole("button", { name: "About Public Shops" });
+    expect(about).toHaveAttribute("aria-expanded", "false");
+    await user.click(about);
+    expect(about).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Shops near your Search Location that anyone can order from.", { selector: "p" })).toBeVisible();
+    await user.click(about);
+    expect(screen.queryByText("Shops near your Search Location that anyone can order from.", { selector: "p" })).toBeNull();
   });
 
   it("shows the no-nearby-shops message (dismissible) with the other location shops below", async () => {
