@@ -43,7 +43,7 @@ const loaders = {
   supportModal: chunk(() => import("@/features/support/components/support-modal")),
   offersPanel: chunk(() => import("@/features/shops/components/offers-panel")),
   cartModals: chunk(() => import("@/features/cart/components/cart-modals")),
-  merchant: chunk(() => import("@/features/merchant/entry")),
+  merchant: chunk(() => import("@/features/merchant/console")),
 };
 
 /**
