@@ -39,4 +39,5 @@ export const CONSOLE_ORDER_MESSAGES = {
   reasonTooLong: "The reason can be at most 200 characters.",
   shopRequired: "shop_id must be one of your shops.",
   thresholdInvalid: "The low stock limit must be a whole number of 0 or more.",
+  thresholdSaved: "The low stock limit is saved.",
 } as const;

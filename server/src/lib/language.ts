@@ -16,6 +16,7 @@ import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "../contract/orders-action
 import { PROFILE_MESSAGES } from "../contract/profile";
 import { SUPPORT_MESSAGES } from "../contract/support";
 import { COMMON_MESSAGES } from "../contract/common-constants";
+import { CONSOLE_ORDER_MESSAGES } from "../contract/console-orders-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -90,6 +91,7 @@ pair(REVIEW_MESSAGES, HI.REVIEW_MESSAGES_HI);
 pair(PROFILE_MESSAGES, HI.PROFILE_MESSAGES_HI);
 pair(SUPPORT_MESSAGES, HI.SUPPORT_MESSAGES_HI);
 pair(COMMON_MESSAGES, HI.COMMON_MESSAGES_HI);
+pair(CONSOLE_ORDER_MESSAGES, HI.CONSOLE_ORDER_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }
