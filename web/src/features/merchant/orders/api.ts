@@ -9,7 +9,7 @@ export const BOARD_PAGE_SIZE = 50;
 
 let tokenSource: () => string | null = () => null;
 /** The console session hands its token getter over once (the console's session module). */
-export function useConsoleTokenSource(source: () => string | null): void {
+export function setConsoleTokenSource(source: () => string | null): void {
   tokenSource = source;
 }
 export const consoleToken = (): string | null => tokenSource();
