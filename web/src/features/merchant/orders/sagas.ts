@@ -7,7 +7,7 @@ import { eventChannel, END, type EventChannel, type SagaIterator, type Task } fr
 import type { ConsoleBoard, ConsoleDashboard, ConsoleOrder } from "@contract/console-orders";
 import type { LiveEvent } from "@contract/live";
 import { LIVE_RETRY_MS } from "@contract/live-constants";
-import { readLiveStream, StreamRefused } from "@/features/live/reader";
+import { readLiveStream, StreamRefused } from "@/lib/sse-reader";
 import { consoleStreamUrl, consoleToken, ordersApi, failureOf } from "./api";
 import { playChime } from "./chime";
 import {
