@@ -165,16 +165,33 @@ export function* followConsoleStream(): SagaIterator {
   }
 }
 
-/** Keeps the stream open while at least one page that shows orders is on screen. */
+/**
+ * Moves other members make are not shop events (the stream carries new orders, cancellations and
+ * requests): what is on screen is read again now and then, quietly, while it is shown.
+ */
+export const REFRESH_MS = 30_000;
+export function* refreshShown(): SagaIterator {
+  for (;;) {
+    yield delay(REFRESH_MS);
+    const board: S["merchantOrders"]["board"] = yield select(selectBoard);
+    if (board.data) yield put(boardRequested({ quiet: true }));
+    const dashboard: S["merchantOrders"]["dashboard"] = yield select(selectDashboard);
+    if (dashboard.data) yield put(dashboardRequested({ quiet: true }));
+  }
+}
+
+/** Keeps the stream open (and the quiet refresh going) while a page that shows orders is on screen. */
 export function* liveFollowSaga(): SagaIterator {
-  let task: Task | null = null;
+  let tasks: Task[] = [];
   for (;;) {
     yield take([liveFollowStarted.type, liveFollowStopped.type]);
     const live: S["merchantOrders"]["live"] = yield select(selectLive);
-    if (live.following > 0 && (!task || !task.isRunning())) task = yield fork(followConsoleStream);
-    if (live.following === 0 && task) {
-      yield cancel(task);
-      task = null;
+    if (live.following > 0 && !tasks.some((t) => t.isRunning())) {
+      tasks = [yield fork(followConsoleStream), yield fork(refreshShown)];
+    }
+    if (live.following === 0 && tasks.length) {
+      for (const t of tasks) yield cancel(t);
+      tasks = [];
     }
   }
 }
