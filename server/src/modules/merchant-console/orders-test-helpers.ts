@@ -2,18 +2,18 @@
 // (its bearer header), and a second merchant with a shop and store of its own.
 import request from "supertest";
 import type { TestApp } from "../../testing/app";
-import { signStaffToken } from "./guard";
+import type { Privilege, RoleKey } from "../../contract/console-roles";
+import { signStaffToken } from "./guard-http";
+import { createStaff } from "./test-helpers";
 
-let members = 0;
-
-/** A member of `merchantId` with `role` and an open session; answers its Authorization header. */
-export async function staffSession(t: TestApp, merchantId = "m-1", role = "super_admin") {
-  members += 1;
-  const member = await t.db.staffMember.create({
-    data: { merchantId, name: `Member ${members}`, mobile: `97${String(members).padStart(8, "0")}`, role },
-  });
+/**
+ * A member of `merchantId` with `role` (a custom one with `privileges`) and an open session that
+ * outlives the tests' moving clock; answers its id and Authorization header.
+ */
+export async function staffSession(t: TestApp, merchantId = "m-1", role: RoleKey = "super_admin", privileges?: Privilege[]) {
+  const member = await createStaff(t.db, { merchantId, role, privileges });
   const session = await t.db.staffSession.create({
-    data: { staffId: member.id, expiresAt: new Date(t.app.ctx.now().getTime() + 12 * 3_600_000) },
+    data: { staffId: member.id, expiresAt: new Date(t.app.ctx.now().getTime() + 30 * 24 * 3_600_000) },
   });
   const { token } = signStaffToken(t.app, member.id, session.id);
   return { id: member.id, auth: { Authorization: `Bearer ${token}` } };
