@@ -1,51 +1,45 @@
-// The orders board's calls to /merchant/api, with the console session's bearer token.
+// The orders board's calls to /merchant/api through the console's client (the staff token, the
+// page's language, the envelope), and the console's live stream address.
 import type { ConsoleBoard, ConsoleDashboard, ConsoleOrder, ConsoleTab } from "@contract/console-orders";
-import { apiRequest, buildUrl, toApiError, type HttpMethod } from "@/app/api-client";
+import { CONSOLE_API, ConsoleError, consoleRequest, consoleToken } from "../console-api";
 import type { OrderAct, Failure } from "./slice";
 
-export const CONSOLE_API_BASE = "/merchant/api";
+export { consoleToken };
 /** Orders per tab on the board. */
 export const BOARD_PAGE_SIZE = 50;
 
-let tokenSource: () => string | null = () => null;
-/** The console session hands its token getter over once (the console's session module). */
-export function setConsoleTokenSource(source: () => string | null): void {
-  tokenSource = source;
-}
-export const consoleToken = (): string | null => tokenSource();
-export const consoleStreamUrl = () => buildUrl("/events", CONSOLE_API_BASE);
-
-async function call<T>(method: HttpMethod, path: string, body?: unknown, query?: Record<string, string | number | null>) {
-  const token = consoleToken();
-  const res = await apiRequest<T>(method, path, {
-    base: CONSOLE_API_BASE,
-    auth: false,
-    body,
-    query,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  return res.data;
-}
+export const consoleStreamUrl = () => `${CONSOLE_API}/events`;
 
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
+function query(params: Record<string, string | number | null>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== null) search.set(k, String(v));
+  return search.toString();
+}
+
 export const ordersApi = {
   board: (tab: ConsoleTab, storeId: string | null) =>
-    call<ConsoleBoard>("GET", "/orders", undefined, { tab, store_id: storeId, limit: BOARD_PAGE_SIZE }),
-  order: (orderId: string) => call<ConsoleOrder>("GET", orderPath(orderId)),
+    consoleRequest<ConsoleBoard>("GET", `/orders?${query({ tab, store_id: storeId, limit: BOARD_PAGE_SIZE })}`),
+  order: (orderId: string) => consoleRequest<ConsoleOrder>("GET", orderPath(orderId)),
   act: (orderId: string, act: OrderAct, status: number, reason?: string) => {
-    if (act === "approve") return call<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/approve`, { status });
-    if (act === "refuse") return call<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/refuse`, { status, reason });
-    return call<ConsoleOrder>("POST", `${orderPath(orderId)}/${act}`, act === "reject" ? { status, reason } : { status });
+    if (act === "approve") return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/approve`, { status });
+    if (act === "refuse")
+      return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/refuse`, { status, reason });
+    return consoleRequest<ConsoleOrder>(
+      "POST",
+      `${orderPath(orderId)}/${act}`,
+      act === "reject" ? { status, reason } : { status },
+    );
   },
-  dashboard: () => call<ConsoleDashboard>("GET", "/dashboard"),
+  dashboard: () => consoleRequest<ConsoleDashboard>("GET", "/dashboard"),
   setThreshold: (shopId: string, threshold: number) =>
-    call<null>("PUT", "/dashboard/low-stock-threshold", { shop_id: shopId, threshold }),
-  /** The customer's image as an object URL (the image needs the bearer token, so no plain <img src>). */
+    consoleRequest<string>("PUT", "/dashboard/low-stock-threshold", { shop_id: shopId, threshold }),
+  /** The customer's image as an object URL (it needs the bearer token, so no plain <img src>). */
   imageUrl: async (orderId: string): Promise<string | null> => {
     const token = consoleToken();
-    const res = await fetch(buildUrl(`${orderPath(orderId)}/image`, CONSOLE_API_BASE), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    const res = await fetch(`${CONSOLE_API}${orderPath(orderId)}/image`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     if (!res.ok) return null;
     return URL.createObjectURL(await res.blob());
@@ -53,6 +47,6 @@ export const ordersApi = {
 };
 
 export function failureOf(err: unknown): Failure {
-  const e = toApiError(err);
-  return { message: e.message, code: e.code };
+  if (err instanceof ConsoleError) return { message: err.message, code: err.code };
+  return { message: "Something went wrong. Please try again.", code: null };
 }

@@ -10,10 +10,10 @@ import { configureStore } from "@reduxjs/toolkit";
 import createSagaMiddleware, { runSaga } from "redux-saga";
 import type { ConsoleBoard, ConsoleOrder } from "@contract/console-orders";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
-import OrdersPage from "../pages/orders-page";
+import { OrdersBoard } from "../pages/orders-page";
 import { merchantOrdersReducer } from "./slice";
 import { liveEventWorker, merchantOrdersSaga } from "./sagas";
-import { setConsoleTokenSource } from "./api";
+import { CONSOLE_TOKEN_KEY } from "../console-api";
 import * as chime from "./chime";
 
 const order = (over: Partial<ConsoleOrder> = {}): ConsoleOrder => ({
@@ -82,7 +82,7 @@ function setup() {
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={["/merchant/orders"]}>
-        <OrdersPage />
+        <OrdersBoard />
       </MemoryRouter>
     </Provider>,
   );
@@ -93,7 +93,7 @@ let boards: ConsoleBoard[];
 let moves: MockRequest[];
 let moveReply: { status: number; body: unknown };
 beforeEach(() => {
-  setConsoleTokenSource(() => "staff-token");
+  localStorage.setItem(CONSOLE_TOKEN_KEY, "staff-token");
   boards = [board([order()], 1)];
   moves = [];
   moveReply = { status: 200, body: { success: true, data: order({ status: 2, tab: "packaging" }) } };
@@ -109,6 +109,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  localStorage.removeItem(CONSOLE_TOKEN_KEY);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -134,7 +135,7 @@ describe("orders board", () => {
     expect(moves).toHaveLength(1);
     expect(moves[0].url).toBe("/merchant/api/orders/o-1/accept");
     expect(moves[0].body).toEqual({ status: 1 });
-    expect(moves[0].headers.Authorization).toBe("Bearer staff-token");
+    expect(moves[0].headers.authorization).toBe("Bearer staff-token");
   });
 
   it("shows the server's message when another member moved the order first, and reads the board again", async () => {

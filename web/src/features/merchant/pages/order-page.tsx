@@ -11,6 +11,7 @@ import { formatRupees } from "@/lib/money";
 import { formatOrderDate } from "@/lib/dates";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
+import { withOrdersStore } from "../orders/with-store";
 import { orderRequested, selectOpenOrder } from "../orders/slice";
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { OrderActions } from "../orders/components/order-actions";
@@ -47,7 +48,7 @@ function Requests({ order }: { order: ConsoleOrder }) {
   );
 }
 
-export default function OrderPage() {
+function OrderPage() {
   const { orderId = "" } = useParams();
   const { t } = useTranslation();
   const dispatch = useOrdersDispatch();
@@ -160,3 +161,5 @@ export default function OrderPage() {
     </div>
   );
 }
+
+export default withOrdersStore(OrderPage);

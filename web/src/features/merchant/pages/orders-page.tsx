@@ -9,6 +9,7 @@ import { Loader } from "@/components/ui/spinner";
 import { Alert } from "@/components/ui/alert";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
+import { withOrdersStore } from "../orders/with-store";
 import { boardRequested, selectBoard, selectLive } from "../orders/slice";
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { OrderCard } from "../orders/components/order-card";
@@ -17,7 +18,8 @@ import styles from "../orders/components/orders.module.css";
 
 const TABS = Object.keys(CONSOLE_TAB_NAMES) as ConsoleTab[];
 
-export default function OrdersPage() {
+/** The board without its store (the page below wraps it; tests give their own). */
+export function OrdersBoard() {
   const { t } = useTranslation();
   const dispatch = useOrdersDispatch();
   const board = useOrdersSelector(selectBoard);
@@ -91,3 +93,5 @@ export default function OrdersPage() {
     </div>
   );
 }
+
+export default withOrdersStore(OrdersBoard);

@@ -11,13 +11,14 @@ import { formatOrderDate } from "@/lib/dates";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
+import { withOrdersStore } from "../orders/with-store";
 import { orderRequested, selectOpenOrder } from "../orders/slice";
 import { useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { addressLine } from "../orders/format";
 import { merchantOrderPath } from "../orders/paths";
 import styles from "../orders/components/slip.module.css";
 
-export default function PackingSlipPage() {
+function PackingSlipPage() {
   const { orderId = "" } = useParams();
   const { t } = useTranslation();
   const dispatch = useOrdersDispatch();
@@ -107,3 +108,5 @@ export default function PackingSlipPage() {
     </article>
   );
 }
+
+export default withOrdersStore(PackingSlipPage);

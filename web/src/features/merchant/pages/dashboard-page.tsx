@@ -11,6 +11,8 @@ import { TextField } from "@/components/ui/text-field";
 import { formatNumber, formatRupees } from "@/lib/money";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
+import { withOrdersStore } from "../orders/with-store";
+import { hasPrivilege, useConsoleSession } from "../session";
 import { dashboardRequested, selectDashboard, selectThreshold, thresholdRequested } from "../orders/slice";
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { MERCHANT_ORDERS_PATH, merchantOrderPath } from "../orders/paths";
@@ -134,3 +136,10 @@ export function HomeDashboard({ canSetThreshold }: { canSetThreshold: boolean })
     </div>
   );
 }
+
+function DashboardPage() {
+  const session = useConsoleSession();
+  return <HomeDashboard canSetThreshold={hasPrivilege(session, "settings")} />;
+}
+
+export default withOrdersStore(DashboardPage);
