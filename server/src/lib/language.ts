@@ -16,7 +16,11 @@ import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "../contract/orders-action
 import { PROFILE_MESSAGES } from "../contract/profile";
 import { SUPPORT_MESSAGES } from "../contract/support";
 import { COMMON_MESSAGES } from "../contract/common-constants";
+<<<<<<< HEAD
 import { CONSOLE_ORDER_MESSAGES } from "../contract/console-orders-constants";
+=======
+import { STAFF_MESSAGES, STAFF_MESSAGES_HI } from "../contract/console-roles-constants";
+>>>>>>> h-mcore
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -81,6 +85,7 @@ function pair(english: Record<string, unknown>, hindi: Record<string, unknown>) 
 }
 pair(REWARD_MESSAGES, HI.REWARD_MESSAGES_HI);
 pair(AUTH_MESSAGES, HI.AUTH_MESSAGES_HI);
+pair(STAFF_MESSAGES, STAFF_MESSAGES_HI);
 pair(CART_MESSAGES, HI.CART_MESSAGES_HI);
 pair(CATALOG_MESSAGES, HI.CATALOG_MESSAGES_HI);
 pair(CHECKOUT_MESSAGES, HI.CHECKOUT_MESSAGES_HI);

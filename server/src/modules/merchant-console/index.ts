@@ -4,6 +4,7 @@
 // role x route test (matrix.test.ts) fails for a console route that does neither.
 import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
+import staffRoutes from "./staff-routes";
 import ordersRoutes from "./orders-routes";
 import { guardPrivilege } from "./guard";
 
@@ -23,6 +24,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(authRoutes);
+  await app.register(staffRoutes);
   await app.register(ordersRoutes);
 };
 
