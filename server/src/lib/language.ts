@@ -16,11 +16,8 @@ import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "../contract/orders-action
 import { PROFILE_MESSAGES } from "../contract/profile";
 import { SUPPORT_MESSAGES } from "../contract/support";
 import { COMMON_MESSAGES } from "../contract/common-constants";
-<<<<<<< HEAD
-import { CONSOLE_ORDER_MESSAGES } from "../contract/console-orders-constants";
-=======
 import { STAFF_MESSAGES, STAFF_MESSAGES_HI } from "../contract/console-roles-constants";
->>>>>>> h-mcore
+import { CONSOLE_ORDER_MESSAGES } from "../contract/console-orders-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
