@@ -13,6 +13,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 import { withOrdersStore } from "../orders/with-store";
 import { hasPrivilege, useConsoleSession } from "../session";
+import HomePage from "./home-page";
 import { dashboardRequested, selectDashboard, selectThreshold, thresholdRequested } from "../orders/slice";
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { MERCHANT_ORDERS_PATH, merchantOrderPath } from "../orders/paths";
@@ -70,7 +71,7 @@ export function HomeDashboard({ canSetThreshold }: { canSetThreshold: boolean })
   }
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t("merchantOrders.home.title")}</h1>
+      <h2 className={styles.heading}>{t("merchantOrders.home.title")}</h2>
       <div className={styles.stats}>
         <div className={styles.stat}>
           <span className={styles.muted}>{t("merchantOrders.home.ordersToday")}</span>
@@ -137,9 +138,15 @@ export function HomeDashboard({ canSetThreshold }: { canSetThreshold: boolean })
   );
 }
 
+/** The console's home: who is signed in (home-page.tsx), then today's figures. */
 function DashboardPage() {
   const session = useConsoleSession();
-  return <HomeDashboard canSetThreshold={hasPrivilege(session, "settings")} />;
+  return (
+    <>
+      <HomePage />
+      <HomeDashboard canSetThreshold={hasPrivilege(session, "settings")} />
+    </>
+  );
 }
 
 export default withOrdersStore(DashboardPage);
