@@ -65,11 +65,7 @@ describe("merchant orders board", () => {
         }, run.language);
         await signIn(merchant, run.core);
         await merchant.getByRole("heading", { name: t.home.title, exact: true }).waitFor();
-        merchant.on("pageerror", (e) => console.log("PAGEERROR", e.message));
-        merchant.on("console", (m) => console.log("CONSOLE", m.text()));
         await merchant.goto("/merchant/orders");
-        await merchant.waitForTimeout(3000);
-        console.log("BODY", (await merchant.locator("body").innerText()).slice(0, 800));
         await merchant.getByRole("heading", { name: t.title, exact: true }).waitFor();
         await merchant.getByTestId("count-new").filter({ hasText: /^\d+$/ }).waitFor();
         const newBefore = Number(await merchant.getByTestId("count-new").innerText());
