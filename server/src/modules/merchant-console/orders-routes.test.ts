@@ -302,6 +302,10 @@ describe("live stream of the member's stores", () => {
     const again = await openSse(`${base}/merchant/api/events`, { ...me.auth, "last-event-id": String(Number(lastId) - 1) });
     streams.push(again);
     await again.waitFor((e) => e.some((x) => JSON.parse(x.data).data.order_id === next.id));
+    // A caller that does not ask for a stream gets an answer, not a connection that never ends.
+    const plain = await api().get("/events");
+    expect(plain.status).toBe(400);
+    expect(plain.body.errors[0].path).toBe("headers.accept");
     // Without a session: the usual 401 envelope, no stream.
     const none = await openSse(`${base}/merchant/api/events`, {});
     expect(none.status).toBe(401);

@@ -30,7 +30,7 @@ import {
   type ConsoleMove,
   type ConsoleRequestAnswer,
 } from "../../contract/console-orders";
-import { openStream, parseLastEventId } from "../live/routes";
+import { openStream, parseLastEventId } from "../live/public";
 import { consoleRateLimit, requireStaff } from "./guard";
 import {
   answerConsoleRequest,
@@ -42,6 +42,10 @@ import {
 import { consoleDashboard, setLowStockThreshold } from "./dashboard";
 
 const rateLimit = consoleRateLimit();
+
+const STREAM_ACCEPT = "Open the event stream with Accept: text/event-stream.";
+const notAStreamReader = () =>
+  new AppError(ERROR_CODE.VALIDATION_FAILED, STREAM_ACCEPT, { errors: [{ path: "headers.accept", message: STREAM_ACCEPT }] });
 
 const SUMMARY: Record<ConsoleMove | ConsoleRequestAnswer, string> = {
   accept: "Accept a new order (New Orders -> Packaging)",
@@ -206,12 +210,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The live event stream of the member's stores",
         description: `A server-sent event stream like the store's (GET /api/stores/{store_key}/events), authorised by the console session: the ${SHOP_LIVE_EVENTS.join(", ")} events of every store of the merchant's shops. Reconnect with Last-Event-ID to get what was missed.`,
-        headers: z.object({ [LAST_EVENT_ID_HEADER]: z.string().optional() }),
+        headers: z.object({
+          accept: z.string().optional().describe("Must include text/event-stream (400 otherwise)."),
+          [LAST_EVENT_ID_HEADER]: z.string().optional(),
+        }),
         produces: ["text/event-stream"],
         response: { 200: liveEvent },
       },
     },
     async (req, reply) => {
+      // A stream never ends: a caller that did not ask for one gets an answer instead of a hang.
+      if (!String(req.headers.accept ?? "").includes("text/event-stream")) throw notAStreamReader();
       const lastEventId = parseLastEventId(req.headers[LAST_EVENT_ID_HEADER]);
       await openStream(req, reply, app.liveHub, db, { storeIds: [...req.staff.storeIds] }, lastEventId);
     },
