@@ -16,7 +16,6 @@ import { AppError } from "../lib/app-error";
 import { ERROR_CODE } from "../contract/errors";
 import { privateShopIdForPath, SHOP_BOOT_ELEMENT_ID, SHOP_BOOT_MARKER } from "../contract/catalog-constants";
 
-// /merchant/* is the console in the web client; its API is under /merchant/api/.
 const API_PREFIXES = ["/user/", "/api/", "/merchant/api/", "/mock/", "/dev/", "/assets/"];
 
 /** Any GET outside the API prefixes is a client route ("/api" itself is the API document page). */
