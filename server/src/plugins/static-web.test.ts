@@ -52,17 +52,6 @@ describe("serving the built web client", () => {
     expect(missing.status).toBe(404);
     expect(missing.body.success).toBe(false);
   });
-
-  it("serves the merchant console's deep links (/merchant/...) and keeps /merchant/api/ an API", async () => {
-    for (const url of ["/merchant", "/merchant/orders", "/merchant/orders/abc/slip"]) {
-      const res = await request(t.app.server).get(url);
-      expect(res.status, url).toBe(200);
-      expect(res.text).toContain("Galli app");
-    }
-    const api = await request(t.app.server).get("/merchant/api/no-such-call");
-    expect(api.status).toBe(404);
-    expect(api.body.success).toBe(false);
-  });
 });
 
 /** The size of the brotli twin on disk: what the server must send as it is. */
