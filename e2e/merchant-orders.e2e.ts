@@ -45,8 +45,20 @@ const trackStatus = (page: Page, orderNo: string) =>
     .innerText();
 
 const RUNS = [
-  { name: "at 390 px in Hindi", mobile: true, language: "hi" as const, t: hi.merchantOrders, core: coreHi.merchantCore },
-  { name: "at desktop width in English", mobile: false, language: "en" as const, t: en.merchantOrders, core: coreEn.merchantCore },
+  {
+    name: "at 390 px in Hindi",
+    mobile: true,
+    language: "hi" as const,
+    t: hi.merchantOrders,
+    core: coreHi.merchantCore,
+  },
+  {
+    name: "at desktop width in English",
+    mobile: false,
+    language: "en" as const,
+    t: en.merchantOrders,
+    core: coreEn.merchantCore,
+  },
 ];
 
 describe("merchant orders board", () => {
@@ -80,9 +92,7 @@ describe("merchant orders board", () => {
         const card = merchant.locator(`[data-testid="console-order"][data-order-number="${orderNo}"]`);
         await card.waitFor({ timeout: 5000 });
         expect(Date.now() - placedAt, "the new order appeared").toBeLessThan(2000 + 500);
-        await expect
-          .poll(() => merchant.getByTestId("count-new").innerText())
-          .toBe(String(newBefore + 1));
+        await expect.poll(() => merchant.getByTestId("count-new").innerText()).toBe(String(newBefore + 1));
         await expect.poll(() => merchant.title()).toMatch(new RegExp(`^\\(${newBefore + 1}\\)`));
         expect(await card.innerText()).toContain(t.toCollect);
 

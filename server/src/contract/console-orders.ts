@@ -20,7 +20,12 @@ export const consoleOrdersQuery = z
     tab: consoleTab.default("new"),
     /** Only this store's orders (one of the member's stores). */
     store_id: z.string().trim().min(1, M.storeInvalid).max(64, M.storeInvalid).optional(),
-    skip: z.coerce.number({ message: M.skipInvalid }).int(M.skipInvalid).min(0, M.skipInvalid).max(1_000_000, M.skipInvalid).default(0),
+    skip: z.coerce
+      .number({ message: M.skipInvalid })
+      .int(M.skipInvalid)
+      .min(0, M.skipInvalid)
+      .max(1_000_000, M.skipInvalid)
+      .default(0),
     limit: z.coerce
       .number({ message: M.limitInvalid })
       .int(M.limitInvalid)

@@ -59,7 +59,11 @@ export async function consoleDashboard(db: Db, staff: StaffContext, now: Date): 
       shops.map(async (shop) =>
         (
           await db.storeProduct.findMany({
-            where: { storeId: { in: staff.storeIds }, store: { shopId: shop.id }, stock: { lt: shop.lowStockThreshold } },
+            where: {
+              storeId: { in: staff.storeIds },
+              store: { shopId: shop.id },
+              stock: { lt: shop.lowStockThreshold },
+            },
             orderBy: [{ stock: "asc" }, { id: "asc" }],
             take: LOW_STOCK_LIST_MAX,
             select: {
@@ -112,7 +116,10 @@ export async function consoleDashboard(db: Db, staff: StaffContext, now: Date): 
 export async function setLowStockThreshold(db: Db, staff: StaffContext, body: LowStockThresholdBody): Promise<void> {
   ownShop(staff, body.shop_id);
   await db.$transaction(async (tx) => {
-    const before = await tx.shop.findUniqueOrThrow({ where: { id: body.shop_id }, select: { lowStockThreshold: true } });
+    const before = await tx.shop.findUniqueOrThrow({
+      where: { id: body.shop_id },
+      select: { lowStockThreshold: true },
+    });
     await tx.shop.update({ where: { id: body.shop_id }, data: { lowStockThreshold: body.threshold } });
     await recordAudit(tx, staff, {
       action: "shop.low_stock_threshold",

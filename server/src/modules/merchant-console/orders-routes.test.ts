@@ -92,7 +92,10 @@ describe("orders board", () => {
     const noStatus = await api().post(`/orders/${order.id}/accept`).send({});
     expect(noStatus.status).toBe(400);
     expect(noStatus.body.errors[0].path).toBe("status");
-    const hi = await api().post(`/orders/${order.id}/reject`).set("Accept-Language", "hi").send({ status: 1, reason: " " });
+    const hi = await api()
+      .post(`/orders/${order.id}/reject`)
+      .set("Accept-Language", "hi")
+      .send({ status: 1, reason: " " });
     expect(hi.status).toBe(400);
     expect(hi.body).toMatchObject({ code: "VALIDATION_FAILED", message: CONSOLE_ORDER_MESSAGES_HI.reasonRequired });
     expect(hi.body.errors[0]).toEqual({ path: "reason", message: CONSOLE_ORDER_MESSAGES_HI.reasonRequired });
@@ -200,8 +203,13 @@ describe("orders board", () => {
     expect(refuse.status).toBe(200);
     expect(refuse.body.data).toMatchObject({ store_refusal_reason: "The pack was sealed" });
     expect(refuse.body.data.items[0].escalation_status).toBe(2);
-    const actions = await t.db.consoleAudit.findMany({ where: { entityId: { in: [a.id, b.id] } }, select: { action: true } });
-    expect(actions.map((x) => x.action)).toEqual(expect.arrayContaining(["order.request.approve", "order.request.refuse"]));
+    const actions = await t.db.consoleAudit.findMany({
+      where: { entityId: { in: [a.id, b.id] } },
+      select: { action: true },
+    });
+    expect(actions.map((x) => x.action)).toEqual(
+      expect.arrayContaining(["order.request.approve", "order.request.refuse"]),
+    );
   });
 
   it("never shows or moves another merchant's order (404), and needs the orders privilege (403)", async () => {
@@ -269,12 +277,18 @@ describe("home dashboard", () => {
     const set = await api().put("/dashboard/low-stock-threshold").send({ shop_id: W.shopA, threshold: 2 });
     expect(set.status).toBe(200);
     const after = await api().get("/dashboard");
-    expect(after.body.data.low_stock.some((x: { product_id: string; store_id: string }) => x.product_id === W.atta && x.store_id === W.s1)).toBe(
-      false,
-    );
+    expect(
+      after.body.data.low_stock.some(
+        (x: { product_id: string; store_id: string }) => x.product_id === W.atta && x.store_id === W.s1,
+      ),
+    ).toBe(false);
     expect(await t.db.consoleAudit.count({ where: { action: "shop.low_stock_threshold", entityId: W.shopA } })).toBe(1);
-    expect((await api().put("/dashboard/low-stock-threshold").send({ shop_id: W.shopA, threshold: -1 })).status).toBe(400);
-    expect((await api().put("/dashboard/low-stock-threshold").send({ shop_id: "shop-other", threshold: 1 })).status).toBe(404);
+    expect((await api().put("/dashboard/low-stock-threshold").send({ shop_id: W.shopA, threshold: -1 })).status).toBe(
+      400,
+    );
+    expect(
+      (await api().put("/dashboard/low-stock-threshold").send({ shop_id: "shop-other", threshold: 1 })).status,
+    ).toBe(404);
     // Another merchant sees none of it.
     const theirs = await consoleApi(t, other.auth).get("/dashboard");
     expect(theirs.body.data).toMatchObject({ orders_today: 0, new_orders: 0, waiting: [], low_stock: [] });
@@ -299,7 +313,10 @@ describe("live stream of the member's stores", () => {
     // A reconnect with Last-Event-ID replays what was missed.
     const lastId = mine.events[mine.events.length - 1].id!;
     const { order: next } = await placeCodOrder(t);
-    const again = await openSse(`${base}/merchant/api/events`, { ...me.auth, "last-event-id": String(Number(lastId) - 1) });
+    const again = await openSse(`${base}/merchant/api/events`, {
+      ...me.auth,
+      "last-event-id": String(Number(lastId) - 1),
+    });
     streams.push(again);
     await again.waitFor((e) => e.some((x) => JSON.parse(x.data).data.order_id === next.id));
     // A caller that does not ask for a stream gets an answer, not a connection that never ends.

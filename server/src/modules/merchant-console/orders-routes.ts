@@ -45,7 +45,9 @@ const rateLimit = consoleRateLimit();
 
 const STREAM_ACCEPT = "Open the event stream with Accept: text/event-stream.";
 const notAStreamReader = () =>
-  new AppError(ERROR_CODE.VALIDATION_FAILED, STREAM_ACCEPT, { errors: [{ path: "headers.accept", message: STREAM_ACCEPT }] });
+  new AppError(ERROR_CODE.VALIDATION_FAILED, STREAM_ACCEPT, {
+    errors: [{ path: "headers.accept", message: STREAM_ACCEPT }],
+  });
 
 const SUMMARY: Record<ConsoleMove | ConsoleRequestAnswer, string> = {
   accept: "Accept a new order (New Orders -> Packaging)",

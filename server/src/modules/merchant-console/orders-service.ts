@@ -73,7 +73,8 @@ export function tabOf(o: { status: number; isEscalated: boolean; items: { escala
       return o.isEscalated &&
         o.items.some(
           (i) =>
-            i.escalationStatus >= ESCALATION_STATUS.requested && i.escalationStatus <= ESCALATION_STATUS.refundInitiated,
+            i.escalationStatus >= ESCALATION_STATUS.requested &&
+            i.escalationStatus <= ESCALATION_STATUS.refundInitiated,
         )
         ? "replace_refund"
         : "delivered";
@@ -155,7 +156,12 @@ export async function tabCounts(db: Db, storeIds: string[]): Promise<{ tab: Cons
   return TABS.map((tab) => ({ tab, count: counts[tab] }));
 }
 
-export async function consoleBoard(db: Db, staff: StaffContext, q: ConsoleOrdersQuery, now: Date): Promise<ConsoleBoard> {
+export async function consoleBoard(
+  db: Db,
+  staff: StaffContext,
+  q: ConsoleOrdersQuery,
+  now: Date,
+): Promise<ConsoleBoard> {
   const storeIds = storeScope(staff, q.store_id);
   const where: Where = { storeId: { in: storeIds }, ...tabWhere(q.tab) };
   // New orders oldest first (the one waiting longest on top); every other tab newest first.

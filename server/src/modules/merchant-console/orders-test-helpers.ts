@@ -10,7 +10,12 @@ import { createStaff } from "./test-helpers";
  * A member of `merchantId` with `role` (a custom one with `privileges`) and an open session that
  * outlives the tests' moving clock; answers its id and Authorization header.
  */
-export async function staffSession(t: TestApp, merchantId = "m-1", role: RoleKey = "super_admin", privileges?: Privilege[]) {
+export async function staffSession(
+  t: TestApp,
+  merchantId = "m-1",
+  role: RoleKey = "super_admin",
+  privileges?: Privilege[],
+) {
   const member = await createStaff(t.db, { merchantId, role, privileges });
   const session = await t.db.staffSession.create({
     data: { staffId: member.id, expiresAt: new Date(t.app.ctx.now().getTime() + 30 * 24 * 3_600_000) },

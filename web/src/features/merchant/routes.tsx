@@ -19,7 +19,12 @@ export type ConsoleRoute = {
 
 export const consoleRoutes: ConsoleRoute[] = [
   { path: "", privilege: null, label: "merchantCore.nav.home", Page: lazy(() => import("./pages/dashboard-page")) },
-  { path: "orders", privilege: "orders", label: "merchantOrders.title", Page: lazy(() => import("./pages/orders-page")) },
+  {
+    path: "orders",
+    privilege: "orders",
+    label: "merchantOrders.title",
+    Page: lazy(() => import("./pages/orders-page")),
+  },
   { path: "orders/:orderId", privilege: "orders", Page: lazy(() => import("./pages/order-page")) },
   { path: "orders/:orderId/slip", privilege: "orders", Page: lazy(() => import("./pages/packing-slip-page")) },
   {

@@ -23,7 +23,8 @@ export const ordersApi = {
     consoleRequest<ConsoleBoard>("GET", `/orders?${query({ tab, store_id: storeId, limit: BOARD_PAGE_SIZE })}`),
   order: (orderId: string) => consoleRequest<ConsoleOrder>("GET", orderPath(orderId)),
   act: (orderId: string, act: OrderAct, status: number, reason?: string) => {
-    if (act === "approve") return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/approve`, { status });
+    if (act === "approve")
+      return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/approve`, { status });
     if (act === "refuse")
       return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/refuse`, { status, reason });
     return consoleRequest<ConsoleOrder>(

@@ -7,8 +7,9 @@ let context: AudioContext | null = null;
 
 function audioContext(): AudioContext | null {
   if (context) return context;
-  const Ctor = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass })
-    .AudioContext ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+  const Ctor =
+    (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ??
+    (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
   if (!Ctor) return null;
   try {
     context = new Ctor();

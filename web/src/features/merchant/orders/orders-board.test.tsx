@@ -118,7 +118,15 @@ describe("orders board", () => {
   it("shows the spec's tabs with counts and the title with the new orders", async () => {
     setup();
     await screen.findByText("GL0000001");
-    for (const name of ["New Orders", "Packaging", "Dispatched", "On the way", "Delivered", "Replace/Refund", "Cancelled"]) {
+    for (const name of [
+      "New Orders",
+      "Packaging",
+      "Dispatched",
+      "On the way",
+      "Delivered",
+      "Replace/Refund",
+      "Cancelled",
+    ]) {
       expect(screen.getByRole("tab", { name: new RegExp(`^${name.replace("/", "\\/")}`) })).toBeTruthy();
     }
     expect(screen.getByTestId("count-packaging").textContent).toBe("2");
@@ -141,7 +149,12 @@ describe("orders board", () => {
   it("shows the server's message when another member moved the order first, and reads the board again", async () => {
     moveReply = {
       status: 409,
-      body: { success: false, code: "ORDER_CHANGED", message: "This order changed meanwhile. Please refresh and try again.", current_status: 2 },
+      body: {
+        success: false,
+        code: "ORDER_CHANGED",
+        message: "This order changed meanwhile. Please refresh and try again.",
+        current_status: 2,
+      },
     };
     setup();
     const accept = await screen.findByRole("button", { name: "Accept GL0000001" });
@@ -172,11 +185,12 @@ describe("orders board", () => {
     boards = [board([order(), order({ order_id: "o-2", order_number: "GL0000002" })], 2)];
     // The worker as the stream saga runs it for each event, against the page's store.
     await act(async () => {
-      await runSaga(
-        { dispatch: store.dispatch, getState: store.getState },
-        liveEventWorker,
-        { id: 10, type: "order.created", created_at: "2026-11-28T06:31:00.000Z", data: { order_id: "o-2", order_number: "GL0000002", status: 1 } },
-      ).toPromise();
+      await runSaga({ dispatch: store.dispatch, getState: store.getState }, liveEventWorker, {
+        id: 10,
+        type: "order.created",
+        created_at: "2026-11-28T06:31:00.000Z",
+        data: { order_id: "o-2", order_number: "GL0000002", status: 1 },
+      }).toPromise();
     });
     expect(played).toHaveBeenCalledTimes(1);
     await screen.findByText("GL0000002");

@@ -2,7 +2,19 @@
 // move (takeLeading: a double tap moves once), and, while a page showing orders is on screen,
 // following the member's stores' live stream: a new order chimes and refreshes the board and the
 // home without a reload. The stream reconnects with the last id seen, so nothing is missed.
-import { all, call, cancel, cancelled, delay, fork, put, select, take, takeLatest, takeLeading } from "redux-saga/effects";
+import {
+  all,
+  call,
+  cancel,
+  cancelled,
+  delay,
+  fork,
+  put,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from "redux-saga/effects";
 import { eventChannel, END, type EventChannel, type SagaIterator, type Task } from "redux-saga";
 import type { ConsoleBoard, ConsoleDashboard, ConsoleOrder } from "@contract/console-orders";
 import type { LiveEvent } from "@contract/live";
@@ -108,7 +120,12 @@ type Msg = { event: LiveEvent } | { ended: number | null } | { failed: unknown }
 function streamChannel(token: string, lastEventId: number | null): EventChannel<Msg> {
   return eventChannel<Msg>((emit) => {
     const abort = new AbortController();
-    readLiveStream(consoleStreamUrl(), { token, lastEventId, signal: abort.signal, onEvent: (event) => emit({ event }) }).then(
+    readLiveStream(consoleStreamUrl(), {
+      token,
+      lastEventId,
+      signal: abort.signal,
+      onEvent: (event) => emit({ event }),
+    }).then(
       (end) => {
         emit({ ended: end.retryMs });
         emit(END);

@@ -1,14 +1,27 @@
 // The console's orders board, the order open on screen, the move being made, the home dashboard
 // and the live stream's place. Sagas (sagas.ts) do every request; components dispatch and select.
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { ConsoleBoard, ConsoleDashboard, ConsoleMove, ConsoleOrder, ConsoleRequestAnswer, ConsoleTab } from "@contract/console-orders";
+import type {
+  ConsoleBoard,
+  ConsoleDashboard,
+  ConsoleMove,
+  ConsoleOrder,
+  ConsoleRequestAnswer,
+  ConsoleTab,
+} from "@contract/console-orders";
 import type { LiveEvent } from "@contract/live";
 
 export type RequestStatus = "idle" | "sending" | "done" | "error";
 export type OrderAct = ConsoleMove | ConsoleRequestAnswer;
 
 export type MerchantOrdersState = {
-  board: { tab: ConsoleTab; storeId: string | null; data: ConsoleBoard | null; status: RequestStatus; error: string | null };
+  board: {
+    tab: ConsoleTab;
+    storeId: string | null;
+    data: ConsoleBoard | null;
+    status: RequestStatus;
+    error: string | null;
+  };
   order: {
     id: string | null;
     data: ConsoleOrder | null;
@@ -46,7 +59,10 @@ const slice = createSlice({
   name: "merchantOrders",
   initialState: initialMerchantOrdersState,
   reducers: {
-    boardRequested(state, a: PayloadAction<{ tab?: ConsoleTab; storeId?: string | null; quiet?: boolean } | undefined>) {
+    boardRequested(
+      state,
+      a: PayloadAction<{ tab?: ConsoleTab; storeId?: string | null; quiet?: boolean } | undefined>,
+    ) {
       if (a.payload?.tab) state.board.tab = a.payload.tab;
       if (a.payload?.storeId !== undefined) state.board.storeId = a.payload.storeId;
       if (!a.payload?.quiet) state.board.status = "sending";
@@ -88,7 +104,12 @@ const slice = createSlice({
       state.act = { status: "sending", done: null, error: null, code: null };
     },
     actDone(state, a: PayloadAction<{ act: OrderAct; order: ConsoleOrder }>) {
-      state.act = { status: "done", done: { act: a.payload.act, number: a.payload.order.order_number }, error: null, code: null };
+      state.act = {
+        status: "done",
+        done: { act: a.payload.act, number: a.payload.order.order_number },
+        error: null,
+        code: null,
+      };
       if (state.order.id === a.payload.order.order_id) state.order.data = a.payload.order;
       if (state.board.data) {
         state.board.data.orders = state.board.data.orders.map((o) =>

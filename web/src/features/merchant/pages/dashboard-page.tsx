@@ -65,7 +65,11 @@ export function HomeDashboard({ canSetThreshold }: { canSetThreshold: boolean })
   if (!d) {
     return (
       <div className={styles.page}>
-        {dashboard.status === "error" ? <Alert tone="error">{dashboard.error ?? ""}</Alert> : <Loader label={t("merchantOrders.loading")} />}
+        {dashboard.status === "error" ? (
+          <Alert tone="error">{dashboard.error ?? ""}</Alert>
+        ) : (
+          <Loader label={t("merchantOrders.loading")} />
+        )}
       </div>
     );
   }
@@ -99,7 +103,11 @@ export function HomeDashboard({ canSetThreshold }: { canSetThreshold: boolean })
         ) : (
           <ul className={styles.list}>
             {d.waiting.map((w) => (
-              <li key={w.order_id} className={`${styles.card} ${w.waiting_long ? styles.late : ""}`} data-testid="waiting-order">
+              <li
+                key={w.order_id}
+                className={`${styles.card} ${w.waiting_long ? styles.late : ""}`}
+                data-testid="waiting-order"
+              >
                 <div className={styles.cardHead}>
                   <Link to={merchantOrderPath(w.order_id)}>{w.order_number}</Link>
                   <strong>{formatRupees(w.amount)}</strong>
@@ -124,8 +132,11 @@ export function HomeDashboard({ canSetThreshold }: { canSetThreshold: boolean })
           <ul>
             {d.low_stock.map((l) => (
               <li key={`${l.store_id}:${l.product_id}`} data-testid="low-stock">
-                {l.product_name} <span className={styles.muted}>({l.unit}, {l.store_name})</span> —{" "}
-                <strong>{t("merchantOrders.home.stockLeft", { stock: l.stock })}</strong>
+                {l.product_name}{" "}
+                <span className={styles.muted}>
+                  ({l.unit}, {l.store_name})
+                </span>{" "}
+                — <strong>{t("merchantOrders.home.stockLeft", { stock: l.stock })}</strong>
               </li>
             ))}
           </ul>

@@ -58,13 +58,19 @@ function OrderPage() {
     dispatch(orderRequested(orderId));
   }, [dispatch, orderId]);
   const order = open.id === orderId ? open.data : null;
-  useNewOrdersTitle(order ? t("merchantOrders.orderNumber", { number: order.order_number }) : t("merchantOrders.title"));
+  useNewOrdersTitle(
+    order ? t("merchantOrders.orderNumber", { number: order.order_number }) : t("merchantOrders.title"),
+  );
 
   if (!order) {
     return (
       <div className={styles.page}>
         <Link to={MERCHANT_ORDERS_PATH}>{t("merchantOrders.back")}</Link>
-        {open.status === "error" ? <Alert tone="error">{open.error ?? ""}</Alert> : <Loader label={t("merchantOrders.loading")} />}
+        {open.status === "error" ? (
+          <Alert tone="error">{open.error ?? ""}</Alert>
+        ) : (
+          <Loader label={t("merchantOrders.loading")} />
+        )}
       </div>
     );
   }

@@ -29,7 +29,11 @@ function PackingSlipPage() {
   const order = open.id === orderId ? open.data : null;
   useDocumentTitle(order ? `${t("merchantOrders.slip.title")} ${order.order_number}` : t("merchantOrders.slip.title"));
   if (!order) {
-    return open.status === "error" ? <Alert tone="error">{open.error ?? ""}</Alert> : <Loader label={t("merchantOrders.loading")} />;
+    return open.status === "error" ? (
+      <Alert tone="error">{open.error ?? ""}</Alert>
+    ) : (
+      <Loader label={t("merchantOrders.loading")} />
+    );
   }
   const cod = order.payment_type === 2;
   return (

@@ -14,11 +14,16 @@ import styles from "./orders.module.css";
 
 export function OrderCard({ order, fresh }: { order: ConsoleOrder; fresh: boolean }) {
   const { t } = useTranslation();
-  const classes = [styles.card, order.waiting_long ? styles.late : "", fresh ? styles.fresh : ""].filter(Boolean).join(" ");
+  const classes = [styles.card, order.waiting_long ? styles.late : "", fresh ? styles.fresh : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <li className={classes} data-testid="console-order" data-order-number={order.order_number}>
       <div className={styles.cardHead}>
-        <Link to={merchantOrderPath(order.order_id)} aria-label={t("merchantOrders.open", { number: order.order_number })}>
+        <Link
+          to={merchantOrderPath(order.order_id)}
+          aria-label={t("merchantOrders.open", { number: order.order_number })}
+        >
           {order.order_number}
         </Link>
         <strong>{formatRupees(order.amount)}</strong>

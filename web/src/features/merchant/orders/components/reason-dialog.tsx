@@ -41,10 +41,15 @@ export function ReasonDialog({ open, kind, orderNumber, sending, onOpenChange, o
       }}
       size="sm"
       fullScreenOnPhone={false}
-      title={t(kind === "reject" ? "merchantOrders.reasonDialog.rejectTitle" : "merchantOrders.reasonDialog.refuseTitle", {
-        number: orderNumber,
-      })}
-      description={t(kind === "reject" ? "merchantOrders.reasonDialog.rejectHelp" : "merchantOrders.reasonDialog.refuseHelp")}
+      title={t(
+        kind === "reject" ? "merchantOrders.reasonDialog.rejectTitle" : "merchantOrders.reasonDialog.refuseTitle",
+        {
+          number: orderNumber,
+        },
+      )}
+      description={t(
+        kind === "reject" ? "merchantOrders.reasonDialog.rejectHelp" : "merchantOrders.reasonDialog.refuseHelp",
+      )}
       actions={
         <>
           <DialogClose>
