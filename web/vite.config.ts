@@ -22,7 +22,7 @@ const SERVER_PATHS = [
   "^/user(/|$)",
   "^/api/(read|update)$",
   "^/api/openapi\\.json$",
-  "^/merchant(/|$)",
+  "^/merchant/api(/|$)",
   "^/mock(/|$)",
   "^/dev(/|$)",
   "^/healthz$",

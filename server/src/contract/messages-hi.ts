@@ -12,6 +12,7 @@ import type { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "./orders-actions-con
 import type { PROFILE_MESSAGES } from "./profile-constants";
 import type { SUPPORT_MESSAGES } from "./support-constants";
 import type { COMMON_MESSAGES } from "./common-constants";
+import type { CONSOLE_ORDER_MESSAGES } from "./console-orders-constants";
 
 /** The same keys as an English table; templates stay functions of the same arguments. */
 export type HindiOf<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
@@ -212,3 +213,16 @@ export const COMMON_MESSAGES_HI = {
   unsafeText: "कृपया इस फ़ील्ड से कंट्रोल कैरेक्टर और टेक्स्ट की दिशा बदलने वाले निशान हटाएँ।",
   badUrl: "इस अनुरोध का पता सही नहीं है।",
 } satisfies HindiOf<typeof COMMON_MESSAGES>;
+
+export const CONSOLE_ORDER_MESSAGES_HI = {
+  tabInvalid: "tab इनमें से एक होना चाहिए: new, packaging, dispatched, on_the_way, delivered, replace_refund, cancelled।",
+  storeInvalid: "store_id आपके स्टोर में से एक होना चाहिए।",
+  skipInvalid: "skip 0 या उससे बड़ी पूरी संख्या होनी चाहिए।",
+  limitInvalid: "limit 1 से 100 तक की पूरी संख्या होनी चाहिए।",
+  statusRequired: "status ऑर्डर का वही स्टेटस होना चाहिए जो आपने देखा (1 से 9)।",
+  reasonRequired: "कृपया कारण बताएं।",
+  reasonTooLong: "कारण ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है।",
+  shopRequired: "shop_id आपकी दुकानों में से एक होना चाहिए।",
+  thresholdInvalid: "कम स्टॉक की सीमा 0 या उससे बड़ी पूरी संख्या होनी चाहिए।",
+  thresholdSaved: "कम स्टॉक की सीमा सेव हो गई।",
+} satisfies HindiOf<typeof CONSOLE_ORDER_MESSAGES>;

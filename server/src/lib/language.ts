@@ -17,6 +17,7 @@ import { PROFILE_MESSAGES } from "../contract/profile";
 import { SUPPORT_MESSAGES } from "../contract/support";
 import { COMMON_MESSAGES } from "../contract/common-constants";
 import { STAFF_MESSAGES, STAFF_MESSAGES_HI } from "../contract/console-roles-constants";
+import { CONSOLE_ORDER_MESSAGES } from "../contract/console-orders-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -92,6 +93,7 @@ pair(REVIEW_MESSAGES, HI.REVIEW_MESSAGES_HI);
 pair(PROFILE_MESSAGES, HI.PROFILE_MESSAGES_HI);
 pair(SUPPORT_MESSAGES, HI.SUPPORT_MESSAGES_HI);
 pair(COMMON_MESSAGES, HI.COMMON_MESSAGES_HI);
+pair(CONSOLE_ORDER_MESSAGES, HI.CONSOLE_ORDER_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }

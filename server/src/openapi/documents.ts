@@ -252,6 +252,16 @@ store, order or member answers 404. A suspended member's token stops working at 
 
 const consoleOptions: Omit<DocOptions, "errors"> = {
   info: { title: "Galli merchant console API", version: "1.0.0", description: CONSOLE_DESCRIPTION },
+  overlay: {
+    "GET /merchant/api/orders/:order_id/image": {
+      responses: {
+        "200": {
+          description: "The image the customer attached to the order (WebP).",
+          content: { "image/webp": { schema: { type: "string", contentMediaType: "image/webp" } } },
+        },
+      },
+    },
+  },
   securitySchemes: {
     staff: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A staff token from console sign-in." },
   },

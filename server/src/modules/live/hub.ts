@@ -27,6 +27,8 @@ export type HubEvent = LiveRow & { orderId: string | null; frame: string };
 export interface HubSubscriber {
   readonly userId: string | null;
   readonly storeId: string | null;
+  /** A stream of several stores (the merchant console's): every one of them. */
+  readonly storeIds?: readonly string[];
   deliver(event: HubEvent): void;
   heartbeat(): void;
   close(): void;
@@ -51,10 +53,13 @@ export function toHubEvent(row: LiveRow): HubEvent {
 }
 
 /** Whether a subscriber's stream carries the row. */
-export function isFor(sub: { userId: string | null; storeId: string | null }, row: LiveRow): boolean {
+export function isFor(
+  sub: { userId: string | null; storeId: string | null; storeIds?: readonly string[] },
+  row: LiveRow,
+): boolean {
   if (sub.userId) return row.userId === sub.userId;
-  if (sub.storeId) return row.storeId === sub.storeId && shopTypes.has(row.type);
-  return false;
+  if (!row.storeId || !shopTypes.has(row.type)) return false;
+  return sub.storeIds ? sub.storeIds.includes(row.storeId) : row.storeId === sub.storeId;
 }
 
 export type HubOptions = {
@@ -86,10 +91,14 @@ export class LiveHub {
   ) {}
 
   get size(): number {
-    let n = 0;
-    for (const s of this.byUser.values()) n += s.size;
-    for (const s of this.byStore.values()) n += s.size;
-    return n;
+    return this.all().size;
+  }
+
+  /** Every open subscriber once (a stream of several stores is filed under each). */
+  private all(): Set<HubSubscriber> {
+    const out = new Set<HubSubscriber>();
+    for (const map of [this.byUser, this.byStore]) for (const set of map.values()) for (const s of set) out.add(s);
+    return out;
   }
 
   /** The id up to which every event has been handed on: a stream replays up to here from the log. */
@@ -106,19 +115,29 @@ export class LiveHub {
     for (const t of this.timers) t.unref();
   }
 
+  /** Where a subscriber is filed: under its customer, or under each of its stores. */
+  private keysOf(sub: HubSubscriber): [Map<string, Set<HubSubscriber>>, readonly string[]] {
+    if (sub.userId) return [this.byUser, [sub.userId]];
+    return [this.byStore, sub.storeIds ?? (sub.storeId ? [sub.storeId] : [])];
+  }
+
   subscribe(sub: HubSubscriber): void {
-    const [map, key] = sub.userId ? [this.byUser, sub.userId] : [this.byStore, sub.storeId!];
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
-    set.add(sub);
+    const [map, keys] = this.keysOf(sub);
+    for (const key of keys) {
+      let set = map.get(key);
+      if (!set) map.set(key, (set = new Set()));
+      set.add(sub);
+    }
   }
 
   unsubscribe(sub: HubSubscriber): void {
-    const [map, key] = sub.userId ? [this.byUser, sub.userId] : [this.byStore, sub.storeId!];
-    const set = map.get(key);
-    if (!set) return;
-    set.delete(sub);
-    if (set.size === 0) map.delete(key);
+    const [map, keys] = this.keysOf(sub);
+    for (const key of keys) {
+      const set = map.get(key);
+      if (!set) continue;
+      set.delete(sub);
+      if (set.size === 0) map.delete(key);
+    }
   }
 
   /** Reads the log now (a NOTIFY arrived, or the poll timer fired); one read at a time. */
@@ -184,8 +203,7 @@ export class LiveHub {
   }
 
   private heartbeat(): void {
-    for (const map of [this.byUser, this.byStore])
-      for (const set of map.values()) for (const s of [...set]) s.heartbeat();
+    for (const s of this.all()) s.heartbeat();
   }
 
   private async maybePrune(): Promise<void> {
@@ -206,7 +224,7 @@ export class LiveHub {
     this.closed = true;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
-    for (const map of [this.byUser, this.byStore]) for (const set of map.values()) for (const s of [...set]) s.close();
+    for (const s of this.all()) s.close();
     await this.polling;
   }
 }

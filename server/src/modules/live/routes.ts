@@ -54,7 +54,7 @@ export function parseLastEventId(value: unknown): number | null {
 
 const STREAM_DESCRIPTION = `A server-sent event stream (text/event-stream). Each event has an id (increasing), a type (event:) and one data: line holding the event as JSON (the schema below). A comment line (": ping") is sent every ${LIVE_HEARTBEAT_SECONDS} seconds. Reconnect with the last id received in Last-Event-ID to get what was missed (up to ${LIVE_REPLAY_HOURS} hours back). A reader that falls behind is disconnected and should reconnect.`;
 
-async function openStream(
+export async function openStream(
   req: FastifyRequest,
   reply: { hijack(): void; raw: import("node:http").ServerResponse },
   hub: import("./hub").LiveHub,

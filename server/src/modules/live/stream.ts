@@ -14,7 +14,7 @@ const MAX_QUEUED = 2000;
 const REPLAY_PAGE = 500;
 const REPLAY_MAX = 5000;
 
-export type StreamAudience = { userId: string; orderId?: string } | { storeId: string };
+export type StreamAudience = { userId: string; orderId?: string } | { storeId: string } | { storeIds: string[] };
 
 export const SSE_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
@@ -27,6 +27,7 @@ export const SSE_HEADERS = {
 export class LiveStream implements HubSubscriber {
   readonly userId: string | null;
   readonly storeId: string | null;
+  readonly storeIds?: readonly string[];
   private readonly orderId: string | null;
   private replaying = true;
   private queue: HubEvent[] = [];
@@ -40,6 +41,7 @@ export class LiveStream implements HubSubscriber {
   ) {
     this.userId = "userId" in audience ? audience.userId : null;
     this.storeId = "storeId" in audience ? audience.storeId : null;
+    if ("storeIds" in audience) this.storeIds = audience.storeIds;
     this.orderId = "userId" in audience ? (audience.orderId ?? null) : null;
     res.on("close", () => this.close());
   }
@@ -70,7 +72,7 @@ export class LiveStream implements HubSubscriber {
     const since = new Date(Date.now() - LIVE_REPLAY_HOURS * 3_600_000);
     const audience = this.userId
       ? { userId: this.userId }
-      : { storeId: this.storeId!, type: { in: [...SHOP_LIVE_EVENTS] } };
+      : { storeId: this.storeIds ? { in: [...this.storeIds] } : this.storeId!, type: { in: [...SHOP_LIVE_EVENTS] } };
     let from = after;
     for (let sent = 0; sent < REPLAY_MAX && !this.closed; ) {
       const rows = (await db.liveEvent.findMany({

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
 import staffRoutes from "./staff-routes";
+import ordersRoutes from "./orders-routes";
 import { guardPrivilege } from "./guard";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -24,6 +25,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
 
   await app.register(authRoutes);
   await app.register(staffRoutes);
+  await app.register(ordersRoutes);
 };
 
 export default merchantConsole;

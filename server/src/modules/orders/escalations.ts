@@ -98,7 +98,15 @@ export async function advanceEscalation(
   ctx: Ctx,
   ref: string,
   to: number,
-  opts: { productIds?: string[] } = {},
+  opts: {
+    productIds?: string[];
+    /** Only requests standing at this status (the console answers requested ones, 1). */
+    fromStatus?: number;
+    /** Only an order of this store (others are not found). */
+    storeId?: string;
+    /** Runs inside the move's transaction after the requests are claimed (the console's audit entry). */
+    inTransaction?: (tx: Tx, move: EscalationMove & { orderId: string; status: number }) => Promise<void>;
+  } = {},
 ): Promise<EscalationMove> {
   if (!Number.isInteger(to) || to < ESCALATION_STATUS.escalatedByStore || to > ESCALATION_STATUS.closed) {
     throw new AppError(ERROR_CODE.INVALID_STATUS);
@@ -106,7 +114,7 @@ export async function advanceEscalation(
   const now = ctx.now();
   const { move, toSend } = await ctx.db.$transaction(async (tx) => {
     const order = await tx.order.findFirst({
-      where: { OR: [{ id: ref }, { orderNo: ref }] },
+      where: { OR: [{ id: ref }, { orderNo: ref }], ...(opts.storeId ? { storeId: opts.storeId } : {}) },
       include: { items: { orderBy: { id: "asc" } } },
     });
     if (!order) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND, `No order with id or number ${ref}.`);
@@ -115,6 +123,7 @@ export async function advanceEscalation(
       (i) =>
         i.escalationStatus >= ESCALATION_STATUS.requested &&
         i.escalationStatus < to &&
+        (opts.fromStatus === undefined || i.escalationStatus === opts.fromStatus) &&
         (!opts.productIds || opts.productIds.includes(i.productId) || opts.productIds.includes(i.id)),
     );
     const sends: string[] = [];
@@ -153,7 +162,9 @@ export async function advanceEscalation(
         `Order ${order.orderNo} has no open replacement or undelivered request before status ${to}.`,
       );
     }
-    return { move: { orderNo: order.orderNo, to, products: lines.length, refunded }, toSend: sends };
+    const move = { orderNo: order.orderNo, to, products: lines.length, refunded };
+    await opts.inTransaction?.(tx, { ...move, orderId: order.id, status: order.status });
+    return { move, toSend: sends };
   });
   // Source refunds go to the provider after commit; without adapters (the command line) or when
   // the provider is down, the refund job sends them.

@@ -6,6 +6,7 @@
 // Verification (6) is the customer's and cancellation (7) the customer's too. The merchant order API
 // makes the same moves with `from` (the one status each action starts from) and a store scope.
 import type { Db } from "../../lib/db";
+import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { messageText } from "../../lib/message-templates";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
@@ -63,7 +64,15 @@ export type AdvanceOptions = {
   storeId?: string;
   /** Why the shop rejects (status 8), shown to the customer as the cancel reason. */
   reason?: string;
+  /** Runs inside the move's transaction once the order is claimed (the console's audit entry). */
+  inTransaction?: (tx: Prisma.TransactionClient, move: Transition) => Promise<void>;
 };
+
+/** A lost claim: another move came first. Names the status the order has now. */
+async function changedMeanwhile(tx: Prisma.TransactionClient, id: string, orderNo: string): Promise<AppError> {
+  const now = await tx.order.findUnique({ where: { id }, select: { status: true } });
+  return transitionError(`Order ${orderNo} changed meanwhile.`, now?.status);
+}
 
 export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): Promise<Transition> {
   const order = await loadOrder(db, ref, opts.storeId);
@@ -91,7 +100,8 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
         where: { id: order.id, status: from },
         data: { status: to, [STAMP[to]]: now, ...(opts.reason ? { cancelReason: opts.reason } : {}) },
       });
-      if (claimed.count !== 1) throw transitionError(`Order ${order.orderNo} changed meanwhile.`);
+      if (claimed.count !== 1) throw await changedMeanwhile(tx, order.id, order.orderNo);
+      await opts.inTransaction?.(tx, { id: order.id, orderNo: order.orderNo, from, to });
       await restoreStock(tx, order.items);
       await refundClosedOrder(tx, order, {
         toBank: false,
@@ -129,7 +139,8 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
     data.replacementUntil = new Date(now.getTime() + order.shop.replacementDays * DAY_MS);
   await db.$transaction(async (tx) => {
     const claimed = await tx.order.updateMany({ where: { id: order.id, status: from }, data });
-    if (claimed.count !== 1) throw transitionError(`Order ${order.orderNo} changed meanwhile.`);
+    if (claimed.count !== 1) throw await changedMeanwhile(tx, order.id, order.orderNo);
+    await opts.inTransaction?.(tx, { id: order.id, orderNo: order.orderNo, from, to });
     await recordLiveEvent(tx, {
       type: "order.status",
       userId: order.userId,

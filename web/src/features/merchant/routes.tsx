@@ -4,6 +4,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { Privilege } from "@contract/console-roles-constants";
 import type { TranslationKey } from "@/lib/i18n";
+// The orders link's label is in the orders pages' texts.
+import "@/lib/i18n/texts/merchantOrders";
 
 export type ConsoleRoute = {
   /** Under /merchant: "" is the home page. */
@@ -16,7 +18,15 @@ export type ConsoleRoute = {
 };
 
 export const consoleRoutes: ConsoleRoute[] = [
-  { path: "", privilege: null, label: "merchantCore.nav.home", Page: lazy(() => import("./pages/home-page")) },
+  { path: "", privilege: null, label: "merchantCore.nav.home", Page: lazy(() => import("./pages/dashboard-page")) },
+  {
+    path: "orders",
+    privilege: "orders",
+    label: "merchantOrders.title",
+    Page: lazy(() => import("./pages/orders-page")),
+  },
+  { path: "orders/:orderId", privilege: "orders", Page: lazy(() => import("./pages/order-page")) },
+  { path: "orders/:orderId/slip", privilege: "orders", Page: lazy(() => import("./pages/packing-slip-page")) },
   {
     path: "staff",
     privilege: "staff",

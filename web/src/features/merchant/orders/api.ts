@@ -1,0 +1,53 @@
+// The orders board's calls to /merchant/api through the console's client (the staff token, the
+// page's language, the envelope), and the console's live stream address.
+import type { ConsoleBoard, ConsoleDashboard, ConsoleOrder, ConsoleTab } from "@contract/console-orders";
+import { CONSOLE_API, ConsoleError, consoleRequest, consoleToken } from "../console-api";
+import type { OrderAct, Failure } from "./slice";
+
+export { consoleToken };
+/** Orders per tab on the board. */
+export const BOARD_PAGE_SIZE = 50;
+
+export const consoleStreamUrl = () => `${CONSOLE_API}/events`;
+
+const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+
+function query(params: Record<string, string | number | null>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== null) search.set(k, String(v));
+  return search.toString();
+}
+
+export const ordersApi = {
+  board: (tab: ConsoleTab, storeId: string | null) =>
+    consoleRequest<ConsoleBoard>("GET", `/orders?${query({ tab, store_id: storeId, limit: BOARD_PAGE_SIZE })}`),
+  order: (orderId: string) => consoleRequest<ConsoleOrder>("GET", orderPath(orderId)),
+  act: (orderId: string, act: OrderAct, status: number, reason?: string) => {
+    if (act === "approve")
+      return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/approve`, { status });
+    if (act === "refuse")
+      return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/refuse`, { status, reason });
+    return consoleRequest<ConsoleOrder>(
+      "POST",
+      `${orderPath(orderId)}/${act}`,
+      act === "reject" ? { status, reason } : { status },
+    );
+  },
+  dashboard: () => consoleRequest<ConsoleDashboard>("GET", "/dashboard"),
+  setThreshold: (shopId: string, threshold: number) =>
+    consoleRequest<string>("PUT", "/dashboard/low-stock-threshold", { shop_id: shopId, threshold }),
+  /** The customer's image as an object URL (it needs the bearer token, so no plain <img src>). */
+  imageUrl: async (orderId: string): Promise<string | null> => {
+    const token = consoleToken();
+    const res = await fetch(`${CONSOLE_API}${orderPath(orderId)}/image`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (!res.ok) return null;
+    return URL.createObjectURL(await res.blob());
+  },
+};
+
+export function failureOf(err: unknown): Failure {
+  if (err instanceof ConsoleError) return { message: err.message, code: err.code };
+  return { message: "Something went wrong. Please try again.", code: null };
+}

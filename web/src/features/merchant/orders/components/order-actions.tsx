@@ -1,0 +1,66 @@
+// The moves an order offers where it stands: its next step, reject before delivery, and the answers
+// to a waiting replacement or undelivered request. Each names the status the member sees, so a
+// move another member already made comes back as "changed", never as a second move.
+import { useState } from "react";
+import type { ConsoleOrder } from "@contract/console-orders";
+import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/merchantOrders";
+import { actRequested, selectAct } from "../slice";
+import { useOrdersDispatch, useOrdersSelector } from "../hooks";
+import { canReject, nextMove, openRequests } from "../format";
+import { ReasonDialog } from "./reason-dialog";
+import styles from "./orders.module.css";
+
+export function OrderActions({ order, compact = false }: { order: ConsoleOrder; compact?: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useOrdersDispatch();
+  const act = useOrdersSelector(selectAct);
+  const [asking, setAsking] = useState<"reject" | "refuse" | null>(null);
+  const sending = act.status === "sending";
+  const next = nextMove(order.status);
+  const requests = openRequests(order).length > 0;
+  const send = (a: "accept" | "ready" | "ship" | "deliver" | "reject" | "approve" | "refuse", reason?: string) =>
+    dispatch(actRequested({ orderId: order.order_id, act: a, status: order.status, reason }));
+
+  if (!next && !requests) return null;
+  return (
+    <div className={styles.actions}>
+      {next && (
+        <Button
+          onClick={() => send(next)}
+          loading={sending}
+          aria-label={compact ? `${t(`merchantOrders.actions.${next}`)} ${order.order_number}` : undefined}
+        >
+          {t(`merchantOrders.actions.${next}`)}
+        </Button>
+      )}
+      {canReject(order.status) && (
+        <Button variant="secondary" onClick={() => setAsking("reject")} disabled={sending}>
+          {t("merchantOrders.actions.reject")}
+        </Button>
+      )}
+      {requests && (
+        <>
+          <Button onClick={() => send("approve")} loading={sending}>
+            {t("merchantOrders.actions.approve")}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking("refuse")} disabled={sending}>
+            {t("merchantOrders.actions.refuse")}
+          </Button>
+        </>
+      )}
+      <ReasonDialog
+        open={asking !== null}
+        kind={asking ?? "reject"}
+        orderNumber={order.order_number}
+        sending={sending}
+        onOpenChange={(open) => !open && setAsking(null)}
+        onConfirm={(reason) => {
+          send(asking!, reason);
+          setAsking(null);
+        }}
+      />
+    </div>
+  );
+}

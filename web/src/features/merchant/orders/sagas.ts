@@ -1,0 +1,225 @@
+// The orders board's side effects: reading the board, an order and the home (takeLatest), making a
+// move (takeLeading: a double tap moves once), and, while a page showing orders is on screen,
+// following the member's stores' live stream: a new order chimes and refreshes the board and the
+// home without a reload. The stream reconnects with the last id seen, so nothing is missed.
+import {
+  all,
+  call,
+  cancel,
+  cancelled,
+  delay,
+  fork,
+  put,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from "redux-saga/effects";
+import { eventChannel, END, type EventChannel, type SagaIterator, type Task } from "redux-saga";
+import type { ConsoleBoard, ConsoleDashboard, ConsoleOrder } from "@contract/console-orders";
+import type { LiveEvent } from "@contract/live";
+import { LIVE_RETRY_MS } from "@contract/live-constants";
+import { readLiveStream, StreamRefused } from "@/lib/sse-reader";
+import { consoleStreamUrl, consoleToken, ordersApi, failureOf } from "./api";
+import { playChime } from "./chime";
+import {
+  actDone,
+  actFailed,
+  actRequested,
+  boardFailed,
+  boardLoaded,
+  boardRequested,
+  dashboardFailed,
+  dashboardLoaded,
+  dashboardRequested,
+  liveEventArrived,
+  liveFollowStarted,
+  liveFollowStopped,
+  orderFailed,
+  orderImageLoaded,
+  orderLoaded,
+  orderRequested,
+  selectBoard,
+  selectDashboard,
+  selectLive,
+  selectOpenOrder,
+  thresholdFailed,
+  thresholdRequested,
+  thresholdSaved,
+  type MerchantOrdersState,
+} from "./slice";
+
+type S = { merchantOrders: MerchantOrdersState };
+const MAX_BACKOFF_MS = 30_000;
+/** Refusals that mean the order is not where the member saw it. */
+const MOVED_CODES = new Set(["ORDER_CHANGED", "INVALID_TRANSITION", "NO_OPEN_ESCALATION"]);
+
+export function* loadBoardWorker(): SagaIterator {
+  const board: S["merchantOrders"]["board"] = yield select(selectBoard);
+  try {
+    const data: ConsoleBoard = yield call(ordersApi.board, board.tab, board.storeId);
+    yield put(boardLoaded(data));
+  } catch (err) {
+    yield put(boardFailed(failureOf(err)));
+  }
+}
+
+export function* loadOrderWorker(a: ReturnType<typeof orderRequested>): SagaIterator {
+  try {
+    const data: ConsoleOrder = yield call(ordersApi.order, a.payload);
+    yield put(orderLoaded(data));
+    const open: S["merchantOrders"]["order"] = yield select(selectOpenOrder);
+    if (data.has_image && !open.imageUrl) {
+      const url: string | null = yield call(ordersApi.imageUrl, data.order_id);
+      if (url) yield put(orderImageLoaded({ orderId: data.order_id, url }));
+    }
+  } catch (err) {
+    yield put(orderFailed(failureOf(err)));
+  }
+}
+
+export function* actWorker(a: ReturnType<typeof actRequested>): SagaIterator {
+  const { orderId, act, status, reason } = a.payload;
+  try {
+    const order: ConsoleOrder = yield call(ordersApi.act, orderId, act, status, reason);
+    yield put(actDone({ act, order }));
+    yield put(boardRequested({ quiet: true }));
+  } catch (err) {
+    const failure = failureOf(err);
+    yield put(actFailed(failure));
+    // Another member moved it: show the order as it stands now.
+    if (failure.code && MOVED_CODES.has(failure.code)) {
+      const open: S["merchantOrders"]["order"] = yield select(selectOpenOrder);
+      if (open.id === orderId) yield put(orderRequested(orderId));
+      yield put(boardRequested({ quiet: true }));
+    }
+  }
+}
+
+export function* loadDashboardWorker(): SagaIterator {
+  try {
+    const data: ConsoleDashboard = yield call(ordersApi.dashboard);
+    yield put(dashboardLoaded(data));
+  } catch (err) {
+    yield put(dashboardFailed(failureOf(err)));
+  }
+}
+
+export function* thresholdWorker(a: ReturnType<typeof thresholdRequested>): SagaIterator {
+  try {
+    yield call(ordersApi.setThreshold, a.payload.shopId, a.payload.threshold);
+    yield put(thresholdSaved());
+    yield put(dashboardRequested({ quiet: true }));
+  } catch (err) {
+    yield put(thresholdFailed(failureOf(err)));
+  }
+}
+
+type Msg = { event: LiveEvent } | { ended: number | null } | { failed: unknown };
+
+function streamChannel(token: string, lastEventId: number | null): EventChannel<Msg> {
+  return eventChannel<Msg>((emit) => {
+    const abort = new AbortController();
+    readLiveStream(consoleStreamUrl(), {
+      token,
+      lastEventId,
+      signal: abort.signal,
+      onEvent: (event) => emit({ event }),
+    }).then(
+      (end) => {
+        emit({ ended: end.retryMs });
+        emit(END);
+      },
+      (failed: unknown) => {
+        if (!abort.signal.aborted) emit({ failed });
+        emit(END);
+      },
+    );
+    return () => abort.abort();
+  });
+}
+
+/** What a live event changes on screen: a new order chimes; any event refreshes what is shown. */
+export function* liveEventWorker(event: LiveEvent): SagaIterator {
+  yield put(liveEventArrived(event));
+  if (event.type === "order.created") yield call(playChime);
+  const board: S["merchantOrders"]["board"] = yield select(selectBoard);
+  if (board.data) yield put(boardRequested({ quiet: true }));
+  const dashboard: S["merchantOrders"]["dashboard"] = yield select(selectDashboard);
+  if (dashboard.data) yield put(dashboardRequested({ quiet: true }));
+  const open: S["merchantOrders"]["order"] = yield select(selectOpenOrder);
+  if (open.id && event.data.order_id === open.id) yield put(orderRequested(open.id));
+}
+
+export function* followConsoleStream(): SagaIterator {
+  let backoff = LIVE_RETRY_MS;
+  for (;;) {
+    const token: string | null = yield call(consoleToken);
+    if (!token) return;
+    const live: S["merchantOrders"]["live"] = yield select(selectLive);
+    const channel: EventChannel<Msg> = yield call(streamChannel, token, live.lastEventId);
+    let retryMs = backoff;
+    try {
+      for (;;) {
+        const msg: Msg = yield take(channel);
+        if ("event" in msg) {
+          backoff = LIVE_RETRY_MS;
+          yield fork(liveEventWorker, msg.event);
+        } else if ("ended" in msg) {
+          retryMs = msg.ended ?? LIVE_RETRY_MS;
+        } else {
+          retryMs = backoff;
+          backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+          // Signed out or no orders privilege: nothing to follow.
+          if (msg.failed instanceof StreamRefused && [400, 401, 403].includes(msg.failed.status)) return;
+        }
+      }
+    } finally {
+      if ((yield cancelled()) as boolean) channel.close();
+    }
+    // Whatever arrived while the stream was down shows after the reconnect; the board is read again too.
+    yield delay(retryMs);
+  }
+}
+
+/**
+ * Moves other members make are not shop events (the stream carries new orders, cancellations and
+ * requests): what is on screen is read again now and then, quietly, while it is shown.
+ */
+export const REFRESH_MS = 30_000;
+export function* refreshShown(): SagaIterator {
+  for (;;) {
+    yield delay(REFRESH_MS);
+    const board: S["merchantOrders"]["board"] = yield select(selectBoard);
+    if (board.data) yield put(boardRequested({ quiet: true }));
+    const dashboard: S["merchantOrders"]["dashboard"] = yield select(selectDashboard);
+    if (dashboard.data) yield put(dashboardRequested({ quiet: true }));
+  }
+}
+
+/** Keeps the stream open (and the quiet refresh going) while a page that shows orders is on screen. */
+export function* liveFollowSaga(): SagaIterator {
+  let tasks: Task[] = [];
+  for (;;) {
+    yield take([liveFollowStarted.type, liveFollowStopped.type]);
+    const live: S["merchantOrders"]["live"] = yield select(selectLive);
+    if (live.following > 0 && !tasks.some((t) => t.isRunning())) {
+      tasks = [yield fork(followConsoleStream), yield fork(refreshShown)];
+    }
+    if (live.following === 0 && tasks.length) {
+      for (const t of tasks) yield cancel(t);
+      tasks = [];
+    }
+  }
+}
+
+export function* merchantOrdersSaga(): SagaIterator {
+  yield all([
+    takeLatest(boardRequested.type, loadBoardWorker),
+    takeLatest(orderRequested.type, loadOrderWorker),
+    takeLeading(actRequested.type, actWorker),
+    takeLatest(dashboardRequested.type, loadDashboardWorker),
+    takeLeading(thresholdRequested.type, thresholdWorker),
+    fork(liveFollowSaga),
+  ]);
+}

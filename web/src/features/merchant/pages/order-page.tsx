@@ -1,0 +1,171 @@
+// One order (/merchant/orders/:orderId): products with quantity and store, the customer, the
+// delivery address and slot, notes and image, payment type and the cash to collect, the requests
+// waiting for an answer, and the moves the order offers.
+import { useEffect } from "react";
+import { Link, useParams } from "react-router-dom";
+import type { ConsoleOrder } from "@contract/console-orders";
+import { Loader } from "@/components/ui/spinner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { formatRupees } from "@/lib/money";
+import { formatOrderDate } from "@/lib/dates";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/merchantOrders";
+import { withOrdersStore } from "../orders/with-store";
+import { orderRequested, selectOpenOrder } from "../orders/slice";
+import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
+import { OrderActions } from "../orders/components/order-actions";
+import { ActNotice } from "../orders/components/act-notice";
+import { addressLine } from "../orders/format";
+import { MERCHANT_ORDERS_PATH, packingSlipPath } from "../orders/paths";
+import styles from "../orders/components/orders.module.css";
+
+function Requests({ order }: { order: ConsoleOrder }) {
+  const { t } = useTranslation();
+  const lines = order.items.filter((i) => i.escalation_status > 0);
+  if (lines.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <h2>{t("merchantOrders.tabs.replace_refund")}</h2>
+      <ul>
+        {lines.map((i) => (
+          <li key={i.product_id}>
+            {t(i.verify_status === 2 ? "merchantOrders.request.undelivered" : "merchantOrders.request.replacement", {
+              qty: i.escalated_qty,
+              product: i.product_name,
+            })}{" "}
+            — {t(`merchantOrders.request.status.${String(i.escalation_status) as "1"}`)}
+            {i.escalation_reason && (
+              <div className={styles.muted}>{t("merchantOrders.request.reason", { reason: i.escalation_reason })}</div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {order.store_refusal_reason && (
+        <p className={styles.muted}>{t("merchantOrders.request.refused", { reason: order.store_refusal_reason })}</p>
+      )}
+    </section>
+  );
+}
+
+function OrderPage() {
+  const { orderId = "" } = useParams();
+  const { t } = useTranslation();
+  const dispatch = useOrdersDispatch();
+  const open = useOrdersSelector(selectOpenOrder);
+  useLiveOrders();
+  useEffect(() => {
+    dispatch(orderRequested(orderId));
+  }, [dispatch, orderId]);
+  const order = open.id === orderId ? open.data : null;
+  useNewOrdersTitle(
+    order ? t("merchantOrders.orderNumber", { number: order.order_number }) : t("merchantOrders.title"),
+  );
+
+  if (!order) {
+    return (
+      <div className={styles.page}>
+        <Link to={MERCHANT_ORDERS_PATH}>{t("merchantOrders.back")}</Link>
+        {open.status === "error" ? (
+          <Alert tone="error">{open.error ?? ""}</Alert>
+        ) : (
+          <Loader label={t("merchantOrders.loading")} />
+        )}
+      </div>
+    );
+  }
+  const cod = order.payment_type === 2;
+  return (
+    <div className={styles.page}>
+      <Link to={MERCHANT_ORDERS_PATH}>{t("merchantOrders.back")}</Link>
+      <div className={styles.cardHead}>
+        <h1 className={styles.heading}>{t("merchantOrders.orderNumber", { number: order.order_number })}</h1>
+        <strong data-testid="order-status">{t(`merchantOrders.tabs.${order.tab}`)}</strong>
+      </div>
+      <span className={styles.muted}>{t("merchantOrders.orderedAt", { time: formatOrderDate(order.ordered_at) })}</span>
+      <ActNotice />
+      <OrderActions order={order} />
+      {order.reject_reason && (
+        <p>
+          {t("merchantOrders.rejectReason")}: {order.reject_reason}
+        </p>
+      )}
+      <Requests order={order} />
+      <section className={styles.section}>
+        <h2>{t("merchantOrders.products")}</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("merchantOrders.product")}</th>
+              <th scope="col" className={styles.num}>
+                {t("merchantOrders.quantity")}
+              </th>
+              <th scope="col">{t("merchantOrders.store")}</th>
+              <th scope="col" className={styles.num}>
+                {t("merchantOrders.price")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((i) => (
+              <tr key={i.product_id}>
+                <td>
+                  {i.product_name} <span className={styles.muted}>{i.unit}</span>
+                </td>
+                <td className={styles.num}>{i.qty}</td>
+                <td>{order.store_name}</td>
+                <td className={styles.num}>{formatRupees(i.net_price * i.qty)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className={styles.section}>
+        <h2>{t("merchantOrders.customer")}</h2>
+        <dl className={styles.facts}>
+          <dt>{t("merchantOrders.customer")}</dt>
+          <dd data-testid="customer-name">{order.customer_name}</dd>
+          <dt>{t("merchantOrders.deliveryAddress")}</dt>
+          <dd>{order.delivery_type === 3 ? t("merchantOrders.pickup") : addressLine(order)}</dd>
+          <dt>{t("merchantOrders.slot")}</dt>
+          <dd>
+            {order.preferred_date || order.preferred_slot
+              ? [order.preferred_date, order.preferred_slot].filter(Boolean).join(", ")
+              : t("merchantOrders.noSlot")}
+          </dd>
+          {order.notes && (
+            <>
+              <dt>{t("merchantOrders.notes")}</dt>
+              <dd>{order.notes}</dd>
+            </>
+          )}
+          <dt>{t("merchantOrders.payment")}</dt>
+          <dd>{cod ? t("merchantOrders.paymentCod") : t("merchantOrders.paymentOnline")}</dd>
+          <dt>{t("merchantOrders.amount")}</dt>
+          <dd>{formatRupees(order.amount)}</dd>
+          {cod && (
+            <>
+              <dt>{t("merchantOrders.toCollect")}</dt>
+              <dd>
+                <strong data-testid="to-collect">{formatRupees(order.amount_to_collect)}</strong>
+              </dd>
+            </>
+          )}
+        </dl>
+        {order.has_image && open.imageUrl && (
+          <figure>
+            <img className={styles.image} src={open.imageUrl} alt={t("merchantOrders.image")} />
+            <figcaption className={styles.muted}>{t("merchantOrders.image")}</figcaption>
+          </figure>
+        )}
+      </section>
+      <div className={styles.actions}>
+        <Button asChild variant="secondary">
+          <Link to={packingSlipPath(order.order_id)}>{t("merchantOrders.actions.print")}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default withOrdersStore(OrderPage);
