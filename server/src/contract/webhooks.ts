@@ -6,6 +6,13 @@ import { envelope } from "./common";
 
 export const WEBHOOK_EVENTS = ["order.created", "order.cancelled", "escalation.requested"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+/**
+ * Sent only when asked for ("send test event" in the merchant console): the same shape as an order
+ * event, with a sample order (order_id "test", order_number "TEST"), to check a receiver end to end.
+ */
+export const WEBHOOK_TEST_EVENT = "webhook.test" as const;
+export const WEBHOOK_SENT_TYPES = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT] as const;
+export type WebhookSentType = (typeof WEBHOOK_SENT_TYPES)[number];
 
 export const SIGNATURE_HEADER = "Galli-Signature";
 export const EVENT_HEADER = "Galli-Event";
@@ -39,7 +46,7 @@ export const webhookEndpointResponse = envelope(webhookEndpoint);
 
 export const webhookDelivery = z.object({
   delivery_id: z.string(),
-  event_type: z.enum(WEBHOOK_EVENTS),
+  event_type: z.enum(WEBHOOK_SENT_TYPES),
   /** pending (waiting for its next attempt), delivered (answered 2xx) or failed (gave up after a day). */
   status: z.enum(["pending", "delivered", "failed"]),
   attempts: z.number().int(),
@@ -65,7 +72,7 @@ export const webhookDeliveriesResponse = envelope(
 /** The JSON body Galli posts. `data` names the order; fetch it with GET .../orders/{order_id}. */
 export const webhookEventPayload = z.object({
   id: z.string(),
-  type: z.enum(WEBHOOK_EVENTS),
+  type: z.enum(WEBHOOK_SENT_TYPES),
   created_at: z.string(),
   store_key: z.string(),
   data: z.object({
