@@ -16,6 +16,8 @@ import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "../contract/orders-action
 import { PROFILE_MESSAGES } from "../contract/profile";
 import { SUPPORT_MESSAGES } from "../contract/support";
 import { COMMON_MESSAGES } from "../contract/common-constants";
+import { SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI } from "../contract/console-settings";
+import { KEY_MESSAGES, KEY_MESSAGES_HI } from "../contract/console-keys";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -90,6 +92,9 @@ pair(REVIEW_MESSAGES, HI.REVIEW_MESSAGES_HI);
 pair(PROFILE_MESSAGES, HI.PROFILE_MESSAGES_HI);
 pair(SUPPORT_MESSAGES, HI.SUPPORT_MESSAGES_HI);
 pair(COMMON_MESSAGES, HI.COMMON_MESSAGES_HI);
+// The merchant console's store settings and API key messages.
+pair(SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI);
+pair(KEY_MESSAGES, KEY_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }
