@@ -24,3 +24,12 @@ export const DEMO_PRIVATE_SHOP = "sharma-kirana-koramangala";
 export const DEMO_CLOSED_PRIVATE_SHOP = "nair-provisions-hsr";
 /** Where the demo customer lives. */
 export const DEMO_POINT = { lat: 12.9352, lng: 77.6245 } as const;
+
+/** The demo merchant's Super Admin in the merchant console (/merchant). */
+export const DEMO_MERCHANT_ADMIN = {
+  id: "staff_demo_admin",
+  merchantId: "merchant_demo",
+  name: "Sunita Sharma",
+  mobile: "9800000001",
+  password: "Galli@123",
+} as const;

@@ -21,7 +21,8 @@ import {
 } from "./people";
 import { oldOrderReviewRows, orderRows, productReviewRows } from "./orders";
 import { adSvg, productBackSvg, productSvg, shopSvg, writeImages, type ImageJob } from "./images";
-import { DEMO_MERCHANT_AUTHKEY } from "./demo-credentials";
+import { DEMO_MERCHANT_ADMIN, DEMO_MERCHANT_AUTHKEY } from "./demo-credentials";
+import { clientHash, hashPassword } from "../server/src/lib/password";
 import { addDays, dayStart } from "./random";
 
 export type SeedOptions = { uploadsDir: string; images?: boolean; scale?: "demo" | "large"; now?: Date };
@@ -83,6 +84,18 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
       tokenHash: sha256(DEMO_MERCHANT_AUTHKEY),
       label: "Demo key",
       createdAt: created,
+    },
+  });
+  await db.staffMember.create({
+    data: {
+      id: DEMO_MERCHANT_ADMIN.id,
+      merchantId: DEMO_MERCHANT_ADMIN.merchantId,
+      name: DEMO_MERCHANT_ADMIN.name,
+      mobile: DEMO_MERCHANT_ADMIN.mobile,
+      passwordHash: await hashPassword(clientHash(DEMO_MERCHANT_ADMIN.password)),
+      role: "super_admin",
+      createdAt: created,
+      updatedAt: created,
     },
   });
   // eslint-disable-next-line @typescript-eslint/no-unused-vars

@@ -163,5 +163,13 @@ export const ERROR_MESSAGES_HI = {
   WEBHOOK_URL_REFUSED: "यह webhook URL स्वीकार नहीं है।",
   BAD_EVENT: "यह Galli का इवेंट नहीं है।",
   WEBHOOK_NOT_FOUND: "इस स्टोर का कोई webhook endpoint नहीं है। पहले PUT से एक रजिस्टर करें।",
+  STAFF_SUSPENDED: "कंसोल में आपकी पहुँच निलंबित है। कृपया अपने सुपर एडमिन से बात करें।",
+  STAFF_NOT_FOUND: "इस id का कोई स्टाफ़ सदस्य नहीं है।",
+  STAFF_MOBILE_TAKEN: "यह मोबाइल नंबर पहले से किसी स्टाफ़ सदस्य का है।",
+  STAFF_SELF: "आप अपने ही खाते को निलंबित, डिलीट नहीं कर सकते और न उसकी भूमिका बदल सकते हैं।",
+  LAST_SUPER_ADMIN: "आपकी दुकान में कम से कम एक सक्रिय सुपर एडमिन होना चाहिए। पहले किसी और सदस्य को सुपर एडमिन बनाएँ।",
+  ROLE_NOT_FOUND: "इस id की कोई कस्टम भूमिका नहीं है।",
+  ROLE_NAME_TAKEN: "इस नाम की भूमिका पहले से मौजूद है।",
+  ROLE_IN_USE: "कुछ स्टाफ़ सदस्यों की यही भूमिका है। पहले उन्हें कोई दूसरी भूमिका दें।",
   NOTHING_AVAILABLE: "इनमें से कोई भी प्रोडक्ट अभी इस दुकान पर स्टॉक में नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

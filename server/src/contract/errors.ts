@@ -213,6 +213,19 @@ export const ERRORS = {
   WEBHOOK_URL_REFUSED: { status: 400, message: "This webhook URL is not accepted." },
   BAD_EVENT: { status: 400, message: "Not a Galli event." },
   WEBHOOK_NOT_FOUND: { status: 404, message: "This store has no webhook endpoint. Register one with PUT first." },
+
+  // Merchant console: staff, roles and sessions.
+  STAFF_SUSPENDED: { status: 401, message: "Your console access is suspended. Please ask your Super Admin." },
+  STAFF_NOT_FOUND: { status: 404, message: "No staff member has this id." },
+  STAFF_MOBILE_TAKEN: { status: 409, message: "This mobile number already belongs to a staff member." },
+  STAFF_SELF: { status: 409, message: "You cannot suspend, delete or change the role of your own account." },
+  LAST_SUPER_ADMIN: {
+    status: 409,
+    message: "Your shop needs at least one active Super Admin. Make another member Super Admin first.",
+  },
+  ROLE_NOT_FOUND: { status: 404, message: "No custom role has this id." },
+  ROLE_NAME_TAKEN: { status: 409, message: "A role with this name already exists." },
+  ROLE_IN_USE: { status: 409, message: "Staff members still have this role. Give them another role first." },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;

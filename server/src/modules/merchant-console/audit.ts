@@ -1,0 +1,49 @@
+// The console's audit log: every write a staff member makes, with who, what, when, and the entity
+// before and after (JSON). Written in the same transaction as the change it records, so the log
+// and the data never disagree. The Super Admin (privilege "staff") reads it.
+import type { Prisma } from "../../generated/prisma/client";
+import type { Db } from "../../lib/db";
+import type { StaffContext } from "./guard";
+
+export type AuditEntry = {
+  /** What happened, as "<entity>.<verb>": "staff.invite", "order.accept", "store.settings". */
+  action: string;
+  /** The kind of thing changed: "staff", "role", "order", "store", "api_key"... */
+  entity: string;
+  entityId: string;
+  /** The entity before and after the write (null when created or deleted). */
+  before: unknown;
+  after: unknown;
+};
+
+export type DbOrTx = Db | Prisma.TransactionClient;
+
+/** Largest JSON kept for one side of an entry; longer values are cut and marked. */
+export const AUDIT_JSON_LIMIT = 16_000;
+
+function asJson(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
+  return text.length <= AUDIT_JSON_LIMIT
+    ? text
+    : JSON.stringify({ truncated: true, json: text.slice(0, AUDIT_JSON_LIMIT) });
+}
+
+export async function recordAudit(tx: DbOrTx, staff: StaffContext, entry: AuditEntry): Promise<void> {
+  const name =
+    staff.name ??
+    (await tx.staffMember.findUnique({ where: { id: staff.staffId }, select: { name: true } }))?.name ??
+    "";
+  await tx.consoleAudit.create({
+    data: {
+      merchantId: staff.merchantId,
+      staffId: staff.staffId,
+      staffName: name,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+    },
+  });
+}
