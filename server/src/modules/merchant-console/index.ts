@@ -4,6 +4,9 @@
 // role x route test (matrix.test.ts) fails for a console route that does neither.
 import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
+import stockRoutes from "./stock-routes";
+import settingsRoutes from "./settings-routes";
+import keysRoutes from "./keys-routes";
 import { guardPrivilege } from "./guard";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -22,6 +25,9 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(authRoutes);
+  await app.register(stockRoutes);
+  await app.register(settingsRoutes);
+  await app.register(keysRoutes);
 };
 
 export default merchantConsole;

@@ -10,7 +10,8 @@ import { auditOf, consoleCall, demoWorld, memberAuth } from "./store-test-helper
 let t: TestApp;
 let w: Awaited<ReturnType<typeof demoWorld>>;
 let call: ReturnType<typeof consoleCall>;
-let now = new Date("2026-11-30T12:00:00+05:30"); // a Monday, noon in India
+// The real clock (console sessions are checked against it), or a fixed instant for the hours.
+let fixed: Date | null = null;
 
 const week = (from: string, to: string) =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: day !== 0, from, to }));
@@ -28,7 +29,7 @@ const good: StoreSettingsBody = {
 };
 
 beforeAll(async () => {
-  t = await testApp({ seeded: true, now: () => now });
+  t = await testApp({ seeded: true, now: () => fixed ?? new Date() });
   w = await demoWorld(t.db);
   call = consoleCall(t.app, (await memberAuth(t.app, t.db, w.merchantId, "manager")).auth);
 });
@@ -52,8 +53,10 @@ describe("GET /merchant/api/settings", () => {
   it("answers the merchant's shops only", async () => {
     const res = await call.get("/settings");
     expect(res.status).toBe(200);
-    expect(res.body.data.map((s: { shop_id: string }) => s.shop_id)).toEqual([w.shopId]);
-    expect(res.body.data[0]).toMatchObject({ temporarily_closed: false, weekly_hours: [], delivery_types: { by_shop: true } });
+    const own = await t.db.shop.findMany({ where: { merchantId: w.merchantId }, select: { id: true }, orderBy: { id: "asc" } });
+    expect(res.body.data.map((s: { shop_id: string }) => s.shop_id)).toEqual(own.map((s) => s.id));
+    expect(res.body.data.map((s: { shop_id: string }) => s.shop_id)).not.toContain(w.other.shop.id);
+    expect(res.body.data.find((s: { shop_id: string }) => s.shop_id === w.shopId)).toMatchObject({ temporarily_closed: false, weekly_hours: [], delivery_types: { by_shop: true } });
     expect((await call.get(`/settings/${w.other.shop.id}`)).status).toBe(404);
   });
 });
@@ -62,7 +65,7 @@ describe("PUT /merchant/api/settings/:shop_id", () => {
   it("saves every setting, answers them back and audits before and after", async () => {
     const res = await call.put(`/settings/${w.shopId}`, good);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ ...good, open_now: true });
+    expect(res.body.data).toMatchObject(good);
     const shop = await t.db.shop.findUniqueOrThrow({ where: { id: w.shopId } });
     expect(shop).toMatchObject({
       deliveryRadiusM: 4500,
@@ -83,7 +86,8 @@ describe("PUT /merchant/api/settings/:shop_id", () => {
 
   it("refuses bad values with the field named", async () => {
     const cases: [Partial<StoreSettingsBody> | Record<string, unknown>, string, string][] = [
-      [{ weekly_hours: week("21:00", "09:00") }, "weekly_hours.0.to", SETTINGS_MESSAGES.closeBeforeOpen],
+      // Sunday (0) is closed, so its hours are not checked against each other: Monday's are.
+      [{ weekly_hours: week("21:00", "09:00") }, "weekly_hours.1.to", SETTINGS_MESSAGES.closeBeforeOpen],
       [{ weekly_hours: week("9am", "21:00") }, "weekly_hours.0.from", SETTINGS_MESSAGES.time],
       [{ weekly_hours: week("09:00", "21:00").slice(0, 5) }, "weekly_hours", SETTINGS_MESSAGES.weekdays],
       [{ delivery_radius_km: -2 }, "delivery_radius_km", SETTINGS_MESSAGES.radiusPositive],
@@ -124,7 +128,8 @@ describe("PUT /merchant/api/settings/:shop_id", () => {
 
 describe("the closure switch and the customer's tile", () => {
   it("closes the shop's tile at once and opens it again", async () => {
-    now = new Date("2026-11-30T12:00:00+05:30");
+    // No hours or holidays: open at any time of the real clock.
+    expect((await call.put(`/settings/${w.shopId}`, { ...good, weekly_hours: [], holidays: [] })).status).toBe(200);
     expect(await customerTile()).toBe(true);
     const closed = await call.put(`/settings/${w.shopId}/closure`, { temporarily_closed: true });
     expect(closed.status).toBe(200);
@@ -136,12 +141,22 @@ describe("the closure switch and the customer's tile", () => {
   });
 
   it("shows the tile closed outside the saved hours and on a holiday", async () => {
-    now = new Date("2026-11-30T22:00:00+05:30");
-    expect(await customerTile()).toBe(false);
-    now = new Date("2026-12-25T12:00:00+05:30");
-    expect(await customerTile()).toBe(false);
-    now = new Date("2026-12-24T12:00:00+05:30");
-    expect(await customerTile()).toBe(true);
+    expect((await call.put(`/settings/${w.shopId}`, good)).status).toBe(200);
+    try {
+      fixed = new Date("2026-11-30T12:00:00+05:30"); // a Monday, noon in India
+      expect(await customerTile()).toBe(true);
+      fixed = new Date("2026-11-30T22:00:00+05:30");
+      expect(await customerTile()).toBe(false);
+      fixed = new Date("2026-11-29T12:00:00+05:30"); // Sunday: closed all day
+      expect(await customerTile()).toBe(false);
+      fixed = new Date("2026-12-25T12:00:00+05:30"); // the holiday
+      expect(await customerTile()).toBe(false);
+      fixed = new Date("2026-12-24T12:00:00+05:30");
+      expect(await customerTile()).toBe(true);
+    } finally {
+      fixed = null;
+    }
+    expect((await call.put(`/settings/${w.shopId}`, { ...good, weekly_hours: [], holidays: [] })).status).toBe(200);
   });
 
   it("is refused to roles without the settings privilege", async () => {
