@@ -6,7 +6,7 @@ import request from "supertest";
 import { testApp, type TestApp } from "../../testing/app";
 import { sha256 } from "../../lib/tokens";
 import { KEY_MESSAGES } from "../../contract/console-keys";
-import { auditOf, consoleCall, demoWorld, memberAuth } from "./store-test-helpers";
+import { auditOf, consoleCall, demoWorld, memberAuth } from "./test-store-world";
 import { createStaff, staffAuth } from "./test-helpers";
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import request from "supertest";
 import { guestAuth, testApp, type TestApp } from "../../testing/app";
 import type { StoreSettingsBody } from "../../contract/console-settings";
 import { SETTINGS_MESSAGES } from "../../contract/console-settings";
-import { auditOf, consoleCall, demoWorld, memberAuth } from "./store-test-helpers";
+import { auditOf, consoleCall, demoWorld, memberAuth } from "./test-store-world";
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof demoWorld>>;

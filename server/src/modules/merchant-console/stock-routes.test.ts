@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { guestAuth, testApp, type TestApp } from "../../testing/app";
-import { auditOf, consoleCall, demoWorld, memberAuth } from "./store-test-helpers";
+import { auditOf, consoleCall, demoWorld, memberAuth } from "./test-store-world";
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof demoWorld>>;
