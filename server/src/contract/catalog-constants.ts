@@ -58,6 +58,7 @@ export const RESERVED_SHOP_SEGMENTS: readonly string[] = [
   "get-app",
   "find",
   "partner",
+  "merchant",
   "help",
   "faq",
   "about-us",

@@ -218,7 +218,7 @@ export const ERRORS = {
   STAFF_SUSPENDED: { status: 401, message: "Your console access is suspended. Please ask your Super Admin." },
   STAFF_NOT_FOUND: { status: 404, message: "No staff member has this id." },
   STAFF_MOBILE_TAKEN: { status: 409, message: "This mobile number already belongs to a staff member." },
-  STAFF_SELF: { status: 409, message: "You cannot suspend, delete or change the role of your own account." },
+  STAFF_SELF: { status: 409, message: "You cannot suspend your own account." },
   LAST_SUPER_ADMIN: {
     status: 409,
     message: "Your shop needs at least one active Super Admin. Make another member Super Admin first.",

@@ -16,6 +16,7 @@ import { REPLACEMENT_MESSAGES, REVIEW_MESSAGES } from "../contract/orders-action
 import { PROFILE_MESSAGES } from "../contract/profile";
 import { SUPPORT_MESSAGES } from "../contract/support";
 import { COMMON_MESSAGES } from "../contract/common-constants";
+import { STAFF_MESSAGES, STAFF_MESSAGES_HI } from "../contract/console-roles-constants";
 import { SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI } from "../contract/console-settings";
 import { KEY_MESSAGES, KEY_MESSAGES_HI } from "../contract/console-keys";
 
@@ -82,6 +83,7 @@ function pair(english: Record<string, unknown>, hindi: Record<string, unknown>) 
 }
 pair(REWARD_MESSAGES, HI.REWARD_MESSAGES_HI);
 pair(AUTH_MESSAGES, HI.AUTH_MESSAGES_HI);
+pair(STAFF_MESSAGES, STAFF_MESSAGES_HI);
 pair(CART_MESSAGES, HI.CART_MESSAGES_HI);
 pair(CATALOG_MESSAGES, HI.CATALOG_MESSAGES_HI);
 pair(CHECKOUT_MESSAGES, HI.CHECKOUT_MESSAGES_HI);

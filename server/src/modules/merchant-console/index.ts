@@ -4,6 +4,7 @@
 // role x route test (matrix.test.ts) fails for a console route that does neither.
 import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
+import staffRoutes from "./staff-routes";
 import stockRoutes from "./stock-routes";
 import settingsRoutes from "./settings-routes";
 import keysRoutes from "./keys-routes";
@@ -25,6 +26,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(authRoutes);
+  await app.register(staffRoutes);
   await app.register(stockRoutes);
   await app.register(settingsRoutes);
   await app.register(keysRoutes);
