@@ -17,8 +17,8 @@ import { PROFILE_MESSAGES } from "../contract/profile";
 import { SUPPORT_MESSAGES } from "../contract/support";
 import { COMMON_MESSAGES } from "../contract/common-constants";
 import { STAFF_MESSAGES, STAFF_MESSAGES_HI } from "../contract/console-roles-constants";
-import { SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI } from "../contract/console-settings";
-import { KEY_MESSAGES, KEY_MESSAGES_HI } from "../contract/console-keys";
+import { SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI } from "../contract/console-settings-constants";
+import { KEY_MESSAGES, KEY_MESSAGES_HI } from "../contract/console-keys-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";

@@ -1,7 +1,8 @@
 // The store settings form of one shop: hours, holidays, delivery, cash on delivery, order features.
 // Saved all at once; a refused value is shown at its field (the server names it).
 import { useState, type FormEvent, type ReactNode } from "react";
-import { DURATION_UNITS, type StoreSettings } from "@contract/console-settings";
+import type { StoreSettings } from "@contract/console-settings";
+import { DURATION_UNITS } from "@contract/console-settings-constants";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

@@ -2,7 +2,8 @@
 // test event and the delivery log.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { ConsoleWebhook } from "@contract/console-keys";
-import { WEBHOOK_EVENTS, type WebhookDeliveryView, type WebhookEventType } from "@contract/webhooks";
+import type { WebhookDeliveryView } from "@contract/webhooks";
+import { WEBHOOK_EVENTS, type WebhookEventType } from "@contract/webhooks-constants";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
