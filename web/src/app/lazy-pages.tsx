@@ -43,6 +43,7 @@ const loaders = {
   supportModal: chunk(() => import("@/features/support/components/support-modal")),
   offersPanel: chunk(() => import("@/features/shops/components/offers-panel")),
   cartModals: chunk(() => import("@/features/cart/components/cart-modals")),
+  merchant: chunk(() => import("@/features/merchant/console")),
 };
 
 /**
@@ -78,6 +79,7 @@ function loaderFor(pathname: string): Chunk | null {
     [staticPaths.api]: loaders.apiDocs,
   };
   if (byPath[path]) return byPath[path];
+  if (path === "/merchant" || path.startsWith("/merchant/")) return loaders.merchant;
   if (Object.values(staticPaths).some((p) => p.toLowerCase() === path)) return loaders.staticPage;
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 1 && classifyShopSegment(segments[0]).kind !== "reserved") return loaders.products;
@@ -118,6 +120,7 @@ export const RewardsModal = lazyNamed(loaders.rewardsModal, "RewardsModal");
 export const SupportModal = lazyNamed(loaders.supportModal, "SupportModal");
 export const OffersPanel = lazyNamed(loaders.offersPanel, "OffersPanel");
 export const CartModals = lazyNamed(loaders.cartModals, "CartModals");
+export const MerchantConsole = lazyNamed(loaders.merchant, "MerchantConsole");
 
 /** The page area while a page's chunk loads: an announced placeholder that keeps the footer down. */
 export function PageSuspense({ children }: { children: ReactNode }) {

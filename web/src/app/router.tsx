@@ -6,12 +6,30 @@ import { AppShell } from "./layout/app-shell";
 import { MainLayout } from "./layout/main-layout";
 import { paths } from "./paths";
 import { CustomerOnly, ShopRoute } from "./route-elements";
-import { FindPage, PaymentsPage, ProductsPage, ProfilePage, PurchaseHistoryPage, TrackOrderPage } from "./lazy-pages";
+import {
+  FindPage,
+  MerchantConsole,
+  PageSuspense,
+  PaymentsPage,
+  ProductsPage,
+  ProfilePage,
+  PurchaseHistoryPage,
+  TrackOrderPage,
+} from "./lazy-pages";
 import { HomePage } from "@/features/shops/pages/home-page";
 
 const toHome = <Navigate to={paths.home} replace />;
 
 export const appRoutes: RouteObject[] = [
+  // The merchant console: its own frame and session, loaded on demand (features/merchant).
+  {
+    path: "/merchant/*",
+    element: (
+      <PageSuspense>
+        <MerchantConsole />
+      </PageSuspense>
+    ),
+  },
   {
     element: <AppShell />,
     children: [

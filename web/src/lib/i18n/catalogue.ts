@@ -13,6 +13,7 @@ import type productDetail from "./texts/productDetail/en";
 import type address from "./texts/address/en";
 import type partnerSlides from "./texts/partnerSlides/en";
 import type apiDocs from "./texts/apiDocs/en";
+import type merchantCore from "./texts/merchantCore/en";
 import type merchantStore from "./texts/merchantStore/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
@@ -31,4 +32,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof address> &
   Texts<typeof partnerSlides> &
   Texts<typeof apiDocs> &
+  Texts<typeof merchantCore> &
   Texts<typeof merchantStore>;

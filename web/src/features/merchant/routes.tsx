@@ -1,0 +1,55 @@
+// The console's pages: one entry each (path under /merchant, the privilege it needs, its nav label),
+// each page a chunk of its own. The navigation shows a member only the pages their privileges open;
+// a page opened without the privilege shows "Not allowed" (its API answers 403 anyway).
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { Privilege } from "@contract/console-roles-constants";
+import type { TranslationKey } from "@/lib/i18n";
+// The nav labels of the stock, settings and API keys pages.
+import "@/lib/i18n/texts/merchantStore";
+
+export type ConsoleRoute = {
+  /** Under /merchant: "" is the home page. */
+  path: string;
+  /** null: any signed-in member. */
+  privilege: Privilege | null;
+  /** The nav link's text; a route without one has no link (a detail page). */
+  label?: TranslationKey;
+  Page: LazyExoticComponent<ComponentType>;
+};
+
+export const consoleRoutes: ConsoleRoute[] = [
+  { path: "", privilege: null, label: "merchantCore.nav.home", Page: lazy(() => import("./pages/home-page")) },
+  {
+    path: "staff",
+    privilege: "staff",
+    label: "merchantCore.nav.staff",
+    Page: lazy(() => import("./pages/staff-page")),
+  },
+  {
+    path: "audit",
+    privilege: "staff",
+    label: "merchantCore.nav.audit",
+    Page: lazy(() => import("./pages/audit-page")),
+  },
+  { path: "stock", privilege: "catalogue", label: "merchantStore.stock.title", Page: lazy(() => import("./pages/stock-page")) },
+  { path: "settings", privilege: "settings", label: "merchantStore.settings.title", Page: lazy(() => import("./pages/store-settings-page")) },
+  { path: "api-keys", privilege: "integrations", label: "merchantStore.keys.title", Page: lazy(() => import("./pages/integrations-page")) },
+  { path: "webhooks", privilege: "integrations", Page: lazy(() => import("./pages/integrations-page")) },
+];
+
+/**
+ * The console's page paths by privilege, for pages other parts of the console add (their entries
+ * above take over once added): a member without the privilege sees "Not allowed" there.
+ */
+export const CONSOLE_PAGE_PRIVILEGES: Record<string, Privilege> = {
+  orders: "orders",
+  stock: "catalogue",
+  settings: "settings",
+  "api-keys": "integrations",
+  webhooks: "integrations",
+  staff: "staff",
+  audit: "staff",
+};
+
+export const CONSOLE_BASE = "/merchant";
+export const consolePath = (path: string) => (path ? `${CONSOLE_BASE}/${path}` : CONSOLE_BASE);
