@@ -21,7 +21,7 @@ const merchantStore: Texts<typeof en> = {
       stock: "स्टॉक",
       price: "बिक्री दाम (₹)",
       offer: "ऑफ़र (%)",
-      mrp: "MRP ₹{{mrp}}",
+      mrp: "MRP (अधिकतम मूल्य) ₹{{mrp}}",
       outOfStock: "स्टॉक में नहीं",
       markOut: "स्टॉक खत्म करें",
       savedRow: "सेव हुआ: {{name}}",
