@@ -64,6 +64,13 @@ async function signIn(page: Page, language: Language) {
   await page.getByRole("heading", { level: 1, name: core.signIn.title }).waitFor({ state: "detached" });
 }
 
+/** A console page through the console's navigation (a bottom bar on a phone, a side bar on desktop). */
+async function openConsolePage(page: Page, language: Language, label: string) {
+  const { core } = texts(language);
+  await page.getByRole("navigation", { name: core.nav.label }).getByRole("link", { name: label, exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: label }).waitFor();
+}
+
 /** The customer's home page near the demo point, in the language, at the page's width. */
 async function customerPage(language: Language, mobile: boolean): Promise<Page> {
   const page = await newPage(browser, { mobile });
@@ -102,8 +109,7 @@ for (const variant of [
       await startIn(page.context(), language);
       try {
         await signIn(page, language);
-        await page.goto("/merchant/stock");
-        await page.getByRole("heading", { level: 1, name: store.stock.title }).waitFor();
+        await openConsolePage(page, language, store.stock.title);
         for (const s of selling) {
           const picker = page.getByRole("combobox", { name: store.store });
           if (await picker.isVisible()) await picker.selectOption(s.store_id);
@@ -148,24 +154,30 @@ for (const variant of [
       const customer = await customerPage(language, mobile);
       try {
         await signIn(page, language);
-        await page.goto("/merchant/settings");
-        await page.getByRole("heading", { level: 1, name: store.settings.title }).waitFor();
+        await openConsolePage(page, language, store.settings.title);
         const picker = page.getByRole("combobox", { name: store.store });
         if (await picker.isVisible()) await picker.selectOption(SHOP_ID);
         const closure = page.getByRole("switch", { name: store.settings.closure });
-        await closure.check();
+        // The switch turns once the server has saved it (a click, not check(): the state follows the answer).
+        await closure.click();
         await page.getByText(store.settings.closedNow).waitFor();
 
         await customer.goto("/home");
         await tileOf(customer, language, shopName).getByText(app.home.closed, { exact: true }).waitFor();
 
-        await closure.uncheck();
+        await closure.click();
         await page.getByText(store.settings.openNow).waitFor();
         await customer.reload();
         await tileOf(customer, language, shopName).getByText(app.home.open, { exact: true }).waitFor();
       } finally {
         await customer.context().close();
         await page.context().close();
+        // Open again whatever happened, for the journeys after this one.
+        await apiRaw(`/merchant/api/settings/${SHOP_ID}/closure`, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${await consoleToken()}` },
+          body: { temporarily_closed: false },
+        });
       }
     });
 
@@ -177,8 +189,7 @@ for (const variant of [
       page.on("dialog", (d) => void d.accept());
       try {
         await signIn(page, language);
-        await page.goto("/merchant/api-keys");
-        await page.getByRole("heading", { level: 1, name: store.keys.title }).waitFor();
+        await openConsolePage(page, language, store.keys.title);
         await page.getByRole("textbox", { name: store.keys.label }).fill(label);
         await page.getByRole("button", { name: store.keys.issue }).click();
         const shown = page.getByTestId("new-api-key");
@@ -189,8 +200,10 @@ for (const variant of [
         expect((await read()).status).toBe(200);
         await page.getByRole("button", { name: store.keys.done }).click();
         await expect.poll(() => shown.count()).toBe(0);
-        // Shown once: not on the page after a reload either.
-        await page.reload();
+        // Shown once: not on the page when it is opened again either.
+        const { core } = texts(language);
+        await page.getByRole("navigation", { name: core.nav.label }).getByRole("link", { name: core.nav.home, exact: true }).click();
+        await openConsolePage(page, language, store.keys.title);
         const row = page.getByRole("listitem", { name: label, exact: true });
         await row.waitFor();
         expect(await page.getByText(token).count()).toBe(0);
