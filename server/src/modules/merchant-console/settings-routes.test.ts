@@ -57,6 +57,9 @@ describe("GET /merchant/api/settings", () => {
     expect(res.body.data.map((s: { shop_id: string }) => s.shop_id)).toEqual(own.map((s) => s.id));
     expect(res.body.data.map((s: { shop_id: string }) => s.shop_id)).not.toContain(w.other.shop.id);
     expect(res.body.data.find((s: { shop_id: string }) => s.shop_id === w.shopId)).toMatchObject({ temporarily_closed: false, weekly_hours: [], delivery_types: { by_shop: true } });
+    const one = await call.get(`/settings/${w.shopId}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ shop_id: w.shopId, delivery_radius_km: 10, delivery_types: { by_shop: true } });
     expect((await call.get(`/settings/${w.other.shop.id}`)).status).toBe(404);
   });
 });
