@@ -4,11 +4,11 @@
 // customer logs in, adds two products, reaches Proceed to Buy in under 40 Tabs and pays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
+import { DEMO_MERCHANT_ADMIN, DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { inject } from "vitest";
 import { createDb } from "../server/src/lib/db";
 import { gotoAndSettle, launchBrowser, newPage } from "./support/browser";
-import { prepareStorage, signUpCustomer, type Customer } from "./support/api";
+import { api, fakeIp, prepareStorage, sha256hex, signUpCustomer, type Customer } from "./support/api";
 import {
   axeFindings,
   catalogue,
@@ -170,6 +170,34 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
       }
     } finally {
       await page.context().close();
+    }
+  });
+
+  it("the merchant console: sign-in, home, staff and audit log, on a phone and a desktop", async () => {
+    const session = await api<{ token: string }>("/merchant/api/auth/password", {
+      body: {
+        mobile: { dialing_code: "+91", number: DEMO_MERCHANT_ADMIN.mobile },
+        password: sha256hex(DEMO_MERCHANT_ADMIN.password),
+      },
+      ip: fakeIp(),
+    });
+    for (const mobile of [true, false]) {
+      const page = await newPage(browser, { mobile });
+      try {
+        await startIn(page.context(), language);
+        await page.goto("/merchant");
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        await expectAccessible(page, `console sign-in (phone: ${mobile})`);
+        await page.evaluate((token) => localStorage.setItem("galli:console_token", token), session.token);
+        for (const path of ["/merchant", "/merchant/staff", "/merchant/audit"]) {
+          await gotoAndSettle(page, path);
+          await page.getByRole("navigation").first().waitFor();
+          await page.getByRole("heading", { level: 1 }).first().waitFor();
+          await expectAccessible(page, `${path} (phone: ${mobile})`);
+        }
+      } finally {
+        await page.context().close();
+      }
     }
   });
 });

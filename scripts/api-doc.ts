@@ -11,6 +11,7 @@ import { testConfig } from "../server/src/config";
 import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
 import { applyMigrations } from "../server/src/testing/template-db";
+import { guardPrivilege } from "../server/src/lib/route-privilege";
 
 export const API_ROUTES_FILE = "docs/api-routes.md";
 
@@ -35,8 +36,7 @@ function fieldsOf(schema: unknown): string {
  * hook answers before validation) without a token, then with a guest's. */
 async function probeAccess(app: FastifyInstance, method: string, url: string): Promise<string> {
   const target = url.replace(/:[^/]+/g, "x");
-  const inject = (headers: Record<string, string>) =>
-    app.inject({ method: method as "GET", url: target, headers });
+  const inject = (headers: Record<string, string>) => app.inject({ method: method as "GET", url: target, headers });
   if ((await inject({})).statusCode !== 401) return "anyone";
   const guest = await inject({ authorization: `Bearer ${app.signAccessToken({ sub: "guest:doc", guest: true })}` });
   if (guest.statusCode === 401 && guest.json().code === "LOGIN_REQUIRED") return "customer";
@@ -46,6 +46,8 @@ async function probeAccess(app: FastifyInstance, method: string, url: string): P
 function accessOf(app: FastifyInstance, route: RouteOptions): string | null {
   const hooks = ([] as unknown[]).concat(route.preHandler ?? [], route.onRequest ?? []);
   if (hooks.includes(app.requireCustomer)) return "customer";
+  const privilege = hooks.map(guardPrivilege).find((p) => p !== undefined);
+  if (privilege !== undefined) return privilege ? `staff (${privilege})` : "staff (any role)";
   if (hooks.includes(app.requireToken)) return "guest or customer";
   if (hooks.includes(app.optionalToken)) return "anyone (token optional)";
   if (route.url.startsWith("/api/") && route.url !== "/api/openapi.json") return "merchant (Authkey)";

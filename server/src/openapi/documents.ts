@@ -18,9 +18,16 @@ import { userExamples } from "../contract/user-examples";
 export const USER_DOC_PATH = "/user/openapi.json";
 export const USER_DOCS_UI = "/user/docs";
 export const MERCHANT_DOC_PATH = "/api/openapi.json";
+export const CONSOLE_DOC_PATH = "/merchant/api/openapi.json";
 
 /** Routes in the merchant document; the user document has the rest but the payment provider stand-in. */
 export const isMerchantRoute = (url: string) => url.startsWith("/api/") && url !== MERCHANT_DOC_PATH;
+/** Routes in the merchant console document (/merchant/api but the partner page's public lists). */
+export const isConsoleRoute = (url: string) =>
+  url.startsWith("/merchant/api/") &&
+  url !== CONSOLE_DOC_PATH &&
+  !url.startsWith("/merchant/api/category/") &&
+  url !== "/merchant/api/loclist";
 /** The Razorpay stand-in answers Razorpay's own published API; documenting it again would only drift. */
 export const isProviderStandIn = (url: string) => url.startsWith("/mock/razorpay");
 
@@ -230,9 +237,46 @@ const merchantOptions: Omit<DocOptions, "errors"> = {
   overlay: merchantOverlay(),
 };
 
+const CONSOLE_DESCRIPTION = `The merchant console's API (the web console at /merchant uses it): staff sign-in, who am I,
+staff, custom roles and the audit log, and the console's pages' calls.
+
+**Sign-in.** \`POST /merchant/api/auth/password\` (mobile + SHA-256 hex of the password, as in the user API) or a
+one-time code (\`/merchant/api/auth/onetimepassword\`, then \`/verify\`) answers a staff token valid 12 hours. Send
+\`Authorization: Bearer <token>\`. Customer tokens are refused here, and staff tokens on the user API.
+
+**Privileges.** Each route names the privilege it needs: orders, catalogue (catalogue and stock), settings (store
+settings), integrations (API keys and webhooks), money (money and statements), staff. Built-in roles: super_admin
+(all), manager (all but staff), accounts (money, orders), delivery (orders), supervisor and staff (orders,
+catalogue); a custom role is a name and a set of privileges. A missing privilege answers 403; another merchant's
+store, order or member answers 404. A suspended member's token stops working at once (401 STAFF_SUSPENDED).`;
+
+const consoleOptions: Omit<DocOptions, "errors"> = {
+  info: { title: "Galli merchant console API", version: "1.0.0", description: CONSOLE_DESCRIPTION },
+  securitySchemes: {
+    staff: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A staff token from console sign-in." },
+  },
+  tagOf: (url) => {
+    const area = url.replace(/^\/merchant\/api\//, "").split("/")[0];
+    return area === "auth" || area === "me"
+      ? "Console sign-in"
+      : area === "audit"
+        ? "Audit log"
+        : area === "staff" || area === "roles"
+          ? "Staff"
+          : `Console: ${area}`;
+  },
+};
+
+export function consoleDocument(routes: DocRoute[]): Json {
+  return buildOpenApi(
+    routes.filter((r) => isConsoleRoute(r.url)),
+    { ...consoleOptions, errors: ERROR_CATALOGUE },
+  );
+}
+
 export function userDocument(routes: DocRoute[]): Json {
   return buildOpenApi(
-    routes.filter((r) => !isMerchantRoute(r.url) && !isProviderStandIn(r.url)),
+    routes.filter((r) => !isMerchantRoute(r.url) && !isConsoleRoute(r.url) && !isProviderStandIn(r.url)),
     { ...userOptions, errors: ERROR_CATALOGUE },
   );
 }

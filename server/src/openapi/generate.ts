@@ -8,7 +8,8 @@ import type { ErrorCatalogue } from "./error-catalogue";
 
 export type Json = Record<string, unknown>;
 
-export type Access = "anyone" | "token-optional" | "guest-or-customer" | "customer" | "refresh" | "merchant" | "demo";
+export type Access =
+  "anyone" | "token-optional" | "guest-or-customer" | "customer" | "refresh" | "merchant" | "staff" | "demo";
 
 export type DocRoute = {
   method: string;
@@ -103,13 +104,15 @@ function parameters(route: DocRoute): Json[] {
   return out;
 }
 
-const needsAuth = (a: Access) => a === "customer" || a === "guest-or-customer" || a === "merchant" || a === "refresh";
+const needsAuth = (a: Access) =>
+  a === "customer" || a === "guest-or-customer" || a === "merchant" || a === "refresh" || a === "staff";
 
 function security(a: Access): Json[] {
   if (a === "customer" || a === "guest-or-customer") return [{ bearer: [] }];
   if (a === "token-optional") return [{}, { bearer: [] }];
   if (a === "refresh") return [{ refresh: [] }];
   if (a === "merchant") return [{ Authkey: [] }];
+  if (a === "staff") return [{ staff: [] }];
   return [];
 }
 
@@ -120,6 +123,8 @@ const ACCESS_NOTE: Record<Access, string> = {
   customer: "A logged-in customer's bearer token (a guest token answers 401 LOGIN_REQUIRED).",
   refresh: "The refresh token in the Refresh header.",
   merchant: "The merchant's Authkey token; the store must be the merchant's.",
+  staff:
+    "A merchant console staff token (POST /merchant/api/auth/password); the member's role must hold the privilege named above (403 otherwise).",
   demo: "Demo mode only (DEMO_MODE=true); absent in production.",
 };
 

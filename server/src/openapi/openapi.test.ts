@@ -6,7 +6,7 @@ import request from "supertest";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { testApp, type TestApp } from "../testing/app";
 import { ERROR_CATALOGUE } from "./error-catalogue";
-import { isProviderStandIn } from "./documents";
+import { isConsoleRoute, isProviderStandIn } from "./documents";
 
 type Doc = { paths: Record<string, Record<string, Op>>; components: Record<string, Record<string, unknown>> };
 type Op = { responses: Record<string, { content?: unknown; $ref?: string }>; security: unknown[]; tags: string[] };
@@ -14,6 +14,7 @@ type Op = { responses: Record<string, { content?: unknown; $ref?: string }>; sec
 let t: TestApp;
 let user: Doc;
 let merchant: Doc;
+let consoleDoc: Doc;
 beforeAll(async () => {
   t = await testApp({ env: { DEMO_MODE: "true" } });
   const u = await request(t.app.server).get("/user/openapi.json");
@@ -22,6 +23,9 @@ beforeAll(async () => {
   const m = await request(t.app.server).get("/api/openapi.json");
   expect(m.status).toBe(200);
   merchant = m.body;
+  const c = await request(t.app.server).get("/merchant/api/openapi.json");
+  expect(c.status).toBe(200);
+  consoleDoc = c.body;
 });
 afterAll(async () => t.close());
 
@@ -35,12 +39,13 @@ function listedRoutes(): { method: string; path: string }[] {
     .map((m) => ({ method: m[1].toLowerCase(), path: m[2].replace(/:([A-Za-z0-9_]+)/g, "{$1}") }));
 }
 
-const DOCUMENT_ROUTES = new Set(["/user/openapi.json", "/api/openapi.json"]);
+const DOCUMENT_ROUTES = new Set(["/user/openapi.json", "/api/openapi.json", "/merchant/api/openapi.json"]);
 
 describe("the OpenAPI documents", () => {
   it("are valid OpenAPI 3.1", async () => {
     await SwaggerParser.validate(structuredClone(user) as never);
     await SwaggerParser.validate(structuredClone(merchant) as never);
+    await SwaggerParser.validate(structuredClone(consoleDoc) as never);
     expect((user as unknown as { openapi: string }).openapi).toBe("3.1.0");
   });
 
@@ -51,7 +56,8 @@ describe("the OpenAPI documents", () => {
     expect(routes.length).toBeGreaterThan(90);
     const missing: string[] = [];
     for (const r of routes) {
-      const op = (r.path.startsWith("/api/") ? merchant : user).paths[r.path]?.[r.method];
+      const doc = r.path.startsWith("/api/") ? merchant : isConsoleRoute(r.path) ? consoleDoc : user;
+      const op = doc.paths[r.path]?.[r.method];
       const success = op && Object.entries(op.responses).find(([s]) => s.startsWith("2"));
       if (!success || !success[1].content) missing.push(`${r.method.toUpperCase()} ${r.path}`);
     }
@@ -62,6 +68,15 @@ describe("the OpenAPI documents", () => {
     expect(user.paths["/user/cart/add"].post.security).toEqual([{ bearer: [] }]);
     expect(user.paths["/user/auth/guest"].get.security).toEqual([]);
     expect(merchant.paths["/api/stores/{store_key}/orders"].get.security).toEqual([{ Authkey: [] }]);
+    // The console: staff tokens, each route naming its privilege; sign-in open to anyone.
+    expect(consoleDoc.paths["/merchant/api/staff"].get.security).toEqual([{ staff: [] }]);
+    expect((consoleDoc.paths["/merchant/api/staff"].get as unknown as { description: string }).description).toContain(
+      "Privilege: staff.",
+    );
+    expect(consoleDoc.paths["/merchant/api/me"].get.security).toEqual([{ staff: [] }]);
+    expect(consoleDoc.paths["/merchant/api/auth/password"].post.security).toEqual([]);
+    expect(user.paths["/merchant/api/me"]).toBeUndefined();
+    expect(user.paths["/merchant/api/loclist"]).toBeDefined();
   });
 
   it("list every catalogued error code with its status and message", () => {

@@ -11,7 +11,11 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Access, DocRoute, Json } from "../openapi/generate";
 import { ERROR_CODE } from "../contract/errors";
+import { guardPrivilege } from "../lib/route-privilege";
 import {
+  CONSOLE_DOC_PATH,
+  consoleDocument,
+  isConsoleRoute,
   MERCHANT_DOC_PATH,
   USER_DOC_PATH,
   USER_DOCS_UI,
@@ -22,7 +26,12 @@ import {
 
 declare module "fastify" {
   interface FastifyInstance {
-    apiDocs: { user: () => Promise<Json>; merchant: () => Promise<Json>; merchantText: () => Promise<string> };
+    apiDocs: {
+      user: () => Promise<Json>;
+      merchant: () => Promise<Json>;
+      merchantText: () => Promise<string>;
+      console: () => Promise<Json>;
+    };
   }
 }
 
@@ -33,6 +42,7 @@ type Collected = { method: string; url: string; route: RouteOptions };
 function staticAccess(app: FastifyInstance, c: Collected): Access | null {
   const hooks = ([] as unknown[]).concat(c.route.preHandler ?? [], c.route.onRequest ?? []);
   if (isMerchantRoute(c.url)) return "merchant";
+  if (isConsoleRoute(c.url)) return hooks.some((h) => guardPrivilege(h) !== undefined) ? "staff" : "anyone";
   if (c.url.startsWith("/dev/")) return "demo";
   if (hooks.includes(app.requireCustomer)) return "customer";
   if (hooks.includes(app.requireToken)) return "guest-or-customer";
@@ -54,11 +64,21 @@ async function probeAccess(app: FastifyInstance, secret: string, c: Collected): 
     : "guest-or-customer";
 }
 
+/** A console route's description names the privilege its guard checks. */
+function withPrivilege(schema: DocRoute["schema"], route: RouteOptions): DocRoute["schema"] {
+  const hooks = ([] as unknown[]).concat(route.preHandler ?? [], route.onRequest ?? []);
+  const privilege = hooks.map(guardPrivilege).find((p) => p !== undefined);
+  if (privilege === undefined) return schema;
+  const note = privilege ? `Privilege: ${privilege}.` : "Any signed-in staff member.";
+  return { ...schema, description: [schema.description, note].filter(Boolean).join("\n\n") };
+}
+
 const documented = (c: Collected) =>
   !c.url.includes("*") &&
   !c.url.startsWith(USER_DOCS_UI) &&
   c.url !== USER_DOC_PATH &&
   c.url !== MERCHANT_DOC_PATH &&
+  c.url !== CONSOLE_DOC_PATH &&
   !(c.route.schema as { hide?: boolean } | undefined)?.hide;
 
 export default fp(
@@ -79,11 +99,12 @@ export default fp(
       (routes ??= (async () => {
         const out: DocRoute[] = [];
         for (const c of collected.filter(documented)) {
+          const schema = (c.route.schema ?? {}) as DocRoute["schema"];
           out.push({
             method: c.method,
             url: c.url,
             access: staticAccess(app, c) ?? (await probeAccess(app, secret, c)),
-            schema: (c.route.schema ?? {}) as DocRoute["schema"],
+            schema: isConsoleRoute(c.url) ? withPrivilege(schema, c.route) : schema,
           });
         }
         return out;
@@ -95,11 +116,14 @@ export default fp(
     let userReady: Promise<Json> | null = null;
     const user = () => (userReady ??= docRoutes().then((r) => Object.assign(userDoc, userDocument(r))));
     const merchant = async () => (merchantDoc ??= merchantDocument(await docRoutes()));
+    let consoleDoc: Json | null = null;
+    const consoleApi = async () => (consoleDoc ??= consoleDocument(await docRoutes()));
     let merchantText: string | null = null;
     app.decorate("apiDocs", {
       user,
       merchant,
       merchantText: async () => (merchantText ??= JSON.stringify(await merchant())),
+      console: consoleApi,
     });
 
     await app.register(async (docs) => {
@@ -111,6 +135,14 @@ export default fp(
           .header("cache-control", "public, max-age=300")
           .type("application/json; charset=utf-8")
           .send(userText);
+      });
+      let consoleText: string | null = null;
+      docs.get(CONSOLE_DOC_PATH, { schema: { hide: true } }, async (_req, reply) => {
+        consoleText ??= JSON.stringify(await consoleApi());
+        return reply
+          .header("cache-control", "public, max-age=300")
+          .type("application/json; charset=utf-8")
+          .send(consoleText);
       });
       await docs.register(swagger, { mode: "static", specification: { document: userDoc as never } });
       await docs.register(swaggerUi, {

@@ -43,6 +43,11 @@ describe("serving the built web client", () => {
       expect(res.status).toBe(200);
       expect(res.text).toContain("Galli app");
     }
+    // The merchant console's pages are client routes; its API under /merchant/api is not.
+    for (const url of ["/merchant", "/merchant/staff", "/merchant/settings"]) {
+      expect((await request(t.app.server).get(url)).text).toContain("Galli app");
+    }
+    expect((await request(t.app.server).get("/merchant/api/me")).status).toBe(401);
     const missing = await request(t.app.server).get("/assets/missing.js");
     expect(missing.status).toBe(404);
     expect(missing.body.success).toBe(false);

@@ -16,8 +16,12 @@ import { BUILT_IN_ROLES, ROLE_PRIVILEGES, type Privilege } from "../../contract/
 import { guardPrivilege } from "./guard";
 import { createMerchant, createStaff, staffAuth } from "./test-helpers";
 
-/** The merchant-service calls the partner page makes before anyone signs in. */
-const PUBLIC_MERCHANT_SERVICE = new Set(["GET /merchant/api/category/:type", "GET /merchant/api/loclist"]);
+/** The merchant-service calls the partner page makes before anyone signs in, and the console's API document. */
+const PUBLIC_MERCHANT_SERVICE = new Set([
+  "GET /merchant/api/category/:type",
+  "GET /merchant/api/loclist",
+  "GET /merchant/api/openapi.json",
+]);
 
 const routes: RouteOptions[] = [];
 let t: TestApp;

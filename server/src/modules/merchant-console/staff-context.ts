@@ -27,16 +27,7 @@ export type StaffClaims = { sub: string; sid: string; typ: "staff" };
 /** Signs a staff token for a console session (guard-http.ts makes one from the app's JWT key). */
 export type StaffSigner = (staffId: string, sessionId: string) => { token: string; expiry: number };
 
-/** Marks a guard with the privilege it checks, for the console plugin and the role x route test. */
-export const STAFF_GUARD = Symbol.for("galli.console.staffGuard");
-export type GuardMark = { [STAFF_GUARD]: { privilege: Privilege | null } };
-
-/** The privilege a guard checks, or undefined for anything that is not a staff guard. */
-export function guardPrivilege(fn: unknown): Privilege | null | undefined {
-  if (typeof fn !== "function") return undefined;
-  const mark = (fn as Partial<GuardMark>)[STAFF_GUARD];
-  return mark ? mark.privilege : undefined;
-}
+export { guardPrivilege, STAFF_GUARD, type GuardMark } from "../../lib/route-privilege";
 
 /** The member behind a staff session, with the merchant's shops and stores. */
 export async function loadStaffContext(db: Db, staffId: string, sessionId?: string): Promise<StaffContext | null> {

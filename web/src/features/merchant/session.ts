@@ -53,7 +53,7 @@ export async function loadMe(needsPassword = false): Promise<void> {
   if (!consoleToken()) return set({ status: "signedOut" });
   try {
     const me = await consoleRequest<MeData>("GET", "/me");
-    set({ status: "signedIn", me, needsPassword: needsPassword || !me.member.has_password });
+    set({ status: "signedIn", me, needsPassword: needsPassword && !me.member.has_password });
   } catch (error) {
     // A 401 already signed out; anything else (offline) leaves the token for a retry.
     if (consoleSessionStore.get().status === "loading") set({ status: "signedOut" });
