@@ -1,12 +1,13 @@
 // The demo merchant runs the shop from the console, at phone width in Hindi and at desktop in
 // English: marks a product out of stock and the customer's shop page shows it; closes the shop for
 // now and the customer's tile shows it closed (and open again); issues an API key, shown once, and
-// revokes it (the merchant API then refuses it). Every text comes from the language's catalogue.
+// revokes it (the merchant API then refuses it); each console page passes axe. Every text comes
+// from the language's catalogue.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { apiRaw, prepareStorage, sha256hex } from "./support/api";
-import { catalogue, startIn, type Language } from "./support/a11y";
+import { catalogue, expectAccessible, startIn, type Language } from "./support/a11y";
 import { guestToken } from "./support/customers";
 import { DEMO_POINT, DEMO_STORE_KEY } from "../seed/demo-credentials";
 import merchantStoreEn from "../web/src/lib/i18n/texts/merchantStore/en";
@@ -69,6 +70,9 @@ async function openConsolePage(page: Page, language: Language, label: string) {
   const { core } = texts(language);
   await page.getByRole("navigation", { name: core.nav.label }).getByRole("link", { name: label, exact: true }).click();
   await page.getByRole("heading", { level: 1, name: label }).waitFor();
+  // Loaded (its list, its form) before the accessibility check.
+  await page.getByText(texts(language).store.loading).first().waitFor({ state: "detached" }).catch(() => undefined);
+  await expectAccessible(page, `${label} (${language})`);
 }
 
 /** The customer's home page near the demo point, in the language, at the page's width. */
