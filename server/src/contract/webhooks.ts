@@ -4,17 +4,8 @@
 import { z } from "zod";
 import { envelope } from "./common";
 
-export const WEBHOOK_EVENTS = ["order.created", "order.cancelled", "escalation.requested"] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
-
-export const SIGNATURE_HEADER = "Galli-Signature";
-export const EVENT_HEADER = "Galli-Event";
-export const DELIVERY_HEADER = "Galli-Delivery";
-/** A receiver should refuse a signature whose timestamp is further than this from its clock. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
-/** Seconds after each failed attempt before the next; after the last the delivery is failed (about a day in all). */
-export const WEBHOOK_RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21_600, 43_200, 12_600] as const;
-export const WEBHOOK_TIMEOUT_SECONDS = 10;
+export * from "./webhooks-constants";
+import { WEBHOOK_EVENTS, WEBHOOK_SENT_TYPES } from "./webhooks-constants";
 
 export const webhookEndpointBody = z
   .object({
@@ -39,7 +30,7 @@ export const webhookEndpointResponse = envelope(webhookEndpoint);
 
 export const webhookDelivery = z.object({
   delivery_id: z.string(),
-  event_type: z.enum(WEBHOOK_EVENTS),
+  event_type: z.enum(WEBHOOK_SENT_TYPES),
   /** pending (waiting for its next attempt), delivered (answered 2xx) or failed (gave up after a day). */
   status: z.enum(["pending", "delivered", "failed"]),
   attempts: z.number().int(),
@@ -65,7 +56,7 @@ export const webhookDeliveriesResponse = envelope(
 /** The JSON body Galli posts. `data` names the order; fetch it with GET .../orders/{order_id}. */
 export const webhookEventPayload = z.object({
   id: z.string(),
-  type: z.enum(WEBHOOK_EVENTS),
+  type: z.enum(WEBHOOK_SENT_TYPES),
   created_at: z.string(),
   store_key: z.string(),
   data: z.object({

@@ -18,6 +18,8 @@ import { SUPPORT_MESSAGES } from "../contract/support";
 import { COMMON_MESSAGES } from "../contract/common-constants";
 import { STAFF_MESSAGES, STAFF_MESSAGES_HI } from "../contract/console-roles-constants";
 import { CONSOLE_ORDER_MESSAGES } from "../contract/console-orders-constants";
+import { SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI } from "../contract/console-settings-constants";
+import { KEY_MESSAGES, KEY_MESSAGES_HI } from "../contract/console-keys-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -94,6 +96,9 @@ pair(PROFILE_MESSAGES, HI.PROFILE_MESSAGES_HI);
 pair(SUPPORT_MESSAGES, HI.SUPPORT_MESSAGES_HI);
 pair(COMMON_MESSAGES, HI.COMMON_MESSAGES_HI);
 pair(CONSOLE_ORDER_MESSAGES, HI.CONSOLE_ORDER_MESSAGES_HI);
+// The merchant console's store settings and API key messages.
+pair(SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI);
+pair(KEY_MESSAGES, KEY_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }

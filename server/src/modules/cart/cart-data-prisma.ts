@@ -33,6 +33,9 @@ export function prismaCartData(tx: Tx): CartData {
           shopGroup: true,
           isOpen: true,
           privateIsOpen: true,
+          temporarilyClosed: true,
+          weeklyHours: true,
+          holidays: true,
         },
       }),
     storesOfShops: (shopIds) =>

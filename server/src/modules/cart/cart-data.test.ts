@@ -109,6 +109,9 @@ describe("the cart's data port answers alike on every build", () => {
           shopGroup: "branded",
           isOpen: true,
           privateIsOpen: false,
+          temporarilyClosed: false,
+          weeklyHours: "",
+          holidays: "[]",
         },
         {
           id: W.shopP,
@@ -118,6 +121,9 @@ describe("the cart's data port answers alike on every build", () => {
           shopGroup: "private",
           isOpen: false,
           privateIsOpen: false,
+          temporarilyClosed: false,
+          weeklyHours: "",
+          holidays: "[]",
         },
       ],
     );

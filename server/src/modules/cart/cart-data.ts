@@ -42,6 +42,9 @@ export type PricingShop = {
   shopGroup: string;
   isOpen: boolean;
   privateIsOpen: boolean;
+  temporarilyClosed: boolean;
+  weeklyHours: string;
+  holidays: string;
 };
 
 export interface CartData {

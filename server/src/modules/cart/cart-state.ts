@@ -4,6 +4,7 @@
 // Prisma for the calls that are not hot.
 import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
 import { runAsync, step, type Steps } from "../../lib/steps";
+import { openBySchedule, type ShopSchedule } from "../../lib/opening-hours";
 import type { AllocationRow, StoreOffer } from "./allocation";
 import { type CartData, type ProductFacts, type Tx } from "./cart-data";
 import { prismaCartData } from "./cart-data-prisma";
@@ -136,6 +137,18 @@ export function usableOffers(state: Pick<CartState, "cart" | "offers">, productI
   return pinned ? all.filter((o) => o.storeId === pinned) : all;
 }
 
-/** A private shop is open when either of its flags is set (spec part 1 section 4); others follow is_open. */
-export const isShopOpen = (shop: Pick<Shop, "shopGroup" | "isOpen" | "privateIsOpen">): boolean =>
-  shop.shopGroup === "private" ? shop.isOpen || shop.privateIsOpen : shop.isOpen;
+/**
+ * A private shop is open when either of its flags is set (spec part 1 section 4); others follow
+ * is_open. The shop's own schedule (store settings: closure switch, holidays, weekly hours) closes
+ * it too, when the row carries it.
+ */
+export const isShopOpen = (
+  shop: Pick<Shop, "shopGroup" | "isOpen" | "privateIsOpen"> & Partial<ShopSchedule>,
+  now: Date = new Date(),
+): boolean =>
+  (shop.shopGroup === "private" ? shop.isOpen || shop.privateIsOpen : shop.isOpen) &&
+  (shop.weeklyHours === undefined ||
+    openBySchedule(
+      { temporarilyClosed: Boolean(shop.temporarilyClosed), weeklyHours: shop.weeklyHours, holidays: shop.holidays ?? "[]" },
+      now,
+    ));

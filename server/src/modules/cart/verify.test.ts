@@ -193,5 +193,21 @@ describe("POST /cart/verify/shop", () => {
     } finally {
       await t.db.shop.update({ where: { id: W.shopA }, data: { isOpen: true } });
     }
+
+    // The temporary closure switch of the store settings closes it the same way.
+    await t.db.shop.update({ where: { id: W.shopA }, data: { temporarilyClosed: true } });
+    try {
+      const paused = await post(id, "/cart/verify/shop", {
+        _id: W.shopA,
+        deliveryType: 1,
+        deliveryLocation: point(W.near),
+        deliveryAddress: address,
+      });
+      expect(paused.status).toBe(409);
+      expect(paused.body.code).toBe("SHOP_CLOSED");
+      expect((await post(id, "/cart/view/cr", {})).body.data.shop.is_open).toBe(false);
+    } finally {
+      await t.db.shop.update({ where: { id: W.shopA }, data: { temporarilyClosed: false } });
+    }
   });
 });

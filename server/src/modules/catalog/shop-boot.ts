@@ -48,7 +48,9 @@ const guestShopBody = (storeUniqueId: string) => ({
 export async function privateShopBoot(db: Db, answers: AnswerCache, storeUniqueId: string): Promise<ShopBoot | null> {
   let shopCached: CachedAnswer;
   try {
-    shopCached = await answers.get(`boot:private#${storeUniqueId}`, [TILES_EPOCH], async () =>
+    // Keyed by the minute too: the shop's own hours open and close it with time alone.
+    const minute = Math.floor(Date.now() / 60_000);
+    shopCached = await answers.get(`boot:private#${storeUniqueId}@${minute}`, [TILES_EPOCH], async () =>
       JSON.stringify(
         privateShopAnswer.parse({ success: true, ...(await privateShop(db, guestShopBody(storeUniqueId))) }),
       ),

@@ -14,6 +14,7 @@ import {
 } from "../../contract/catalog";
 import { shopNotFound } from "./shop-scope";
 import { shopTemplate } from "./template";
+import { openBySchedule } from "../../lib/opening-hours";
 
 /**
  * Shop times of day travel on the shop clock: the India wall-clock time written as if it were UTC,
@@ -43,6 +44,10 @@ const shopSelect = {
   deliveryMaxHours: true,
   deliveryMaxMinutes: true,
   selfPickup: true,
+  temporarilyClosed: true,
+  weeklyHours: true,
+  holidays: true,
+  deliveryRadiusM: true,
   stores: { select: { id: true, lat: true, lng: true }, orderBy: { id: "asc" } },
 } satisfies Prisma.ShopSelect;
 type ShopRow = Prisma.ShopGetPayload<{ select: typeof shopSelect }>;
@@ -51,8 +56,10 @@ const GROUPS = ["public", "private", "branded", "global"] as const;
 const asGroup = (g: string): ShopInfo["group"] => (GROUPS as readonly string[]).includes(g) ? (g as ShopInfo["group"]) : "public";
 const shopClock = (minutesAfterMidnight: number) => minutesAfterMidnight * 60_000;
 
-export function toShopInfo(s: ShopRow): ShopInfo {
+/** The shop header at `now`: the shop's own schedule (closure switch, holidays, hours) closes it too. */
+export function toShopInfo(s: ShopRow, now: Date = new Date()): ShopInfo {
   const group = asGroup(s.shopGroup);
+  const scheduled = openBySchedule(s, now);
   return {
     _id: s.id,
     category_id: s.id,
@@ -63,8 +70,8 @@ export function toShopInfo(s: ShopRow): ShopInfo {
     store_unique_id: s.uniqueId,
     stores: s.stores.map((st) => st.id),
     store_rating: { avg_rating: Math.round(s.ratingAvg * 10) / 10, count: s.ratingCount },
-    is_open: s.isOpen,
-    private_is_open: s.privateIsOpen,
+    is_open: s.isOpen && scheduled,
+    private_is_open: s.privateIsOpen && scheduled,
     address: { street: s.street, city: s.city },
     private: group === "private" ? { icon: s.image } : null,
     delivery: {
@@ -83,18 +90,31 @@ export function toShopInfo(s: ShopRow): ShopInfo {
   };
 }
 
-/** A location is served when it is within DELIVERY_RADIUS_M of one of the shop's stores. */
-export function deliversTo(stores: { lat: number; lng: number }[], location: { lat: number; lng: number }): boolean {
-  return stores.some((st) => distanceMeters(st, location) <= DELIVERY_RADIUS_M);
+/**
+ * A location is served when it is within the shop's delivery radius (its store settings; never
+ * beyond DELIVERY_RADIUS_M) of one of the shop's stores.
+ */
+export function deliversTo(
+  stores: { lat: number; lng: number }[],
+  location: { lat: number; lng: number },
+  radiusM: number = DELIVERY_RADIUS_M,
+): boolean {
+  const reach = Math.min(radiusM, DELIVERY_RADIUS_M);
+  return stores.some((st) => distanceMeters(st, location) <= reach);
 }
 
-export async function privateShop(db: Db, body: PrivateShopBody): Promise<Omit<PrivateShopAnswer, "success">> {
+export async function privateShop(
+  db: Db,
+  body: PrivateShopBody,
+  now: Date = new Date(),
+): Promise<Omit<PrivateShopAnswer, "success">> {
   const shop = await db.shop.findUnique({ where: { uniqueId: body.store_unique_id }, select: shopSelect });
   if (!shop || shop.shopGroup !== "private") throw shopNotFound();
   const [lng, lat] = body.deliveryLocation?.coordinates ?? [0, 0];
   const located = lng !== 0 || lat !== 0;
-  const isDeliver = located && deliversTo(shop.stores, { lat, lng });
-  const open = shop.isOpen || shop.privateIsOpen;
+  const isDeliver = located && deliversTo(shop.stores, { lat, lng }, shop.deliveryRadiusM);
+  const info = toShopInfo(shop, now);
+  const open = info.is_open || info.private_is_open;
   const warning = !open
     ? CATALOG_MESSAGES.closed
     : !located
@@ -102,12 +122,12 @@ export async function privateShop(db: Db, body: PrivateShopBody): Promise<Omit<P
       : !isDeliver
         ? CATALOG_MESSAGES.outsideArea
         : "";
-  return { data: toShopInfo(shop), is_deliver: isDeliver, warning };
+  return { data: info, is_deliver: isDeliver, warning };
 }
 
-export async function publicShop(db: Db, shopId: string): Promise<PublicShopAnswer["data"]> {
+export async function publicShop(db: Db, shopId: string, now: Date = new Date()): Promise<PublicShopAnswer["data"]> {
   const shop = await db.shop.findUnique({ where: { id: shopId }, select: shopSelect });
   if (!shop || shop.shopGroup === "private") throw shopNotFound();
-  const info = toShopInfo(shop);
+  const info = toShopInfo(shop, now);
   return [{ ...info, template: await shopTemplate(db, info.stores) }];
 }

@@ -5,28 +5,43 @@ import { privateShop, publicShop } from "./shop-info";
 import { TILES_EPOCH } from "../../lib/read-epochs";
 import { shopPageEpochs } from "./listing-routes";
 
+/**
+ * The shop's own schedule (store settings: hours, holidays) opens and closes it with time alone:
+ * a cached header holds for the minute it was built in.
+ */
+export const scheduleMinute = (now: Date) => String(Math.floor(now.getTime() / 60_000));
+
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/product/view/private",
     { preHandler: app.requireToken, schema: { body: privateShopBody, response: { 200: privateShopAnswer } } },
     // The shop is named by its unique id; "tiles" moves with every shop and store change.
-    async (req, reply) =>
-      app.cachedReply(req, reply, {
+    async (req, reply) => {
+      const now = app.ctx.now();
+      return app.cachedReply(req, reply, {
         epochs: [TILES_EPOCH],
+        vary: scheduleMinute(now),
         schema: privateShopAnswer,
-        compute: async () => ({ success: true as const, ...(await privateShop(app.ctx.db, req.body)) }),
-      }),
+        compute: async () => ({ success: true as const, ...(await privateShop(app.ctx.db, req.body, now)) }),
+      });
+    },
   );
 
   app.post(
     "/product/view/public",
     { preHandler: app.requireToken, schema: { body: publicShopBody, response: { 200: publicShopAnswer } } },
-    async (req, reply) =>
-      app.cachedReply(req, reply, {
+    async (req, reply) => {
+      const now = app.ctx.now();
+      return app.cachedReply(req, reply, {
         epochs: shopPageEpochs(req.body.category_id),
+        vary: scheduleMinute(now),
         schema: publicShopAnswer,
-        compute: async () => ({ success: true as const, data: await publicShop(app.ctx.db, req.body.category_id) }),
-      }),
+        compute: async () => ({
+          success: true as const,
+          data: await publicShop(app.ctx.db, req.body.category_id, now),
+        }),
+      });
+    },
   );
 };
 

@@ -17,7 +17,10 @@ export function readAuthkey(headers: Record<string, string | string[] | undefine
   return trimmed ? trimmed : null;
 }
 
-export async function authenticate(db: Db, token: string | null): Promise<MerchantCaller> {
+/** A key's last use is stamped at most this often: one small write a minute per busy key. */
+export const LAST_USED_EVERY_MS = 60_000;
+
+export async function authenticate(db: Db, token: string | null, now: Date = new Date()): Promise<MerchantCaller> {
   if (!token) {
     throw new AppError(ERROR_CODE.AUTHKEY_MISSING);
   }
@@ -26,11 +29,22 @@ export async function authenticate(db: Db, token: string | null): Promise<Mercha
     token.length <= 200
       ? await db.merchantApiKey.findUnique({
           where: { tokenHash: sha256(token) },
-          select: { id: true, merchantId: true, revokedAt: true },
+          select: { id: true, merchantId: true, revokedAt: true, lastUsedAt: true },
         })
       : null;
   if (!key || key.revokedAt) {
     throw new AppError(ERROR_CODE.AUTHKEY_INVALID);
+  }
+  // "Last used" in the merchant console. The conditional update lets one of several concurrent
+  // calls write; a failure (a busy database) never fails the call itself.
+  const stale = new Date(now.getTime() - LAST_USED_EVERY_MS);
+  if (!key.lastUsedAt || key.lastUsedAt < stale) {
+    await db.merchantApiKey
+      .updateMany({
+        where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] },
+        data: { lastUsedAt: now },
+      })
+      .catch(() => undefined);
   }
   return { keyId: key.id, merchantId: key.merchantId };
 }

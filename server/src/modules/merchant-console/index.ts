@@ -6,6 +6,9 @@ import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
 import staffRoutes from "./staff-routes";
 import ordersRoutes from "./orders-routes";
+import stockRoutes from "./stock-routes";
+import settingsRoutes from "./settings-routes";
+import keysRoutes from "./keys-routes";
 import { guardPrivilege } from "./guard";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -26,6 +29,9 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(staffRoutes);
   await app.register(ordersRoutes);
+  await app.register(stockRoutes);
+  await app.register(settingsRoutes);
+  await app.register(keysRoutes);
 };
 
 export default merchantConsole;

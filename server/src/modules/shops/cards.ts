@@ -6,6 +6,7 @@ import type { Nearby } from "./nearby";
 import type { OfferRow } from "./sql";
 import type { TileSource } from "./tile-source";
 import { PROMO_VALUE_TYPE } from "../../contract/promo";
+import { openBySchedule } from "../../lib/opening-hours";
 
 /** The offer a tile shows: the highest percentage, else the highest rupee amount. */
 function bestOffers(rows: OfferRow[]): Map<string, OfferRow> {
@@ -38,6 +39,8 @@ export async function toShopGroup(
     const s = byId.get(hit.shopId);
     if (!s || hit.stores.length === 0) continue;
     const offer = offers.get(s.id);
+    // The shop's own schedule (closure switch, holidays, weekly hours) closes it for everybody.
+    const scheduled = openBySchedule({ ...s, temporarilyClosed: Boolean(s.temporarilyClosed) }, now);
     shops.push({
       _id: s.id,
       category_id: s.id,
@@ -50,8 +53,8 @@ export async function toShopGroup(
       distance: Math.round(hit.meters),
       delivery_distance: Math.round(Math.min(...hit.stores.map((st) => distanceMeters(delivery, st)))),
       store_rating: { avg_rating: Math.round(s.ratingAvg * 10) / 10, count: s.ratingCount },
-      is_open: s.isOpen,
-      private_is_open: s.privateIsOpen,
+      is_open: s.isOpen && scheduled,
+      private_is_open: s.privateIsOpen && scheduled,
       promoid_obj: { shop_unique_id: s.uniqueId },
       offer: offer
         ? {

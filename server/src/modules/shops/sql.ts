@@ -56,6 +56,9 @@ export type ShopRow = {
   deliveryLocalUnit: string;
   deliveryMaxHours: number;
   deliveryMaxMinutes: number;
+  temporarilyClosed: boolean;
+  weeklyHours: string;
+  holidays: string;
 };
 
 /** The tile fields of these shops (at most a page of results, well under the bound-parameter limit). */
@@ -64,7 +67,7 @@ export function shopRows(db: Db, ids: string[]): Promise<ShopRow[]> {
   return db.$queryRaw<ShopRow[]>(Prisma.sql`
     SELECT "id", "uniqueId", "displayName", "kind", "image", "street", "city", "isOpen", "privateIsOpen",
            "ratingAvg", "ratingCount", "deliveryLocalDuration", "deliveryLocalUnit", "deliveryMaxHours",
-           "deliveryMaxMinutes"
+           "deliveryMaxMinutes", "temporarilyClosed", "weeklyHours", "holidays"
     FROM "Shop"
     WHERE "id" IN (${Prisma.join(ids)})`);
 }

@@ -10,6 +10,7 @@ import { TILES_EPOCH, type ReadEpochs } from "../../lib/read-epochs";
 import type { ShopGroupName } from "../../contract/shops";
 import { allStoresWithGroup, listedPromoRows, shopRows, type ShopRow, type StoreRow, type PromoRow } from "./sql";
 import type { TileSource } from "./tile-source";
+import { scheduleClock, scheduleTurns } from "../../lib/opening-hours";
 
 /** Grid cell size in degrees (about 2.2 km of latitude): a 10 km search reads about 100 cells. */
 const CELL_DEG = 0.02;
@@ -24,6 +25,8 @@ type Snapshot = {
   promos: Map<string, PromoRow[]>;
   /** Every listed promo's expiry (ms), ascending: how many have passed is the offer clock. */
   expiries: number[];
+  /** The minutes of the week at which some shop's own schedule opens or closes it. */
+  turns: number[];
 };
 
 async function load(db: Db, version: number): Promise<Snapshot> {
@@ -61,7 +64,8 @@ async function load(db: Db, version: number): Promise<Snapshot> {
     else byShop.set(p.shopId, [row]);
   }
   const expiries = promos.map((p) => new Date(p.expiresAt).getTime()).sort((a, b) => a - b);
-  return { version, groups, storesByShop, shops, promos: byShop, expiries };
+  const turns = scheduleTurns(shops.values());
+  return { version, groups, storesByShop, shops, promos: byShop, expiries, turns };
 }
 
 const inBox = (s: StoreRow, b: Box) => s.lat >= b.minLat && s.lat <= b.maxLat && s.lng >= b.minLng && s.lng <= b.maxLng;
@@ -105,7 +109,8 @@ function source(snap: Snapshot): TileSource {
         if (snap.expiries[mid] <= t) lo = mid + 1;
         else hi = mid;
       }
-      return lo;
+      // An answer also holds only while no shop's hours open or close it (0 without hours).
+      return scheduleClock(snap.turns, now) * (snap.expiries.length + 1) + lo;
     },
   };
 }

@@ -1,12 +1,15 @@
 // A store's webhook endpoint (register, read, remove) and its delivery log, for the merchant API.
 // URLs must be HTTPS; plain http is accepted only for this machine (127.0.0.1, localhost) in demo
 // or test mode, where the built-in receiver at /dev/webhooks/receive listens.
+import crypto from "node:crypto";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import {
   WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
   type WebhookDeliveryView,
+  type WebhookEventPayload,
   type WebhookEndpointBody,
   type WebhookEventType,
 } from "../../contract/webhooks";
@@ -100,7 +103,7 @@ export async function listDeliveries(
     total,
     deliveries: rows.map((r) => ({
       delivery_id: r.id,
-      event_type: r.eventType as WebhookEventType,
+      event_type: r.eventType as WebhookDeliveryView["event_type"],
       status: r.status as WebhookDeliveryView["status"],
       attempts: r.attempts,
       next_attempt_at: r.status === "pending" ? r.nextAttemptAt.toISOString() : null,
@@ -112,4 +115,31 @@ export async function listDeliveries(
       payload: JSON.parse(r.payload) as Record<string, unknown>,
     })),
   };
+}
+
+/**
+ * Queues a test event for the store's endpoint (the merchant console's "send test event"): an
+ * order-shaped payload with a sample order, delivered, signed and retried like any event.
+ */
+export async function sendTestEvent(db: Db, store: { id: string; storeKey: string }, now: Date) {
+  const endpoint = await db.webhookEndpoint.findUnique({ where: { storeId: store.id }, select: { active: true } });
+  if (!endpoint?.active) throw webhookErrors.notFound();
+  const payload: WebhookEventPayload = {
+    id: `evt_${crypto.randomUUID().replace(/-/g, "")}`,
+    type: WEBHOOK_TEST_EVENT,
+    created_at: now.toISOString(),
+    store_key: store.storeKey,
+    data: { order_id: "test", order_number: "TEST", status: 0 },
+  };
+  const row = await db.webhookDelivery.create({
+    data: {
+      storeId: store.id,
+      eventType: WEBHOOK_TEST_EVENT,
+      payload: JSON.stringify(payload),
+      nextAttemptAt: now,
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  return { delivery_id: row.id, event_id: payload.id };
 }

@@ -1,2 +1,2 @@
 // What other modules may use of webhooks: a store's endpoint and its delivery log.
-export { getEndpoint, listDeliveries, putEndpoint, removeEndpoint } from "./endpoints";
+export { getEndpoint, listDeliveries, putEndpoint, removeEndpoint, sendTestEvent } from "./endpoints";

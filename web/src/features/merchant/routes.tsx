@@ -6,6 +6,8 @@ import type { Privilege } from "@contract/console-roles-constants";
 import type { TranslationKey } from "@/lib/i18n";
 // The orders link's label is in the orders pages' texts.
 import "@/lib/i18n/texts/merchantOrders";
+// The nav labels of the stock, settings and API keys pages.
+import "@/lib/i18n/texts/merchantStore";
 
 export type ConsoleRoute = {
   /** Under /merchant: "" is the home page. */
@@ -39,6 +41,10 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: "merchantCore.nav.audit",
     Page: lazy(() => import("./pages/audit-page")),
   },
+  { path: "stock", privilege: "catalogue", label: "merchantStore.stock.title", Page: lazy(() => import("./pages/stock-page")) },
+  { path: "settings", privilege: "settings", label: "merchantStore.settings.title", Page: lazy(() => import("./pages/store-settings-page")) },
+  { path: "api-keys", privilege: "integrations", label: "merchantStore.keys.title", Page: lazy(() => import("./pages/integrations-page")) },
+  { path: "webhooks", privilege: "integrations", Page: lazy(() => import("./pages/integrations-page")) },
 ];
 
 /**

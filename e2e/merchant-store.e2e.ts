@@ -1,0 +1,242 @@
+// The demo merchant runs the shop from the console, at phone width in Hindi and at desktop in
+// English: marks a product out of stock and the customer's shop page shows it; closes the shop for
+// now and the customer's tile shows it closed (and open again); issues an API key, shown once, and
+// revokes it (the merchant API then refuses it); each console page passes axe. Every text comes
+// from the language's catalogue.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { apiRaw, prepareStorage, sha256hex } from "./support/api";
+import { catalogue, expectAccessible, startIn, type Language } from "./support/a11y";
+import { guestToken } from "./support/customers";
+import { DEMO_POINT, DEMO_STORE_KEY } from "../seed/demo-credentials";
+import merchantStoreEn from "../web/src/lib/i18n/texts/merchantStore/en";
+import merchantStoreHi from "../web/src/lib/i18n/texts/merchantStore/hi";
+import merchantCoreEn from "../web/src/lib/i18n/texts/merchantCore/en";
+import merchantCoreHi from "../web/src/lib/i18n/texts/merchantCore/hi";
+
+const MERCHANT = { mobile: "9800000001", password: "Galli@123" };
+const SHOP_ID = "shop_001";
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
+const texts = (language: Language) => ({
+  app: catalogue(language),
+  store: (language === "hi" ? merchantStoreHi : merchantStoreEn).merchantStore,
+  core: (language === "hi" ? merchantCoreHi : merchantCoreEn).merchantCore,
+});
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Listed = { _id: string; productInfo: { product_name: string; product_name_hi?: string }; stores: { store_id: string; product_details: { stock: number } }[] };
+
+/** A console token for calls the journey makes itself (finding and restoring what it changed). */
+async function consoleToken(): Promise<string> {
+  const res = await apiRaw<{ token: string }>("/merchant/api/auth/password", {
+    body: { mobile: { dialing_code: "+91", number: MERCHANT.mobile }, password: sha256hex(MERCHANT.password) },
+  });
+  if (!res.body.success) throw new Error(JSON.stringify(res.body));
+  return res.body.data.token;
+}
+
+/** An in-stock product on the first page of the demo shop, with the stores that sell it. */
+async function firstProduct(): Promise<Listed> {
+  const res = await apiRaw<{ products: Listed[] }[]>("/user/product/view/products?skip=0&limit=50", {
+    headers: { authorization: `Bearer ${await guestToken()}` },
+    body: { _id: SHOP_ID, stores: [] },
+  });
+  if (!res.body.success) throw new Error(JSON.stringify(res.body));
+  const product = res.body.data.flatMap((g) => g.products).find((p) => p.stores.every((s) => s.product_details.stock > 0));
+  if (!product) throw new Error("no product in stock on the demo shop's first page");
+  return product;
+}
+
+async function signIn(page: Page, language: Language) {
+  const { core } = texts(language);
+  await page.goto("/merchant");
+  await page.getByRole("textbox", { name: core.signIn.mobile }).fill(MERCHANT.mobile);
+  await page.getByLabel(core.signIn.password, { exact: true }).fill(MERCHANT.password);
+  await page.getByRole("button", { name: core.signIn.submit, exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: core.signIn.title }).waitFor({ state: "detached" });
+}
+
+/** A console page through the console's navigation (a bottom bar on a phone, a side bar on desktop). */
+async function openConsolePage(page: Page, language: Language, label: string) {
+  const { core } = texts(language);
+  await page.getByRole("navigation", { name: core.nav.label }).getByRole("link", { name: label, exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: label }).waitFor();
+  // Loaded (its list, its form) before the accessibility check.
+  await page.getByText(texts(language).store.loading).first().waitFor({ state: "detached" }).catch(() => undefined);
+  await expectAccessible(page, `${label} (${language})`);
+}
+
+/** The customer's home page near the demo point, in the language, at the page's width. */
+async function customerPage(language: Language, mobile: boolean): Promise<Page> {
+  const page = await newPage(browser, { mobile });
+  await startIn(page.context(), language);
+  await prepareStorage(page.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT, browserOnPhone: true });
+  return page;
+}
+
+function tileOf(page: Page, language: Language, shopName: string) {
+  const { app } = texts(language);
+  return page
+    .getByRole("region", { name: app.home.groups.public.title })
+    .getByRole("link", { name: new RegExp(shopName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+    .first();
+}
+
+for (const variant of [
+  { language: "hi" as const, mobile: true, label: "at 390 px in Hindi" },
+  { language: "en" as const, mobile: false, label: "at desktop in English" },
+]) {
+  describe(`merchant store console ${variant.label}`, () => {
+    const { language, mobile } = variant;
+
+    it("marks a product out of stock and the customer's shop page shows it", async () => {
+      const { app, store } = texts(language);
+      const product = await firstProduct();
+      const name = language === "hi" ? (product.productInfo.product_name_hi ?? product.productInfo.product_name) : product.productInfo.product_name;
+      const token = await consoleToken();
+      const auth = { authorization: `Bearer ${token}` };
+      const stores = await apiRaw<{ store_id: string; store_key: string; name: string; shop_name: string }[]>("/merchant/api/stores", { headers: auth });
+      if (!stores.body.success) throw new Error(JSON.stringify(stores.body));
+      const selling = stores.body.data.filter((s) => product.stores.some((p) => p.store_id === s.store_id));
+      const before = new Map(product.stores.map((s) => [s.store_id, s.product_details.stock]));
+
+      const page = await newPage(browser, { mobile });
+      await startIn(page.context(), language);
+      try {
+        await signIn(page, language);
+        await openConsolePage(page, language, store.stock.title);
+        for (const s of selling) {
+          const picker = page.getByRole("combobox", { name: store.store });
+          if (await picker.isVisible()) await picker.selectOption(s.store_id);
+          // The product code is in the row's text: search by the product's name.
+          await page.getByRole("searchbox", { name: store.stock.search }).fill(product.productInfo.product_name);
+          const row = page.getByRole("listitem", { name, exact: true });
+          await row.getByRole("button", { name: store.stock.markOut }).click();
+          await row.getByText(fill(store.stock.savedRow, { name })).waitFor();
+          await row.getByText(store.stock.outOfStock, { exact: true }).waitFor();
+        }
+
+        const customer = await customerPage(language, mobile);
+        try {
+          const shopName = await shopNameOf();
+          await customer.goto("/home");
+          await tileOf(customer, language, shopName).click();
+          await customer.getByRole("heading", { level: 1, name: shopName }).waitFor();
+          const card = customer.locator("main article[aria-label]").filter({ hasText: name }).first();
+          await card.getByText(app.catalog.outOfStock, { exact: true }).waitFor();
+        } finally {
+          await customer.context().close();
+        }
+      } finally {
+        await page.context().close();
+        // The demo world as it was, for the journeys after this one.
+        for (const s of selling) {
+          const code = await codeOf(auth, s.store_id, product.productInfo.product_name);
+          await apiRaw(`/merchant/api/stock/${s.store_id}/${code.product_code}`, {
+            method: "PATCH",
+            headers: auth,
+            body: { stock: before.get(s.store_id) ?? 10, selling_price: code.selling_price },
+          });
+        }
+      }
+    });
+
+    it("closes the shop for now and the customer's tile shows it closed, then open again", async () => {
+      const { app, store } = texts(language);
+      const shopName = await shopNameOf();
+      const page = await newPage(browser, { mobile });
+      await startIn(page.context(), language);
+      const customer = await customerPage(language, mobile);
+      try {
+        await signIn(page, language);
+        await openConsolePage(page, language, store.settings.title);
+        const picker = page.getByRole("combobox", { name: store.store });
+        if (await picker.isVisible()) await picker.selectOption(SHOP_ID);
+        const closure = page.getByRole("switch", { name: store.settings.closure });
+        // The switch turns once the server has saved it (a click, not check(): the state follows the answer).
+        await closure.click();
+        await page.getByText(store.settings.closedNow).waitFor();
+
+        await customer.goto("/home");
+        await tileOf(customer, language, shopName).getByText(app.home.closed, { exact: true }).waitFor();
+
+        await closure.click();
+        await page.getByText(store.settings.openNow).waitFor();
+        await customer.reload();
+        await tileOf(customer, language, shopName).getByText(app.home.open, { exact: true }).waitFor();
+      } finally {
+        await customer.context().close();
+        await page.context().close();
+        // Open again whatever happened, for the journeys after this one.
+        await apiRaw(`/merchant/api/settings/${SHOP_ID}/closure`, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${await consoleToken()}` },
+          body: { temporarily_closed: false },
+        });
+      }
+    });
+
+    it("issues an API key shown once, and revokes it", async () => {
+      const { store } = texts(language);
+      const label = `ERP ${language} ${Date.now()}`;
+      const page = await newPage(browser, { mobile });
+      await startIn(page.context(), language);
+      page.on("dialog", (d) => void d.accept());
+      try {
+        await signIn(page, language);
+        await openConsolePage(page, language, store.keys.title);
+        await page.getByRole("textbox", { name: store.keys.label }).fill(label);
+        await page.getByRole("button", { name: store.keys.issue }).click();
+        const shown = page.getByTestId("new-api-key");
+        const token = (await shown.textContent())?.trim() ?? "";
+        expect(token).toMatch(/^galli_/);
+        const read = () =>
+          apiRaw("/api/read", { headers: { authkey: token }, body: { store_key: DEMO_STORE_KEY, prod_codes: ["0"] } });
+        expect((await read()).status).toBe(200);
+        await page.getByRole("button", { name: store.keys.done }).click();
+        await expect.poll(() => shown.count()).toBe(0);
+        // Shown once: not on the page when it is opened again either.
+        const { core } = texts(language);
+        await page.getByRole("navigation", { name: core.nav.label }).getByRole("link", { name: core.nav.home, exact: true }).click();
+        await openConsolePage(page, language, store.keys.title);
+        const row = page.getByRole("listitem", { name: label, exact: true });
+        await row.waitFor();
+        expect(await page.getByText(token).count()).toBe(0);
+        await row.getByRole("button", { name: store.keys.revoke }).click();
+        await expect.poll(() => row.getByRole("button", { name: store.keys.revoke }).count()).toBe(0);
+        expect((await read()).status).toBe(401);
+      } finally {
+        await page.context().close();
+      }
+    });
+  });
+}
+
+async function shopNameOf(): Promise<string> {
+  const res = await apiRaw<{ display_name: string }[]>("/user/product/view/public", {
+    headers: { authorization: `Bearer ${await guestToken()}` },
+    body: { category_id: SHOP_ID },
+  });
+  if (!res.body.success) throw new Error(JSON.stringify(res.body));
+  return res.body.data[0].display_name;
+}
+
+async function codeOf(auth: Record<string, string>, storeId: string, name: string) {
+  const res = await apiRaw<{ items: { product_code: string; product_name: string; selling_price: number }[] }>(
+    `/merchant/api/stock?store_id=${storeId}&q=${encodeURIComponent(name)}`,
+    { headers: auth },
+  );
+  if (!res.body.success) throw new Error(JSON.stringify(res.body));
+  const item = res.body.data.items.find((i) => i.product_name === name);
+  if (!item) throw new Error(`${name} not found in ${storeId}`);
+  return item;
+}

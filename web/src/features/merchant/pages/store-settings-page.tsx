@@ -1,0 +1,107 @@
+// /merchant/settings: the shop's settings, with the temporary closure switch on top (saved at once).
+import { useEffect, useState } from "react";
+import type { StoreSettings } from "@contract/console-settings";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/merchantStore";
+import { failureOf, storeApi } from "../store/store-api";
+import { SettingsForm } from "../store/settings-form";
+import styles from "../store/store.module.css";
+
+function ClosureSwitch({ shop, onChange }: { shop: StoreSettings; onChange: (s: StoreSettings) => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function toggle(closed: boolean) {
+    setBusy(true);
+    setError("");
+    try {
+      onChange(await storeApi.closure(shop.shop_id, closed));
+    } catch (err) {
+      setError(failureOf(err).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className={styles.section}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={shop.temporarily_closed}
+          checked={shop.temporarily_closed}
+          disabled={busy}
+          onChange={(e) => void toggle(e.target.checked)}
+        />
+        <strong>{t("merchantStore.settings.closure")}</strong>
+      </label>
+      <p className={styles.hint}>{t("merchantStore.settings.closureHint")}</p>
+      <p role="status" className={shop.open_now ? styles.status : styles.error}>
+        {shop.open_now ? t("merchantStore.settings.openNow") : t("merchantStore.settings.closedNow")}
+      </p>
+      {error && <p className={styles.error}>{error}</p>}
+    </section>
+  );
+}
+
+export default function StoreSettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("merchantStore.settings.title"));
+  const [shops, setShops] = useState<StoreSettings[] | null>(null);
+  const [shopId, setShopId] = useState("");
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    storeApi.settings().then(
+      (list) => {
+        if (!live) return;
+        setShops(list);
+        setShopId((cur) => cur || list[0]?.shop_id || "");
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const shop = shops?.find((s) => s.shop_id === shopId) ?? null;
+  const replace = (next: StoreSettings) => setShops((list) => list?.map((s) => (s.shop_id === next.shop_id ? next : s)) ?? null);
+
+  return (
+    <div className={styles.page}>
+      <h1>{t("merchantStore.settings.title")}</h1>
+      {failed && (
+        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t("merchantStore.retry")}</Button>}>
+          {t("merchantStore.loadFailed")}
+        </Alert>
+      )}
+      {!shops && !failed && <p className={styles.hint}>{t("merchantStore.loading")}</p>}
+      {shops && shops.length > 1 && (
+        <label className={styles.select}>
+          {t("merchantStore.store")}
+          <select value={shopId} onChange={(e) => setShopId(e.target.value)}>
+            {shops.map((s) => (
+              <option key={s.shop_id} value={s.shop_id}>
+                {s.display_name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {shop && (
+        <>
+          <h2 className={styles.name}>{shop.display_name}</h2>
+          <ClosureSwitch shop={shop} onChange={replace} />
+          <SettingsForm key={shop.shop_id} settings={shop} onSaved={replace} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The stock, store settings, and API keys and webhooks calls of the merchant console, typed by the
+// contract. Every call goes through the console's request (the staff token, the envelope).
+import type { ConsoleStore, StockItem, StockUpdateBody } from "@contract/console-stock";
+import type { StoreSettings, StoreSettingsBody } from "@contract/console-settings";
+import type { ApiKeyView, ConsoleWebhook } from "@contract/console-keys";
+import type { WebhookDeliveryView, WebhookEventType } from "@contract/webhooks";
+import { consoleRequest } from "../console-api";
+
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+export type StockPage = { store_id: string; total: number; items: StockItem[] };
+
+export const storeApi = {
+  stores: () => consoleRequest<ConsoleStore[]>("GET", "/stores"),
+  stock: (p: { store_id: string; q: string; out_of_stock: boolean; skip: number }) =>
+    consoleRequest<StockPage>("GET", `/stock?${q({ ...p, out_of_stock: p.out_of_stock ? "1" : "0" })}`),
+  updateStock: (storeId: string, code: string, body: StockUpdateBody) =>
+    consoleRequest<StockItem>("PATCH", `/stock/${encodeURIComponent(storeId)}/${encodeURIComponent(code)}`, body),
+
+  settings: () => consoleRequest<StoreSettings[]>("GET", "/settings"),
+  saveSettings: (shopId: string, body: StoreSettingsBody) =>
+    consoleRequest<StoreSettings>("PUT", `/settings/${encodeURIComponent(shopId)}`, body),
+  closure: (shopId: string, closed: boolean) =>
+    consoleRequest<StoreSettings>("PUT", `/settings/${encodeURIComponent(shopId)}/closure`, {
+      temporarily_closed: closed,
+    }),
+
+  keys: () => consoleRequest<ApiKeyView[]>("GET", "/keys"),
+  issueKey: (label: string) => consoleRequest<ApiKeyView & { token: string }>("POST", "/keys", { label }),
+  renameKey: (id: string, label: string) => consoleRequest<ApiKeyView>("PATCH", `/keys/${encodeURIComponent(id)}`, { label }),
+  revokeKey: (id: string) => consoleRequest<ApiKeyView>("POST", `/keys/${encodeURIComponent(id)}/revoke`),
+
+  webhook: (storeId: string) => consoleRequest<ConsoleWebhook>("GET", `/webhooks/${encodeURIComponent(storeId)}`),
+  saveWebhook: (storeId: string, body: { url: string; events: WebhookEventType[] }) =>
+    consoleRequest<ConsoleWebhook>("PUT", `/webhooks/${encodeURIComponent(storeId)}`, body),
+  rotateSecret: (storeId: string) =>
+    consoleRequest<ConsoleWebhook>("POST", `/webhooks/${encodeURIComponent(storeId)}/rotate`),
+  webhookOff: (storeId: string) => consoleRequest<ConsoleWebhook>("DELETE", `/webhooks/${encodeURIComponent(storeId)}`),
+  testWebhook: (storeId: string) =>
+    consoleRequest<{ delivery_id: string; event_id: string }>("POST", `/webhooks/${encodeURIComponent(storeId)}/test`),
+  deliveries: (storeId: string) =>
+    consoleRequest<{ total: number; deliveries: WebhookDeliveryView[] }>(
+      "GET",
+      `/webhooks/${encodeURIComponent(storeId)}/deliveries?limit=20`,
+    ),
+};
+
+/** A failed call's message (already in the request's language) and its bad fields, by path. */
+export function failureOf(err: unknown): { message: string; fields: Record<string, string> } {
+  const e = err as { message?: string; errors?: { path: string; message: string }[]; details?: { errors?: { path: string; message: string }[] } };
+  const list = e.errors ?? e.details?.errors ?? [];
+  const fields: Record<string, string> = {};
+  for (const item of list) if (item.path && !fields[item.path]) fields[item.path] = item.message;
+  return { message: e.message ?? "", fields };
+}

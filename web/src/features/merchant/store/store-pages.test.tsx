@@ -1,0 +1,144 @@
+// The stock, store settings and integrations pages against a stand-in of their calls: inline
+// edits send /api/update's fields, refused fields show at the field, a new key is shown once.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { StockItem } from "@contract/console-stock";
+import type { StoreSettings } from "@contract/console-settings";
+import { renderWithApp } from "@/testing/render";
+import { storeApi } from "./store-api";
+import StockPage from "../pages/stock-page";
+import StoreSettingsPage from "../pages/store-settings-page";
+import IntegrationsPage from "../pages/integrations-page";
+
+vi.mock("./store-api", async (original) => {
+  const real = await original<typeof import("./store-api")>();
+  const fns = Object.fromEntries(Object.keys(real.storeApi).map((k) => [k, vi.fn()]));
+  return { ...real, storeApi: fns };
+});
+const api = storeApi as unknown as Record<keyof typeof storeApi, ReturnType<typeof vi.fn>>;
+
+const STORE = { store_id: "st1", store_key: "GALLI-STORE-0001", name: "Store 1", area: "Koramangala", shop_id: "sh1", shop_name: "Fresh Mart" };
+const item: StockItem = {
+  product_code: "8900000000017",
+  product_id: "p1",
+  product_name: "Amul Cheese Slices",
+  product_name_hi: "अमूल चीज़ स्लाइस",
+  brand: "Amul",
+  unit: "200 g",
+  mrp: 150,
+  stock: 12,
+  selling_price: 140,
+  offer: 5,
+  tax: 12,
+  updated_at: "2026-11-27T10:00:00.000Z",
+};
+const settings: StoreSettings = {
+  shop_id: "sh1",
+  display_name: "Fresh Mart",
+  group: "public",
+  open_now: true,
+  updated_at: "2026-11-27T10:00:00.000Z",
+  weekly_hours: [],
+  holidays: [],
+  temporarily_closed: false,
+  delivery_radius_km: 10,
+  delivery_hours: { from: "09:00", to: "21:00" },
+  delivery_types: { by_shop: true, pickup: true },
+  cod: { enabled: true, limit: null },
+  features: { notes: true, upload: true },
+  local_delivery: { duration: 45, unit: "minutes" },
+  other_delivery: { duration: 2, unit: "days" },
+};
+
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.stores.mockResolvedValue([STORE]);
+});
+
+describe("stock page", () => {
+  it("saves stock, price and offer of a row, and marks out of stock", async () => {
+    api.stock.mockResolvedValue({ store_id: "st1", total: 1, items: [item] });
+    api.updateStock.mockImplementation(async (_s: string, _c: string, b: { stock: number; selling_price: number; offer: number }) => ({
+      ...item,
+      stock: b.stock,
+      selling_price: b.selling_price,
+      offer: b.offer,
+    }));
+    renderWithApp(<StockPage />);
+    const row = await screen.findByRole("listitem", { name: "Amul Cheese Slices" }, { timeout: 5000 });
+    const stock = within(row).getByRole("spinbutton", { name: "Stock" });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, "30");
+    await userEvent.click(within(row).getByRole("button", { name: "Save" }));
+    await within(row).findByText("Saved: Amul Cheese Slices");
+    expect(api.updateStock).toHaveBeenCalledWith("st1", item.product_code, { stock: 30, selling_price: 140, offer: 5 });
+    await userEvent.click(within(row).getByRole("button", { name: "Mark out of stock" }));
+    await within(row).findByText("Out of stock");
+    expect(api.updateStock).toHaveBeenLastCalledWith("st1", item.product_code, { stock: 0, selling_price: 140, offer: 5 });
+  });
+
+  it("shows a refused value at its field", async () => {
+    api.stock.mockResolvedValue({ store_id: "st1", total: 1, items: [item] });
+    api.updateStock.mockRejectedValue(
+      Object.assign(new Error("selling_price must be more than 0."), {
+        errors: [{ path: "selling_price", message: "selling_price must be more than 0." }],
+      }),
+    );
+    renderWithApp(<StockPage />);
+    const row = await screen.findByRole("listitem", { name: "Amul Cheese Slices" }, { timeout: 5000 });
+    const price = within(row).getByRole("spinbutton", { name: "Selling price (₹)" });
+    await userEvent.clear(price);
+    await userEvent.type(price, "0");
+    await userEvent.click(within(row).getByRole("button", { name: "Save" }));
+    await within(row).findByText("selling_price must be more than 0.");
+    expect(price).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("store settings page", () => {
+  it("closes the shop at once with the switch, and shows a refused radius at its field", async () => {
+    api.settings.mockResolvedValue([settings]);
+    api.closure.mockResolvedValue({ ...settings, temporarily_closed: true, open_now: false });
+    api.saveSettings.mockRejectedValue(
+      Object.assign(new Error("The delivery radius must be more than 0 km."), {
+        errors: [{ path: "delivery_radius_km", message: "The delivery radius must be more than 0 km." }],
+      }),
+    );
+    renderWithApp(<StoreSettingsPage />);
+    const closure = await screen.findByRole("switch", { name: "Close the shop for now" }, { timeout: 5000 });
+    await userEvent.click(closure);
+    await screen.findByText("Customers see your shop closed now.");
+    expect(api.closure).toHaveBeenCalledWith("sh1", true);
+
+    const radius = screen.getByRole("spinbutton", { name: "Delivery radius (km)" });
+    await userEvent.clear(radius);
+    await userEvent.type(radius, "-3");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(radius).toHaveAttribute("aria-invalid", "true"));
+    expect(api.saveSettings.mock.calls[0][1]).toMatchObject({ delivery_radius_km: -3, temporarily_closed: true });
+  });
+});
+
+describe("API keys and webhooks page", () => {
+  it("shows a new key's token once, and revokes a key", async () => {
+    api.keys.mockResolvedValue([]);
+    api.webhook.mockResolvedValue({ store_id: "st1", store_key: "GALLI-STORE-0001", endpoint: null });
+    api.deliveries.mockResolvedValue({ total: 0, deliveries: [] });
+    const key = { key_id: "k1", label: "Billing", created_at: "2026-11-27T10:00:00.000Z", revoked_at: null, last_used_at: null };
+    api.issueKey.mockResolvedValue({ ...key, token: "galli_secret_token" });
+    api.revokeKey.mockResolvedValue({ ...key, revoked_at: "2026-11-27T11:00:00.000Z" });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderWithApp(<IntegrationsPage />);
+    await userEvent.type(await screen.findByRole("textbox", { name: "Key name" }, { timeout: 5000 }), "Billing");
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    expect(await screen.findByText("galli_secret_token")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "I have saved it" }));
+    expect(screen.queryByText("galli_secret_token")).toBeNull();
+    const row = screen.getByRole("listitem", { name: "Billing" });
+    within(row).getByText(/Never used/);
+    await userEvent.click(within(row).getByRole("button", { name: "Revoke" }));
+    await within(row).findByText(/^Revoked/);
+    expect(api.revokeKey).toHaveBeenCalledWith("k1");
+  });
+});
