@@ -1,5 +1,6 @@
 // Small presentation rules shared by the orders pages.
 import type { ConsoleOrder, ConsoleMove } from "@contract/console-orders";
+import { ESCALATION_STATUS, ORDER_STATUS } from "@contract/orders-constants";
 
 /** The one forward move an order's status offers (reject is offered beside it before delivery). */
 export function nextMove(status: number): Exclude<ConsoleMove, "reject"> | null {
@@ -17,10 +18,11 @@ export function nextMove(status: number): Exclude<ConsoleMove, "reject"> | null 
   }
 }
 
-export const canReject = (status: number) => status >= 1 && status <= 4;
+export const canReject = (status: number) => status >= ORDER_STATUS.ordered && status <= ORDER_STATUS.shipping;
 
 /** Lines with a replacement or undelivered request waiting for the shop's answer. */
-export const openRequests = (order: ConsoleOrder) => order.items.filter((i) => i.escalation_status === 1);
+export const openRequests = (order: ConsoleOrder) =>
+  order.items.filter((i) => i.escalation_status === ESCALATION_STATUS.requested);
 
 export const itemCount = (order: ConsoleOrder) => order.items.reduce((n, i) => n + i.qty, 0);
 

@@ -48,11 +48,16 @@ import {
   thresholdSaved,
   type MerchantOrdersState,
 } from "./slice";
+import { ERROR_CODE } from "@contract/errors";
 
 type S = { merchantOrders: MerchantOrdersState };
 const MAX_BACKOFF_MS = 30_000;
 /** Refusals that mean the order is not where the member saw it. */
-const MOVED_CODES = new Set(["ORDER_CHANGED", "INVALID_TRANSITION", "NO_OPEN_ESCALATION"]);
+const MOVED_CODES = new Set<string>([
+  ERROR_CODE.ORDER_CHANGED,
+  ERROR_CODE.INVALID_TRANSITION,
+  ERROR_CODE.NO_OPEN_ESCALATION,
+]);
 
 export function* loadBoardWorker(): SagaIterator {
   const board: S["merchantOrders"]["board"] = yield select(selectBoard);

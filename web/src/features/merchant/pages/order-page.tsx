@@ -19,10 +19,11 @@ import { ActNotice } from "../orders/components/act-notice";
 import { addressLine } from "../orders/format";
 import { MERCHANT_ORDERS_PATH, packingSlipPath } from "../orders/paths";
 import styles from "../orders/components/orders.module.css";
+import { ESCALATION_STATUS, PAYMENT_TYPE, VERIFY_STATUS } from "@contract/orders-constants";
 
 function Requests({ order }: { order: ConsoleOrder }) {
   const { t } = useTranslation();
-  const lines = order.items.filter((i) => i.escalation_status > 0);
+  const lines = order.items.filter((i) => i.escalation_status > ESCALATION_STATUS.none);
   if (lines.length === 0) return null;
   return (
     <section className={styles.section}>
@@ -30,10 +31,15 @@ function Requests({ order }: { order: ConsoleOrder }) {
       <ul>
         {lines.map((i) => (
           <li key={i.product_id}>
-            {t(i.verify_status === 2 ? "merchantOrders.request.undelivered" : "merchantOrders.request.replacement", {
-              qty: i.escalated_qty,
-              product: i.product_name,
-            })}{" "}
+            {t(
+              i.verify_status === VERIFY_STATUS.undelivered
+                ? "merchantOrders.request.undelivered"
+                : "merchantOrders.request.replacement",
+              {
+                qty: i.escalated_qty,
+                product: i.product_name,
+              },
+            )}{" "}
             — {t(`merchantOrders.request.status.${String(i.escalation_status) as "1"}`)}
             {i.escalation_reason && (
               <div className={styles.muted}>{t("merchantOrders.request.reason", { reason: i.escalation_reason })}</div>
@@ -74,7 +80,7 @@ function OrderPage() {
       </div>
     );
   }
-  const cod = order.payment_type === 2;
+  const cod = order.payment_type === PAYMENT_TYPE.cod;
   return (
     <div className={styles.page}>
       <Link to={MERCHANT_ORDERS_PATH}>{t("merchantOrders.back")}</Link>

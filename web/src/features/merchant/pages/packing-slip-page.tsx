@@ -17,6 +17,7 @@ import { useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { addressLine } from "../orders/format";
 import { merchantOrderPath } from "../orders/paths";
 import styles from "../orders/components/slip.module.css";
+import { PAYMENT_TYPE } from "@contract/orders-constants";
 
 function PackingSlipPage() {
   const { orderId = "" } = useParams();
@@ -35,7 +36,7 @@ function PackingSlipPage() {
       <Loader label={t("merchantOrders.loading")} />
     );
   }
-  const cod = order.payment_type === 2;
+  const cod = order.payment_type === PAYMENT_TYPE.cod;
   return (
     <article className={styles.slip} aria-label={t("merchantOrders.slip.title")}>
       <div className={styles.noPrint}>

@@ -5,6 +5,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 import { actCleared, selectAct } from "../slice";
 import { useOrdersDispatch, useOrdersSelector } from "../hooks";
+import { ERROR_CODE } from "@contract/errors";
 
 export function ActNotice() {
   const { t } = useTranslation();
@@ -19,7 +20,10 @@ export function ActNotice() {
   }
   if (act.status === "error" && act.error) {
     return (
-      <Alert tone={act.code === "ORDER_CHANGED" ? "warning" : "error"} onDismiss={() => dispatch(actCleared())}>
+      <Alert
+        tone={act.code === ERROR_CODE.ORDER_CHANGED ? "warning" : "error"}
+        onDismiss={() => dispatch(actCleared())}
+      >
         {act.error}
       </Alert>
     );
