@@ -9,6 +9,7 @@ import en from "../web/src/lib/i18n/texts/merchantCore/en";
 import hi from "../web/src/lib/i18n/texts/merchantCore/hi";
 import { launchBrowser, newPage } from "./support/browser";
 import { apiRaw, lastCodeSentTo, uniqueMobile } from "./support/api";
+import { asDistinctClient } from "./support/customers";
 import { expectAccessible, startIn, type Language } from "./support/a11y";
 
 let browser: Browser;
@@ -35,6 +36,8 @@ describe.each<{ language: Language; mobile: boolean }>([
     const memberMobile = uniqueMobile();
     const memberName = language === "hi" ? "रवि कुमार" : "Ravi Kumar";
     try {
+      // Sign-in is limited per client address, and other journeys sign the demo merchant in too.
+      await asDistinctClient(admin);
       await startIn(admin.context(), language);
       await admin.goto("/merchant");
       await admin.getByRole("heading", { level: 1, name: t.signIn.title }).waitFor();
@@ -71,6 +74,7 @@ describe.each<{ language: Language; mobile: boolean }>([
     // The invited member's first sign-in: a one-time code, then (later) a password.
     const member = await newPage(browser, { mobile });
     try {
+      await asDistinctClient(member);
       await startIn(member.context(), language);
       await member.goto("/merchant");
       await member.getByRole("button", { name: t.signIn.withCode }).click();

@@ -9,6 +9,7 @@ import { DEMO_POINT } from "../seed/demo-credentials";
 import { launchBrowser, newPage } from "./support/browser";
 import { placeCheeseByCash } from "./support/orders";
 import { prepareStorage, signUpCustomer } from "./support/api";
+import { asDistinctClient } from "./support/customers";
 import { trackedOrders } from "./support/shop-ui";
 import en from "../web/src/lib/i18n/texts/merchantOrders/en";
 import hi from "../web/src/lib/i18n/texts/merchantOrders/hi";
@@ -29,6 +30,9 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, core: typeof coreEn.merchantCore) {
+  // Sign-in is limited per client address (10 a minute) and the journeys sign the demo merchant in
+  // many times: each sign-in comes from its own address.
+  await asDistinctClient(page);
   await page.goto("/merchant");
   await page.getByRole("textbox", { name: core.signIn.mobile }).fill(DEMO_MERCHANT.mobile);
   await page.getByLabel(core.signIn.password, { exact: true }).fill(DEMO_MERCHANT.password);
