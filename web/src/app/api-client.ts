@@ -3,7 +3,7 @@
 // ApiError carrying the server's status, code, message, field errors and the "expired" token flag.
 import { currentLanguage } from "@/lib/i18n";
 import { storedAccessToken } from "@/lib/storage";
-import { CLIENT_ERROR_CODE, type ClientErrorCode, type ErrorCode } from "@contract/errors";
+import { CLIENT_ERROR_CODE, type ClientErrorCode, type ErrorCode } from "@contract/errors-constants";
 
 export const USER_API_BASE = "/user";
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";

@@ -1,4 +1,4 @@
-import { RAZORPAY_ERROR_CODE } from "@contract/errors";
+import { RAZORPAY_ERROR_CODE } from "@contract/errors-constants";
 // The browser's side of the payment provider in emulator mode: what Razorpay's checkout would send
 // to Razorpay, sent to the built-in emulator under /mock/razorpay. Card numbers and CVVs go here
 // (the provider) and nowhere else: never to the /user API, never into the store.

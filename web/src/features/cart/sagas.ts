@@ -33,7 +33,7 @@ import {
   type RemovePayload,
 } from "./slice";
 import type { CartProductRef } from "./types";
-import { ERROR_CODE } from "@contract/errors";
+import { ERROR_CODE } from "@contract/errors-constants";
 
 const storesOf = (product: CartProductRef) => product.stores.map((s) => ({ store_id: s.store_id, qty: s.qty }));
 

@@ -47,7 +47,7 @@ import {
   type OpenPayload,
   type PayRequest,
 } from "./slice";
-import { ERROR_CODE, ERROR_GROUP, inGroup } from "@contract/errors";
+import { ERROR_CODE, ERROR_GROUP, inGroup } from "@contract/errors-constants";
 import { PAYMENT_TAB, WALLET_NOTICE } from "@contract/checkout-constants";
 import { DELIVERY_TYPE } from "@contract/cart-constants";
 

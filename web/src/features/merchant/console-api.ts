@@ -1,7 +1,7 @@
 // Calls to the merchant console's API (/merchant/api/...): the staff token on every call, the
 // language of the page, the usual envelope. A refusal throws ConsoleError with the catalogue's
 // code and message (already in the page's language); a 401 also ends the console session.
-import { CLIENT_ERROR_CODE } from "@contract/errors";
+import { CLIENT_ERROR_CODE } from "@contract/errors-constants";
 import { currentLanguage } from "@/lib/i18n";
 
 export const CONSOLE_API = "/merchant/api";

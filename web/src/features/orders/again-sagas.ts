@@ -2,7 +2,7 @@
 import { put, takeLatest } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
-import { ERROR_CODE } from "@contract/errors";
+import { ERROR_CODE } from "@contract/errors-constants";
 import type { RefillData } from "@contract/finder";
 import { toApiError } from "@/app/api-client";
 import { callApi } from "@/app/call-api";

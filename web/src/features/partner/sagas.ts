@@ -21,7 +21,7 @@ import {
   selectPartner,
   type PartnerState,
 } from "./slice";
-import { ERROR_GROUP, inGroup } from "@contract/errors";
+import { ERROR_GROUP, inGroup } from "@contract/errors-constants";
 
 export function* optionsWorker(): SagaIterator {
   const { optionsRequest }: PartnerState = yield select(selectPartner);

@@ -23,7 +23,7 @@ import {
   cardTouched,
   countLoaded,
 } from "./slice";
-import { ERROR_CODE } from "@contract/errors";
+import { ERROR_CODE } from "@contract/errors-constants";
 
 // The session slice is read through the store's shape: a feature does not import another feature.
 

@@ -10,7 +10,7 @@ import { selectIsGuest } from "@/features/session/selectors";
 import { apiErrorRaised, loginRequested, supportOpened } from "@/app/ui-slice";
 import { supportFailed, supportSent, supportSubmitted } from "./slice";
 import { firstErrors } from "./field-errors";
-import { ERROR_CODE } from "@contract/errors";
+import { ERROR_CODE } from "@contract/errors-constants";
 
 // The session slice is read through the store's shape: a feature does not import another feature.
 

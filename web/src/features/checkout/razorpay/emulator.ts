@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from "react";
 import { postToProvider, ProviderRefusal } from "@/lib/payment-provider";
 import type { RazorpayCheckout, RazorpayFailure, RazorpayOptions, RazorpaySuccess } from "./types";
-import { RAZORPAY_ERROR_CODE } from "@contract/errors";
+import { RAZORPAY_ERROR_CODE } from "@contract/errors-constants";
 
 export type EmulatorSession = {
   options: RazorpayOptions;

@@ -48,7 +48,7 @@ import {
   thresholdSaved,
   type MerchantOrdersState,
 } from "./slice";
-import { ERROR_CODE } from "@contract/errors";
+import { ERROR_CODE } from "@contract/errors-constants";
 
 type S = { merchantOrders: MerchantOrdersState };
 const MAX_BACKOFF_MS = 30_000;

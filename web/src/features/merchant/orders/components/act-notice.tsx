@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 import { actCleared, selectAct } from "../slice";
 import { useOrdersDispatch, useOrdersSelector } from "../hooks";
-import { ERROR_CODE } from "@contract/errors";
+import { ERROR_CODE } from "@contract/errors-constants";
 
 export function ActNotice() {
   const { t } = useTranslation();
