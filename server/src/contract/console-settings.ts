@@ -26,14 +26,18 @@ export const dayHours = z
   .strict()
   .superRefine((d, ctx) => {
     const to = d.to === "00:00" ? 1440 : timeToMinutes(d.to);
-    if (d.open && to <= timeToMinutes(d.from)) ctx.addIssue({ code: "custom", path: ["to"], message: M.closeBeforeOpen });
+    if (d.open && to <= timeToMinutes(d.from))
+      ctx.addIssue({ code: "custom", path: ["to"], message: M.closeBeforeOpen });
   });
 export type DayHoursView = z.infer<typeof dayHours>;
 
 const isoDate = z
   .string({ error: M.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), M.date);
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    M.date,
+  );
 
 const duration = z.object({
   duration: z.number({ error: M.duration }).int(M.duration).min(1, M.duration).max(999, M.duration),
@@ -65,9 +69,7 @@ export const storeSettingsBody = z
         const to = d.to === "00:00" ? 1440 : timeToMinutes(d.to);
         if (to <= timeToMinutes(d.from)) ctx.addIssue({ code: "custom", path: ["to"], message: M.closeBeforeOpen });
       }),
-    delivery_types: z
-      .object({ by_shop: z.literal(true, { error: M.deliveryType }), pickup: z.boolean() })
-      .strict(),
+    delivery_types: z.object({ by_shop: z.literal(true, { error: M.deliveryType }), pickup: z.boolean() }).strict(),
     cod: z
       .object({
         enabled: z.boolean(),
@@ -82,7 +84,23 @@ export const storeSettingsBody = z
   .strict();
 export type StoreSettingsBody = z.infer<typeof storeSettingsBody>;
 
-export const storeSettings = storeSettingsBody.safeExtend({
+/**
+ * A shop's settings as answered: the body's fields with plain shapes (the body's strictness and
+ * checks belong to what a member sends; answers are written by the compiled serializer).
+ */
+const timeWindow = z.object({ from: z.string(), to: z.string() });
+const durationView = z.object({ duration: z.number(), unit: z.enum(DURATION_UNITS) });
+export const storeSettings = z.object({
+  weekly_hours: z.array(z.object({ day: z.number(), open: z.boolean(), from: z.string(), to: z.string() })),
+  holidays: z.array(z.string()),
+  temporarily_closed: z.boolean(),
+  delivery_radius_km: z.number(),
+  delivery_hours: timeWindow,
+  delivery_types: z.object({ by_shop: z.boolean(), pickup: z.boolean() }),
+  cod: z.object({ enabled: z.boolean(), limit: z.number().nullable() }),
+  features: z.object({ notes: z.boolean(), upload: z.boolean() }),
+  local_delivery: durationView,
+  other_delivery: durationView,
   shop_id: z.string(),
   display_name: z.string(),
   group: z.string(),
