@@ -30,12 +30,13 @@ export async function newPage(
 }
 
 /**
- * Navigates and then waits until no request but the live event stream has been in flight for
- * 500 ms (Playwright's "networkidle" never comes while the stream is open). Up to 15 s.
+ * Navigates and then waits until no request but a live event stream has been in flight for 500 ms
+ * (Playwright's "networkidle" never comes while a stream is open). Every route whose path ends in
+ * /events is a stream: the customer's, a store's and the merchant console's. Up to 15 s.
  */
 export async function gotoAndSettle(page: Page, url: string): Promise<void> {
   const inFlight = new Set<unknown>();
-  const isStream = (u: string) => new URL(u).pathname.endsWith("/live/events");
+  const isStream = (u: string) => new URL(u).pathname.endsWith("/events");
   const started = (r: { url(): string }) => {
     if (!isStream(r.url())) inFlight.add(r);
   };
