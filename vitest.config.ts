@@ -21,7 +21,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data}.test.ts",
   "server/src/modules/inventory/{update,idempotency}.test.ts",
   "server/src/modules/merchant-orders/journey.test.ts",
-  "server/src/modules/merchant-console/{auth,staff}.test.ts",
+  "server/src/modules/merchant-console/{auth,staff,settings-routes,orders-routes}.test.ts",
   "server/src/modules/orders/{cancel,transitions,money,verification,reason-titles}.test.ts",
   "server/src/modules/ads/routes.test.ts",
   "server/src/modules/profile/language.test.ts",

@@ -5,8 +5,10 @@ export const PRODUCT_PAGE_SIZE = 50;
 export const SEARCH_PAGE_SIZE = 100;
 export const REVIEW_PAGE_SIZE = 20;
 export const MAX_SEARCH_LENGTH = 1000;
-/** A private shop delivers to a location within this distance of one of its stores. */
+/** The farthest any shop delivers from one of its stores; a shop's own radius may be shorter. */
 export const DELIVERY_RADIUS_M = 10_000;
+/** How far a shop delivers: its delivery radius (store settings), never beyond DELIVERY_RADIUS_M. */
+export const deliveryReachM = (shopRadiusM: number) => Math.min(shopRadiusM, DELIVERY_RADIUS_M);
 export const PRODUCT_IMAGE_HEIGHTS = [100, 150, 300, 500] as const;
 
 export const CATALOG_MESSAGES = {

@@ -2,7 +2,7 @@
 // when the shop allows pickup and is not an other-location (global) shop.
 import type { Shop } from "../../generated/prisma/client";
 import { DELIVERY_TYPE, DELIVERY_TYPE_NAMES } from "../../contract/cart";
-import { DELIVERY_RADIUS_M } from "../../contract/catalog";
+import { deliveryReachM } from "../../contract/catalog";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { distanceMeters } from "../../lib/geo";
@@ -35,17 +35,19 @@ export function requireDeliveryType(shop: ShopDelivery, requested: number): Deli
 }
 
 /**
- * Delivery by the shop reaches a location within DELIVERY_RADIUS_M of the store that sends the
- * goods (the catalogue's rule); other-location shops ship from anywhere.
+ * Delivery by the shop reaches a location within the shop's delivery radius (its store settings,
+ * never beyond DELIVERY_RADIUS_M) of the store that sends the goods; other-location shops ship
+ * from anywhere.
  */
 export function requireDeliversTo(
-  shop: Pick<Shop, "shopGroup">,
+  shop: Pick<Shop, "shopGroup" | "deliveryRadiusM">,
   allStores: { lat: number; lng: number }[],
   supplyingStores: { lat: number; lng: number; name: string }[],
   location: { lat: number; lng: number },
 ) {
   if (shop.shopGroup === "global") return;
-  const near = (s: { lat: number; lng: number }) => distanceMeters(s, location) <= DELIVERY_RADIUS_M;
+  const reach = deliveryReachM(shop.deliveryRadiusM);
+  const near = (s: { lat: number; lng: number }) => distanceMeters(s, location) <= reach;
   if (!allStores.some(near)) {
     throw new AppError(ERROR_CODE.OUT_OF_DELIVERY_AREA);
   }

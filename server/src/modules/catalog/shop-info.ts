@@ -7,6 +7,7 @@ import { distanceMeters } from "../../lib/geo";
 import {
   CATALOG_MESSAGES,
   DELIVERY_RADIUS_M,
+  deliveryReachM,
   type PrivateShopAnswer,
   type PrivateShopBody,
   type PublicShopAnswer,
@@ -99,7 +100,7 @@ export function deliversTo(
   location: { lat: number; lng: number },
   radiusM: number = DELIVERY_RADIUS_M,
 ): boolean {
-  const reach = Math.min(radiusM, DELIVERY_RADIUS_M);
+  const reach = deliveryReachM(radiusM);
   return stores.some((st) => distanceMeters(st, location) <= reach);
 }
 

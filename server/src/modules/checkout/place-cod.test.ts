@@ -167,6 +167,23 @@ describe("delivery details", () => {
     expect(await ordersOf(c.id)).toEqual([]);
   });
 
+  it("delivers only within the shop's own delivery radius (its store settings)", async () => {
+    const c = await customer(t);
+    await addToCart(t, c.auth, W.rice, 1);
+    // 3 km west of the Koramangala store, farther from the others.
+    const west = placeInputs({ deliveryLocation: { type: "Point", coordinates: [W.near.lng - 0.028, W.near.lat] } });
+    await t.db.shop.update({ where: { id: W.shopA }, data: { deliveryRadiusM: 2000 } });
+    try {
+      const short = await place(t, c.auth, "cashOnDelivery/shop", west);
+      expect(short.status).toBe(409);
+      expect(short.body.code).toBe("OUT_OF_DELIVERY_AREA");
+      expect(await ordersOf(c.id)).toEqual([]);
+    } finally {
+      await t.db.shop.update({ where: { id: W.shopA }, data: { deliveryRadiusM: 10_000 } });
+    }
+    expect((await place(t, c.auth, "cashOnDelivery/shop", west)).status).toBe(200);
+  });
+
   it("keeps a preferred slot that has not started and refuses one that has", async () => {
     const c = await customer(t);
     await addToCart(t, c.auth, W.rice, 1);
@@ -248,7 +265,10 @@ describe("stock under contention", () => {
       buyers.map((c) => place(t, c.auth, "cashOnDelivery/shop", placeInputs({ _id: W.shopB }))),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s >= 500), JSON.stringify(results.map((r) => r.body))).toEqual([]);
+    expect(
+      statuses.filter((s) => s >= 500),
+      JSON.stringify(results.map((r) => r.body)),
+    ).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.code === "OUT_OF_STOCK")).toBe(true);

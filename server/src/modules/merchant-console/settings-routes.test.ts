@@ -6,6 +6,8 @@ import { guestAuth, testApp, type TestApp } from "../../testing/app";
 import type { StoreSettingsBody } from "../../contract/console-settings";
 import { SETTINGS_MESSAGES } from "../../contract/console-settings";
 import { auditOf, consoleCall, demoWorld, memberAuth } from "./test-store-world";
+import { destination } from "../shops/test-fixtures";
+import { distanceMeters, type LatLng } from "../../lib/geo";
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof demoWorld>>;
@@ -13,8 +15,7 @@ let call: ReturnType<typeof consoleCall>;
 // The real clock (console sessions are checked against it), or a fixed instant for the hours.
 let fixed: Date | null = null;
 
-const week = (from: string, to: string) =>
-  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: day !== 0, from, to }));
+const week = (from: string, to: string) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: day !== 0, from, to }));
 const good: StoreSettingsBody = {
   weekly_hours: week("09:00", "21:00"),
   holidays: ["2026-12-25"],
@@ -40,8 +41,14 @@ async function customerTile() {
   const store = await t.db.store.findUniqueOrThrow({ where: { id: w.store.id } });
   const shop = await t.db.shop.findUniqueOrThrow({ where: { id: w.shopId } });
   const at = { type: "Point", coordinates: [store.lng, store.lat] };
-  const path = shop.shopGroup === "private" ? "/user/category/v2/view/location/private" : "/user/category/view/location";
-  const body = { searchLocation: at, deliveryLocation: at, maxDistance: 2000, ...(shop.shopGroup === "private" ? {} : { type: shop.shopGroup === "branded" ? 2 : 1 }) };
+  const path =
+    shop.shopGroup === "private" ? "/user/category/v2/view/location/private" : "/user/category/view/location";
+  const body = {
+    searchLocation: at,
+    deliveryLocation: at,
+    maxDistance: 2000,
+    ...(shop.shopGroup === "private" ? {} : { type: shop.shopGroup === "branded" ? 2 : 1 }),
+  };
   const res = await request(t.app.server).post(path).set(guestAuth(t.app)).send(body);
   expect(res.status).toBe(200);
   const tile = res.body.data.shops.find((s: { _id: string }) => s._id === w.shopId);
@@ -53,13 +60,25 @@ describe("GET /merchant/api/settings", () => {
   it("answers the merchant's shops only", async () => {
     const res = await call.get("/settings");
     expect(res.status).toBe(200);
-    const own = await t.db.shop.findMany({ where: { merchantId: w.merchantId }, select: { id: true }, orderBy: { id: "asc" } });
+    const own = await t.db.shop.findMany({
+      where: { merchantId: w.merchantId },
+      select: { id: true },
+      orderBy: { id: "asc" },
+    });
     expect(res.body.data.map((s: { shop_id: string }) => s.shop_id)).toEqual(own.map((s) => s.id));
     expect(res.body.data.map((s: { shop_id: string }) => s.shop_id)).not.toContain(w.other.shop.id);
-    expect(res.body.data.find((s: { shop_id: string }) => s.shop_id === w.shopId)).toMatchObject({ temporarily_closed: false, weekly_hours: [], delivery_types: { by_shop: true } });
+    expect(res.body.data.find((s: { shop_id: string }) => s.shop_id === w.shopId)).toMatchObject({
+      temporarily_closed: false,
+      weekly_hours: [],
+      delivery_types: { by_shop: true },
+    });
     const one = await call.get(`/settings/${w.shopId}`);
     expect(one.status).toBe(200);
-    expect(one.body.data).toMatchObject({ shop_id: w.shopId, delivery_radius_km: 10, delivery_types: { by_shop: true } });
+    expect(one.body.data).toMatchObject({
+      shop_id: w.shopId,
+      delivery_radius_km: 10,
+      delivery_types: { by_shop: true },
+    });
     expect((await call.get(`/settings/${w.other.shop.id}`)).status).toBe(404);
   });
 });
@@ -114,7 +133,9 @@ describe("PUT /merchant/api/settings/:shop_id", () => {
   });
 
   it("answers the field's message in Hindi for a Hindi request", async () => {
-    const res = await call.put(`/settings/${w.shopId}`, { ...good, delivery_radius_km: -1 }).set("accept-language", "hi");
+    const res = await call
+      .put(`/settings/${w.shopId}`, { ...good, delivery_radius_km: -1 })
+      .set("accept-language", "hi");
     expect(res.status).toBe(400);
     expect(res.body.errors[0].path).toBe("delivery_radius_km");
     expect(res.body.message).toMatch(/[\u0900-\u097F]/);
@@ -169,5 +190,46 @@ describe("the closure switch and the customer's tile", () => {
       expect((await c.put(`/settings/${w.shopId}/closure`, { temporarily_closed: true })).status, role).toBe(403);
     }
     expect((await t.db.shop.findUniqueOrThrow({ where: { id: w.shopId } })).temporarilyClosed).toBe(false);
+  });
+});
+
+describe("the delivery radius", () => {
+  it("decides where customers see the shop and where it delivers, at once", async () => {
+    const shop = await t.db.shop.findUniqueOrThrow({ where: { id: w.shopId }, include: { stores: true } });
+    // A point 2.5 km from the first store and at least 2 km from every store of the shop.
+    const first = shop.stores.find((s) => s.id === w.store.id)!;
+    const at = [0, 45, 90, 135, 180, 225, 270, 315]
+      .map((bearing) => destination(first, bearing, 2500))
+      .find((p: LatLng) => shop.stores.every((s) => distanceMeters(s, p) >= 2000));
+    expect(at).toBeTruthy();
+    const point = { type: "Point", coordinates: [at!.lng, at!.lat] };
+    const listed = async () => {
+      const res = await request(t.app.server)
+        .post("/user/category/view/location")
+        .set(guestAuth(t.app))
+        .send({
+          searchLocation: point,
+          deliveryLocation: point,
+          maxDistance: 5000,
+          type: shop.shopGroup === "branded" ? 2 : 1,
+        });
+      expect(res.status).toBe(200);
+      return res.body.data.shops.some((s: { _id: string }) => s._id === w.shopId);
+    };
+    expect(shop.shopGroup).not.toBe("private");
+    expect(await listed()).toBe(true);
+    expect(
+      (await call.put(`/settings/${w.shopId}`, { ...good, weekly_hours: [], holidays: [], delivery_radius_km: 1.5 }))
+        .status,
+    ).toBe(200);
+    try {
+      expect(await listed()).toBe(false);
+    } finally {
+      expect(
+        (await call.put(`/settings/${w.shopId}`, { ...good, weekly_hours: [], holidays: [], delivery_radius_km: 10 }))
+          .status,
+      ).toBe(200);
+    }
+    expect(await listed()).toBe(true);
   });
 });

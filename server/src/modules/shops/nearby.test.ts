@@ -160,6 +160,19 @@ describe("POST /user/category/view/location (public and branded)", () => {
     const p4 = wide.body.data.shops.find((s: { _id: string }) => s._id === ids.P4);
     expect(p4.offer).toBeNull(); // its only promo is used up
   });
+
+  it("lists a shop only where its own delivery radius reaches, whatever maxDistance", async () => {
+    await t.db.shop.update({ where: { id: ids.P2 }, data: { deliveryRadiusM: 2000 } }); // its store is 2.5 km away
+    try {
+      expect(names(await post("/view/location", body(5, { type: 1 })))).toEqual(["P1", "P6", "P3"]);
+      // From its own doorstep it is listed again.
+      const there = { ...body(5, { type: 1 }), searchLocation: point(destination(KORAMANGALA, 90, 2000)) };
+      expect(names(await post("/view/location", there))).toContain("P2");
+    } finally {
+      await t.db.shop.update({ where: { id: ids.P2 }, data: { deliveryRadiusM: 10_000 } });
+    }
+    expect(names(await post("/view/location", body(5, { type: 1 })))).toEqual(["P1", "P2", "P6", "P3"]);
+  });
 });
 
 describe("POST /user/category/v2/view/location/private", () => {

@@ -1,8 +1,10 @@
 // Which shops answer a location search. A shop is in range when one of its stores is within
-// maxDistance (great-circle metres) of the search location. The database only sees a bounding
+// maxDistance (great-circle metres) of the search location and within the shop's own delivery
+// radius (store settings) of it: a shop is never listed where it does not deliver. The database only sees a bounding
 // box on the indexed store coordinates (sql.ts); the exact distance is computed here.
 import { boundingBox, distanceMeters, type Box, type LatLng } from "../../lib/geo";
 import type { ShopGroupName } from "../../contract/shops";
+import { deliveryReachM } from "../../contract/catalog";
 import type { TileSource } from "./tile-source";
 
 /** The listed shops per group (nearest first); `count` still reports every shop in range. */
@@ -13,22 +15,22 @@ const GLOBAL_FIRST_RING_M = 10_000;
 const GLOBAL_LAST_RING_M = 2_000_000;
 
 export type StoreHit = { id: string; lat: number; lng: number; meters: number };
+type StoreAt = { id: string; shopId: string; lat: number; lng: number; deliveryRadiusM: number };
 export type ShopHit = { shopId: string; meters: number; stores: StoreHit[] };
 export type Nearby = { hits: ShopHit[]; count: number };
 
 const storesIn = (src: TileSource, group: ShopGroupName, box: Box | null) =>
   box ? src.storesInBox(group, box) : src.storesOfGroup(group);
 
-/** Stores within `meters`, grouped by shop, nearest shop first (ties by shop id for stability). */
-function byShop(
-  rows: { id: string; shopId: string; lat: number; lng: number }[],
-  from: LatLng,
-  meters: number,
-): ShopHit[] {
+/**
+ * Stores within `meters`, grouped by shop, nearest shop first (ties by shop id for stability). With
+ * `withinReach`, a store also counts only within its shop's delivery radius.
+ */
+function byShop(rows: StoreAt[], from: LatLng, meters: number, withinReach: boolean): ShopHit[] {
   const shops = new Map<string, ShopHit>();
   for (const r of rows) {
     const d = distanceMeters(from, r);
-    if (d > meters) continue;
+    if (d > meters || (withinReach && d > deliveryReachM(r.deliveryRadiusM))) continue;
     const hit = shops.get(r.shopId);
     const store = { id: r.id, lat: r.lat, lng: r.lng, meters: d };
     if (!hit) shops.set(r.shopId, { shopId: r.shopId, meters: d, stores: [store] });
@@ -48,11 +50,11 @@ export async function shopsInRange(
   from: LatLng,
   maxDistance: number,
 ): Promise<Nearby> {
-  const hits = byShop(await storesIn(src, group, boundingBox(from, maxDistance)), from, maxDistance);
+  const hits = byShop(await storesIn(src, group, boundingBox(from, maxDistance)), from, maxDistance, true);
   return { hits: hits.slice(0, MAX_SHOPS_IN_RANGE), count: hits.length };
 }
 
-/** Other-location shops: every shop of the global group, whatever the radius (they ship from
+/** Other-location shops: every shop of the global group, whatever the radii (they ship from
  * afar), nearest first and capped. Rings widen until the cap is filled, so a dense country does
  * not load every global store on each call; past 2,000 km the last step takes them all. Their
  * stores are all of the shop's stores. */
@@ -65,6 +67,7 @@ export async function globalShops(src: TileSource, from: LatLng): Promise<Nearby
       await storesIn(src, "global", everywhere ? null : boundingBox(from, ring)),
       from,
       everywhere ? Infinity : ring,
+      false,
     );
     if (hits.length >= MAX_GLOBAL_SHOPS || everywhere) break;
     // Shops grow with the area: aim for the radius that should hold the cap, at least doubling.

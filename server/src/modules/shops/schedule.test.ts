@@ -25,7 +25,9 @@ async function tile(id: string, group: "public" | "private" = "public") {
     .set(auth)
     .send(group === "public" ? { ...body, type: 1 } : body);
   expect(res.status).toBe(200);
-  return (res.body.data.shops as { _id: string; is_open: boolean; private_is_open: boolean }[]).find((s) => s._id === id)!;
+  return (res.body.data.shops as { _id: string; is_open: boolean; private_is_open: boolean }[]).find(
+    (s) => s._id === id,
+  )!;
 }
 
 beforeAll(async () => {

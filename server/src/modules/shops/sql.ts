@@ -13,9 +13,12 @@ import type { Box } from "../../lib/geo";
 import type { ShopGroupName } from "../../contract/shops";
 import { storesInBoxPostgres } from "./sql-postgres";
 
-export type StoreRow = { id: string; shopId: string; lat: number; lng: number };
+/** A store with its place and its shop's delivery radius (metres; store settings). */
+export type StoreRow = { id: string; shopId: string; lat: number; lng: number; deliveryRadiusM: number };
 
-const columns = Prisma.sql`s."id" AS "id", s."shopId" AS "shopId", s."lat" AS "lat", s."lng" AS "lng"`;
+// Every query that reads these joins the store's shop as h.
+const columns = Prisma.sql`s."id" AS "id", s."shopId" AS "shopId", s."lat" AS "lat", s."lng" AS "lng",
+  h."deliveryRadiusM" AS "deliveryRadiusM"`;
 
 /**
  * Stores of one group inside a box: from the Store (lat, lng) index on SQLite, from the GiST
@@ -91,7 +94,9 @@ export function liveOfferRows(db: Db, shopIds: string[], now: Date): Promise<Off
 export function storesOfShops(db: Db, shopIds: string[]): Promise<StoreRow[]> {
   if (shopIds.length === 0) return Promise.resolve([]);
   return db.$queryRaw<StoreRow[]>(Prisma.sql`
-    SELECT ${columns} FROM "Store" s WHERE s."shopId" IN (${Prisma.join(shopIds)})`);
+    SELECT ${columns}
+    FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId"
+    WHERE s."shopId" IN (${Prisma.join(shopIds)})`);
 }
 
 /** How many shops of a group have at least one store. */
@@ -106,7 +111,7 @@ export async function countShopsWithStores(db: Db, group: ShopGroupName): Promis
 /** Every store with its shop's group, by id (the in-memory tile index, tile-index.ts). */
 export function allStoresWithGroup(db: Db): Promise<(StoreRow & { shopGroup: string })[]> {
   return db.$queryRaw<(StoreRow & { shopGroup: string })[]>(Prisma.sql`
-    SELECT s."id" AS "id", s."shopId" AS "shopId", s."lat" AS "lat", s."lng" AS "lng", h."shopGroup" AS "shopGroup"
+    SELECT ${columns}, h."shopGroup" AS "shopGroup"
     FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId" ORDER BY s."id"`);
 }
 
