@@ -19,6 +19,7 @@ import {
   startIn,
   type Language,
 } from "./support/a11y";
+import { placeCheeseByCash } from "./support/orders";
 import { payByCard, proceedToPayment, readPaymentSuccess, trackedOrders } from "./support/shop-ui";
 
 const SHOP_NAME = "Sharma Kirana Store";
@@ -173,7 +174,7 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
     }
   });
 
-  it("the merchant console: sign-in, home, staff and audit log, on a phone and a desktop", async () => {
+  it("the merchant console: sign-in, home, orders board, an order and its slip, stock, settings, keys, staff and audit log, on a phone and a desktop", async () => {
     const session = await api<{ token: string }>("/merchant/api/auth/password", {
       body: {
         mobile: { dialing_code: "+91", number: DEMO_MERCHANT_ADMIN.mobile },
@@ -181,6 +182,24 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
       },
       ip: fakeIp(),
     });
+    // A new order, so the board has a row and the order page something to show.
+    const customer = await signUpCustomer("Asha");
+    await placeCheeseByCash(customer.session.token, "Ring the bell twice");
+    const board = await api<{ orders: { order_id: string }[] }>("/merchant/api/orders?tab=new", {
+      token: session.token,
+    });
+    const orderId = board.orders[0].order_id;
+    const pages = [
+      "/merchant",
+      "/merchant/orders",
+      `/merchant/orders/${orderId}`,
+      `/merchant/orders/${orderId}/slip`,
+      "/merchant/stock",
+      "/merchant/settings",
+      "/merchant/api-keys",
+      "/merchant/staff",
+      "/merchant/audit",
+    ];
     for (const mobile of [true, false]) {
       const page = await newPage(browser, { mobile });
       try {
@@ -189,9 +208,9 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
         await page.getByRole("heading", { level: 1 }).first().waitFor();
         await expectAccessible(page, `console sign-in (phone: ${mobile})`);
         await page.evaluate((token) => localStorage.setItem("galli:console_token", token), session.token);
-        for (const path of ["/merchant", "/merchant/staff", "/merchant/audit"]) {
+        for (const path of pages) {
           await gotoAndSettle(page, path);
-          await page.getByRole("navigation").first().waitFor();
+          if (!path.endsWith("/slip")) await page.getByRole("navigation").first().waitFor();
           await page.getByRole("heading", { level: 1 }).first().waitFor();
           await expectAccessible(page, `${path} (phone: ${mobile})`);
         }
@@ -199,7 +218,7 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
         await page.context().close();
       }
     }
-  });
+  }, 180_000); // nine pages twice under axe: room on a busy machine
 });
 
 describe.each<Language>(["en", "hi"])("the header's rewards button in %s", (language) => {
