@@ -3,20 +3,15 @@
 //   npm run merchant:key -- revoke --id <keyId>
 //   npm run merchant:key -- list --merchant <merchantId>
 // The token is printed once at issue; only its SHA-256 digest is stored.
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
-import { loadConfig } from "../server/src/config";
-import { createDb, type Db } from "../server/src/lib/db";
-import { AppError } from "../server/src/lib/app-error";
+import type { Db } from "../server/src/lib/db";
 import { issueKey, listKeys, revokeKey, type KeyInfo } from "../server/src/modules/inventory/keys";
+import { UsageError, runAsScript } from "./cli";
 
 const USAGE = `Usage:
   npm run merchant:key -- issue --merchant <merchantId> [--label <text>]
   npm run merchant:key -- revoke --id <keyId>
   npm run merchant:key -- list --merchant <merchantId>`;
-
-class UsageError extends Error {}
 
 const describe = (k: KeyInfo) =>
   `${k.id}  ${k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : "active"}  created ${k.createdAt.toISOString()}  ${k.label ? `"${k.label}"` : ""}`.trimEnd();
@@ -50,17 +45,4 @@ export async function run(db: Db, argv: string[], print: (line: string) => void)
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const db = createDb(loadConfig().databaseUrl);
-  run(db, process.argv.slice(2), (line) => console.log(line))
-    .then(() => db.$disconnect())
-    .catch(async (err: unknown) => {
-      await db.$disconnect();
-      if (err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-        console.error(`${(err as Error).message}\n${USAGE}`);
-        process.exit(2);
-      }
-      console.error(err instanceof AppError ? err.message : err);
-      process.exit(1);
-    });
-}
+runAsScript(import.meta.url, run, USAGE);

@@ -3,19 +3,17 @@
 //   npm run merchant:staff -- add (--merchant <merchantId> | --store-key <store key>) --name <name> --mobile <10 digits> [--role <role>]
 //   npm run merchant:staff -- list (--merchant <merchantId> | --store-key <store key>)
 // The member signs in at /merchant with a one-time code sent to the number and sets a password there.
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
-import { loadConfig } from "../server/src/config";
-import { createDb, type Db } from "../server/src/lib/db";
+import type { Db } from "../server/src/lib/db";
 import { MOBILE_RE } from "../server/src/contract/common-constants";
 import { BUILT_IN_ROLES, isBuiltInRole } from "../server/src/contract/console-roles";
+import { UsageError, runAsScript } from "./cli";
+
+export { UsageError };
 
 const USAGE = `Usage:
   npm run merchant:staff -- add (--merchant <merchantId> | --store-key <store key>) --name <name> --mobile <10 digits> [--role ${BUILT_IN_ROLES.join("|")}]
   npm run merchant:staff -- list (--merchant <merchantId> | --store-key <store key>)`;
-
-export class UsageError extends Error {}
 
 async function merchantOf(
   db: Db,
@@ -77,17 +75,4 @@ export async function run(db: Db, argv: string[], print: (line: string) => void)
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const db = createDb(loadConfig().databaseUrl);
-  run(db, process.argv.slice(2), (line) => console.log(line))
-    .then(() => db.$disconnect())
-    .catch(async (err: unknown) => {
-      await db.$disconnect();
-      if (err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-        console.error(`${(err as Error).message}\n${USAGE}`);
-        process.exit(2);
-      }
-      console.error(err);
-      process.exit(1);
-    });
-}
+runAsScript(import.meta.url, run, USAGE);

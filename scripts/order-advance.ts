@@ -8,16 +8,16 @@
 //                                                   (6, refund initiated, refunds the affected products)
 //   npm run order:advance -- <order id or order number> refund   the emulator's bank finishes the
 //                                                   order's refunds to the source (emulator mode only)
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { loadConfig } from "../server/src/config";
-import { createDb, type Db } from "../server/src/lib/db";
+import type { Db } from "../server/src/lib/db";
 import { AppError } from "../server/src/lib/app-error";
 import { ERROR_CODE } from "../server/src/contract/errors";
 import { ORDER_STATUS_NAMES } from "../server/src/contract/orders";
 import { advanceOrder } from "../server/src/modules/orders/transitions";
 import { advanceEscalation } from "../server/src/modules/orders/escalations";
 import { settleRefund } from "../server/src/adapters/payments/emulator/entities";
+import { UsageError, runAsScript } from "./cli";
+
+export { UsageError };
 
 /**
  * The demo's bank: the emulator's pending refunds of the order become processed. The app's refund
@@ -40,8 +40,6 @@ const USAGE =
   "Usage: npm run order:advance -- <order id or order number> [status 2-5, 8 reject, 9 deny]\n" +
   "       npm run order:advance -- <order id or order number> escalation <status 2-7>\n" +
   "       npm run order:advance -- <order id or order number> refund";
-
-export class UsageError extends Error {}
 
 export async function run(
   db: Db,
@@ -75,23 +73,4 @@ export async function run(
   print(`Order ${t.orderNo}: ${ORDER_STATUS_NAMES[t.from]} (${t.from}) -> ${ORDER_STATUS_NAMES[t.to]} (${t.to}).`);
 }
 
-async function main() {
-  const config = loadConfig();
-  const db = createDb(config.databaseUrl);
-  try {
-    await run(db, process.argv.slice(2), (line) => console.log(line));
-  } catch (err) {
-    if (err instanceof UsageError || err instanceof AppError) {
-      console.error(err.message);
-      process.exitCode = err instanceof UsageError ? 2 : 1;
-    } else {
-      throw err;
-    }
-  } finally {
-    await db.$disconnect();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  void main();
-}
+runAsScript(import.meta.url, run, USAGE);

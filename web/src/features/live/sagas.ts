@@ -3,41 +3,17 @@
 // fails reconnects after the server's retry delay with the last id seen, so nothing is missed. A
 // guest has no stream; logging out closes it.
 import { call, cancelled, delay, fork, put, select, take, cancel } from "redux-saga/effects";
-import { eventChannel, END, type EventChannel, type SagaIterator, type Task } from "redux-saga";
-import type { LiveEvent } from "@contract/live";
+import type { EventChannel, SagaIterator, Task } from "redux-saga";
 import { LIVE_RETRY_MS } from "@contract/live-constants";
 import { buildUrl } from "@/app/api-client";
 import { liveEventReceived } from "@/app/events";
 import { selectCustomerToken } from "@/features/session/selectors";
-import { readLiveStream, StreamRefused } from "./reader";
+import { StreamRefused } from "./reader";
+import { liveStreamChannel, type LiveMsg } from "@/lib/live-channel";
 import { selectLastEventId } from "./slice";
 
 export const LIVE_PATH = "/live/events";
 const MAX_BACKOFF_MS = 30_000;
-
-type Msg = { event: LiveEvent } | { ended: number | null } | { failed: unknown };
-
-function streamChannel(token: string, lastEventId: number | null): EventChannel<Msg> {
-  return eventChannel<Msg>((emit) => {
-    const abort = new AbortController();
-    readLiveStream(buildUrl(LIVE_PATH), {
-      token,
-      lastEventId,
-      signal: abort.signal,
-      onEvent: (event) => emit({ event }),
-    }).then(
-      (end) => {
-        emit({ ended: end.retryMs });
-        emit(END);
-      },
-      (failed: unknown) => {
-        if (!abort.signal.aborted) emit({ failed });
-        emit(END);
-      },
-    );
-    return () => abort.abort();
-  });
-}
 
 /** One connection after another while the customer stays logged in. */
 export function* followStream(): SagaIterator {
@@ -46,11 +22,11 @@ export function* followStream(): SagaIterator {
     const token: string | null = yield select(selectCustomerToken);
     if (!token) return;
     const lastId: number | null = yield select(selectLastEventId);
-    const channel: EventChannel<Msg> = yield call(streamChannel, token, lastId);
+    const channel: EventChannel<LiveMsg> = yield call(liveStreamChannel, buildUrl(LIVE_PATH), token, lastId);
     let retryMs = backoff;
     try {
       for (;;) {
-        const msg: Msg = yield take(channel);
+        const msg: LiveMsg = yield take(channel);
         if ("event" in msg) {
           backoff = LIVE_RETRY_MS;
           yield put(liveEventReceived(msg.event));

@@ -15,11 +15,12 @@ import {
   takeLatest,
   takeLeading,
 } from "redux-saga/effects";
-import { eventChannel, END, type EventChannel, type SagaIterator, type Task } from "redux-saga";
+import type { EventChannel, SagaIterator, Task } from "redux-saga";
 import type { ConsoleBoard, ConsoleDashboard, ConsoleOrder } from "@contract/console-orders";
 import type { LiveEvent } from "@contract/live";
 import { LIVE_RETRY_MS } from "@contract/live-constants";
-import { readLiveStream, StreamRefused } from "@/lib/sse-reader";
+import { StreamRefused } from "@/lib/sse-reader";
+import { liveStreamChannel, type LiveMsg } from "@/lib/live-channel";
 import { consoleStreamUrl, consoleToken, ordersApi, failureOf } from "./api";
 import { playChime } from "./chime";
 import {
@@ -120,30 +121,6 @@ export function* thresholdWorker(a: ReturnType<typeof thresholdRequested>): Saga
   }
 }
 
-type Msg = { event: LiveEvent } | { ended: number | null } | { failed: unknown };
-
-function streamChannel(token: string, lastEventId: number | null): EventChannel<Msg> {
-  return eventChannel<Msg>((emit) => {
-    const abort = new AbortController();
-    readLiveStream(consoleStreamUrl(), {
-      token,
-      lastEventId,
-      signal: abort.signal,
-      onEvent: (event) => emit({ event }),
-    }).then(
-      (end) => {
-        emit({ ended: end.retryMs });
-        emit(END);
-      },
-      (failed: unknown) => {
-        if (!abort.signal.aborted) emit({ failed });
-        emit(END);
-      },
-    );
-    return () => abort.abort();
-  });
-}
-
 /** What a live event changes on screen: a new order chimes; any event refreshes what is shown. */
 export function* liveEventWorker(event: LiveEvent): SagaIterator {
   yield put(liveEventArrived(event));
@@ -162,11 +139,11 @@ export function* followConsoleStream(): SagaIterator {
     const token: string | null = yield call(consoleToken);
     if (!token) return;
     const live: S["merchantOrders"]["live"] = yield select(selectLive);
-    const channel: EventChannel<Msg> = yield call(streamChannel, token, live.lastEventId);
+    const channel: EventChannel<LiveMsg> = yield call(liveStreamChannel, consoleStreamUrl(), token, live.lastEventId);
     let retryMs = backoff;
     try {
       for (;;) {
-        const msg: Msg = yield take(channel);
+        const msg: LiveMsg = yield take(channel);
         if ("event" in msg) {
           backoff = LIVE_RETRY_MS;
           yield fork(liveEventWorker, msg.event);
