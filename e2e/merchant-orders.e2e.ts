@@ -151,7 +151,10 @@ const userIdOf = (token: string) =>
 async function consoleToken(): Promise<string> {
   const res = await apiRaw<{ token: string }>("/merchant/api/auth/password", {
     ip: fakeIp(),
-    body: { mobile: { dialing_code: "+91", number: DEMO_MERCHANT.mobile }, password: sha256hex(DEMO_MERCHANT.password) },
+    body: {
+      mobile: { dialing_code: "+91", number: DEMO_MERCHANT.mobile },
+      password: sha256hex(DEMO_MERCHANT.password),
+    },
   });
   if (!res.body.success) throw new Error(JSON.stringify(res.body));
   return res.body.data.token;
@@ -240,7 +243,8 @@ describe("merchant orders board: Delivered past a page", () => {
         expect(reads.filter((q) => q.includes("skip=50"))).toHaveLength(1);
         expect(await count.innerText()).toBe(String(total));
         // The oldest of the journey's orders is on the second page when it is the last one.
-        if (total <= 100) await cards.filter({ hasText: `GLP${String(process.pid % 100_000).padStart(5, "0")}000` }).waitFor();
+        if (total <= 100)
+          await cards.filter({ hasText: `GLP${String(process.pid % 100_000).padStart(5, "0")}000` }).waitFor();
 
         // A customer places an order: the live event refreshes the board (New Orders counts it),
         // reading only the first page of Delivered again, and the pages shown stay.
@@ -265,7 +269,9 @@ describe("merchant orders board: Delivered past a page", () => {
             "/merchant/api/orders?tab=new&limit=100",
             { headers: auth },
           );
-          const placed = board.body.success ? board.body.data.orders.find((o) => o.order_number === placedNo) : undefined;
+          const placed = board.body.success
+            ? board.body.data.orders.find((o) => o.order_number === placedNo)
+            : undefined;
           if (placed)
             await apiRaw(`/merchant/api/orders/${placed.order_id}/reject`, {
               headers: auth,

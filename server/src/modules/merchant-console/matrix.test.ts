@@ -42,7 +42,11 @@ const moveBody = (move: string) => (move === "reject" ? { status: 1, reason: "Ma
 const VALID: Record<string, Input> = {
   "PUT /merchant/api/me/password": { body: () => ({ password: clientHash("Matrix#5678") }) },
   "POST /merchant/api/staff": {
-    body: () => ({ name: "Matrix Invitee", mobile: { dialing_code: "+91", number: freshStaffMobile() }, role: "staff" }),
+    body: () => ({
+      name: "Matrix Invitee",
+      mobile: { dialing_code: "+91", number: freshStaffMobile() },
+      role: "staff",
+    }),
   },
   "PATCH /merchant/api/staff/:staffId": { body: () => ({ role: "staff" }) },
   "POST /merchant/api/roles": { body: () => ({ name: `Matrix role ${++serial}`, privileges: ["orders"] }) },
@@ -132,11 +136,13 @@ async function send(r: RouteOptions, method: string, ids: Ids, headers: Record<s
     return ids(name);
   };
   const url = fill(r.url, id);
-  const call = request(t.app.server)
-    [method.toLowerCase() as "get"](url)
+  const agent = request(t.app.server);
+  const call = agent[method.toLowerCase() as "get"](url)
     .query(input.query?.(id) ?? {})
     .set({ ...headers, [PROBE]: probeId });
-  const res = await (method === "GET" || method === "HEAD" || method === "DELETE" ? call : call.send((input.body?.(id) ?? {}) as object));
+  const res = await (method === "GET" || method === "HEAD" || method === "DELETE"
+    ? call
+    : call.send((input.body?.(id) ?? {}) as object));
   return { status: res.status, body: res.body as unknown, reached: reached.has(probeId), namesIds };
 }
 
@@ -151,7 +157,8 @@ function validInputProblem(r: RouteOptions, method: string): string | null {
     const schema = schemaOf(r, part);
     if (typeof schema?.safeParse !== "function") continue;
     if (value === undefined && !schema.safeParse(empty).success) return `needs a valid ${part} in VALID`;
-    if (value !== undefined && !schema.safeParse(value).success) return `VALID's ${part} is refused by the route's schema`;
+    if (value !== undefined && !schema.safeParse(value).success)
+      return `VALID's ${part} is refused by the route's schema`;
   }
   return null;
 }

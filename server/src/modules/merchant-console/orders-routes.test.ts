@@ -87,7 +87,9 @@ describe("orders board", () => {
     // Cancelled orders of the member's store, made directly from a placed one (only the board reads them).
     const { order } = await placeCodOrder(t);
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { id, orderNo, createdAt, updatedAt, ...row } = await t.db.order.findUniqueOrThrow({ where: { id: order.id } });
+    const { id, orderNo, createdAt, updatedAt, ...row } = await t.db.order.findUniqueOrThrow({
+      where: { id: order.id },
+    });
     await t.db.order.createMany({
       data: Array.from({ length: 7 }, (_, i) => ({
         ...row,

@@ -89,7 +89,8 @@ const slice = createSlice({
       const { tab, storeId } = state.board;
       if (a.payload?.tab) state.board.tab = a.payload.tab;
       if (a.payload?.storeId !== undefined) state.board.storeId = a.payload.storeId;
-      if (tab !== state.board.tab || storeId !== state.board.storeId) state.board.more = initialMerchantOrdersState.board.more;
+      if (tab !== state.board.tab || storeId !== state.board.storeId)
+        state.board.more = initialMerchantOrdersState.board.more;
       if (!a.payload?.quiet) state.board.status = "sending";
       state.board.error = null;
     },
