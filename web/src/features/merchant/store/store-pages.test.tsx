@@ -244,3 +244,14 @@ describe("API keys and webhooks page", () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 });
+
+describe("the page's questions", () => {
+  it("name their two answers apart in both languages", async () => {
+    const { default: en } = await import("@/lib/i18n/texts/merchantStore/en");
+    const { default: hi } = await import("@/lib/i18n/texts/merchantStore/hi");
+    for (const { merchantStore: texts } of [en, hi]) {
+      expect(texts.keys.revoke).not.toBe(texts.cancel);
+      expect(texts.keys.rotateYes).not.toBe(texts.cancel);
+    }
+  });
+});

@@ -79,7 +79,7 @@ const merchantStore: Texts<typeof en> = {
       lastUsed: "आख़िरी इस्तेमाल {{when}}",
       neverUsed: "कभी इस्तेमाल नहीं हुई",
       revoked: "{{when}} को रद्द हुई",
-      revoke: "रद्द करें",
+      revoke: "कुंजी रद्द करें",
       revokeTitle: "“{{label}}” रद्द करें?",
       revokeHelp: "यह कुंजी इस्तेमाल करने वाला सॉफ़्टवेयर तुरंत रुक जाएगा।",
       rename: "नाम बदलें",
