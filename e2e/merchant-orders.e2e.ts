@@ -3,12 +3,15 @@
 // order through the API; it appears in New Orders without a reload within 2 s (the tab title counts
 // it); the merchant accepts it on the board, then readies, ships and delivers it from its page; the
 // customer's Track Order shows each step as it happens. The packing slip prints the order.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// Delivered grows past a page: "Show more" adds the next page, the tab's count stays the tab's
+// total, and a live refresh (a new order) keeps the pages shown and reads only the first again.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DEMO_POINT } from "../seed/demo-credentials";
+import { DEMO_POINT, DEMO_STORE_KEY } from "../seed/demo-credentials";
+import { createDb } from "../server/src/lib/db";
 import { launchBrowser, newPage } from "./support/browser";
 import { placeCheeseByCash } from "./support/orders";
-import { prepareStorage, signUpCustomer } from "./support/api";
+import { apiRaw, fakeIp, prepareStorage, sha256hex, signUpCustomer } from "./support/api";
 import { asDistinctClient } from "./support/customers";
 import { trackedOrders } from "./support/shop-ui";
 import en from "../web/src/lib/i18n/texts/merchantOrders/en";
@@ -135,6 +138,146 @@ describe("merchant orders board", () => {
       } finally {
         await merchant.close();
         await shopper.close();
+      }
+    });
+  }
+});
+
+/** The customer's id in a session token. */
+const userIdOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")).sub as string;
+
+/** A console token for the journey's own calls (finding and rejecting the order it placed). */
+async function consoleToken(): Promise<string> {
+  const res = await apiRaw<{ token: string }>("/merchant/api/auth/password", {
+    ip: fakeIp(),
+    body: {
+      mobile: { dialing_code: "+91", number: DEMO_MERCHANT.mobile },
+      password: sha256hex(DEMO_MERCHANT.password),
+    },
+  });
+  if (!res.body.success) throw new Error(JSON.stringify(res.body));
+  return res.body.data.token;
+}
+
+describe("merchant orders board: Delivered past a page", () => {
+  const PAST = 60;
+  const made: string[] = [];
+  let userId = "";
+  beforeAll(async () => {
+    // Old delivered orders of the demo store, straight into the database (a page's worth through the
+    // API would take minutes); a customer of their own, so nobody else's history changes.
+    const customer = await signUpCustomer("Paging");
+    userId = userIdOf(customer.session.token);
+    const db = createDb(`file:${inject("dataDir")}/galli.db`);
+    try {
+      const store = await db.store.findUniqueOrThrow({ where: { storeKey: DEMO_STORE_KEY } });
+      const rows = Array.from({ length: PAST }, (_, i) => {
+        const at = new Date(Date.UTC(2025, 0, 1, 9, i));
+        return {
+          id: `paging_${process.pid}_${i}`,
+          orderNo: `GLP${String(process.pid % 100_000).padStart(5, "0")}${String(i).padStart(3, "0")}`,
+          userId,
+          shopId: store.shopId,
+          storeId: store.id,
+          status: 5,
+          paymentType: 2,
+          modeName: "COD",
+          deliveryType: 1,
+          grossPrice: 10_000,
+          netPrice: 10_000,
+          amount: 10_000,
+          street: "12, 4th Cross",
+          area: "Koramangala",
+          zipcode: "560034",
+          orderedAt: at,
+          acceptedAt: at,
+          deliveredAt: new Date(at.getTime() + 3_600_000),
+        };
+      });
+      await db.order.createMany({ data: rows });
+      made.push(...rows.map((r) => r.id));
+    } finally {
+      await db.$disconnect();
+    }
+  });
+  afterAll(async () => {
+    const db = createDb(`file:${inject("dataDir")}/galli.db`);
+    try {
+      await db.order.deleteMany({ where: { id: { in: made } } });
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
+  for (const run of RUNS) {
+    it(`${run.name}: Show more adds the next page, the count stays the total, a live refresh keeps the pages`, async () => {
+      const t = run.t;
+      const merchant = await newPage(browser, { mobile: run.mobile });
+      const reads: string[] = [];
+      merchant.on("request", (r) => {
+        if (r.url().includes("/merchant/api/orders?")) reads.push(new URL(r.url()).search);
+      });
+      let placedNo: string | null = null;
+      try {
+        await merchant.context().addInitScript((language: string) => {
+          if (!localStorage.getItem("e2e:language-set")) {
+            localStorage.setItem("galli:language", language);
+            localStorage.setItem("e2e:language-set", "1");
+          }
+        }, run.language);
+        await signIn(merchant, run.core);
+        await merchant.getByRole("heading", { name: t.home.title, exact: true }).waitFor();
+        await merchant.goto("/merchant/orders");
+        await merchant.getByRole("tab", { name: new RegExp(`^${t.tabs.delivered}`) }).click();
+        const cards = merchant.getByTestId("console-order");
+        await expect.poll(() => cards.count()).toBe(50);
+        const count = merchant.getByTestId("count-delivered");
+        const total = Number(await count.innerText());
+        expect(total).toBeGreaterThanOrEqual(PAST);
+        await merchant.getByText(fill(t.shownOf, { shown: 50, total })).waitFor();
+
+        await merchant.getByRole("button", { name: t.loadMore, exact: true }).click();
+        const shown = Math.min(100, total);
+        await expect.poll(() => cards.count()).toBe(shown);
+        expect(reads.filter((q) => q.includes("skip=50"))).toHaveLength(1);
+        expect(await count.innerText()).toBe(String(total));
+        // The oldest of the journey's orders is on the second page when it is the last one.
+        if (total <= 100)
+          await cards.filter({ hasText: `GLP${String(process.pid % 100_000).padStart(5, "0")}000` }).waitFor();
+
+        // A customer places an order: the live event refreshes the board (New Orders counts it),
+        // reading only the first page of Delivered again, and the pages shown stay.
+        const newBefore = Number(await merchant.getByTestId("count-new").innerText());
+        await merchant.waitForTimeout(500); // the live stream opens
+        const readsBefore = reads.length;
+        const customer = await signUpCustomer("Paging live");
+        await placeCheeseByCash(customer.session.token, `Paging journey ${run.language}`);
+        placedNo = (await trackedOrders(customer.session.token))[0].order_id;
+        await expect.poll(() => merchant.getByTestId("count-new").innerText()).toBe(String(newBefore + 1));
+        const refreshes = reads.slice(readsBefore);
+        expect(refreshes.length).toBeGreaterThan(0);
+        for (const q of refreshes) expect(q).not.toContain("skip=");
+        expect(await cards.count()).toBe(shown);
+        expect(await count.innerText()).toBe(String(total));
+      } finally {
+        await merchant.close();
+        // The placed order is rejected, so the next journeys find New Orders as they were.
+        if (placedNo) {
+          const auth = { authorization: `Bearer ${await consoleToken()}` };
+          const board = await apiRaw<{ orders: { order_id: string; order_number: string }[] }>(
+            "/merchant/api/orders?tab=new&limit=100",
+            { headers: auth },
+          );
+          const placed = board.body.success
+            ? board.body.data.orders.find((o) => o.order_number === placedNo)
+            : undefined;
+          if (placed)
+            await apiRaw(`/merchant/api/orders/${placed.order_id}/reject`, {
+              headers: auth,
+              body: { status: 1, reason: "Paging journey" },
+            });
+        }
       }
     });
   }

@@ -1,9 +1,10 @@
 // The demo merchant runs the shop from the console, at phone width in Hindi and at desktop in
 // English: marks a product out of stock and the customer's shop page shows it; closes the shop for
-// now and the customer's tile shows it closed (and open again); issues an API key, shown once, and
-// revokes it (the merchant API then refuses it); each console page passes axe. Every text comes
-// from the language's catalogue.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// now and the customer's tile shows it closed (and open again); issues an API key, shown once,
+// renames it in place and revokes it after the page's own dialog asks (the merchant API then refuses
+// it), and makes a new webhook secret the same way, never a browser dialog; each console page passes
+// axe. Every text comes from the language's catalogue.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { apiRaw, fakeIp, prepareStorage, sha256hex } from "./support/api";
@@ -189,12 +190,25 @@ for (const variant of [
       }
     });
 
-    it("issues an API key shown once, and revokes it", async () => {
+    it("issues an API key shown once, renames it and revokes it in the page, and makes a new webhook secret", async () => {
       const { store } = texts(language);
       const label = `ERP ${language} ${Date.now()}`;
+      const renamed = `${label} billing`;
+      const token0 = await consoleToken();
+      const auth = { authorization: `Bearer ${token0}` };
+      const stores = await apiRaw<{ store_id: string }[]>("/merchant/api/stores", { headers: auth });
+      if (!stores.body.success) throw new Error(JSON.stringify(stores.body));
+      const storeId = stores.body.data[0].store_id;
+      const hookBefore = await apiRaw<{ endpoint: { url: string } | null }>(`/merchant/api/webhooks/${storeId}`, { headers: auth });
+      if (!hookBefore.body.success) throw new Error(JSON.stringify(hookBefore.body));
       const page = await newPage(browser, { mobile });
       await startIn(page.context(), language);
-      page.on("dialog", (d) => void d.accept());
+      // Every question is asked in the page: a browser dialog fails the journey.
+      const browserDialogs: string[] = [];
+      page.on("dialog", (d) => {
+        browserDialogs.push(d.message());
+        void d.dismiss();
+      });
       try {
         await signIn(page, language);
         await openConsolePage(page, language, store.keys.title);
@@ -215,11 +229,47 @@ for (const variant of [
         const row = page.getByRole("listitem", { name: label, exact: true });
         await row.waitFor();
         expect(await page.getByText(token).count()).toBe(0);
-        await row.getByRole("button", { name: store.keys.revoke }).click();
-        await expect.poll(() => row.getByRole("button", { name: store.keys.revoke }).count()).toBe(0);
+
+        // Rename in place: the field opens with the name, Save keeps the new one.
+        await row.getByRole("button", { name: store.keys.rename }).click();
+        const field = row.getByRole("textbox", { name: store.keys.label });
+        expect(await field.inputValue()).toBe(label);
+        await field.fill(renamed);
+        await row.getByRole("button", { name: store.save, exact: true }).click();
+        const renamedRow = page.getByRole("listitem", { name: renamed, exact: true });
+        await renamedRow.getByRole("button", { name: store.keys.rename }).waitFor();
+        await expect.poll(() => renamedRow.getByRole("button", { name: store.keys.rename }).evaluate((b) => b === document.activeElement)).toBe(true);
+
+        // Revoke, asked in the page's dialog first.
+        await renamedRow.getByRole("button", { name: store.keys.revoke }).click();
+        const ask = page.getByRole("dialog", { name: fill(store.keys.revokeTitle, { label: renamed }) });
+        await ask.getByText(store.keys.revokeHelp).waitFor();
+        await expectAccessible(page, `revoke dialog (${language})`);
+        await ask.getByRole("button", { name: store.keys.revoke, exact: true }).click();
+        await ask.waitFor({ state: "detached" });
+        await expect.poll(() => renamedRow.getByRole("button", { name: store.keys.revoke }).count()).toBe(0);
         expect((await read()).status).toBe(401);
+
+        // The store's webhook (the built-in receiver when it has none), then a new secret after asking.
+        if (!hookBefore.body.data.endpoint) {
+          await page.getByRole("textbox", { name: store.keys.url }).fill(new URL("/dev/webhooks/receive", inject("baseURL")).toString());
+          await page.getByRole("button", { name: store.keys.saveWebhook }).click();
+          await page.getByText(store.saved, { exact: true }).waitFor();
+        }
+        await page.getByRole("button", { name: store.keys.showSecret }).click();
+        const secret = page.getByTestId("webhook-secret");
+        const before = (await secret.innerText()).trim();
+        await page.getByRole("button", { name: store.keys.rotate, exact: true }).click();
+        const rotate = page.getByRole("dialog", { name: store.keys.rotateTitle });
+        await rotate.getByRole("button", { name: store.keys.rotateYes }).click();
+        await page.getByText(store.keys.rotated).waitFor();
+        await rotate.waitFor({ state: "detached" });
+        await expect.poll(async () => (await secret.innerText()).trim()).not.toBe(before);
+        expect(browserDialogs).toEqual([]);
       } finally {
         await page.context().close();
+        // The store's webhook as it was, for the journeys after this one.
+        if (!hookBefore.body.data.endpoint) await apiRaw(`/merchant/api/webhooks/${storeId}`, { method: "DELETE", headers: auth });
       }
     });
   });

@@ -4,17 +4,24 @@
 // that declaration and tries each route with every built-in role, a customer's token, no token and
 // another merchant's Super Admin:
 // - no token or a customer's token: 401; a role without the privilege: 403; a role with it: never
-//   401/403 (ids in the path name nothing, so nothing changes);
-// - another merchant's Super Admin, with the path naming this merchant's staff, role, store, order:
-//   never a success, and a route without ids never answers this merchant's ids.
-import type { RouteOptions } from "fastify";
+//   401/403, and the request gets past the guard and the route's validation to its handler (each
+//   write route is sent a valid body, VALID below), so a handler that refuses an allowed role fails
+//   the test; ids in the path and body name nothing, so nothing changes;
+// - another merchant's Super Admin, with the path and the valid body naming this merchant's staff,
+//   role, shop, store, order: never a success, and a route without ids never answers this
+//   merchant's ids.
+import { randomUUID } from "node:crypto";
+import type { FastifyRequest, RouteOptions } from "fastify";
+import type { ZodType } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { customerAuth, testApp, type TestApp } from "../../testing/app";
 import { createCustomer } from "../../testing/accounts";
 import { BUILT_IN_ROLES, ROLE_PRIVILEGES, type Privilege } from "../../contract/console-roles";
+import { CONSOLE_MOVES } from "../../contract/console-orders";
+import { clientHash } from "../../lib/password";
 import { guardPrivilege } from "./guard";
-import { createMerchant, createStaff, staffAuth } from "./test-helpers";
+import { createMerchant, createStaff, freshStaffMobile, staffAuth } from "./test-helpers";
 
 /** The merchant-service calls the partner page makes before anyone signs in, and the console's API document. */
 const PUBLIC_MERCHANT_SERVICE = new Set([
@@ -23,7 +30,62 @@ const PUBLIC_MERCHANT_SERVICE = new Set([
   "GET /merchant/api/openapi.json",
 ]);
 
+/** The value a path or body id takes: nothing of this merchant's for its own roles, its real ids for the rival. */
+type Ids = (name: string) => string;
+type Input = { body?: (id: Ids) => unknown; query?: (id: Ids) => Record<string, string> };
+let serial = 0;
+const moveBody = (move: string) => (move === "reject" ? { status: 1, reason: "Matrix" } : { status: 1 });
+/**
+ * A valid request of each route whose body or query may not be empty. The test fails for a route
+ * that needs one and has none here, and for an entry its route's schema refuses.
+ */
+const VALID: Record<string, Input> = {
+  "PUT /merchant/api/me/password": { body: () => ({ password: clientHash("Matrix#5678") }) },
+  "POST /merchant/api/staff": {
+    body: () => ({
+      name: "Matrix Invitee",
+      mobile: { dialing_code: "+91", number: freshStaffMobile() },
+      role: "staff",
+    }),
+  },
+  "PATCH /merchant/api/staff/:staffId": { body: () => ({ role: "staff" }) },
+  "POST /merchant/api/roles": { body: () => ({ name: `Matrix role ${++serial}`, privileges: ["orders"] }) },
+  "PUT /merchant/api/roles/:roleId": { body: () => ({ name: `Matrix role ${++serial}`, privileges: ["orders"] }) },
+  ...Object.fromEntries(
+    CONSOLE_MOVES.map((move) => [`POST /merchant/api/orders/:order_id/${move}`, { body: () => moveBody(move) }]),
+  ),
+  "POST /merchant/api/orders/:order_id/requests/refuse": { body: () => ({ reason: "Matrix" }) },
+  "PUT /merchant/api/dashboard/low-stock-threshold": { body: (id) => ({ shop_id: id("shop_id"), threshold: 5 }) },
+  "GET /merchant/api/stock": { query: (id) => ({ store_id: id("store_id") }) },
+  "PATCH /merchant/api/stock/:store_id/:product_code": { body: () => ({ stock: 5, selling_price: 10 }) },
+  "PUT /merchant/api/settings/:shop_id": {
+    body: () => ({
+      weekly_hours: [],
+      holidays: [],
+      temporarily_closed: false,
+      delivery_radius_km: 5,
+      delivery_hours: { from: "09:00", to: "21:00" },
+      delivery_types: { by_shop: true, pickup: true },
+      cod: { enabled: true, limit: null },
+      features: { notes: true, upload: true },
+      local_delivery: { duration: 45, unit: "minutes" },
+      other_delivery: { duration: 2, unit: "days" },
+    }),
+  },
+  "PUT /merchant/api/settings/:shop_id/closure": { body: () => ({ temporarily_closed: false }) },
+  "POST /merchant/api/keys": { body: () => ({ label: "Matrix key" }) },
+  "PATCH /merchant/api/keys/:key_id": { body: () => ({ label: "Matrix key" }) },
+  "PUT /merchant/api/webhooks/:store_id": { body: () => ({ url: "https://erp.example.in/galli/webhook" }) },
+};
+
 const routes: RouteOptions[] = [];
+/** Probe ids of the requests that reached a console route's handler (past its guard and validation). */
+const reached = new Set<string>();
+const PROBE = "x-matrix-probe";
+async function probe(req: FastifyRequest) {
+  const id = req.headers[PROBE];
+  if (typeof id === "string") reached.add(id);
+}
 let t: TestApp;
 
 beforeAll(async () => {
@@ -31,13 +93,18 @@ beforeAll(async () => {
     seeded: true,
     env: { RATE_LIMITS: "false" },
     onRoute: (route) => {
-      if (route.url.startsWith("/merchant/api")) routes.push(route);
+      if (!route.url.startsWith("/merchant/api")) return;
+      routes.push(route);
+      // preHandler hooks run after the guard (onRequest) and the schema validation, before the handler.
+      route.preHandler = [...list(route.preHandler), probe] as never;
     },
   });
 });
 afterAll(async () => t.close());
 
-const list = (hook: unknown): unknown[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
+function list(hook: unknown): unknown[] {
+  return hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
+}
 const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]);
 
 /** The route's declared privilege: null for any member, undefined for no guard at all. */
@@ -54,9 +121,46 @@ function fill(url: string, value: (name: string) => string) {
   return url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => encodeURIComponent(value(name)));
 }
 
-function send(method: string, url: string, headers: Record<string, string>) {
-  const call = request(t.app.server)[method.toLowerCase() as "get"](url).set(headers);
-  return method === "GET" || method === "HEAD" || method === "DELETE" ? call : call.send({});
+/** The route's VALID key (a HEAD twin takes its GET's). */
+const keyOf = (r: RouteOptions, method: string) => `${method === "HEAD" ? "GET" : method} ${r.url}`;
+const schemaOf = (r: RouteOptions, part: "body" | "querystring") =>
+  (r.schema as Record<string, ZodType | undefined> | undefined)?.[part];
+
+/** The route's request with ids from `id`: a valid body and query where VALID gives one. */
+async function send(r: RouteOptions, method: string, ids: Ids, headers: Record<string, string>) {
+  const input = VALID[keyOf(r, method)] ?? {};
+  const probeId = randomUUID();
+  let namesIds = false;
+  const id: Ids = (name) => {
+    namesIds = true;
+    return ids(name);
+  };
+  const url = fill(r.url, id);
+  const agent = request(t.app.server);
+  const call = agent[method.toLowerCase() as "get"](url)
+    .query(input.query?.(id) ?? {})
+    .set({ ...headers, [PROBE]: probeId });
+  const res = await (method === "GET" || method === "HEAD" || method === "DELETE"
+    ? call
+    : call.send((input.body?.(id) ?? {}) as object));
+  return { status: res.status, body: res.body as unknown, reached: reached.has(probeId), namesIds };
+}
+
+/** What is wrong with the route's VALID entry: missing while an empty request is refused, or refused itself. */
+function validInputProblem(r: RouteOptions, method: string): string | null {
+  const input = VALID[keyOf(r, method)] ?? {};
+  const missing = () => "matrix-missing";
+  for (const [part, value, empty] of [
+    ["body", input.body?.(missing), {}],
+    ["querystring", input.query?.(missing), {}],
+  ] as const) {
+    const schema = schemaOf(r, part);
+    if (typeof schema?.safeParse !== "function") continue;
+    if (value === undefined && !schema.safeParse(empty).success) return `needs a valid ${part} in VALID`;
+    if (value !== undefined && !schema.safeParse(value).success)
+      return `VALID's ${part} is refused by the route's schema`;
+  }
+  return null;
 }
 
 describe("the console's role x route matrix", () => {
@@ -101,15 +205,21 @@ describe("the console's role x route matrix", () => {
           failures.push(`${name}: no requireStaff(...) guard and not marked staffPublic`);
           continue;
         }
-        const missing = fill(r.url, () => "matrix-missing");
+        const problem = validInputProblem(r, method);
+        if (problem) {
+          failures.push(`${name}: ${problem}`);
+          continue;
+        }
+        const missing: Ids = () => "matrix-missing";
         const expectStatus = async (
           who: string,
           headers: Record<string, string>,
           ok: (s: number) => boolean,
           want: string,
         ) => {
-          const res = await send(method, missing, headers);
+          const res = await send(r, method, missing, headers);
           if (!ok(res.status)) failures.push(`${name} as ${who}: ${res.status}, expected ${want}`);
+          return res;
         };
         await expectStatus("nobody", {}, (s) => s === 401, "401");
         await expectStatus("a customer", customerAuth(t.app, customer.id), (s) => s === 401, "401");
@@ -117,12 +227,16 @@ describe("the console's role x route matrix", () => {
           // A fresh session each time: a sign-out route must not end the next call's session.
           const auth = await staffAuth(t.app, t.db, members.get(r2)!);
           const allowed = privilege === null || ROLE_PRIVILEGES[r2].includes(privilege);
-          if (allowed) await expectStatus(r2, auth, (s) => s !== 401 && s !== 403, "not 401/403");
-          else await expectStatus(r2, auth, (s) => s === 403, "403");
+          if (!allowed) {
+            await expectStatus(r2, auth, (s) => s === 403, "403");
+            continue;
+          }
+          const res = await expectStatus(r2, auth, (s) => s !== 401 && s !== 403 && s < 500, "not 401/403/5xx");
+          if (!res.reached)
+            failures.push(`${name} as ${r2}: ${res.status} before its handler (${JSON.stringify(res.body)})`);
         }
-        const theirs = await send(method, fill(r.url, ourValue), await staffAuth(t.app, t.db, other.id));
-        const hasIds = /:[A-Za-z_]+/.test(r.url);
-        if (hasIds && theirs.status < 300)
+        const theirs = await send(r, method, ourValue, await staffAuth(t.app, t.db, other.id));
+        if (theirs.namesIds && theirs.status < 300)
           failures.push(`${name} as another merchant: ${theirs.status} for this merchant's ids`);
         const leaked = ourIds.filter((id) => JSON.stringify(theirs.body ?? "").includes(id));
         if (theirs.status < 300 && leaked.length)

@@ -83,6 +83,54 @@ describe("orders board", () => {
     expect(foreign.body.code).toBe("STORE_NOT_FOUND");
   });
 
+  it("pages a tab with skip and limit: every order once, newest first, each page with the tab's total", async () => {
+    // Cancelled orders of the member's store, made directly from a placed one (only the board reads them).
+    const { order } = await placeCodOrder(t);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { id, orderNo, createdAt, updatedAt, ...row } = await t.db.order.findUniqueOrThrow({
+      where: { id: order.id },
+    });
+    await t.db.order.createMany({
+      data: Array.from({ length: 7 }, (_, i) => ({
+        ...row,
+        id: `paged-${i}`,
+        checkoutId: null,
+        orderNo: `GLPAGED${i}`,
+        status: 7,
+        // Two share a time: the id orders them.
+        orderedAt: new Date(Date.UTC(2026, 9, 1, 10, Math.min(i, 5))),
+        cancelledAt: new Date(Date.UTC(2026, 9, 1, 11, i)),
+      })),
+    });
+    const whole = await api().get("/orders?tab=cancelled&limit=100");
+    const total: number = whole.body.data.total;
+    expect(total).toBeGreaterThanOrEqual(7);
+    expect(countOf(whole.body, "cancelled")).toBe(total);
+    const all = whole.body.data.orders as { order_id: string; ordered_at: string }[];
+    expect(all).toHaveLength(total);
+    const times = all.map((o) => o.ordered_at);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const paged: string[] = [];
+    for (let skip = 0; skip < total; skip += 3) {
+      const page = await api().get(`/orders?tab=cancelled&skip=${skip}&limit=3`);
+      expect(page.status).toBe(200);
+      expect(page.body.data.total).toBe(total);
+      expect(countOf(page.body, "cancelled")).toBe(total);
+      expect(page.body.data.orders.length).toBe(Math.min(3, total - skip));
+      paged.push(...page.body.data.orders.map((o: { order_id: string }) => o.order_id));
+    }
+    expect(paged).toEqual(all.map((o) => o.order_id));
+    const past = await api().get(`/orders?tab=cancelled&skip=${total}&limit=3`);
+    expect(past.body.data).toMatchObject({ total, orders: [] });
+
+    for (const bad of ["skip=-1", "skip=1.5", "limit=0", "limit=101"]) {
+      const res = await api().get(`/orders?tab=cancelled&${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.errors[0].path).toBe(bad.split("=")[0]);
+    }
+  });
+
   it("refuses bad input with the catalogue's errors, in Hindi too", async () => {
     const bad = await api().get("/orders?tab=open");
     expect(bad.status).toBe(400);

@@ -5,7 +5,7 @@ import { CONSOLE_API, ConsoleError, consoleRequest, consoleToken } from "../cons
 import type { OrderAct, Failure } from "./slice";
 
 export { consoleToken };
-/** Orders per tab on the board. */
+/** Orders a page of a tab on the board ("Show more" adds the next page). */
 export const BOARD_PAGE_SIZE = 50;
 
 export const consoleStreamUrl = () => `${CONSOLE_API}/events`;
@@ -19,8 +19,12 @@ function query(params: Record<string, string | number | null>): string {
 }
 
 export const ordersApi = {
-  board: (tab: ConsoleTab, storeId: string | null) =>
-    consoleRequest<ConsoleBoard>("GET", `/orders?${query({ tab, store_id: storeId, limit: BOARD_PAGE_SIZE })}`),
+  /** A page of the tab: the first one, or the one after `skip` orders ("Show more"). */
+  board: (tab: ConsoleTab, storeId: string | null, skip = 0) =>
+    consoleRequest<ConsoleBoard>(
+      "GET",
+      `/orders?${query({ tab, store_id: storeId, skip: skip || null, limit: BOARD_PAGE_SIZE })}`,
+    ),
   order: (orderId: string) => consoleRequest<ConsoleOrder>("GET", orderPath(orderId)),
   act: (orderId: string, act: OrderAct, status: number, reason?: string) => {
     if (act === "approve")

@@ -29,6 +29,9 @@ import {
   actRequested,
   boardFailed,
   boardLoaded,
+  boardMoreFailed,
+  boardMoreLoaded,
+  boardMoreRequested,
   boardRequested,
   dashboardFailed,
   dashboardLoaded,
@@ -60,13 +63,26 @@ const MOVED_CODES = new Set<string>([
   ERROR_CODE.NO_OPEN_ESCALATION,
 ]);
 
+/** The tab's first page (the pages shown below it stay: slice.ts, paging.ts). */
 export function* loadBoardWorker(): SagaIterator {
   const board: S["merchantOrders"]["board"] = yield select(selectBoard);
   try {
     const data: ConsoleBoard = yield call(ordersApi.board, board.tab, board.storeId);
-    yield put(boardLoaded(data));
+    yield put(boardLoaded({ board: data, storeId: board.storeId }));
   } catch (err) {
     yield put(boardFailed(failureOf(err)));
+  }
+}
+
+/** "Show more": the page after the orders shown. */
+export function* loadMoreWorker(): SagaIterator {
+  const board: S["merchantOrders"]["board"] = yield select(selectBoard);
+  const shown = board.data?.tab === board.tab && board.dataStoreId === board.storeId ? board.data.orders.length : 0;
+  try {
+    const data: ConsoleBoard = yield call(ordersApi.board, board.tab, board.storeId, shown);
+    yield put(boardMoreLoaded({ board: data, storeId: board.storeId }));
+  } catch (err) {
+    yield put(boardMoreFailed(failureOf(err)));
   }
 }
 
@@ -198,6 +214,7 @@ export function* liveFollowSaga(): SagaIterator {
 export function* merchantOrdersSaga(): SagaIterator {
   yield all([
     takeLatest(boardRequested.type, loadBoardWorker),
+    takeLeading(boardMoreRequested.type, loadMoreWorker),
     takeLatest(orderRequested.type, loadOrderWorker),
     takeLeading(actRequested.type, actWorker),
     takeLatest(dashboardRequested.type, loadDashboardWorker),

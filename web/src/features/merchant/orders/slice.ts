@@ -10,6 +10,7 @@ import type {
   ConsoleTab,
 } from "@contract/console-orders";
 import type { LiveEvent } from "@contract/live";
+import { withFirstPage, withNextPage } from "./paging";
 
 export type RequestStatus = "idle" | "sending" | "done" | "error";
 export type OrderAct = ConsoleMove | ConsoleRequestAnswer;
@@ -18,9 +19,14 @@ export type MerchantOrdersState = {
   board: {
     tab: ConsoleTab;
     storeId: string | null;
+    /** What is shown: the tab's first page read last, and the pages "Show more" added after it. */
     data: ConsoleBoard | null;
+    /** The store filter `data` was read with (`data.tab` names its tab). */
+    dataStoreId: string | null;
     status: RequestStatus;
     error: string | null;
+    /** "Show more": the next page of the tab. */
+    more: { status: RequestStatus; error: string | null };
   };
   order: {
     id: string | null;
@@ -44,7 +50,15 @@ export type MerchantOrdersState = {
 };
 
 export const initialMerchantOrdersState: MerchantOrdersState = {
-  board: { tab: "new", storeId: null, data: null, status: "idle", error: null },
+  board: {
+    tab: "new",
+    storeId: null,
+    data: null,
+    dataStoreId: null,
+    status: "idle",
+    error: null,
+    more: { status: "idle", error: null },
+  },
   order: { id: null, data: null, status: "idle", error: null, imageUrl: null },
   act: { status: "idle", done: null, error: null, code: null },
   dashboard: { data: null, status: "idle", error: null },
@@ -54,6 +68,15 @@ export const initialMerchantOrdersState: MerchantOrdersState = {
 
 export type ActRequest = { orderId: string; act: OrderAct; status: number; reason?: string };
 export type Failure = { message: string; code?: string | null };
+/** A board answer with the store filter it was read with. */
+export type BoardAnswer = { board: ConsoleBoard; storeId: string | null };
+
+type BoardState = MerchantOrdersState["board"];
+/** The answer is for the tab and store the member is looking at now (else it is dropped). */
+const isCurrent = (board: BoardState, a: BoardAnswer) => a.board.tab === board.tab && a.storeId === board.storeId;
+/** What is shown is the same list (tab and store) the answer belongs to. */
+const sameList = (board: BoardState, a: BoardAnswer) =>
+  board.data !== null && board.data.tab === a.board.tab && board.dataStoreId === a.storeId;
 
 const slice = createSlice({
   name: "merchantOrders",
@@ -63,16 +86,38 @@ const slice = createSlice({
       state,
       a: PayloadAction<{ tab?: ConsoleTab; storeId?: string | null; quiet?: boolean } | undefined>,
     ) {
+      const { tab, storeId } = state.board;
       if (a.payload?.tab) state.board.tab = a.payload.tab;
       if (a.payload?.storeId !== undefined) state.board.storeId = a.payload.storeId;
+      if (tab !== state.board.tab || storeId !== state.board.storeId)
+        state.board.more = initialMerchantOrdersState.board.more;
       if (!a.payload?.quiet) state.board.status = "sending";
       state.board.error = null;
     },
-    boardLoaded(state, a: PayloadAction<ConsoleBoard>) {
-      // An answer for a tab the member has left meanwhile is dropped.
-      if (a.payload.tab !== state.board.tab) return;
-      state.board.data = a.payload;
+    /** The tab's first page: it replaces what is shown, keeping the pages below it for the same list. */
+    boardLoaded(state, a: PayloadAction<BoardAnswer>) {
+      // An answer for a tab or store the member has left meanwhile is dropped.
+      if (!isCurrent(state.board, a.payload)) return;
+      state.board.data =
+        sameList(state.board, a.payload) && state.board.data
+          ? withFirstPage(state.board.data, a.payload.board)
+          : a.payload.board;
+      state.board.dataStoreId = a.payload.storeId;
       state.board.status = "done";
+    },
+    boardMoreRequested(state) {
+      state.board.more = { status: "sending", error: null };
+    },
+    boardMoreLoaded(state, a: PayloadAction<BoardAnswer>) {
+      if (!isCurrent(state.board, a.payload) || !sameList(state.board, a.payload) || !state.board.data) {
+        state.board.more = initialMerchantOrdersState.board.more;
+        return;
+      }
+      state.board.data = withNextPage(state.board.data, a.payload.board);
+      state.board.more = { status: "done", error: null };
+    },
+    boardMoreFailed(state, a: PayloadAction<Failure>) {
+      state.board.more = { status: "error", error: a.payload.message };
     },
     boardFailed(state, a: PayloadAction<Failure>) {
       state.board.status = "error";
@@ -166,6 +211,9 @@ export const {
   boardRequested,
   boardLoaded,
   boardFailed,
+  boardMoreRequested,
+  boardMoreLoaded,
+  boardMoreFailed,
   orderRequested,
   orderLoaded,
   orderImageLoaded,

@@ -7,10 +7,11 @@ import { CONSOLE_TAB_NAMES } from "@contract/console-orders-constants";
 import { Tabs } from "@/components/ui/tabs";
 import { Loader } from "@/components/ui/spinner";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 import { withOrdersStore } from "../orders/with-store";
-import { boardRequested, selectBoard, selectLive } from "../orders/slice";
+import { boardMoreRequested, boardRequested, selectBoard, selectLive } from "../orders/slice";
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { OrderCard } from "../orders/components/order-card";
 import { ActNotice } from "../orders/components/act-notice";
@@ -33,6 +34,22 @@ export function OrdersBoard() {
   const counts = new Map(board.data?.tabs.map((x) => [x.tab, x.count]));
   const stores = board.data?.stores ?? [];
   const orders = board.data?.tab === board.tab ? board.data.orders : [];
+  const total = board.data?.tab === board.tab ? board.data.total : 0;
+  const more = orders.length > 0 && orders.length < total && board.status !== "error" && (
+    <div className={styles.more}>
+      <p className={styles.muted} aria-live="polite">
+        {t("merchantOrders.shownOf", { shown: orders.length, total })}
+      </p>
+      <Button
+        variant="secondary"
+        loading={board.more.status === "sending"}
+        onClick={() => dispatch(boardMoreRequested())}
+      >
+        {t("merchantOrders.loadMore")}
+      </Button>
+      {board.more.status === "error" && <Alert tone="error">{board.more.error ?? ""}</Alert>}
+    </div>
+  );
   const list =
     board.status === "sending" && !board.data ? (
       <Loader label={t("merchantOrders.loading")} />
@@ -87,7 +104,13 @@ export function OrdersBoard() {
               </span>
             </span>
           ),
-          content: tab === board.tab ? list : null,
+          content:
+            tab === board.tab ? (
+              <>
+                {list}
+                {more}
+              </>
+            ) : null,
         }))}
       />
     </div>

@@ -1,6 +1,8 @@
-// The merchant's API keys: create one (its token shown once, to copy), rename, revoke, last used.
-import { useEffect, useState, type FormEvent } from "react";
+// The merchant's API keys: create one (its token shown once, to copy), rename in place, revoke
+// (asked first, in the page's dialog), last used.
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ApiKeyView } from "@contract/console-keys";
+import { KEY_LABEL_MAX } from "@contract/console-keys-constants";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -8,21 +10,80 @@ import { formatOrderDate } from "@/lib/dates";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
 import { failureOf, storeApi } from "./store-api";
+import { ConfirmDialog } from "./confirm-dialog";
 import styles from "./store.module.css";
+
+/** The key's name, edited in place: Save or Cancel (Escape), focus back on Rename either way. */
+function RenameForm({ k, onDone }: { k: ApiKeyView; onDone: (k: ApiKeyView | null) => void }) {
+  const { t } = useTranslation();
+  const [label, setLabel] = useState(k.label);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (label.trim() === k.label) return onDone(null);
+    setSaving(true);
+    setError(null);
+    try {
+      onDone(await storeApi.renameKey(k.key_id, label.trim()));
+    } catch (err) {
+      const f = failureOf(err);
+      setError(f.fields.label ?? f.message);
+      setSaving(false);
+    }
+  }
+  return (
+    <form
+      className={styles.toolbar}
+      onSubmit={(e) => void save(e)}
+      onKeyDown={(e) => e.key === "Escape" && onDone(null)}
+      noValidate
+    >
+      <TextField
+        label={t("merchantStore.keys.label")}
+        value={label}
+        maxLength={KEY_LABEL_MAX}
+        error={error}
+        autoFocus
+        onChange={(e) => setLabel(e.target.value)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" size="sm" loading={saving}>
+          {t("merchantStore.save")}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={saving} onClick={() => onDone(null)}>
+          {t("merchantStore.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 function KeyRow({ k, onChange }: { k: ApiKeyView; onChange: (k: ApiKeyView) => void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   const [error, setError] = useState("");
-  async function run(call: () => Promise<ApiKeyView>) {
-    setBusy(true);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const focusRename = useRef(false);
+  useEffect(() => {
+    if (!renaming && focusRename.current) {
+      focusRename.current = false;
+      renameButton.current?.focus();
+    }
+  }, [renaming]);
+
+  async function revoke() {
+    setRevoking(true);
     setError("");
     try {
-      onChange(await call());
+      onChange(await storeApi.revokeKey(k.key_id));
     } catch (err) {
       setError(failureOf(err).message);
     } finally {
-      setBusy(false);
+      setRevoking(false);
+      setAsking(false);
     }
   }
   return (
@@ -35,31 +96,35 @@ function KeyRow({ k, onChange }: { k: ApiKeyView; onChange: (k: ApiKeyView) => v
         </p>
         {k.revoked_at && <p className={styles.out}>{t("merchantStore.keys.revoked", { when: formatOrderDate(k.revoked_at) })}</p>}
       </div>
-      {!k.revoked_at && (
+      {!k.revoked_at && renaming && (
+        <RenameForm
+          k={k}
+          onDone={(renamed) => {
+            if (renamed) onChange(renamed);
+            focusRename.current = true;
+            setRenaming(false);
+          }}
+        />
+      )}
+      {!k.revoked_at && !renaming && (
         <div className={styles.actions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => {
-              const label = window.prompt(t("merchantStore.keys.label"), k.label);
-              if (label && label.trim() !== k.label) void run(() => storeApi.renameKey(k.key_id, label.trim()));
-            }}
-          >
+          <Button ref={renameButton} size="sm" variant="secondary" disabled={revoking} onClick={() => setRenaming(true)}>
             {t("merchantStore.keys.rename")}
           </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            loading={busy}
-            onClick={() => {
-              if (window.confirm(t("merchantStore.keys.revokeConfirm", { label: k.label }))) void run(() => storeApi.revokeKey(k.key_id));
-            }}
-          >
+          <Button size="sm" variant="danger" onClick={() => setAsking(true)}>
             {t("merchantStore.keys.revoke")}
           </Button>
         </div>
       )}
+      <ConfirmDialog
+        open={asking}
+        title={t("merchantStore.keys.revokeTitle", { label: k.label })}
+        description={t("merchantStore.keys.revokeHelp")}
+        confirmLabel={t("merchantStore.keys.revoke")}
+        sending={revoking}
+        onConfirm={() => void revoke()}
+        onCancel={() => setAsking(false)}
+      />
       {error && <p className={styles.error}>{error}</p>}
     </li>
   );
@@ -127,7 +192,7 @@ export function KeysPanel() {
         </div>
       )}
       <form className={styles.toolbar} onSubmit={(e) => void issue(e)} noValidate>
-        <TextField label={t("merchantStore.keys.label")} value={label} maxLength={60} error={labelError} onChange={(e) => setLabel(e.target.value)} />
+        <TextField label={t("merchantStore.keys.label")} value={label} maxLength={KEY_LABEL_MAX} error={labelError} onChange={(e) => setLabel(e.target.value)} />
         <Button type="submit" loading={issuing}>
           {t("merchantStore.keys.issue")}
         </Button>

@@ -121,14 +121,24 @@ describe("store settings page", () => {
 });
 
 describe("API keys and webhooks page", () => {
-  it("shows a new key's token once, and revokes a key", async () => {
+  const key = { key_id: "k1", label: "Billing", created_at: "2026-11-27T10:00:00.000Z", revoked_at: null, last_used_at: null };
+  const endpoint = {
+    url: "https://erp.example.in/galli",
+    events: ["order.created" as const],
+    secret: "whsec_old",
+    created_at: "2026-11-27T10:00:00.000Z",
+    updated_at: "2026-11-27T10:00:00.000Z",
+  };
+  beforeEach(() => {
     api.keys.mockResolvedValue([]);
     api.webhook.mockResolvedValue({ store_id: "st1", store_key: "GALLI-STORE-0001", endpoint: null });
     api.deliveries.mockResolvedValue({ total: 0, deliveries: [] });
-    const key = { key_id: "k1", label: "Billing", created_at: "2026-11-27T10:00:00.000Z", revoked_at: null, last_used_at: null };
+  });
+
+  it("shows a new key's token once, and revokes a key after asking in the page", async () => {
+    const confirm = vi.spyOn(window, "confirm");
     api.issueKey.mockResolvedValue({ ...key, token: "galli_secret_token" });
     api.revokeKey.mockResolvedValue({ ...key, revoked_at: "2026-11-27T11:00:00.000Z" });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     renderWithApp(<IntegrationsPage />);
     await userEvent.type(await screen.findByRole("textbox", { name: "Key name" }, { timeout: 5000 }), "Billing");
     await userEvent.click(screen.getByRole("button", { name: "Create key" }));
@@ -137,8 +147,111 @@ describe("API keys and webhooks page", () => {
     expect(screen.queryByText("galli_secret_token")).toBeNull();
     const row = screen.getByRole("listitem", { name: "Billing" });
     within(row).getByText(/Never used/);
-    await userEvent.click(within(row).getByRole("button", { name: "Revoke" }));
+    const revoke = within(row).getByRole("button", { name: "Revoke" });
+
+    // Cancel: nothing revoked, focus back on Revoke.
+    await userEvent.click(revoke);
+    const ask = await screen.findByRole("dialog", { name: "Revoke “Billing”?" });
+    within(ask).getByText("Software using this key stops working at once.");
+    await userEvent.click(within(ask).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(revoke).toHaveFocus());
+    expect(api.revokeKey).not.toHaveBeenCalled();
+
+    await userEvent.click(revoke);
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Revoke" }));
     await within(row).findByText(/^Revoked/);
     expect(api.revokeKey).toHaveBeenCalledWith("k1");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("renames a key in place: Save sends the new name, Cancel and Escape keep it, focus goes back to Rename", async () => {
+    const prompt = vi.spyOn(window, "prompt");
+    api.keys.mockResolvedValue([key]);
+    api.renameKey.mockImplementation(async (_id: string, label: string) => ({ ...key, label }));
+    renderWithApp(<IntegrationsPage />);
+    const row = await screen.findByRole("listitem", { name: "Billing" }, { timeout: 5000 });
+    const rename = within(row).getByRole("button", { name: "Rename" });
+
+    await userEvent.click(rename);
+    const field = within(row).getByRole("textbox", { name: "Key name" });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue("Billing");
+    await userEvent.type(field, " old");
+    await userEvent.click(within(row).getByRole("button", { name: "Cancel" }));
+    expect(within(row).queryByRole("textbox")).toBeNull();
+    await waitFor(() => expect(within(row).getByRole("button", { name: "Rename" })).toHaveFocus());
+
+    await userEvent.click(within(row).getByRole("button", { name: "Rename" }));
+    await userEvent.keyboard("{Escape}");
+    expect(within(row).queryByRole("textbox")).toBeNull();
+
+    await userEvent.click(within(row).getByRole("button", { name: "Rename" }));
+    const again = within(row).getByRole("textbox", { name: "Key name" });
+    await userEvent.clear(again);
+    await userEvent.type(again, "Tally ERP{Enter}");
+    const renamed = await screen.findByRole("listitem", { name: "Tally ERP" });
+    expect(api.renameKey).toHaveBeenCalledTimes(1);
+    expect(api.renameKey).toHaveBeenCalledWith("k1", "Tally ERP");
+    await waitFor(() => expect(within(renamed).getByRole("button", { name: "Rename" })).toHaveFocus());
+    expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it("shows a refused name at the field", async () => {
+    api.keys.mockResolvedValue([key]);
+    api.renameKey.mockRejectedValue(
+      Object.assign(new Error("Give the key a name, such as Billing software."), {
+        errors: [{ path: "label", message: "Give the key a name, such as Billing software." }],
+      }),
+    );
+    renderWithApp(<IntegrationsPage />);
+    const row = await screen.findByRole("listitem", { name: "Billing" }, { timeout: 5000 });
+    await userEvent.click(within(row).getByRole("button", { name: "Rename" }));
+    const field = within(row).getByRole("textbox", { name: "Key name" });
+    await userEvent.clear(field);
+    await userEvent.type(field, " ");
+    await userEvent.click(within(row).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    within(row).getByText("Give the key a name, such as Billing software.");
+  });
+
+  it("makes a new webhook secret only after asking in the page", async () => {
+    const confirm = vi.spyOn(window, "confirm");
+    api.webhook.mockResolvedValue({ store_id: "st1", store_key: "GALLI-STORE-0001", endpoint });
+    api.rotateSecret.mockResolvedValue({
+      store_id: "st1",
+      store_key: "GALLI-STORE-0001",
+      endpoint: { ...endpoint, secret: "whsec_new" },
+    });
+    renderWithApp(<IntegrationsPage />);
+    const opener = await screen.findByRole("button", { name: "New secret" }, { timeout: 5000 });
+    await userEvent.click(opener);
+    let ask = await screen.findByRole("dialog", { name: "Make a new secret?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(api.rotateSecret).not.toHaveBeenCalled();
+
+    await userEvent.click(opener);
+    ask = await screen.findByRole("dialog", { name: "Make a new secret?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Make a new secret" }));
+    await screen.findByText("A new secret is in use.");
+    expect(api.rotateSecret).toHaveBeenCalledWith("st1");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await userEvent.click(screen.getByRole("button", { name: "Show secret" }));
+    screen.getByText("whsec_new");
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe("the page's questions", () => {
+  it("name their two answers apart in both languages", async () => {
+    const { default: en } = await import("@/lib/i18n/texts/merchantStore/en");
+    const { default: hi } = await import("@/lib/i18n/texts/merchantStore/hi");
+    for (const { merchantStore: texts } of [en, hi]) {
+      expect(texts.keys.revoke).not.toBe(texts.cancel);
+      expect(texts.keys.rotateYes).not.toBe(texts.cancel);
+    }
   });
 });

@@ -1,5 +1,5 @@
-// One store's webhook: its address and events, the signing secret (shown on request, rotated), a
-// test event and the delivery log.
+// One store's webhook: its address and events, the signing secret (shown on request; a new one
+// after asking in the page's dialog), a test event and the delivery log.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { ConsoleWebhook } from "@contract/console-keys";
 import type { WebhookDeliveryView } from "@contract/webhooks";
@@ -11,6 +11,7 @@ import { formatOrderDate } from "@/lib/dates";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
 import { failureOf, storeApi } from "./store-api";
+import { ConfirmDialog } from "./confirm-dialog";
 import styles from "./store.module.css";
 
 const EVENT_KEYS = {
@@ -25,6 +26,7 @@ export function WebhookPanel({ storeId }: { storeId: string }) {
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENTS]);
   const [showSecret, setShowSecret] = useState(false);
+  const [askRotate, setAskRotate] = useState(false);
   const [log, setLog] = useState<WebhookDeliveryView[]>([]);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -111,24 +113,30 @@ export function WebhookPanel({ storeId }: { storeId: string }) {
       {endpoint && (
         <div className={styles.days}>
           <p className={styles.name}>{t("merchantStore.keys.secret")}</p>
-          {showSecret && <code className={styles.token}>{endpoint.secret}</code>}
+          {showSecret && (
+            <code className={styles.token} data-testid="webhook-secret">
+              {endpoint.secret}
+            </code>
+          )}
           <div className={styles.actions}>
             <Button size="sm" variant="secondary" aria-expanded={showSecret} onClick={() => setShowSecret(!showSecret)}>
               {showSecret ? t("merchantStore.keys.hideSecret") : t("merchantStore.keys.showSecret")}
             </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                if (window.confirm(t("merchantStore.keys.rotateConfirm"))) void run(() => storeApi.rotateSecret(storeId));
-              }}
-            >
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAskRotate(true)}>
               {t("merchantStore.keys.rotate")}
             </Button>
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={askRotate}
+        title={t("merchantStore.keys.rotateTitle")}
+        description={t("merchantStore.keys.rotateHelp")}
+        confirmLabel={t("merchantStore.keys.rotateYes")}
+        sending={busy}
+        onConfirm={() => void run(() => storeApi.rotateSecret(storeId), t("merchantStore.keys.rotated")).then(() => setAskRotate(false))}
+        onCancel={() => setAskRotate(false)}
+      />
       <div aria-live="polite">{note && <Alert tone={note.tone}>{note.text}</Alert>}</div>
       <div className={styles.rowHead}>
         <h3 className={styles.name}>{t("merchantStore.keys.log")}</h3>

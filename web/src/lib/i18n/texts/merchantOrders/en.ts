@@ -17,6 +17,7 @@ const merchantOrders = {
     empty: "No orders here.",
     loading: "Loading orders…",
     loadMore: "Show more",
+    shownOf: "Showing {{shown}} of {{total}} orders",
     newArrived: "New order {{number}}",
     waitingLong: "Waiting over {{minutes}} minutes",
     orderNumber: "Order {{number}}",

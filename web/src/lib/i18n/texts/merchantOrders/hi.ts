@@ -19,6 +19,7 @@ const merchantOrders: Texts<typeof en> = {
     empty: "यहाँ कोई ऑर्डर नहीं है।",
     loading: "ऑर्डर लोड हो रहे हैं…",
     loadMore: "और दिखाएँ",
+    shownOf: "{{total}} में से {{shown}} ऑर्डर दिख रहे हैं",
     newArrived: "नया ऑर्डर {{number}}",
     waitingLong: "{{minutes}} मिनट से ज़्यादा से इंतज़ार में",
     orderNumber: "ऑर्डर {{number}}",
