@@ -251,3 +251,13 @@ describe("the console's role x route matrix", () => {
     });
   }, 300_000);
 });
+
+describe("the console's rate limits", () => {
+  it("limits every /merchant/api route per client (but the API document, a fixed answer like the other two)", () => {
+    const unlimited = routes
+      .filter((r) => r.url !== "/merchant/api/openapi.json")
+      .filter((r) => !(r.config as { rateLimit?: unknown } | undefined)?.rateLimit)
+      .flatMap((r) => methods(r).map((m) => `${m} ${r.url}`));
+    expect(unlimited).toEqual([]);
+  });
+});
