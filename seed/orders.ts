@@ -60,11 +60,8 @@ export function orderRows(input: OrderInput) {
         taxPercent: l.sp.taxPercent ?? 0,
         qty: l.qty,
       })),
-      shop: {
-        deliveryCharge: shop.deliveryCharge ?? 0,
-        packagingCharge: shop.packagingCharge ?? 0,
-        freeDeliveryFrom: shop.freeDeliveryFrom ?? 0,
-      },
+      // Billed without the shop's free-delivery rule: these orders are from before it was set.
+      shop: { deliveryCharge: shop.deliveryCharge ?? 0, packagingCharge: shop.packagingCharge ?? 0 },
       deliveryType,
     });
     const orderedAt = addMinutes(addDays(input.now, -plan.daysAgo), plan.hour * 60 + rng.int(0, 50));
