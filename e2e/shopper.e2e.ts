@@ -9,8 +9,10 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, asDistinctClient, guestToken, pageToken, signUpCustomer, type Customer } from "./support/customers";
 import { chosenPoints, groupQuery, openShopTile, productCards, setHomeLocations } from "./support/shopping";
-import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
-import { prepareStorage } from "./support/api";
+import { DEMO_CUSTOMER, DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
+import orderCareEn from "../web/src/lib/i18n/texts/orderCare/en";
+import orderCareHi from "../web/src/lib/i18n/texts/orderCare/hi";
+import { logIn, prepareStorage } from "./support/api";
 import { catalogue } from "./support/a11y";
 import {
   cartSidebar,
@@ -645,5 +647,42 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
       .getByRole("article", { name: `Order ${success.orderNumbers[0]}` })
       .waitFor();
     await phone.context().close();
+  });
+
+  it("a cancelled prepaid order without a refund record says what was paid and how it comes back (Purchase History, 1366 px English, 390 px Hindi)", async () => {
+    const session = await logIn(DEMO_CUSTOMER.mobile, DEMO_CUSTOMER.password);
+    type Listed = {
+      order_id: string;
+      status: number;
+      payment_type: number;
+      amount: number;
+      online_amount?: number;
+      refunds: unknown[];
+    };
+    const history = await api<Listed[]>("GET", "/user/order/history/purchase?skip=0&limit=50", { token: session.token });
+    // The seed's cancelled order was paid online and has no refund row.
+    const cancelled = history.find((o) => o.status === 7 && o.payment_type === 1 && o.refunds.length === 0);
+    if (!cancelled) throw new Error("the demo customer has no cancelled prepaid order without a refund");
+    expect(cancelled.online_amount).toBe(cancelled.amount);
+    for (const [language, mobile] of [
+      ["en", false],
+      ["hi", true],
+    ] as const) {
+      const care = (language === "hi" ? orderCareHi : orderCareEn).orderCare;
+      const page = await newPage(browser, mobile ? { mobile: true } : { viewport: WIDE });
+      await asDistinctClient(page);
+      await prepareStorage(page.context(), { session, browserOnPhone: true });
+      await page.context().addInitScript((lang: string) => {
+        (globalThis as unknown as { localStorage: Storage }).localStorage.setItem("galli:language", lang);
+      }, language);
+      await page.goto("/purchase-history");
+      const card = page.getByRole("article", { name: fill(care.orderAria, { id: cancelled.order_id }) });
+      await card.waitFor();
+      await expect
+        .poll(async () => plain(await card.textContent()))
+        .toContain(plain(fill(care.history.totalPaid, { amount: rupees(cancelled.amount).replace("₹", "₹ ") })));
+      expect(plain(await card.textContent())).toContain(plain(fill(care.history.backOnline, { amount: rupees(cancelled.amount) })));
+      await page.context().close();
+    }
   });
 });
