@@ -497,9 +497,7 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
       token,
       body: { _id: shop._id, stores: shop.stores, search: MILK },
     });
-    const sizes = found
-      .flatMap((g) => g.products)
-      .filter((p) => p.productInfo.product_name === MILK) as (Product & {
+    const sizes = found.flatMap((g) => g.products).filter((p) => p.productInfo.product_name === MILK) as (Product & {
       productInfo: { unit: string; product_name_hi?: string };
     })[];
     const small = sizes.find((p) => p.productInfo.unit === "500 ml");
@@ -634,10 +632,13 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
     const track = success.dialog.getByRole("link", { name: "Track order" });
     await track.scrollIntoViewIfNeeded();
     const box = (await track.boundingBox())!;
-    const onTop = await track.evaluate((el, at) => {
-      const hit = document.elementFromPoint(at.x, at.y);
-      return hit !== null && (hit === el || el.contains(hit));
-    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const onTop = await track.evaluate(
+      (el, at) => {
+        const hit = document.elementFromPoint(at.x, at.y);
+        return hit !== null && (hit === el || el.contains(hit));
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
     expect(onTop).toBe(true);
     expect(await phone.getByRole("dialog", { name: /^Cart/ }).count()).toBe(0);
     await track.click();
@@ -659,7 +660,9 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
       online_amount?: number;
       refunds: unknown[];
     };
-    const history = await api<Listed[]>("GET", "/user/order/history/purchase?skip=0&limit=50", { token: session.token });
+    const history = await api<Listed[]>("GET", "/user/order/history/purchase?skip=0&limit=50", {
+      token: session.token,
+    });
     // The seed's cancelled order was paid online and has no refund row.
     const cancelled = history.find((o) => o.status === 7 && o.payment_type === 1 && o.refunds.length === 0);
     if (!cancelled) throw new Error("the demo customer has no cancelled prepaid order without a refund");
@@ -681,7 +684,9 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
       await expect
         .poll(async () => plain(await card.textContent()))
         .toContain(plain(fill(care.history.totalPaid, { amount: rupees(cancelled.amount).replace("₹", "₹ ") })));
-      expect(plain(await card.textContent())).toContain(plain(fill(care.history.backOnline, { amount: rupees(cancelled.amount) })));
+      expect(plain(await card.textContent())).toContain(
+        plain(fill(care.history.backOnline, { amount: rupees(cancelled.amount) })),
+      );
       await page.context().close();
     }
   });

@@ -6,7 +6,17 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../testing/app";
 import { credit } from "../../lib/wallet";
-import { addToCart, checkoutWorld, customer, payOnline, paymentOrder, place, placeInputs, W, type Auth } from "./test-helpers";
+import {
+  addToCart,
+  checkoutWorld,
+  customer,
+  payOnline,
+  paymentOrder,
+  place,
+  placeInputs,
+  W,
+  type Auth,
+} from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +36,12 @@ beforeEach(async () => {
 
 const ordersOf = (userId: string) => t.db.order.findMany({ where: { userId } });
 const billing = async (auth: Auth, body: Record<string, unknown> = {}) =>
-  (await request(t.app.server).post("/user/order/view/billing").set(auth).send({ _id: W.shopA, ...body })).body.data;
+  (
+    await request(t.app.server)
+      .post("/user/order/view/billing")
+      .set(auth)
+      .send({ _id: W.shopA, ...body })
+  ).body.data;
 
 async function shopper(rice: number) {
   const c = await customer(t);
@@ -39,11 +54,21 @@ describe("free delivery from an item total", () => {
     await rule(30100); // 2 x rice exactly
     const under = await shopper(1);
     const view = (await request(t.app.server).post("/user/cart/view/cr").set(under.auth).send({})).body.data;
-    expect(view.prices).toMatchObject({ item_total: 150.5, delivery: 40, total: 205.5, free_delivery: { from: 301, more: 150.5 } });
+    expect(view.prices).toMatchObject({
+      item_total: 150.5,
+      delivery: 40,
+      total: 205.5,
+      free_delivery: { from: 301, more: 150.5 },
+    });
     expect(await billing(under.auth)).toMatchObject({ delivery: 40, free_delivery: { from: 301, more: 150.5 } });
 
     const at = await shopper(2);
-    expect(await billing(at.auth)).toMatchObject({ item_total: 301, delivery: 0, total: 316, free_delivery: { from: 301, more: 0 } });
+    expect(await billing(at.auth)).toMatchObject({
+      item_total: 301,
+      delivery: 0,
+      total: 316,
+      free_delivery: { from: 301, more: 0 },
+    });
     const verify = await request(t.app.server)
       .post("/user/cart/verify/shop")
       .set(at.auth)
@@ -114,7 +139,9 @@ describe("free delivery from an item total", () => {
   it("Galli Cash: the whole order is paid from the wallet without the delivery charge", async () => {
     await rule(30100);
     const c = await shopper(2);
-    await t.db.$transaction((tx) => credit(tx, { userId: c.id, amount: 50000, kind: "adjustment", refId: `fd-${c.id}` }));
+    await t.db.$transaction((tx) =>
+      credit(tx, { userId: c.id, amount: 50000, kind: "adjustment", refId: `fd-${c.id}` }),
+    );
     const d = (await paymentOrder(t, c.auth, { is_bfcash: true, delivery_type: 1 })).body.data;
     expect(d.billing).toMatchObject({ delivery: 0, total: 316, bfcash_amount: 316, payable: 0 });
     const res = await place(

@@ -245,10 +245,14 @@ describe("the free-delivery amount", () => {
     expect(saved.body.data.free_delivery_from).toBe(249.5);
     expect(await shopRule()).toBe(24950);
     expect((await call.put(`/settings/${w.shopId}`, good)).body.data.free_delivery_from).toBe(249.5);
-    expect((await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: null })).body.data.free_delivery_from).toBeNull();
+    expect(
+      (await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: null })).body.data.free_delivery_from,
+    ).toBeNull();
     expect(await shopRule()).toBe(0);
     await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: 120 });
-    expect((await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: 0 })).body.data.free_delivery_from).toBeNull();
+    expect(
+      (await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: 0 })).body.data.free_delivery_from,
+    ).toBeNull();
     expect(await shopRule()).toBe(0);
     const [entry] = await auditOf(t.db, w.merchantId);
     expect(JSON.parse(entry.before!)).toMatchObject({ free_delivery_from: 120 });

@@ -21,7 +21,10 @@ export function CartBar() {
   return (
     <>
       {/* Keeps the end of the page clear of the bar. */}
-      <div className={view.prices.free_delivery ? `${styles.spacer} ${styles.spacerTall}` : styles.spacer} aria-hidden="true" />
+      <div
+        className={view.prices.free_delivery ? `${styles.spacer} ${styles.spacerTall}` : styles.spacer}
+        aria-hidden="true"
+      />
       <section className={styles.bar} aria-label={t("cart.bar.label")}>
         <p className={styles.fees}>{feesLine(view.prices, t)}</p>
         <FreeDeliveryNote prices={view.prices} className={styles.freeDelivery} />
