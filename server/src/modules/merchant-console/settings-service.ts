@@ -1,7 +1,8 @@
 // Store settings in the merchant console: one shop's opening hours per weekday, holidays, temporary
 // closure, delivery radius and types, the free-delivery amount, cash on delivery and its limit, order
-// features and delivery durations. They are Shop columns, so the read-epoch triggers ("tiles", "shop:<id>") make every
-// customer answer that shows the shop (tiles, shop header) change with the commit. Audited.
+// features and delivery durations. They are Shop columns, so the read-epoch triggers ("tiles",
+// "shop:<id>") make every customer answer that shows the shop (tiles, shop header) change with the
+// commit. Audited.
 import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
