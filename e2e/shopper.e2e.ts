@@ -477,6 +477,8 @@ describe("shopper: nothing a customer made disappears", () => {
 
 describe("shopper: free delivery, sizes named apart, and what follows a cash order", () => {
   const MILK = "Amul Toned Milk";
+  /** Screens settle after a server round trip: room for a loaded machine. */
+  const POLL = { timeout: 15_000 };
   type FreeBilling = Billing & { free_delivery?: { from: number; more: number } };
   const hi = catalogue("hi");
   const fill = (text: string, values: Record<string, string>) =>
@@ -537,17 +539,19 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
     expect(under.free_delivery!.more).toBeGreaterThan(0);
     expect(under.delivery).toBeGreaterThan(0);
     await expect
-      .poll(async () => plain(await freeLine(sidebar).textContent()))
+      .poll(async () => plain(await freeLine(sidebar).textContent()), POLL)
       .toBe(plain(`Add ${rupees(under.free_delivery!.more)} more for free delivery`));
 
     // ---- enough of it: delivery is free, in the panel and in what the server charges ----
     const units = Math.ceil(199 / under.item_total);
     await sidebar.getByRole("combobox", { name: `Quantity of ${MILK}` }).selectOption(String(units));
-    await expect.poll(async () => plain(await freeLine(sidebar).textContent())).toBe("Free delivery");
+    await expect.poll(async () => plain(await freeLine(sidebar).textContent()), POLL).toBe("Free delivery");
     const over = await billingOf(token, shop._id);
     expect(over).toMatchObject({ delivery: 0, free_delivery: { from: 199, more: 0 } });
     const details = sidebar.getByLabel("Price details");
-    await expect.poll(async () => (await feeRows(details)).find(([k]) => k === "Delivery")?.[1]).toBe(plain(rupees(0)));
+    await expect
+      .poll(async () => (await feeRows(details)).find(([k]) => k === "Delivery")?.[1], POLL)
+      .toBe(plain(rupees(0)));
     await sidebar.getByRole("button", { name: `Proceed to Buy ${rupees(over.total)}` }).waitFor();
 
     // ---- a cash order: charged exactly what the panel showed, no delivery ----
@@ -597,7 +601,7 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
     await hindi.goto(address);
     const hindiBar = hindi.getByRole("region", { name: hi.cart.bar.label });
     await expect
-      .poll(async () => plain(await freeLine(hindiBar).textContent()))
+      .poll(async () => plain(await freeLine(hindiBar).textContent()), POLL)
       .toBe(plain(fill(hi.cart.freeDeliveryMore, { amount: rupees(under.free_delivery!.more) })));
     await hindi.getByRole("searchbox", { name: hi.catalog.search }).pressSequentially(MILK, { delay: 40 });
     const largeHi = `${large.productInfo.product_name_hi ?? MILK} 1 L`;
@@ -616,7 +620,7 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
     await phone.goto(address);
     const bar = phone.getByRole("region", { name: "Cart summary" });
     await expect
-      .poll(async () => plain(await freeLine(bar).textContent()))
+      .poll(async () => plain(await freeLine(bar).textContent()), POLL)
       .toBe(plain(`Add ${rupees(under.free_delivery!.more)} more for free delivery`));
     await bar.getByRole("button", { name: "View cart" }).click();
     const drawer = phone.getByRole("dialog", { name: "Cart (1)" });
@@ -682,7 +686,7 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
       const card = page.getByRole("article", { name: fill(care.orderAria, { id: cancelled.order_id }) });
       await card.waitFor();
       await expect
-        .poll(async () => plain(await card.textContent()))
+        .poll(async () => plain(await card.textContent()), POLL)
         .toContain(plain(fill(care.history.totalPaid, { amount: rupees(cancelled.amount).replace("₹", "₹ ") })));
       expect(plain(await card.textContent())).toContain(
         plain(fill(care.history.backOnline, { amount: rupees(cancelled.amount) })),
