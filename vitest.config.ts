@@ -18,7 +18,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/cart/{routes,cart-data}.test.ts",
   "server/src/modules/catalog/{listing,search,seeded-smoke,synonyms}.test.ts",
   "server/src/modules/catalog/catalog-data.test.ts",
-  "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data}.test.ts",
+  "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data,free-delivery}.test.ts",
   "server/src/modules/inventory/{update,idempotency}.test.ts",
   "server/src/modules/merchant-orders/journey.test.ts",
   "server/src/modules/merchant-console/{auth,staff,settings-routes,orders-routes}.test.ts",

@@ -1,15 +1,16 @@
 // The demo merchant runs the shop from the console, at phone width in Hindi and at desktop in
 // English: marks a product out of stock and the customer's shop page shows it; closes the shop for
-// now and the customer's tile shows it closed (and open again); issues an API key, shown once,
-// renames it in place and revokes it after the page's own dialog asks (the merchant API then refuses
-// it), and makes a new webhook secret the same way, never a browser dialog; each console page passes
-// axe. Every text comes from the language's catalogue.
+// now and the customer's tile shows it closed (and open again); sets free delivery from an amount
+// and a customer's bill follows it; issues an API key, shown once, renames it in place and revokes
+// it after the page's own dialog asks (the merchant API then refuses it), and makes a new webhook
+// secret the same way, never a browser dialog; each console page passes axe. Every text comes from
+// the language's catalogue.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { apiRaw, fakeIp, prepareStorage, sha256hex } from "./support/api";
 import { catalogue, expectAccessible, startIn, type Language } from "./support/a11y";
-import { asDistinctClient, guestToken } from "./support/customers";
+import { api as customerApi, asDistinctClient, guestToken, signUpCustomer } from "./support/customers";
 import { DEMO_POINT, DEMO_STORE_KEY } from "../seed/demo-credentials";
 import merchantStoreEn from "../web/src/lib/i18n/texts/merchantStore/en";
 import merchantStoreHi from "../web/src/lib/i18n/texts/merchantStore/hi";
@@ -187,6 +188,56 @@ for (const variant of [
           headers: { authorization: `Bearer ${await consoleToken()}` },
           body: { temporarily_closed: false },
         });
+      }
+    });
+
+    it("sets free delivery from an amount (a refusal at the field first), and a customer's bill follows it", async () => {
+      const { store } = texts(language);
+      const amount = language === "hi" ? 450 : 500;
+      const page = await newPage(browser, { mobile });
+      await startIn(page.context(), language);
+      try {
+        await signIn(page, language);
+        await openConsolePage(page, language, store.settings.title);
+        const picker = page.getByRole("combobox", { name: store.store });
+        if (await picker.isVisible()) await picker.selectOption(SHOP_ID);
+        const field = page.getByRole("spinbutton", { name: store.settings.freeDelivery });
+        // The demo shop delivers free from ₹199.
+        await expect.poll(() => field.inputValue()).toBe("199");
+        await field.fill("-1");
+        await page.getByRole("button", { name: store.save, exact: true }).click();
+        await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+        await field.fill(String(amount));
+        await page.getByRole("button", { name: store.save, exact: true }).click();
+        await page.getByText(store.saved, { exact: true }).waitFor();
+        await expect.poll(() => field.getAttribute("aria-invalid")).toBeNull();
+
+        const customer = await signUpCustomer("Kiran", "Shetty");
+        const product = await firstProduct();
+        await customerApi("POST", "/user/cart/add", {
+          token: customer.session.token,
+          body: { _id: SHOP_ID, product_id: product._id, is_private: false, stores: [] },
+        });
+        const bill = await customerApi<{ free_delivery?: { from: number; more: number } }>(
+          "POST",
+          "/user/order/view/billing",
+          { token: customer.session.token, body: { _id: SHOP_ID } },
+        );
+        expect(bill.free_delivery?.from).toBe(amount);
+      } finally {
+        await page.context().close();
+        // Back to the seed's ₹199 for the journeys after this one.
+        const auth = { authorization: `Bearer ${await consoleToken()}` };
+        const now = await apiRaw<Record<string, unknown>>(`/merchant/api/settings/${SHOP_ID}`, { headers: auth });
+        if (now.body.success) {
+          const { shop_id: _s, display_name: _d, group: _g, open_now: _o, updated_at: _u, ...body } = now.body.data;
+          const back = await apiRaw(`/merchant/api/settings/${SHOP_ID}`, {
+            method: "PUT",
+            headers: auth,
+            body: { ...body, free_delivery_from: 199 },
+          });
+          expect(back.status, JSON.stringify(back.body)).toBe(200);
+        }
       }
     });
 

@@ -1,14 +1,19 @@
 // What a shopper makes stays made: the saved cart survives logging in (on this device and on a
 // second one), and the product a guest was adding when the login modal opened goes into the cart
-// after the login. The cart panel and the phone cart bar say what the total is made of. Wide screen
-// (1366 px) and phone (390 px).
+// after the login. The cart panel and the phone cart bar say what the total is made of and how much
+// more makes delivery free. Two sizes of one product are named apart; after a cash order the success
+// dialog's buttons line up and no emptied cart covers Track order. Wide screen (1366 px) and phone
+// (390 px).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, asDistinctClient, guestToken, pageToken, signUpCustomer, type Customer } from "./support/customers";
 import { chosenPoints, groupQuery, openShopTile, productCards, setHomeLocations } from "./support/shopping";
-import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
-import { prepareStorage } from "./support/api";
+import { DEMO_CUSTOMER, DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
+import orderCareEn from "../web/src/lib/i18n/texts/orderCare/en";
+import orderCareHi from "../web/src/lib/i18n/texts/orderCare/hi";
+import { logIn, prepareStorage } from "./support/api";
+import { catalogue } from "./support/a11y";
 import {
   cartSidebar,
   chooseCash,
@@ -467,5 +472,226 @@ describe("shopper: nothing a customer made disappears", () => {
     expect((await refusals(next)).WELCOME50).toContain("This promo code is only for new customers.");
     expect(await next.getByRole("button", { name: "Apply WELCOME50" }).count()).toBe(0);
     await phone.context().close();
+  });
+});
+
+describe("shopper: free delivery, sizes named apart, and what follows a cash order", () => {
+  const MILK = "Amul Toned Milk";
+  /** Screens settle after a server round trip: room for a loaded machine. */
+  const POLL = { timeout: 15_000 };
+  type FreeBilling = Billing & { free_delivery?: { from: number; more: number } };
+  const hi = catalogue("hi");
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/{{(\w+)}}/g, (_, k: string) => values[k] ?? "");
+
+  async function demoShop(token: string): Promise<ShopCard> {
+    const group = await api<{ shops: ShopCard[] }>("POST", "/user/category/view/location", {
+      token,
+      body: { ...groupQuery({ search: DEMO_POINT, delivery: DEMO_POINT }), type: 1 },
+    });
+    const shop = group.shops.find((s) => s.display_name === SHOP);
+    if (!shop) throw new Error(`${SHOP} is not listed at the demo point`);
+    return shop;
+  }
+  /** The shop's two sizes of the milk (500 ml and 1 L), as its search finds them. */
+  async function milks(token: string, shop: ShopCard) {
+    const found = await api<ProductGroup[]>("POST", "/user/product/view/listBySearch?skip=0&limit=100", {
+      token,
+      body: { _id: shop._id, stores: shop.stores, search: MILK },
+    });
+    const sizes = found.flatMap((g) => g.products).filter((p) => p.productInfo.product_name === MILK) as (Product & {
+      productInfo: { unit: string; product_name_hi?: string };
+    })[];
+    const small = sizes.find((p) => p.productInfo.unit === "500 ml");
+    const large = sizes.find((p) => p.productInfo.unit === "1 L");
+    if (!small || !large) throw new Error(`${SHOP} does not sell ${MILK} in 500 ml and 1 L`);
+    return { small, large };
+  }
+  const billingOf = (token: string, shopId: string) =>
+    api<FreeBilling>("POST", "/user/order/view/billing", { token, body: { _id: shopId } });
+  /** The free-delivery line of a cart panel or bar. */
+  const freeLine = (scope: Locator) => scope.getByRole("status").filter({ hasText: /free delivery|मुफ़्त डिलीवरी/i });
+
+  it("names the two sizes apart, says how much more makes delivery free, charges nothing for it once reached, and aligns the success dialog's buttons (1366 px)", async () => {
+    const customer = await signUpCustomer("Meera", "Pillai");
+    const token = customer.session.token;
+    const shop = await demoShop(token);
+    const page = await newPage(browser, { viewport: WIDE });
+    await asDistinctClient(page);
+    await prepareStorage(page.context(), { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+    await page.goto(`/public/products/${encodeURIComponent(shop._id)}`);
+    await page.getByRole("heading", { level: 1, name: SHOP }).waitFor();
+
+    // ---- two sizes of one product: each control names its size ----
+    await page.getByRole("searchbox", { name: "Search products" }).pressSequentially(MILK, { delay: 40 });
+    const small = page.getByRole("button", { name: `Add ${MILK} 500 ml to cart`, exact: true });
+    const large = page.getByRole("button", { name: `Add ${MILK} 1 L to cart`, exact: true });
+    await small.waitFor();
+    await large.waitFor();
+    expect(await page.getByRole("button", { name: `Add ${MILK} to cart`, exact: true }).count()).toBe(0);
+
+    // ---- below the shop's rule: the hint says what is missing ----
+    await small.click();
+    const sidebar = cartSidebar(page);
+    await sidebar.getByRole("heading", { name: "Cart (1)" }).waitFor();
+    const under = await billingOf(token, shop._id);
+    expect(under.free_delivery).toMatchObject({ from: 199 });
+    expect(under.free_delivery!.more).toBeGreaterThan(0);
+    expect(under.delivery).toBeGreaterThan(0);
+    await expect
+      .poll(async () => plain(await freeLine(sidebar).textContent()), POLL)
+      .toBe(plain(`Add ${rupees(under.free_delivery!.more)} more for free delivery`));
+
+    // ---- enough of it: delivery is free, in the panel and in what the server charges ----
+    const units = Math.ceil(199 / under.item_total);
+    await sidebar.getByRole("combobox", { name: `Quantity of ${MILK}` }).selectOption(String(units));
+    await expect.poll(async () => plain(await freeLine(sidebar).textContent()), POLL).toBe("Free delivery");
+    const over = await billingOf(token, shop._id);
+    expect(over).toMatchObject({ delivery: 0, free_delivery: { from: 199, more: 0 } });
+    const details = sidebar.getByLabel("Price details");
+    await expect
+      .poll(async () => (await feeRows(details)).find(([k]) => k === "Delivery")?.[1], POLL)
+      .toBe(plain(rupees(0)));
+    await sidebar.getByRole("button", { name: `Proceed to Buy ${rupees(over.total)}` }).waitFor();
+
+    // ---- a cash order: charged exactly what the panel showed, no delivery ----
+    const payment = await proceedToPayment(page);
+    const cash = await chooseCash(payment);
+    await cash.getByRole("button", { name: "Place Order" }).click();
+    const success = await readPaymentSuccess(page);
+    expect(success.amount).toBe(over.total);
+    const [order] = await trackedOrders(token);
+    expect(order.amount).toBe(over.total);
+
+    // ---- the success dialog's two ways on sit side by side, the same height ----
+    const keepShopping = success.dialog.getByRole("link", { name: "Continue shopping" });
+    const track = success.dialog.getByRole("link", { name: "Track order" });
+    const [a, b] = [await keepShopping.boundingBox(), await track.boundingBox()];
+    expect(a && b).toBeTruthy();
+    expect(Math.abs(a!.y - b!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(a!.height - b!.height)).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it("on a phone: the cart bar's hint in Hindi and English, and after a cash order from the cart drawer nothing covers Track order (390 px)", async () => {
+    const customer = await signUpCustomer("Arjun", "Nair");
+    const token = customer.session.token;
+    const shop = await demoShop(token);
+    const { small, large } = await milks(token, shop);
+    await api("POST", "/user/cart/add", {
+      token,
+      body: { _id: shop._id, product_id: small._id, is_private: false, stores: [], qty: 1 },
+    });
+    const under = await billingOf(token, shop._id);
+    expect(under.free_delivery?.more).toBeGreaterThan(0);
+    const address = `/public/products/${encodeURIComponent(shop._id)}`;
+
+    // ---- Hindi: the bar says what is missing; the sizes are named apart in Hindi too ----
+    const hindi = await newPage(browser, { mobile: true });
+    await asDistinctClient(hindi);
+    await prepareStorage(hindi.context(), {
+      session: customer.session,
+      deliveryAt: DEMO_POINT,
+      searchAt: DEMO_POINT,
+      browserOnPhone: true,
+    });
+    await hindi.context().addInitScript(() => {
+      (globalThis as unknown as { localStorage: Storage }).localStorage.setItem("galli:language", "hi");
+    });
+    await hindi.goto(address);
+    const hindiBar = hindi.getByRole("region", { name: hi.cart.bar.label });
+    await expect
+      .poll(async () => plain(await freeLine(hindiBar).textContent()), POLL)
+      .toBe(plain(fill(hi.cart.freeDeliveryMore, { amount: rupees(under.free_delivery!.more) })));
+    await hindi.getByRole("searchbox", { name: hi.catalog.search }).pressSequentially(MILK, { delay: 40 });
+    const largeHi = `${large.productInfo.product_name_hi ?? MILK} 1 L`;
+    await hindi.getByRole("button", { name: fill(hi.cart.addLabel, { name: largeHi }), exact: true }).waitFor();
+    await hindi.context().close();
+
+    // ---- English: the bar's hint, then the order from the cart drawer ----
+    const phone = await newPage(browser, { mobile: true });
+    await asDistinctClient(phone);
+    await prepareStorage(phone.context(), {
+      session: customer.session,
+      deliveryAt: DEMO_POINT,
+      searchAt: DEMO_POINT,
+      browserOnPhone: true,
+    });
+    await phone.goto(address);
+    const bar = phone.getByRole("region", { name: "Cart summary" });
+    await expect
+      .poll(async () => plain(await freeLine(bar).textContent()), POLL)
+      .toBe(plain(`Add ${rupees(under.free_delivery!.more)} more for free delivery`));
+    await bar.getByRole("button", { name: "View cart" }).click();
+    const drawer = phone.getByRole("dialog", { name: "Cart (1)" });
+    await freeLine(drawer).filter({ hasText: "more for free delivery" }).waitFor();
+    await drawer.getByRole("button", { name: /^Proceed to Buy/ }).click();
+    const payment = await proceedToPayment(phone, undefined, { alreadyOpened: true });
+    const cash = await chooseCash(payment);
+    await cash.getByRole("button", { name: "Place Order" }).click();
+    const success = await readPaymentSuccess(phone);
+    expect(success.amount).toBe(under.total);
+
+    // The emptied cart's drawer is closed: what is at Track order's centre is Track order.
+    const track = success.dialog.getByRole("link", { name: "Track order" });
+    await track.scrollIntoViewIfNeeded();
+    const box = (await track.boundingBox())!;
+    const onTop = await track.evaluate(
+      (el, at) => {
+        const hit = document.elementFromPoint(at.x, at.y);
+        return hit !== null && (hit === el || el.contains(hit));
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toBe(true);
+    expect(await phone.getByRole("dialog", { name: /^Cart/ }).count()).toBe(0);
+    await track.click();
+    await phone.waitForURL("**/track-order");
+    await phone
+      .getByRole("list", { name: "Current orders" })
+      .getByRole("article", { name: `Order ${success.orderNumbers[0]}` })
+      .waitFor();
+    await phone.context().close();
+  });
+
+  it("a cancelled prepaid order without a refund record says what was paid and how it comes back (Purchase History, 1366 px English, 390 px Hindi)", async () => {
+    const session = await logIn(DEMO_CUSTOMER.mobile, DEMO_CUSTOMER.password);
+    type Listed = {
+      order_id: string;
+      status: number;
+      payment_type: number;
+      amount: number;
+      online_amount?: number;
+      refunds: unknown[];
+    };
+    const history = await api<Listed[]>("GET", "/user/order/history/purchase?skip=0&limit=50", {
+      token: session.token,
+    });
+    // The seed's cancelled order was paid online and has no refund row.
+    const cancelled = history.find((o) => o.status === 7 && o.payment_type === 1 && o.refunds.length === 0);
+    if (!cancelled) throw new Error("the demo customer has no cancelled prepaid order without a refund");
+    expect(cancelled.online_amount).toBe(cancelled.amount);
+    for (const [language, mobile] of [
+      ["en", false],
+      ["hi", true],
+    ] as const) {
+      const care = (language === "hi" ? orderCareHi : orderCareEn).orderCare;
+      const page = await newPage(browser, mobile ? { mobile: true } : { viewport: WIDE });
+      await asDistinctClient(page);
+      await prepareStorage(page.context(), { session, browserOnPhone: true });
+      await page.context().addInitScript((lang: string) => {
+        (globalThis as unknown as { localStorage: Storage }).localStorage.setItem("galli:language", lang);
+      }, language);
+      await page.goto("/purchase-history");
+      const card = page.getByRole("article", { name: fill(care.orderAria, { id: cancelled.order_id }) });
+      await card.waitFor();
+      await expect
+        .poll(async () => plain(await card.textContent()), POLL)
+        .toContain(plain(fill(care.history.totalPaid, { amount: rupees(cancelled.amount).replace("₹", "₹ ") })));
+      expect(plain(await card.textContent())).toContain(
+        plain(fill(care.history.backOnline, { amount: rupees(cancelled.amount) })),
+      );
+      await page.context().close();
+    }
   });
 });

@@ -60,6 +60,7 @@ export function orderRows(input: OrderInput) {
         taxPercent: l.sp.taxPercent ?? 0,
         qty: l.qty,
       })),
+      // Billed without the shop's free-delivery rule: these orders are from before it was set.
       shop: { deliveryCharge: shop.deliveryCharge ?? 0, packagingCharge: shop.packagingCharge ?? 0 },
       deliveryType,
     });

@@ -98,6 +98,7 @@ export function buildShops(now: Date) {
       mobileSecondary: rng.chance(0.4) ? mobile(rng) : null,
       email: `${emailSlug(spec.name)}@shops.example.in`,
       ...shopSettings(spec, rng),
+      freeDeliveryFrom: spec.freeDeliveryFrom ?? 0,
       createdAt: shopCreated,
       updatedAt: shopCreated,
     });

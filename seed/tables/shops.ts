@@ -13,6 +13,8 @@ export type ShopSpec = {
   range?: string;
   /** Number of stores, or their fixed [km, bearing] offsets from the demo point. */
   stores: number | [number, number][];
+  /** Delivery by the shop is free from this item total, in paise (store settings). */
+  freeDeliveryFrom?: number;
 };
 
 export const SHOP_SPECS: ShopSpec[] = [
@@ -22,6 +24,7 @@ export const SHOP_SPECS: ShopSpec[] = [
     kind: "Grocery",
     group: "public",
     locality: "koramangala",
+    freeDeliveryFrom: 19900,
     stores: [
       [0.6, 40],
       [2.2, 200],

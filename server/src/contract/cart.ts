@@ -125,6 +125,11 @@ export const billingPrices = z.object({
   /** Order total = net price + delivery - a discount-type offer. */
   total: z.number(),
   delivery_type: z.number().int(),
+  /**
+   * The shop's free-delivery rule, when it has one and delivery is by the shop: delivery is free
+   * from an item total of `from` rupees; `more` is what the item total still lacks (0: reached).
+   */
+  free_delivery: z.object({ from: z.number(), more: z.number() }).optional(),
 });
 export type BillingPrices = z.infer<typeof billingPrices>;
 

@@ -15,6 +15,9 @@ export const SETTINGS_MESSAGES = {
   codLimitMax: "The cash on delivery limit can be at most ₹1,00,000.",
   duration: "The delivery time must be a whole number from 1 to 999.",
   deliveryType: "Delivery by the shop is always offered.",
+  freeDeliveryNumber: "The free delivery amount must be a number of rupees.",
+  freeDeliveryMin: "The free delivery amount cannot be less than ₹0.",
+  freeDeliveryMax: "The free delivery amount can be at most ₹1,00,000.",
 } as const;
 
 /** The same messages in Hindi (the server answers them for a Hindi request). */
@@ -32,8 +35,13 @@ export const SETTINGS_MESSAGES_HI = {
   codLimitMax: "कैश ऑन डिलीवरी की सीमा ज़्यादा से ज़्यादा ₹1,00,000 हो सकती है।",
   duration: "डिलीवरी का समय 1 से 999 तक की पूरी संख्या होनी चाहिए।",
   deliveryType: "दुकान से डिलीवरी हमेशा मिलती है।",
+  freeDeliveryNumber: "मुफ़्त डिलीवरी की राशि रुपयों में एक संख्या होनी चाहिए।",
+  freeDeliveryMin: "मुफ़्त डिलीवरी की राशि ₹0 से कम नहीं हो सकती।",
+  freeDeliveryMax: "मुफ़्त डिलीवरी की राशि ज़्यादा से ज़्यादा ₹1,00,000 हो सकती है।",
 } satisfies Record<keyof typeof SETTINGS_MESSAGES, string>;
 
 export const MAX_HOLIDAYS = 60;
 export const MAX_COD_LIMIT_RUPEES = 100_000;
+/** The largest free-delivery amount a shop can set, in rupees. */
+export const MAX_FREE_DELIVERY_RUPEES = 100_000;
 export const DURATION_UNITS = ["minutes", "hours", "days"] as const;

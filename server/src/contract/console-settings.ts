@@ -4,7 +4,13 @@
 import { z } from "zod";
 import { envelope } from "./common";
 import { DELIVERY_RADIUS_M } from "./catalog-constants";
-import { DURATION_UNITS, MAX_COD_LIMIT_RUPEES, MAX_HOLIDAYS, SETTINGS_MESSAGES } from "./console-settings-constants";
+import {
+  DURATION_UNITS,
+  MAX_COD_LIMIT_RUPEES,
+  MAX_FREE_DELIVERY_RUPEES,
+  MAX_HOLIDAYS,
+  SETTINGS_MESSAGES,
+} from "./console-settings-constants";
 
 export * from "./console-settings-constants";
 const M = SETTINGS_MESSAGES;
@@ -78,6 +84,16 @@ export const storeSettingsBody = z
       })
       .strict(),
     features: z.object({ notes: z.boolean(), upload: z.boolean() }).strict(),
+    /**
+     * Delivery by the shop is free from this item total, in rupees; 0 or null: no such rule.
+     * Left out: the rule stays as it is.
+     */
+    free_delivery_from: z
+      .number({ error: M.freeDeliveryNumber })
+      .min(0, M.freeDeliveryMin)
+      .max(MAX_FREE_DELIVERY_RUPEES, M.freeDeliveryMax)
+      .nullable()
+      .optional(),
     local_delivery: duration.strict(),
     other_delivery: duration.strict(),
   })
@@ -99,6 +115,8 @@ export const storeSettings = z.object({
   delivery_types: z.object({ by_shop: z.boolean(), pickup: z.boolean() }),
   cod: z.object({ enabled: z.boolean(), limit: z.number().nullable() }),
   features: z.object({ notes: z.boolean(), upload: z.boolean() }),
+  /** Rupees; null: no free-delivery rule. */
+  free_delivery_from: z.number().nullable(),
   local_delivery: durationView,
   other_delivery: durationView,
   shop_id: z.string(),

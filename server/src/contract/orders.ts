@@ -79,6 +79,12 @@ export const orderListItem = z.object({
   address: orderAddress,
   /** Total to pay (net price + delivery - a discount-type offer). */
   amount: z.number(),
+  /**
+   * Of `amount`: what was paid from Galli Cash and what was paid online (0 for cash on delivery),
+   * so a closed order can say what was paid and how it comes back before any refund is recorded.
+   */
+  wallet_amount: z.number().optional(),
+  online_amount: z.number().optional(),
   /** Self pickup: the customer collects the order directly from the store (no delivery leg). */
   isDirect: z.boolean(),
   prices: orderPrices,

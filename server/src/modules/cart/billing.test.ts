@@ -64,6 +64,37 @@ describe("computeBilling", () => {
     expect(b).toMatchObject({ gross: 0, discount: 0, tax: 0, packaging: 0, delivery: 0, netPrice: 0, total: 0 });
   });
 
+  it("makes delivery by the shop free once the item total reaches the shop's rule, and says what is missing before", () => {
+    // Item total 151118 (above). A rule exactly at it: free, nothing missing.
+    const at = computeBilling({ lines, shop: { ...shop, freeDeliveryFrom: 151118 }, deliveryType: 1 });
+    expect(at.delivery).toBe(0);
+    expect(at.freeDelivery).toEqual({ from: 151118, more: 0 });
+    expect(at.total).toBe(157917);
+    // One paisa more than the item total: the charge stays, one paisa is missing.
+    const under = computeBilling({ lines, shop: { ...shop, freeDeliveryFrom: 151119 }, deliveryType: 1 });
+    expect(under.delivery).toBe(4000);
+    expect(under.freeDelivery).toEqual({ from: 151119, more: 1 });
+    expect(under.total).toBe(161917);
+    // No rule (0) and pickup: no hint.
+    expect(computeBilling({ lines, shop: { ...shop, freeDeliveryFrom: 0 }, deliveryType: 1 }).freeDelivery).toBeNull();
+    const pickup = computeBilling({ lines, shop: { ...shop, freeDeliveryFrom: 100 }, deliveryType: 3 });
+    expect(pickup.freeDelivery).toBeNull();
+    expect(pickup.delivery).toBe(0);
+  });
+
+  it("compares the rule with the item total after offers, before tax, packaging and promo", () => {
+    // gross 159148 would reach 155000, the item total 151118 does not.
+    const b = computeBilling({
+      lines,
+      shop: { ...shop, freeDeliveryFrom: 155000 },
+      deliveryType: 1,
+      promo: { offerType: 2, amount: 10000 },
+    });
+    expect(b.delivery).toBe(4000);
+    expect(b.freeDelivery).toEqual({ from: 155000, more: 155000 - 151118 });
+    expect(b.total).toBe(151917);
+  });
+
   it("refuses amounts that are not whole paise", () => {
     expect(() =>
       computeBilling({

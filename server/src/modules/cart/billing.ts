@@ -9,7 +9,8 @@
 //   packaging      = the shop's packaging charge when the cart holds anything
 //   taxes          = packaging + tax                       ("Taxes and charges")
 //   net price      = item total + taxes
-//   delivery       = the shop's delivery charge for type 1 (By Shop), 0 for type 3 (pickup)
+//   delivery       = the shop's delivery charge for type 1 (By Shop), 0 for type 3 (pickup), and 0
+//                    when the shop has a free-delivery rule and the item total reaches it
 //   total          = net price + delivery - offer amount when the offer is a discount (type 2);
 //                    a cashback (type 1) is reported but not subtracted.
 import { percentOf } from "../../lib/money";
@@ -17,7 +18,8 @@ import { netUnitPrice } from "./allocation";
 import { DELIVERY_TYPE } from "../../contract/cart";
 
 export type BillingLine = { sellingPrice: number; offerPercent: number; taxPercent: number; qty: number };
-export type BillingShop = { deliveryCharge: number; packagingCharge: number };
+/** `freeDeliveryFrom`: the item total from which delivery by the shop is free (0 or absent: no rule). */
+export type BillingShop = { deliveryCharge: number; packagingCharge: number; freeDeliveryFrom?: number };
 /** A promo already evaluated by the promo rules: its type and its amount in paise. */
 export type BillingPromo = { offerType: 1 | 2; amount: number };
 export type DeliveryType = 1 | 3;
@@ -44,6 +46,11 @@ export type Billing = {
   offerAmount: number;
   total: number;
   deliveryType: DeliveryType;
+  /**
+   * The shop's free-delivery rule when delivery is by the shop: its threshold and what the item
+   * total still lacks (0 once reached, when delivery is free). Null without a rule or for pickup.
+   */
+  freeDelivery: { from: number; more: number } | null;
   lines: LineBilling[];
 };
 
@@ -72,7 +79,11 @@ export function computeBilling(input: BillingInput): Billing {
   const packaging = hasItems ? input.shop.packagingCharge : 0;
   const taxesAndCharges = packaging + tax;
   const netPrice = itemTotal + taxesAndCharges;
-  const delivery = hasItems && input.deliveryType === DELIVERY_TYPE.byShop ? input.shop.deliveryCharge : 0;
+  const byShop = input.deliveryType === DELIVERY_TYPE.byShop;
+  const freeFrom = input.shop.freeDeliveryFrom ?? 0;
+  assertPaise(freeFrom, "freeDeliveryFrom");
+  const freeDelivery = byShop && freeFrom > 0 ? { from: freeFrom, more: Math.max(0, freeFrom - itemTotal) } : null;
+  const delivery = hasItems && byShop && !(freeDelivery && freeDelivery.more === 0) ? input.shop.deliveryCharge : 0;
 
   const promo = input.promo ?? null;
   if (promo) assertPaise(promo.amount, "promo amount");
@@ -97,6 +108,7 @@ export function computeBilling(input: BillingInput): Billing {
     offerAmount,
     total,
     deliveryType: input.deliveryType,
+    freeDelivery,
     lines,
   };
 }

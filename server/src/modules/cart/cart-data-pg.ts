@@ -97,7 +97,7 @@ export function pgCartData(tx: PgTx, clock: () => Date = () => new Date()): Cart
       shopIds.length === 0
         ? []
         : tx.rows<PricingShop>(
-            `SELECT "id", "deliveryCharge", "packagingCharge", "selfPickup", "shopGroup", "isOpen", "privateIsOpen",
+            `SELECT "id", "deliveryCharge", "packagingCharge", "freeDeliveryFrom", "selfPickup", "shopGroup", "isOpen", "privateIsOpen",
                     "temporarilyClosed", "weeklyHours", "holidays"
              FROM "Shop" WHERE "id" = ANY($1::text[])`,
             [shopIds],

@@ -29,6 +29,7 @@ export function prismaCartData(tx: Tx): CartData {
           id: true,
           deliveryCharge: true,
           packagingCharge: true,
+          freeDeliveryFrom: true,
           selfPickup: true,
           shopGroup: true,
           isOpen: true,

@@ -42,7 +42,7 @@ export function sqliteCartData(c: SqliteConnection, clock: () => Date = () => ne
         ? []
         : all<PricingShop>(
             "Shop",
-            `SELECT "id", "deliveryCharge", "packagingCharge", "selfPickup", "shopGroup", "isOpen", "privateIsOpen",
+            `SELECT "id", "deliveryCharge", "packagingCharge", "freeDeliveryFrom", "selfPickup", "shopGroup", "isOpen", "privateIsOpen",
                     "temporarilyClosed", "weeklyHours", "holidays"
              FROM "Shop" WHERE "id" IN (SELECT "value" FROM json_each(?))`,
             JSON.stringify(shopIds),

@@ -38,6 +38,7 @@ export type PricingShop = {
   id: string;
   deliveryCharge: number;
   packagingCharge: number;
+  freeDeliveryFrom: number;
   selfPickup: boolean;
   shopGroup: string;
   isOpen: boolean;

@@ -22,6 +22,9 @@ export function toBillingPrices(b: Billing): BillingPrices {
     promo_info: { offer_type: b.offerType, offerAmount: toRupees(b.offerAmount) },
     total: toRupees(b.total),
     delivery_type: b.deliveryType,
+    ...(b.freeDelivery
+      ? { free_delivery: { from: toRupees(b.freeDelivery.from), more: toRupees(b.freeDelivery.more) } }
+      : {}),
   };
 }
 

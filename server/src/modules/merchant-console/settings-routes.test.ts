@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { guestAuth, testApp, type TestApp } from "../../testing/app";
 import type { StoreSettingsBody } from "../../contract/console-settings";
-import { SETTINGS_MESSAGES } from "../../contract/console-settings";
+import { SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI } from "../../contract/console-settings";
 import { auditOf, consoleCall, demoWorld, memberAuth } from "./test-store-world";
 import { destination } from "../shops/test-fixtures";
 import { distanceMeters, type LatLng } from "../../lib/geo";
@@ -231,5 +231,54 @@ describe("the delivery radius", () => {
       ).toBe(200);
     }
     expect(await listed()).toBe(true);
+  });
+});
+
+describe("the free-delivery amount", () => {
+  const shopRule = async () => (await t.db.shop.findUniqueOrThrow({ where: { id: w.shopId } })).freeDeliveryFrom;
+  // A member of its own: console writes are limited per staff token, and the tests above used many.
+  beforeAll(async () => {
+    call = consoleCall(t.app, (await memberAuth(t.app, t.db, w.merchantId, "manager")).auth);
+  });
+
+  it("is saved in rupees, kept when a save leaves it out, and cleared by null or 0", async () => {
+    // The demo shop delivers free from ₹199 (the seed).
+    expect((await call.get(`/settings/${w.shopId}`)).body.data.free_delivery_from).toBe(199);
+    const saved = await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: 249.5 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.free_delivery_from).toBe(249.5);
+    expect(await shopRule()).toBe(24950);
+    expect((await call.put(`/settings/${w.shopId}`, good)).body.data.free_delivery_from).toBe(249.5);
+    expect(
+      (await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: null })).body.data.free_delivery_from,
+    ).toBeNull();
+    expect(await shopRule()).toBe(0);
+    await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: 120 });
+    expect(
+      (await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: 0 })).body.data.free_delivery_from,
+    ).toBeNull();
+    expect(await shopRule()).toBe(0);
+    const [entry] = await auditOf(t.db, w.merchantId);
+    expect(JSON.parse(entry.before!)).toMatchObject({ free_delivery_from: 120 });
+    await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: 199 });
+  });
+
+  it("refuses a negative, too large or non-numeric amount with the field named, in English and Hindi", async () => {
+    const cases: [unknown, string][] = [
+      [-1, SETTINGS_MESSAGES.freeDeliveryMin],
+      [100_001, SETTINGS_MESSAGES.freeDeliveryMax],
+      ["199", SETTINGS_MESSAGES.freeDeliveryNumber],
+    ];
+    for (const [value, message] of cases) {
+      const res = await call.put(`/settings/${w.shopId}`, { ...good, free_delivery_from: value });
+      expect(res.status, String(value)).toBe(400);
+      expect(res.body.errors[0]).toEqual({ path: "free_delivery_from", message });
+    }
+    const hindi = await call
+      .put(`/settings/${w.shopId}`, { ...good, free_delivery_from: -1 })
+      .set("accept-language", "hi");
+    expect(hindi.status).toBe(400);
+    expect(hindi.body.errors[0]).toEqual({ path: "free_delivery_from", message: SETTINGS_MESSAGES_HI.freeDeliveryMin });
+    expect(await shopRule()).toBe(19900);
   });
 });

@@ -1,7 +1,8 @@
 // Store settings in the merchant console: one shop's opening hours per weekday, holidays, temporary
-// closure, delivery radius and types, cash on delivery and its limit, order features and delivery
-// durations. They are Shop columns, so the read-epoch triggers ("tiles", "shop:<id>") make every
-// customer answer that shows the shop (tiles, shop header) change with the commit. Audited.
+// closure, delivery radius and types, the free-delivery amount, cash on delivery and its limit, order
+// features and delivery durations. They are Shop columns, so the read-epoch triggers ("tiles",
+// "shop:<id>") make every customer answer that shows the shop (tiles, shop header) change with the
+// commit. Audited.
 import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
@@ -28,6 +29,7 @@ const settingsSelect = {
   holidays: true,
   temporarilyClosed: true,
   deliveryRadiusM: true,
+  freeDeliveryFrom: true,
   deliveryLocalFrom: true,
   deliveryLocalTo: true,
   selfPickup: true,
@@ -70,6 +72,7 @@ export function toSettings(s: SettingsRow, now: Date): StoreSettings {
       limit: s.isCodLimit && s.codLimitType === "limit" ? toRupees(s.codLimit) : null,
     },
     features: { notes: s.featureNotes, upload: s.featureUpload },
+    free_delivery_from: s.freeDeliveryFrom > 0 ? toRupees(s.freeDeliveryFrom) : null,
     local_delivery: { duration: s.deliveryLocalDuration, unit: asUnit(s.deliveryLocalUnit) },
     other_delivery: { duration: s.deliveryOtherDuration, unit: asUnit(s.deliveryOtherUnit) },
     updated_at: s.updatedAt.toISOString(),
@@ -101,6 +104,7 @@ export function toColumns(b: StoreSettingsBody): Prisma.ShopUpdateInput {
     deliveryLocalUnit: b.local_delivery.unit,
     deliveryOtherDuration: b.other_delivery.duration,
     deliveryOtherUnit: b.other_delivery.unit,
+    ...(b.free_delivery_from !== undefined ? { freeDeliveryFrom: toPaise(b.free_delivery_from ?? 0) } : {}),
   };
 }
 

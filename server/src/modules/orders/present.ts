@@ -74,6 +74,8 @@ export function presentListItem(o: OrderRow): OrderListItem {
     distance: Math.round(o.distanceKm * 100) / 100,
     address: { street: o.street, area: o.area, zipcode: o.zipcode, ...(o.landmark ? { landmark: o.landmark } : {}) },
     amount: toRupees(o.amount),
+    wallet_amount: toRupees(o.walletAmount),
+    online_amount: toRupees(o.onlineAmount),
     isDirect: o.deliveryType === DELIVERY_TYPE.selfPickup,
     prices: {
       gross_price: toRupees(o.grossPrice),

@@ -37,6 +37,22 @@ describe("the demo customer's orders", () => {
     expect((await get("/view/replacement/titles")).body.data.titles.length).toBeGreaterThan(0);
   });
 
+  it("says what a cancelled prepaid order without a refund record was paid, and how", async () => {
+    // The seed's cancelled order (status 7) was paid online and has no refund row.
+    const cancelled = await t.db.order.findFirstOrThrow({ where: { userId, status: 7 }, include: { refunds: true } });
+    expect(cancelled.refunds).toEqual([]);
+    const history = await get("/history/purchase?limit=50");
+    const listed = history.body.data.find((o: { _id: string }) => o._id === cancelled.id);
+    expect(listed).toMatchObject({
+      payment_type: 1,
+      amount: cancelled.amount / 100,
+      wallet_amount: cancelled.walletAmount / 100,
+      online_amount: cancelled.onlineAmount / 100,
+      refunds: [],
+    });
+    expect(listed.online_amount).toBeGreaterThan(0);
+  });
+
   it("names each product of an order in Hindi too (product_name_hi) where the catalogue has a Hindi name", async () => {
     const order = await t.db.order.findFirstOrThrow({ where: { userId, items: { some: {} } }, include: { items: true } });
     const products = await t.db.product.findMany({ where: { id: { in: order.items.map((i) => i.productId) } } });

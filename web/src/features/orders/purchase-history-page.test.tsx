@@ -295,6 +295,39 @@ describe("Purchase History", () => {
     expect(within(card).getByText("Nothing paid: cash on delivery, closed before delivery")).toBeVisible();
     expect(within(card).queryByText(/Total Paid/)).toBeNull();
   });
+
+  it("a prepaid order cancelled before any refund was recorded says what was paid and how it comes back", async () => {
+    open([
+      // Card and Galli Cash, no refund row (yet).
+      listItem({ _id: "c5", status: 7, payment_type: 1, amount: 316, wallet_amount: 100, online_amount: 216, refunds: [] }),
+      // Galli Cash only.
+      listItem({ _id: "c6", status: 9, payment_type: 1, amount: 120.5, wallet_amount: 120.5, online_amount: 0, refunds: [] }),
+      // Cash on delivery with a Galli Cash part: that part was paid.
+      listItem({ _id: "c7", status: 8, payment_type: 2, amount: 250, wallet_amount: 50, online_amount: 0, refunds: [] }),
+    ]);
+    const mixed = await screen.findByRole("article", { name: "Order GL-c5" });
+    expect(within(mixed).getByText("Total Paid: ₹ 316.00")).toBeVisible();
+    const back = within(mixed).getByRole("list", { name: "Refunds" });
+    expect(within(back).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "₹100.00 paid from Galli Cash comes back to your Galli Cash.",
+      "₹216.00 paid online comes back to how you paid, or to your Galli Cash. The refund is listed here once it starts.",
+    ]);
+    const wallet = screen.getByRole("article", { name: "Order GL-c6" });
+    expect(within(wallet).getByText("Total Paid: ₹ 120.50")).toBeVisible();
+    expect(within(wallet).getByText("₹120.50 paid from Galli Cash comes back to your Galli Cash.")).toBeVisible();
+    expect(within(wallet).queryByText(/paid online/)).toBeNull();
+    const cod = screen.getByRole("article", { name: "Order GL-c7" });
+    expect(within(cod).getByText("Total Paid: ₹ 50.00")).toBeVisible();
+    expect(within(cod).queryByText(/Nothing paid/)).toBeNull();
+    for (const card of [mixed, wallet, cod]) expect(card).not.toHaveTextContent(/₹ ?0\.00/);
+  });
+
+  it("an older answer without the paid split still shows the prepaid amount and that it comes back", async () => {
+    open([listItem({ _id: "c8", status: 7, payment_type: 1, amount: 210, refunds: [] })]);
+    const card = await screen.findByRole("article", { name: "Order GL-c8" });
+    expect(within(card).getByText("Total Paid: ₹ 210.00")).toBeVisible();
+    expect(within(card).getByText(/₹210\.00 paid online comes back/)).toBeVisible();
+  });
 });
 
 describe("in Hindi", () => {

@@ -368,6 +368,8 @@ const en = {
     proceed: "Proceed to Buy {{amount}}",
     fees: "Price details",
     parcels: "Your order comes in {{count}} parcels from {{count}} stores",
+    freeDeliveryMore: "Add {{amount}} more for free delivery",
+    freeDelivery: "Free delivery",
     dropArea: "Cart drop area",
     emptyTitle: CART_MESSAGES.cartEmptyTitle,
     dropHint: CART_MESSAGES.dropHint,

@@ -409,6 +409,8 @@ const hi: Catalogue = {
     proceed: "खरीदने के लिए आगे बढ़ें {{amount}}",
     fees: "कीमत का ब्योरा",
     parcels: "आपका ऑर्डर {{count}} दुकानों से {{count}} पार्सल में आएगा",
+    freeDeliveryMore: "मुफ़्त डिलीवरी के लिए {{amount}} का सामान और जोड़ें",
+    freeDelivery: "मुफ़्त डिलीवरी",
     dropArea: "कार्ट में छोड़ने की जगह",
     emptyTitle: CART_MESSAGES_HI.cartEmptyTitle,
     dropHint: CART_MESSAGES_HI.dropHint,

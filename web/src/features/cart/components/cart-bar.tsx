@@ -8,7 +8,7 @@ import { formatRupees } from "@/lib/money";
 import { selectCart } from "../selectors";
 import { checkoutRequested, panelClosed, panelOpened } from "../slice";
 import styles from "./cart-bar.module.css";
-import { feesLine } from "./cart-fees";
+import { FreeDeliveryNote, feesLine } from "./cart-fees";
 
 export function CartBar() {
   const dispatch = useAppDispatch();
@@ -21,9 +21,13 @@ export function CartBar() {
   return (
     <>
       {/* Keeps the end of the page clear of the bar. */}
-      <div className={styles.spacer} aria-hidden="true" />
+      <div
+        className={view.prices.free_delivery ? `${styles.spacer} ${styles.spacerTall}` : styles.spacer}
+        aria-hidden="true"
+      />
       <section className={styles.bar} aria-label={t("cart.bar.label")}>
         <p className={styles.fees}>{feesLine(view.prices, t)}</p>
+        <FreeDeliveryNote prices={view.prices} className={styles.freeDelivery} />
         <div className={styles.row}>
           <p className={styles.summary}>
             <span>{t("cart.bar.items", { count: view.count })}</span>

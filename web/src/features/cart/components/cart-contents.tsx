@@ -14,7 +14,7 @@ import {
   subscribeRequested,
 } from "../slice";
 import { CartDropArea } from "./cart-drop-area";
-import { CartFees } from "./cart-fees";
+import { CartFees, FreeDeliveryNote } from "./cart-fees";
 import { CartLine } from "./cart-line";
 import styles from "./cart-sidebar.module.css";
 
@@ -76,6 +76,7 @@ export function CartContents() {
       {!empty && (
         <div className={styles.actions}>
           {view && <CartFees prices={view.prices} />}
+          {view && <FreeDeliveryNote prices={view.prices} className={styles.freeDelivery} />}
           {parcels > 1 && (
             <p className={styles.parcels} role="note">
               {t("cart.parcels", { count: parcels })}

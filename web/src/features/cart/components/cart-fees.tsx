@@ -1,6 +1,8 @@
 // What the total is made of, where the total is shown: the cart panel lists the item total,
 // packaging, tax and delivery from the server's billing (the cart view carries it), so 'Proceed to
-// Buy' never surprises; the phone cart bar says the same in one line.
+// Buy' never surprises; the phone cart bar says the same in one line. Where the shop delivers free
+// from some item total, both say how much more it takes ("Add ₹64.15 more for free delivery"), or
+// "Free delivery" once the cart is there.
 import type { BillingPrices } from "@contract/cart";
 import { DELIVERY_TYPE } from "@contract/cart-constants";
 import { OFFER_TYPE } from "@contract/promo-constants";
@@ -32,6 +34,24 @@ export function CartFees({ prices }: { prices: BillingPrices }) {
         <dd>{formatRupees(prices.total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** The shop's free-delivery rule as the customer reads it; null without one (or for pickup). */
+export function freeDeliveryText(prices: BillingPrices, t: ReturnType<typeof useTranslation>["t"]): string | null {
+  const rule = prices.free_delivery;
+  if (!rule) return null;
+  return rule.more > 0 ? t("cart.freeDeliveryMore", { amount: formatRupees(rule.more) }) : t("cart.freeDelivery");
+}
+
+export function FreeDeliveryNote({ prices, className }: { prices: BillingPrices; className?: string }) {
+  const { t } = useTranslation();
+  const text = freeDeliveryText(prices, t);
+  // Always rendered (empty without a rule) so that a screen reader hears the change as items are added.
+  return (
+    <p className={className} role="status" data-reached={prices.free_delivery?.more === 0 || undefined} hidden={!text}>
+      {text}
+    </p>
   );
 }
 

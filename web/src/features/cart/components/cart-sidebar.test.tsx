@@ -88,6 +88,53 @@ describe("CartSidebar", () => {
     expect(screen.getByRole("note")).toHaveTextContent("Your order comes in 2 parcels from 2 stores");
   });
 
+  it("says how much more makes delivery free, then that it is free, in the panel and the phone bar", async () => {
+    const renderBoth = () =>
+      renderWithApp(
+        <>
+          <CartSidebar shopId="shop-a" isPrivate={false} deliveryLocationSet />
+          <CartBar />
+        </>,
+        { preloadedState: customer },
+      );
+    server(cartView(undefined, { prices: { ...prices, free_delivery: { from: 1600, more: 88.82 } } }));
+    const first = renderBoth();
+    await screen.findByLabelText("Price details");
+    const hints = screen.getAllByRole("status").filter((el) => el.textContent === "Add ₹88.82 more for free delivery");
+    expect(hints).toHaveLength(2);
+    expect(within(screen.getByRole("region", { name: "Cart summary" })).getByRole("status")).toHaveTextContent(
+      "Add ₹88.82 more for free delivery",
+    );
+    first.unmount();
+
+    const reached = { ...prices, delivery: 0, total: 1579.17, free_delivery: { from: 1500, more: 0 } };
+    server(cartView(undefined, { prices: reached }));
+    const second = renderBoth();
+    await screen.findByRole("button", { name: "Proceed to Buy ₹1,579.17" });
+    expect(screen.getAllByRole("status").filter((el) => el.textContent === "Free delivery")).toHaveLength(2);
+    second.unmount();
+
+    server(cartView(undefined, { prices: { ...prices, free_delivery: { from: 1600, more: 88.82 } } }));
+    await setLanguage("hi");
+    try {
+      renderBoth();
+      await waitFor(() =>
+        expect(
+          screen.getAllByRole("status").filter((el) => el.textContent === "मुफ़्त डिलीवरी के लिए ₹88.82 का सामान और जोड़ें"),
+        ).toHaveLength(2),
+      );
+    } finally {
+      await setLanguage("en");
+    }
+  });
+
+  it("has no free-delivery line where the shop has no such rule", async () => {
+    server(cartView());
+    renderSidebar();
+    await screen.findByLabelText("Price details");
+    expect(screen.queryByText(/free delivery/i)).not.toBeInTheDocument();
+  });
+
   it("says nothing of parcels when one store supplies the whole cart", async () => {
     server(cartView([attaItem(2)]));
     renderSidebar();

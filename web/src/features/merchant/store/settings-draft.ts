@@ -9,6 +9,8 @@ export type SettingsDraft = {
   deliveryFrom: string;
   deliveryTo: string;
   pickup: boolean;
+  /** Rupees; empty or 0: no free-delivery rule. */
+  freeDelivery: string;
   codOn: boolean;
   codLimited: boolean;
   codLimit: string;
@@ -33,6 +35,7 @@ export function draftOf(s: StoreSettings): SettingsDraft {
     deliveryFrom: s.delivery_hours.from,
     deliveryTo: s.delivery_hours.to,
     pickup: s.delivery_types.pickup,
+    freeDelivery: s.free_delivery_from === null ? "" : String(s.free_delivery_from),
     codOn: s.cod.enabled,
     codLimited: s.cod.limit !== null,
     codLimit: s.cod.limit === null ? "" : String(s.cod.limit),
@@ -58,6 +61,7 @@ export function bodyOf(d: SettingsDraft, temporarilyClosed: boolean): StoreSetti
     delivery_types: { by_shop: true, pickup: d.pickup },
     cod: { enabled: d.codOn, limit: d.codLimited ? num(d.codLimit) : null },
     features: { notes: d.notes, upload: d.upload },
+    free_delivery_from: d.freeDelivery.trim() === "" ? null : Number(d.freeDelivery),
     local_delivery: { duration: num(d.localDuration), unit: d.localUnit },
     other_delivery: { duration: num(d.otherDuration), unit: d.otherUnit },
   };

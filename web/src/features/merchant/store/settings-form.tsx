@@ -85,6 +85,7 @@ export function SettingsForm({ settings, onSaved }: { settings: StoreSettings; o
         </div>
         <Check checked disabled onChange={() => undefined}>{t("merchantStore.settings.byShop")}</Check>
         <Check checked={d.pickup} onChange={(pickup) => set({ pickup })}>{t("merchantStore.settings.pickup")}</Check>
+        <TextField label={t("merchantStore.settings.freeDelivery")} hint={t("merchantStore.settings.freeDeliveryHint")} type="number" inputMode="decimal" min="0" value={d.freeDelivery} error={errors.free_delivery_from} onChange={(e) => set({ freeDelivery: e.target.value })} />
         <div className={styles.toolbar}>
           <TextField label={t("merchantStore.settings.localTime")} type="number" inputMode="numeric" value={d.localDuration} error={errors["local_delivery.duration"]} onChange={(e) => set({ localDuration: e.target.value })} />
           {unitSelect(t("merchantStore.settings.unit"), d.localUnit, (localUnit) => set({ localUnit }))}

@@ -47,6 +47,7 @@ const settings: StoreSettings = {
   delivery_types: { by_shop: true, pickup: true },
   cod: { enabled: true, limit: null },
   features: { notes: true, upload: true },
+  free_delivery_from: 199,
   local_delivery: { duration: 45, unit: "minutes" },
   other_delivery: { duration: 2, unit: "days" },
 };
@@ -117,6 +118,38 @@ describe("store settings page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(radius).toHaveAttribute("aria-invalid", "true"));
     expect(api.saveSettings.mock.calls[0][1]).toMatchObject({ delivery_radius_km: -3, temporarily_closed: true });
+  });
+});
+
+describe("the free-delivery amount", () => {
+  it("shows the saved amount, sends what the merchant types (empty: no rule) and shows a refusal at the field", async () => {
+    api.settings.mockResolvedValue([settings]);
+    api.saveSettings.mockImplementation(async (_id: string, body: { free_delivery_from: number | null }) => ({
+      ...settings,
+      free_delivery_from: body.free_delivery_from || null,
+    }));
+    renderWithApp(<StoreSettingsPage />);
+    const amount = await screen.findByRole("spinbutton", { name: "Free delivery on orders of (₹)" }, { timeout: 5000 });
+    expect(amount).toHaveValue(199);
+    expect(amount).toHaveAccessibleDescription(/costs nothing when the item total reaches this amount/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "249.5");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.saveSettings).toHaveBeenCalledTimes(1));
+    expect(api.saveSettings.mock.calls[0][1]).toMatchObject({ free_delivery_from: 249.5 });
+    await userEvent.clear(amount);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.saveSettings).toHaveBeenCalledTimes(2));
+    expect(api.saveSettings.mock.calls[1][1]).toMatchObject({ free_delivery_from: null });
+
+    const message = "The free delivery amount cannot be less than ₹0.";
+    api.saveSettings.mockRejectedValue(
+      Object.assign(new Error(message), { errors: [{ path: "free_delivery_from", message }] }),
+    );
+    await userEvent.type(amount, "-5");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "true"));
+    expect(amount).toHaveAccessibleDescription(new RegExp(message.replace(/[.₹]/g, ".")));
   });
 });
 

@@ -14,9 +14,9 @@ import { replacementDaysLeft } from "../status";
 import { BillingDialog } from "./billing-dialog";
 import { OrderSummary } from "./order-summary";
 import { replacementWindowLabel } from "./order-texts";
-import { closedUnfulfilled, RefundLines } from "./refund-lines";
+import { ClosedOrderMoney, closedUnfulfilled, RefundLines } from "./refund-lines";
 import styles from "./orders.module.css";
-import { ORDER_STATUS, PAYMENT_TYPE } from "@contract/orders-constants";
+import { ORDER_STATUS } from "@contract/orders-constants";
 
 export function HistoryOrderCard({ order }: { order: OrderListItem }) {
   const dispatch = useAppDispatch();
@@ -37,10 +37,8 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
           <dd>{replacementWindowLabel(days)}</dd>
         </div>
       </OrderSummary>
-      {closedUnfulfilled(order.status) && order.refunds.length > 0 ? (
-        <RefundLines refunds={order.refunds} />
-      ) : closedUnfulfilled(order.status) && order.payment_type === PAYMENT_TYPE.cod ? (
-        <p className={styles.total}>{t("orderCare.history.nothingPaid")}</p>
+      {closedUnfulfilled(order.status) ? (
+        <ClosedOrderMoney order={order} />
       ) : (
         <>
           <p className={styles.total}>

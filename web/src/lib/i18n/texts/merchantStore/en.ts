@@ -49,6 +49,8 @@ const merchantStore = {
       deliveryTo: "Delivery until",
       byShop: "Delivery by the shop",
       pickup: "Pickup from the shop",
+      freeDelivery: "Free delivery on orders of (₹)",
+      freeDeliveryHint: "Delivery by the shop costs nothing when the item total reaches this amount. Leave empty or 0 for no free delivery.",
       localTime: "Delivery time nearby",
       otherTime: "Delivery time to other cities",
       unit: "Unit",

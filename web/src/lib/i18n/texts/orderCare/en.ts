@@ -76,6 +76,9 @@ const orderCare = {
       notApplicable: "N/A",
       nothingPaid: "Nothing paid: cash on delivery, closed before delivery",
       totalPaid: "Total Paid: {{amount}}",
+      backToWallet: "{{amount}} paid from Galli Cash comes back to your Galli Cash.",
+      backOnline:
+        "{{amount}} paid online comes back to how you paid, or to your Galli Cash. The refund is listed here once it starts.",
       writeStoreReview: "Write Store Review",
     },
     view: {

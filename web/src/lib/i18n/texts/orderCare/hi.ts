@@ -77,6 +77,8 @@ const orderCare: Texts<typeof en> = {
       notApplicable: "लागू नहीं",
       nothingPaid: "कुछ नहीं चुकाया: कैश ऑन डिलीवरी, डिलीवरी से पहले बंद हुआ",
       totalPaid: "कुल चुकाया: {{amount}}",
+      backToWallet: "Galli Cash से चुकाए {{amount}} आपके Galli Cash में वापस आएँगे।",
+      backOnline: "ऑनलाइन चुकाए {{amount}} उसी तरीके से, या आपके Galli Cash में, वापस आएँगे। रिफ़ंड शुरू होते ही यहाँ दिखेगा।",
       writeStoreReview: "दुकान का रिव्यू लिखें",
     },
     view: {
