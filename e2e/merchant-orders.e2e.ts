@@ -68,6 +68,21 @@ const RUNS = [
   },
 ];
 
+/**
+ * Opens the console in the run's language (set once, so a language chosen later in the journey
+ * stays), signs the demo merchant in and waits for the home.
+ */
+async function signInTo(page: Page, run: (typeof RUNS)[number]) {
+  await page.context().addInitScript((language: string) => {
+    if (!localStorage.getItem("e2e:language-set")) {
+      localStorage.setItem("galli:language", language);
+      localStorage.setItem("e2e:language-set", "1");
+    }
+  }, run.language);
+  await signIn(page, run.core);
+  await page.getByRole("heading", { name: run.t.home.title, exact: true }).waitFor();
+}
+
 describe("merchant orders board", () => {
   for (const run of RUNS) {
     it(`${run.name}: a new COD order appears live, is accepted, shipped and delivered; Track Order follows`, async () => {
@@ -76,14 +91,7 @@ describe("merchant orders board", () => {
       const merchant = await newPage(browser, { mobile: run.mobile });
       const shopper = await newPage(browser);
       try {
-        await merchant.context().addInitScript((language: string) => {
-          if (!localStorage.getItem("e2e:language-set")) {
-            localStorage.setItem("galli:language", language);
-            localStorage.setItem("e2e:language-set", "1");
-          }
-        }, run.language);
-        await signIn(merchant, run.core);
-        await merchant.getByRole("heading", { name: t.home.title, exact: true }).waitFor();
+        await signInTo(merchant, run);
         await merchant.goto("/merchant/orders");
         await merchant.getByRole("heading", { name: t.title, exact: true }).waitFor();
         await merchant.getByTestId("count-new").filter({ hasText: /^\d+$/ }).waitFor();
@@ -220,14 +228,7 @@ describe("merchant orders board: Delivered past a page", () => {
       });
       let placedNo: string | null = null;
       try {
-        await merchant.context().addInitScript((language: string) => {
-          if (!localStorage.getItem("e2e:language-set")) {
-            localStorage.setItem("galli:language", language);
-            localStorage.setItem("e2e:language-set", "1");
-          }
-        }, run.language);
-        await signIn(merchant, run.core);
-        await merchant.getByRole("heading", { name: t.home.title, exact: true }).waitFor();
+        await signInTo(merchant, run);
         await merchant.goto("/merchant/orders");
         await merchant.getByRole("tab", { name: new RegExp(`^${t.tabs.delivered}`) }).click();
         const cards = merchant.getByTestId("console-order");

@@ -12,8 +12,8 @@ import { chosenPoints, groupQuery, openShopTile, productCards, setHomeLocations 
 import { DEMO_CUSTOMER, DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import orderCareEn from "../web/src/lib/i18n/texts/orderCare/en";
 import orderCareHi from "../web/src/lib/i18n/texts/orderCare/hi";
-import { logIn, prepareStorage } from "./support/api";
-import { catalogue } from "./support/a11y";
+import { logIn, prepareStorage, type LatLng } from "./support/api";
+import { catalogue, startIn } from "./support/a11y";
 import {
   cartSidebar,
   chooseCash,
@@ -95,6 +95,20 @@ const card = (page: Page, name: string) =>
     .first();
 
 /** The login modal's password login, as a customer types it. */
+/** A phone signed in as the customer, both locations at `at`, past the store-app page, in `language`. */
+async function phoneAs(customer: Customer, at: LatLng = DEMO_POINT, language?: "hi"): Promise<Page> {
+  const phone = await newPage(browser, { mobile: true });
+  await asDistinctClient(phone);
+  await prepareStorage(phone.context(), {
+    session: customer.session,
+    deliveryAt: at,
+    searchAt: at,
+    browserOnPhone: true,
+  });
+  if (language) await startIn(phone.context(), language);
+  return phone;
+}
+
 async function logInThroughModal(page: Page, customer: Customer): Promise<void> {
   const login = page.getByRole("dialog", { name: "Login" });
   await login.waitFor();
@@ -255,14 +269,7 @@ describe("shopper: nothing a customer made disappears", () => {
     const NOTE = "Your order comes in 2 parcels from 2 stores";
 
     // ---- the phone's cart drawer says it ----
-    const phone = await newPage(browser, { mobile: true });
-    await asDistinctClient(phone);
-    await prepareStorage(phone.context(), {
-      session: customer.session,
-      deliveryAt: DEMO_POINT,
-      searchAt: DEMO_POINT,
-      browserOnPhone: true,
-    });
+    const phone = await phoneAs(customer);
     await phone.goto(`/${DEMO_PRIVATE_SHOP}`);
     const bar = phone.getByRole("region", { name: "Cart summary" });
     await bar.getByRole("button", { name: "View cart" }).click();
@@ -270,20 +277,7 @@ describe("shopper: nothing a customer made disappears", () => {
     await phone.context().close();
 
     // ... and in Hindi.
-    const hindi = await newPage(browser, { mobile: true });
-    await asDistinctClient(hindi);
-    await prepareStorage(hindi.context(), {
-      session: customer.session,
-      deliveryAt: DEMO_POINT,
-      searchAt: DEMO_POINT,
-      browserOnPhone: true,
-    });
-    await hindi.context().addInitScript(() => {
-      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
-        "galli:language",
-        "hi",
-      );
-    });
+    const hindi = await phoneAs(customer, DEMO_POINT, "hi");
     await hindi.goto(`/${DEMO_PRIVATE_SHOP}`);
     const hindiBar = hindi.getByRole("region", { name: "कार्ट का सारांश" });
     await hindiBar.getByText("पैकेजिंग", { exact: false }).waitFor();
@@ -380,14 +374,7 @@ describe("shopper: nothing a customer made disappears", () => {
     await page.getByRole("list", { name: "Saved addresses" }).getByText("Flat 4, 2nd Main", { exact: false }).waitFor();
 
     // ---- next time, on a phone: the saved address is preselected, nothing to save ----
-    const phone = await newPage(browser, { mobile: true });
-    await asDistinctClient(phone);
-    await prepareStorage(phone.context(), {
-      session: customer.session,
-      deliveryAt: at,
-      searchAt: at,
-      browserOnPhone: true,
-    });
+    const phone = await phoneAs(customer, at);
     await phone.goto("/home");
     await openShopTile(phone, "Public Shops:", SHOP);
     const bar = phone.getByRole("region", { name: "Cart summary" });
@@ -455,14 +442,7 @@ describe("shopper: nothing a customer made disappears", () => {
 
     // ---- after the first order, on a phone: WELCOME50 is listed apart, with the reason ----
     await fill();
-    const phone = await newPage(browser, { mobile: true });
-    await asDistinctClient(phone);
-    await prepareStorage(phone.context(), {
-      session: customer.session,
-      deliveryAt: DEMO_POINT,
-      searchAt: DEMO_POINT,
-      browserOnPhone: true,
-    });
+    const phone = await phoneAs(customer);
     await phone.goto("/home");
     await openShopTile(phone, "Public Shops:", SHOP);
     await phone.getByRole("region", { name: "Cart summary" }).getByRole("button", { name: "Proceed to Buy" }).click();
@@ -587,17 +567,7 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
     const address = `/public/products/${encodeURIComponent(shop._id)}`;
 
     // ---- Hindi: the bar says what is missing; the sizes are named apart in Hindi too ----
-    const hindi = await newPage(browser, { mobile: true });
-    await asDistinctClient(hindi);
-    await prepareStorage(hindi.context(), {
-      session: customer.session,
-      deliveryAt: DEMO_POINT,
-      searchAt: DEMO_POINT,
-      browserOnPhone: true,
-    });
-    await hindi.context().addInitScript(() => {
-      (globalThis as unknown as { localStorage: Storage }).localStorage.setItem("galli:language", "hi");
-    });
+    const hindi = await phoneAs(customer, DEMO_POINT, "hi");
     await hindi.goto(address);
     const hindiBar = hindi.getByRole("region", { name: hi.cart.bar.label });
     await expect
@@ -609,14 +579,7 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
     await hindi.context().close();
 
     // ---- English: the bar's hint, then the order from the cart drawer ----
-    const phone = await newPage(browser, { mobile: true });
-    await asDistinctClient(phone);
-    await prepareStorage(phone.context(), {
-      session: customer.session,
-      deliveryAt: DEMO_POINT,
-      searchAt: DEMO_POINT,
-      browserOnPhone: true,
-    });
+    const phone = await phoneAs(customer);
     await phone.goto(address);
     const bar = phone.getByRole("region", { name: "Cart summary" });
     await expect
