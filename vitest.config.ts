@@ -34,6 +34,13 @@ const POSTGRES_SUITE = [
   "server/src/postgres/*.test.ts",
 ];
 
+/**
+ * Web test files that need a module graph of their own: they count what every live store does
+ * (a store's sagas listen for the whole life of the module graph) or read the first page's text
+ * catalogue before the on-demand areas merge into it.
+ */
+const WEB_ISOLATED = ["web/src/features/session/language.test.ts", "web/src/lib/i18n/i18n.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
@@ -67,12 +74,29 @@ export default defineConfig({
         },
       },
       {
+        // The web's component tests share one jsdom and one module graph per worker (isolate:
+        // false): building a fresh jsdom and re-importing React, Redux and the UI kit for each file
+        // cost more than the tests themselves. setup.ts resets what a test leaves behind (the DOM,
+        // storage, stubbed globals); the files in WEB_ISOLATED keep a fresh module graph.
         plugins: [react()],
         resolve: { alias },
         test: {
           name: "web",
           environment: "jsdom",
           include: ["web/src/**/*.test.{ts,tsx}"],
+          exclude: WEB_ISOLATED,
+          setupFiles: ["web/src/testing/setup.ts"],
+          testTimeout: 20_000,
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "web-isolated",
+          environment: "jsdom",
+          include: WEB_ISOLATED,
           setupFiles: ["web/src/testing/setup.ts"],
           testTimeout: 20_000,
         },
