@@ -172,4 +172,16 @@ export const ERROR_MESSAGES_HI = {
   ROLE_NAME_TAKEN: "इस नाम की भूमिका पहले से मौजूद है।",
   ROLE_IN_USE: "कुछ स्टाफ़ सदस्यों की यही भूमिका है। पहले उन्हें कोई दूसरी भूमिका दें।",
   NOTHING_AVAILABLE: "इनमें से कोई भी प्रोडक्ट अभी इस दुकान पर स्टॉक में नहीं है।",
+  // Operations console desk.
+  SHOP_NOT_LIVE: "यह दुकान अभी Galli पर ऑर्डर नहीं ले रही है।",
+  ACCOUNT_SUSPENDED: "आपका Galli खाता निलंबित है। कृपया Galli सपोर्ट से संपर्क करें।",
+  OPS_REASON_REQUIRED: "कृपया कारण लिखें (3 से 500 अक्षर)।",
+  ORDER_NOT_DENIABLE: "यह ऑर्डर अब अस्वीकार नहीं किया जा सकता: यह डिलीवर, रद्द या पहले ही अस्वीकार हो चुका है।",
+  ESCALATION_NOT_FOUND: "इस id का कोई एस्केलेशन नहीं है।",
+  ESCALATION_NOT_DECIDABLE:
+    "यह एस्केलेशन Galli के फ़ैसले का इंतज़ार नहीं कर रहा: दुकान ने इसे ठुकराया नहीं है और 48 घंटे नहीं हुए हैं।",
+  CUSTOMER_NOT_FOUND: "इस id का कोई ग्राहक नहीं है।",
+  SHOP_ID_NOT_FOUND: "इस id की कोई दुकान नहीं है।",
+  SHOP_STATUS_CONFLICT: "दुकान ऐसी स्थिति में नहीं है जिस पर यह काम लागू हो।",
+  CUSTOMER_STATUS_CONFLICT: "ग्राहक पहले से उसी स्थिति में है।",
 } as const satisfies Record<ErrorCode, string>;

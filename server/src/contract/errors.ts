@@ -227,6 +227,27 @@ export const ERRORS = {
   ROLE_NOT_FOUND: { status: 404, message: "No custom role has this id." },
   ROLE_NAME_TAKEN: { status: 409, message: "A role with this name already exists." },
   ROLE_IN_USE: { status: 409, message: "Staff members still have this role. Give them another role first." },
+
+  // Operations console desk: shop status, customer suspension, orders, escalations.
+  SHOP_NOT_LIVE: { status: 409, message: "This shop is not taking orders on Galli right now." },
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    message: "Your Galli account is suspended. Please contact Galli support.",
+  },
+  OPS_REASON_REQUIRED: { status: 400, message: "Please write the reason (3 to 500 characters)." },
+  ORDER_NOT_DENIABLE: {
+    status: 409,
+    message: "This order can no longer be denied: it is already delivered, cancelled or denied.",
+  },
+  ESCALATION_NOT_FOUND: { status: 404, message: "No escalation has this id." },
+  ESCALATION_NOT_DECIDABLE: {
+    status: 409,
+    message: "This escalation is not waiting for Galli's decision: the shop has not refused it and it has not waited 48 hours.",
+  },
+  CUSTOMER_NOT_FOUND: { status: 404, message: "No customer has this id." },
+  SHOP_ID_NOT_FOUND: { status: 404, message: "No shop has this id." },
+  SHOP_STATUS_CONFLICT: { status: 409, message: "The shop is not in a state this action applies to." },
+  CUSTOMER_STATUS_CONFLICT: { status: 409, message: "The customer is already in that state." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

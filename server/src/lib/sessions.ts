@@ -26,7 +26,15 @@ export function accessSigner(app: TokenSigner): AccessSigner {
   };
 }
 
-export type SessionUser = { id: string; firstName: string; lastName: string; isNewCustomer: boolean; language: string };
+export type SessionUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  isNewCustomer: boolean;
+  language: string;
+  /** Set while the operations console has suspended the customer: no new session. */
+  suspendedAt?: Date | null;
+};
 
 export const displayName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -43,6 +51,8 @@ export async function customerSession(
   user: SessionUser,
   familyId: string = crypto.randomUUID(),
 ): Promise<SessionData> {
+  // A suspended customer cannot sign in or refresh; "expired" ends the session the client holds.
+  if (user.suspendedAt) throw new AppError(ERROR_CODE.ACCOUNT_SUSPENDED, undefined, { token: "expired" });
   const refresh = randomToken();
   await ctx.db.refreshToken.create({
     data: {
