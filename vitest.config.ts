@@ -31,6 +31,7 @@ const POSTGRES_SUITE = [
   "server/src/lib/{wallet,wallet-data,webhook-outbox-data,rate-limit,rate-limit-data}.test.ts",
   "server/src/jobs/runner.test.ts",
   "server/src/modules/live/{live,notifier,push}.test.ts",
+  "server/src/modules/ops/desk.test.ts",
   "server/src/postgres/*.test.ts",
 ];
 
