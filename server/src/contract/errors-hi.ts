@@ -171,5 +171,10 @@ export const ERROR_MESSAGES_HI = {
   ROLE_NOT_FOUND: "इस id की कोई कस्टम भूमिका नहीं है।",
   ROLE_NAME_TAKEN: "इस नाम की भूमिका पहले से मौजूद है।",
   ROLE_IN_USE: "कुछ स्टाफ़ सदस्यों की यही भूमिका है। पहले उन्हें कोई दूसरी भूमिका दें।",
+  OPS_SUSPENDED: "ऑपरेशंस कंसोल में आपकी पहुँच निलंबित है। कृपया किसी एडमिन से बात करें।",
+  ENQUIRY_NOT_FOUND: "इस id की कोई पार्टनर पूछताछ नहीं है।",
+  ENQUIRY_DECIDED: "यह पूछताछ पहले ही ऑनबोर्ड या अस्वीकार की जा चुकी है।",
+  SHOP_NOT_WAITING: "यह दुकान लाइव होने की प्रतीक्षा में नहीं है।",
+  SHOP_NOT_READY: "यह दुकान अभी लाइव नहीं हो सकती।",
   NOTHING_AVAILABLE: "इनमें से कोई भी प्रोडक्ट अभी इस दुकान पर स्टॉक में नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

@@ -227,6 +227,13 @@ export const ERRORS = {
   ROLE_NOT_FOUND: { status: 404, message: "No custom role has this id." },
   ROLE_NAME_TAKEN: { status: 409, message: "A role with this name already exists." },
   ROLE_IN_USE: { status: 409, message: "Staff members still have this role. Give them another role first." },
+
+  // Operations console: ops staff, enquiries, onboarding, shops going live.
+  OPS_SUSPENDED: { status: 401, message: "Your operations console access is suspended. Please ask an Admin." },
+  ENQUIRY_NOT_FOUND: { status: 404, message: "No partner enquiry has this id." },
+  ENQUIRY_DECIDED: { status: 409, message: "This enquiry has already been onboarded or declined." },
+  SHOP_NOT_WAITING: { status: 409, message: "This shop is not waiting to go live." },
+  SHOP_NOT_READY: { status: 409, message: "This shop cannot go live yet." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
