@@ -1,79 +1,52 @@
 // The operations console desk's API: orders (search, detail, deny with its refund), escalations on
 // the desk (refused, or waiting over 48 hours; refund or close with the same money as the shop's own
 // answers), suspensions of shops and customers, the roles each needs and the audit entry of every
-// write. The plugins run here behind a stand-in guard (a role header), as the console's index
-// registers them behind requireOps.
+// write (read back from the ops audit log), with real ops sessions of each role.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import { customerAuth, testApp, type TestApp } from "../../testing/app";
-import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
+import type { OpsRole } from "../../contract/ops-roles";
 import { advanceEscalation } from "../orders/escalations";
 import { DAY, buildOrdersWorld, lines, makeCustomer, makeOrder, stockOf, walletOf, OW } from "../orders/test-world";
-import opsOrdersRoutes from "./orders-routes";
-import opsEscalationsRoutes from "./escalations-routes";
-import opsSuspendRoutes from "./suspend-routes";
-import type { DeskAuditEntry, DeskRole, DeskRouteOptions, OpsActor } from "./desk-types";
-
-type Audit = DeskAuditEntry & { actor: OpsActor };
-const audits: Audit[] = [];
-const actorOf = (req: FastifyRequest): OpsActor => ({
-  opsId: "ops-test",
-  name: "Desk Tester",
-  mobile: "9700000009",
-  role: req.headers["x-ops-role"] as DeskRole,
-});
-const deskOptions: DeskRouteOptions = {
-  guard: (roles) => async (req) => {
-    const role = req.headers["x-ops-role"];
-    if (typeof role !== "string") throw new AppError(ERROR_CODE.UNAUTHORIZED);
-    if (!(roles as readonly string[]).includes(role)) throw new AppError(ERROR_CODE.FORBIDDEN);
-  },
-  actor: actorOf,
-  // Written inside the transaction: a row the test can see only when the write committed.
-  audit: async (tx, actor, entry) => {
-    await tx.readEpoch.upsert({
-      where: { key: `test-audit:${entry.action}:${entry.entityId}` },
-      create: { key: `test-audit:${entry.action}:${entry.entityId}`, version: 1 },
-      update: { version: { increment: 1 } },
-    });
-    audits.push({ ...entry, actor });
-  },
-};
+import { createOps, opsAuth } from "./test-helpers";
 
 let t: TestApp;
+const auths = new Map<OpsRole, Record<string, string>>();
 beforeAll(async () => {
-  t = await testApp({
-    env: { RATE_LIMITS: "false" },
-    extend: async (app: FastifyInstance) => {
-      await app.register(
-        async (ops) => {
-          await ops.register(opsOrdersRoutes, deskOptions);
-          await ops.register(opsEscalationsRoutes, deskOptions);
-          await ops.register(opsSuspendRoutes, deskOptions);
-        },
-        { prefix: "/ops/api" },
-      );
-    },
-  });
+  t = await testApp({ env: { RATE_LIMITS: "false" } });
   await buildOrdersWorld(t.db);
+  for (const role of ["admin", "reviewer", "support"] as const) {
+    const ops = await createOps(t.db, { role, name: `Desk ${role}` });
+    auths.set(role, await opsAuth(t.app, t.db, ops.opsId));
+  }
 });
 afterAll(async () => t.close());
 
-const as = (role: DeskRole | null) => {
-  const headers: Record<string, string> = role ? { "x-ops-role": role } : {};
+const as = (role: OpsRole | null) => {
+  const headers = () => (role ? auths.get(role)! : {});
   return {
-    get: (path: string) => request(t.app.server).get(`/ops/api${path}`).set(headers),
+    get: (path: string) => request(t.app.server).get(`/ops/api${path}`).set(headers()),
     post: (path: string, body: object, extra: Record<string, string> = {}) =>
-      request(t.app.server).post(`/ops/api${path}`).set({ ...headers, ...extra }).send(body),
+      request(t.app.server).post(`/ops/api${path}`).set({ ...headers(), ...extra }).send(body),
   };
 };
 const admin = as("admin");
 const support = as("support");
 const reviewer = as("reviewer");
-const lastAudit = () => audits[audits.length - 1];
+/** The newest ops audit entry, its JSON read back. */
+const lastAudit = async () => {
+  const row = await t.db.opsAudit.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return {
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    before: JSON.parse(row.before ?? "null") as unknown,
+    after: JSON.parse(row.after ?? "null") as unknown,
+    actor: { role: row.opsRole, name: row.opsName },
+  };
+};
 
 describe("orders", () => {
   it("finds an order by number, customer mobile, shop name and store key; others not", async () => {
@@ -128,7 +101,7 @@ describe("orders", () => {
     expect(res.body.data.refunds).toEqual([expect.objectContaining({ amount: 640, destination: "wallet" })]);
     expect(await walletOf(t.db, c.id)).toBe(64000);
     expect(await stockOf(t.db, OW.spAtta)).toBe(stock + 2);
-    expect(lastAudit()).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: "order.deny",
       entity: "order",
       entityId: order.id,
@@ -232,7 +205,7 @@ describe("escalations", () => {
     const refundOf = async (orderId: string) =>
       (await t.db.refund.findMany({ where: { orderId } })).map((r) => ({ amount: r.amount, destination: r.destination }));
     expect(await refundOf(desk.order.id)).toEqual(await refundOf(shop.order.id));
-    expect(lastAudit()).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: "escalation.refund",
       entityId: desk.order.id,
       after: { escalation_status: 6, note: "Photo shows one packet" },
@@ -271,7 +244,7 @@ describe("suspensions", () => {
     const ok = await admin.post(`/shops/${OW.shop}/suspend`, { reason: "Fake listings" });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ id: OW.shop, status: "suspended", suspend_reason: "Fake listings" });
-    expect(lastAudit()).toMatchObject({ action: "shop.suspend", entityId: OW.shop, after: { status: "suspended" } });
+    expect(await lastAudit()).toMatchObject({ action: "shop.suspend", entityId: OW.shop, after: { status: "suspended" } });
     const twice = await admin.post(`/shops/${OW.shop}/suspend`, { reason: "Again" });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe(ERROR_CODE.SHOP_STATUS_CONFLICT);
@@ -310,7 +283,7 @@ describe("suspensions", () => {
     expect((await support.post(`/customers/${c.id}/suspend`, { reason: "Twice" })).body.code).toBe(
       ERROR_CODE.CUSTOMER_STATUS_CONFLICT,
     );
-    expect(lastAudit()).toMatchObject({ action: "customer.suspend", entityId: c.id });
+    expect(await lastAudit()).toMatchObject({ action: "customer.suspend", entityId: c.id });
     expect((await reviewer.post(`/customers/${c.id}/unsuspend`, { reason: "Nope" })).status).toBe(403);
 
     // Their order still moves on the merchant side.

@@ -11,16 +11,19 @@ import {
   opsPageQuery,
 } from "../../contract/ops-desk";
 import { decideEscalation, listEscalations } from "./escalations-service";
-import { DESK_ROLES, type DeskRouteOptions } from "./desk-types";
+import { opsRateLimit, requireOps } from "./guard";
+import { DESK_ROLES } from "./desk-types";
 
-const opsEscalationsRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, opts) => {
+const opsEscalationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const rateLimit = opsRateLimit();
   const tags = ["Ops escalations"];
-  const guard = opts.guard(DESK_ROLES.escalations);
+  const guard = requireOps(DESK_ROLES.escalations);
 
   app.get(
     "/escalations",
     {
+      config: rateLimit,
       preHandler: guard,
       schema: {
         tags,
@@ -35,6 +38,7 @@ const opsEscalationsRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app
   app.post(
     "/escalations/:id/decision",
     {
+      config: rateLimit,
       preHandler: guard,
       schema: {
         tags,
@@ -46,10 +50,8 @@ const opsEscalationsRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app
       },
     },
     async (req) => {
-      const ops = opts.actor(req);
-      const data = await decideEscalation(ctx, ops, req.params.id, req.body.decision, req.body.note, (tx, e) =>
-        opts.audit(tx, ops, e),
-      );
+      const ops = req.ops;
+      const data = await decideEscalation(ctx, ops, req.params.id, req.body.decision, req.body.note);
       return { success: true as const, message: OPS_DESK_MESSAGES.decided, data };
     },
   );

@@ -17,9 +17,10 @@ import {
   type OpsEscalation,
   type OpsEscalationList,
 } from "../../contract/ops-desk";
-import { advanceEscalation } from "../orders/escalations";
+import { advanceEscalation } from "../orders/public";
 import { opsOrderLineOf } from "./orders-service";
-import { iso, type DeskAudit, type DeskCtx, type OpsActor } from "./desk-types";
+import { recordOpsAudit } from "./audit";
+import { iso, type DeskCtx, type OpsActor } from "./desk-types";
 
 const HOUR_MS = 3600 * 1000;
 
@@ -103,7 +104,6 @@ export async function decideEscalation(
   orderRef: string,
   decision: EscalationDecision,
   note: string,
-  audit: DeskAudit,
 ) {
   const now = ctx.now();
   const order = await ctx.db.order.findFirst({ where: { OR: [{ id: orderRef }, { orderNo: orderRef }] }, select: orderSelect });
@@ -123,7 +123,7 @@ export async function decideEscalation(
           },
         });
         if (changed > 0) throw notDecidable();
-        await audit(tx, {
+        await recordOpsAudit(tx, ops, {
           action: `escalation.${decision}`,
           entity: "order",
           entityId: m.orderId,
@@ -131,7 +131,7 @@ export async function decideEscalation(
             order_number: m.orderNo,
             lines: lines.map((l) => ({ id: l.id, product: l.productName, escalation_status: l.escalationStatus })),
           },
-          after: { order_number: m.orderNo, escalation_status: m.to, products: m.products, note, by: ops.name },
+          after: { order_number: m.orderNo, escalation_status: m.to, products: m.products, note, },
         });
       },
     });

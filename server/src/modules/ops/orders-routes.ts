@@ -12,16 +12,19 @@ import {
   reasonBody,
 } from "../../contract/ops-desk";
 import { denyOrder, orderDetail, searchOrders } from "./orders-service";
-import { DESK_ROLES, type DeskRouteOptions } from "./desk-types";
+import { opsRateLimit, requireOps } from "./guard";
+import { DESK_ROLES } from "./desk-types";
 
-const opsOrdersRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, opts) => {
+const opsOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const rateLimit = opsRateLimit();
   const tags = ["Ops orders"];
-  const guard = opts.guard(DESK_ROLES.orders);
+  const guard = requireOps(DESK_ROLES.orders);
 
   app.get(
     "/orders",
     {
+      config: rateLimit,
       preHandler: guard,
       schema: {
         tags,
@@ -36,6 +39,7 @@ const opsOrdersRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, opt
   app.get(
     "/orders/:id",
     {
+      config: rateLimit,
       preHandler: guard,
       schema: { tags, summary: "One order by id or number", params: opsIdParams, response: { 200: opsOrderAnswer } },
     },
@@ -45,6 +49,7 @@ const opsOrdersRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, opt
   app.post(
     "/orders/:id/deny",
     {
+      config: rateLimit,
       preHandler: guard,
       schema: {
         tags,
@@ -56,8 +61,8 @@ const opsOrdersRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, opt
       },
     },
     async (req) => {
-      const ops = opts.actor(req);
-      const data = await denyOrder(ctx, ops, req.params.id, req.body.reason, (tx, e) => opts.audit(tx, ops, e));
+      const ops = req.ops;
+      const data = await denyOrder(ctx, ops, req.params.id, req.body.reason);
       return { success: true as const, message: OPS_DESK_MESSAGES.denied, data };
     },
   );

@@ -9,8 +9,9 @@ import { toRupees } from "../../lib/money";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, ORDER_STATUS_NAMES } from "../../contract/orders";
 import { OPS_DESK_PAGE_SIZE, type OpsOrderDetail, type OpsOrderList, type OpsOrderSummary } from "../../contract/ops-desk";
-import { advanceOrder } from "../orders/transitions";
-import { iso, type DeskAudit, type DeskCtx, type OpsActor } from "./desk-types";
+import { advanceOrder } from "../orders/public";
+import { recordOpsAudit } from "./audit";
+import { iso, type DeskCtx, type OpsActor } from "./desk-types";
 
 const summarySelect = {
   id: true,
@@ -170,7 +171,7 @@ const notDeniable = () => new AppError(ERROR_CODE.ORDER_NOT_DENIABLE);
  * same move as `order:advance --to 9`. Refused with ORDER_NOT_DENIABLE once delivered or closed
  * (also when another move closes it meanwhile).
  */
-export async function denyOrder(ctx: DeskCtx, ops: OpsActor, ref: string, reason: string, audit: DeskAudit) {
+export async function denyOrder(ctx: DeskCtx, ops: OpsActor, ref: string, reason: string) {
   const order = await ctx.db.order.findFirst({
     where: { OR: [{ id: ref }, { orderNo: ref }] },
     select: { id: true, status: true },
@@ -183,12 +184,12 @@ export async function denyOrder(ctx: DeskCtx, ops: OpsActor, ref: string, reason
       to: ORDER_STATUS.denied,
       from: [ORDER_STATUS.ordered, ORDER_STATUS.accepted, ORDER_STATUS.readyToShip, ORDER_STATUS.shipping],
       inTransaction: (tx, move) =>
-        audit(tx, {
+        recordOpsAudit(tx, ops, {
           action: "order.deny",
           entity: "order",
           entityId: move.id,
           before: { order_number: move.orderNo, status: move.from },
-          after: { order_number: move.orderNo, status: move.to, reason, by: ops.name },
+          after: { order_number: move.orderNo, status: move.to, reason, },
         }),
     });
   } catch (err) {

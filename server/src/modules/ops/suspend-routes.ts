@@ -15,16 +15,19 @@ import {
   reasonBody,
 } from "../../contract/ops-desk";
 import { listCustomers, listShops, setCustomerSuspended, setShopSuspended } from "./suspend-service";
-import { DESK_ROLES, type DeskRouteOptions } from "./desk-types";
+import { opsRateLimit, requireOps } from "./guard";
+import { DESK_ROLES } from "./desk-types";
 
-const opsSuspendRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, opts) => {
+const opsSuspendRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const shops = opts.guard(DESK_ROLES.shops);
-  const customers = opts.guard(DESK_ROLES.customers);
+  const rateLimit = opsRateLimit();
+  const shops = requireOps(DESK_ROLES.shops);
+  const customers = requireOps(DESK_ROLES.customers);
 
   app.get(
     "/shops",
     {
+      config: rateLimit,
       preHandler: shops,
       schema: {
         tags: ["Ops shops"],
@@ -43,7 +46,8 @@ const opsSuspendRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, op
     app.post(
       `/shops/:id/${action}`,
       {
-        preHandler: shops,
+        config: rateLimit,
+      preHandler: shops,
         schema: {
           tags: ["Ops shops"],
           summary:
@@ -57,10 +61,8 @@ const opsSuspendRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, op
         },
       },
       async (req) => {
-        const ops = opts.actor(req);
-        const data = await setShopSuspended(ctx, ops, req.params.id, action === "suspend", req.body.reason, (tx, e) =>
-          opts.audit(tx, ops, e),
-        );
+        const ops = req.ops;
+        const data = await setShopSuspended(ctx, ops, req.params.id, action === "suspend", req.body.reason);
         const message = action === "suspend" ? OPS_DESK_MESSAGES.shopSuspended : OPS_DESK_MESSAGES.shopRestored;
         return { success: true as const, message, data };
       },
@@ -70,6 +72,7 @@ const opsSuspendRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, op
   app.get(
     "/customers",
     {
+      config: rateLimit,
       preHandler: customers,
       schema: {
         tags: ["Ops customers"],
@@ -88,7 +91,8 @@ const opsSuspendRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, op
     app.post(
       `/customers/:id/${action}`,
       {
-        preHandler: customers,
+        config: rateLimit,
+      preHandler: customers,
         schema: {
           tags: ["Ops customers"],
           summary:
@@ -102,10 +106,8 @@ const opsSuspendRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (app, op
         },
       },
       async (req) => {
-        const ops = opts.actor(req);
-        const data = await setCustomerSuspended(ctx, ops, req.params.id, action === "suspend", req.body.reason, (tx, e) =>
-          opts.audit(tx, ops, e),
-        );
+        const ops = req.ops;
+        const data = await setCustomerSuspended(ctx, ops, req.params.id, action === "suspend", req.body.reason);
         const message = action === "suspend" ? OPS_DESK_MESSAGES.customerSuspended : OPS_DESK_MESSAGES.customerRestored;
         return { success: true as const, message, data };
       },

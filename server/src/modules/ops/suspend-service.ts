@@ -10,7 +10,8 @@ import { providerOf, type Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { OPS_DESK_PAGE_SIZE, type OpsCustomer, type OpsShop } from "../../contract/ops-desk";
-import { iso, type DeskAudit, type DeskCtx, type OpsActor } from "./desk-types";
+import { recordOpsAudit } from "./audit";
+import { iso, type DeskCtx, type OpsActor } from "./desk-types";
 
 const containing = (db: Db, text: string) =>
   providerOf(db) === "postgresql" ? { contains: text, mode: "insensitive" as const } : { contains: text };
@@ -63,7 +64,6 @@ export async function setShopSuspended(
   shopId: string,
   suspend: boolean,
   reason: string,
-  audit: DeskAudit,
 ): Promise<OpsShop> {
   return ctx.db.$transaction(async (tx) => {
     const shop = await tx.shop.findUnique({ where: { id: shopId }, select: shopSelect });
@@ -76,12 +76,12 @@ export async function setShopSuspended(
       data: { status: to, suspendedAt: suspend ? ctx.now() : null, suspendReason: suspend ? reason : null },
     });
     if (claimed.count !== 1) throw new AppError(ERROR_CODE.SHOP_STATUS_CONFLICT);
-    await audit(tx, {
+    await recordOpsAudit(tx, ops, {
       action: suspend ? "shop.suspend" : "shop.unsuspend",
       entity: "shop",
       entityId: shopId,
       before: { status: shop.status, suspend_reason: shop.suspendReason },
-      after: { status: to, reason, by: ops.name },
+      after: { status: to, reason, },
     });
     return toShop((await tx.shop.findUniqueOrThrow({ where: { id: shopId }, select: shopSelect })));
   });
@@ -137,7 +137,6 @@ export async function setCustomerSuspended(
   userId: string,
   suspend: boolean,
   reason: string,
-  audit: DeskAudit,
 ): Promise<OpsCustomer> {
   return ctx.db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: customerSelect });
@@ -150,12 +149,12 @@ export async function setCustomerSuspended(
     if (claimed.count !== 1) throw new AppError(ERROR_CODE.CUSTOMER_STATUS_CONFLICT);
     // Signed out everywhere: no refresh token of theirs works again (access tokens are refused by the guard).
     if (suspend) await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
-    await audit(tx, {
+    await recordOpsAudit(tx, ops, {
       action: suspend ? "customer.suspend" : "customer.unsuspend",
-      entity: "customer",
+      entity: "user",
       entityId: userId,
       before: { suspended: user.suspendedAt !== null, suspend_reason: user.suspendReason },
-      after: { suspended: suspend, reason, by: ops.name },
+      after: { suspended: suspend, reason, },
     });
     return toCustomer(await tx.user.findUniqueOrThrow({ where: { id: userId }, select: customerSelect }));
   });
