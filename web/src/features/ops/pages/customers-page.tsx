@@ -50,7 +50,7 @@ export default function OpsCustomersPage() {
         }}
       >
         <TextField label={t("opsDesk.customers.search")} type="search" value={text} onChange={(e) => setText(e.target.value)} />
-        <Button type="submit">{t("opsDesk.orders.search")}</Button>
+        <Button type="submit">{t("opsDesk.search")}</Button>
         <label className={styles.check}>
           <input type="checkbox" checked={suspendedOnly} onChange={(e) => setSuspendedOnly(e.target.checked)} />
           {t("opsDesk.customers.suspendedOnly")}

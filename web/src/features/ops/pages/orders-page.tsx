@@ -205,7 +205,7 @@ export default function OpsOrdersPage() {
             }}
           >
             <TextField label={t("opsDesk.orders.search")} type="search" value={text} onChange={(e) => setText(e.target.value)} />
-            <Button type="submit">{t("opsDesk.orders.search")}</Button>
+            <Button type="submit">{t("opsDesk.search")}</Button>
           </form>
           {openError && <Alert tone="error">{openError}</Alert>}
           {failed ? (

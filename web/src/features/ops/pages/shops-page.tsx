@@ -54,7 +54,7 @@ export default function OpsShopsPage() {
         }}
       >
         <TextField label={t("opsDesk.shops.search")} type="search" value={text} onChange={(e) => setText(e.target.value)} />
-        <Button type="submit">{t("opsDesk.orders.search")}</Button>
+        <Button type="submit">{t("opsDesk.search")}</Button>
         <label className={styles.check}>
           <input type="checkbox" checked={suspendedOnly} onChange={(e) => setSuspendedOnly(e.target.checked)} />
           {t("opsDesk.shops.suspendedOnly")}

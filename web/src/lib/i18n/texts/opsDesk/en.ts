@@ -2,6 +2,7 @@
 const opsDesk = {
   opsDesk: {
     loading: "Loading…",
+    search: "Search",
     failed: "Could not load this. Please try again.",
     retry: "Try again",
     more: "Show more",

@@ -4,6 +4,7 @@ import type en from "./en";
 const opsDesk: Texts<typeof en> = {
   opsDesk: {
     loading: "लोड हो रहा है…",
+    search: "खोजें",
     failed: "यह लोड नहीं हो सका। कृपया फिर से कोशिश करें।",
     retry: "फिर से कोशिश करें",
     more: "और दिखाएँ",

@@ -1,0 +1,123 @@
+// The operations console desk: a customer pays an order by card; the demo admin signs in at /ops,
+// finds the order by the customer's mobile and denies it with a reason; the customer's Purchase
+// History then shows it denied with the refund to Galli Cash. The admin suspends a public shop near
+// the demo point: its tile disappears from the customer's home at once; restored, it is back.
+// Everything changed is restored, so other journeys see the world as seeded.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { DEMO_OPS_ADMIN, DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
+import { createDb } from "../server/src/lib/db";
+import { launchBrowser, newPage } from "./support/browser";
+import { prepareStorage, signUpCustomer, walletBalance } from "./support/api";
+import { asDistinctClient } from "./support/customers";
+import { addToCart, cartSidebar, inr, payByCard, proceedToPayment, readPaymentSuccess } from "./support/shop-ui";
+import { shopGroup } from "./support/shopping";
+import desk from "../web/src/lib/i18n/texts/opsDesk/en";
+
+const t = desk.opsDesk;
+const SHOP = "Green Basket Fruits & Vegetables";
+const SUCCESS_CARD = "4111 1111 1111 1111";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Pays one product by card at the demo private shop through the web client. */
+async function orderByCard(page: Page, product: string) {
+  await page.goto(`/${DEMO_PRIVATE_SHOP}`);
+  await addToCart(page, product);
+  await cartSidebar(page).getByRole("heading", { name: "Cart (1)" }).waitFor();
+  const payment = await proceedToPayment(page);
+  const paid = await payByCard(page, payment, SUCCESS_CARD);
+  const success = await readPaymentSuccess(page);
+  return { orderNo: success.orderNumbers[0], paid };
+}
+
+/** The demo admin signs in to the operations console. */
+async function signInToOps(page: Page) {
+  await asDistinctClient(page);
+  await page.goto("/ops");
+  await page.getByRole("textbox", { name: /Mobile/i }).fill(DEMO_OPS_ADMIN.mobile);
+  await page.getByLabel(/Password/i).fill(DEMO_OPS_ADMIN.password);
+  await page.getByRole("button", { name: /Sign in/i }).click();
+}
+
+async function openDeskPage(page: Page, label: string, path: string) {
+  const link = page.getByRole("link", { name: label, exact: true }).first();
+  if (await link.count()) await link.click();
+  else await page.goto(path);
+  await page.getByRole("heading", { level: 1, name: label }).waitFor();
+}
+
+const publicTiles = async (page: Page) => (await shopGroup(page, "Public Shops:").getByRole("listitem").allTextContents()).join("|");
+
+describe("the operations console desk", () => {
+  it("denies a paid order found by the customer's mobile, and suspends and restores a shop", async () => {
+    const customer = await signUpCustomer("Deepa");
+    const shopper = await newPage(browser);
+    const ops = await newPage(browser);
+    const db = createDb(`file:${inject("dataDir")}/galli.db`);
+    try {
+      // ---- the customer pays an order by card
+      await prepareStorage(shopper.context(), { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+      const order = await orderByCard(shopper, "Amul Spiced Buttermilk");
+
+      // ---- the admin finds it by the customer's mobile and denies it
+      await signInToOps(ops);
+      await openDeskPage(ops, t.orders.title, "/ops/orders");
+      await ops.getByRole("searchbox", { name: t.orders.search }).fill(customer.mobile);
+      await ops.getByRole("button", { name: t.search, exact: true }).click();
+      await ops.getByRole("button", { name: t.orders.open.replace("{{number}}", order.orderNo) }).click();
+      const detail = ops.getByRole("region", { name: order.orderNo });
+      await detail.waitFor();
+      await detail.getByRole("textbox", { name: t.reason }).fill("The shop cannot deliver this week");
+      await detail.getByRole("button", { name: t.orders.deny }).click();
+      await detail.getByText("Denied", { exact: true }).first().waitFor();
+      await detail.getByText(t.orders.notDeniable).waitFor();
+      expect(await detail.innerText()).toContain(inr(order.paid).replace("₹", "").trim());
+
+      // ---- the customer's Purchase History shows it denied, refunded to Galli Cash
+      expect(await walletBalance(customer.session.token)).toBe(order.paid);
+      await shopper.goto("/purchase-history");
+      const card = shopper.getByRole("article", { name: `Order ${order.orderNo}` });
+      await card.getByText(`Refunded ${inr(order.paid)} to Galli Cash`).waitFor();
+      expect(await card.innerText()).toContain("Denied");
+
+      // ---- the admin suspends a public shop: its tile leaves the customer's home at once
+      await shopper.goto("/home");
+      await shopper.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
+      await expect.poll(() => publicTiles(shopper), { timeout: 5_000 }).toContain(SHOP);
+
+      await openDeskPage(ops, t.shops.title, "/ops/shops");
+      await ops.getByRole("searchbox", { name: t.shops.search }).fill("Green Basket");
+      await ops.getByRole("button", { name: t.search, exact: true }).click();
+      const shop = ops.getByRole("listitem", { name: SHOP });
+      await shop.getByRole("textbox", { name: t.reason }).fill("Selling expired stock");
+      await shop.getByRole("button", { name: t.shops.suspend }).click();
+      await shop.getByText(t.shops.statusNames.suspended, { exact: true }).waitFor();
+
+      await shopper.reload();
+      await shopper.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
+      await expect.poll(() => publicTiles(shopper), { timeout: 5_000 }).not.toContain(SHOP);
+      expect(await publicTiles(shopper)).not.toBe("");
+
+      // ---- restored, it is back
+      await shop.getByRole("textbox", { name: t.reason }).fill("Stock checked");
+      await shop.getByRole("button", { name: t.shops.unsuspend }).click();
+      await shop.getByText(t.shops.statusNames.live, { exact: true }).waitFor();
+      await shopper.reload();
+      await shopper.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
+      await expect.poll(() => publicTiles(shopper), { timeout: 5_000 }).toContain(SHOP);
+    } finally {
+      // Whatever happened, the shop is live again for the other journeys.
+      await db.shop.updateMany({ where: { displayName: SHOP }, data: { status: "live", suspendedAt: null, suspendReason: null } });
+      await db.$disconnect();
+      await shopper.close();
+      await ops.close();
+    }
+  });
+});
