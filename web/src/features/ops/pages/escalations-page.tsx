@@ -2,6 +2,7 @@
 // hours; refund them (the money moves as when the shop approves) or close them, with a note.
 import { useEffect, useState } from "react";
 import type { EscalationDecision, OpsEscalation } from "@contract/ops-desk";
+import { VERIFY_STATUS } from "@contract/orders-constants";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -52,7 +53,7 @@ function Escalation({ item, onDecided }: { item: OpsEscalation; onDecided: () =>
       <ul>
         {item.lines.map((l) => (
           <li key={l.id}>
-            {l.verify_status === 2 ? t("opsDesk.escalations.undelivered") : t("opsDesk.escalations.replacement")}:{" "}
+            {l.verify_status === VERIFY_STATUS.undelivered ? t("opsDesk.escalations.undelivered") : t("opsDesk.escalations.replacement")}:{" "}
             {l.product_name} — {t("opsDesk.escalations.units", { count: l.escalated_qty, qty: l.qty })}
             {l.escalation_reason ? ` · ${l.escalation_reason}` : ""}
             {l.escalation_message ? ` · “${l.escalation_message}”` : ""}

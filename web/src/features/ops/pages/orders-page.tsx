@@ -2,6 +2,7 @@
 // open it (lines, timeline, payment, refunds, requests) and deny it with a reason.
 import { useEffect, useState, type FormEvent } from "react";
 import type { OpsOrderDetail, OpsOrderSummary } from "@contract/ops-desk";
+import { ESCALATION_STATUS, ORDER_STATUS } from "@contract/orders-constants";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -53,7 +54,7 @@ function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (
     <section className={styles.card} aria-labelledby="ops-order-title">
       <div className={styles.row}>
         <h2 id="ops-order-title">{order.order_no}</h2>
-        <Badge tone={order.status >= 7 ? "danger" : "primary"}>{order.status_name}</Badge>
+        <Badge tone={order.status >= ORDER_STATUS.cancelled ? "danger" : "primary"}>{order.status_name}</Badge>
       </div>
       {order.shop_status !== "live" && <Alert tone="warning">{t("opsDesk.orders.shopSuspended")}</Alert>}
       {order.customer_suspended && <Alert tone="warning">{t("opsDesk.orders.customerSuspended")}</Alert>}
@@ -85,7 +86,7 @@ function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (
               </td>
               <td>× {i.qty}</td>
               <td>{formatRupees(i.net_price)}</td>
-              <td>{i.escalation_status > 0 ? `${t("opsDesk.orders.requests")}: ${i.escalated_qty} · ${i.escalation_status}` : ""}</td>
+              <td>{i.escalation_status > ESCALATION_STATUS.none ? `${t("opsDesk.orders.requests")}: ${i.escalated_qty} · ${i.escalation_status}` : ""}</td>
             </tr>
           ))}
         </tbody>
@@ -226,7 +227,7 @@ export default function OpsOrdersPage() {
                       <Button variant="link" onClick={() => void show(o.id)} aria-label={t("opsDesk.orders.open", { number: o.order_no })}>
                         {o.order_no}
                       </Button>
-                      <Badge tone={o.status >= 7 ? "danger" : "primary"}>{o.status_name}</Badge>
+                      <Badge tone={o.status >= ORDER_STATUS.cancelled ? "danger" : "primary"}>{o.status_name}</Badge>
                     </div>
                     <p className={styles.muted}>
                       {o.customer_name} · {o.customer_mobile} · {o.shop_name} · {formatRupees(o.amount)} ·{" "}
