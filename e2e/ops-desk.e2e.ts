@@ -41,9 +41,10 @@ async function orderByCard(page: Page, product: string) {
 async function signInToOps(page: Page) {
   await asDistinctClient(page);
   await page.goto("/ops");
-  await page.getByRole("textbox", { name: /Mobile/i }).fill(DEMO_OPS_ADMIN.mobile);
-  await page.getByLabel(/Password/i).fill(DEMO_OPS_ADMIN.password);
-  await page.getByRole("button", { name: /Sign in/i }).click();
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(DEMO_OPS_ADMIN.mobile);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_OPS_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("navigation", { name: "Operations console" }).waitFor();
 }
 
 async function openDeskPage(page: Page, label: string, path: string) {
