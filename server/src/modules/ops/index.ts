@@ -4,6 +4,7 @@
 // ops route that does neither.
 import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
+import auditRoutes from "./audit-routes";
 import opsOrdersRoutes from "./orders-routes";
 import opsEscalationsRoutes from "./escalations-routes";
 import opsSuspendRoutes from "./suspend-routes";
@@ -25,6 +26,7 @@ const opsConsole: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(authRoutes);
+  await app.register(auditRoutes);
   await app.register(opsOrdersRoutes);
   await app.register(opsEscalationsRoutes);
   await app.register(opsSuspendRoutes);
