@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { OPS_AREA_ROLES, type OpsRole } from "@contract/ops-roles-constants";
 import type { TranslationKey } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsCore";
+import "@/lib/i18n/texts/opsDesk";
 
 export type OpsRoute = {
   /** Under /ops: "" is the home page. */
