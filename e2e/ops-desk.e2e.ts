@@ -86,7 +86,7 @@ describe("the operations console desk", () => {
       await shopper.goto("/purchase-history");
       const card = shopper.getByRole("article", { name: `Order ${order.orderNo}` });
       await card.getByText(`Refunded ${inr(order.paid)} to Galli Cash`).waitFor();
-      expect(await card.innerText()).toContain("Denied");
+      expect(await card.innerText()).toContain("Cancelled by administrator");
 
       // ---- the admin suspends a public shop: its tile leaves the customer's home at once
       await shopper.goto("/home");
