@@ -10,6 +10,7 @@ import { createDb } from "../server/src/lib/db";
 import { launchBrowser, newPage } from "./support/browser";
 import { prepareStorage, signUpCustomer, walletBalance } from "./support/api";
 import { asDistinctClient } from "./support/customers";
+import { expectAccessible } from "./support/a11y";
 import { addToCart, cartSidebar, inr, payByCard, proceedToPayment, readPaymentSuccess } from "./support/shop-ui";
 import { shopGroup } from "./support/shopping";
 import desk from "../web/src/lib/i18n/texts/opsDesk/en";
@@ -79,6 +80,7 @@ describe("the operations console desk", () => {
       await detail.getByRole("button", { name: t.orders.deny }).click();
       await detail.getByText("Denied", { exact: true }).first().waitFor();
       await detail.getByText(t.orders.notDeniable).waitFor();
+      await expectAccessible(ops, "the ops order page");
       expect(await detail.innerText()).toContain(inr(order.paid).replace("₹", "").trim());
 
       // ---- the customer's Purchase History shows it denied, refunded to Galli Cash
@@ -100,6 +102,7 @@ describe("the operations console desk", () => {
       await shop.getByRole("textbox", { name: t.reason }).fill("Selling expired stock");
       await shop.getByRole("button", { name: t.shops.suspend }).click();
       await shop.getByText(t.shops.statusNames.suspended, { exact: true }).waitFor();
+      await expectAccessible(ops, "the ops shops page");
 
       await shopper.reload();
       await shopper.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
