@@ -79,7 +79,7 @@ describe("the operations console desk", () => {
       await detail.getByRole("textbox", { name: t.reason }).fill("The shop cannot deliver this week");
       await detail.getByRole("button", { name: t.orders.deny }).click();
       await detail.getByText("Denied", { exact: true }).first().waitFor();
-      await detail.getByText(t.orders.notDeniable).waitFor();
+      await detail.getByText(t.orders.deniedDone).waitFor();
       await expectAccessible(ops, "the ops order page");
       expect(await detail.innerText()).toContain(inr(order.paid).replace("₹", "").trim());
 

@@ -41,7 +41,7 @@ function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (
     setError(null);
     try {
       onChanged(await deskApi.deny(order.id, reason));
-      setDone(t("opsDesk.orders.notDeniable"));
+      setDone(t("opsDesk.orders.deniedDone"));
       setReason("");
     } catch (err) {
       setError((err as Error).message);

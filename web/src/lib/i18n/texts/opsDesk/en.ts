@@ -32,6 +32,7 @@ const opsDesk = {
       deny: "Deny order",
       denyLead: "Denying cancels the order (status 9): the stock goes back and the paid amount returns to the customer's Galli Cash.",
       notDeniable: "This order can no longer be denied.",
+      deniedDone: "The order is denied and its refund is on its way.",
       back: "Back to results",
       shopSuspended: "The shop is suspended.",
       customerSuspended: "The customer is suspended.",
