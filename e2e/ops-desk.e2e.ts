@@ -1,7 +1,8 @@
 // The operations console desk: a customer pays an order by card; the demo admin signs in at /ops,
 // finds the order by the customer's mobile and denies it with a reason; the customer's Purchase
 // History then shows it denied with the refund to Galli Cash. The admin suspends a public shop near
-// the demo point: its tile disappears from the customer's home at once; restored, it is back.
+// the demo point: its tile disappears from the customer's home at once; restored, it is back. The
+// admin suspends the customer: signing in then says the account is suspended; restored, it works.
 // Everything changed is restored, so other journeys see the world as seeded.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -116,7 +117,39 @@ describe("the operations console desk", () => {
       await shopper.reload();
       await shopper.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
       await expect.poll(() => publicTiles(shopper), { timeout: 5_000 }).toContain(SHOP);
+
+      // ---- the admin suspends the customer: they cannot sign in, with a clear message; restored, they can
+      await openDeskPage(ops, t.customers.title, "/ops/customers");
+      await ops.getByRole("searchbox", { name: t.customers.search }).fill(customer.mobile);
+      await ops.getByRole("button", { name: t.search, exact: true }).click();
+      const person = ops.getByRole("listitem", { name: customer.mobile });
+      await person.getByRole("textbox", { name: t.reason }).fill("Abusive to delivery staff");
+      await person.getByRole("button", { name: t.customers.suspend }).click();
+      await person.getByText(t.customers.suspended, { exact: true }).waitFor();
+
+      const guest = await newPage(browser);
+      try {
+        await asDistinctClient(guest);
+        await guest.goto("/home");
+        const banner = guest.getByRole("banner");
+        await banner.getByRole("button", { name: "Login", exact: true }).click();
+        const login = guest.getByRole("dialog", { name: "Login" });
+        await login.getByRole("textbox", { name: "Mobile number" }).fill(customer.mobile);
+        await login.getByLabel("Password", { exact: true }).fill(customer.password);
+        await login.getByLabel("Password", { exact: true }).press("Enter");
+        await login.getByText("Your Galli account is suspended. Please contact Galli support.").waitFor();
+
+        await person.getByRole("textbox", { name: t.reason }).fill("Apologised");
+        await person.getByRole("button", { name: t.customers.unsuspend }).click();
+        await person.getByText(t.customers.active, { exact: true }).waitFor();
+        await login.getByLabel("Password", { exact: true }).press("Enter");
+        await login.waitFor({ state: "detached" });
+        await banner.getByRole("button", { name: /^Account menu for/ }).waitFor();
+      } finally {
+        await guest.close();
+      }
     } finally {
+      await db.user.updateMany({ where: { mobile: customer.mobile }, data: { suspendedAt: null, suspendReason: null } });
       // Whatever happened, the shop is live again for the other journeys.
       await db.shop.updateMany({ where: { displayName: SHOP }, data: { status: "live", suspendedAt: null, suspendReason: null } });
       await db.$disconnect();

@@ -51,8 +51,9 @@ export async function customerSession(
   user: SessionUser,
   familyId: string = crypto.randomUUID(),
 ): Promise<SessionData> {
-  // A suspended customer cannot sign in or refresh; "expired" ends the session the client holds.
-  if (user.suspendedAt) throw new AppError(ERROR_CODE.ACCOUNT_SUSPENDED, undefined, { token: "expired" });
+  // A suspended customer gets no new session (sign-in, a one-time code, a password change). The
+  // guest session the sign-in form runs in stays, so the form shows the message.
+  if (user.suspendedAt) throw new AppError(ERROR_CODE.ACCOUNT_SUSPENDED);
   const refresh = randomToken();
   await ctx.db.refreshToken.create({
     data: {
@@ -100,6 +101,8 @@ export async function rotateRefresh(
     throw refreshRefused(ERROR_CODE.REFRESH_REUSED);
   }
   if (row.expiresAt <= now) throw refreshRefused(ERROR_CODE.REFRESH_EXPIRED);
+  // A suspended customer's session ends ("expired" logs the client out).
+  if (row.user.suspendedAt) throw refreshRefused(ERROR_CODE.ACCOUNT_SUSPENDED);
   const claimed = await ctx.db.refreshToken.updateMany({
     where: { id: row.id, usedAt: null, revokedAt: null },
     data: { usedAt: now },

@@ -51,10 +51,12 @@ describe("a suspended customer", () => {
     expect(used.body).toMatchObject({ code: ERROR_CODE.ACCOUNT_SUSPENDED, token: "expired", message: SUSPENDED_EN });
     const refreshed = await refresh(refresh_token);
     expect(refreshed.status).toBe(403);
-    expect(refreshed.body.code).toBe(ERROR_CODE.ACCOUNT_SUSPENDED);
+    expect(refreshed.body).toMatchObject({ code: ERROR_CODE.ACCOUNT_SUSPENDED, token: "expired" });
     const again = await signIn(c.mobile, c.password);
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ code: ERROR_CODE.ACCOUNT_SUSPENDED, message: SUSPENDED_EN });
+    // The sign-in form's guest session stays: no "expired" on a refused sign-in.
+    expect(again.body.token).toBeUndefined();
     expect((await signIn(c.mobile, c.password, "hi")).body.message).toBe(SUSPENDED_HI);
     // A wrong password says nothing about the suspension.
     expect((await signIn(c.mobile, "Wrong#123")).body.code).not.toBe(ERROR_CODE.ACCOUNT_SUSPENDED);
