@@ -2,7 +2,8 @@
 // finds the order by the customer's mobile and denies it with a reason; the customer's Purchase
 // History then shows it denied with the refund to Galli Cash. The admin suspends a public shop near
 // the demo point: its tile disappears from the customer's home at once; restored, it is back. The
-// admin suspends the customer: signing in then says the account is suspended; restored, it works.
+// admin refunds an undelivered request the shop refused, from the escalations page. The admin
+// suspends the customer: signing in then says the account is suspended; restored, it works.
 // Everything changed is restored, so other journeys see the world as seeded.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -11,6 +12,7 @@ import { createDb } from "../server/src/lib/db";
 import { launchBrowser, newPage } from "./support/browser";
 import { prepareStorage, signUpCustomer, walletBalance } from "./support/api";
 import { asDistinctClient } from "./support/customers";
+import { advanceOrder, placeCheeseByCash } from "./support/orders";
 import { expectAccessible } from "./support/a11y";
 import { addToCart, cartSidebar, inr, payByCard, proceedToPayment, readPaymentSuccess } from "./support/shop-ui";
 import { shopGroup } from "./support/shopping";
@@ -59,7 +61,7 @@ async function openDeskPage(page: Page, label: string, path: string) {
 const publicTiles = async (page: Page) => (await shopGroup(page, "Public Shops:").getByRole("listitem").allTextContents()).join("|");
 
 describe("the operations console desk", () => {
-  it("denies a paid order found by the customer's mobile, and suspends and restores a shop", async () => {
+  it("denies a paid order, refunds a refused request, suspends and restores a shop and a customer", async () => {
     const customer = await signUpCustomer("Deepa");
     const shopper = await newPage(browser);
     const ops = await newPage(browser);
@@ -117,6 +119,28 @@ describe("the operations console desk", () => {
       await shopper.reload();
       await shopper.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
       await expect.poll(() => publicTiles(shopper), { timeout: 5_000 }).toContain(SHOP);
+
+      // ---- an undelivered request the shop refused: the admin refunds it from the escalations page
+      const placed = JSON.parse(await placeCheeseByCash(customer.session.token, "Ring twice")) as {
+        shops: { order_id: string }[];
+      };
+      const cheeseNo = placed.shops[0].order_id;
+      await advanceOrder(cheeseNo, 5);
+      // The customer reported the cheese undelivered and the shop refused (as its console would).
+      await db.orderItem.updateMany({
+        where: { order: { orderNo: cheeseNo } },
+        data: { verifyStatus: 2, escalatedQty: 1, escalationStatus: 2, escalatedAt: new Date() },
+      });
+      await db.order.update({ where: { orderNo: cheeseNo }, data: { isEscalated: true, storeRefusalReason: "It was delivered" } });
+      const before = await walletBalance(customer.session.token);
+      await openDeskPage(ops, t.escalations.title, "/ops/escalations");
+      const escalation = ops.getByRole("listitem").filter({ has: ops.getByRole("heading", { name: cheeseNo }) });
+      await escalation.getByText(t.escalations.refused).waitFor();
+      await expectAccessible(ops, "the ops escalations page");
+      await escalation.getByRole("textbox", { name: t.escalations.note }).fill("Rider confirms it was not delivered");
+      await escalation.getByRole("button", { name: t.escalations.refund, exact: true }).click();
+      await ops.getByRole("heading", { name: cheeseNo }).waitFor({ state: "detached" });
+      await expect.poll(() => walletBalance(customer.session.token)).toBeGreaterThan(before);
 
       // ---- the admin suspends the customer: they cannot sign in, with a clear message; restored, they can
       await openDeskPage(ops, t.customers.title, "/ops/customers");
