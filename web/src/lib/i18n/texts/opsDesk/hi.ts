@@ -26,7 +26,7 @@ const opsDesk: Texts<typeof en> = {
       items: "आइटम",
       times: "समय-रेखा",
       payment: "भुगतान",
-      wallet: "Galli Cash",
+      wallet: "Galli Cash से भुगतान",
       online: "ऑनलाइन भुगतान",
       refunds: "रिफ़ंड",
       noRefunds: "कोई रिफ़ंड नहीं।",
