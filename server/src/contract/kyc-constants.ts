@@ -92,7 +92,8 @@ export function bankAccountProblem(account: string, confirm: string): KycMessage
   return account === confirm ? null : "bankAccountMismatch";
 }
 
-export const ifscProblem = (ifsc: string): KycMessage | null => (/^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc) ? null : "ifscFormat");
+export const ifscProblem = (ifsc: string): KycMessage | null =>
+  /^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc) ? null : "ifscFormat";
 
 /** Shop kinds (the app's categories) that sell food and so need an FSSAI licence. */
 export const FOOD_KINDS = [
