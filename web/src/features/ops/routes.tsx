@@ -26,5 +26,4 @@ export const opsRoutes: OpsRoute[] = [
   },
 ];
 
-export const OPS_BASE = "/ops";
-export const opsPath = (path: string) => (path ? `${OPS_BASE}/${path}` : OPS_BASE);
+export { OPS_BASE, opsPath } from "./paths";
