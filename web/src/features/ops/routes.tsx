@@ -6,6 +6,8 @@ import { OPS_AREA_ROLES, type OpsRole } from "@contract/ops-roles-constants";
 import type { TranslationKey } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsCore";
 
+export { OPS_BASE, opsPath } from "./paths";
+
 export type OpsRoute = {
   /** Under /ops: "" is the home page. */
   path: string;
@@ -19,11 +21,22 @@ export type OpsRoute = {
 export const opsRoutes: OpsRoute[] = [
   { path: "", roles: null, label: "opsCore.nav.home", Page: lazy(() => import("./pages/home-page")) },
   {
+    path: "enquiries",
+    roles: OPS_AREA_ROLES.enquiriesRead,
+    label: "opsCore.nav.enquiries",
+    Page: lazy(() => import("./pages/enquiries-page")),
+  },
+  { path: "onboarding", roles: OPS_AREA_ROLES.admin, Page: lazy(() => import("./pages/onboarding-page")) },
+  {
+    path: "shops/waiting",
+    roles: OPS_AREA_ROLES.review,
+    label: "opsCore.nav.shops",
+    Page: lazy(() => import("./pages/shops-waiting-page")),
+  },
+  {
     path: "audit",
     roles: OPS_AREA_ROLES.audit,
     label: "opsCore.nav.audit",
     Page: lazy(() => import("./pages/audit-page")),
   },
 ];
-
-export { OPS_BASE, opsPath } from "./paths";
