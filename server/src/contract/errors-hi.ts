@@ -2,6 +2,7 @@
 // Hindi gets the server's answers in Hindi (the request's Accept-Language picks the language).
 // English stays in errors.ts; a code added there fails the type check until it has its Hindi here.
 import type { ErrorCode } from "./errors";
+import { CATALOGUE_MESSAGES_HI } from "./catalogue-constants";
 
 const SESSION_EXPIRED = "आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।";
 const PAYMENT_UNVERIFIED = "हम इस पेमेंट की पुष्टि नहीं कर सके।";
@@ -176,6 +177,14 @@ export const ERROR_MESSAGES_HI = {
   ENQUIRY_DECIDED: "यह पूछताछ पहले ही ऑनबोर्ड या अस्वीकार की जा चुकी है।",
   SHOP_NOT_WAITING: "यह दुकान लाइव होने की प्रतीक्षा में नहीं है।",
   SHOP_NOT_READY: "यह दुकान अभी लाइव नहीं हो सकती।",
+  PRODUCT_INCOMPLETE: CATALOGUE_MESSAGES_HI.incomplete,
+  PRODUCT_IN_REVIEW: CATALOGUE_MESSAGES_HI.inReview,
+  PRODUCT_NOT_EDITABLE: CATALOGUE_MESSAGES_HI.notEditable,
+  BARCODE_TAKEN: CATALOGUE_MESSAGES_HI.barcodeTaken,
+  REVIEW_NOT_FOUND: CATALOGUE_MESSAGES_HI.reviewNotFound,
+  REVIEW_NOT_WAITING: CATALOGUE_MESSAGES_HI.notWaiting,
+  REVIEW_OWN_CHANGE: CATALOGUE_MESSAGES_HI.ownChange,
+  IMPORT_TOO_MANY_ROWS: CATALOGUE_MESSAGES_HI.importTooMany,
   NOTHING_AVAILABLE: "इनमें से कोई भी प्रोडक्ट अभी इस दुकान पर स्टॉक में नहीं है।",
   // Operations console desk.
   SHOP_NOT_LIVE: "यह दुकान अभी Galli पर ऑर्डर नहीं ले रही है।",

@@ -7,6 +7,8 @@ import type { TranslationKey } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsCore";
 import "@/lib/i18n/texts/opsDesk";
 
+export { OPS_BASE, opsPath } from "./paths";
+
 export type OpsRoute = {
   /** Under /ops: "" is the home page. */
   path: string;
@@ -20,6 +22,19 @@ export type OpsRoute = {
 export const opsRoutes: OpsRoute[] = [
   { path: "", roles: null, label: "opsCore.nav.home", Page: lazy(() => import("./pages/home-page")) },
   {
+    path: "enquiries",
+    roles: OPS_AREA_ROLES.enquiriesRead,
+    label: "opsCore.nav.enquiries",
+    Page: lazy(() => import("./pages/enquiries-page")),
+  },
+  { path: "onboarding", roles: OPS_AREA_ROLES.admin, Page: lazy(() => import("./pages/onboarding-page")) },
+  {
+    path: "shops/waiting",
+    roles: OPS_AREA_ROLES.review,
+    label: "opsCore.nav.shops",
+    Page: lazy(() => import("./pages/shops-waiting-page")),
+  },
+  {
     path: "audit",
     roles: OPS_AREA_ROLES.audit,
     label: "opsCore.nav.audit",
@@ -30,6 +45,3 @@ export const opsRoutes: OpsRoute[] = [
   { path: "shops", roles: OPS_AREA_ROLES.admin, label: "opsDesk.shops.nav", Page: lazy(() => import("./pages/shops-page")) },
   { path: "customers", roles: OPS_AREA_ROLES.desk, label: "opsDesk.customers.nav", Page: lazy(() => import("./pages/customers-page")) },
 ];
-
-export const OPS_BASE = "/ops";
-export const opsPath = (path: string) => (path ? `${OPS_BASE}/${path}` : OPS_BASE);
