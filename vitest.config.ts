@@ -14,7 +14,7 @@ const alias = {
  * server/src/postgres (three app processes on one database, start-up checks, transactions).
  */
 const POSTGRES_SUITE = [
-  "server/src/modules/auth/{rate-limit,otp}.test.ts",
+  "server/src/modules/auth/{rate-limit,otp,suspension}.test.ts",
   "server/src/modules/cart/{routes,cart-data}.test.ts",
   "server/src/modules/catalog/{listing,search,seeded-smoke,synonyms}.test.ts",
   "server/src/modules/catalog/catalog-data.test.ts",
@@ -26,11 +26,12 @@ const POSTGRES_SUITE = [
   "server/src/modules/ads/routes.test.ts",
   "server/src/modules/profile/language.test.ts",
   "server/src/plugins/read-cache.test.ts",
-  "server/src/modules/shops/{nearby,nearby-seeded}.test.ts",
+  "server/src/modules/shops/{nearby,nearby-seeded,shop-status}.test.ts",
   "server/src/modules/finder/{finder,suggest}.test.ts",
   "server/src/lib/{wallet,wallet-data,webhook-outbox-data,rate-limit,rate-limit-data}.test.ts",
   "server/src/jobs/runner.test.ts",
   "server/src/modules/live/{live,notifier,push}.test.ts",
+  "server/src/modules/ops/desk.test.ts",
   "server/src/postgres/*.test.ts",
 ];
 

@@ -2,6 +2,7 @@
 // Hindi gets the server's answers in Hindi (the request's Accept-Language picks the language).
 // English stays in errors.ts; a code added there fails the type check until it has its Hindi here.
 import type { ErrorCode } from "./errors";
+import { CATALOGUE_MESSAGES_HI } from "./catalogue-constants";
 
 const SESSION_EXPIRED = "आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।";
 const PAYMENT_UNVERIFIED = "हम इस पेमेंट की पुष्टि नहीं कर सके।";
@@ -171,5 +172,30 @@ export const ERROR_MESSAGES_HI = {
   ROLE_NOT_FOUND: "इस id की कोई कस्टम भूमिका नहीं है।",
   ROLE_NAME_TAKEN: "इस नाम की भूमिका पहले से मौजूद है।",
   ROLE_IN_USE: "कुछ स्टाफ़ सदस्यों की यही भूमिका है। पहले उन्हें कोई दूसरी भूमिका दें।",
+  OPS_SUSPENDED: "ऑपरेशंस कंसोल में आपकी पहुँच निलंबित है। कृपया किसी एडमिन से बात करें।",
+  ENQUIRY_NOT_FOUND: "इस id की कोई पार्टनर पूछताछ नहीं है।",
+  ENQUIRY_DECIDED: "यह पूछताछ पहले ही ऑनबोर्ड या अस्वीकार की जा चुकी है।",
+  SHOP_NOT_WAITING: "यह दुकान लाइव होने की प्रतीक्षा में नहीं है।",
+  SHOP_NOT_READY: "यह दुकान अभी लाइव नहीं हो सकती।",
+  PRODUCT_INCOMPLETE: CATALOGUE_MESSAGES_HI.incomplete,
+  PRODUCT_IN_REVIEW: CATALOGUE_MESSAGES_HI.inReview,
+  PRODUCT_NOT_EDITABLE: CATALOGUE_MESSAGES_HI.notEditable,
+  BARCODE_TAKEN: CATALOGUE_MESSAGES_HI.barcodeTaken,
+  REVIEW_NOT_FOUND: CATALOGUE_MESSAGES_HI.reviewNotFound,
+  REVIEW_NOT_WAITING: CATALOGUE_MESSAGES_HI.notWaiting,
+  REVIEW_OWN_CHANGE: CATALOGUE_MESSAGES_HI.ownChange,
+  IMPORT_TOO_MANY_ROWS: CATALOGUE_MESSAGES_HI.importTooMany,
   NOTHING_AVAILABLE: "इनमें से कोई भी प्रोडक्ट अभी इस दुकान पर स्टॉक में नहीं है।",
+  // Operations console desk.
+  SHOP_NOT_LIVE: "यह दुकान अभी Galli पर ऑर्डर नहीं ले रही है।",
+  ACCOUNT_SUSPENDED: "आपका Galli खाता निलंबित है। कृपया Galli सपोर्ट से संपर्क करें।",
+  OPS_REASON_REQUIRED: "कृपया कारण लिखें (3 से 500 अक्षर)।",
+  ORDER_NOT_DENIABLE: "यह ऑर्डर अब अस्वीकार नहीं किया जा सकता: यह डिलीवर, रद्द या पहले ही अस्वीकार हो चुका है।",
+  ESCALATION_NOT_FOUND: "इस id का कोई एस्केलेशन नहीं है।",
+  ESCALATION_NOT_DECIDABLE:
+    "यह एस्केलेशन Galli के फ़ैसले का इंतज़ार नहीं कर रहा: दुकान ने इसे ठुकराया नहीं है और 48 घंटे नहीं हुए हैं।",
+  CUSTOMER_NOT_FOUND: "इस id का कोई ग्राहक नहीं है।",
+  SHOP_ID_NOT_FOUND: "इस id की कोई दुकान नहीं है।",
+  SHOP_STATUS_CONFLICT: "दुकान ऐसी स्थिति में नहीं है जिस पर यह काम लागू हो।",
+  CUSTOMER_STATUS_CONFLICT: "ग्राहक पहले से उसी स्थिति में है।",
 } as const satisfies Record<ErrorCode, string>;

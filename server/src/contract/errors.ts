@@ -6,6 +6,7 @@
 import { AUTH_MESSAGES } from "./auth-constants";
 import { CART_MESSAGES } from "./cart-constants";
 import { CATALOG_MESSAGES } from "./catalog-constants";
+import { CATALOGUE_MESSAGES } from "./catalogue-constants";
 import { CHECKOUT_MESSAGES } from "./checkout-constants";
 import { ENQUIRY_MESSAGES } from "./enquiry-constants";
 import { ORDER_MESSAGES } from "./orders-constants";
@@ -227,6 +228,43 @@ export const ERRORS = {
   ROLE_NOT_FOUND: { status: 404, message: "No custom role has this id." },
   ROLE_NAME_TAKEN: { status: 409, message: "A role with this name already exists." },
   ROLE_IN_USE: { status: 409, message: "Staff members still have this role. Give them another role first." },
+
+  // Operations console desk: shop status, customer suspension, orders, escalations.
+  SHOP_NOT_LIVE: { status: 409, message: "This shop is not taking orders on Galli right now." },
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    message: "Your Galli account is suspended. Please contact Galli support.",
+  },
+  OPS_REASON_REQUIRED: { status: 400, message: "Please write the reason (3 to 500 characters)." },
+  ORDER_NOT_DENIABLE: {
+    status: 409,
+    message: "This order can no longer be denied: it is already delivered, cancelled or denied.",
+  },
+  ESCALATION_NOT_FOUND: { status: 404, message: "No escalation has this id." },
+  ESCALATION_NOT_DECIDABLE: {
+    status: 409,
+    message: "This escalation is not waiting for Galli's decision: the shop has not refused it and it has not waited 48 hours.",
+  },
+  CUSTOMER_NOT_FOUND: { status: 404, message: "No customer has this id." },
+  SHOP_ID_NOT_FOUND: { status: 404, message: "No shop has this id." },
+  SHOP_STATUS_CONFLICT: { status: 409, message: "The shop is not in a state this action applies to." },
+  CUSTOMER_STATUS_CONFLICT: { status: 409, message: "The customer is already in that state." },
+
+  // Operations console: ops staff, enquiries, onboarding, shops going live.
+  OPS_SUSPENDED: { status: 401, message: "Your operations console access is suspended. Please ask an Admin." },
+  ENQUIRY_NOT_FOUND: { status: 404, message: "No partner enquiry has this id." },
+  ENQUIRY_DECIDED: { status: 409, message: "This enquiry has already been onboarded or declined." },
+  SHOP_NOT_WAITING: { status: 409, message: "This shop is not waiting to go live." },
+  SHOP_NOT_READY: { status: 409, message: "This shop cannot go live yet." },
+  // Catalogue lifecycle: the merchant console's products, the ops review, bulk import.
+  PRODUCT_INCOMPLETE: { status: 422, message: CATALOGUE_MESSAGES.incomplete },
+  PRODUCT_IN_REVIEW: { status: 409, message: CATALOGUE_MESSAGES.inReview },
+  PRODUCT_NOT_EDITABLE: { status: 409, message: CATALOGUE_MESSAGES.notEditable },
+  BARCODE_TAKEN: { status: 409, message: CATALOGUE_MESSAGES.barcodeTaken },
+  REVIEW_NOT_FOUND: { status: 404, message: CATALOGUE_MESSAGES.reviewNotFound },
+  REVIEW_NOT_WAITING: { status: 409, message: CATALOGUE_MESSAGES.notWaiting },
+  REVIEW_OWN_CHANGE: { status: 403, message: CATALOGUE_MESSAGES.ownChange },
+  IMPORT_TOO_MANY_ROWS: { status: 413, message: CATALOGUE_MESSAGES.importTooMany },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

@@ -26,7 +26,15 @@ export function accessSigner(app: TokenSigner): AccessSigner {
   };
 }
 
-export type SessionUser = { id: string; firstName: string; lastName: string; isNewCustomer: boolean; language: string };
+export type SessionUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  isNewCustomer: boolean;
+  language: string;
+  /** Set while the operations console has suspended the customer: no new session. */
+  suspendedAt?: Date | null;
+};
 
 export const displayName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -43,6 +51,9 @@ export async function customerSession(
   user: SessionUser,
   familyId: string = crypto.randomUUID(),
 ): Promise<SessionData> {
+  // A suspended customer gets no new session (sign-in, a one-time code, a password change). The
+  // guest session the sign-in form runs in stays, so the form shows the message.
+  if (user.suspendedAt) throw new AppError(ERROR_CODE.ACCOUNT_SUSPENDED);
   const refresh = randomToken();
   await ctx.db.refreshToken.create({
     data: {
@@ -90,6 +101,8 @@ export async function rotateRefresh(
     throw refreshRefused(ERROR_CODE.REFRESH_REUSED);
   }
   if (row.expiresAt <= now) throw refreshRefused(ERROR_CODE.REFRESH_EXPIRED);
+  // A suspended customer's session ends ("expired" logs the client out).
+  if (row.user.suspendedAt) throw refreshRefused(ERROR_CODE.ACCOUNT_SUSPENDED);
   const claimed = await ctx.db.refreshToken.updateMany({
     where: { id: row.id, usedAt: null, revokedAt: null },
     data: { usedAt: now },

@@ -2,11 +2,14 @@
 // with another secret, tampered, malformed, not an access token) answers 401 with token "expired",
 // so the client takes the spec's expired path (log out to a guest session); only a missing header
 // answers plain UNAUTHORIZED. A guest calling a customer-only route answers 401 LOGIN_REQUIRED.
+// A customer the operations console suspended is refused on every call (403 ACCOUNT_SUSPENDED with
+// token "expired", so the client ends the session), however valid the token.
 import fp from "fastify-plugin";
 import jwt from "@fastify/jwt";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error";
 import { ERROR_CODE } from "../contract/errors";
+import { suspensions, type Suspensions } from "../lib/suspensions";
 
 export type AccessClaims = { sub: string; guest: boolean; typ: "access" };
 export type Auth = { sub: string; guest: boolean; userId: string | null };
@@ -48,7 +51,15 @@ const invalid = () => new AppError(ERROR_CODE.UNAUTHORIZED, undefined, { token: 
 const VERIFIED_MAX = 10_000;
 type Verified = { auth: Auth; expiresAt: number };
 
-async function readToken(req: FastifyRequest, verified: Map<string, Verified>): Promise<Auth> {
+export const accountSuspended = () => new AppError(ERROR_CODE.ACCOUNT_SUSPENDED, undefined, { token: "expired" });
+
+async function readToken(req: FastifyRequest, verified: Map<string, Verified>, suspended: Suspensions): Promise<Auth> {
+  const auth = await verifyToken(req, verified);
+  if (auth.userId && (await suspended.isSuspended(auth.userId))) throw accountSuspended();
+  return auth;
+}
+
+async function verifyToken(req: FastifyRequest, verified: Map<string, Verified>): Promise<Auth> {
   const header = req.headers.authorization;
   if (!header) throw missing();
   const known = verified.get(header);
@@ -79,23 +90,24 @@ export default fp(
       sign: { expiresIn: accessTokenTtl },
     });
     const verified = new Map<string, Verified>();
+    const suspended = suspensions(app.ctx.db, app.readEpochs);
     app.decorateRequest("auth", null as unknown as Auth);
 
     app.decorate("signAccessToken", (claims: { sub: string; guest: boolean }) =>
       app.jwt.sign({ sub: claims.sub, guest: claims.guest, typ: "access" }),
     );
     app.decorate("requireToken", async (req: FastifyRequest) => {
-      req.auth = await readToken(req, verified);
+      req.auth = await readToken(req, verified, suspended);
     });
     app.decorate("requireCustomer", async (req: FastifyRequest) => {
-      req.auth = await readToken(req, verified);
+      req.auth = await readToken(req, verified, suspended);
       if (req.auth.guest) throw new AppError(ERROR_CODE.LOGIN_REQUIRED);
     });
     app.decorate("optionalToken", async (req: FastifyRequest) => {
       req.auth = { sub: "", guest: true, userId: null };
       if (!req.headers.authorization) return;
-      req.auth = await readToken(req, verified);
+      req.auth = await readToken(req, verified, suspended);
     });
   },
-  { name: "auth", dependencies: ["db"] },
+  { name: "auth", dependencies: ["db", "read-cache"] },
 );

@@ -42,7 +42,8 @@ export async function nearbyAds(ctx: AppContext, body: ShopAdsBody): Promise<AdI
     where: {
       lat: { gte: box.minLat, lte: box.maxLat },
       lng: { gte: box.minLng, lte: box.maxLng },
-      shop: { ads: { some: { active: true } } },
+      // Only live shops advertise to customers (not onboarding or suspended ones).
+      shop: { status: "live", ads: { some: { active: true } } },
     },
     select: { id: true, shopId: true, lat: true, lng: true },
   });

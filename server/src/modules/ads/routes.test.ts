@@ -170,6 +170,17 @@ describe("POST /user/ads/shopAds", () => {
     });
   });
 
+  it("leaves out the ads of a shop that is not live (suspended or onboarding)", async () => {
+    const auth = customerAuth(t.app, asha);
+    await t.db.shop.update({ where: { id: nearShop }, data: { status: "suspended" } });
+    try {
+      const res = await request(t.app.server).post("/user/ads/shopAds").set(auth).send(adsBody());
+      expect(res.body.data.data.adInfo.map((a: { ad_id: string }) => a.ad_id)).toEqual(["ad-text"]);
+    } finally {
+      await t.db.shop.update({ where: { id: nearShop }, data: { status: "live" } });
+    }
+  });
+
   it("cannot be opened with another session's token", async () => {
     const res = await request(t.app.server).post("/user/ads/shopAds").set(customerAuth(t.app, asha)).send(adsBody());
     const other = bearer(customerAuth(t.app, ravi));

@@ -140,12 +140,13 @@ export function usableOffers(state: Pick<CartState, "cart" | "offers">, productI
 /**
  * A private shop is open when either of its flags is set (spec part 1 section 4); others follow
  * is_open. The shop's own schedule (store settings: closure switch, holidays, weekly hours) closes
- * it too, when the row carries it.
+ * it too, when the row carries it, and so does a status other than live (onboarding, suspended).
  */
 export const isShopOpen = (
-  shop: Pick<Shop, "shopGroup" | "isOpen" | "privateIsOpen"> & Partial<ShopSchedule>,
+  shop: Pick<Shop, "shopGroup" | "isOpen" | "privateIsOpen"> & Partial<ShopSchedule> & { status?: string },
   now: Date = new Date(),
 ): boolean =>
+  (shop.status === undefined || shop.status === "live") &&
   (shop.shopGroup === "private" ? shop.isOpen || shop.privateIsOpen : shop.isOpen) &&
   (shop.weeklyHours === undefined ||
     openBySchedule(

@@ -29,7 +29,9 @@ export function requirePrivateFlag(shop: Shop, isPrivate: boolean) {
   }
 }
 
+/** New carts and orders need a live shop (not onboarding or suspended) that is open now. */
 export function requireOpen(shop: Shop) {
+  if (shop.status !== "live") throw new AppError(ERROR_CODE.SHOP_NOT_LIVE);
   if (!isShopOpen(shop)) throw new AppError(ERROR_CODE.SHOP_CLOSED);
 }
 

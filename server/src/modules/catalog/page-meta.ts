@@ -46,10 +46,11 @@ async function computeMeta(db: Db, address: ShopAddress): Promise<PageMeta | nul
       city: true,
       image: true,
       shopGroup: true,
+      status: true,
       stores: { select: { id: true } },
     },
   });
-  if (!shop || (shop.shopGroup === "private") !== (address.kind === "private")) return null;
+  if (!shop || shop.status !== "live" || (shop.shopGroup === "private") !== (address.kind === "private")) return null;
   const canonical: ShopAddress =
     address.kind === "private"
       ? { kind: "private", storeUniqueId: shop.uniqueId ?? address.storeUniqueId, productId: null }

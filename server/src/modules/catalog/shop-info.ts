@@ -30,6 +30,7 @@ const shopSelect = {
   image: true,
   kind: true,
   shopGroup: true,
+  status: true,
   street: true,
   city: true,
   isOpen: true,
@@ -110,7 +111,7 @@ export async function privateShop(
   now: Date = new Date(),
 ): Promise<Omit<PrivateShopAnswer, "success">> {
   const shop = await db.shop.findUnique({ where: { uniqueId: body.store_unique_id }, select: shopSelect });
-  if (!shop || shop.shopGroup !== "private") throw shopNotFound();
+  if (!shop || shop.shopGroup !== "private" || shop.status !== "live") throw shopNotFound();
   const [lng, lat] = body.deliveryLocation?.coordinates ?? [0, 0];
   const located = lng !== 0 || lat !== 0;
   const isDeliver = located && deliversTo(shop.stores, { lat, lng }, shop.deliveryRadiusM);
@@ -128,7 +129,7 @@ export async function privateShop(
 
 export async function publicShop(db: Db, shopId: string, now: Date = new Date()): Promise<PublicShopAnswer["data"]> {
   const shop = await db.shop.findUnique({ where: { id: shopId }, select: shopSelect });
-  if (!shop || shop.shopGroup === "private") throw shopNotFound();
+  if (!shop || shop.shopGroup === "private" || shop.status !== "live") throw shopNotFound();
   const info = toShopInfo(shop, now);
   return [{ ...info, template: await shopTemplate(db, info.stores) }];
 }

@@ -1,5 +1,6 @@
-// The shop and stores a catalogue call is about: unknown shops, and stores that are not the
-// shop's, answer 404 before any product query runs.
+// The shop and stores a catalogue call is about: unknown shops, shops that are not live (onboarding
+// or suspended: customers see only live shops), and stores that are not the shop's, answer 404
+// before any product query runs.
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
@@ -14,9 +15,9 @@ export const productNotFound = () => new AppError(ERROR_CODE.PRODUCT_NOT_FOUND);
 export async function resolveScope(db: Db, shopId: string, stores: string[]): Promise<ShopScope> {
   const shop = await db.shop.findUnique({
     where: { id: shopId },
-    select: { id: true, stores: { select: { id: true } } },
+    select: { id: true, status: true, stores: { select: { id: true } } },
   });
-  if (!shop) throw shopNotFound();
+  if (!shop || shop.status !== "live") throw shopNotFound();
   const own = shop.stores.map((s) => s.id);
   if (stores.length === 0) return { shopId, storeIds: own };
   const ownSet = new Set(own);

@@ -125,6 +125,10 @@ export async function verifyProduct(
     });
   }
 
+  // When the open request was made: kept while the customer sends the same request again (the
+  // operations console takes requests the shop leaves waiting over 48 hours).
+  const requestedAt = (kind: number) =>
+    line.verifyStatus === kind && line.escalatedQty === qty && line.escalatedAt ? line.escalatedAt : ctx.now();
   let data;
   let message: string = ORDER_MESSAGES.productVerified;
   const notifications = fields.notifications ?? line.notifications;
@@ -136,6 +140,7 @@ export async function verifyProduct(
       escalationReason: null,
       escalationMessage: null,
       escalationImages: "[]",
+      escalatedAt: null,
       notifications,
     };
   } else if (fields.verify_status === VERIFY_STATUS.undelivered) {
@@ -146,6 +151,7 @@ export async function verifyProduct(
       escalationReason: fields.reason || null,
       escalationMessage: fields.message || null,
       escalationImages: "[]",
+      escalatedAt: requestedAt(VERIFY_STATUS.undelivered),
       notifications,
     };
     message = ORDER_MESSAGES.undeliveredRequested;
@@ -159,6 +165,7 @@ export async function verifyProduct(
       escalationReason: fields.reason ? await englishReason(ctx, "replacement", fields.reason) : null,
       escalationMessage: fields.message ?? null,
       escalationImages: JSON.stringify(names),
+      escalatedAt: requestedAt(VERIFY_STATUS.replacement),
       notifications,
     };
     message = ORDER_MESSAGES.replacementRequested;

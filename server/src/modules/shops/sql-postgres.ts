@@ -14,5 +14,6 @@ export function storesInBoxPostgres(db: Db, group: ShopGroupName, box: Box): Pro
     FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId"
     WHERE point(s."lng", s."lat") <@ box(point(${box.minLng}::float8, ${box.minLat}::float8),
                                          point(${box.maxLng}::float8, ${box.maxLat}::float8))
-      AND h."shopGroup" = ${group}`);
+      AND h."shopGroup" = ${group}
+      AND h."status" = 'live'`);
 }

@@ -16,7 +16,9 @@ import { storesInBoxPostgres } from "./sql-postgres";
 /** A store with its place and its shop's delivery radius (metres; store settings). */
 export type StoreRow = { id: string; shopId: string; lat: number; lng: number; deliveryRadiusM: number };
 
-// Every query that reads these joins the store's shop as h.
+// Every query that reads these joins the store's shop as h. Customers see only live shops
+// (Shop.status): onboarding and suspended shops have no tiles, so every store query filters on it.
+export const LIVE_SHOP = "live";
 const columns = Prisma.sql`s."id" AS "id", s."shopId" AS "shopId", s."lat" AS "lat", s."lng" AS "lng",
   h."deliveryRadiusM" AS "deliveryRadiusM"`;
 
@@ -32,7 +34,8 @@ export function storesInBox(db: Db, group: ShopGroupName, box: Box): Promise<Sto
     WHERE h."id" = s."shopId"
       AND s."lat" BETWEEN ${box.minLat} AND ${box.maxLat}
       AND s."lng" BETWEEN ${box.minLng} AND ${box.maxLng}
-      AND h."shopGroup" = ${group}`);
+      AND h."shopGroup" = ${group}
+      AND h."status" = ${LIVE_SHOP}`);
 }
 
 /** Every store of one group (from the Shop group index). */
@@ -40,7 +43,7 @@ export function storesOfGroup(db: Db, group: ShopGroupName): Promise<StoreRow[]>
   return db.$queryRaw<StoreRow[]>(Prisma.sql`
     SELECT ${columns}
     FROM "Shop" h JOIN "Store" s ON s."shopId" = h."id"
-    WHERE h."shopGroup" = ${group}`);
+    WHERE h."shopGroup" = ${group} AND h."status" = ${LIVE_SHOP}`);
 }
 
 export type ShopRow = {
@@ -72,7 +75,7 @@ export function shopRows(db: Db, ids: string[]): Promise<ShopRow[]> {
            "ratingAvg", "ratingCount", "deliveryLocalDuration", "deliveryLocalUnit", "deliveryMaxHours",
            "deliveryMaxMinutes", "temporarilyClosed", "weeklyHours", "holidays"
     FROM "Shop"
-    WHERE "id" IN (${Prisma.join(ids)})`);
+    WHERE "id" IN (${Prisma.join(ids)}) AND "status" = ${LIVE_SHOP}`);
 }
 
 export type OfferRow = { shopId: string; valueType: number; codeValue: number };
@@ -96,7 +99,7 @@ export function storesOfShops(db: Db, shopIds: string[]): Promise<StoreRow[]> {
   return db.$queryRaw<StoreRow[]>(Prisma.sql`
     SELECT ${columns}
     FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId"
-    WHERE s."shopId" IN (${Prisma.join(shopIds)})`);
+    WHERE s."shopId" IN (${Prisma.join(shopIds)}) AND h."status" = ${LIVE_SHOP}`);
 }
 
 /** How many shops of a group have at least one store. */
@@ -104,15 +107,15 @@ export async function countShopsWithStores(db: Db, group: ShopGroupName): Promis
   const [row] = await db.$queryRaw<{ n: number | bigint }[]>(Prisma.sql`
     SELECT COUNT(DISTINCT s."shopId") AS "n"
     FROM "Shop" h JOIN "Store" s ON s."shopId" = h."id"
-    WHERE h."shopGroup" = ${group}`);
+    WHERE h."shopGroup" = ${group} AND h."status" = ${LIVE_SHOP}`);
   return Number(row?.n ?? 0);
 }
 
-/** Every store with its shop's group, by id (the in-memory tile index, tile-index.ts). */
+/** Every store of a live shop with its shop's group, by id (the in-memory tile index, tile-index.ts). */
 export function allStoresWithGroup(db: Db): Promise<(StoreRow & { shopGroup: string })[]> {
   return db.$queryRaw<(StoreRow & { shopGroup: string })[]>(Prisma.sql`
     SELECT ${columns}, h."shopGroup" AS "shopGroup"
-    FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId" ORDER BY s."id"`);
+    FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId" WHERE h."status" = ${LIVE_SHOP} ORDER BY s."id"`);
 }
 
 export type PromoRow = OfferRow & { expiresAt: Date };

@@ -32,7 +32,7 @@ type Snapshot = {
 async function load(db: Db, version: number): Promise<Snapshot> {
   const [stores, shopIds, promos] = await Promise.all([
     allStoresWithGroup(db),
-    db.shop.findMany({ select: { id: true } }),
+    db.shop.findMany({ select: { id: true }, where: { status: "live" } }),
     // Public promos not used up; expiry is checked per call.
     listedPromoRows(db),
   ]);

@@ -1,0 +1,12 @@
+-- The operations console's desk: when and why a shop or a customer was suspended, and when the
+-- customer made an order line's open replacement or undelivered request (a request the shop leaves
+-- waiting over 48 hours goes to Galli).
+-- AlterTable
+ALTER TABLE "OrderItem" ADD COLUMN "escalatedAt" DATETIME;
+
+-- AlterTable
+ALTER TABLE "Shop" ADD COLUMN "suspendReason" TEXT;
+ALTER TABLE "Shop" ADD COLUMN "suspendedAt" DATETIME;
+
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN "suspendReason" TEXT;

@@ -1,0 +1,71 @@
+// The desk's orders under /ops/api (roles admin and support):
+//   GET  /orders?q=&page=       search by order number, customer mobile, or shop name / store key
+//   GET  /orders/:id            an order's lines, times, payment, refunds and requests
+//   POST /orders/:id/deny       Deny (status 9) with its refund; a reason is required
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  OPS_DESK_MESSAGES,
+  opsIdParams,
+  opsOrderAnswer,
+  opsOrderList,
+  opsSearchQuery,
+  reasonBody,
+} from "../../contract/ops-desk";
+import { denyOrder, orderDetail, searchOrders } from "./orders-service";
+import { opsRateLimit, requireOps } from "./guard";
+import { DESK_ROLES } from "./desk-types";
+
+const opsOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const rateLimit = opsRateLimit();
+  const tags = ["Ops orders"];
+  const guard = requireOps(DESK_ROLES.orders);
+
+  app.get(
+    "/orders",
+    {
+      config: rateLimit,
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: "Search orders by order number, customer mobile, or shop name / store key (newest first)",
+        querystring: opsSearchQuery,
+        response: { 200: opsOrderList },
+      },
+    },
+    async (req) => ({ success: true as const, data: await searchOrders(ctx.db, req.query.q, req.query.page) }),
+  );
+
+  app.get(
+    "/orders/:id",
+    {
+      config: rateLimit,
+      preHandler: guard,
+      schema: { tags, summary: "One order by id or number", params: opsIdParams, response: { 200: opsOrderAnswer } },
+    },
+    async (req) => ({ success: true as const, data: await orderDetail(ctx.db, req.params.id) }),
+  );
+
+  app.post(
+    "/orders/:id/deny",
+    {
+      config: rateLimit,
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: "Deny an order before delivery (status 9): stock back, the paid amount to Galli Cash; audited",
+        description: "409 ORDER_NOT_DENIABLE once the order is delivered, cancelled, rejected or denied.",
+        params: opsIdParams,
+        body: reasonBody,
+        response: { 200: opsOrderAnswer },
+      },
+    },
+    async (req) => {
+      const ops = req.ops;
+      const data = await denyOrder(ctx, ops, req.params.id, req.body.reason);
+      return { success: true as const, message: OPS_DESK_MESSAGES.denied, data };
+    },
+  );
+};
+
+export default opsOrdersRoutes;

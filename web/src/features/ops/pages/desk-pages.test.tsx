@@ -1,0 +1,176 @@
+// The desk's pages against a stand-in API: orders search by mobile, open, deny with a reason (the
+// refusal's message shown); escalations decided with a note; a shop suspended with a reason.
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { OpsEscalation, OpsOrderDetail, OpsOrderSummary, OpsShop } from "@contract/ops-desk";
+import { mockFetch } from "@/testing/mock-fetch";
+import OpsOrdersPage from "./orders-page";
+import OpsEscalationsPage from "./escalations-page";
+import OpsShopsPage from "./shops-page";
+
+const ok = (data: unknown, message?: string) => ({ body: { success: true, data, ...(message ? { message } : {}) } });
+
+const summary: OpsOrderSummary = {
+  id: "o1",
+  order_no: "GL0001",
+  status: 2,
+  status_name: "Packaging",
+  ordered_at: "2026-11-27T05:00:00.000Z",
+  amount: 90.08,
+  payment_type: 1,
+  mode_name: "Online",
+  customer_id: "u1",
+  customer_name: "Deepa Rao",
+  customer_mobile: "9876500000",
+  shop_id: "s1",
+  shop_name: "Sharma Kirana Store",
+  store_name: "Koramangala",
+  store_key: "GALLI-STORE-0001",
+};
+const times = {
+  ordered_at: summary.ordered_at,
+  accepted_at: null,
+  ready_to_ship_at: null,
+  shipping_at: null,
+  delivered_at: null,
+  verified_at: null,
+  cancelled_at: null,
+  rejected_at: null,
+  denied_at: null,
+};
+const detail: OpsOrderDetail = {
+  ...summary,
+  delivery_type: 1,
+  wallet_amount: 0,
+  online_amount: 90.08,
+  cancel_reason: null,
+  store_refusal_reason: null,
+  shop_status: "live",
+  customer_suspended: false,
+  deniable: true,
+  times,
+  items: [],
+  refunds: [],
+};
+
+describe("the desk's orders page", () => {
+  it("finds an order by mobile, opens it and denies it with a reason", async () => {
+    let denies = 0;
+    const { requests } = mockFetch(({ method, url }) => {
+      if (url.startsWith("/ops/api/orders?")) return ok({ items: url.includes("q=9876500000") ? [summary] : [], total: 1 });
+      if (method === "GET" && url === "/ops/api/orders/o1") return ok(detail);
+      if (method === "POST" && url === "/ops/api/orders/o1/deny") {
+        denies += 1;
+        if (denies === 1)
+          return { status: 400, body: { success: false, code: "VALIDATION_FAILED", message: "Please write the reason (3 to 500 characters)." } };
+        return ok(
+          {
+            ...detail,
+            status: 9,
+            status_name: "Denied",
+            deniable: false,
+            times: { ...times, denied_at: "2026-11-27T06:00:00.000Z" },
+            refunds: [{ amount: 90.08, destination: "wallet", method: "wallet", status: "processed", reason: "Denied", created_at: "2026-11-27T06:00:00.000Z" }],
+          },
+          "The order is denied and its refund is on its way.",
+        );
+      }
+      return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
+    });
+    const user = userEvent.setup();
+    render(<OpsOrdersPage />);
+    await user.type(screen.getByRole("searchbox", { name: "Search orders" }), "9876500000");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await user.click(await screen.findByRole("button", { name: "Open order GL0001" }));
+    const region = await screen.findByRole("region", { name: "GL0001" });
+    await user.click(within(region).getByRole("button", { name: "Deny order" }));
+    expect(await within(region).findByText("Please write the reason (3 to 500 characters).")).toBeTruthy();
+    await user.type(within(region).getByRole("textbox", { name: /Reason/ }), "Shop closed for a week");
+    await user.click(within(region).getByRole("button", { name: "Deny order" }));
+    expect(await within(region).findByText("The order is denied and its refund is on its way.")).toBeTruthy();
+    expect(within(region).getAllByText("Denied").length).toBeGreaterThan(0);
+    expect(within(region).queryByRole("button", { name: "Deny order" })).toBeNull();
+    expect(requests.filter((r) => r.url === "/ops/api/orders/o1/deny").map((r) => r.body)).toEqual([
+      { reason: "" },
+      { reason: "Shop closed for a week" },
+    ]);
+  });
+});
+
+describe("the desk's escalations page", () => {
+  it("refunds an order's requests with a note and reloads the list", async () => {
+    const item: OpsEscalation = {
+      order_id: "o2",
+      order_no: "GL0002",
+      order_status: 6,
+      shop_name: "Sharma Kirana Store",
+      customer_name: "Deepa Rao",
+      customer_mobile: "9876500000",
+      refused: true,
+      refusal_reason: "Customer got it",
+      waiting_since: "2026-11-25T06:00:00.000Z",
+      lines: [
+        {
+          id: "l1",
+          product_name: "Atta",
+          unit: "5 kg",
+          qty: 2,
+          net_price: 300,
+          verify_status: 2,
+          escalated_qty: 1,
+          escalation_status: 2,
+          escalation_reason: null,
+          escalation_message: null,
+          escalated_at: null,
+        },
+      ],
+    };
+    let decided = false;
+    const { requests } = mockFetch(({ method, url }) => {
+      if (url.startsWith("/ops/api/escalations?")) return ok({ items: decided ? [] : [item], total: decided ? 0 : 1 });
+      if (method === "POST" && url === "/ops/api/escalations/o2/decision") {
+        decided = true;
+        return ok({ order_no: "GL0002", escalation_status: 6, products: 1, refunded: 1 });
+      }
+      return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
+    });
+    const user = userEvent.setup();
+    render(<OpsEscalationsPage />);
+    expect(await screen.findByText("Refused by the shop")).toBeTruthy();
+    expect(screen.getByText("Shop's reason: Customer got it")).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: /Decision note/ }), "Photo shows one packet");
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    expect(await screen.findByText("Nothing is waiting for Galli's decision.")).toBeTruthy();
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({ decision: "refund", note: "Photo shows one packet" });
+  });
+});
+
+describe("the desk's shops page", () => {
+  it("suspends a shop with a reason", async () => {
+    const shop: OpsShop = {
+      id: "s9",
+      name: "Green Basket",
+      city: "Bengaluru",
+      group: "public",
+      status: "live",
+      store_keys: ["GB-1"],
+      suspended_at: null,
+      suspend_reason: null,
+    };
+    const { requests } = mockFetch(({ method, url }) => {
+      if (url.startsWith("/ops/api/shops?")) return ok({ items: [shop], total: 1 });
+      if (method === "POST" && url === "/ops/api/shops/s9/suspend")
+        return ok({ ...shop, status: "suspended", suspended_at: "2026-11-27T06:00:00.000Z", suspend_reason: "Expired stock" });
+      return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
+    });
+    const user = userEvent.setup();
+    render(<OpsShopsPage />);
+    const card = await screen.findByRole("listitem", { name: "Green Basket" });
+    await user.type(within(card).getByRole("textbox", { name: /Reason/ }), "Expired stock");
+    await user.click(within(card).getByRole("button", { name: "Suspend shop" }));
+    expect(await within(card).findByText("Suspended")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Make live again" })).toBeTruthy();
+    expect(requests.find((r) => r.method === "POST")?.body).toEqual({ reason: "Expired stock" });
+  });
+});
