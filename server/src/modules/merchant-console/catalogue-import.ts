@@ -34,8 +34,8 @@ type GoodRow = {
 const BATCH = 500;
 const IDEMPOTENCY_PREFIX = "catalogue-import:";
 
-/** The template: the header line and one example row. */
-export function importTemplate() {
+/** The template: the header line and one example row (with one of the member's store keys). */
+export function importTemplate(storeKey = "YOUR-STORE-KEY") {
   const example = [
     "8901234567890",
     "Fresh Atta 5 kg",
@@ -49,7 +49,7 @@ export function importTemplate() {
     "1101",
     "2026-11-01",
     "2027-04-30",
-    "GALLI-STORE-0001",
+    storeKey,
     "265",
     "5",
     "40",

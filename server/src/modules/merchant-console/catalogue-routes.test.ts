@@ -65,6 +65,12 @@ async function customerSees(productId: string, name: string) {
   });
   expect(finder.status).toBe(200);
   const anywhere = (finder.body.data as { _id: string; product_name: string }[]).find((p) => p._id === productId);
+  const suggest = await request(t.app.server)
+    .get(`/user/find/suggest?q=${encodeURIComponent(name)}`)
+    .set(guestAuth(t.app));
+  expect(suggest.status).toBe(200);
+  const suggested = JSON.stringify(suggest.body.data).includes(name);
+  const reviews = await user("/product/view/reviews", { product_id: productId });
   const cart = await user("/cart/add", { _id: w.shopId, product_id: productId, is_private: false, stores: [] }, customerAuth(t.app, customerId));
   return {
     listed: listed?.productInfo.product_name ?? null,
@@ -72,6 +78,8 @@ async function customerSees(productId: string, name: string) {
     detail: detail.status === 200 ? (detail.body.data.productInfo.product_name as string) : null,
     detailStatus: detail.status,
     finder: anywhere?.product_name ?? null,
+    suggested,
+    reviewsStatus: reviews.status,
     cartStatus: cart.status,
   };
 }
@@ -176,7 +184,7 @@ describe("a product's lifecycle in the merchant console", () => {
     expect(ok.body.data.offers).toEqual([expect.objectContaining({ store_id: w.store.id, selling_price: 11000, offer_percent: 10, stock: 25 })]);
     expect(await t.db.storeProduct.count({ where: { productId: id } })).toBe(0);
     const seen = await customerSees(id, NAME);
-    expect(seen).toMatchObject({ listed: null, found: null, detail: null, detailStatus: 404, finder: null });
+    expect(seen).toMatchObject({ listed: null, found: null, detail: null, detailStatus: 404, finder: null, suggested: false, reviewsStatus: 404 });
     expect(seen.cartStatus).toBeGreaterThanOrEqual(400);
   });
 
@@ -203,7 +211,7 @@ describe("a product's lifecycle in the merchant console", () => {
     const sp = await t.db.storeProduct.findUniqueOrThrow({ where: { storeId_productId: { storeId: w.store.id, productId: id } } });
     expect(sp).toMatchObject({ productCode: "ZRB-0001", sellingPrice: 11000, offerPercent: 10, stock: 25, taxPercent: 5 });
     const seen = await customerSees(id, NAME);
-    expect(seen).toMatchObject({ listed: NAME, found: NAME, detailStatus: 200, finder: NAME, cartStatus: 200 });
+    expect(seen).toMatchObject({ listed: NAME, found: NAME, detail: NAME, detailStatus: 200, finder: NAME, cartStatus: 200, suggested: true, reviewsStatus: 200 });
     const [entry] = await auditOf(t.db, w.merchantId);
     expect(entry).toMatchObject({ action: "product.approve", staffName: `Galli review: ${reviewer.name}` });
   });
@@ -222,8 +230,8 @@ describe("a product's lifecycle in the merchant console", () => {
     // A second edit extends the same change.
     const more = await call.patch(`/products/${id}`, { description: "Roasted millet flakes, no sugar" });
     expect(more.body.data.pending_change.id).toBe(res.body.data.pending_change.id);
-    expect((await customerSees(id, NAME)).listed).toBe(NAME);
-    expect((await customerSees(id, NAME)).found).toBe(NAME);
+    expect(await customerSees(id, NAME)).toMatchObject({ listed: NAME, found: NAME, detail: NAME, finder: NAME });
+    expect((await customerSees(id, NEW)).suggested).toBe(false);
     // Price and stock need no review: they reach the store at once.
     const offers = await call.put(`/products/${id}/offers`, { offers: [{ store_id: w.store.id, selling_price: 10500, stock: 30 }] });
     expect(offers.status).toBe(200);
@@ -236,7 +244,7 @@ describe("a product's lifecycle in the merchant console", () => {
     ).rejects.toMatchObject({ code: "REVIEW_OWN_CHANGE" });
     await decideReview(t.db, author.id, reviewer, { decision: "approve" }, noAudit, new Date());
     const seen = await customerSees(id, NEW);
-    expect(seen).toMatchObject({ listed: NEW, found: NEW, finder: NEW });
+    expect(seen).toMatchObject({ listed: NEW, found: NEW, detail: NEW, finder: NEW, suggested: true });
     const after = await call.get(`/products/${id}`);
     expect(after.body.data).toMatchObject({ name: NEW, unit: "1 kg", pending_change: null });
     expect(after.body.data.history[0]).toMatchObject({ kind: "edit", status: "approved", reviewer_name: reviewer.name });

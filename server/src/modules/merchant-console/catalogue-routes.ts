@@ -85,7 +85,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/import/template",
     { config: limit, preHandler: guard, schema: { tags, summary: "The import's CSV header and an example row", response: { 200: importTemplateResponse } } },
-    async () => ({ success: true as const, data: importTemplate() }),
+    async (req) => {
+      const first = await db.store.findFirst({
+        where: { id: { in: req.staff.storeIds } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { storeKey: true },
+      });
+      return { success: true as const, data: importTemplate(first?.storeKey) };
+    },
   );
 
   app.post(
