@@ -5,7 +5,9 @@
 import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
 import auditRoutes from "./audit-routes";
-import { opsGuardRoles } from "./guard";
+import { opsGuardRoles, opsRateLimit, requireOps } from "./guard";
+import { recordOpsAudit } from "./audit";
+import { reviewRoutes } from "../product-review/public";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
 const asList = (hook: Hook | undefined): unknown[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
@@ -24,6 +26,13 @@ const opsConsole: FastifyPluginAsync = async (app) => {
 
   await app.register(authRoutes);
   await app.register(auditRoutes);
+  // the catalogue review queue: /ops/api/reviews*
+  await app.register(reviewRoutes, {
+    guard: requireOps(["admin", "reviewer"]),
+    config: opsRateLimit(),
+    reviewer: (req) => ({ id: req.ops.opsId, name: req.ops.name, mobile: req.ops.mobile }),
+    audit: (tx, req, entry) => recordOpsAudit(tx, req.ops, entry),
+  });
 };
 
 export default opsConsole;
