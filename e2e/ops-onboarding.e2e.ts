@@ -2,13 +2,15 @@
 // in at /ops, finds it among the new enquiries and opens onboarding prefilled from it; a GSTIN with
 // a wrong check character is refused at its field; fixed, the merchant is onboarded (bank account
 // shown masked) and its Super Admin, invited by SMS, completes the invitation with a one-time code
-// at /merchant. A Support member cannot open onboarding ("Not allowed").
+// at /merchant, which verifies the shop's primary mobile; without a store-front image the shop
+// cannot go live yet (Approve names the missing rule). A Support member cannot open onboarding.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_OPS_STAFF } from "../seed/demo-credentials";
 import opsTexts from "../web/src/lib/i18n/texts/opsCore/en";
 import merchantTexts from "../web/src/lib/i18n/texts/merchantCore/en";
 import { KYC_MESSAGES } from "../server/src/contract/kyc-constants";
+import { GO_LIVE_MESSAGES } from "../server/src/contract/ops-onboarding";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, fakeIp, lastCodeSentTo, uniqueMobile } from "./support/api";
 import { asDistinctClient } from "./support/customers";
@@ -122,6 +124,17 @@ describe("the operations console: enquiry to merchant", () => {
       await owner.getByLabel(m.signIn.code).fill(await lastCodeSentTo(contact));
       await owner.getByRole("button", { name: m.signIn.verify }).click();
       await owner.getByRole("heading", { level: 1, name: m.setPassword.title }).waitFor();
+
+      // The code verified the shop's primary mobile; the store-front image is still missing, so
+      // Approve is refused naming it.
+      await admin.getByRole("navigation", { name: t.nav.label }).getByRole("link", { name: t.nav.shops }).click();
+      await admin.getByRole("heading", { level: 1, name: t.shops.title }).waitFor();
+      const waiting = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: business }) });
+      await waiting.waitFor();
+      expect(await waiting.innerText()).toContain(`${t.shops.mobile}: ✓ ${t.shops.yes}`);
+      expect(await waiting.innerText()).toContain(`${t.shops.storefront}: ✗ ${t.shops.no}`);
+      await waiting.getByRole("button", { name: t.shops.approve }).click();
+      await admin.getByText(GO_LIVE_MESSAGES.storefront_image).waitFor();
     } finally {
       await partner.close();
       await admin.close();
