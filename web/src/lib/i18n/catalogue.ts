@@ -16,6 +16,8 @@ import type apiDocs from "./texts/apiDocs/en";
 import type merchantCore from "./texts/merchantCore/en";
 import type merchantOrders from "./texts/merchantOrders/en";
 import type merchantStore from "./texts/merchantStore/en";
+import type merchantCatalogue from "./texts/merchantCatalogue/en";
+import type opsReview from "./texts/opsReview/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -35,4 +37,6 @@ export type FullCatalogue = Catalogue &
   Texts<typeof apiDocs> &
   Texts<typeof merchantCore> &
   Texts<typeof merchantOrders> &
-  Texts<typeof merchantStore>;
+  Texts<typeof merchantStore> &
+  Texts<typeof merchantCatalogue> &
+  Texts<typeof opsReview>;

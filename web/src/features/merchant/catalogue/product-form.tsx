@@ -1,0 +1,148 @@
+// The product's facts: name, Hindi name, brand, unit, category, description, facts rows, barcode,
+// MFG/EXP (a date, Unknown or Not Applicable), tax and HSN; each field shows the server's message.
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { localiseMessage, useTranslation } from "@/lib/i18n";
+import "@/lib/i18n/texts/merchantCatalogue";
+import type { CategoryOption, ExpKind } from "./catalogue-api";
+import type { ProductDraft } from "./product-draft";
+import styles from "./catalogue.module.css";
+
+type Props = {
+  draft: ProductDraft;
+  onChange: (next: ProductDraft) => void;
+  errors: Record<string, string>;
+  categories: CategoryOption[] | null;
+  /** The current category's path when the list did not load. */
+  categoryPath?: string;
+};
+
+const EXP_KINDS: { kind: ExpKind; label: "expDate" | "expUnknown" | "expNa" }[] = [
+  { kind: "date", label: "expDate" },
+  { kind: "unknown", label: "expUnknown" },
+  { kind: "na", label: "expNa" },
+];
+
+export function ProductForm({ draft, onChange, errors, categories, categoryPath }: Props) {
+  const { t } = useTranslation();
+  const categoryId = useId();
+  const expName = useId();
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => onChange({ ...draft, [key]: value });
+  const text = (key: "name" | "name_hi" | "brand" | "unit" | "barcode" | "hsn") => ({
+    value: draft[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
+  const setFact = (index: number, part: "name" | "value", value: string) =>
+    set(
+      "facts",
+      draft.facts.map((f, i) => (i === index ? { ...f, [part]: value } : f)),
+    );
+  return (
+    <div className={styles.grid}>
+      <TextField label={t("merchantCatalogue.form.name")} required autoComplete="off" {...text("name")} />
+      <TextField label={t("merchantCatalogue.form.nameHi")} lang="hi" autoComplete="off" {...text("name_hi")} />
+      <TextField label={t("merchantCatalogue.form.brand")} autoComplete="off" {...text("brand")} />
+      <TextField label={t("merchantCatalogue.form.unit")} hint={t("merchantCatalogue.form.unitHint")} autoComplete="off" {...text("unit")} />
+      <div className={`${styles.select} ${styles.wide}`}>
+        <label htmlFor={categoryId}>{t("merchantCatalogue.form.category")}</label>
+        <select
+          id={categoryId}
+          value={draft.category_id}
+          aria-invalid={errors.category_id ? true : undefined}
+          aria-describedby={errors.category_id ? `${categoryId}-error` : undefined}
+          onChange={(e) => set("category_id", e.target.value)}
+        >
+          <option value="">{t("merchantCatalogue.form.chooseCategory")}</option>
+          {!categories && draft.category_id && <option value={draft.category_id}>{categoryPath ?? draft.category_id}</option>}
+          {categories?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.path}
+            </option>
+          ))}
+        </select>
+        {errors.category_id && (
+          <p id={`${categoryId}-error`} className={styles.error}>
+            {localiseMessage(errors.category_id)}
+          </p>
+        )}
+      </div>
+      <TextField
+        className={styles.wide}
+        label={t("merchantCatalogue.form.description")}
+        multiline
+        rows={3}
+        value={draft.description}
+        error={errors.description}
+        onChange={(e) => set("description", e.target.value)}
+      />
+      <fieldset className={`${styles.fieldset} ${styles.wide}`}>
+        <legend>{t("merchantCatalogue.form.factsRows")}</legend>
+        {draft.facts.map((fact, i) => (
+          <div key={i} className={styles.factRow}>
+            <TextField label={t("merchantCatalogue.form.factName")} value={fact.name} onChange={(e) => setFact(i, "name", e.target.value)} />
+            <TextField label={t("merchantCatalogue.form.factValue")} value={fact.value} onChange={(e) => setFact(i, "value", e.target.value)} />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t("merchantCatalogue.form.removeFact", { n: i + 1 })}
+              onClick={() => set("facts", draft.facts.filter((_, j) => j !== i))}
+            >
+              ✕
+            </Button>
+          </div>
+        ))}
+        {errors.facts && <p className={styles.error}>{localiseMessage(errors.facts)}</p>}
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => set("facts", [...draft.facts, { name: "", value: "" }])}>
+            {t("merchantCatalogue.form.addFact")}
+          </Button>
+        </div>
+      </fieldset>
+      <TextField label={t("merchantCatalogue.form.barcode")} hint={t("merchantCatalogue.form.barcodeHint")} inputMode="numeric" autoComplete="off" {...text("barcode")} />
+      <TextField
+        label={t("merchantCatalogue.form.mfg")}
+        type="date"
+        value={draft.mfg_date}
+        error={errors.mfg_date}
+        onChange={(e) => set("mfg_date", e.target.value)}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>{t("merchantCatalogue.form.expKind")}</legend>
+        <div className={styles.radios}>
+          {EXP_KINDS.map(({ kind, label }) => (
+            <label key={kind} className={styles.check}>
+              <input type="radio" name={expName} checked={draft.exp_kind === kind} onChange={() => set("exp_kind", kind)} />
+              {t(`merchantCatalogue.form.${label}`)}
+            </label>
+          ))}
+        </div>
+        {errors.exp_kind && <p className={styles.error}>{localiseMessage(errors.exp_kind)}</p>}
+      </fieldset>
+      {draft.exp_kind === "date" ? (
+        <TextField
+          label={t("merchantCatalogue.form.exp")}
+          type="date"
+          value={draft.exp_date}
+          error={errors.exp_date}
+          onChange={(e) => set("exp_date", e.target.value)}
+        />
+      ) : (
+        <div />
+      )}
+      <TextField
+        label={t("merchantCatalogue.form.tax")}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={28}
+        step="any"
+        value={draft.tax_percent}
+        error={errors.tax_percent}
+        onChange={(e) => set("tax_percent", e.target.value)}
+      />
+      <TextField label={t("merchantCatalogue.form.hsn")} inputMode="numeric" autoComplete="off" {...text("hsn")} />
+    </div>
+  );
+}
