@@ -1,6 +1,7 @@
 // The product's facts: name, Hindi name, brand, unit, category, description, facts rows, barcode,
 // MFG/EXP (a date, Unknown or Not Applicable), tax and HSN; each field shows the server's message.
 import { useId } from "react";
+import { CloseIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
@@ -29,7 +30,7 @@ export function ProductForm({ draft, onChange, errors, categories, categoryPath 
   const categoryId = useId();
   const expName = useId();
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => onChange({ ...draft, [key]: value });
-  const text = (key: "name" | "name_hi" | "brand" | "unit" | "barcode" | "hsn") => ({
+  const field = (key: "name" | "name_hi" | "brand" | "unit" | "barcode" | "hsn") => ({
     value: draft[key],
     error: errors[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -41,10 +42,10 @@ export function ProductForm({ draft, onChange, errors, categories, categoryPath 
     );
   return (
     <div className={styles.grid}>
-      <TextField label={t("merchantCatalogue.form.name")} required autoComplete="off" {...text("name")} />
-      <TextField label={t("merchantCatalogue.form.nameHi")} lang="hi" autoComplete="off" {...text("name_hi")} />
-      <TextField label={t("merchantCatalogue.form.brand")} autoComplete="off" {...text("brand")} />
-      <TextField label={t("merchantCatalogue.form.unit")} hint={t("merchantCatalogue.form.unitHint")} autoComplete="off" {...text("unit")} />
+      <TextField label={t("merchantCatalogue.form.name")} required autoComplete="off" {...field("name")} />
+      <TextField label={t("merchantCatalogue.form.nameHi")} lang="hi" autoComplete="off" {...field("name_hi")} />
+      <TextField label={t("merchantCatalogue.form.brand")} autoComplete="off" {...field("brand")} />
+      <TextField label={t("merchantCatalogue.form.unit")} hint={t("merchantCatalogue.form.unitHint")} autoComplete="off" {...field("unit")} />
       <div className={`${styles.select} ${styles.wide}`}>
         <label htmlFor={categoryId}>{t("merchantCatalogue.form.category")}</label>
         <select
@@ -89,7 +90,7 @@ export function ProductForm({ draft, onChange, errors, categories, categoryPath 
               aria-label={t("merchantCatalogue.form.removeFact", { n: i + 1 })}
               onClick={() => set("facts", draft.facts.filter((_, j) => j !== i))}
             >
-              ✕
+              <CloseIcon />
             </Button>
           </div>
         ))}
@@ -100,7 +101,7 @@ export function ProductForm({ draft, onChange, errors, categories, categoryPath 
           </Button>
         </div>
       </fieldset>
-      <TextField label={t("merchantCatalogue.form.barcode")} hint={t("merchantCatalogue.form.barcodeHint")} inputMode="numeric" autoComplete="off" {...text("barcode")} />
+      <TextField label={t("merchantCatalogue.form.barcode")} hint={t("merchantCatalogue.form.barcodeHint")} inputMode="numeric" autoComplete="off" {...field("barcode")} />
       <TextField
         label={t("merchantCatalogue.form.mfg")}
         type="date"
@@ -142,7 +143,7 @@ export function ProductForm({ draft, onChange, errors, categories, categoryPath 
         error={errors.tax_percent}
         onChange={(e) => set("tax_percent", e.target.value)}
       />
-      <TextField label={t("merchantCatalogue.form.hsn")} inputMode="numeric" autoComplete="off" {...text("hsn")} />
+      <TextField label={t("merchantCatalogue.form.hsn")} inputMode="numeric" autoComplete="off" {...field("hsn")} />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
-import { consolePath } from "../routes";
 import { catalogueApi, type CategoryOption, type ProductView } from "../catalogue/catalogue-api";
 import { bodyOf, draftOf, emptyDraft, fieldErrors, type ProductDraft } from "../catalogue/product-draft";
 import { ProductForm } from "../catalogue/product-form";
@@ -16,6 +15,7 @@ import { ImagePanel } from "../catalogue/image-panel";
 import { OffersTable } from "../catalogue/offers-table";
 import { HistoryList } from "../catalogue/history-list";
 import { StatusChip } from "../catalogue/status-chip";
+import { PRODUCTS_PATH, productPath } from "../catalogue/paths";
 import styles from "../catalogue/catalogue.module.css";
 
 type Failure = Error & { status?: number; errors?: { path?: string; message: string }[] };
@@ -89,7 +89,7 @@ export default function ProductsEditPage() {
     try {
       if (!productId) {
         const created = await catalogueApi.create(bodyOf(draft, null));
-        navigate(consolePath(`products/${encodeURIComponent(created.id)}`), { replace: true });
+        navigate(productPath(created.id), { replace: true });
         return;
       }
       const body = bodyOf(draft, initial);
@@ -155,7 +155,7 @@ export default function ProductsEditPage() {
   return (
     <div className={styles.page}>
       <p>
-        <Link to={consolePath("products")}>← {t("merchantCatalogue.form.back")}</Link>
+        <Link to={PRODUCTS_PATH}>{t("merchantCatalogue.form.back")}</Link>
       </p>
       <h1>{product ? product.name : t("merchantCatalogue.form.newTitle")}</h1>
       {product && (

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
-import { consolePath } from "../routes";
 import { catalogueApi, type ImportResult } from "../catalogue/catalogue-api";
+import { PRODUCTS_PATH } from "../catalogue/paths";
 import styles from "../catalogue/catalogue.module.css";
 
 const newKey = () =>
@@ -64,7 +64,7 @@ export default function ProductsImportPage() {
   return (
     <div className={styles.page}>
       <p>
-        <Link to={consolePath("products")}>← {t("merchantCatalogue.form.back")}</Link>
+        <Link to={PRODUCTS_PATH}>{t("merchantCatalogue.form.back")}</Link>
       </p>
       <h1>{t("merchantCatalogue.import.title")}</h1>
       <p className={styles.hint}>{t("merchantCatalogue.import.intro")}</p>

@@ -9,9 +9,9 @@ import { TextField } from "@/components/ui/text-field";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
-import { consolePath } from "../routes";
 import { catalogueApi, PRODUCT_STATUSES, type ProductList, type ProductListItem, type ProductStatus } from "../catalogue/catalogue-api";
 import { StatusChip } from "../catalogue/status-chip";
+import { IMPORT_PRODUCTS_PATH, NEW_PRODUCT_PATH, productPath } from "../catalogue/paths";
 import styles from "../catalogue/catalogue.module.css";
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -55,10 +55,10 @@ export default function ProductsPage() {
       <h1>{t("merchantCatalogue.title")}</h1>
       <div className={styles.actions}>
         <Button asChild>
-          <Link to={consolePath("products/new")}>{t("merchantCatalogue.list.add")}</Link>
+          <Link to={NEW_PRODUCT_PATH}>{t("merchantCatalogue.list.add")}</Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to={consolePath("products/import")}>{t("merchantCatalogue.list.import")}</Link>
+          <Link to={IMPORT_PRODUCTS_PATH}>{t("merchantCatalogue.list.import")}</Link>
         </Button>
       </div>
       {error && (
@@ -136,7 +136,7 @@ function ProductRow({ item }: { item: ProductListItem }) {
         <span className={styles.thumb} role="img" aria-label={t("merchantCatalogue.list.noImage")} />
       )}
       <div className={styles.itemBody}>
-        <Link to={consolePath(`products/${encodeURIComponent(item.id)}`)}>{item.name}</Link>
+        <Link to={productPath(item.id)}>{item.name}</Link>
         <p className={styles.meta}>{[item.brand, item.unit].filter(Boolean).join(" · ")}</p>
         <div className={styles.chips}>
           <StatusChip status={item.status} />
