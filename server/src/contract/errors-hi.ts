@@ -2,6 +2,7 @@
 // Hindi gets the server's answers in Hindi (the request's Accept-Language picks the language).
 // English stays in errors.ts; a code added there fails the type check until it has its Hindi here.
 import type { ErrorCode } from "./errors";
+import { CATALOGUE_MESSAGES_HI } from "./catalogue-constants";
 
 const SESSION_EXPIRED = "आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।";
 const PAYMENT_UNVERIFIED = "हम इस पेमेंट की पुष्टि नहीं कर सके।";
@@ -171,5 +172,13 @@ export const ERROR_MESSAGES_HI = {
   ROLE_NOT_FOUND: "इस id की कोई कस्टम भूमिका नहीं है।",
   ROLE_NAME_TAKEN: "इस नाम की भूमिका पहले से मौजूद है।",
   ROLE_IN_USE: "कुछ स्टाफ़ सदस्यों की यही भूमिका है। पहले उन्हें कोई दूसरी भूमिका दें।",
+  PRODUCT_INCOMPLETE: CATALOGUE_MESSAGES_HI.incomplete,
+  PRODUCT_IN_REVIEW: CATALOGUE_MESSAGES_HI.inReview,
+  PRODUCT_NOT_EDITABLE: CATALOGUE_MESSAGES_HI.notEditable,
+  BARCODE_TAKEN: CATALOGUE_MESSAGES_HI.barcodeTaken,
+  REVIEW_NOT_FOUND: CATALOGUE_MESSAGES_HI.reviewNotFound,
+  REVIEW_NOT_WAITING: CATALOGUE_MESSAGES_HI.notWaiting,
+  REVIEW_OWN_CHANGE: CATALOGUE_MESSAGES_HI.ownChange,
+  IMPORT_TOO_MANY_ROWS: CATALOGUE_MESSAGES_HI.importTooMany,
   NOTHING_AVAILABLE: "इनमें से कोई भी प्रोडक्ट अभी इस दुकान पर स्टॉक में नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

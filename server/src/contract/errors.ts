@@ -6,6 +6,7 @@
 import { AUTH_MESSAGES } from "./auth-constants";
 import { CART_MESSAGES } from "./cart-constants";
 import { CATALOG_MESSAGES } from "./catalog-constants";
+import { CATALOGUE_MESSAGES } from "./catalogue-constants";
 import { CHECKOUT_MESSAGES } from "./checkout-constants";
 import { ENQUIRY_MESSAGES } from "./enquiry-constants";
 import { ORDER_MESSAGES } from "./orders-constants";
@@ -227,6 +228,16 @@ export const ERRORS = {
   ROLE_NOT_FOUND: { status: 404, message: "No custom role has this id." },
   ROLE_NAME_TAKEN: { status: 409, message: "A role with this name already exists." },
   ROLE_IN_USE: { status: 409, message: "Staff members still have this role. Give them another role first." },
+
+  // Catalogue lifecycle: the merchant console's products, the ops review, bulk import.
+  PRODUCT_INCOMPLETE: { status: 422, message: CATALOGUE_MESSAGES.incomplete },
+  PRODUCT_IN_REVIEW: { status: 409, message: CATALOGUE_MESSAGES.inReview },
+  PRODUCT_NOT_EDITABLE: { status: 409, message: CATALOGUE_MESSAGES.notEditable },
+  BARCODE_TAKEN: { status: 409, message: CATALOGUE_MESSAGES.barcodeTaken },
+  REVIEW_NOT_FOUND: { status: 404, message: CATALOGUE_MESSAGES.reviewNotFound },
+  REVIEW_NOT_WAITING: { status: 409, message: CATALOGUE_MESSAGES.notWaiting },
+  REVIEW_OWN_CHANGE: { status: 403, message: CATALOGUE_MESSAGES.ownChange },
+  IMPORT_TOO_MANY_ROWS: { status: 413, message: CATALOGUE_MESSAGES.importTooMany },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

@@ -20,6 +20,7 @@ import { STAFF_MESSAGES, STAFF_MESSAGES_HI } from "../contract/console-roles-con
 import { CONSOLE_ORDER_MESSAGES } from "../contract/console-orders-constants";
 import { SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI } from "../contract/console-settings-constants";
 import { KEY_MESSAGES, KEY_MESSAGES_HI } from "../contract/console-keys-constants";
+import { CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI } from "../contract/catalogue-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -99,6 +100,8 @@ pair(CONSOLE_ORDER_MESSAGES, HI.CONSOLE_ORDER_MESSAGES_HI);
 // The merchant console's store settings and API key messages.
 pair(SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI);
 pair(KEY_MESSAGES, KEY_MESSAGES_HI);
+// The catalogue lifecycle (merchant products, ops review, import).
+pair(CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }
