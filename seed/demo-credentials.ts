@@ -33,3 +33,12 @@ export const DEMO_MERCHANT_ADMIN = {
   mobile: "9800000001",
   password: "Galli@123",
 } as const;
+
+/** Galli's own operations staff at /ops, one of each role (every password Galli@123). */
+export const DEMO_OPS_STAFF = [
+  { id: "ops_demo_admin", name: "Meera Iyer", mobile: "9700000001", role: "admin", password: "Galli@123" },
+  { id: "ops_demo_reviewer", name: "Kabir Khan", mobile: "9700000002", role: "reviewer", password: "Galli@123" },
+  { id: "ops_demo_support", name: "Lata Joshi", mobile: "9700000003", role: "support", password: "Galli@123" },
+] as const;
+/** The demo admin of the operations console. */
+export const DEMO_OPS_ADMIN = DEMO_OPS_STAFF[0];

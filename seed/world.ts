@@ -22,7 +22,7 @@ import {
 import { oldOrderReviewRows, orderRows, productReviewRows } from "./orders";
 import { adSvg, productAlt, productBackSvg, productSvg, shopAlt, shopSvg, writeImages, type ImageJob } from "./images";
 import { KIND_COLORS, kindImageName, kindShopName } from "./tables/shops";
-import { DEMO_MERCHANT_ADMIN, DEMO_MERCHANT_AUTHKEY } from "./demo-credentials";
+import { DEMO_MERCHANT_ADMIN, DEMO_MERCHANT_AUTHKEY, DEMO_OPS_STAFF } from "./demo-credentials";
 import { clientHash, hashPassword } from "../server/src/lib/password";
 import { addDays, dayStart } from "./random";
 
@@ -99,6 +99,12 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
       updatedAt: created,
     },
   });
+  for (const ops of DEMO_OPS_STAFF) {
+    const { password, ...row } = ops;
+    await db.opsStaff.create({
+      data: { ...row, passwordHash: await hashPassword(clientHash(password)), createdAt: created, updatedAt: created },
+    });
+  }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   await db.shop.createMany({ data: w.shops.map(({ spec, color, ...row }) => row) });
   await db.store.createMany({ data: w.stores });

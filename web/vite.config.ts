@@ -23,6 +23,7 @@ const SERVER_PATHS = [
   "^/api/(read|update)$",
   "^/api/openapi\\.json$",
   "^/merchant/api(/|$)",
+  "^/ops/api(/|$)",
   "^/mock(/|$)",
   "^/dev(/|$)",
   "^/healthz$",

@@ -180,5 +180,10 @@ export const ERROR_MESSAGES_HI = {
   REVIEW_NOT_WAITING: CATALOGUE_MESSAGES_HI.notWaiting,
   REVIEW_OWN_CHANGE: CATALOGUE_MESSAGES_HI.ownChange,
   IMPORT_TOO_MANY_ROWS: CATALOGUE_MESSAGES_HI.importTooMany,
+  OPS_SUSPENDED: "ऑपरेशंस कंसोल में आपकी पहुँच निलंबित है। कृपया किसी एडमिन से बात करें।",
+  ENQUIRY_NOT_FOUND: "इस id की कोई पार्टनर पूछताछ नहीं है।",
+  ENQUIRY_DECIDED: "यह पूछताछ पहले ही ऑनबोर्ड या अस्वीकार की जा चुकी है।",
+  SHOP_NOT_WAITING: "यह दुकान लाइव होने की प्रतीक्षा में नहीं है।",
+  SHOP_NOT_READY: "यह दुकान अभी लाइव नहीं हो सकती।",
   NOTHING_AVAILABLE: "इनमें से कोई भी प्रोडक्ट अभी इस दुकान पर स्टॉक में नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

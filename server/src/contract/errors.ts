@@ -238,6 +238,13 @@ export const ERRORS = {
   REVIEW_NOT_WAITING: { status: 409, message: CATALOGUE_MESSAGES.notWaiting },
   REVIEW_OWN_CHANGE: { status: 403, message: CATALOGUE_MESSAGES.ownChange },
   IMPORT_TOO_MANY_ROWS: { status: 413, message: CATALOGUE_MESSAGES.importTooMany },
+
+  // Operations console: ops staff, enquiries, onboarding, shops going live.
+  OPS_SUSPENDED: { status: 401, message: "Your operations console access is suspended. Please ask an Admin." },
+  ENQUIRY_NOT_FOUND: { status: 404, message: "No partner enquiry has this id." },
+  ENQUIRY_DECIDED: { status: 409, message: "This enquiry has already been onboarded or declined." },
+  SHOP_NOT_WAITING: { status: 409, message: "This shop is not waiting to go live." },
+  SHOP_NOT_READY: { status: 409, message: "This shop cannot go live yet." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

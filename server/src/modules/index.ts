@@ -14,6 +14,7 @@ import enquiry from "./enquiry";
 import content from "./content";
 import merchantService from "./merchant-service";
 import merchantConsole from "./merchant-console";
+import opsConsole from "./ops";
 import catalog from "./catalog";
 import cart from "./cart";
 import checkout from "./checkout";
@@ -51,6 +52,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(merchantService, { prefix: "/merchant/api" });
   // the merchant console: /merchant/api/auth/*, /merchant/api/me, staff, roles, audit and the console's pages' calls
   await app.register(merchantConsole, { prefix: "/merchant/api" });
+  // the operations console (Galli's own staff): /ops/api/auth/*, /ops/api/me and the console's pages' calls
+  await app.register(opsConsole, { prefix: "/ops/api" });
   // /user/product/view/*, /user/product/update/productReport, /user/product/img/view, /user/cart/qty
   await app.register(catalog, { prefix: "/user" });
   // /user/cart/* (but /cart/qty), /user/order/view/billing, /user/order/view/delivery/type

@@ -48,6 +48,11 @@ describe("serving the built web client", () => {
       expect((await request(t.app.server).get(url)).text).toContain("Galli app");
     }
     expect((await request(t.app.server).get("/merchant/api/me")).status).toBe(401);
+    // Likewise the operations console's pages and its API under /ops/api.
+    for (const url of ["/ops", "/ops/enquiries", "/ops/audit"]) {
+      expect((await request(t.app.server).get(url)).text).toContain("Galli app");
+    }
+    expect((await request(t.app.server).get("/ops/api/me")).status).toBe(401);
     const missing = await request(t.app.server).get("/assets/missing.js");
     expect(missing.status).toBe(404);
     expect(missing.body.success).toBe(false);

@@ -21,7 +21,7 @@ import { ERROR_CODE } from "../contract/errors";
 import { privateShopIdForPath, SHOP_BOOT_ELEMENT_ID, SHOP_BOOT_MARKER } from "../contract/catalog-constants";
 import { shopAddressForPath, type ShopAddress } from "../contract/shop-address-constants";
 
-const API_PREFIXES = ["/user/", "/api/", "/merchant/api/", "/mock/", "/dev/", "/assets/"];
+const API_PREFIXES = ["/user/", "/api/", "/merchant/api/", "/ops/api/", "/mock/", "/dev/", "/assets/"];
 
 /** Any GET outside the API prefixes is a client route ("/api" itself is the API document page). */
 export function isClientRoute(url: string): boolean {

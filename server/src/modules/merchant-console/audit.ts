@@ -21,7 +21,7 @@ export type DbOrTx = Db | Prisma.TransactionClient;
 /** Largest JSON kept for one side of an entry; longer values are cut and marked. */
 export const AUDIT_JSON_LIMIT = 16_000;
 
-function asJson(value: unknown): string | null {
+export function asJson(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
   return text.length <= AUDIT_JSON_LIMIT

@@ -1,0 +1,27 @@
+// The operations console's API, registered under /ops/api. Each part of the console registers its
+// routes plugin here (one line each). Every route guards itself with requireOps(roles) from
+// guard.ts, or is marked OPS_PUBLIC (sign-in); the role x route test (matrix.test.ts) fails for an
+// ops route that does neither.
+import type { FastifyPluginAsync, RouteOptions } from "fastify";
+import authRoutes from "./auth-routes";
+import { opsGuardRoles } from "./guard";
+
+type Hook = NonNullable<RouteOptions["onRequest"]>;
+const asList = (hook: Hook | undefined): unknown[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
+
+const opsConsole: FastifyPluginAsync = async (app) => {
+  app.decorateRequest("ops", null as never);
+  // The ops guard runs first, before the body is parsed and validated: a caller without the role
+  // hears 401/403, never a validation answer about a body it may not send.
+  app.addHook("onRoute", (route) => {
+    const preHandlers = asList(route.preHandler);
+    const guards = preHandlers.filter((fn) => opsGuardRoles(fn) !== undefined);
+    if (!guards.length) return;
+    route.preHandler = preHandlers.filter((fn) => opsGuardRoles(fn) === undefined) as never;
+    route.onRequest = [...asList(route.onRequest), ...guards] as never;
+  });
+
+  await app.register(authRoutes);
+};
+
+export default opsConsole;
