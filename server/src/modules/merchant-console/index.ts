@@ -9,6 +9,7 @@ import ordersRoutes from "./orders-routes";
 import stockRoutes from "./stock-routes";
 import settingsRoutes from "./settings-routes";
 import keysRoutes from "./keys-routes";
+import categoriesRoutes from "./categories-routes";
 import { guardPrivilege } from "./guard";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -32,6 +33,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   await app.register(stockRoutes);
   await app.register(settingsRoutes);
   await app.register(keysRoutes);
+  await app.register(categoriesRoutes);
 };
 
 export default merchantConsole;
