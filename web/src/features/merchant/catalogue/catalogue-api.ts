@@ -2,12 +2,13 @@
 // offers, images, submit, history and the CSV import. JSON calls go through the console's request;
 // file uploads send multipart with the same token and envelope.
 import { CLIENT_ERROR_CODE } from "@contract/errors-constants";
+import { PRODUCT_STATUSES } from "@contract/catalogue-constants";
 import { currentLanguage } from "@/lib/i18n";
 import { CONSOLE_API, ConsoleError, consoleRequest, consoleToken } from "../console-api";
 
-export const PRODUCT_STATUSES = ["draft", "review", "live", "changes", "rejected"] as const;
+export { PRODUCT_STATUSES };
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export type ChangeStatus = "review" | "changes" | "rejected" | "approved";
+export type ChangeStatus = "applied" | "review" | "changes" | "rejected" | "approved";
 export type ExpKind = "date" | "unknown" | "na";
 
 export type ProductListItem = {
@@ -22,21 +23,22 @@ export type ProductListItem = {
 };
 export type ProductList = { items: ProductListItem[]; total: number };
 
+/** The facts as the form sends them: null clears an optional one; money in paise. */
 export type ProductFacts = {
   name: string;
-  name_hi: string;
+  name_hi: string | null;
   brand: string;
   unit: string;
-  category_id: string;
-  category_path?: string;
+  category_id: string | null;
   description: string;
   facts: { name: string; value: string }[];
-  barcode: string;
-  mfg_date: string;
-  exp_date: string;
-  exp_kind: ExpKind;
+  mrp: number | null;
+  barcode: string | null;
+  mfg_date: string | null;
+  exp_kind: ExpKind | null;
+  exp_date: string | null;
   tax_percent: number | null;
-  hsn: string;
+  hsn: string | null;
 };
 export type ProductImage = { name: string; url: string };
 export type ProductOffer = {
@@ -62,8 +64,12 @@ export type HistoryEntry = {
 export type ProductView = Partial<ProductFacts> & {
   id: string;
   name: string;
+  category_path?: string | null;
+  shop_id?: string | null;
   status: ProductStatus;
   review_note?: string | null;
+  /** What is still missing before it can be submitted (field names). */
+  missing?: string[];
   images: ProductImage[];
   offers: ProductOffer[];
   pending_change: null | { id: string; status: ChangeStatus; note?: string | null; facts?: Partial<ProductFacts> };
@@ -114,11 +120,11 @@ export const catalogueApi = {
   list: (p: { status?: ProductStatus | ""; q?: string; page: number }) =>
     consoleRequest<ProductList>("GET", `/products?${query(p)}`),
   product: (id: string) => consoleRequest<ProductView>("GET", at(id)),
-  categories: () => consoleRequest<CategoryOption[]>("GET", "/products/categories"),
+  categories: () => consoleRequest<CategoryOption[]>("GET", "/catalogue/categories"),
   create: (body: Partial<ProductFacts>) => consoleRequest<ProductView>("POST", "/products", body),
   update: (id: string, body: Partial<ProductFacts>) => consoleRequest<ProductView>("PATCH", at(id), body),
   saveOffers: (id: string, offers: Omit<ProductOffer, "store_name">[]) =>
-    consoleRequest<ProductOffer[]>("PUT", `${at(id)}/offers`, { offers }),
+    consoleRequest<ProductView>("PUT", `${at(id)}/offers`, { offers }),
   addImage: (id: string, file: File) => {
     const form = new FormData();
     form.append("file", file);
@@ -148,6 +154,8 @@ async function fetchTemplate(): Promise<string> {
   try {
     const parsed = JSON.parse(text) as { data?: unknown };
     if (typeof parsed.data === "string") return parsed.data;
+    const data = parsed.data as { csv?: unknown } | undefined;
+    if (data && typeof data.csv === "string") return data.csv;
   } catch {
     // plain CSV
   }

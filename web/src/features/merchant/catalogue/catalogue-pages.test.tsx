@@ -8,6 +8,7 @@ import { Route, Routes } from "react-router-dom";
 import { renderWithApp } from "@/testing/render";
 import { ConsoleError } from "../console-api";
 import { catalogueApi, type ProductView } from "./catalogue-api";
+import { storeApi } from "../store/store-api";
 import ProductsPage from "../pages/products-page";
 import ProductsEditPage from "../pages/products-edit-page";
 import ProductsImportPage from "../pages/products-import-page";
@@ -17,11 +18,21 @@ vi.mock("./catalogue-api", async (original) => {
   const fns = Object.fromEntries(Object.keys(real.catalogueApi).map((k) => [k, vi.fn()]));
   return { ...real, catalogueApi: fns };
 });
+vi.mock("../store/store-api", async (original) => {
+  const real = await original<typeof import("../store/store-api")>();
+  return { ...real, storeApi: { ...real.storeApi, stores: vi.fn() } };
+});
+const STORES = [
+  { store_id: "st1", store_key: "GALLI-STORE-0001", name: "Main store", area: "Koramangala", shop_id: "sh1", shop_name: "Fresh Mart" },
+  { store_id: "st2", store_key: "GALLI-STORE-0002", name: "Second store", area: "HSR", shop_id: "sh1", shop_name: "Fresh Mart" },
+  { store_id: "st9", store_key: "OTHER", name: "Other shop's store", area: "HSR", shop_id: "sh9", shop_name: "Other" },
+];
 const api = catalogueApi as unknown as Record<keyof typeof catalogueApi, ReturnType<typeof vi.fn>>;
 
 const product = (over: Partial<ProductView> = {}): ProductView => ({
   id: "p1",
   name: "Masala Chai 250 g",
+  shop_id: "sh1",
   name_hi: "मसाला चाय",
   brand: "Galli Tea",
   unit: "250 g",
@@ -33,6 +44,8 @@ const product = (over: Partial<ProductView> = {}): ProductView => ({
   mfg_date: "",
   exp_date: "",
   exp_kind: "date",
+  mrp: 15000,
+  missing: [],
   tax_percent: 5,
   hsn: "0902",
   status: "draft",
@@ -56,6 +69,7 @@ function renderEdit(path: string) {
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
+  (storeApi.stores as ReturnType<typeof vi.fn>).mockResolvedValue(STORES);
   api.categories.mockResolvedValue([
     { id: "c1", path: "Grocery > Tea" },
     { id: "c2", path: "Grocery > Staples" },
@@ -130,15 +144,23 @@ describe("product form", () => {
 
     api.update.mockResolvedValue(product());
     api.submit.mockRejectedValue(
-      new ConsoleError("PRODUCT_INCOMPLETE", "This product is not complete yet.", 422, [
-        { path: "images", message: "At least one image." },
-        { path: "exp_date", message: "An EXP date, or Unknown or Not Applicable." },
+      new ConsoleError("PRODUCT_INCOMPLETE", "The product is not complete yet. Missing: images, exp_date.", 422, [
+        { path: "images", message: "The product is not complete yet." },
+        { path: "exp_date", message: "The product is not complete yet." },
       ]),
     );
     await userEvent.click(screen.getByRole("button", { name: "Submit for review" }));
     expect(await screen.findByText("Before it can go to review, add:")).toBeTruthy();
-    expect(screen.getByText("At least one image.")).toBeTruthy();
-    expect(screen.getAllByText("An EXP date, or Unknown or Not Applicable.").length).toBeGreaterThan(0);
+    expect(screen.getByText("At least one image")).toBeTruthy();
+    expect(screen.getByText("EXP date, or Unknown or Not Applicable")).toBeTruthy();
+  });
+
+  it("lists what a draft still lacks before it can be submitted", async () => {
+    api.product.mockResolvedValue(product({ missing: ["mrp", "offers"] }));
+    renderEdit("/merchant/products/p1");
+    expect(await screen.findByText("Before it can go to review, add:")).toBeTruthy();
+    expect(screen.getByText("MRP")).toBeTruthy();
+    expect(screen.getByText("A selling price in at least one store")).toBeTruthy();
   });
 
   it("submits a complete draft for review", async () => {
@@ -197,7 +219,7 @@ describe("product form", () => {
   it("saves each store's price in paise, offer and stock", async () => {
     api.product.mockResolvedValue(product());
     api.saveOffers.mockImplementation(async (_id: string, offers: unknown[]) =>
-      (offers as { store_id: string; selling_price: number; offer_percent: number; stock: number }[]).map((o) => ({ ...o, store_name: "Main store" })),
+      product({ offers: (offers as { store_id: string; selling_price: number; offer_percent: number; stock: number }[]).map((o) => ({ ...o, store_name: "Main store" })) }),
     );
     renderEdit("/merchant/products/p1");
     const price = await screen.findByRole("spinbutton", { name: "Selling price (₹) · Main store" });
@@ -208,6 +230,9 @@ describe("product form", () => {
     await userEvent.type(stock, "12");
     await userEvent.click(screen.getByRole("button", { name: "Save prices and stock" }));
     expect(await screen.findByText("Prices and stock saved.")).toBeTruthy();
+    // The second store of the shop has no price, so it is left out; the other shop's store is not offered.
+    expect(screen.getByRole("rowheader", { name: "Second store" })).toBeTruthy();
+    expect(screen.queryByRole("rowheader", { name: "Other shop's store" })).toBeNull();
     expect(api.saveOffers).toHaveBeenCalledWith("p1", [{ store_id: "st1", selling_price: 9950, offer_percent: 0, stock: 12 }]);
   });
 

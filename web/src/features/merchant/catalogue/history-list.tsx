@@ -1,5 +1,6 @@
 // A product's changes, newest first: who, when, the decision with its note, and the diff.
 import { useId } from "react";
+import { Badge } from "@/components/ui/badge";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
 import type { DiffRow, HistoryEntry } from "./catalogue-api";
@@ -64,7 +65,11 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
             <li key={h.id}>
               <div className={styles.chips}>
                 <strong>{t(`merchantCatalogue.history.kinds.${h.kind}`)}</strong>
-                <StatusChip status={kindStatus[h.status]} />
+                {h.status === "applied" ? (
+                  <Badge tone="neutral">{t("merchantCatalogue.history.applied")}</Badge>
+                ) : (
+                  <StatusChip status={kindStatus[h.status]} />
+                )}
               </div>
               <p className={styles.meta}>{t("merchantCatalogue.history.by", { name: h.author_name, date: when(h.created_at, i18n.language) })}</p>
               {h.reviewer_name && h.decided_at && (

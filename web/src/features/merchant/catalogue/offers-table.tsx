@@ -4,6 +4,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
+import type { ConsoleStore } from "@contract/console-stock";
+import { useStores } from "../store/use-stores";
 import { catalogueApi, type ProductOffer } from "./catalogue-api";
 import { fieldErrors } from "./product-draft";
 import styles from "./catalogue.module.css";
@@ -16,14 +18,36 @@ const rowOf = (o: ProductOffer): Row => ({
   offer: String(o.offer_percent),
   stock: String(o.stock),
 });
+/** One row per store of the member's shops: the product's offer there, or empty to fill in. */
+const rowsOf = (offers: ProductOffer[], stores: ConsoleStore[] | null, shopId?: string | null): Row[] =>
+  withStores(offers.map(rowOf), stores, shopId);
+const withStores = (list: Row[], stores: ConsoleStore[] | null, shopId?: string | null): Row[] => {
+  const rows = [...list];
+  for (const s of (stores ?? []).filter((st) => !shopId || st.shop_id === shopId)) {
+    if (!rows.some((r) => r.store_id === s.store_id)) {
+      rows.push({ store_id: s.store_id, store_name: s.name, price: "", offer: "0", stock: "0" });
+    }
+  }
+  return rows;
+};
+/** Rupees as typed to paise; a text that is no amount goes as it is, for the server to name. */
+const paise = (text: string) => {
+  const n = Number(text);
+  return Number.isFinite(n) ? Math.round(n * 100) : (text as unknown as number);
+};
 
-export function OffersTable({ productId, offers }: { productId: string; offers: ProductOffer[] }) {
+type Props = { productId: string; shopId?: string | null; offers: ProductOffer[]; onSaved?: (offers: ProductOffer[]) => void };
+
+export function OffersTable({ productId, shopId, offers, onSaved }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [rows, setRows] = useState<Row[]>(() => offers.map(rowOf));
+  const { stores } = useStores();
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(offers, null, shopId));
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  useEffect(() => setRows(offers.map(rowOf)), [offers]);
+  // The saved offers replace the rows; the stores arriving add their empty rows and keep any typing.
+  useEffect(() => setRows(rowsOf(offers, stores, shopId)), [offers]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setRows((list) => withStores(list, stores, shopId)), [stores, shopId]);
 
   const set = (i: number, key: "price" | "offer" | "stock", value: string) =>
     setRows((list) => list.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
@@ -34,14 +58,17 @@ export function OffersTable({ productId, offers }: { productId: string; offers: 
     try {
       const saved = await catalogueApi.saveOffers(
         productId,
-        rows.map((r) => ({
+        rows.filter((r) => r.price.trim() !== "").map((r) => ({
           store_id: r.store_id,
-          selling_price: Math.round(Number(r.price) * 100),
+          selling_price: paise(r.price.trim()),
           offer_percent: Number(r.offer || 0),
           stock: Number(r.stock || 0),
         })),
       );
-      if (Array.isArray(saved)) setRows(saved.map(rowOf));
+      if (saved?.offers) {
+        setRows(rowsOf(saved.offers, stores, shopId));
+        onSaved?.(saved.offers);
+      }
       setStatus({ tone: "success", text: t("merchantCatalogue.offers.saved") });
     } catch (err) {
       const e = err as Error & { errors?: { path?: string; message: string }[] };

@@ -10,10 +10,12 @@ export type ProductDraft = {
   category_id: string;
   description: string;
   facts: FactRow[];
+  /** Rupees as typed. */
+  mrp: string;
   barcode: string;
   mfg_date: string;
   exp_date: string;
-  exp_kind: ExpKind;
+  exp_kind: ExpKind | "";
   tax_percent: string;
   hsn: string;
 };
@@ -26,15 +28,17 @@ export const emptyDraft: ProductDraft = {
   category_id: "",
   description: "",
   facts: [],
+  mrp: "",
   barcode: "",
   mfg_date: "",
   exp_date: "",
-  exp_kind: "date",
+  exp_kind: "",
   tax_percent: "",
   hsn: "",
 };
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : "");
+const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? "" : String(paise / 100));
 
 /** The form's starting values: the live facts, with a waiting change's proposal over them. */
 export function draftOf(product: ProductView): ProductDraft {
@@ -47,46 +51,59 @@ export function draftOf(product: ProductView): ProductDraft {
     category_id: facts.category_id ?? "",
     description: facts.description ?? "",
     facts: (facts.facts ?? []).map((f) => ({ name: f.name, value: f.value })),
+    mrp: rupees(facts.mrp),
     barcode: facts.barcode ?? "",
     mfg_date: day(facts.mfg_date),
     exp_date: day(facts.exp_date),
-    exp_kind: facts.exp_kind ?? "date",
+    exp_kind: facts.exp_kind ?? "",
     tax_percent: facts.tax_percent === null || facts.tax_percent === undefined ? "" : String(facts.tax_percent),
     hsn: facts.hsn ?? "",
   };
 }
 
-/** The body to send: every field for a new product, only what changed for an existing one. */
-export function bodyOf(draft: ProductDraft, before: ProductDraft | null): Partial<ProductFacts> {
-  const tax = draft.tax_percent.trim();
-  const all: Partial<ProductFacts> = {
+const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+/** Rupees as typed to paise; a text that is no amount goes as it is, for the server to name. */
+const paise = (text: string): number | null => {
+  const t = text.trim();
+  if (t === "") return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? Math.round(n * 100) : (t as unknown as number);
+};
+
+/** Every fact as the API takes it (empty optional facts are null). */
+function factsOf(draft: ProductDraft): ProductFacts {
+  return {
     name: draft.name.trim(),
-    name_hi: draft.name_hi.trim(),
+    name_hi: orNull(draft.name_hi),
     brand: draft.brand.trim(),
     unit: draft.unit.trim(),
-    category_id: draft.category_id,
+    category_id: orNull(draft.category_id),
     description: draft.description.trim(),
     facts: draft.facts.filter((f) => f.name.trim() || f.value.trim()).map((f) => ({ name: f.name.trim(), value: f.value.trim() })),
-    barcode: draft.barcode.trim(),
-    mfg_date: draft.mfg_date,
-    exp_date: draft.exp_kind === "date" ? draft.exp_date : "",
-    exp_kind: draft.exp_kind,
-    tax_percent: tax === "" ? null : Number(tax),
-    hsn: draft.hsn.trim(),
+    mrp: paise(draft.mrp),
+    barcode: orNull(draft.barcode),
+    mfg_date: orNull(draft.mfg_date),
+    exp_kind: draft.exp_kind === "" ? null : draft.exp_kind,
+    exp_date: draft.exp_kind === "date" ? orNull(draft.exp_date) : null,
+    tax_percent: draft.tax_percent === "" ? null : Number(draft.tax_percent),
+    hsn: orNull(draft.hsn),
   };
+}
+
+const blank = (v: unknown) => v === null || v === "" || (Array.isArray(v) && v.length === 0);
+
+/** The body to send: what was filled in for a new product, only what changed for an existing one. */
+export function bodyOf(draft: ProductDraft, before: ProductDraft | null): Partial<ProductFacts> {
+  const all = factsOf(draft);
   if (!before) {
-    // A new draft sends what was filled in; every field but the name is optional then.
-    return Object.fromEntries(
-      Object.entries(all).filter(([k, v]) => k === "name" || k === "exp_kind" || !(v === "" || v === null || (Array.isArray(v) && v.length === 0))),
-    );
+    return Object.fromEntries(Object.entries(all).filter(([k, v]) => k === "name" || !blank(v))) as Partial<ProductFacts>;
   }
-  const old = bodyOf(before, null);
-  const changed: Partial<ProductFacts> = {};
-  for (const [key, value] of Object.entries(all) as [keyof ProductFacts, unknown][]) {
-    const was = (old as Record<string, unknown>)[key] ?? (key === "facts" ? [] : key === "tax_percent" ? null : "");
-    if (JSON.stringify(was) !== JSON.stringify(value)) (changed as Record<string, unknown>)[key] = value;
+  const old = factsOf(before);
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(all)) {
+    if (JSON.stringify((old as Record<string, unknown>)[key]) !== JSON.stringify(value)) changed[key] = value;
   }
-  return changed;
+  return changed as Partial<ProductFacts>;
 }
 
 /** A refused call's field errors keyed by the form's field ("body.facts.0.name" -> "facts"). */

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
+import { GST_SLABS } from "@contract/catalogue-constants";
 import type { CategoryOption, ExpKind } from "./catalogue-api";
 import type { ProductDraft } from "./product-draft";
 import styles from "./catalogue.module.css";
@@ -19,7 +20,7 @@ type Props = {
   categoryPath?: string;
 };
 
-const EXP_KINDS: { kind: ExpKind; label: "expDate" | "expUnknown" | "expNa" }[] = [
+const EXP_CHOICES: { kind: ExpKind; label: "expDate" | "expUnknown" | "expNa" }[] = [
   { kind: "date", label: "expDate" },
   { kind: "unknown", label: "expUnknown" },
   { kind: "na", label: "expNa" },
@@ -29,6 +30,7 @@ export function ProductForm({ draft, onChange, errors, categories, categoryPath 
   const { t } = useTranslation();
   const categoryId = useId();
   const expName = useId();
+  const taxId = useId();
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => onChange({ ...draft, [key]: value });
   const field = (key: "name" | "name_hi" | "brand" | "unit" | "barcode" | "hsn") => ({
     value: draft[key],
@@ -101,6 +103,16 @@ export function ProductForm({ draft, onChange, errors, categories, categoryPath 
           </Button>
         </div>
       </fieldset>
+      <TextField
+        label={t("merchantCatalogue.form.mrp")}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        value={draft.mrp}
+        error={errors.mrp}
+        onChange={(e) => set("mrp", e.target.value)}
+      />
       <TextField label={t("merchantCatalogue.form.barcode")} hint={t("merchantCatalogue.form.barcodeHint")} inputMode="numeric" autoComplete="off" {...field("barcode")} />
       <TextField
         label={t("merchantCatalogue.form.mfg")}
@@ -112,7 +124,7 @@ export function ProductForm({ draft, onChange, errors, categories, categoryPath 
       <fieldset className={styles.fieldset}>
         <legend>{t("merchantCatalogue.form.expKind")}</legend>
         <div className={styles.radios}>
-          {EXP_KINDS.map(({ kind, label }) => (
+          {EXP_CHOICES.map(({ kind, label }) => (
             <label key={kind} className={styles.check}>
               <input type="radio" name={expName} checked={draft.exp_kind === kind} onChange={() => set("exp_kind", kind)} />
               {t(`merchantCatalogue.form.${label}`)}
@@ -132,17 +144,28 @@ export function ProductForm({ draft, onChange, errors, categories, categoryPath 
       ) : (
         <div />
       )}
-      <TextField
-        label={t("merchantCatalogue.form.tax")}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={28}
-        step="any"
-        value={draft.tax_percent}
-        error={errors.tax_percent}
-        onChange={(e) => set("tax_percent", e.target.value)}
-      />
+      <div className={styles.select}>
+        <label htmlFor={taxId}>{t("merchantCatalogue.form.tax")}</label>
+        <select
+          id={taxId}
+          value={draft.tax_percent}
+          aria-invalid={errors.tax_percent ? true : undefined}
+          aria-describedby={errors.tax_percent ? `${taxId}-error` : undefined}
+          onChange={(e) => set("tax_percent", e.target.value)}
+        >
+          <option value="">{t("merchantCatalogue.form.chooseTax")}</option>
+          {GST_SLABS.map((slab) => (
+            <option key={slab} value={String(slab)}>
+              {slab}%
+            </option>
+          ))}
+        </select>
+        {errors.tax_percent && (
+          <p id={`${taxId}-error`} className={styles.error}>
+            {localiseMessage(errors.tax_percent)}
+          </p>
+        )}
+      </div>
       <TextField label={t("merchantCatalogue.form.hsn")} inputMode="numeric" autoComplete="off" {...field("hsn")} />
     </div>
   );

@@ -18,6 +18,10 @@ import { StatusChip } from "../catalogue/status-chip";
 import { PRODUCTS_PATH, productPath } from "../catalogue/paths";
 import styles from "../catalogue/catalogue.module.css";
 
+const FIELD_NAMES = ["name", "brand", "unit", "category_id", "mrp", "images", "barcode", "tax_percent", "hsn", "exp_date", "offers"] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+const canEditInPlace = (status: string) => status === "draft" || status === "changes" || status === "rejected";
+
 type Failure = Error & { status?: number; errors?: { path?: string; message: string }[] };
 type Notice = { tone: "success" | "error"; text: string; missing?: string[] } | null;
 
@@ -74,11 +78,12 @@ export default function ProductsEditPage() {
     const e = err as Failure;
     const fields = fieldErrors(e.errors ?? []);
     setErrors(fields);
-    const messages = (e.errors ?? []).map((x) => x.message);
+    const incomplete = e.status === 422 && (e.errors ?? []).length > 0;
+    if (incomplete) setErrors({});
     setNotice({
       tone: "error",
-      text: Object.keys(fields).length ? `${localiseMessage(e.message)} ${t("merchantCatalogue.form.fixErrors")}` : e.message,
-      missing: e.status === 422 && messages.length ? messages : undefined,
+      text: !incomplete && Object.keys(fields).length ? `${localiseMessage(e.message)} ${t("merchantCatalogue.form.fixErrors")}` : e.message,
+      missing: incomplete ? (e.errors ?? []).map((x) => x.path ?? x.message) : undefined,
     });
   }
 
@@ -151,7 +156,10 @@ export default function ProductsEditPage() {
   const pending = product?.pending_change ?? null;
   const note = product && (product.status === "changes" || product.status === "rejected") ? product.review_note : null;
   const pendingNote = pending && pending.status !== "review" ? pending.note : null;
-  const canSubmit = product && ["draft", "changes", "rejected"].includes(product.status);
+  const fieldLabel = (name: string) =>
+    (FIELD_NAMES as readonly string[]).includes(name) ? t(`merchantCatalogue.form.fields.${name as FieldName}`) : localiseMessage(name);
+  const stillMissing = product && canEditInPlace(product.status) ? (product.missing ?? []) : [];
+  const canSubmit = product && canEditInPlace(product.status);
   return (
     <div className={styles.page}>
       <p>
@@ -187,7 +195,7 @@ export default function ProductsEditPage() {
         }}
       >
         <h2>{t("merchantCatalogue.form.facts")}</h2>
-        <ProductForm draft={draft} onChange={setDraft} errors={errors} categories={categories} categoryPath={product?.category_path} />
+        <ProductForm draft={draft} onChange={setDraft} errors={errors} categories={categories} categoryPath={product?.category_path ?? undefined} />
         {notice && (
           <Alert tone={notice.tone}>
             {notice.text}
@@ -197,12 +205,22 @@ export default function ProductsEditPage() {
                 <strong>{t("merchantCatalogue.form.missing")}</strong>
                 <ul>
                   {notice.missing.map((m) => (
-                    <li key={m}>{localiseMessage(m)}</li>
+                    <li key={m}>{fieldLabel(m)}</li>
                   ))}
                 </ul>
               </>
             )}
           </Alert>
+        )}
+        {stillMissing.length > 0 && !notice?.missing && (
+          <div className={styles.hint}>
+            <strong>{t("merchantCatalogue.form.missing")}</strong>
+            <ul>
+              {stillMissing.map((m) => (
+                <li key={m}>{fieldLabel(m)}</li>
+              ))}
+            </ul>
+          </div>
         )}
         <div className={styles.actions}>
           <Button type="submit" loading={busy === "save"}>
@@ -223,7 +241,12 @@ export default function ProductsEditPage() {
             images={product.images}
             onChange={(images) => setProduct((p) => (p ? { ...p, images } : p))}
           />
-          <OffersTable productId={product.id} offers={product.offers} />
+          <OffersTable
+            productId={product.id}
+            shopId={product.shop_id}
+            offers={product.offers}
+            onSaved={() => void catalogueApi.product(product.id).then(setProduct, () => undefined)}
+          />
           <HistoryList history={product.history} />
         </>
       ) : (

@@ -87,8 +87,8 @@ export default function ReviewsDetailPage() {
   }
   if (!change) return <p className={styles.hint}>{t("opsReview.loading")}</p>;
 
-  const images = (change.images ?? []).map((i) => (typeof i === "string" ? i : i.url));
-  const live = change.live ? Object.entries(change.live).filter(([, v]) => typeof v !== "object" || v === null) : [];
+  const images = change.after.images.map((i) => i.url);
+  const live = change.live ? Object.entries(change.live).filter(([, v]) => v !== null && v !== "" && typeof v !== "object") : [];
   const empty = t("opsReview.detail.empty");
   return (
     <div className={styles.page}>
@@ -104,7 +104,7 @@ export default function ReviewsDetailPage() {
         {t("opsReview.submitted", {
           shop: change.shop_name ?? "Galli",
           author: change.author_name,
-          date: new Date(change.submitted_at).toLocaleString(),
+          date: change.submitted_at ? new Date(change.submitted_at).toLocaleString() : "",
         })}
       </p>
       {change.note && <p className={styles.note}>{change.note}</p>}

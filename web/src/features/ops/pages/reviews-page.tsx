@@ -93,7 +93,7 @@ export default function ReviewsPage() {
               {t("opsReview.submitted", {
                 shop: item.shop_name ?? "Galli",
                 author: item.author_name,
-                date: when(item.submitted_at, i18n.language),
+                date: item.submitted_at ? when(item.submitted_at, i18n.language) : "",
               })}
             </p>
           </li>

@@ -17,6 +17,25 @@ vi.mock("./review-api", async (original) => {
 });
 const api = reviewApi as unknown as Record<keyof typeof reviewApi, ReturnType<typeof vi.fn>>;
 
+const facts = (name: string, over: Partial<ReviewDetail["after"]> = {}): ReviewDetail["after"] => ({
+  name,
+  name_hi: null,
+  brand: "Galli Tea",
+  unit: "250 g",
+  category_id: "c1",
+  category_path: "Grocery > Tea",
+  description: "",
+  facts: [],
+  images: [],
+  mrp: 15000,
+  barcode: "8900000000123",
+  mfg_date: null,
+  exp_kind: "na",
+  exp_date: null,
+  tax_percent: 5,
+  hsn: "0902",
+  ...over,
+});
 const refusal = (status: number, message: string) => Object.assign(new Error(message), { status, code: "X" });
 const change = (over: Partial<ReviewDetail> = {}): ReviewDetail => ({
   id: "ch1",
@@ -28,9 +47,16 @@ const change = (over: Partial<ReviewDetail> = {}): ReviewDetail => ({
   shop_name: "Galli Demo Kirana",
   author_name: "Ravi",
   submitted_at: "2026-11-27T09:00:00Z",
+  decided_at: null,
+  note: null,
+  author_mobile: "9800000001",
+  reviewer_name: null,
+  product_status: "live",
+  before: facts("Masala Chai 250 g"),
+  after: facts("Masala Chai Premium 250 g", { images: [{ name: "a.webp", url: "/uploads/a.webp" }] }),
   diff: [{ field: "name", before: "Masala Chai 250 g", after: "Masala Chai Premium 250 g" }],
-  images: [{ name: "a.webp", url: "/uploads/a.webp" }],
-  live: { name: "Masala Chai 250 g", brand: "Galli Tea" },
+  live: facts("Masala Chai 250 g"),
+  offers: [],
   ...over,
 });
 

@@ -11,6 +11,7 @@ const opsReview = {
       changes: "Changes requested",
       rejected: "Rejected",
       approved: "Approved",
+      applied: "Saved without review",
     },
     kinds: { create: "New product", edit: "Edit" },
     count_one: "{{count}} change",

@@ -13,6 +13,7 @@ const opsReview: Texts<typeof en> = {
       changes: "बदलाव माँगे गए",
       rejected: "अस्वीकार",
       approved: "मंज़ूर",
+      applied: "बिना समीक्षा के सेव हुआ",
     },
     kinds: { create: "नया प्रोडक्ट", edit: "बदलाव" },
     count_one: "{{count}} बदलाव",
