@@ -61,6 +61,7 @@ export const RESERVED_SHOP_SEGMENTS: readonly string[] = [
   "find",
   "partner",
   "merchant",
+  "ops",
   "help",
   "faq",
   "about-us",

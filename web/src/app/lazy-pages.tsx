@@ -44,6 +44,7 @@ const loaders = {
   offersPanel: chunk(() => import("@/features/shops/components/offers-panel")),
   cartModals: chunk(() => import("@/features/cart/components/cart-modals")),
   merchant: chunk(() => import("@/features/merchant/console")),
+  ops: chunk(() => import("@/features/ops/ops-console")),
 };
 
 /**
@@ -80,6 +81,7 @@ function loaderFor(pathname: string): Chunk | null {
   };
   if (byPath[path]) return byPath[path];
   if (path === "/merchant" || path.startsWith("/merchant/")) return loaders.merchant;
+  if (path === "/ops" || path.startsWith("/ops/")) return loaders.ops;
   if (Object.values(staticPaths).some((p) => p.toLowerCase() === path)) return loaders.staticPage;
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 1 && classifyShopSegment(segments[0]).kind !== "reserved") return loaders.products;
@@ -126,6 +128,7 @@ export const SupportModal = lazyNamed(loaders.supportModal, "SupportModal");
 export const OffersPanel = lazyNamed(loaders.offersPanel, "OffersPanel");
 export const CartModals = lazyNamed(loaders.cartModals, "CartModals");
 export const MerchantConsole = lazyNamed(loaders.merchant, "MerchantConsole");
+export const OpsConsole = lazyNamed(loaders.ops, "OpsConsole");
 
 /** The page area while a page's chunk loads: an announced placeholder that keeps the footer down. */
 export function PageSuspense({ children }: { children: ReactNode }) {

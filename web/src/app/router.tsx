@@ -9,6 +9,7 @@ import { CustomerOnly, ShopRoute } from "./route-elements";
 import {
   FindPage,
   MerchantConsole,
+  OpsConsole,
   PageSuspense,
   PaymentsPage,
   ProductsPage,
@@ -27,6 +28,15 @@ export const appRoutes: RouteObject[] = [
     element: (
       <PageSuspense>
         <MerchantConsole />
+      </PageSuspense>
+    ),
+  },
+  // The operations console for Galli's own staff: its own frame and session, loaded on demand (features/ops).
+  {
+    path: "/ops/*",
+    element: (
+      <PageSuspense>
+        <OpsConsole />
       </PageSuspense>
     ),
   },

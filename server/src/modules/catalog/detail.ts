@@ -26,8 +26,9 @@ const reviewerName = (u: { firstName: string; lastName: string }) =>
   [u.firstName.trim(), u.lastName.trim() ? `${u.lastName.trim()[0]}.` : ""].filter(Boolean).join(" ");
 
 export async function productReviews(db: Db, productId: string, page: { skip: number; limit: number }): Promise<ProductReviews> {
-  const product = await db.product.findUnique({ where: { id: productId }, select: { id: true } });
-  if (!product) throw productNotFound();
+  // Only a live product has reviews to show; any other answers as one that does not exist.
+  const product = await db.product.findUnique({ where: { id: productId }, select: { id: true, status: true } });
+  if (!product || product.status !== "live") throw productNotFound();
   const [summary, rows] = await Promise.all([
     reviewSummaries(db, [productId]),
     db.productReview.findMany({

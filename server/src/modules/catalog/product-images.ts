@@ -26,7 +26,10 @@ export function productImages(db: Db, storage: Storage) {
 
   async function isProductImage(name: string): Promise<boolean> {
     if (known.has(name)) return true;
-    const row = await db.productImage.findFirst({ where: { name }, select: { id: true } });
+    // A product's image, or one a merchant uploaded for a product waiting for review.
+    const row =
+      (await db.productImage.findFirst({ where: { name }, select: { id: true } })) ??
+      (await db.productUpload.findUnique({ where: { name }, select: { name: true } }));
     if (!row) return false;
     if (known.size >= KNOWN_NAMES_MAX) known.clear();
     known.add(name);

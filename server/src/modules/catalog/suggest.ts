@@ -34,7 +34,13 @@ export function catalogSuggester(db: Db, vocabulary: () => Promise<Vocabulary>):
 
   async function load(): Promise<Entry[]> {
     const [products, categories] = await Promise.all([
-      db.product.findMany({ select: { name: true, nameHi: true, brand: true }, distinct: ["name"], orderBy: { name: "asc" } }),
+      // Live products only: a draft's or a waiting product's name is nobody's suggestion yet.
+      db.product.findMany({
+        where: { status: "live" },
+        select: { name: true, nameHi: true, brand: true },
+        distinct: ["name"],
+        orderBy: { name: "asc" },
+      }),
       db.category.findMany({ select: { name: true, path: true }, orderBy: { path: "asc" } }),
     ]);
     const entry = (kind: SuggestKind, text: string, path: string | null, textHi: string | null = null): Entry => ({

@@ -10,6 +10,7 @@ import stockRoutes from "./stock-routes";
 import settingsRoutes from "./settings-routes";
 import keysRoutes from "./keys-routes";
 import categoriesRoutes from "./categories-routes";
+import catalogueRoutes from "./catalogue-routes";
 import { guardPrivilege } from "./guard";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -34,6 +35,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(keysRoutes);
   await app.register(categoriesRoutes);
+  await app.register(catalogueRoutes);
 };
 
 export default merchantConsole;

@@ -76,6 +76,12 @@ const VALID: Record<string, Input> = {
   "POST /merchant/api/keys": { body: () => ({ label: "Matrix key" }) },
   "PATCH /merchant/api/keys/:key_id": { body: () => ({ label: "Matrix key" }) },
   "PUT /merchant/api/webhooks/:store_id": { body: () => ({ url: "https://erp.example.in/galli/webhook" }) },
+  "POST /merchant/api/products": { body: (id) => ({ name: "Matrix product", shop_id: id("shop_id") }) },
+  "PATCH /merchant/api/products/:id": { body: () => ({ name: "Matrix product" }) },
+  "PUT /merchant/api/products/:id/offers": { body: () => ({ offers: [] }) },
+  "POST /merchant/api/products/import": {
+    body: () => ({ rows: [{ name: "Matrix product", store_key: "MATRIX-NO-STORE" }], dry_run: true }),
+  },
 };
 
 const routes: RouteOptions[] = [];

@@ -4,6 +4,7 @@
 // ops route that does neither.
 import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
+import auditRoutes from "./audit-routes";
 import { opsGuardRoles } from "./guard";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -22,6 +23,7 @@ const opsConsole: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(authRoutes);
+  await app.register(auditRoutes);
 };
 
 export default opsConsole;

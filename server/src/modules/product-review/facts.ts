@@ -99,7 +99,7 @@ const keyOf = (name: string) =>
   name
     .trim()
     .toLowerCase()
-    .replace(/[^a-z0-9\u0900-\u097f]+/g, "_")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "_")
     .replace(/^_+|_+$/g, "") || "fact";
 
 /** Writes the facts into the product's rows (images and facts replaced when they differ). */

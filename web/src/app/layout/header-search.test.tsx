@@ -44,7 +44,11 @@ describe("the header's search box", () => {
     const box = screen.getByRole("combobox", { name: "Find in nearby shops" });
     await user.type(box, "aata");
     const options = await screen.findAllByRole("option");
-    expect(options.map((o) => o.textContent)).toEqual(["AttaCategory", "AashirvaadBrand", "Aashirvaad Whole Wheat Atta"]);
+    expect(options.map((o) => o.textContent)).toEqual([
+      "AttaCategory",
+      "AashirvaadBrand",
+      "Aashirvaad Whole Wheat Atta",
+    ]);
     expect(box).toHaveAttribute("aria-expanded", "true");
     const asked = requests.filter((r) => r.url.startsWith("/user/find/suggest"));
     expect(asked).toHaveLength(1);

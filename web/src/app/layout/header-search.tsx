@@ -95,7 +95,13 @@ export function HeaderSearch() {
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul id={listId} role="listbox" aria-label={t("header.suggestions")} className={styles.suggestions} hidden={!expanded}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t("header.suggestions")}
+          className={styles.suggestions}
+          hidden={!expanded}
+        >
           {expanded &&
             suggestions.map((s, i) => (
               <li

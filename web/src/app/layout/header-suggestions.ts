@@ -21,7 +21,10 @@ export function useSuggestions(text: string, enabled: boolean): Suggestion[] {
     if (!enabled || !worthAsking(q) || kept.has(q)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiRequest<Suggestion[]>("GET", "/find/suggest", { query: { q, limit: SUGGEST_LIMIT }, signal: controller.signal })
+      apiRequest<Suggestion[]>("GET", "/find/suggest", {
+        query: { q, limit: SUGGEST_LIMIT },
+        signal: controller.signal,
+      })
         .then((res) => {
           if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
           kept.set(q, res.data);

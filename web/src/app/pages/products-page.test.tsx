@@ -65,7 +65,11 @@ describe("products page routes", () => {
     window.localStorage.clear();
     const withDetail = catalogServer(testProducts(3), (r) =>
       r.url.startsWith("/user/product/view/by_product")
-        ? reply("POST /product/view/by_product", { ...testProduct(1), template: [], reviews: { count: 0, avg_rating: 0 } })
+        ? reply("POST /product/view/by_product", {
+            ...testProduct(1),
+            template: [],
+            reviews: { count: 0, avg_rating: 0 },
+          })
         : r.url.startsWith("/user/product/view/reviews")
           ? reply("POST /product/view/reviews", { count: 0, avg_rating: 0, reviews: [] })
           : guestServer(r),

@@ -16,6 +16,7 @@ import type apiDocs from "./texts/apiDocs/en";
 import type merchantCore from "./texts/merchantCore/en";
 import type merchantOrders from "./texts/merchantOrders/en";
 import type merchantStore from "./texts/merchantStore/en";
+import type opsCore from "./texts/opsCore/en";
 import type merchantCatalogue from "./texts/merchantCatalogue/en";
 import type opsReview from "./texts/opsReview/en";
 
@@ -38,5 +39,6 @@ export type FullCatalogue = Catalogue &
   Texts<typeof merchantCore> &
   Texts<typeof merchantOrders> &
   Texts<typeof merchantStore> &
+  Texts<typeof opsCore> &
   Texts<typeof merchantCatalogue> &
   Texts<typeof opsReview>;

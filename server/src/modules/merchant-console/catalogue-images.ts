@@ -1,0 +1,40 @@
+// A product image upload: accepted by what its bytes are (sharp reads them), never by name or
+// declared type; re-encoded (dropping EXIF such as GPS position), at most 1600 px on its longer
+// side, and stored under products/ like the catalogue's own images. The product image route then
+// serves it at the list's heights, resized and cached as every product image.
+import sharp from "sharp";
+import type { Storage } from "../../adapters/storage";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
+import { CATALOGUE_MESSAGES as M } from "../../contract/catalogue-constants";
+
+const ACCEPTED = new Set(["jpeg", "png", "webp"]);
+const MAX_INPUT_PIXELS = 40_000_000;
+const STORED_EDGE = 1600;
+const refuse = (code: "UNSUPPORTED_IMAGE" | "IMAGE_TOO_LARGE", message: string) =>
+  new AppError(ERROR_CODE[code], message, { errors: [{ path: "file", message }] });
+
+export async function storeProductImage(storage: Storage, bytes: Buffer): Promise<string> {
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(bytes).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED.has(format)) throw refuse("UNSUPPORTED_IMAGE", M.imagesOnly);
+  if (pixels > MAX_INPUT_PIXELS) throw refuse("IMAGE_TOO_LARGE", M.imageLarge);
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(STORED_EDGE, STORED_EDGE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw refuse("UNSUPPORTED_IMAGE", M.imagesOnly);
+  }
+  return storage.save("products", webp, "webp");
+}

@@ -1,0 +1,43 @@
+// Reading the ops audit log: newest first, filtered by action and entity, a page at a time.
+import type { OpsAuditData, OpsAuditQuery } from "../../contract/ops-audit";
+import type { Db } from "../../lib/db";
+
+const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
+
+export async function opsAuditLog(db: Db, query: OpsAuditQuery): Promise<OpsAuditData> {
+  const where = {
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.entity ? { entity: query.entity } : {}),
+  };
+  const cursor = query.before
+    ? await db.opsAudit.findUnique({ where: { id: query.before }, select: { id: true } })
+    : null;
+  const [rows, actions, entities] = await Promise.all([
+    db.opsAudit.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit + 1,
+      ...(cursor ? { cursor: { id: cursor.id }, skip: 1 } : {}),
+    }),
+    db.opsAudit.findMany({ distinct: ["action"], select: { action: true }, orderBy: { action: "asc" } }),
+    db.opsAudit.findMany({ distinct: ["entity"], select: { entity: true }, orderBy: { entity: "asc" } }),
+  ]);
+  const page = rows.slice(0, query.limit);
+  return {
+    entries: page.map((r) => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      ops_id: r.opsId,
+      ops_name: r.opsName,
+      ops_role: r.opsRole,
+      action: r.action,
+      entity: r.entity,
+      entity_id: r.entityId,
+      before: parse(r.before),
+      after: parse(r.after),
+    })),
+    next: rows.length > query.limit ? (page[page.length - 1]?.id ?? null) : null,
+    actions: actions.map((a) => a.action),
+    entities: entities.map((e) => e.entity),
+  };
+}

@@ -1,0 +1,30 @@
+// The ops console's pages: one entry each (path under /ops, the roles it lets in, its nav label),
+// each page a chunk of its own. The navigation shows a member only the pages their role opens; a
+// page opened without it shows "Not allowed" (its API answers 403 anyway).
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { OPS_AREA_ROLES, type OpsRole } from "@contract/ops-roles-constants";
+import type { TranslationKey } from "@/lib/i18n";
+import "@/lib/i18n/texts/opsCore";
+
+export type OpsRoute = {
+  /** Under /ops: "" is the home page. */
+  path: string;
+  /** null: any signed-in ops member. */
+  roles: readonly OpsRole[] | null;
+  /** The nav link's text; a route without one has no link (a detail page). */
+  label?: TranslationKey;
+  Page: LazyExoticComponent<ComponentType>;
+};
+
+export const opsRoutes: OpsRoute[] = [
+  { path: "", roles: null, label: "opsCore.nav.home", Page: lazy(() => import("./pages/home-page")) },
+  {
+    path: "audit",
+    roles: OPS_AREA_ROLES.audit,
+    label: "opsCore.nav.audit",
+    Page: lazy(() => import("./pages/audit-page")),
+  },
+];
+
+export const OPS_BASE = "/ops";
+export const opsPath = (path: string) => (path ? `${OPS_BASE}/${path}` : OPS_BASE);
