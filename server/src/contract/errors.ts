@@ -229,6 +229,12 @@ export const ERRORS = {
   ROLE_NAME_TAKEN: { status: 409, message: "A role with this name already exists." },
   ROLE_IN_USE: { status: 409, message: "Staff members still have this role. Give them another role first." },
 
+  // Operations console: ops staff, enquiries, onboarding, shops going live.
+  OPS_SUSPENDED: { status: 401, message: "Your operations console access is suspended. Please ask an Admin." },
+  ENQUIRY_NOT_FOUND: { status: 404, message: "No partner enquiry has this id." },
+  ENQUIRY_DECIDED: { status: 409, message: "This enquiry has already been onboarded or declined." },
+  SHOP_NOT_WAITING: { status: 409, message: "This shop is not waiting to go live." },
+  SHOP_NOT_READY: { status: 409, message: "This shop cannot go live yet." },
   // Catalogue lifecycle: the merchant console's products, the ops review, bulk import.
   PRODUCT_INCOMPLETE: { status: 422, message: CATALOGUE_MESSAGES.incomplete },
   PRODUCT_IN_REVIEW: { status: 409, message: CATALOGUE_MESSAGES.inReview },
@@ -238,13 +244,6 @@ export const ERRORS = {
   REVIEW_NOT_WAITING: { status: 409, message: CATALOGUE_MESSAGES.notWaiting },
   REVIEW_OWN_CHANGE: { status: 403, message: CATALOGUE_MESSAGES.ownChange },
   IMPORT_TOO_MANY_ROWS: { status: 413, message: CATALOGUE_MESSAGES.importTooMany },
-
-  // Operations console: ops staff, enquiries, onboarding, shops going live.
-  OPS_SUSPENDED: { status: 401, message: "Your operations console access is suspended. Please ask an Admin." },
-  ENQUIRY_NOT_FOUND: { status: 404, message: "No partner enquiry has this id." },
-  ENQUIRY_DECIDED: { status: 409, message: "This enquiry has already been onboarded or declined." },
-  SHOP_NOT_WAITING: { status: 409, message: "This shop is not waiting to go live." },
-  SHOP_NOT_READY: { status: 409, message: "This shop cannot go live yet." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

@@ -5,7 +5,10 @@
 import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
 import auditRoutes from "./audit-routes";
-import { opsGuardRoles } from "./guard";
+import { OPS_AREA_ROLES } from "../../contract/ops-roles";
+import { reviewRoutes } from "../product-review/public";
+import { opsGuardRoles, opsRateLimit, requireOps } from "./guard";
+import { recordOpsAudit } from "./audit";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
 const asList = (hook: Hook | undefined): unknown[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
@@ -24,6 +27,19 @@ const opsConsole: FastifyPluginAsync = async (app) => {
 
   await app.register(authRoutes);
   await app.register(auditRoutes);
+  // The catalogue's review queue (products waiting for review), with the ops guard, reviewer and
+  // audit log; limited per ops token like the console's own routes (the plugin sets no limit).
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", scope.rateLimit(opsRateLimit().rateLimit));
+    scope.addHook("onRoute", (route) => {
+      route.config = { ...(route.config ?? {}), opsScopeLimited: true } as never;
+    });
+    await scope.register(reviewRoutes, {
+      guard: requireOps(OPS_AREA_ROLES.review),
+      reviewer: (req) => ({ id: req.ops.opsId, name: req.ops.name, mobile: req.ops.mobile }),
+      audit: (tx, req, entry) => recordOpsAudit(tx, req.ops, entry),
+    });
+  });
 };
 
 export default opsConsole;

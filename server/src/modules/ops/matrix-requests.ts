@@ -3,4 +3,6 @@
 // of the console adds its routes' entries (ids name nothing, so nothing changes).
 export type OpsMatrixInput = { body?: unknown; query?: Record<string, string> };
 
-export const OPS_VALID_REQUESTS: Record<string, OpsMatrixInput> = {};
+export const OPS_VALID_REQUESTS: Record<string, OpsMatrixInput> = {
+  "POST /ops/api/reviews/:id/decision": { body: { decision: "approve" } },
+};

@@ -49,7 +49,7 @@ describe("the ops console", () => {
     const nav = screen.getByRole("navigation", { name: "Operations console" });
     expect(within(nav).getByRole("link", { name: "Home" })).toBeTruthy();
     expect(within(nav).queryByRole("link", { name: "Audit log" })).toBeNull();
-    expect(screen.getByText("Lata · Support")).toBeTruthy();
+    expect(screen.getByText("Signed in as Lata (Support)")).toBeTruthy();
     view.unmount();
 
     renderAt("/ops/audit");

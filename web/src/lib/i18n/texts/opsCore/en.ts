@@ -22,7 +22,7 @@ const opsCore = {
       mobileInvalid: "Enter a 10-digit mobile number.",
       passwordMissing: "Enter your password.",
     },
-    header: { signedInAs: "{{name}} · {{role}}", signOut: "Sign out" },
+    header: { signedInAs: "Signed in as {{name}} ({{role}})", signOut: "Sign out" },
     nav: {
       label: "Operations console",
       home: "Home",

@@ -23,7 +23,7 @@ const opsCore: Texts<typeof en> = {
       mobileInvalid: "10 अंकों का मोबाइल नंबर डालें।",
       passwordMissing: "अपना पासवर्ड डालें।",
     },
-    header: { signedInAs: "{{name}} · {{role}}", signOut: "साइन आउट" },
+    header: { signedInAs: "{{name}} ({{role}}) के रूप में साइन इन", signOut: "साइन आउट" },
     nav: {
       label: "ऑपरेशंस कंसोल",
       home: "होम",
