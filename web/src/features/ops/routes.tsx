@@ -5,6 +5,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { OPS_AREA_ROLES, type OpsRole } from "@contract/ops-roles-constants";
 import type { TranslationKey } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsCore";
+// The review queue's nav label.
+import "@/lib/i18n/texts/opsReview";
 
 export type OpsRoute = {
   /** Under /ops: "" is the home page. */
@@ -24,6 +26,8 @@ export const opsRoutes: OpsRoute[] = [
     label: "opsCore.nav.audit",
     Page: lazy(() => import("./pages/audit-page")),
   },
+  { path: "reviews", roles: OPS_AREA_ROLES.review, label: "opsReview.title", Page: lazy(() => import("./pages/reviews-page")) },
+  { path: "reviews/:reviewId", roles: OPS_AREA_ROLES.review, Page: lazy(() => import("./pages/reviews-detail-page")) },
 ];
 
 export const OPS_BASE = "/ops";
