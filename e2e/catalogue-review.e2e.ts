@@ -1,7 +1,9 @@
 // A product's way to the customer: the demo merchant creates it at phone width (facts, an image,
 // a price in the demo store: Draft, then Waiting for review), the demo admin approves it at /ops,
 // the customer finds it on the shop page and in search; the merchant renames it, the old name keeps
-// selling until the admin approves the change, then the new name shows. The console pages pass axe.
+// selling until the admin approves the change, then the new name shows. The CSV import: the template
+// downloads, a dry run names the bad row's field, a write with "skip bad rows" writes the good one.
+// The console pages pass axe.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +12,8 @@ import { launchBrowser, newPage } from "./support/browser";
 import { apiRaw, prepareStorage } from "./support/api";
 import { expectAccessible } from "./support/a11y";
 import { asDistinctClient, guestToken } from "./support/customers";
-import { DEMO_OPS_ADMIN, DEMO_POINT } from "../seed/demo-credentials";
+import { DEMO_OPS_ADMIN, DEMO_POINT, DEMO_STORE_KEY } from "../seed/demo-credentials";
+import { CATALOGUE_MESSAGES, IMPORT_COLUMNS } from "../server/src/contract/catalogue-constants";
 import catalogueTexts from "../web/src/lib/i18n/texts/merchantCatalogue/en";
 import reviewTexts from "../web/src/lib/i18n/texts/opsReview/en";
 import coreTexts from "../web/src/lib/i18n/texts/merchantCore/en";
@@ -176,6 +179,65 @@ describe("catalogue review", () => {
       await merchant.context().close();
       await admin.context().close();
       await customer.context().close();
+    }
+  });
+
+  it("imports a CSV: the template, a dry run naming the bad row's field, then the good row written", async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const row = (over: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>) => {
+      const values: Record<string, string> = {
+        barcode: `IMP-${stamp}-1`,
+        name: `Imported Atta ${stamp}`,
+        name_hi: "",
+        brand: "Galli Mills",
+        unit: "5 kg",
+        category: "Grocery > Staples > Atta",
+        description: "Whole wheat flour",
+        mrp: "289",
+        tax_percent: "5",
+        hsn: "1101",
+        mfg_date: "2026-11-01",
+        exp_date: "2027-04-30",
+        store_key: DEMO_STORE_KEY,
+        selling_price: "265",
+        offer_percent: "5",
+        stock: "40",
+        ...over,
+      };
+      return IMPORT_COLUMNS.map((c) => values[c]).join(",");
+    };
+    const csv = [IMPORT_COLUMNS.join(","), row({}), row({ barcode: `IMP-${stamp}-2`, name: `Bad Atta ${stamp}`, mrp: "abc" })].join("\n");
+    const page = await newPage(browser);
+    try {
+      await merchantSignIn(page);
+      await page.goto("/merchant/products");
+      await page.getByRole("link", { name: t.list.import }).click();
+      await page.getByRole("heading", { name: t.import.title }).waitFor();
+      await expectAccessible(page, "the CSV import page");
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: t.import.template }).click(),
+      ]);
+      const template = readFileSync((await download.path()) ?? "", "utf8");
+      expect(template.split("\n")[0]).toContain(IMPORT_COLUMNS.join(","));
+
+      await page.getByLabel(t.import.file).setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByRole("button", { name: t.import.dryRun }).click();
+      const errors = page.getByRole("table", { name: t.import.errors });
+      await errors.getByRole("row", { name: new RegExp(`mrp ${CATALOGUE_MESSAGES.mrp.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).waitFor();
+      await page.getByText(fill(t.import.resultDry, { total: 2, written: "", skipped: "" }).split(",")[0]).waitFor();
+
+      await page.getByRole("switch", { name: t.import.skipBad }).check();
+      await page.getByRole("button", { name: t.import.write, exact: true }).click();
+      await page.getByText(fill(t.import.result, { total: 2, written: 1, skipped: 1 })).waitFor();
+
+      await page.goto("/merchant/products");
+      await page.getByRole("searchbox", { name: t.list.search }).fill(stamp);
+      await page.getByRole("listitem", { name: `Imported Atta ${stamp}` }).waitFor();
+      expect(await page.getByRole("listitem", { name: `Bad Atta ${stamp}` }).count()).toBe(0);
+    } finally {
+      await page.context().close();
     }
   });
 });
