@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
-import { apiRaw, prepareStorage } from "./support/api";
+import { apiRaw, fakeIp, prepareStorage, sha256hex } from "./support/api";
 import { expectAccessible } from "./support/a11y";
 import { asDistinctClient, guestToken } from "./support/customers";
 import { DEMO_OPS_ADMIN, DEMO_POINT, DEMO_STORE_KEY } from "../seed/demo-credentials";
@@ -65,6 +65,21 @@ async function approve(page: Page, productName: RegExp, checkAxe = false) {
   if (checkAxe) await expectAccessible(page, "the ops review of a change");
   await page.getByRole("button", { name: r.detail.approve, exact: true }).click();
   await page.getByText(fill(r.detail.decided, { status: r.statuses.approved })).waitFor();
+}
+
+/** A leaf category's path, as the product form's picker lists them. */
+async function leafCategory(): Promise<string> {
+  const signIn = await apiRaw<{ token: string }>("/merchant/api/auth/password", {
+    ip: fakeIp(),
+    body: { mobile: { dialing_code: "+91", number: MERCHANT.mobile }, password: sha256hex(MERCHANT.password) },
+  });
+  if (!signIn.body.success) throw new Error(JSON.stringify(signIn.body));
+  const res = await apiRaw<{ id: string; path: string }[]>("/merchant/api/catalogue/categories", {
+    method: "GET",
+    headers: { authorization: `Bearer ${signIn.body.data.token}` },
+  });
+  if (!res.body.success) throw new Error(JSON.stringify(res.body));
+  return (res.body.data.find((c) => /Atta|Flour/i.test(c.path)) ?? res.body.data[0]).path;
 }
 
 async function shopName(): Promise<string> {
@@ -184,6 +199,7 @@ describe("catalogue review", () => {
 
   it("imports a CSV: the template, a dry run naming the bad row's field, then the good row written", async () => {
     const stamp = Date.now().toString(36).toUpperCase();
+    const category = await leafCategory();
     const row = (over: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>) => {
       const values: Record<string, string> = {
         barcode: `IMP-${stamp}-1`,
@@ -191,7 +207,7 @@ describe("catalogue review", () => {
         name_hi: "",
         brand: "Galli Mills",
         unit: "5 kg",
-        category: "Grocery > Staples > Atta",
+        category,
         description: "Whole wheat flour",
         mrp: "289",
         tax_percent: "5",
@@ -204,7 +220,8 @@ describe("catalogue review", () => {
         stock: "40",
         ...over,
       };
-      return IMPORT_COLUMNS.map((c) => values[c]).join(",");
+      const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+      return IMPORT_COLUMNS.map((c) => cell(values[c])).join(",");
     };
     const csv = [IMPORT_COLUMNS.join(","), row({}), row({ barcode: `IMP-${stamp}-2`, name: `Bad Atta ${stamp}`, mrp: "abc" })].join("\n");
     const page = await newPage(browser);
@@ -230,7 +247,9 @@ describe("catalogue review", () => {
 
       await page.getByRole("switch", { name: t.import.skipBad }).check();
       await page.getByRole("button", { name: t.import.write, exact: true }).click();
-      await page.getByText(fill(t.import.result, { total: 2, written: 1, skipped: 1 })).waitFor();
+      await page.getByText(fill(t.import.result, { total: 2, written: 1, skipped: 1 })).waitFor().catch(async (e: unknown) => {
+        throw new Error(`${String(e)}\n${await page.getByRole("main").innerText()}`);
+      });
 
       await page.goto("/merchant/products");
       await page.getByRole("searchbox", { name: t.list.search }).fill(stamp);
