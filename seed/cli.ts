@@ -5,6 +5,7 @@ import { loadConfig } from "../server/src/config";
 import { createDb, dbProvider, redactUrl, sqlitePath, type Db } from "../server/src/lib/db";
 import { migrate } from "../scripts/migrate";
 import { seedDemoWorld } from "./world";
+import { seedWaitingProducts } from "./catalogue-reviews";
 import { hasLargeWorld, seedLargeWorld } from "./large";
 import { clearDatabase, clearPostgres, removeSeededUploads } from "./reset";
 
@@ -52,6 +53,8 @@ async function main() {
   if (!hasDemo) {
     const seeding = Date.now();
     await seedDemoWorld(db, { uploadsDir: config.uploadsDir, images });
+    // The demo shop's products waiting for review, made through the catalogue service.
+    await seedWaitingProducts(db, new Date());
     console.log(
       `Seeded the demo world in ${((Date.now() - seeding) / 1000).toFixed(1)} s${images ? " (with images)" : ""}.`,
     );

@@ -3,6 +3,7 @@
 // every status, promos, ads and scratch cards. Deterministic for a given `now` (ids, prices and
 // dates); only the password hash's salt differs between runs.
 import type { Db } from "../server/src/lib/db";
+import { seedWaitingProducts } from "./catalogue-reviews";
 import type { Prisma } from "../server/src/generated/prisma/client";
 import { sha256 } from "../server/src/lib/tokens";
 import { rebuildSearchIndex } from "../server/src/modules/catalog/search";
@@ -203,5 +204,8 @@ export function imageJobs(w: ReturnType<typeof buildDemoWorld>): ImageJob[] {
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   if ((await db.shop.count()) > 0) return false;
   await seedDemoWorld(db, opts);
+  // The demo shop's products waiting for review (the ops console's queue), made through the
+  // merchant console's catalogue service as a merchant would (so not part of the deterministic rows).
+  await seedWaitingProducts(db, opts.now ?? new Date());
   return true;
 }

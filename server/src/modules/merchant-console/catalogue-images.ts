@@ -5,14 +5,13 @@
 import sharp from "sharp";
 import type { Storage } from "../../adapters/storage";
 import { AppError } from "../../lib/app-error";
-import { ERROR_CODE } from "../../contract/errors";
+import { ERROR_CODE, type ErrorCode } from "../../contract/errors";
 import { CATALOGUE_MESSAGES as M } from "../../contract/catalogue-constants";
 
 const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 const MAX_INPUT_PIXELS = 40_000_000;
 const STORED_EDGE = 1600;
-const refuse = (code: "UNSUPPORTED_IMAGE" | "IMAGE_TOO_LARGE", message: string) =>
-  new AppError(ERROR_CODE[code], message, { errors: [{ path: "file", message }] });
+const refuse = (code: ErrorCode, message: string) => new AppError(code, message, { errors: [{ path: "file", message }] });
 
 export async function storeProductImage(storage: Storage, bytes: Buffer): Promise<string> {
   let format: string | undefined;
@@ -24,8 +23,8 @@ export async function storeProductImage(storage: Storage, bytes: Buffer): Promis
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED.has(format)) throw refuse("UNSUPPORTED_IMAGE", M.imagesOnly);
-  if (pixels > MAX_INPUT_PIXELS) throw refuse("IMAGE_TOO_LARGE", M.imageLarge);
+  if (!format || !ACCEPTED.has(format)) throw refuse(ERROR_CODE.UNSUPPORTED_IMAGE, M.imagesOnly);
+  if (pixels > MAX_INPUT_PIXELS) throw refuse(ERROR_CODE.IMAGE_TOO_LARGE, M.imageLarge);
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -34,7 +33,7 @@ export async function storeProductImage(storage: Storage, bytes: Buffer): Promis
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw refuse("UNSUPPORTED_IMAGE", M.imagesOnly);
+    throw refuse(ERROR_CODE.UNSUPPORTED_IMAGE, M.imagesOnly);
   }
   return storage.save("products", webp, "webp");
 }

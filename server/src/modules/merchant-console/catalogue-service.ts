@@ -29,7 +29,7 @@ import {
   type ProductFacts,
 } from "../product-review/public";
 import { recordAudit } from "./audit";
-import { ownShop, type StaffContext } from "./guard";
+import { loadStaffContext, ownShop, type StaffContext } from "./guard";
 
 type Tx = Db | Prisma.TransactionClient;
 const TX = { maxWait: 10_000, timeout: 30_000 };
@@ -348,7 +348,7 @@ export async function addProductImage(db: Db, staff: StaffContext, productId: st
   await db.$transaction(async (tx) => {
     const p = await ownProduct(tx, staff, productId);
     if (p.status === "review") throw new AppError(ERROR_CODE.PRODUCT_IN_REVIEW);
-    await tx.productUpload.create({ data: { name, productId } });
+    await tx.productUpload.upsert({ where: { name }, create: { name, productId }, update: {} });
     await changeFacts(
       tx,
       staff,
@@ -468,5 +468,23 @@ export async function productDetail(tx: Tx, staff: StaffContext, productId: stri
         : null,
     history,
     updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A member's catalogue work in one call, for the seed: a product made as the console makes it
+ * (draft with facts, images already stored, offers) and submitted for review.
+ */
+export async function catalogueSeeding(db: Db, staffId: string) {
+  const staff = await loadStaffContext(db, staffId);
+  if (!staff) throw new Error(`no staff member ${staffId}`);
+  return {
+    async create(input: CreateProductBody & { images: string[]; offers: OffersBody["offers"] }, now: Date) {
+      const { images, offers, ...facts } = input;
+      const made = await createProduct(db, staff, facts, now);
+      for (const name of images) await addProductImage(db, staff, made.id, name, now);
+      await setOffers(db, staff, made.id, { offers }, now);
+      return submitProduct(db, staff, made.id, now);
+    },
   };
 }

@@ -19,6 +19,8 @@ export type ReviewRoutesOptions = {
   guard: (req: FastifyRequest, reply: FastifyReply) => Promise<void> | void;
   /** The signed-in reviewer (set by the guard). */
   reviewer: (req: FastifyRequest) => Reviewer;
+  /** Route config for every route (the console's rate limit: opsRateLimit()). */
+  config?: Record<string, unknown>;
   /** Writes the ops audit entry inside the decision's transaction. */
   audit: (tx: Prisma.TransactionClient, req: FastifyRequest, entry: ReviewAuditEntry) => Promise<void>;
 };
@@ -26,10 +28,12 @@ export type ReviewRoutesOptions = {
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, opts) => {
   const { db } = app.ctx;
   const tags = ["Ops: catalogue review"];
+  const config = opts.config ?? {};
 
   app.get(
     "/reviews",
     {
+      config,
       preHandler: opts.guard,
       schema: { tags, summary: "Change requests by state", querystring: reviewListQuery, response: { 200: reviewListResponse } },
     },
@@ -39,6 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.get(
     "/reviews/:id",
     {
+      config,
       preHandler: opts.guard,
       schema: { tags, summary: "One change request with its diff", params: reviewParams, response: { 200: reviewDetailResponse } },
     },
@@ -48,6 +53,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.post(
     "/reviews/:id/decision",
     {
+      config,
       preHandler: opts.guard,
       schema: {
         tags,
