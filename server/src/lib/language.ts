@@ -20,6 +20,8 @@ import { STAFF_MESSAGES, STAFF_MESSAGES_HI } from "../contract/console-roles-con
 import { CONSOLE_ORDER_MESSAGES } from "../contract/console-orders-constants";
 import { SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI } from "../contract/console-settings-constants";
 import { KEY_MESSAGES, KEY_MESSAGES_HI } from "../contract/console-keys-constants";
+import { KYC_MESSAGES, KYC_MESSAGES_HI, ONBOARDING_MESSAGES, ONBOARDING_MESSAGES_HI } from "../contract/kyc-constants";
+import { GO_LIVE_MESSAGES, GO_LIVE_MESSAGES_HI } from "../contract/ops-onboarding";
 import { CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI } from "../contract/catalogue-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
@@ -100,6 +102,10 @@ pair(CONSOLE_ORDER_MESSAGES, HI.CONSOLE_ORDER_MESSAGES_HI);
 // The merchant console's store settings and API key messages.
 pair(SETTINGS_MESSAGES, SETTINGS_MESSAGES_HI);
 pair(KEY_MESSAGES, KEY_MESSAGES_HI);
+// The operations console's onboarding: KYC checks, the form's other fields, the go-live rules.
+pair(KYC_MESSAGES, KYC_MESSAGES_HI);
+pair(ONBOARDING_MESSAGES, ONBOARDING_MESSAGES_HI);
+pair(GO_LIVE_MESSAGES, GO_LIVE_MESSAGES_HI);
 // The catalogue lifecycle (merchant products, ops review, import).
 pair(CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {

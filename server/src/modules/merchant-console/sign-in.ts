@@ -91,7 +91,25 @@ export async function staffCodeSignIn(
   if (!member) throw invalidCode();
   // The code proves the phone: a paused password sign-in opens again.
   await ctx.db.rateLimitBucket.deleteMany({ where: { key: failKey(body.mobile.number) } });
+  await markPrimaryMobileVerified(ctx, member);
   return openSession(ctx, sign, member);
+}
+
+/**
+ * The code proves the phone: a shop of the member's merchant whose primary mobile this is, still
+ * waiting to go live, counts its primary mobile verified (a go-live rule the operations console
+ * checks). An invited Super Admin's first sign-in by code is what completes it.
+ */
+async function markPrimaryMobileVerified(ctx: AppContext, member: StaffMember): Promise<void> {
+  const shops = await ctx.db.shop.findMany({
+    where: { merchantId: member.merchantId, mobilePrimary: member.mobile, status: "onboarding" },
+    select: { id: true },
+  });
+  if (!shops.length) return;
+  await ctx.db.shopOnboarding.updateMany({
+    where: { shopId: { in: shops.map((s) => s.id) }, mobileVerifiedAt: null },
+    data: { mobileVerifiedAt: ctx.now() },
+  });
 }
 
 /** Ends the request's console session (sign-out). */

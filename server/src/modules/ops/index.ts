@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync, RouteOptions } from "fastify";
 import authRoutes from "./auth-routes";
 import auditRoutes from "./audit-routes";
+import onboardingRoutes from "./onboarding-routes";
 import { OPS_AREA_ROLES } from "../../contract/ops-roles";
 import { reviewRoutes } from "../product-review/public";
 import { opsGuardRoles, opsRateLimit, requireOps } from "./guard";
@@ -27,6 +28,7 @@ const opsConsole: FastifyPluginAsync = async (app) => {
 
   await app.register(authRoutes);
   await app.register(auditRoutes);
+  await app.register(onboardingRoutes);
   // The catalogue's review queue (products waiting for review), with the ops guard, reviewer and
   // audit log; limited per ops token like the console's own routes (the plugin sets no limit).
   await app.register(async (scope) => {

@@ -4,5 +4,34 @@
 export type OpsMatrixInput = { body?: unknown; query?: Record<string, string> };
 
 export const OPS_VALID_REQUESTS: Record<string, OpsMatrixInput> = {
+  "POST /ops/api/enquiries/:enquiry_id/decline": { body: { reason: "Matrix" } },
+  "POST /ops/api/onboarding": {
+    body: {
+      // An enquiry that does not exist: the handler refuses it (404) before writing anything.
+      enquiry_id: "matrix-missing",
+      business_name: "Matrix Traders",
+      email: "matrix@example.in",
+      shop_name: "Matrix Mart",
+      kind: "Electronics",
+      primary_mobile: "9600099999",
+      store: {
+        street: "1 Matrix Road",
+        area: "Koramangala",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pincode: "560034",
+        lat: 12.93,
+        lng: 77.62,
+      },
+      admin: { name: "Matrix Admin", mobile: "9600099999" },
+      kyc: {
+        pan: "AAPFU0939F",
+        gstin: "27AAPFU0939F1ZV",
+        bank_account: "123456789012",
+        bank_account_confirm: "123456789012",
+        ifsc: "SBIN0001234",
+      },
+    },
+  },
   "POST /ops/api/reviews/:id/decision": { body: { decision: "approve" } },
 };

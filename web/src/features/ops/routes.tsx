@@ -30,5 +30,4 @@ export const opsRoutes: OpsRoute[] = [
   { path: "reviews/:reviewId", roles: OPS_AREA_ROLES.review, Page: lazy(() => import("./pages/reviews-detail-page")) },
 ];
 
-export const OPS_BASE = "/ops";
-export const opsPath = (path: string) => (path ? `${OPS_BASE}/${path}` : OPS_BASE);
+export { OPS_BASE, opsPath } from "./paths";
