@@ -8,6 +8,8 @@ import "@/lib/i18n/texts/opsCore";
 // The review queue's nav label.
 import "@/lib/i18n/texts/opsReview";
 
+export { OPS_BASE, opsPath } from "./paths";
+
 export type OpsRoute = {
   /** Under /ops: "" is the home page. */
   path: string;
@@ -21,6 +23,19 @@ export type OpsRoute = {
 export const opsRoutes: OpsRoute[] = [
   { path: "", roles: null, label: "opsCore.nav.home", Page: lazy(() => import("./pages/home-page")) },
   {
+    path: "enquiries",
+    roles: OPS_AREA_ROLES.enquiriesRead,
+    label: "opsCore.nav.enquiries",
+    Page: lazy(() => import("./pages/enquiries-page")),
+  },
+  { path: "onboarding", roles: OPS_AREA_ROLES.admin, Page: lazy(() => import("./pages/onboarding-page")) },
+  {
+    path: "shops/waiting",
+    roles: OPS_AREA_ROLES.review,
+    label: "opsCore.nav.shops",
+    Page: lazy(() => import("./pages/shops-waiting-page")),
+  },
+  {
     path: "audit",
     roles: OPS_AREA_ROLES.audit,
     label: "opsCore.nav.audit",
@@ -29,5 +44,3 @@ export const opsRoutes: OpsRoute[] = [
   { path: "reviews", roles: OPS_AREA_ROLES.review, label: "opsReview.title", Page: lazy(() => import("./pages/reviews-page")) },
   { path: "reviews/:reviewId", roles: OPS_AREA_ROLES.review, Page: lazy(() => import("./pages/reviews-detail-page")) },
 ];
-
-export { OPS_BASE, opsPath } from "./paths";
