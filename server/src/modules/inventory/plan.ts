@@ -18,7 +18,7 @@ const rowSelect = {
   offerPercent: true,
   taxPercent: true,
   stock: true,
-  product: { select: { id: true, name: true, unit: true } },
+  product: { select: { id: true, name: true, unit: true, shopId: true } },
 } as const;
 export type Row = Prisma.StoreProductGetPayload<{ select: typeof rowSelect }>;
 
@@ -106,6 +106,18 @@ export async function planUpdate(
         code: ITEM_ERROR_CODE.PRODUCT_SHARED,
         message:
           "product_name and unit cannot be changed here: this catalogue product is also sold by other merchants' stores. Send the item without product_name and unit (or with the current values).",
+      });
+      continue;
+    }
+    // A shop's own product (made in the merchant console) changes its name and unit through the
+    // console's review, never around it.
+    if (renames && row.product.shopId) {
+      errors.push({
+        index: entry.index,
+        product_code: entry.item.product_code,
+        code: ITEM_ERROR_CODE.INVALID_ITEM,
+        message:
+          "product_name and unit of your shop's own product change in the merchant console (Products), where the edit is reviewed. Send the item without product_name and unit (or with the current values).",
       });
       continue;
     }

@@ -11,6 +11,7 @@ import { decideReview, listReviews } from "../product-review/public";
 import { auditOf, consoleCall, demoWorld, memberAuth } from "./test-store-world";
 import { createMerchant, createStaff, staffAuth } from "./test-helpers";
 import { point } from "../shops/test-fixtures";
+import { DEMO_MERCHANT_AUTHKEY } from "../../../../seed/demo-credentials";
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof demoWorld>>;
@@ -232,6 +233,14 @@ describe("a product's lifecycle in the merchant console", () => {
     expect(more.body.data.pending_change.id).toBe(res.body.data.pending_change.id);
     expect(await customerSees(id, NAME)).toMatchObject({ listed: NAME, found: NAME, detail: NAME, finder: NAME });
     expect((await customerSees(id, NEW)).suggested).toBe(false);
+    // The inventory API cannot rename it around the review either.
+    const api = await request(t.app.server)
+      .post("/api/update")
+      .set("Authkey", DEMO_MERCHANT_AUTHKEY)
+      .send({ store_key: w.store.storeKey, product_info: [{ product_code: "ZRB-0001", product_name: "Renamed by API", stock: 25, selling_price: 110 }] });
+    expect(api.status).toBe(200);
+    expect(api.body.error).toEqual([expect.objectContaining({ product_code: "ZRB-0001", code: "INVALID_ITEM" })]);
+    expect((await t.db.product.findUniqueOrThrow({ where: { id } })).name).toBe(NAME);
     // Price and stock need no review: they reach the store at once.
     const offers = await call.put(`/products/${id}/offers`, { offers: [{ store_id: w.store.id, selling_price: 10500, stock: 30 }] });
     expect(offers.status).toBe(200);
