@@ -12,6 +12,7 @@ import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
 import { applyMigrations } from "../server/src/testing/template-db";
 import { guardPrivilege } from "../server/src/lib/route-privilege";
+import { opsGuardRoles } from "../server/src/modules/ops/public";
 
 export const API_ROUTES_FILE = "docs/api-routes.md";
 
@@ -48,6 +49,8 @@ function accessOf(app: FastifyInstance, route: RouteOptions): string | null {
   if (hooks.includes(app.requireCustomer)) return "customer";
   const privilege = hooks.map(guardPrivilege).find((p) => p !== undefined);
   if (privilege !== undefined) return privilege ? `staff (${privilege})` : "staff (any role)";
+  const opsRoles = hooks.map(opsGuardRoles).find((r) => r !== undefined);
+  if (opsRoles !== undefined) return opsRoles ? `ops (${opsRoles.join(", ")})` : "ops (any role)";
   if (hooks.includes(app.requireToken)) return "guest or customer";
   if (hooks.includes(app.optionalToken)) return "anyone (token optional)";
   if (route.url.startsWith("/api/") && route.url !== "/api/openapi.json") return "merchant (Authkey)";

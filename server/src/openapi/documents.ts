@@ -30,6 +30,8 @@ export const isConsoleRoute = (url: string) =>
   url !== "/merchant/api/loclist";
 /** The Razorpay stand-in answers Razorpay's own published API; documenting it again would only drift. */
 export const isProviderStandIn = (url: string) => url.startsWith("/mock/razorpay");
+/** The operations console's API (Galli's own staff): in no public document (docs/api-routes.md lists it). */
+export const isOpsRoute = (url: string) => url.startsWith("/ops/api/");
 
 const USER_DESCRIPTION = `The API the Galli web client uses, open to other front ends and contract tests.
 
@@ -286,7 +288,9 @@ export function consoleDocument(routes: DocRoute[]): Json {
 
 export function userDocument(routes: DocRoute[]): Json {
   return buildOpenApi(
-    routes.filter((r) => !isMerchantRoute(r.url) && !isConsoleRoute(r.url) && !isProviderStandIn(r.url)),
+    routes.filter(
+      (r) => !isMerchantRoute(r.url) && !isConsoleRoute(r.url) && !isProviderStandIn(r.url) && !isOpsRoute(r.url),
+    ),
     { ...userOptions, errors: ERROR_CATALOGUE },
   );
 }
