@@ -10,8 +10,6 @@ import "@/lib/i18n/texts/opsReview";
 
 export { OPS_BASE, opsPath } from "./paths";
 
-export { OPS_BASE, opsPath } from "./paths";
-
 export type OpsRoute = {
   /** Under /ops: "" is the home page. */
   path: string;
