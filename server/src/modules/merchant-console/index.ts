@@ -9,6 +9,7 @@ import ordersRoutes from "./orders-routes";
 import stockRoutes from "./stock-routes";
 import settingsRoutes from "./settings-routes";
 import keysRoutes from "./keys-routes";
+import categoriesRoutes from "./categories-routes";
 import catalogueRoutes from "./catalogue-routes";
 import { guardPrivilege } from "./guard";
 
@@ -33,6 +34,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   await app.register(stockRoutes);
   await app.register(settingsRoutes);
   await app.register(keysRoutes);
+  await app.register(categoriesRoutes);
   await app.register(catalogueRoutes);
 };
 

@@ -8,6 +8,8 @@ import type { TranslationKey } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 // The nav labels of the stock, settings and API keys pages.
 import "@/lib/i18n/texts/merchantStore";
+// The Products link's label.
+import "@/lib/i18n/texts/merchantCatalogue";
 
 export type ConsoleRoute = {
   /** Under /merchant: "" is the home page. */
@@ -41,6 +43,15 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: "merchantCore.nav.audit",
     Page: lazy(() => import("./pages/audit-page")),
   },
+  {
+    path: "products",
+    privilege: "catalogue",
+    label: "merchantCatalogue.title",
+    Page: lazy(() => import("./pages/products-page")),
+  },
+  { path: "products/new", privilege: "catalogue", Page: lazy(() => import("./pages/products-edit-page")) },
+  { path: "products/import", privilege: "catalogue", Page: lazy(() => import("./pages/products-import-page")) },
+  { path: "products/:productId", privilege: "catalogue", Page: lazy(() => import("./pages/products-edit-page")) },
   { path: "stock", privilege: "catalogue", label: "merchantStore.stock.title", Page: lazy(() => import("./pages/stock-page")) },
   { path: "settings", privilege: "settings", label: "merchantStore.settings.title", Page: lazy(() => import("./pages/store-settings-page")) },
   { path: "api-keys", privilege: "integrations", label: "merchantStore.keys.title", Page: lazy(() => import("./pages/integrations-page")) },
@@ -53,6 +64,7 @@ export const consoleRoutes: ConsoleRoute[] = [
  */
 export const CONSOLE_PAGE_PRIVILEGES: Record<string, Privilege> = {
   orders: "orders",
+  products: "catalogue",
   stock: "catalogue",
   settings: "settings",
   "api-keys": "integrations",

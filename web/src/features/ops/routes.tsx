@@ -6,6 +6,8 @@ import { OPS_AREA_ROLES, type OpsRole } from "@contract/ops-roles-constants";
 import type { TranslationKey } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsCore";
 import "@/lib/i18n/texts/opsDesk";
+// The review queue's nav label.
+import "@/lib/i18n/texts/opsReview";
 
 export { OPS_BASE, opsPath } from "./paths";
 
@@ -44,4 +46,6 @@ export const opsRoutes: OpsRoute[] = [
   { path: "escalations", roles: OPS_AREA_ROLES.desk, label: "opsDesk.escalations.nav", Page: lazy(() => import("./pages/escalations-page")) },
   { path: "shops", roles: OPS_AREA_ROLES.admin, label: "opsDesk.shops.nav", Page: lazy(() => import("./pages/shops-page")) },
   { path: "customers", roles: OPS_AREA_ROLES.desk, label: "opsDesk.customers.nav", Page: lazy(() => import("./pages/customers-page")) },
+  { path: "reviews", roles: OPS_AREA_ROLES.review, label: "opsReview.title", Page: lazy(() => import("./pages/reviews-page")) },
+  { path: "reviews/:reviewId", roles: OPS_AREA_ROLES.review, Page: lazy(() => import("./pages/reviews-detail-page")) },
 ];

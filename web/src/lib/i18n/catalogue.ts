@@ -18,6 +18,8 @@ import type merchantOrders from "./texts/merchantOrders/en";
 import type merchantStore from "./texts/merchantStore/en";
 import type opsCore from "./texts/opsCore/en";
 import type opsDesk from "./texts/opsDesk/en";
+import type merchantCatalogue from "./texts/merchantCatalogue/en";
+import type opsReview from "./texts/opsReview/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -39,4 +41,6 @@ export type FullCatalogue = Catalogue &
   Texts<typeof merchantOrders> &
   Texts<typeof merchantStore> &
   Texts<typeof opsCore> &
-  Texts<typeof opsDesk>;
+  Texts<typeof opsDesk> &
+  Texts<typeof merchantCatalogue> &
+  Texts<typeof opsReview>;

@@ -1,0 +1,48 @@
+// The operations console's review queue: the changes waiting, a change's diff and the decision.
+const opsReview = {
+  opsReview: {
+    title: "Review queue",
+    loading: "Loading…",
+    loadFailed: "This page could not load. Please try again.",
+    retry: "Try again",
+    filter: "Show",
+    statuses: {
+      review: "Waiting for review",
+      changes: "Changes requested",
+      rejected: "Rejected",
+      approved: "Approved",
+      applied: "Saved without review",
+    },
+    kinds: { create: "New product", edit: "Edit" },
+    count_one: "{{count}} change",
+    count_other: "{{count}} changes",
+    none: "Nothing here.",
+    submitted: "{{shop}} · by {{author}} · {{date}}",
+    previous: "Previous page",
+    next: "Next page",
+    page: "Page {{page}} of {{pages}}",
+    back: "Review queue",
+    detail: {
+      diff: "What changes",
+      field: "Field",
+      before: "Now",
+      after: "Proposed",
+      empty: "(empty)",
+      images: "Images",
+      noImages: "No images.",
+      imageAlt: "Image {{n}} of {{name}}",
+      live: "Live version",
+      decision: "Decision",
+      note: "Note to the merchant",
+      noteHint: "Required when you request changes or reject.",
+      noteRequired: "Write a note for the merchant.",
+      approve: "Approve",
+      changes: "Request changes",
+      reject: "Reject",
+      decided: "Decided: {{status}}.",
+      notWaiting: "This change is no longer waiting for review.",
+    },
+  },
+};
+
+export default opsReview;
