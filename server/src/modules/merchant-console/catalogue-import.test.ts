@@ -165,6 +165,10 @@ describe("POST /merchant/api/products/import", () => {
     expect(res.body.data.header).toBe([...IMPORT_COLUMNS, "image"].join(","));
     expect(res.body.data.example).toContain(w.store.storeKey);
     expect(csvRows(res.body.data.csv)).toHaveLength(1);
+    // The example's category is a real leaf of the tree, so the example row imports as it is.
+    const [example] = csvRows(res.body.data.csv);
+    const category = await t.db.category.findUnique({ where: { path: example!.category! }, include: { _count: { select: { children: true } } } });
+    expect(category?._count.children).toBe(0);
   });
 });
 

@@ -34,15 +34,19 @@ type GoodRow = {
 const BATCH = 500;
 const IDEMPOTENCY_PREFIX = "catalogue-import:";
 
-/** The template: the header line and one example row (with one of the member's store keys). */
-export function importTemplate(storeKey = "YOUR-STORE-KEY") {
+/** The demo catalogue's Atta leaf: the example row's category when the tree has it. */
+export const TEMPLATE_CATEGORY = "Staples > Atta, Flours & Sooji > Atta";
+
+/** The template: the header line and one example row (with one of the member's store keys and a
+ * leaf category of the tree, so the example imports as it is). */
+export function importTemplate(storeKey = "YOUR-STORE-KEY", categoryPath = TEMPLATE_CATEGORY) {
   const example = [
     "8901234567890",
     "Fresh Atta 5 kg",
     "",
     "Galli Mills",
     "5 kg",
-    "Grocery > Staples > Atta",
+    categoryPath,
     "Whole wheat flour",
     "289",
     "5",

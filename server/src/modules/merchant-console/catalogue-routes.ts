@@ -36,7 +36,7 @@ import {
   submitProduct,
 } from "./catalogue-service";
 import { storeProductImage } from "./catalogue-images";
-import { csvRows, importProducts, importTemplate } from "./catalogue-import";
+import { csvRows, importProducts, importTemplate, TEMPLATE_CATEGORY } from "./catalogue-import";
 
 /** Largest JSON import body: 5,000 rows of the template's columns fit with room. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -86,12 +86,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/import/template",
     { config: limit, preHandler: guard, schema: { tags, summary: "The import's CSV header and an example row", response: { 200: importTemplateResponse } } },
     async (req) => {
-      const first = await db.store.findFirst({
-        where: { id: { in: req.staff.storeIds } },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: { storeKey: true },
-      });
-      return { success: true as const, data: importTemplate(first?.storeKey) };
+      const [first, atta, firstLeaf] = await Promise.all([
+        db.store.findFirst({
+          where: { id: { in: req.staff.storeIds } },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          select: { storeKey: true },
+        }),
+        db.category.findFirst({ where: { path: TEMPLATE_CATEGORY, children: { none: {} } }, select: { path: true } }),
+        db.category.findFirst({ where: { children: { none: {} } }, orderBy: [{ path: "asc" }], select: { path: true } }),
+      ]);
+      return { success: true as const, data: importTemplate(first?.storeKey, (atta ?? firstLeaf)?.path) };
     },
   );
 
