@@ -133,3 +133,19 @@ export const closureBody = z.object({ temporarily_closed: z.boolean() }).strict(
 
 export const storeSettingsResponse = envelope(storeSettings);
 export const storeSettingsListResponse = envelope(z.array(storeSettings));
+
+/** The shop's store-front image (its tile and header picture) and, for a shop still being
+ * onboarded, which go-live rules are still missing before the operations team can approve it. */
+export const storefront = z.object({
+  shop_id: z.string(),
+  status: z.string(),
+  image: z.string().nullable(),
+  image_url: z.string().nullable(),
+  go_live: z.object({
+    storefront_image: z.boolean(),
+    primary_mobile_verified: z.boolean(),
+    ready: z.boolean(),
+  }),
+});
+export type Storefront = z.infer<typeof storefront>;
+export const storefrontResponse = envelope(storefront);

@@ -13,7 +13,9 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const STORED_EDGE = 1600;
 const refuse = (code: ErrorCode, message: string) => new AppError(code, message, { errors: [{ path: "file", message }] });
 
-export async function storeProductImage(storage: Storage, bytes: Buffer): Promise<string> {
+/** Checks and re-encodes an uploaded image and stores it under the folder ("products", or "shops"
+ * for a store-front image). */
+export async function storeProductImage(storage: Storage, bytes: Buffer, folder = "products"): Promise<string> {
   let format: string | undefined;
   let pixels = 0;
   try {
@@ -35,5 +37,5 @@ export async function storeProductImage(storage: Storage, bytes: Buffer): Promis
   } catch {
     throw refuse(ERROR_CODE.UNSUPPORTED_IMAGE, M.imagesOnly);
   }
-  return storage.save("products", webp, "webp");
+  return storage.save(folder, webp, "webp");
 }
