@@ -91,7 +91,7 @@ const query = (params: Record<string, string | number | undefined>) =>
 const at = (id: string) => `/products/${encodeURIComponent(id)}`;
 
 /** A multipart call with the console's token; answers `data` like consoleRequest. */
-async function consoleUpload<T>(path: string, form: FormData, headers: Record<string, string> = {}): Promise<T> {
+export async function consoleUpload<T>(path: string, form: FormData, headers: Record<string, string> = {}): Promise<T> {
   const token = consoleToken();
   const all: Record<string, string> = { accept: "application/json", "accept-language": currentLanguage(), ...headers };
   if (token) all.authorization = `Bearer ${token}`;

@@ -1,4 +1,5 @@
-// /merchant/settings: the shop's settings, with the temporary closure switch on top (saved at once).
+// /merchant/settings: the shop's settings: its store-front image (and, while onboarding, what is still
+// missing to go live), the temporary closure switch (saved at once), then the form.
 import { useEffect, useState } from "react";
 import type { StoreSettings } from "@contract/console-settings";
 import { Alert } from "@/components/ui/alert";
@@ -8,6 +9,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
 import { failureOf, storeApi } from "../store/store-api";
 import { SettingsForm } from "../store/settings-form";
+import { StorefrontPanel } from "../store/storefront-panel";
 import styles from "../store/store.module.css";
 
 function ClosureSwitch({ shop, onChange }: { shop: StoreSettings; onChange: (s: StoreSettings) => void }) {
@@ -98,6 +100,7 @@ export default function StoreSettingsPage() {
       {shop && (
         <>
           <h2 className={styles.name}>{shop.display_name}</h2>
+          <StorefrontPanel key={`storefront-${shop.shop_id}`} shopId={shop.shop_id} />
           <ClosureSwitch shop={shop} onChange={replace} />
           <SettingsForm key={shop.shop_id} settings={shop} onSaved={replace} />
         </>

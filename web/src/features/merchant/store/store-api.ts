@@ -1,10 +1,11 @@
 // The stock, store settings, and API keys and webhooks calls of the merchant console, typed by the
 // contract. Every call goes through the console's request (the staff token, the envelope).
 import type { ConsoleStore, StockItem, StockUpdateBody } from "@contract/console-stock";
-import type { StoreSettings, StoreSettingsBody } from "@contract/console-settings";
+import type { StoreSettings, StoreSettingsBody, Storefront } from "@contract/console-settings";
 import type { ApiKeyView, ConsoleWebhook } from "@contract/console-keys";
 import type { WebhookDeliveryView, WebhookEventType } from "@contract/webhooks";
 import { consoleRequest } from "../console-api";
+import { consoleUpload } from "../catalogue/catalogue-api";
 
 const q = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -25,6 +26,13 @@ export const storeApi = {
     consoleRequest<StoreSettings>("PUT", `/settings/${encodeURIComponent(shopId)}/closure`, {
       temporarily_closed: closed,
     }),
+
+  storefront: (shopId: string) => consoleRequest<Storefront>("GET", `/settings/${encodeURIComponent(shopId)}/storefront`),
+  uploadStorefront: (shopId: string, file: File) => {
+    const form = new FormData();
+    form.append("file", file);
+    return consoleUpload<Storefront>(`/settings/${encodeURIComponent(shopId)}/image`, form);
+  },
 
   keys: () => consoleRequest<ApiKeyView[]>("GET", "/keys"),
   issueKey: (label: string) => consoleRequest<ApiKeyView & { token: string }>("POST", "/keys", { label }),

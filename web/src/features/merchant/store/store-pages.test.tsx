@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { StockItem } from "@contract/console-stock";
-import type { StoreSettings } from "@contract/console-settings";
+import type { StoreSettings, Storefront } from "@contract/console-settings";
 import { renderWithApp } from "@/testing/render";
 import { storeApi } from "./store-api";
 import StockPage from "../pages/stock-page";
 import StoreSettingsPage from "../pages/store-settings-page";
 import IntegrationsPage from "../pages/integrations-page";
+import { StorefrontPanel } from "./storefront-panel";
 
 vi.mock("./store-api", async (original) => {
   const real = await original<typeof import("./store-api")>();
@@ -286,5 +287,55 @@ describe("the page's questions", () => {
       expect(texts.keys.revoke).not.toBe(texts.cancel);
       expect(texts.keys.rotateYes).not.toBe(texts.cancel);
     }
+  });
+});
+
+// The store-front image on the settings page: the current picture, an upload that replaces it, a
+// refused file's message, and an onboarding shop's list of what is missing to go live.
+const onboarding: Storefront = {
+  shop_id: "sh1",
+  status: "onboarding",
+  image: null,
+  image_url: null,
+  go_live: { storefront_image: false, primary_mobile_verified: true, ready: false },
+};
+const withImage: Storefront = {
+  ...onboarding,
+  image: "shops/abc.webp",
+  image_url: "/user/category/view/img?img=shops%2Fabc.webp&format=jpeg&width=400&height=400",
+  go_live: { storefront_image: true, primary_mobile_verified: true, ready: true },
+};
+
+describe("store-front image", () => {
+  it("lists what an onboarding shop still needs, uploads the image and shows it", async () => {
+    api.storefront.mockResolvedValue(onboarding);
+    api.uploadStorefront.mockResolvedValue(withImage);
+    renderWithApp(<StorefrontPanel shopId="sh1" />);
+    const list = await screen.findByRole("list", { name: "Before your shop can go live" }, { timeout: 5000 });
+    expect(within(list).getByText("Upload a store-front image.")).toBeInTheDocument();
+    expect(within(list).getByText("Primary mobile verified.")).toBeInTheDocument();
+    expect(screen.getByText("No store-front image yet.")).toBeInTheDocument();
+
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "front.png", { type: "image/png" });
+    await userEvent.upload(screen.getByLabelText("Upload store-front image"), file);
+    await screen.findByText("Store-front image saved.");
+    expect(api.uploadStorefront).toHaveBeenCalledWith("sh1", file);
+    expect(screen.getByRole("img", { name: "Current store-front image" })).toHaveAttribute("src", withImage.image_url);
+    expect(screen.getByText("Store-front image uploaded.")).toBeInTheDocument();
+    expect(screen.getByText("Everything is ready. Galli's team will approve your shop soon.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Replace store-front image")).toBeInTheDocument();
+  });
+
+  it("shows a refused file's message and no go-live list for a live shop", async () => {
+    api.storefront.mockResolvedValue({ ...withImage, status: "live" });
+    api.uploadStorefront.mockRejectedValue(
+      Object.assign(new Error("Only images can be uploaded (JPEG, PNG or WebP)."), { errors: [{ path: "file", message: "Only images can be uploaded (JPEG, PNG or WebP)." }] }),
+    );
+    renderWithApp(<StorefrontPanel shopId="sh1" />);
+    await screen.findByRole("img", { name: "Current store-front image" }, { timeout: 5000 });
+    expect(screen.queryByRole("list", { name: "Before your shop can go live" })).toBeNull();
+    const file = new File(["hello"], "front.png", { type: "image/png" });
+    await userEvent.upload(screen.getByLabelText("Replace store-front image"), file);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only images can be uploaded (JPEG, PNG or WebP).");
   });
 });
