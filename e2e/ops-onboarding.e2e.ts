@@ -3,20 +3,26 @@
 // a wrong check character is refused at its field; fixed, the merchant is onboarded (bank account
 // shown masked) and its Super Admin, invited by SMS, completes the invitation with a one-time code
 // at /merchant, which verifies the shop's primary mobile; without a store-front image the shop
-// cannot go live yet (Approve names the missing rule). A Support member cannot open onboarding.
+// cannot go live yet (Approve names the missing rule). The Super Admin then uploads the store-front
+// image in Store settings (its go-live list ticks both rules), the admin approves the shop at
+// Shops waiting, and the shop is live: its tile appears for a customer near its store. A Support
+// member cannot open onboarding.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_OPS_STAFF } from "../seed/demo-credentials";
 import opsTexts from "../web/src/lib/i18n/texts/opsCore/en";
 import merchantTexts from "../web/src/lib/i18n/texts/merchantCore/en";
+import storeTexts from "../web/src/lib/i18n/texts/merchantStore/en";
+import sharp from "sharp";
 import { KYC_MESSAGES } from "../server/src/contract/kyc-constants";
 import { GO_LIVE_MESSAGES } from "../server/src/contract/ops-onboarding";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, fakeIp, lastCodeSentTo, uniqueMobile } from "./support/api";
-import { asDistinctClient } from "./support/customers";
+import { api as customerApi, asDistinctClient, guestToken } from "./support/customers";
 
 const t = opsTexts.opsCore;
 const m = merchantTexts.merchantCore;
+const front = storeTexts.merchantStore.settings.storefront;
 const [ADMIN, , SUPPORT] = DEMO_OPS_STAFF;
 
 let browser: Browser;
@@ -135,6 +141,40 @@ describe("the operations console: enquiry to merchant", () => {
       expect(await waiting.innerText()).toContain(`${t.shops.storefront}: ✗ ${t.shops.no}`);
       await waiting.getByRole("button", { name: t.shops.approve }).click();
       await admin.getByText(GO_LIVE_MESSAGES.storefront_image).waitFor();
+
+      // The Super Admin uploads the store-front image in Store settings; the go-live list ticks it.
+      await owner.getByRole("button", { name: m.setPassword.later }).click();
+      const consoleNav = owner.getByRole("navigation", { name: m.nav.label });
+      await consoleNav.getByRole("link", { name: storeTexts.merchantStore.settings.title, exact: true }).click();
+      await owner.getByRole("heading", { level: 1, name: storeTexts.merchantStore.settings.title }).waitFor();
+      await owner.getByText(front.needImage).waitFor();
+      await owner.getByText(front.doneMobile).waitFor();
+      const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#1565c0" } })
+        .jpeg()
+        .toBuffer();
+      await owner.getByLabel(front.choose).setInputFiles({ name: "shop-front.jpg", mimeType: "image/jpeg", buffer: picture });
+      await owner.getByText(front.saved).waitFor();
+      await owner.getByText(front.doneImage).waitFor();
+      await owner.getByText(front.ready).waitFor();
+      await owner.getByRole("img", { name: front.current }).waitFor();
+
+      // The admin approves it at Shops waiting: both rules hold, the shop is live.
+      await admin.reload();
+      await admin.getByRole("heading", { level: 1, name: t.shops.title }).waitFor();
+      await waiting.waitFor();
+      expect(await waiting.innerText()).toContain(`${t.shops.storefront}: ✓ ${t.shops.yes}`);
+      await waiting.getByRole("button", { name: t.shops.approve }).click();
+      await admin.getByText(t.shops.approved.replace("{{name}}", business)).waitFor();
+      await waiting.waitFor({ state: "detached" });
+
+      // A customer near its store now sees its tile.
+      const token = await guestToken();
+      const at = { type: "Point", coordinates: [77.601, 12.9716] };
+      const tiles = await customerApi<{ shops: { display_name: string }[] }>("POST", "/user/category/view/location", {
+        token,
+        body: { searchLocation: at, deliveryLocation: at, maxDistance: 5000, type: 1 },
+      });
+      expect(tiles.shops.map((s) => s.display_name)).toContain(business);
     } finally {
       await partner.close();
       await admin.close();
