@@ -9,7 +9,7 @@ import "@/lib/i18n/texts/merchantCore";
 import { consolePath, consoleRoutes } from "./routes";
 import { hasPrivilege, signOut, useConsoleSession } from "./session";
 import { roleLabel } from "./role-label";
-import styles from "./layout.module.css";
+import styles from "@/components/console/console-layout.module.css";
 
 export function ConsoleLayout() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsCore";
 import { opsPath, opsRoutes } from "./routes";
 import { hasOpsRole, opsSignOut, useOpsSession } from "./session";
-import styles from "./layout.module.css";
+import styles from "@/components/console/console-layout.module.css";
 
 export function OpsLayout() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { Loader } from "@/components/ui/spinner";
 import { currentLocale, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCore";
 import { staffApi } from "../staff-api";
-import styles from "./audit-page.module.css";
+import styles from "@/components/console/console-audit.module.css";
 
 const json = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 2));
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCore";
 import { setPassword, skipPassword } from "../session";
-import styles from "./sign-in-page.module.css";
+import styles from "@/components/console/console-sign-in.module.css";
 
 export default function SetPasswordPage() {
   const { t } = useTranslation();

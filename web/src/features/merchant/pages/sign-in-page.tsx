@@ -10,7 +10,7 @@ import { LanguageSwitch } from "@/components/language-switch";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCore";
 import { requestCode, signInWithCode, signInWithPassword } from "../session";
-import styles from "./sign-in-page.module.css";
+import styles from "@/components/console/console-sign-in.module.css";
 
 type Method = "password" | "code";
 const MOBILE = /^[0-9]{10}$/;

@@ -9,7 +9,7 @@ import { LanguageSwitch } from "@/components/language-switch";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsCore";
 import { opsSignIn } from "../session";
-import styles from "./sign-in-page.module.css";
+import styles from "@/components/console/console-sign-in.module.css";
 
 const MOBILE = /^[0-9]{10}$/;
 
