@@ -21,7 +21,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data,free-delivery}.test.ts",
   "server/src/modules/inventory/{update,idempotency}.test.ts",
   "server/src/modules/merchant-orders/journey.test.ts",
-  "server/src/modules/merchant-console/{auth,staff,settings-routes,orders-routes}.test.ts",
+  "server/src/modules/merchant-console/{auth,staff,settings-routes,settings-storefront,orders-routes}.test.ts",
   "server/src/modules/orders/{cancel,transitions,money,verification,reason-titles}.test.ts",
   "server/src/modules/ads/routes.test.ts",
   "server/src/modules/profile/language.test.ts",
@@ -31,7 +31,7 @@ const POSTGRES_SUITE = [
   "server/src/lib/{wallet,wallet-data,webhook-outbox-data,rate-limit,rate-limit-data}.test.ts",
   "server/src/jobs/runner.test.ts",
   "server/src/modules/live/{live,notifier,push}.test.ts",
-  "server/src/modules/ops/desk.test.ts",
+  "server/src/modules/ops/{desk,onboarding}.test.ts",
   "server/src/postgres/*.test.ts",
   // The catalogue lifecycle: customers see only live products (search on both), review, import.
   "server/src/modules/merchant-console/catalogue-{routes,import}.test.ts",
