@@ -1,4 +1,5 @@
 // Unit, API contract and web component tests. Browser journeys run from e2e/vitest.config.ts.
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
@@ -38,12 +39,27 @@ const POSTGRES_SUITE = [
   "server/src/modules/product-review/routes.test.ts",
 ];
 
+/** Every file below dir, recursively (node 20 has no fs.globSync). */
+function filesBelow(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesBelow(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
 /**
  * Web test files that need a module graph of their own: they count what every live store does
- * (a store's sagas listen for the whole life of the module graph) or read the first page's text
- * catalogue before the on-demand areas merge into it.
+ * (a store's sagas listen for the whole life of the module graph), read the first page's text
+ * catalogue before the on-demand areas merge into it, or replace a module with vi.mock (a graph
+ * shared with other files may already hold the real module, or another file's stand-in); the
+ * last are found by reading the files, so a new one cannot be forgotten.
  */
-const WEB_ISOLATED = ["web/src/features/session/language.test.ts", "web/src/lib/i18n/i18n.test.ts"];
+const WEB_ISOLATED = [
+  "web/src/features/session/language.test.ts",
+  "web/src/lib/i18n/i18n.test.ts",
+  ...filesBelow("web/src")
+    .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(f, "utf8")))
+    .map((f) => f.split(path.sep).join("/")),
+];
 
 export default defineConfig({
   test: {
