@@ -95,6 +95,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           pool: "forks",
+          // One module graph per worker, as in the server project: every file builds its own app
+          // on its own database.
+          isolate: false,
         },
       },
       {

@@ -79,10 +79,9 @@ describe("POST /merchant/api/products/import", () => {
 
   it("writes the 4,999 good rows with skip_bad_rows; a replay with the same key writes nothing more", async () => {
     const key = { "idempotency-key": "import-test-0001" };
-    const started = Date.now();
+    // How long it takes is bench/catalogue-import.ts's to say (npm run bench:import), not a test's.
     const res = await importing({ rows: withBad, skip_bad_rows: true }, key);
     expect(res.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect(res.body.data).toMatchObject({ written: 4999, skipped: 1, total: 5000 });
     expect(await imported()).toBe(4999);
     // Rows with an image wait for review with their offers; the others stay drafts.
