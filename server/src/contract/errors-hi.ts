@@ -198,4 +198,9 @@ export const ERROR_MESSAGES_HI = {
   SHOP_ID_NOT_FOUND: "इस id की कोई दुकान नहीं है।",
   SHOP_STATUS_CONFLICT: "दुकान ऐसी स्थिति में नहीं है जिस पर यह काम लागू हो।",
   CUSTOMER_STATUS_CONFLICT: "ग्राहक पहले से उसी स्थिति में है।",
+  // Money to the shops: payouts.
+  BANK_ACCOUNT_NOT_VERIFIED: "बैंक इस खाते की पुष्टि नहीं कर सका (पेनी ड्रॉप विफल)। कृपया खाता नंबर और IFSC जाँचें।",
+  BANK_ACCOUNT_SAME: "यह पहले से ही दुकान का बैंक खाता है।",
+  PAYOUT_NOT_FOUND: "इस id का कोई भुगतान नहीं है।",
+  PAYOUT_NOT_RETRYABLE: "यह भुगतान ट्रांसफ़र का इंतज़ार नहीं कर रहा: केवल बने हुए या रोके गए भुगतान फिर से भेजे जा सकते हैं।",
 } as const satisfies Record<ErrorCode, string>;
