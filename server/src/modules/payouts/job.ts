@@ -214,7 +214,8 @@ export async function advancePayout(ctx: AppContext, payout: Payout, now: Date, 
       result.released++;
     }
   } catch (e) {
-    if (e instanceof ProviderError && e.statusCode >= 400 && e.statusCode < 500 && !p.transferId) {
+    if (!(e instanceof ProviderError)) throw e;
+    if (e.statusCode >= 400 && e.statusCode < 500 && !p.transferId) {
       // Refused for good (no transfer exists): the payout failed and its amount is owed to the shop again.
       await db.$transaction(async (tx) => {
         await tx.payout.update({ where: { id: p.id }, data: { status: "failed", failureReason: e.message } });
@@ -224,7 +225,7 @@ export async function advancePayout(ctx: AppContext, payout: Payout, now: Date, 
       return;
     }
     // A passing failure (provider unreachable): left for the next run.
-    await db.payout.update({ where: { id: p.id }, data: { failureReason: e instanceof Error ? e.message.slice(0, 500) : String(e) } });
+    await db.payout.update({ where: { id: p.id }, data: { failureReason: e.message.slice(0, 500) } });
     result.failed++;
   }
 }
