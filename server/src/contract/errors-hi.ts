@@ -198,4 +198,6 @@ export const ERROR_MESSAGES_HI = {
   SHOP_ID_NOT_FOUND: "इस id की कोई दुकान नहीं है।",
   SHOP_STATUS_CONFLICT: "दुकान ऐसी स्थिति में नहीं है जिस पर यह काम लागू हो।",
   CUSTOMER_STATUS_CONFLICT: "ग्राहक पहले से उसी स्थिति में है।",
+  // Money to the shops: statements in the merchant console.
+  STATEMENT_PAYOUT_NOT_FOUND: "आपकी दुकानों का इस id का कोई पेआउट नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

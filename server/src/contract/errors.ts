@@ -265,6 +265,9 @@ export const ERRORS = {
   REVIEW_NOT_WAITING: { status: 409, message: CATALOGUE_MESSAGES.notWaiting },
   REVIEW_OWN_CHANGE: { status: 403, message: CATALOGUE_MESSAGES.ownChange },
   IMPORT_TOO_MANY_ROWS: { status: 413, message: CATALOGUE_MESSAGES.importTooMany },
+
+  // Money to the shops: statements in the merchant console.
+  STATEMENT_PAYOUT_NOT_FOUND: { status: 404, message: "No payout of your shops has this id." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

@@ -35,11 +35,12 @@ export const payoutParams = z.object({ payout_id: z.string().trim().min(1).max(6
 export const payoutQuery = z.object({ shop_id: shopId });
 
 const rupees = z.number();
-/** The money columns of a statement row; net = gross - refunds - commission - gateway_fee - tcs. */
+/** The money columns of a statement row; net = gross - refunds - cod_cash - commission - gateway_fee - tcs. */
 export const statementMoney = z.object({
   orders: z.number().int().describe("Orders with money posted in the row."),
-  gross: rupees.describe("Paid by customers through Galli (online and Galli Cash)."),
+  gross: rupees.describe("Paid by customers for the orders (online, Galli Cash and cash on delivery)."),
   refunds: rupees.describe("Given back to customers (cancellations, rejections, refunds)."),
+  cod_cash: rupees.describe("Cash the shop collected itself on delivery (COD): already in the shop's hands."),
   commission: rupees.describe("Galli's commission (after reversals)."),
   gateway_fee: rupees.describe("The payment gateway's fee with its GST."),
   tcs: rupees.describe("Tax collected at source (0.5% of the taxable value)."),

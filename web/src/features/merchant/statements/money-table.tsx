@@ -11,6 +11,7 @@ type MoneyKey = Exclude<keyof StatementMoney, "orders">;
 const MONEY: { key: MoneyKey; label: TranslationKey }[] = [
   { key: "gross", label: "merchantStatements.columns.gross" },
   { key: "refunds", label: "merchantStatements.columns.refunds" },
+  { key: "cod_cash", label: "merchantStatements.columns.codCash" },
   { key: "commission", label: "merchantStatements.columns.commission" },
   { key: "gateway_fee", label: "merchantStatements.columns.gatewayFee" },
   { key: "tcs", label: "merchantStatements.columns.tcs" },

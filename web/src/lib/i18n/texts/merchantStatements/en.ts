@@ -22,6 +22,7 @@ const merchantStatements = {
       orders: "Orders",
       gross: "Paid by customers",
       refunds: "Refunds",
+      codCash: "Cash you collected (COD)",
       commission: "Commission",
       gatewayFee: "Gateway fee",
       tcs: "TCS",

@@ -24,6 +24,7 @@ const merchantStatements: Texts<typeof en> = {
       orders: "ऑर्डर",
       gross: "ग्राहकों ने दिया",
       refunds: "रिफ़ंड",
+      codCash: "आपने नकद लिया (COD)",
       commission: "कमीशन",
       gatewayFee: "गेटवे शुल्क",
       tcs: "TCS (स्रोत पर कर)",
