@@ -1,0 +1,77 @@
+// The shops' ledger and Galli's commission (no schemas): accounts, journal kinds, rates. Money is
+// integer paise; percentages are basis points (100 = 1%).
+
+/** Accounts of a ledger entry (LedgerEntry.account). A journal's entries sum to 0. */
+export const LEDGER_ACCOUNT = {
+  /** Money in from the customer (negative: the customer paid; positive: money given back). */
+  customer: "customer",
+  /** What Galli owes the shop (negative: the shop owes Galli, netted in its next payout). */
+  shop: "shop",
+  /** Galli's commission. */
+  commission: "commission",
+  /** The payment gateway's fee with its GST, on the online amount only. */
+  gatewayFee: "gateway_fee",
+  /** Tax collected at source (0.5% of the lines' taxable value), paid to the government. */
+  tcs: "tcs",
+  /** Money sent to the shop's bank account. */
+  payout: "payout",
+} as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNT)[keyof typeof LEDGER_ACCOUNT];
+export const LEDGER_ACCOUNTS = Object.values(LEDGER_ACCOUNT) as LedgerAccount[];
+
+/**
+ * Journal kinds (LedgerJournal.kind) and their keys:
+ * - `sale` (`sale:<orderId>`): an online or Galli Cash order placed and paid: customer = -(shop +
+ *   commission + gateway fee + TCS); a cash-on-delivery order when delivered (no gateway fee);
+ * - `cod_cash` (`cod_cash:<orderId>`): the cash the shop collected on delivery: shop -amount,
+ *   customer +amount (the customer paid the shop, not Galli), so the shop owes Galli its commission
+ *   and TCS;
+ * - `refund` (`refund:<refundId>`): a refund of the order (a cancellation, rejection or denial
+ *   before delivery, a partial or escalation refund after): the sale reversed in proportion;
+ * - `payout` (`payout:<payoutId>`): money sent to the shop: shop -amount, payout +amount;
+ * - `payout_reversal` (`payout_reversal:<payoutId>`): a payout that came back (reversed or failed).
+ */
+export const LEDGER_KIND = {
+  sale: "sale",
+  codCash: "cod_cash",
+  refund: "refund",
+  payout: "payout",
+  payoutReversal: "payout_reversal",
+} as const;
+export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
+
+export const ledgerKey = {
+  sale: (orderId: string) => `sale:${orderId}`,
+  codCash: (orderId: string) => `cod_cash:${orderId}`,
+  refund: (refundId: string) => `refund:${refundId}`,
+  payout: (payoutId: string) => `payout:${payoutId}`,
+  payoutReversal: (payoutId: string) => `payout_reversal:${payoutId}`,
+};
+
+/** Basis points in 100%. */
+export const BPS_FULL = 10_000;
+/** The payment gateway's fee on the online amount: 2%, ... */
+export const GATEWAY_FEE_BPS = 200;
+/** ... plus 18% GST on the fee. */
+export const GATEWAY_FEE_GST_BPS = 1_800;
+/** TCS (section 52 of the CGST Act): 0.5% of the order lines' taxable value. */
+export const TCS_BPS = 50;
+
+/** Commission rule scopes, most specific first. */
+export const COMMISSION_SCOPES = ["shop", "category", "default"] as const;
+export type CommissionScope = (typeof COMMISSION_SCOPES)[number];
+/** Online (and Galli Cash) orders use the online rule, cash on delivery the COD rule. */
+export const COMMISSION_PAYMENTS = ["online", "cod"] as const;
+export type CommissionPayment = (typeof COMMISSION_PAYMENTS)[number];
+/** Private shops pay no commission for this many months after the shop was created. */
+export const PRIVATE_SHOP_FREE_MONTHS = 6;
+
+/** The demo world's default rules: 10% with a minimum of ₹2 a line online, 5% on cash on delivery. */
+export const DEMO_COMMISSION_RULES = [
+  { payment: "online", bps: 1_000, minimum: 200 },
+  { payment: "cod", bps: 500, minimum: 0 },
+] as const;
+
+/** Ledger-sync job: posts missing journals every 30 s. */
+export const LEDGER_SYNC_JOB = "ledger-sync";
+export const LEDGER_SYNC_EVERY_MS = 30_000;
