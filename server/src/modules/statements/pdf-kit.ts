@@ -1,5 +1,5 @@
 // PDF documents with the app's own font: pdfkit with Noto Sans Devanagari as the web client ships it
-// (@fontsource: a Latin and a Devanagari subset per weight, WOFF2). A line mixing scripts is drawn
+// (@fontsource: a Latin and a Devanagari subset per weight; the WOFF files, as fontkit subsets some WOFF2 glyphs wrongly). A line mixing scripts is drawn
 // run by run, each run in the subset that has its letters (the rupee sign is in the Devanagari one).
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -18,7 +18,7 @@ function fontBytes(subset: Subset, weight: Weight): Buffer {
   const name = fontName(subset, weight);
   let bytes = fontCache.get(name);
   if (!bytes) {
-    bytes = fs.readFileSync(path.join(FONT_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.woff2`));
+    bytes = fs.readFileSync(path.join(FONT_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.woff`));
     fontCache.set(name, bytes);
   }
   return bytes;
@@ -51,37 +51,44 @@ export function pdfBytes(doc: Doc): Promise<Buffer> {
   });
 }
 
-// Devanagari, its extensions, the joiners and the rupee sign live in the Devanagari subset.
+// Devanagari, its extensions, the joiners and the rupee sign live in the Devanagari subset; everything
+// else (spaces, digits and punctuation too) in the Latin one.
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u20B9]/;
-const NEUTRAL = /[\s.,:;!?()\-/%0-9]/;
 
-/** The text cut into runs of one subset each; spaces, digits and punctuation stay with the run before. */
+/** The text cut into runs of one subset each. */
 export function scriptRuns(text: string): { text: string; subset: Subset }[] {
   const runs: { text: string; subset: Subset }[] = [];
   for (const ch of text) {
     const last = runs[runs.length - 1];
     const subset: Subset = DEVANAGARI.test(ch) ? "devanagari" : "latin";
-    if (last && (last.subset === subset || NEUTRAL.test(ch))) last.text += ch;
-    else if (!last && NEUTRAL.test(ch)) runs.push({ text: ch, subset: "latin" });
+    if (last && last.subset === subset) last.text += ch;
     else runs.push({ text: ch, subset });
   }
   return runs;
 }
 
-type Cell = { width: number; align?: "left" | "right"; bold?: boolean; size?: number };
+type Cell = { width: number; align?: "left" | "right"; bold?: boolean; size?: number; wrap?: boolean };
 
-/** One line of text at (x, y) in a box `width` wide, cut to fit; mixed scripts drawn run by run. */
+/**
+ * Text at (x, y) in a box `width` wide: one line, mixed scripts drawn run by run; with `wrap`, text
+ * of one script may break into lines (table headings).
+ */
 export function cellText(doc: Doc, text: string, x: number, y: number, cell: Cell): void {
   const weight: Weight = cell.bold ? 700 : 400;
   const size = cell.size ?? 9;
   const runs = scriptRuns(text);
+  if (cell.wrap && runs.length === 1) {
+    doc.font(fontName(runs[0].subset, weight)).fontSize(size);
+    doc.text(text, x, y, { width: cell.width, align: cell.align ?? "left" });
+    return;
+  }
   const widthOf = (run: { text: string; subset: Subset }) =>
     doc.font(fontName(run.subset, weight)).fontSize(size).widthOfString(run.text);
   const total = runs.reduce((sum, r) => sum + widthOf(r), 0);
   let cx = cell.align === "right" ? x + Math.max(0, cell.width - total) : x;
   for (const run of runs) {
     doc.font(fontName(run.subset, weight)).fontSize(size);
-    doc.text(run.text, cx, y, { lineBreak: false, width: Math.max(1, x + cell.width - cx), ellipsis: true });
+    doc.text(run.text, cx, y, { lineBreak: false });
     cx += widthOf(run);
   }
 }

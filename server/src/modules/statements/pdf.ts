@@ -105,26 +105,27 @@ const moneyColumns = (t: Texts, width: number, paidOut: boolean): Column[] => [
 ];
 
 const ROW = 15;
-/** A table with a header row (repeated on each new page) and a bold last row. */
+/** A table with a header row (repeated on each new page; headings may take two lines) and a bold last row. */
 function table(doc: Doc, heads: { head: string; width: number }[], rows: string[][], total: string[] | null) {
   const left = doc.page.margins.left;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const draw = (cells: string[], bold: boolean) => {
+  const draw = (cells: string[], bold: boolean, lines = 1) => {
     let x = left;
     const y = doc.y;
     cells.forEach((text, i) => {
-      cellText(doc, text, x, y, { width: heads[i].width - 4, align: i === 0 ? "left" : "right", bold, size: 8.5 });
+      const align = i === 0 ? "left" : "right";
+      cellText(doc, text, x, y, { width: heads[i].width - 6, align, bold, size: 8.5, wrap: lines > 1 });
       x += heads[i].width;
     });
     doc.x = left;
-    doc.y = y + ROW;
+    doc.y = y + ROW * lines;
   };
   const rule = () => {
     const width = heads.reduce((s, h) => s + h.width, 0);
     doc.moveTo(left, doc.y - 3).lineTo(left + width, doc.y - 3).lineWidth(0.5).strokeColor("#999999").stroke();
   };
   const header = () => {
-    draw(heads.map((h) => h.head), true);
+    draw(heads.map((h) => h.head), true, 2);
     rule();
   };
   header();
