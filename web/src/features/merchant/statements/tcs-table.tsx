@@ -12,6 +12,7 @@ export function TcsTable({ months }: { months: TcsMonth[] }) {
   return (
     <div className={styles.scroll} role="region" aria-label={t("merchantStatements.tcs.title")} tabIndex={0}>
       <table className={styles.table}>
+        <caption className="visually-hidden">{t("merchantStatements.tcs.title")}</caption>
         <thead>
           <tr>
             <th scope="col">{t("merchantStatements.tcs.month")}</th>
