@@ -63,6 +63,14 @@ export const payoutSummary = z.object({
 });
 export type PayoutSummary = z.infer<typeof payoutSummary>;
 
+/** An order's money in a statement (its share, commission...), without the order count and paid-out. */
+export const statementOrderRow = statementMoney.omit({ orders: true, paid_out: true }).extend({
+  order_id: z.string(),
+  order_no: z.string(),
+  date: z.string().describe("India date: of its first posting in the range (per day), of the order (per payout)."),
+});
+export type StatementOrderRow = z.infer<typeof statementOrderRow>;
+
 const shopRef = z.object({ shop_id: z.string(), name: z.string() });
 
 export const dailyStatement = z.object({
@@ -71,6 +79,7 @@ export const dailyStatement = z.object({
   from: z.string(),
   to: z.string(),
   days: z.array(statementDay).describe("Days with money posted, oldest first."),
+  orders: z.array(statementOrderRow).describe("Each order with money posted in the range."),
   totals: statementMoney,
   payouts: z.array(payoutSummary).describe("Payouts made in the range, newest first."),
   balance: rupees.describe("What Galli owes the shop now, not yet paid out (negative: the shop owes Galli)."),
@@ -78,17 +87,10 @@ export const dailyStatement = z.object({
 export type DailyStatement = z.infer<typeof dailyStatement>;
 export const dailyStatementResponse = envelope(dailyStatement);
 
-export const payoutOrderRow = statementMoney.omit({ orders: true, paid_out: true }).extend({
-  order_id: z.string(),
-  order_no: z.string(),
-  date: z.string().describe("India date the order was placed."),
-});
-export type PayoutOrderRow = z.infer<typeof payoutOrderRow>;
-
 export const payoutStatement = z.object({
   shop: shopRef,
   payout: payoutSummary,
-  orders: z.array(payoutOrderRow),
+  orders: z.array(statementOrderRow),
   totals: statementMoney.omit({ paid_out: true }),
 });
 export type PayoutStatement = z.infer<typeof payoutStatement>;

@@ -29,6 +29,8 @@ const TEXTS = {
     paidOut: "Paid out",
     total: "Total",
     noRows: "No money was posted in these dates.",
+    byDay: "By day",
+    byOrder: "By order",
     payouts: "Payouts",
     noPayouts: "No payouts in these dates.",
     balance: "Owed to you, not yet paid out",
@@ -66,6 +68,8 @@ const TEXTS = {
     paidOut: "भेजा गया",
     total: "कुल",
     noRows: "इन तारीख़ों में कोई रकम दर्ज नहीं हुई।",
+    byDay: "दिन के अनुसार",
+    byOrder: "ऑर्डर के अनुसार",
     payouts: "पेआउट",
     noPayouts: "इन तारीख़ों में कोई पेआउट नहीं।",
     balance: "आपको मिलना है, अभी भेजा नहीं गया",
@@ -155,6 +159,7 @@ export async function dailyPdf(s: Daily, language: Language): Promise<Buffer> {
   heading(doc, t.title, [`${t.shop}: ${s.shop.name}`, t.period(s.from, s.to), t.amounts]);
   const money = moneyColumns(t, 76, true);
   const heads = [{ head: t.date, width: 68 }, { head: t.orders, width: 44 }, ...money];
+  paragraph(doc, t.byDay, { size: 12, bold: true, gap: 0.2 });
   if (!s.days.length) paragraph(doc, t.noRows, { gap: 0.5 });
   else
     table(
@@ -163,6 +168,16 @@ export async function dailyPdf(s: Daily, language: Language): Promise<Buffer> {
       s.days.map((d) => [d.date, String(d.orders), ...money.map((c) => c.value(d))]),
       [t.total, String(s.totals.orders), ...money.map((c) => c.value(s.totals))],
     );
+  if (s.orders.length) {
+    paragraph(doc, t.byOrder, { size: 12, bold: true, gap: 0.2 });
+    const perOrder = moneyColumns(t, 76, false);
+    table(
+      doc,
+      [{ head: t.order, width: 88 }, { head: t.date, width: 68 }, ...perOrder],
+      s.orders.map((o) => [`#${o.orderNo}`, o.date, ...perOrder.map((c) => c.value(o))]),
+      null,
+    );
+  }
   paragraph(doc, `${t.balance}: ₹ ${rupeesPdf(s.balance)}`, { bold: true, gap: 0.6 });
   paragraph(doc, t.payouts, { size: 12, bold: true, gap: 0.2 });
   if (!s.payouts.length) paragraph(doc, t.noPayouts);

@@ -160,6 +160,12 @@ describe("the statement per day", () => {
     expect(s.payouts).toEqual([
       expect.objectContaining({ payout_id: world.payout.id, status: "processed", transfer_id: "trf_statement_0001" }),
     ]);
+    // Each order with its money in the range, dated by its first posting.
+    expect(s.orders.map((o) => [o.order_no, o.date, o.gross, o.refunds, o.cod_cash])).toEqual([
+      ["ST0000001", "2026-11-10", 266, 56, 0],
+      ["ST0000002", "2026-11-13", 120, 0, 120],
+    ]);
+    expect(cents(s.orders.reduce((sum, o) => sum + o.net, 0))).toBe(cents(s.totals.net));
     // A range without money: no rows, zero totals; the balance is today's either way.
     const empty = (await as(accounts).get("/statements?from=2026-10-01&to=2026-10-31")).body.data as DailyStatement;
     expect(empty.days).toEqual([]);
@@ -213,6 +219,7 @@ describe("the statement per day", () => {
     expect(text).toContain("386.00");
     expect(text).toContain(json.totals.commission.toFixed(2));
     expect(text).toContain("trf_statement_0001");
+    expect(text).toContain("#ST0000002");
 
     const hi = await binary(as(accounts).get(`/statements.pdf?${RANGE}`).set("accept-language", "hi"));
     const hindi = pdfText(hi.body as Buffer);

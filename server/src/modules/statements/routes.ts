@@ -20,7 +20,7 @@ import { consoleRateLimit, requireStaff } from "../merchant-console/public";
 import { dailyCsv, payoutCsv, tcsCsv } from "./csv";
 import type { Money } from "./money";
 import { dailyPdf, payoutPdf, tcsPdf } from "./pdf";
-import { dailyStatement, payoutStatement, type PayoutRow, type ShopRef } from "./service";
+import { dailyStatement, payoutStatement, type OrderRow, type PayoutRow, type ShopRef } from "./service";
 import { tcsSummary } from "./tcs";
 
 /** A payout's rows and totals: the money columns without the order count and paid-out. */
@@ -34,6 +34,7 @@ const columns = (m: Money) => ({
   net: toRupees(m.net),
 });
 const money = (m: Money): StatementMoney => ({ orders: m.orders, ...columns(m), paid_out: toRupees(m.paidOut) });
+const orderView = (o: OrderRow) => ({ order_id: o.orderId, order_no: o.orderNo, date: o.date, ...columns(o) });
 const shopView = (s: ShopRef) => ({ shop_id: s.id, name: s.name });
 const payoutView = (p: PayoutRow): PayoutSummary => ({
   payout_id: p.id,
@@ -88,6 +89,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
           from: s.from,
           to: s.to,
           days: s.days.map((d) => ({ date: d.date, ...money(d) })),
+          orders: s.orders.map(orderView),
           totals: money(s.totals),
           payouts: s.payouts.map(payoutView),
           balance: toRupees(s.balance),
@@ -185,7 +187,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           shop: shopView(s.shop),
           payout: payoutView(s.payout),
-          orders: s.orders.map((o) => ({ order_id: o.orderId, order_no: o.orderNo, date: o.date, ...columns(o) })),
+          orders: s.orders.map(orderView),
           totals: { orders: s.totals.orders, ...columns(s.totals) },
         },
       };

@@ -24,18 +24,20 @@ export type PayoutRow = {
   processedAt: Date | null;
 };
 export type DayRow = Money & { date: string };
+export type OrderRow = Money & { orderId: string; orderNo: string; date: string };
 export type Daily = {
   shop: ShopRef;
   shops: ShopRef[];
   from: string;
   to: string;
   days: DayRow[];
+  /** Each order with money posted in the range: its money in the range, by its first posting's date. */
+  orders: OrderRow[];
   totals: Money;
   payouts: PayoutRow[];
   balance: number;
 };
-export type PayoutOrder = Money & { orderId: string; orderNo: string; date: string };
-export type PayoutDetail = { shop: ShopRef; payout: PayoutRow; orders: PayoutOrder[]; totals: Money };
+export type PayoutDetail = { shop: ShopRef; payout: PayoutRow; orders: OrderRow[]; totals: Money };
 
 /** Midnight in India of an India date (YYYY-MM-DD), as a UTC instant. */
 export const indiaMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - INDIA_OFFSET_MS);
@@ -95,6 +97,34 @@ export async function shopBalanceOf(db: Db, shopId: string): Promise<number> {
   return sum._sum.amount ?? 0;
 }
 
+/** The journals' money per order (payout journals left out), oldest order first; `dateOf` dates a row. */
+async function orderRows(
+  db: Db,
+  journals: readonly JournalLike[],
+  dateOf: (order: { orderedAt: Date } | undefined, first: JournalLike) => string,
+): Promise<OrderRow[]> {
+  const byOrder = new Map<string, JournalLike[]>();
+  for (const j of journals) {
+    if (isPayoutJournal(j.kind)) continue;
+    const key = j.orderId ?? "";
+    const list = byOrder.get(key);
+    if (list) list.push(j);
+    else byOrder.set(key, [j]);
+  }
+  const orders = await db.order.findMany({
+    where: { id: { in: [...byOrder.keys()].filter(Boolean) } },
+    select: { id: true, orderNo: true, orderedAt: true },
+  });
+  const info = new Map(orders.map((o) => [o.id, o]));
+  const rows = [...byOrder].map(([orderId, list]) => ({
+    orderId,
+    orderNo: info.get(orderId)?.orderNo ?? "—",
+    date: dateOf(info.get(orderId), list[0]),
+    ...moneyOf(list),
+  }));
+  return rows.sort((a, b) => a.date.localeCompare(b.date) || a.orderNo.localeCompare(b.orderNo));
+}
+
 export async function dailyStatement(
   db: Db,
   staff: StaffContext,
@@ -120,7 +150,8 @@ export async function dailyStatement(
     else byDay.set(date, [j]);
   }
   const days = [...byDay].map(([date, list]) => ({ date, ...moneyOf(list) }));
-  return { shop, shops, from, to, days, totals: moneyOf(journals), payouts, balance };
+  const orders = await orderRows(db, journals, (_order, first) => indiaDate(first.createdAt));
+  return { shop, shops, from, to, days, orders, totals: moneyOf(journals), payouts, balance };
 }
 
 /** A payout of one of the member's shops, with the orders whose shop entries it settled. */
@@ -147,27 +178,6 @@ export async function payoutStatement(db: Db, staff: StaffContext, payoutId: str
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     })
   ).filter((j) => !isPayoutJournal(j.kind));
-  const byOrder = new Map<string, JournalLike[]>();
-  for (const j of journals) {
-    const key = j.orderId ?? "";
-    const list = byOrder.get(key);
-    if (list) list.push(j);
-    else byOrder.set(key, [j]);
-  }
-  const orders = await db.order.findMany({
-    where: { id: { in: [...byOrder.keys()].filter(Boolean) } },
-    select: { id: true, orderNo: true, orderedAt: true },
-  });
-  const info = new Map(orders.map((o) => [o.id, o]));
-  const rows = [...byOrder].map(([orderId, list]) => {
-    const order = info.get(orderId);
-    return {
-      orderId,
-      orderNo: order?.orderNo ?? "—",
-      date: indiaDate(order?.orderedAt ?? list[0].createdAt),
-      ...moneyOf(list),
-    };
-  });
-  rows.sort((a, b) => a.date.localeCompare(b.date) || a.orderNo.localeCompare(b.orderNo));
+  const rows = await orderRows(db, journals, (order, first) => indiaDate(order?.orderedAt ?? first.createdAt));
   return { shop, payout, orders: rows, totals: moneyOf(journals) };
 }

@@ -134,6 +134,18 @@ export default function StatementsPage() {
               />
             )}
           </section>
+          {statement.orders.length > 0 && (
+            <section className={styles.section} aria-labelledby="statement-orders">
+              <h2 id="statement-orders">{t("merchantStatements.byOrder")}</h2>
+              <MoneyTable
+                caption={t("merchantStatements.byOrder")}
+                first="merchantStatements.columns.order"
+                rows={statement.orders.map((o) => ({ ...o, key: o.order_id, label: `#${o.order_no} · ${o.date}` }))}
+                totals={{ ...statement.totals, paid_out: undefined }}
+                showOrders={false}
+              />
+            </section>
+          )}
           <section className={styles.section} aria-labelledby="statement-payouts">
             <h2 id="statement-payouts">{t("merchantStatements.payouts.title")}</h2>
             <PayoutList payouts={statement.payouts} shopId={statement.shop.shop_id} />

@@ -30,6 +30,20 @@ const daily: DailyStatement = {
     day("2026-11-10", { gross: 266, commission: 15, gateway_fee: 3.8, tcs: 1.25, net: 245.95 }),
     day("2026-11-20", { refunds: 56, commission: -5, gateway_fee: -1.32, tcs: -0.25, net: -49.43 }),
   ],
+  orders: [
+    {
+      order_id: "o1",
+      order_no: "GL000123",
+      date: "2026-11-10",
+      gross: 266,
+      refunds: 56,
+      cod_cash: 0,
+      commission: 10,
+      gateway_fee: 2.48,
+      tcs: 1,
+      net: 196.52,
+    },
+  ],
   totals: { orders: 1, gross: 266, refunds: 56, cod_cash: 0, commission: 10, gateway_fee: 2.48, tcs: 1, net: 196.52, paid_out: 196.52 },
   payouts: [
     {
@@ -73,7 +87,12 @@ describe("statements page", () => {
     const total = rows[rows.length - 1];
     expect(within(total).getByText("₹266.00")).toBeInTheDocument();
     expect(within(total).getAllByText("₹196.52")).toHaveLength(2);
-    expect(screen.getByRole("columnheader", { name: "Commission" })).toBeInTheDocument();
+    expect(within(table).getByRole("columnheader", { name: "Commission" })).toBeInTheDocument();
+
+    const orders = screen.getByRole("table", { name: "By order" });
+    const order = within(orders).getByRole("row", { name: /#GL000123/ });
+    expect(within(order).getByText("₹56.00")).toBeInTheDocument();
+    expect(within(orders).queryByRole("columnheader", { name: "Paid out" })).not.toBeInTheDocument();
     expect(screen.getByText("Owed to you, not yet paid out: ₹0.00")).toBeInTheDocument();
 
     const payout = screen.getByRole("listitem", { name: "₹196.52" });
@@ -111,10 +130,11 @@ describe("statements page", () => {
   });
 
   it("says when nothing was posted, and shows a refusal with the server's message", async () => {
-    api.daily.mockResolvedValueOnce({ ...daily, days: [], payouts: [], balance: -12.5 });
+    api.daily.mockResolvedValueOnce({ ...daily, days: [], orders: [], payouts: [], balance: -12.5 });
     const { unmount } = renderWithApp(<StatementsPage />, { path: "/merchant/statements" });
     expect(await screen.findByText("No money was posted in these dates.")).toBeInTheDocument();
     expect(screen.getByText("No payouts in these dates.")).toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: "By order" })).not.toBeInTheDocument();
     expect(screen.getByText("You owe Galli (taken from your next payout): ₹12.50")).toBeInTheDocument();
     unmount();
 

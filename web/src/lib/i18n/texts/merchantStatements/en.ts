@@ -14,6 +14,7 @@ const merchantStatements = {
     balance: "Owed to you, not yet paid out: {{amount}}",
     balanceOwed: "You owe Galli (taken from your next payout): {{amount}}",
     byDay: "By day",
+    byOrder: "By order",
     noDays: "No money was posted in these dates.",
     total: "Total",
     columns: {

@@ -16,6 +16,7 @@ const merchantStatements: Texts<typeof en> = {
     balance: "आपको मिलना है, अभी भेजा नहीं गया: {{amount}}",
     balanceOwed: "आपको Galli को देना है (अगले पेआउट से कटेगा): {{amount}}",
     byDay: "दिन के अनुसार",
+    byOrder: "ऑर्डर के अनुसार",
     noDays: "इन तारीख़ों में कोई रकम दर्ज नहीं हुई।",
     total: "कुल",
     columns: {
