@@ -39,7 +39,10 @@ beforeAll(async () => {
   const db = journeyDb();
   try {
     const user = await db.user.findUniqueOrThrow({ where: { mobile: customer.mobile }, select: { id: true } });
-    const order = await db.order.findFirstOrThrow({ where: { userId: user.id }, select: { id: true, orderNo: true, amount: true } });
+    const order = await db.order.findFirstOrThrow({
+      where: { userId: user.id },
+      select: { id: true, orderNo: true, amount: true },
+    });
     for (const to of [2, 3, 4, 5] as const) await advanceOrder(order.orderNo, to);
     await syncLedger(db, { orderIds: [order.id] });
     delivered = { orderNo: order.orderNo, amount: order.amount / 100 };
@@ -63,16 +66,22 @@ async function signIn(page: Page, language: Language) {
 
 async function openStatements(page: Page, language: Language) {
   const { core, st } = texts(language);
-  await page.getByRole("navigation", { name: core.nav.label }).getByRole("link", { name: st.title, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: core.nav.label })
+    .getByRole("link", { name: st.title, exact: true })
+    .click();
   await page.getByRole("heading", { level: 1, name: st.title }).waitFor();
   await page.getByRole("table", { name: st.byDay }).waitFor();
 }
 
 /** The order's row in the "By order" table. */
 const orderRow = (page: Page, language: Language) =>
-  page.getByRole("table", { name: texts(language).st.byOrder }).getByRole("row", { name: new RegExp(`#${delivered.orderNo}`) });
+  page
+    .getByRole("table", { name: texts(language).st.byOrder })
+    .getByRole("row", { name: new RegExp(`#${delivered.orderNo}`) });
 
-const rupeesOnPage = (amount: number) => `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupeesOnPage = (amount: number) =>
+  `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe("the merchant's statement", () => {
   it("at desktop in English: the delivered order's row, and the CSV and PDF downloads carry it", async () => {
@@ -99,7 +108,9 @@ describe("the merchant's statement", () => {
         page.getByRole("button", { name: st.downloadCsv }).click(),
       ]);
       expect(csv.suggestedFilename()).toMatch(/^galli-statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-      const lines = readFileSync((await csv.path()) ?? "", "utf8").trim().split("\r\n");
+      const lines = readFileSync((await csv.path()) ?? "", "utf8")
+        .trim()
+        .split("\r\n");
       expect(lines[0]).toBe(
         "Date,Orders,Paid by customers (INR),Refunds (INR),Cash collected on delivery (INR),Commission (INR),Gateway fee (INR),TCS (INR),Shop's share (INR),Paid out (INR)",
       );
@@ -134,7 +145,9 @@ describe("the merchant's statement", () => {
       await page.getByRole("heading", { level: 2, name: st.tcs.title }).waitFor();
       await page.getByRole("button", { name: st.downloadPdf }).waitFor();
       // The page itself never scrolls sideways: the wide tables scroll inside their regions.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expectAccessible(page, "statements (hi, phone)");
     } finally {

@@ -9,22 +9,31 @@ import { STATEMENT_MAX_DAYS, STATEMENT_MESSAGES } from "./merchant-statements-co
 const isoDate = z
   .string({ error: STATEMENT_MESSAGES.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, STATEMENT_MESSAGES.dateInvalid)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    message: STATEMENT_MESSAGES.dateInvalid,
-  });
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      message: STATEMENT_MESSAGES.dateInvalid,
+    },
+  );
 const monthString = z
   .string({ error: STATEMENT_MESSAGES.monthInvalid })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, STATEMENT_MESSAGES.monthInvalid);
-const shopId = z.string().trim().min(1).max(64).optional().describe("One of the merchant's shops (default: the first).");
+const shopId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .optional()
+  .describe("One of the merchant's shops (default: the first).");
 
 /** ?from=&to= (India dates, both included; default the last 30 days) and the shop. */
 export const statementQuery = z
   .object({ shop_id: shopId, from: isoDate.optional(), to: isoDate.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: STATEMENT_MESSAGES.rangeOrder, path: ["to"] })
-  .refine(
-    (q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < STATEMENT_MAX_DAYS,
-    { message: STATEMENT_MESSAGES.rangeTooLong, path: ["from"] },
-  );
+  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < STATEMENT_MAX_DAYS, {
+    message: STATEMENT_MESSAGES.rangeTooLong,
+    path: ["from"],
+  });
 export type StatementQuery = z.infer<typeof statementQuery>;
 
 export const tcsQuery = z.object({

@@ -26,7 +26,8 @@ const MONEY_HEADERS = [
   "TCS (INR)",
   "Shop's share (INR)",
 ];
-const moneyCells = (m: Money) => [m.gross, m.refunds, m.codCash, m.commission, m.gatewayFee, m.tcs, m.net].map(rupeesText);
+const moneyCells = (m: Money) =>
+  [m.gross, m.refunds, m.codCash, m.commission, m.gatewayFee, m.tcs, m.net].map(rupeesText);
 
 const lines = (rows: string[][]) => rows.map((r) => r.join(",")).join("\r\n") + "\r\n";
 

@@ -53,14 +53,24 @@ export function pdfBytes(doc: Doc): Promise<Buffer> {
 
 // Devanagari, its extensions, the joiners and the rupee sign live in the Devanagari subset; everything
 // else (spaces, digits and punctuation too) in the Latin one.
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u20B9]/;
+const DEVANAGARI_RANGES: [number, number][] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+];
+const isDevanagari = (ch: string) => {
+  const cp = ch.codePointAt(0) ?? 0;
+  return DEVANAGARI_RANGES.some(([lo, hi]) => cp >= lo && cp <= hi);
+};
 
 /** The text cut into runs of one subset each. */
 export function scriptRuns(text: string): { text: string; subset: Subset }[] {
   const runs: { text: string; subset: Subset }[] = [];
   for (const ch of text) {
     const last = runs[runs.length - 1];
-    const subset: Subset = DEVANAGARI.test(ch) ? "devanagari" : "latin";
+    const subset: Subset = isDevanagari(ch) ? "devanagari" : "latin";
     if (last && last.subset === subset) last.text += ch;
     else runs.push({ text: ch, subset });
   }

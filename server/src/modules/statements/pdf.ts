@@ -126,10 +126,19 @@ function table(doc: Doc, heads: { head: string; width: number }[], rows: string[
   };
   const rule = () => {
     const width = heads.reduce((s, h) => s + h.width, 0);
-    doc.moveTo(left, doc.y - 3).lineTo(left + width, doc.y - 3).lineWidth(0.5).strokeColor("#999999").stroke();
+    doc
+      .moveTo(left, doc.y - 3)
+      .lineTo(left + width, doc.y - 3)
+      .lineWidth(0.5)
+      .strokeColor("#999999")
+      .stroke();
   };
   const header = () => {
-    draw(heads.map((h) => h.head), true, 2);
+    draw(
+      heads.map((h) => h.head),
+      true,
+      2,
+    );
     rule();
   };
   header();
@@ -196,7 +205,8 @@ export async function dailyPdf(s: Daily, language: Language): Promise<Buffer> {
   return pdfBytes(doc);
 }
 
-const statusText = (t: Texts, p: PayoutRow) => (t as Record<string, unknown>)[`status_${p.status}`] as string | undefined ?? p.status;
+const statusText = (t: Texts, p: PayoutRow) =>
+  ((t as Record<string, unknown>)[`status_${p.status}`] as string | undefined) ?? p.status;
 
 export async function payoutPdf(s: PayoutDetail, language: Language): Promise<Buffer> {
   const t = TEXTS[language];

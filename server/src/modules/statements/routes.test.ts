@@ -68,7 +68,12 @@ describe("who reads statements", () => {
       expect(res.status, role).toBe(200);
     }
     for (const role of ["delivery", "supervisor", "staff"] as const) {
-      for (const path of [`/statements?${RANGE}`, "/statements.csv", "/statements/tcs", `/statements/payouts/${world.payout.id}`]) {
+      for (const path of [
+        `/statements?${RANGE}`,
+        "/statements.csv",
+        "/statements/tcs",
+        `/statements/payouts/${world.payout.id}`,
+      ]) {
         const res = await as(await member(role)).get(path);
         expect(res.status, `${role} ${path}`).toBe(403);
       }
@@ -145,7 +150,16 @@ describe("the statement per day", () => {
         cents(row.commission + row.gateway_fee + row.tcs + row.net),
       );
     }
-    for (const key of ["gross", "refunds", "cod_cash", "commission", "gateway_fee", "tcs", "net", "paid_out"] as const) {
+    for (const key of [
+      "gross",
+      "refunds",
+      "cod_cash",
+      "commission",
+      "gateway_fee",
+      "tcs",
+      "net",
+      "paid_out",
+    ] as const) {
       expect(cents(s.days.reduce((sum, d) => sum + d[key], 0)), key).toBe(cents(s.totals[key]));
     }
   });
@@ -182,8 +196,13 @@ describe("the statement per day", () => {
     const res = await as(accounts).get(`/statements.csv?${RANGE}`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="galli-statement-2026-11-01-to-2026-11-30.csv"');
-    const rows = res.text.trim().split("\r\n").map((r) => r.split(","));
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="galli-statement-2026-11-01-to-2026-11-30.csv"',
+    );
+    const rows = res.text
+      .trim()
+      .split("\r\n")
+      .map((r) => r.split(","));
     expect(rows[0]).toEqual([
       "Date",
       "Orders",
@@ -199,9 +218,13 @@ describe("the statement per day", () => {
     expect(rows.map((r) => r[0])).toEqual(["Date", "2026-11-10", "2026-11-13", "2026-11-20", "2026-11-25", "Total"]);
     const json = (await as(accounts).get(`/statements?${RANGE}`)).body.data as DailyStatement;
     const t2 = json.totals;
-    expect(rows[5]).toEqual(
-      ["Total", "2", ...[t2.gross, t2.refunds, t2.cod_cash, t2.commission, t2.gateway_fee, t2.tcs, t2.net, t2.paid_out].map((n) => n.toFixed(2))],
-    );
+    expect(rows[5]).toEqual([
+      "Total",
+      "2",
+      ...[t2.gross, t2.refunds, t2.cod_cash, t2.commission, t2.gateway_fee, t2.tcs, t2.net, t2.paid_out].map((n) =>
+        n.toFixed(2),
+      ),
+    ]);
     expect(rows[1].slice(0, 3)).toEqual(["2026-11-10", "1", "266.00"]);
   });
 
@@ -209,7 +232,9 @@ describe("the statement per day", () => {
     const res = await binary(as(accounts).get(`/statements.pdf?${RANGE}`));
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="galli-statement-2026-11-01-to-2026-11-30\.pdf"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="galli-statement-2026-11-01-to-2026-11-30\.pdf"$/,
+    );
     const text = pdfText(res.body as Buffer);
     const json = (await as(accounts).get(`/statements?${RANGE}`)).body.data as DailyStatement;
     expect(text).toContain("Galli statement");
@@ -234,7 +259,11 @@ describe("a payout's statement", () => {
     const res = await as(accounts).get(`/statements/payouts/${world.payout.id}`);
     expect(res.status).toBe(200);
     const s = res.body.data as PayoutStatement;
-    expect(s.payout).toMatchObject({ payout_id: world.payout.id, status: "processed", transfer_id: "trf_statement_0001" });
+    expect(s.payout).toMatchObject({
+      payout_id: world.payout.id,
+      status: "processed",
+      transfer_id: "trf_statement_0001",
+    });
     expect(s.orders.map((o) => o.order_no)).toEqual(["ST0000001", "ST0000002"]);
     expect(s.orders[0]).toMatchObject({ order_id: world.online.id, date: "2026-11-10", gross: 266, refunds: 56 });
     expect(s.orders[1]).toMatchObject({ order_id: world.cod.id, date: "2026-11-12", gross: 120, cod_cash: 120 });

@@ -155,7 +155,12 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: files,
         preHandler: guard,
-        schema: { tags, summary: `The monthly TCS summary as ${kind.toUpperCase()}`, querystring: tcsQuery, produces: [kind === "csv" ? "text/csv" : PDF] },
+        schema: {
+          tags,
+          summary: `The monthly TCS summary as ${kind.toUpperCase()}`,
+          querystring: tcsQuery,
+          produces: [kind === "csv" ? "text/csv" : PDF],
+        },
       },
       async (req, reply) => {
         const s = await tcsSummary(db, req.staff, req.query, app.ctx.now());

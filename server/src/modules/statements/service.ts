@@ -41,10 +41,15 @@ export type PayoutDetail = { shop: ShopRef; payout: PayoutRow; orders: OrderRow[
 
 /** Midnight in India of an India date (YYYY-MM-DD), as a UTC instant. */
 export const indiaMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - INDIA_OFFSET_MS);
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The member's shops, and the one asked for (default: the first); another merchant's shop is 404. */
-export async function statementShop(db: Db, staff: StaffContext, shopId?: string): Promise<{ shop: ShopRef; shops: ShopRef[] }> {
+export async function statementShop(
+  db: Db,
+  staff: StaffContext,
+  shopId?: string,
+): Promise<{ shop: ShopRef; shops: ShopRef[] }> {
   const id = shopId ? ownShop(staff, shopId) : staff.shopIds[0];
   if (!id) throw new AppError(ERROR_CODE.SHOP_NOT_FOUND);
   const rows = await db.shop.findMany({
@@ -93,7 +98,10 @@ const payoutSelect = {
 
 /** What Galli owes the shop now: the sum of its shop entries (paid-out ones are offset by their payouts). */
 export async function shopBalanceOf(db: Db, shopId: string): Promise<number> {
-  const sum = await db.ledgerEntry.aggregate({ where: { shopId, account: LEDGER_ACCOUNT.shop }, _sum: { amount: true } });
+  const sum = await db.ledgerEntry.aggregate({
+    where: { shopId, account: LEDGER_ACCOUNT.shop },
+    _sum: { amount: true },
+  });
   return sum._sum.amount ?? 0;
 }
 

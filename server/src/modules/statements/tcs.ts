@@ -37,7 +37,12 @@ const monthStart = (month: string) => new Date(Date.parse(`${month}-01T00:00:00Z
 const nextMonth = (month: string) => monthsBetween(month, `${Number(month.slice(0, 4)) + 1}-12`)[1];
 
 /** One month, or the 12 months to the current one (India time). */
-export async function tcsSummary(db: Db, staff: StaffContext, q: { shop_id?: string; month?: string }, now: Date): Promise<Tcs> {
+export async function tcsSummary(
+  db: Db,
+  staff: StaffContext,
+  q: { shop_id?: string; month?: string },
+  now: Date,
+): Promise<Tcs> {
   const { shop } = await statementShop(db, staff, q.shop_id);
   const current = indiaDate(now).slice(0, 7);
   const last = q.month ?? current;
@@ -60,7 +65,9 @@ export async function tcsSummary(db: Db, staff: StaffContext, q: { shop_id?: str
     },
   });
   const orderIds = [...new Set(journals.map((j) => j.orderId).filter((id): id is string => !!id))];
-  const refundIds = journals.filter((j) => j.kind === LEDGER_KIND.refund).map((j) => j.key.slice(j.key.indexOf(":") + 1));
+  const refundIds = journals
+    .filter((j) => j.kind === LEDGER_KIND.refund)
+    .map((j) => j.key.slice(j.key.indexOf(":") + 1));
   const [orders, refunds] = await Promise.all([
     db.order.findMany({
       where: { id: { in: orderIds } },
@@ -93,6 +100,8 @@ export async function tcsSummary(db: Db, staff: StaffContext, q: { shop_id?: str
   }
   return {
     shop,
-    months: [...rows.values()].reverse().map((r) => ({ month: r.month, orders: r.orders.size, netTaxable: r.netTaxable, tcs: r.tcs })),
+    months: [...rows.values()]
+      .reverse()
+      .map((r) => ({ month: r.month, orders: r.orders.size, netTaxable: r.netTaxable, tcs: r.tcs })),
   };
 }

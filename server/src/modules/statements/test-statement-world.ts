@@ -122,7 +122,12 @@ export async function payOut(db: Db, shopId: string, at: Date, transferId: strin
       processedAt: at,
     },
   });
-  await settleEntries(db, shopId, payout.id, open.map((e) => e.id));
+  await settleEntries(
+    db,
+    shopId,
+    payout.id,
+    open.map((e) => e.id),
+  );
   await postPayout(db, { id: payout.id, shopId, amount, at });
   return payout;
 }
@@ -171,13 +176,17 @@ export async function statementWorld(db: Db) {
 
   const otherMerchantId = await createMerchant(db, "Rival Statements");
   const rival = await shopOf(db, otherMerchantId, "Rival Mart");
-  const rivalOrder = await order(db, { ...rival, userId: customer.id }, {
-    no: "ST0000003",
-    payment: 1,
-    lines: [{ qty: 1, price: 20_000, taxPercent: 0, commission: 2_000 }],
-    orderedAt: new Date("2026-11-10T06:00:00Z"),
-    deliveredAt: new Date("2026-11-11T06:00:00Z"),
-  });
+  const rivalOrder = await order(
+    db,
+    { ...rival, userId: customer.id },
+    {
+      no: "ST0000003",
+      payment: 1,
+      lines: [{ qty: 1, price: 20_000, taxPercent: 0, commission: 2_000 }],
+      orderedAt: new Date("2026-11-10T06:00:00Z"),
+      deliveredAt: new Date("2026-11-11T06:00:00Z"),
+    },
+  );
   await syncLedger(db, { orderIds: [rivalOrder.id] });
   const rivalPayout = await payOut(db, rival.shopId, new Date("2026-11-25T05:00:00Z"), "trf_rival_0001");
 

@@ -71,10 +71,7 @@ export default function StatementsPage() {
         {statement && statement.shops.length > 1 && (
           <label className={styles.field}>
             {t("merchantStatements.shop")}
-            <select
-              value={statement.shop.shop_id}
-              onChange={(e) => setRange({ ...range, shop_id: e.target.value })}
-            >
+            <select value={statement.shop.shop_id} onChange={(e) => setRange({ ...range, shop_id: e.target.value })}>
               {statement.shops.map((s) => (
                 <option key={s.shop_id} value={s.shop_id}>
                   {s.name}
@@ -128,7 +125,11 @@ export default function StatementsPage() {
               <MoneyTable
                 caption={t("merchantStatements.byDay")}
                 first="merchantStatements.columns.date"
-                rows={statement.days.map((d) => ({ ...d, key: d.date, label: <time dateTime={d.date}>{d.date}</time> }))}
+                rows={statement.days.map((d) => ({
+                  ...d,
+                  key: d.date,
+                  label: <time dateTime={d.date}>{d.date}</time>,
+                }))}
                 totals={statement.totals}
                 showOrders
               />

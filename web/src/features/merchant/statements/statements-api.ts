@@ -29,7 +29,11 @@ async function download(path: string, fallback: string): Promise<void> {
   });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw new ConsoleError(body?.code ?? "DOWNLOAD_FAILED", body?.message ?? "Something went wrong. Please try again.", res.status);
+    throw new ConsoleError(
+      body?.code ?? "DOWNLOAD_FAILED",
+      body?.message ?? "Something went wrong. Please try again.",
+      res.status,
+    );
   }
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");
@@ -44,7 +48,10 @@ async function download(path: string, fallback: string): Promise<void> {
 export const statementsApi = {
   daily: (range: StatementRange) => consoleRequest<DailyStatement>("GET", `/statements${query(range)}`),
   payout: (payoutId: string, shopId?: string) =>
-    consoleRequest<PayoutStatement>("GET", `/statements/payouts/${encodeURIComponent(payoutId)}${query({ shop_id: shopId })}`),
+    consoleRequest<PayoutStatement>(
+      "GET",
+      `/statements/payouts/${encodeURIComponent(payoutId)}${query({ shop_id: shopId })}`,
+    ),
   tcs: (shopId?: string) => consoleRequest<TcsSummary>("GET", `/statements/tcs${query({ shop_id: shopId })}`),
   download: (kind: StatementFile, range: StatementRange, payoutId?: string) =>
     download(statementFilePath(kind, range, payoutId), `galli-statement.${kind}`),

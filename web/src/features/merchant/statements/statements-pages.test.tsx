@@ -44,7 +44,17 @@ const daily: DailyStatement = {
       net: 196.52,
     },
   ],
-  totals: { orders: 1, gross: 266, refunds: 56, cod_cash: 0, commission: 10, gateway_fee: 2.48, tcs: 1, net: 196.52, paid_out: 196.52 },
+  totals: {
+    orders: 1,
+    gross: 266,
+    refunds: 56,
+    cod_cash: 0,
+    commission: 10,
+    gateway_fee: 2.48,
+    tcs: 1,
+    net: 196.52,
+    paid_out: 196.52,
+  },
   payouts: [
     {
       payout_id: "po1",
@@ -78,12 +88,7 @@ describe("statements page", () => {
     renderWithApp(<StatementsPage />, { path: "/merchant/statements" });
     const table = await screen.findByRole("table", { name: "By day" });
     const rows = within(table).getAllByRole("row");
-    expect(rows.map((r) => r.querySelector("th")?.textContent)).toEqual([
-      "Date",
-      "2026-11-10",
-      "2026-11-20",
-      "Total",
-    ]);
+    expect(rows.map((r) => r.querySelector("th")?.textContent)).toEqual(["Date", "2026-11-10", "2026-11-20", "Total"]);
     const total = rows[rows.length - 1];
     expect(within(total).getByText("₹266.00")).toBeInTheDocument();
     expect(within(total).getAllByText("₹196.52")).toHaveLength(2);
