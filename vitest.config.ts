@@ -37,6 +37,9 @@ const POSTGRES_SUITE = [
   // The catalogue lifecycle: customers see only live products (search on both), review, import.
   "server/src/modules/merchant-console/catalogue-{routes,import}.test.ts",
   "server/src/modules/product-review/routes.test.ts",
+  // Money to the shops: commission frozen at placement, the shops' ledger, the commission rules.
+  "server/src/modules/ledger/ledger.test.ts",
+  "server/src/modules/ops/commission.test.ts",
 ];
 
 /** Every file below dir, recursively (node 20 has no fs.globSync). */

@@ -26,6 +26,8 @@ import { KIND_COLORS, kindImageName, kindShopName } from "./tables/shops";
 import { DEMO_MERCHANT_ADMIN, DEMO_MERCHANT_AUTHKEY, DEMO_OPS_STAFF } from "./demo-credentials";
 import { clientHash, hashPassword } from "../server/src/lib/password";
 import { addDays, dayStart } from "./random";
+import { buildRuleSet, commissionFor, syncLedger } from "../server/src/modules/ledger/public";
+import { DEMO_COMMISSION_RULES } from "../server/src/contract/ledger-constants";
 
 export type SeedOptions = { uploadsDir: string; images?: boolean; scale?: "demo" | "large"; now?: Date };
 
@@ -148,8 +150,43 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
   await db.promo.createMany({ data: promoRows(now) });
   await db.promoGrant.createMany({ data: promoGrantRows() });
   await db.ad.createMany({ data: adRows(now) });
+  // The demo's default commission rules (10% with a minimum of ₹2 a line online, 5% on cash on
+  // delivery), frozen on the demo orders' lines as the order writer does, and their ledger posted.
+  const rules = DEMO_COMMISSION_RULES.map((r) => ({
+    id: `commission_default_${r.payment}`,
+    scope: "default",
+    shopId: null,
+    categoryId: null,
+    payment: r.payment,
+    bps: r.bps,
+    minimum: r.minimum,
+    active: true,
+    createdAt: created,
+    updatedAt: created,
+  }));
+  await db.commissionRule.createMany({ data: rules });
+  const ruleSet = buildRuleSet(
+    rules,
+    w.categories.map((c) => ({ id: c.id as string, parentId: (c.parentId as string | null | undefined) ?? null })),
+  );
+  const orderOf = new Map(orders.map((o) => [o.id, o]));
+  const shopOf = new Map(w.shops.map((s) => [s.id, s]));
+  const categoryOf = new Map(w.products.map((p) => [p.id, p.categoryId]));
+  const frozen = items.map((item) => {
+    const order = orderOf.get(item.orderId)!;
+    const shop = shopOf.get(order.shopId)!;
+    const c = commissionFor(ruleSet, {
+      shop: { id: shop.id, shopGroup: shop.shopGroup, createdAt: new Date(shop.createdAt ?? created) },
+      categoryId: categoryOf.get(item.productId) ?? null,
+      payment: order.paymentType === 2 ? "cod" : "online",
+      lineValue: item.netPrice * item.qty,
+      at: new Date(order.orderedAt ?? created),
+    });
+    return { ...item, commissionBps: c.bps, commission: c.commission, commissionRuleId: c.ruleId };
+  });
   await db.order.createMany({ data: orders });
-  await db.orderItem.createMany({ data: items });
+  await db.orderItem.createMany({ data: frozen });
+  await syncLedger(db);
   const old = oldOrderReviewRows(now, orders, items);
   await db.shopReview.createMany({ data: old.shopReviews });
   await db.productReview.createMany({ data: [...productReviewRows(now, w.products), ...old.productReviews] });

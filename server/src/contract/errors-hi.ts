@@ -198,6 +198,14 @@ export const ERROR_MESSAGES_HI = {
   SHOP_ID_NOT_FOUND: "इस id की कोई दुकान नहीं है।",
   SHOP_STATUS_CONFLICT: "दुकान ऐसी स्थिति में नहीं है जिस पर यह काम लागू हो।",
   CUSTOMER_STATUS_CONFLICT: "ग्राहक पहले से उसी स्थिति में है।",
+
+  // Money to the shops: commission rules (operations console).
+  COMMISSION_PERCENT_INVALID: "कमीशन 0% से 100% के बीच होना चाहिए।",
+  COMMISSION_MINIMUM_INVALID: "न्यूनतम कमीशन ₹0 से ₹10,000 के बीच होना चाहिए।",
+  COMMISSION_TARGET_INVALID: "दुकान के नियम में दुकान, कैटेगरी के नियम में कैटेगरी, और डिफ़ॉल्ट नियम में इनमें से कोई नहीं होना चाहिए।",
+  COMMISSION_TARGET_NOT_FOUND: "इस id की कोई दुकान या कैटेगरी नहीं है।",
+  COMMISSION_RULE_NOT_FOUND: "इस id का कोई कमीशन नियम नहीं है।",
+  COMMISSION_RULE_EXISTS: "इस दुकान या कैटेगरी और पेमेंट के लिए एक चालू नियम पहले से है। उसी नियम को बदलें।",
   // Money to the shops: statements in the merchant console.
   STATEMENT_PAYOUT_NOT_FOUND: "आपकी दुकानों का इस id का कोई पेआउट नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

@@ -266,6 +266,20 @@ export const ERRORS = {
   REVIEW_OWN_CHANGE: { status: 403, message: CATALOGUE_MESSAGES.ownChange },
   IMPORT_TOO_MANY_ROWS: { status: 413, message: CATALOGUE_MESSAGES.importTooMany },
 
+  // Money to the shops: commission rules (operations console).
+  COMMISSION_PERCENT_INVALID: { status: 400, message: "The commission must be between 0% and 100%." },
+  COMMISSION_MINIMUM_INVALID: { status: 400, message: "The minimum commission must be between ₹0 and ₹10,000." },
+  COMMISSION_TARGET_INVALID: {
+    status: 400,
+    message: "A shop rule needs a shop, a category rule a category, and a default rule neither.",
+  },
+  COMMISSION_TARGET_NOT_FOUND: { status: 404, message: "No shop or category has this id." },
+  COMMISSION_RULE_NOT_FOUND: { status: 404, message: "No commission rule has this id." },
+  COMMISSION_RULE_EXISTS: {
+    status: 409,
+    message: "An active rule already covers this shop or category and payment. Edit that rule instead.",
+  },
+
   // Money to the shops: statements in the merchant console.
   STATEMENT_PAYOUT_NOT_FOUND: { status: 404, message: "No payout of your shops has this id." },
 } as const satisfies Record<string, Entry>;

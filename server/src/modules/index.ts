@@ -26,6 +26,7 @@ import finder from "./finder";
 import merchantOrders from "./merchant-orders";
 import webhooks from "./webhooks";
 import { liveCustomer, liveHub, liveShop } from "./live";
+import ledger from "./ledger";
 
 export async function registerModules(app: FastifyInstance) {
   await app.register(health);
@@ -68,4 +69,6 @@ export async function registerModules(app: FastifyInstance) {
   if (app.ctx.config.razorpay.mode === "emulator") await app.register(razorpayEmulator, { prefix: "/mock/razorpay" });
   // /user/order/track/*, /user/order/history/*, /user/order/view/*/titles, /user/order/help/*
   await app.register(orders, { prefix: "/user/order" });
+  // the shops' ledger: the ledger-sync job
+  await app.register(ledger);
 }

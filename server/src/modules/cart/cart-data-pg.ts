@@ -112,7 +112,7 @@ export function pgCartData(tx: PgTx, clock: () => Date = () => new Date()): Cart
     products: async (productIds) => {
       if (productIds.length === 0) return [];
       return tx.rows<ProductFacts>(
-        `SELECT p."id", p."name", p."nameHi", p."unit",
+        `SELECT p."id", p."name", p."nameHi", p."unit", p."categoryId",
                 COALESCE(ARRAY(SELECT i."name" FROM "ProductImage" i WHERE i."productId" = p."id" ORDER BY i."position"), '{}') AS "images"
          FROM "Product" p WHERE p."id" = ANY($1::text[])`,
         [productIds],

@@ -55,6 +55,7 @@ export function prismaCartData(tx: Tx): CartData {
         name: p.name,
         nameHi: p.nameHi,
         unit: p.unit,
+        categoryId: p.categoryId,
         images: p.images.map((i) => i.name),
       }));
     },

@@ -58,7 +58,7 @@ export function sqliteCartData(c: SqliteConnection, clock: () => Date = () => ne
     products: (productIds) => {
       if (productIds.length === 0) return [];
       const rows = c
-        .statement(`SELECT "id", "name", "nameHi", "unit" FROM "Product" WHERE "id" IN (${marks(productIds.length)})`)
+        .statement(`SELECT "id", "name", "nameHi", "unit", "categoryId" FROM "Product" WHERE "id" IN (${marks(productIds.length)})`)
         .all(...productIds) as Omit<ProductFacts, "images">[];
       const images = c
         .statement(

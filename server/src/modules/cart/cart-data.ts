@@ -15,7 +15,15 @@ import { pgCartData } from "./cart-data-pg";
 
 export type Tx = Db | Prisma.TransactionClient;
 
-export type ProductFacts = { id: string; name: string; nameHi: string | null; unit: string; images: string[] };
+/** `categoryId`: the product's category (the commission rule of an order line resolves through it). */
+export type ProductFacts = {
+  id: string;
+  name: string;
+  nameHi: string | null;
+  unit: string;
+  categoryId: string;
+  images: string[];
+};
 export type OfferRow = {
   storeId: string;
   productId: string;

@@ -35,6 +35,8 @@ export type OrderedItem = {
   netPrice: number;
   taxPercent: number;
   offerPercent: number;
+  /** The product's category (the line's commission rule resolves through it). */
+  categoryId: string;
 };
 
 /** What one store of the shop supplies. */
@@ -99,6 +101,7 @@ function splitByStore(state: CartState, rows: Map<string, AllocationRow[]>): Sto
           netPrice: netUnitPrice(offer.sellingPrice, offer.offerPercent),
           taxPercent: offer.taxPercent,
           offerPercent: offer.offerPercent,
+          categoryId: facts.categoryId,
         });
       }
     }

@@ -17,7 +17,8 @@ import { prismaPlaceData } from "./checkout-data-prisma";
 import type { Priced } from "./pricing";
 import { splitByStore, type StoreShare } from "./split";
 import { DELIVERY_TYPE } from "../../contract/cart";
-import { ORDER_STATUS, type PaymentType } from "../../contract/orders";
+import { ORDER_STATUS, PAYMENT_TYPE, type PaymentType } from "../../contract/orders";
+import { commissionFor, type CommissionRuleSet } from "../ledger/public";
 
 export type DeliveryDetails = {
   street: string;
@@ -42,6 +43,8 @@ export type WriteInput = {
   onlineAmount: number;
   delivery: DeliveryDetails;
   now: Date;
+  /** The commission rules (the process's cache): each line's commission is frozen on it. */
+  commission: CommissionRuleSet;
 };
 
 export type WrittenOrder = { id: string; orderNo: string; storeId: string; share: StoreShare };
@@ -97,11 +100,21 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
   const spId = (storeId: string, productId: string) =>
     storeProducts.find((s) => s.storeId === storeId && s.productId === productId)?.id ?? "";
 
+  const payment = w.paymentType === PAYMENT_TYPE.cod ? "cod" : "online";
   const written: WrittenOrder[] = [];
   for (const [i, s] of perStore.entries()) {
     const share = shares[i];
     const store = s.store;
     const items: NewOrderItem[] = s.items.map((item) => ({
+      ...frozenCommission(
+        commissionFor(w.commission, {
+          shop,
+          categoryId: item.categoryId,
+          payment,
+          lineValue: item.netPrice * item.qty,
+          at: w.now,
+        }),
+      ),
       productId: item.productId,
       storeProductId: spId(store.id, item.productId),
       productName: item.name,
@@ -174,6 +187,12 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
   yield* reserveStockSteps(d, p.state);
   return written;
 }
+
+const frozenCommission = (c: { bps: number; commission: number; ruleId: string | null }) => ({
+  commissionBps: c.bps,
+  commission: c.commission,
+  commissionRuleId: c.ruleId,
+});
 
 export function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): Promise<WrittenOrder[]> {
   return runAsync(writeOrdersSteps(prismaPlaceData(tx), w));

@@ -9,9 +9,10 @@ import type { AppContext } from "../../plugins/db";
 import { readPlaceForm, storeOrderImage } from "./place-form-http";
 import { placeBfcash, placeCod, placeOnline, type PlaceRoute } from "./place";
 import { perCustomer } from "./rate-limits-http";
+import { commissionRules, syncLedgerAfter, type CommissionRulesCache } from "../ledger/public";
 
 type Place = (
-  ctx: AppContext,
+  ctx: AppContext & { commission?: CommissionRulesCache },
   userId: string,
   route: PlaceRoute,
   inputs: PlaceOrderInputs,
@@ -26,8 +27,25 @@ const PATHS: [string, PlaceRoute, Place][] = [
   ["/order/place/cashOnDelivery/takeaway", { pay: "cod", deliveryType: DELIVERY_TYPE.selfPickup }, placeCod],
 ];
 
+async function postPaidOrders(db: AppContext["db"], checkoutId: string) {
+  try {
+    const orders = await db.order.findMany({ where: { checkoutId }, select: { id: true } });
+    await syncLedgerAfter(
+      db,
+      orders.map((o) => o.id),
+    );
+  } catch {
+    // the ledger-sync job posts them
+  }
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
+  let commission: CommissionRulesCache | null = null;
+  // The app's context and the commission rules' cache, built on first use (the read epochs are
+  // decorated by a plugin that may register after this one).
+  const ctx: AppContext & { commission: CommissionRulesCache } = Object.create(app.ctx, {
+    commission: { get: () => (commission ??= commissionRules(app.ctx.db, app.readEpochs ?? null)) },
+  });
   app.addHook("onRequest", app.requireCustomer);
   for (const [path, fixed, place] of PATHS) {
     app.post(
@@ -37,10 +55,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const form = await readPlaceForm(req);
         // Galli Cash pays for either delivery type; the payload says which.
         const route: PlaceRoute =
-          fixed.pay === "bfcash" ? { ...fixed, deliveryType: form.inputs.is_shop_delivery ? DELIVERY_TYPE.byShop : DELIVERY_TYPE.selfPickup } : fixed;
+          fixed.pay === "bfcash"
+            ? { ...fixed, deliveryType: form.inputs.is_shop_delivery ? DELIVERY_TYPE.byShop : DELIVERY_TYPE.selfPickup }
+            : fixed;
         const image = form.image ? await storeOrderImage(ctx.adapters.storage, form.image) : null;
         try {
           const data = await place(ctx, req.auth.sub, route, form.inputs, image);
+          // A paid order's sale is in the shops' ledger at once (cash on delivery waits for delivery).
+          if (fixed.pay !== "cod") void postPaidOrders(ctx.db, data.transaction_id);
           return { success: true as const, message: CHECKOUT_MESSAGES.placed, data };
         } catch (err) {
           const file = image ? ctx.adapters.storage.resolve(image) : null;

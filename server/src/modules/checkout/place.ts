@@ -20,8 +20,15 @@ import { transact } from "../../lib/transact";
 import { txnHashMatches } from "./txn-hash";
 import { DELIVERY_TYPE } from "../../contract/cart";
 import { PAYMENT_TYPE } from "../../contract/orders";
+import { commissionRules, type CommissionRuleSet, type CommissionRulesCache } from "../ledger/public";
 
-type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
+type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now"> & {
+  /** The process's commission rules (read epochs keep it exact); without it the rules are read per order. */
+  commission?: CommissionRulesCache;
+};
+
+/** The commission rules for the order writer: from the cache, before any transaction opens. */
+const commissionRuleSet = (ctx: Ctx): Promise<CommissionRuleSet> => (ctx.commission ?? commissionRules(ctx.db, null)).current();
 export type PlaceRoute = { pay: "cod" | "online" | "bfcash"; deliveryType: DeliveryType };
 
 // Many customers may place at once: wait for the single SQLite writer rather than give up.
@@ -63,6 +70,7 @@ export async function placeCod(
   if (inputs.promo_id) throw new AppError(ERROR_CODE.PROMO_NOT_FOR_COD, M.promoCod);
   const now = ctx.now();
   const details = deliveryDetails(inputs, route.deliveryType, now, image);
+  const commission = await commissionRuleSet(ctx);
   return transact(
     ctx.db,
     placePorts,
@@ -106,6 +114,7 @@ export async function placeCod(
         onlineAmount: 0,
         delivery: details,
         now,
+        commission,
       });
       return placedAnswer(p, written, how);
     },
@@ -141,6 +150,7 @@ export async function placeBfcash(
   if (checkout.amount !== 0 || checkout.shopId !== inputs._id) throw new AppError(ERROR_CODE.NOT_WALLET_ONLY);
   const snap = JSON.parse(checkout.billingJson) as Snapshot;
   if (snap.deliveryType !== route.deliveryType) throw new AppError(ERROR_CODE.DELIVERY_TYPE_MISMATCH);
+  const commission = await commissionRuleSet(ctx);
 
   return ctx.db.$transaction(async (tx) => {
     const claimed = await tx.checkout.updateMany({
@@ -168,6 +178,7 @@ export async function placeBfcash(
       onlineAmount: 0,
       delivery: details,
       now,
+      commission,
     });
     return placedAnswer(p, written, {
       checkoutId: checkout.id,
@@ -193,6 +204,7 @@ export async function placeOnline(
   const accepted: AcceptedPayment = await acceptOnlinePayment(ctx, userId, route.deliveryType, inputs);
   const { checkout, snap } = accepted;
   try {
+    const commission = await commissionRuleSet(ctx);
     return await ctx.db.$transaction(async (tx) => {
       const p = await priceCheckout(tx, userId, now, {
         shopId: checkout.shopId,
@@ -213,6 +225,7 @@ export async function placeOnline(
         onlineAmount: p.payable,
         delivery: details,
         now,
+        commission,
       });
       // Still ours: a refund request cannot have closed it meanwhile.
       const closed = await tx.checkout.updateMany({

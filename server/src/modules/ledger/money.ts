@@ -142,6 +142,8 @@ export type LedgerOrder = {
   shopId: string;
   paymentType: number; // 1 online (or Galli Cash), 2 COD
   amount: number;
+  /** Paid from Galli Cash (with cash on delivery, the rest is the cash the shop collects). */
+  walletAmount: number;
   onlineAmount: number;
   items: readonly LedgerLine[];
 };
@@ -178,9 +180,10 @@ export function saleEntries(o: LedgerOrder): Entries {
   };
 }
 
-/** The cash the shop collected for a COD order: the shop holds the customer's money. */
+/** The cash the shop collected for a COD order (the amount less any Galli Cash part): the shop holds the customer's money. */
 export function codCashEntries(o: LedgerOrder): Entries {
-  return { [LEDGER_ACCOUNT.shop]: -o.amount, [LEDGER_ACCOUNT.customer]: o.amount };
+  const cash = Math.max(0, o.amount - o.walletAmount);
+  return { [LEDGER_ACCOUNT.shop]: -cash, [LEDGER_ACCOUNT.customer]: cash };
 }
 
 const share = (total: number, part: number, whole: number) =>

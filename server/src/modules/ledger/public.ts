@@ -7,7 +7,7 @@ import type { Db } from "../../lib/db";
 import { LEDGER_ACCOUNT, LEDGER_KIND, ledgerKey } from "../../contract/ledger-constants";
 import { postJournal } from "./sync";
 
-export { syncLedger, orderJournals, type SyncResult } from "./sync";
+export { syncLedger, syncLedgerAfter, orderJournals, type SyncResult } from "./sync";
 export {
   buildRuleSet,
   commissionFor,

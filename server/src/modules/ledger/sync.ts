@@ -130,6 +130,7 @@ async function loadOrders(db: Db, ids: string[]): Promise<OrderFacts[]> {
       shopId: true,
       paymentType: true,
       amount: true,
+      walletAmount: true,
       onlineAmount: true,
       status: true,
       orderedAt: true,
@@ -151,6 +152,19 @@ async function changedOrderIds(db: Db, since: Date | null): Promise<string[]> {
 }
 
 export type SyncResult = { orders: number; posted: number };
+
+/**
+ * Posts these orders' journals right after the event that changed them committed, so statements are
+ * fresh; a failure changes nothing (the ledger-sync job posts them on its next run).
+ */
+export async function syncLedgerAfter(db: Db, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  try {
+    await syncLedger(db, { orderIds: [...orderIds] });
+  } catch {
+    // the job catches up
+  }
+}
 
 /**
  * Posts every missing journal: for `orderIds` when given, else for the orders (and refunds) changed

@@ -38,6 +38,9 @@ export const OPS_VALID_REQUESTS: Record<string, OpsMatrixInput> = {
   "POST /ops/api/orders/:id/deny": { body: { reason: "Matrix probe" } },
   "POST /ops/api/escalations/:id/decision": { body: { decision: "close", note: "Matrix probe" } },
   "POST /ops/api/shops/:id/suspend": { body: { reason: "Matrix probe" } },
+  // Commission rules: a shop that does not exist (404 before anything is written), an edit of none.
+  "POST /ops/api/commission-rules": { body: { scope: "shop", shop_id: "matrix-missing", payment: "online", bps: 1000 } },
+  "PATCH /ops/api/commission-rules/:id": { body: { bps: 1000 } },
   "POST /ops/api/shops/:id/unsuspend": { body: { reason: "Matrix probe" } },
   "POST /ops/api/customers/:id/suspend": { body: { reason: "Matrix probe" } },
   "POST /ops/api/customers/:id/unsuspend": { body: { reason: "Matrix probe" } },

@@ -1,6 +1,7 @@
 // Customer cancellation (spec part 2 section 4, Cancel): only while the order's status is below its
 // cancel_selected_stage; all the named orders or none. Stock goes back to the store; money goes back
 // per refunds.ts. Withdrawing a replacement or undelivered request is cancelEscalation.
+import { syncLedgerAfter } from "../ledger/public";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
@@ -67,6 +68,10 @@ export async function cancelOrders(ctx: AppContext, userId: string, input: Cance
     await refreshNewCustomer(tx, userId);
     return out;
   });
+  await syncLedgerAfter(
+    ctx.db,
+    orders.map((o) => o.id),
+  );
 
   const results: CancelOrderData["orders"] = [];
   let fellBack = false;

@@ -17,6 +17,7 @@ import { AppError } from "../../lib/app-error";
 import { messageText } from "../../lib/message-templates";
 import { ERROR_CODE } from "../../contract/errors";
 import { ESCALATION_STATUS, ORDER_STATUS, PAYMENT_TYPE, VERIFY_STATUS } from "../../contract/orders";
+import { syncLedgerAfter } from "../ledger/public";
 import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/public";
 import { providerPayment } from "./refunds";
 import { lineRefund } from "./refund-share";
@@ -112,7 +113,7 @@ export async function advanceEscalation(
     throw new AppError(ERROR_CODE.INVALID_STATUS);
   }
   const now = ctx.now();
-  const { move, toSend } = await ctx.db.$transaction(async (tx) => {
+  const { move, toSend, orderId } = await ctx.db.$transaction(async (tx) => {
     const order = await tx.order.findFirst({
       where: { OR: [{ id: ref }, { orderNo: ref }], ...(opts.storeId ? { storeId: opts.storeId } : {}) },
       include: { items: { orderBy: { id: "asc" } } },
@@ -164,7 +165,7 @@ export async function advanceEscalation(
     }
     const move = { orderNo: order.orderNo, to, products: lines.length, refunded };
     await opts.inTransaction?.(tx, { ...move, orderId: order.id, status: order.status });
-    return { move, toSend: sends };
+    return { move, toSend: sends, orderId: order.id };
   });
   // Source refunds go to the provider after commit; without adapters (the command line) or when
   // the provider is down, the refund job sends them.
@@ -172,5 +173,6 @@ export async function advanceEscalation(
     const send = { db: ctx.db, now: ctx.now, adapters: ctx.adapters };
     for (const id of toSend) await sendSourceRefund(send, id).catch(() => undefined);
   }
+  if (move.refunded > 0) await syncLedgerAfter(ctx.db, [orderId]);
   return move;
 }

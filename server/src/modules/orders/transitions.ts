@@ -15,6 +15,7 @@ import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, ORDER_STATUS_NAMES } from "../../contract/orders";
 import { refundClosedOrder, restoreStock } from "./refunds";
 import { refreshNewCustomer } from "./new-customer";
+import { syncLedgerAfter } from "../ledger/public";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -127,6 +128,7 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
         });
       }
     });
+    await syncLedgerAfter(db, [order.id]);
     return { id: order.id, orderNo: order.orderNo, from, to };
   }
 
@@ -148,5 +150,6 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
       now,
     });
   });
+  if (to === ORDER_STATUS.delivered) await syncLedgerAfter(db, [order.id]);
   return { id: order.id, orderNo: order.orderNo, from, to };
 }

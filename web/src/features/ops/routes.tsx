@@ -8,6 +8,8 @@ import "@/lib/i18n/texts/opsCore";
 import "@/lib/i18n/texts/opsDesk";
 // The review queue's nav label.
 import "@/lib/i18n/texts/opsReview";
+// The commission page's nav label.
+import "@/lib/i18n/texts/opsCommission";
 
 export { OPS_BASE, opsPath } from "./paths";
 
@@ -47,5 +49,11 @@ export const opsRoutes: OpsRoute[] = [
   { path: "shops", roles: OPS_AREA_ROLES.admin, label: "opsDesk.shops.nav", Page: lazy(() => import("./pages/shops-page")) },
   { path: "customers", roles: OPS_AREA_ROLES.desk, label: "opsDesk.customers.nav", Page: lazy(() => import("./pages/customers-page")) },
   { path: "reviews", roles: OPS_AREA_ROLES.review, label: "opsReview.title", Page: lazy(() => import("./pages/reviews-page")) },
+  {
+    path: "commission",
+    roles: OPS_AREA_ROLES.admin,
+    label: "opsCommission.nav",
+    Page: lazy(() => import("./pages/commission-page")),
+  },
   { path: "reviews/:reviewId", roles: OPS_AREA_ROLES.review, Page: lazy(() => import("./pages/reviews-detail-page")) },
 ];

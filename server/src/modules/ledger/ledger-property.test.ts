@@ -1,0 +1,212 @@
+// The shops' ledger as a property: random orders (online, cash on delivery, Galli Cash with or
+// without an online part, several lines and tax slabs, delivery and packaging, a discount) and random
+// event sequences (delivery, cancellation, partial line and order refunds, escalation refunds split
+// between the source and Galli Cash, a failed source refund's Galli Cash fallback, payouts). After
+// every event: every journal sums to 0, per order customer = -(shop + commission + fee + TCS), a
+// journal once posted is never computed differently, nothing is posted twice, nothing is given back
+// beyond what was taken, and a fully refunded order leaves every account at 0.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LEDGER_ACCOUNT as A, LEDGER_ACCOUNTS, ledgerKey } from "../../contract/ledger-constants";
+import { commissionOf, saleParts, sumEntries, type Entries } from "./money";
+import { orderJournals } from "./sync";
+
+type Line = { id: string; qty: number; netPrice: number; taxPercent: number; commission: number };
+type Refund = { id: string; key: string | null; orderItemId: string | null; amount: number; createdAt: Date };
+
+const TAX = [0, 5, 12, 18, 28];
+
+const lineArb = fc.record({
+  qty: fc.integer({ min: 1, max: 6 }),
+  netPrice: fc.integer({ min: 1, max: 200_000 }),
+  taxPercent: fc.constantFrom(...TAX),
+  bps: fc.integer({ min: 0, max: 10_000 }),
+  minimum: fc.integer({ min: 0, max: 1_000 }),
+});
+
+const orderArb = fc.record({
+  lines: fc.array(lineArb, { minLength: 1, maxLength: 4 }),
+  pay: fc.constantFrom("online", "cod", "wallet", "wallet+online", "cod+wallet"),
+  delivery: fc.integer({ min: 0, max: 9_900 }),
+  packaging: fc.integer({ min: 0, max: 2_000 }),
+  discountShare: fc.double({ min: 0, max: 0.3, noNaN: true }),
+  walletShare: fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+});
+
+const eventArb = fc.oneof(
+  fc.constant({ kind: "deliver" as const }),
+  fc.constant({ kind: "cancel" as const }),
+  fc.record({
+    kind: fc.constant("lineRefund" as const),
+    line: fc.nat(3),
+    frac: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }),
+  fc.record({
+    kind: fc.constant("escalation" as const),
+    line: fc.nat(3),
+    frac: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }),
+  fc.record({ kind: fc.constant("orderRefund" as const), frac: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+  fc.constant({ kind: "fallback" as const }),
+  fc.constant({ kind: "payout" as const }),
+);
+
+const linePaid = (l: Line) => l.netPrice * l.qty + Math.round((l.netPrice * l.qty * l.taxPercent) / 100);
+
+describe("the shops' ledger, over random orders and events", () => {
+  it("balances after every event and never posts twice", () => {
+    fc.assert(
+      fc.property(orderArb, fc.array(eventArb, { maxLength: 12 }), (spec, events) => {
+        const items: Line[] = spec.lines.map((l, i) => ({
+          id: `line-${i}`,
+          qty: l.qty,
+          netPrice: l.netPrice,
+          taxPercent: l.taxPercent,
+          commission: commissionOf({ bps: l.bps, minimum: l.minimum }, l.netPrice * l.qty),
+        }));
+        const billed = items.reduce((s, l) => s + linePaid(l), 0) + spec.delivery + spec.packaging;
+        const amount = billed - Math.floor(billed * spec.discountShare);
+        const cod = spec.pay === "cod" || spec.pay === "cod+wallet";
+        const walletAmount =
+          spec.pay === "wallet" ? amount : spec.pay.includes("+") ? Math.floor(amount * spec.walletShare) : 0;
+        const onlineAmount = cod ? 0 : amount - walletAmount;
+        const order = {
+          id: "order-1",
+          shopId: "shop-1",
+          paymentType: cod ? 2 : 1,
+          amount,
+          walletAmount,
+          onlineAmount,
+          items,
+          status: 1,
+          orderedAt: new Date(Date.UTC(2026, 10, 1)),
+          deliveredAt: null as Date | null,
+          refunds: [] as Refund[],
+        };
+
+        const posted = new Map<string, Entries>();
+        let paidOut = 0;
+        let clock = order.orderedAt.getTime();
+        const tick = () => new Date((clock += 60_000));
+        const refunded = () =>
+          order.refunds.filter((r) => !r.key?.startsWith("fallback:")).reduce((s, r) => s + r.amount, 0);
+        const addRefund = (amount: number, orderItemId: string | null, key: string | null = null) => {
+          const left = amount > 0 ? Math.min(amount, order.amount - refunded()) : 0;
+          if (left <= 0) return;
+          order.refunds.push({
+            id: `refund-${order.refunds.length}`,
+            key,
+            orderItemId,
+            amount: left,
+            createdAt: tick(),
+          });
+        };
+        const delivered = () => order.deliveredAt !== null;
+        const closed = () => order.status >= 7;
+
+        const sync = () => {
+          const drafts = orderJournals(order);
+          const keys = drafts.map((d) => d.key);
+          expect(new Set(keys).size).toBe(keys.length);
+          for (const d of drafts) {
+            expect(sumEntries(d.entries)).toBe(0);
+            const had = posted.get(d.key);
+            // Posted once; computed again later it is the same journal.
+            if (had) expect(d.entries).toEqual(had);
+            else posted.set(d.key, d.entries);
+          }
+        };
+
+        const check = () => {
+          const total = (account: string) =>
+            [...posted.values()].reduce((s, e) => s + (e[account as keyof Entries] ?? 0), 0);
+          for (const e of posted.values()) expect(sumEntries(e)).toBe(0);
+          expect(LEDGER_ACCOUNTS.reduce((s, a) => s + total(a), 0)).toBe(0);
+          expect(total(A.payout)).toBe(paidOut);
+          // Never more given back than taken.
+          expect(total(A.commission)).toBeGreaterThanOrEqual(0);
+          expect(total(A.tcs)).toBeGreaterThanOrEqual(0);
+          expect(total(A.gatewayFee)).toBeGreaterThanOrEqual(0);
+          const sold = posted.has(ledgerKey.sale(order.id));
+          if (sold) {
+            const p = saleParts(order);
+            expect(total(A.commission)).toBeLessThanOrEqual(p.commission);
+            expect(total(A.tcs)).toBeLessThanOrEqual(p.tcs);
+            expect(total(A.gatewayFee)).toBeLessThanOrEqual(p.fee);
+            // The shop keeps what was paid and not refunded, less what Galli keeps of it (and,
+            // with cash on delivery, less the cash it already holds).
+            const cash = cod ? order.amount - order.walletAmount : 0;
+            expect(total(A.shop) + paidOut).toBe(
+              order.amount - refunded() - total(A.commission) - total(A.gatewayFee) - total(A.tcs) - cash,
+            );
+            if (refunded() === order.amount)
+              for (const a of [A.commission, A.tcs, A.gatewayFee]) expect(total(a)).toBe(0);
+          } else {
+            expect(posted.size).toBe(paidOut === 0 ? 0 : posted.size);
+          }
+        };
+
+        sync();
+        check();
+        for (const ev of events) {
+          switch (ev.kind) {
+            case "deliver":
+              if (!delivered() && !closed()) {
+                order.status = 5;
+                order.deliveredAt = tick();
+              }
+              break;
+            case "cancel":
+              if (!delivered() && !closed()) {
+                order.status = 7;
+                if (cod) addRefund(order.walletAmount, null, `order:${order.id}`);
+                else {
+                  addRefund(order.walletAmount, null, `order:${order.id}`);
+                  addRefund(order.onlineAmount, null, `order-source:${order.id}`);
+                }
+              }
+              break;
+            case "lineRefund":
+            case "escalation": {
+              const line = items[ev.line % items.length];
+              if (!delivered()) break;
+              const amount = Math.max(1, Math.round(linePaid(line) * ev.frac));
+              if (ev.kind === "escalation") {
+                const source = Math.floor(amount / 2);
+                addRefund(source, line.id, `escalation-source:${line.id}:${order.refunds.length}`);
+                addRefund(amount - source, line.id, `escalation:${line.id}:${order.refunds.length}`);
+              } else addRefund(amount, line.id);
+              break;
+            }
+            case "orderRefund":
+              if (delivered()) addRefund(Math.max(1, Math.round(order.amount * ev.frac)), null);
+              break;
+            case "fallback": {
+              const first = order.refunds.find((r) => !r.key?.startsWith("fallback:"));
+              if (first)
+                order.refunds.push({
+                  ...first,
+                  id: `refund-${order.refunds.length}`,
+                  key: `fallback:${first.id}`,
+                  createdAt: tick(),
+                });
+              break;
+            }
+            case "payout": {
+              // Pays what the shop is owed (a debt, with cash on delivery, waits to be netted).
+              const owed = [...posted.values()].reduce((s, e) => s + (e.shop ?? 0), 0);
+              if (owed > 0) {
+                posted.set(ledgerKey.payout(`payout-${posted.size}`), { [A.shop]: -owed, [A.payout]: owed });
+                paidOut += owed;
+              }
+              break;
+            }
+          }
+          sync();
+          check();
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

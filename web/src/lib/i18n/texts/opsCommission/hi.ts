@@ -1,0 +1,45 @@
+import type { Texts } from "../../catalogue";
+import type en from "./en";
+
+const opsCommission: Texts<typeof en> = {
+  opsCommission: {
+    nav: "कमीशन",
+    title: "कमीशन के नियम",
+    lead: "हर ऑर्डर लाइन पर Galli का कमीशन: लाइन की कीमत का प्रतिशत, हर लाइन पर एक न्यूनतम राशि के साथ। सबसे ख़ास चालू नियम लागू होता है: दुकान का, फिर उसकी कैटेगरी का (या सबसे पास की ऊपरी कैटेगरी का), फिर डिफ़ॉल्ट। ऑनलाइन (और Galli Cash) और कैश ऑन डिलीवरी ऑर्डर के नियम अलग हैं। दिया जा चुका ऑर्डर उसी कमीशन पर रहता है जिस पर वह दिया गया था।",
+    privateFree: "प्राइवेट दुकानें पहले {{months}} महीने कोई कमीशन नहीं देतीं।",
+    loading: "लोड हो रहा है…",
+    failed: "नियम लोड नहीं हो सके। कृपया फिर से कोशिश करें।",
+    retry: "फिर से कोशिश करें",
+    empty: "अभी कोई कमीशन नियम नहीं है: ऑर्डर पर कोई कमीशन नहीं लगता।",
+    rules: "नियम",
+    newRule: "नया नियम",
+    scope: "किस पर लागू",
+    scopes: { default: "डिफ़ॉल्ट (हर दुकान)", category: "एक कैटेगरी", shop: "एक दुकान" },
+    category: "कैटेगरी",
+    shopId: "दुकान की id",
+    shopIdHint: "दुकानें पेज से दुकान की id।",
+    payment: "भुगतान",
+    payments: { online: "ऑनलाइन और Galli Cash", cod: "कैश ऑन डिलीवरी" },
+    percent: "कमीशन (%)",
+    percentHint: "0 से 100, दो दशमलव तक।",
+    minimum: "हर लाइन पर न्यूनतम (₹)",
+    minimumHint: "रुपये में; न हो तो 0।",
+    percentInvalid: "कमीशन 0% से 100% के बीच होना चाहिए।",
+    minimumInvalid: "न्यूनतम कमीशन ₹0 से ₹10,000 के बीच होना चाहिए।",
+    save: "नियम सेव करें",
+    saved: "कमीशन नियम सेव हो गया।",
+    edit: "बदलें",
+    cancel: "रद्द करें",
+    deactivate: "बंद करें",
+    reactivate: "फिर से चालू करें",
+    active: "चालू",
+    inactive: "बंद",
+    defaultTarget: "डिफ़ॉल्ट",
+    categoryTarget: "कैटेगरी: {{path}}",
+    shopTarget: "दुकान: {{name}}",
+    summary: "{{percent}}% · हर लाइन पर न्यूनतम ₹{{minimum}}",
+    editRule: "नियम {{target}} बदलें",
+  },
+};
+
+export default opsCommission;
