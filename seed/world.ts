@@ -25,6 +25,7 @@ import { adSvg, productAlt, productBackSvg, productSvg, shopAlt, shopSvg, writeI
 import { KIND_COLORS, kindImageName, kindShopName } from "./tables/shops";
 import { DEMO_MERCHANT_ADMIN, DEMO_MERCHANT_AUTHKEY, DEMO_OPS_STAFF } from "./demo-credentials";
 import { clientHash, hashPassword } from "../server/src/lib/password";
+import { bankAccountRows } from "./payouts";
 import { addDays, dayStart } from "./random";
 import { buildRuleSet, commissionFor, syncLedger } from "../server/src/modules/ledger/public";
 import { DEMO_COMMISSION_RULES } from "../server/src/contract/ledger-constants";
@@ -111,6 +112,9 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   await db.shop.createMany({ data: w.shops.map(({ spec, color, ...row }) => row) });
   await db.store.createMany({ data: w.stores });
+  const bank = bankAccountRows(w.shops, now);
+  await db.shopBankAccount.createMany({ data: bank.accounts });
+  await db.rzpEntity.createMany({ data: bank.entities });
   await db.category.createMany({ data: w.categories });
   await inChunks(
     w.products.map((p) => ({

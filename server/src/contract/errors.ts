@@ -282,6 +282,15 @@ export const ERRORS = {
 
   // Money to the shops: statements in the merchant console.
   STATEMENT_PAYOUT_NOT_FOUND: { status: 404, message: "No payout of your shops has this id." },
+
+  // Money to the shops: payouts (bank accounts, the payout job, reconciliation).
+  BANK_ACCOUNT_NOT_VERIFIED: {
+    status: 422,
+    message: "The bank could not confirm this account (penny drop failed). Please check the account number and IFSC.",
+  },
+  BANK_ACCOUNT_SAME: { status: 409, message: "This is already the shop's bank account." },
+  PAYOUT_NOT_FOUND: { status: 404, message: "No payout has this id." },
+  PAYOUT_NOT_RETRYABLE: { status: 409, message: "This payout is not waiting for its transfer: only created or held payouts can be retried." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

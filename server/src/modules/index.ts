@@ -25,6 +25,7 @@ import orders from "./orders";
 import finder from "./finder";
 import merchantOrders from "./merchant-orders";
 import webhooks from "./webhooks";
+import payouts from "./payouts";
 import { liveCustomer, liveHub, liveShop } from "./live";
 import ledger from "./ledger";
 
@@ -45,6 +46,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(liveShop, { prefix: "/api/stores" });
   // the webhook job's timer; /dev/webhooks (the test receiver) in demo mode
   await app.register(webhooks);
+  // the payout job (payouts to the shops' bank accounts)
+  await app.register(payouts);
   await app.register(ads, { prefix: "/user/ads" });
   await app.register(support, { prefix: "/user/order/support" });
   // /user/enquiry, and /dev/captcha in demo mode

@@ -13,6 +13,9 @@ import {
   type RzpPayment,
   type RzpRefund,
   type RzpToken,
+  type RzpBankValidation,
+  type RzpLinkedAccount,
+  type RzpTransfer,
 } from "./types";
 import { RAZORPAY_ERROR_CODE } from "../../contract/errors";
 
@@ -147,6 +150,60 @@ export function razorpayGateway(keys: Keys, publicUrl?: string): PaymentGateway 
       // The SDK has no resource for /methods; its own request helper still sends it (with the key).
       const methods = await sdk<{ netbanking?: Record<string, string> | boolean }>(() => api.get({ url: "/methods" }));
       return typeof methods.netbanking === "object" && methods.netbanking ? methods.netbanking : {};
+    },
+    validateBankAccount: ({ name, accountNumber, ifsc, notes }) =>
+      sdk<RzpBankValidation>(() =>
+        api.post({
+          url: "/fund_accounts/validations",
+          data: {
+            amount: 100,
+            currency: "INR",
+            notes,
+            fund_account: {
+              account_type: "bank_account",
+              bank_account: { name, ifsc, account_number: accountNumber },
+            },
+          },
+        }),
+      ),
+    fetchBankValidation: (id) => sdk<RzpBankValidation>(() => api.get({ url: `/fund_accounts/validations/${id}` })),
+    createLinkedAccount: async ({ referenceId, name, email, phone, accountNumber, ifsc, beneficiaryName }) => {
+      // Route's linked account (v2 accounts API), then its route product with the settlement bank account.
+      const account = await sdk<RzpLinkedAccount>(() =>
+        client.accounts.create({
+          email,
+          phone,
+          type: "route",
+          reference_id: referenceId,
+          legal_business_name: name,
+          business_type: "individual",
+          contact_name: beneficiaryName,
+        } as never),
+      );
+      const product = await sdk<{ id: string }>(() =>
+        client.products.requestProductConfiguration(account.id, { product_name: "route", tnc_accepted: true } as never),
+      );
+      await sdk(() =>
+        client.products.edit(account.id, product.id, {
+          settlements: { account_number: accountNumber, ifsc_code: ifsc, beneficiary_name: beneficiaryName },
+          tnc_accepted: true,
+        } as never),
+      );
+      return account;
+    },
+    // Direct transfers take no idempotency key: the payout's key travels in the notes, and the
+    // payout job looks for it among the transfers before asking again after a crash.
+    createTransfer: ({ account, amount, onHold, key, notes }) =>
+      sdk<RzpTransfer>(() =>
+        client.transfers.create({ account, amount, currency: "INR", on_hold: onHold, notes: { ...notes, payout_key: key } } as never),
+      ),
+    fetchTransfer: (id) => sdk<RzpTransfer>(() => client.transfers.fetch(id)),
+    fetchTransfers: async ({ count, skip }) =>
+      (await sdk<{ items: RzpTransfer[] }>(() => client.transfers.all({ count, skip } as never))).items,
+    releaseTransfer: (id) => sdk<RzpTransfer>(() => client.transfers.edit(id, { on_hold: 0 } as never)),
+    reverseTransfer: async (id, amount) => {
+      await sdk(() => client.transfers.reverse(id, { amount } as never));
+      return sdk<RzpTransfer>(() => client.transfers.fetch(id));
     },
     verifySignature: ({ orderId, paymentId, signature }) => {
       if (!orderId || !paymentId || !signature) return false;

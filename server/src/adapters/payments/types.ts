@@ -75,6 +75,35 @@ export type RzpToken = {
   created_at: number;
 };
 
+/** A penny drop (RazorpayX fund account validation): ₹1 sent to the account, the bank answers its holder's name. */
+export type RzpBankValidation = {
+  id: string;
+  entity: "fund_account.validation";
+  status: "created" | "completed" | "failed";
+  results: { account_status: "active" | "invalid" | null; registered_name: string | null };
+  notes: Record<string, string>;
+  created_at: number;
+};
+
+/** A Route linked account: where transfers to one shop's bank account go. */
+export type RzpLinkedAccount = { id: string; entity: "account"; status: string; reference_id: string | null };
+
+/** A Route transfer to a linked account (amounts in paise); held until released, reversible. */
+export type RzpTransfer = {
+  id: string;
+  entity: "transfer";
+  status: "created" | "pending" | "processed" | "failed" | "reversed" | "partially_reversed";
+  recipient: string;
+  amount: number;
+  currency: string;
+  amount_reversed: number;
+  on_hold: boolean;
+  settlement_status: "on_hold" | "pending" | "settled" | null;
+  notes: Record<string, string>;
+  created_at: number;
+  processed_at: number | null;
+};
+
 /** A refusal or failure reported by the provider, in the SDK's shape. */
 export class ProviderError extends Error {
   constructor(
@@ -122,6 +151,37 @@ export interface PaymentGateway {
   deleteToken(customerId: string, tokenId: string): Promise<void>;
   /** Net banking: bank code -> name (GET /v1/methods). */
   fetchBanks(): Promise<Record<string, string>>;
+  /** Penny drop: validates a bank account (RazorpayX fund account validation). */
+  validateBankAccount(input: {
+    name: string;
+    accountNumber: string;
+    ifsc: string;
+    notes: Record<string, string>;
+  }): Promise<RzpBankValidation>;
+  fetchBankValidation(id: string): Promise<RzpBankValidation>;
+  /** Route: the linked account that transfers to this bank account go to. */
+  createLinkedAccount(input: {
+    referenceId: string;
+    name: string;
+    email: string;
+    phone: string;
+    accountNumber: string;
+    ifsc: string;
+    beneficiaryName: string;
+  }): Promise<RzpLinkedAccount>;
+  /** Route: a direct transfer; `key` makes a retried request answer the first transfer. */
+  createTransfer(input: {
+    account: string;
+    amount: number;
+    onHold: boolean;
+    key: string;
+    notes: Record<string, string>;
+  }): Promise<RzpTransfer>;
+  fetchTransfer(id: string): Promise<RzpTransfer>;
+  /** Transfers, newest first (`count` at most 100, `skip` to page). */
+  fetchTransfers(input: { count: number; skip: number }): Promise<RzpTransfer[]>;
+  releaseTransfer(id: string): Promise<RzpTransfer>;
+  reverseTransfer(id: string, amount: number): Promise<RzpTransfer>;
   /** The checkout's signature: HMAC-SHA256(order_id|payment_id, key secret), checked by the SDK's utility. */
   verifySignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Emulator mode: deliver the SDK's HTTP requests to the in-process emulator. */

@@ -12,6 +12,7 @@ import keysRoutes from "./keys-routes";
 import categoriesRoutes from "./categories-routes";
 import catalogueRoutes from "./catalogue-routes";
 import { statementsRoutes } from "../statements/public";
+import { bankAccountRoutes } from "../payouts/public";
 import { guardPrivilege } from "./guard";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -38,6 +39,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   await app.register(categoriesRoutes);
   await app.register(catalogueRoutes);
   await app.register(statementsRoutes);
+  await app.register(bankAccountRoutes);
 };
 
 export default merchantConsole;

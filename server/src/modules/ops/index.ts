@@ -14,6 +14,7 @@ import opsOrdersRoutes from "./orders-routes";
 import opsEscalationsRoutes from "./escalations-routes";
 import opsSuspendRoutes from "./suspend-routes";
 import opsCommissionRoutes from "./commission-routes";
+import { opsPayoutRoutes } from "../payouts/public";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
 const asList = (hook: Hook | undefined): unknown[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
@@ -50,6 +51,7 @@ const opsConsole: FastifyPluginAsync = async (app) => {
   await app.register(opsEscalationsRoutes);
   await app.register(opsSuspendRoutes);
   await app.register(opsCommissionRoutes);
+  await app.register(opsPayoutRoutes);
 };
 
 export default opsConsole;

@@ -9,6 +9,7 @@ import { RzpError, unauthorized } from "./errors";
 import * as E from "./entities";
 import { addToken, authorizePayment, methods, type PayBody } from "./authorize";
 import { collection } from "./store";
+import * as R from "./route";
 
 type Body = Record<string, unknown>;
 type Params = { id: string; tid: string };
@@ -75,6 +76,14 @@ export async function razorpayEmulator(app: FastifyInstance) {
       return JSON.parse(row.json);
     });
     scope.post("/refunds/:id/settle", async (req) => E.settleRefund(db, id(req), body(req)));
+    // RazorpayX's penny drop and Route's direct transfers (route.ts).
+    scope.post("/fund_accounts/validations", async (req) => R.validateBankAccount(db, body(req), now()));
+    scope.get("/fund_accounts/validations/:id", async (req) => R.getValidation(db, id(req)));
+    scope.post("/transfers", async (req) => R.createTransfer(db, body(req), now()));
+    scope.get("/transfers", async (req) => collection(await R.listTransfers(db, (req.query ?? {}) as Body)));
+    scope.get("/transfers/:id", async (req) => R.getTransfer(db, id(req)));
+    scope.patch("/transfers/:id", async (req) => R.editTransfer(db, id(req), body(req)));
+    scope.post("/transfers/:id/reversals", async (req) => R.reverseTransfer(db, id(req), body(req), now()));
     scope.post("/customers", async (req) => E.createCustomer(db, body(req), now()));
     scope.get("/customers/:id", async (req) => E.getCustomer(db, id(req)));
     scope.get("/customers/:id/tokens", async (req) => {
@@ -108,6 +117,21 @@ export async function razorpayEmulator(app: FastifyInstance) {
       await v1.register(server);
     },
     { prefix: "/v1" },
+  );
+  // Route's linked accounts (v2 accounts API), with the server API's key pair.
+  await app.register(
+    async (v2) => {
+      v2.addHook("onRequest", async (req) => {
+        const a = basicAuth(req);
+        if (!a || a.user !== keys.keyId || a.pass !== keys.keySecret) throw unauthorized();
+      });
+      const b = (req: FastifyRequest) => (req.body ?? {}) as Body;
+      const p = (req: FastifyRequest) => req.params as { id: string; pid: string };
+      v2.post("/accounts", async (req) => R.createAccount(db, b(req), now()));
+      v2.post("/accounts/:id/products", async (req) => R.requestProduct(db, p(req).id, b(req), now()));
+      v2.patch("/accounts/:id/products/:pid", async (req) => R.editProduct(db, p(req).id, p(req).pid, b(req)));
+    },
+    { prefix: "/v2" },
   );
 
   ctx.adapters.payments.connectEmulator(async (req) => {
