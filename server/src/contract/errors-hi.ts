@@ -206,8 +206,6 @@ export const ERROR_MESSAGES_HI = {
   COMMISSION_TARGET_NOT_FOUND: "इस id की कोई दुकान या कैटेगरी नहीं है।",
   COMMISSION_RULE_NOT_FOUND: "इस id का कोई कमीशन नियम नहीं है।",
   COMMISSION_RULE_EXISTS: "इस दुकान या कैटेगरी और पेमेंट के लिए एक चालू नियम पहले से है। उसी नियम को बदलें।",
-  // Money to the shops: statements in the merchant console.
-  STATEMENT_PAYOUT_NOT_FOUND: "आपकी दुकानों का इस id का कोई पेआउट नहीं है।",
   // Money to the shops: payouts.
   BANK_ACCOUNT_NOT_VERIFIED: "बैंक इस खाते की पुष्टि नहीं कर सका (पेनी ड्रॉप विफल)। कृपया खाता नंबर और IFSC जाँचें।",
   BANK_ACCOUNT_SAME: "यह पहले से ही दुकान का बैंक खाता है।",

@@ -280,9 +280,6 @@ export const ERRORS = {
     message: "An active rule already covers this shop or category and payment. Edit that rule instead.",
   },
 
-  // Money to the shops: statements in the merchant console.
-  STATEMENT_PAYOUT_NOT_FOUND: { status: 404, message: "No payout of your shops has this id." },
-
   // Money to the shops: payouts (bank accounts, the payout job, reconciliation).
   BANK_ACCOUNT_NOT_VERIFIED: {
     status: 422,

@@ -95,7 +95,7 @@ describe("who reads statements", () => {
     ]) {
       const res = await api.get(path);
       expect(res.status, path).toBe(404);
-      expect(res.body.code).toBe("STATEMENT_PAYOUT_NOT_FOUND");
+      expect(res.body.code).toBe("PAYOUT_NOT_FOUND");
     }
     expect((await api.get(`/statements/tcs?shop_id=${world.rival.shopId}`)).status).toBe(404);
     expect((await api.get(`/statements.csv?shop_id=${world.rival.shopId}`)).status).toBe(404);
@@ -294,7 +294,7 @@ describe("a payout's statement", () => {
   it("is not found for an id of nothing", async () => {
     const res = await as(accounts).get("/statements/payouts/no-such-payout");
     expect(res.status).toBe(404);
-    expect(res.body.code).toBe("STATEMENT_PAYOUT_NOT_FOUND");
+    expect(res.body.code).toBe("PAYOUT_NOT_FOUND");
   });
 });
 

@@ -168,7 +168,7 @@ export async function payoutStatement(db: Db, staff: StaffContext, payoutId: str
     where: { id: payoutId, shopId: { in: staff.shopIds } },
     select: payoutSelect,
   });
-  if (!payout) throw new AppError(ERROR_CODE.STATEMENT_PAYOUT_NOT_FOUND);
+  if (!payout) throw new AppError(ERROR_CODE.PAYOUT_NOT_FOUND);
   const { shop } = await statementShop(db, staff, payout.shopId);
   const settled = await db.ledgerEntry.findMany({
     where: { settledPayoutId: payout.id, shopId: payout.shopId },
