@@ -279,6 +279,7 @@ export const ERRORS = {
     status: 409,
     message: "An active rule already covers this shop or category and payment. Edit that rule instead.",
   },
+
   // Money to the shops: payouts (bank accounts, the payout job, reconciliation).
   BANK_ACCOUNT_NOT_VERIFIED: {
     status: 422,

@@ -252,6 +252,21 @@ settings), integrations (API keys and webhooks), money (money and statements), s
 catalogue); a custom role is a name and a set of privileges. A missing privilege answers 403; another merchant's
 store, order or member answers 404. A suspended member's token stops working at once (401 STAFF_SUSPENDED).`;
 
+/** The statements' downloads: CSV (a header row, rupees with 2 decimals) and PDF, as attachments. */
+const statementFiles: Record<string, Json> = Object.fromEntries(
+  ["/statements", "/statements/tcs", "/statements/payouts/:payout_id/statement"].flatMap((base) =>
+    (
+      [
+        ["csv", "text/csv", "The statement as CSV: a header row, a row each, a total row; rupees with 2 decimals."],
+        ["pdf", "application/pdf", "The statement as PDF (A4), in the request's language (Accept-Language)."],
+      ] as const
+    ).map(([ext, type, description]) => [
+      `GET /merchant/api${base}.${ext}`,
+      { responses: { "200": { description, content: { [type]: { schema: { type: "string", contentMediaType: type } } } } } },
+    ]),
+  ),
+);
+
 const consoleOptions: Omit<DocOptions, "errors"> = {
   info: { title: "Galli merchant console API", version: "1.0.0", description: CONSOLE_DESCRIPTION },
   overlay: {
@@ -263,6 +278,7 @@ const consoleOptions: Omit<DocOptions, "errors"> = {
         },
       },
     },
+    ...statementFiles,
   },
   securitySchemes: {
     staff: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A staff token from console sign-in." },

@@ -11,6 +11,7 @@ import settingsRoutes from "./settings-routes";
 import keysRoutes from "./keys-routes";
 import categoriesRoutes from "./categories-routes";
 import catalogueRoutes from "./catalogue-routes";
+import { statementsRoutes } from "../statements/public";
 import { bankAccountRoutes } from "../payouts/public";
 import { guardPrivilege } from "./guard";
 
@@ -37,6 +38,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   await app.register(keysRoutes);
   await app.register(categoriesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(statementsRoutes);
   await app.register(bankAccountRoutes);
 };
 

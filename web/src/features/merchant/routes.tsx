@@ -10,6 +10,8 @@ import "@/lib/i18n/texts/merchantOrders";
 import "@/lib/i18n/texts/merchantStore";
 // The Products link's label.
 import "@/lib/i18n/texts/merchantCatalogue";
+// The Statements link's label.
+import "@/lib/i18n/texts/merchantStatements";
 
 export type ConsoleRoute = {
   /** Under /merchant: "" is the home page. */
@@ -56,6 +58,13 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: "settings", privilege: "settings", label: "merchantStore.settings.title", Page: lazy(() => import("./pages/store-settings-page")) },
   { path: "api-keys", privilege: "integrations", label: "merchantStore.keys.title", Page: lazy(() => import("./pages/integrations-page")) },
   { path: "webhooks", privilege: "integrations", Page: lazy(() => import("./pages/integrations-page")) },
+  {
+    path: "statements",
+    privilege: "money",
+    label: "merchantStatements.title",
+    Page: lazy(() => import("./pages/statements-page")),
+  },
+  { path: "statements/payouts/:payoutId", privilege: "money", Page: lazy(() => import("./pages/payout-statement-page")) },
 ];
 
 /**
@@ -71,6 +80,7 @@ export const CONSOLE_PAGE_PRIVILEGES: Record<string, Privilege> = {
   webhooks: "integrations",
   staff: "staff",
   audit: "staff",
+  statements: "money",
 };
 
 export const CONSOLE_BASE = "/merchant";

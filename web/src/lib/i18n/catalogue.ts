@@ -21,6 +21,7 @@ import type opsDesk from "./texts/opsDesk/en";
 import type merchantCatalogue from "./texts/merchantCatalogue/en";
 import type opsReview from "./texts/opsReview/en";
 import type opsCommission from "./texts/opsCommission/en";
+import type merchantStatements from "./texts/merchantStatements/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -45,4 +46,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof opsDesk> &
   Texts<typeof merchantCatalogue> &
   Texts<typeof opsReview> &
-  Texts<typeof opsCommission>;
+  Texts<typeof opsCommission> &
+  Texts<typeof merchantStatements>;
