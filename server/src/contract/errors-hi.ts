@@ -198,4 +198,7 @@ export const ERROR_MESSAGES_HI = {
   SHOP_ID_NOT_FOUND: "इस id की कोई दुकान नहीं है।",
   SHOP_STATUS_CONFLICT: "दुकान ऐसी स्थिति में नहीं है जिस पर यह काम लागू हो।",
   CUSTOMER_STATUS_CONFLICT: "ग्राहक पहले से उसी स्थिति में है।",
+  // Money to the shops: GST tax invoices and credit notes.
+  INVOICE_NOT_READY: "टैक्स इनवॉइस ऑर्डर डिलीवर होने पर जारी होता है। यह ऑर्डर अभी डिलीवर नहीं हुआ है।",
+  CREDIT_NOTE_NOT_FOUND: "इस ऑर्डर में उस रिफ़ंड का कोई क्रेडिट नोट नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

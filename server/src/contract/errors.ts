@@ -265,6 +265,12 @@ export const ERRORS = {
   REVIEW_NOT_WAITING: { status: 409, message: CATALOGUE_MESSAGES.notWaiting },
   REVIEW_OWN_CHANGE: { status: 403, message: CATALOGUE_MESSAGES.ownChange },
   IMPORT_TOO_MANY_ROWS: { status: 413, message: CATALOGUE_MESSAGES.importTooMany },
+  // Money to the shops: GST tax invoices and credit notes.
+  INVOICE_NOT_READY: {
+    status: 409,
+    message: "The tax invoice is issued when the order is delivered. This order has not been delivered yet.",
+  },
+  CREDIT_NOTE_NOT_FOUND: { status: 404, message: "This order has no credit note for that refund." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
