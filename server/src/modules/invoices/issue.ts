@@ -10,6 +10,8 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS } from "../../contract/orders-constants";
+import { DELIVERY_TYPE } from "../../contract/cart-constants";
+import { OFFER_TYPE } from "../../contract/promo-constants";
 import { percentOf } from "../../lib/money";
 import {
   documentNumber,
@@ -90,7 +92,7 @@ function parties(order: OrderFacts) {
   const sellerCode = order.shop.gstin?.slice(0, 2) ?? storeState?.code ?? null;
   // Self pickup is supplied at the store; delivery where the customer's PIN code is.
   const supplyCode =
-    order.deliveryType === 3 ? (storeState?.code ?? sellerCode) : (stateCodeOfPincode(order.zipcode) ?? sellerCode);
+    order.deliveryType === DELIVERY_TYPE.selfPickup ? (storeState?.code ?? sellerCode) : (stateCodeOfPincode(order.zipcode) ?? sellerCode);
   const supply = supplyCode ? gstStateByCode(supplyCode) : null;
   return {
     seller: {
@@ -107,7 +109,7 @@ function parties(order: OrderFacts) {
     buyer: {
       name: `${order.user.firstName} ${order.user.lastName}`.trim(),
       address:
-        order.deliveryType === 3
+        order.deliveryType === DELIVERY_TYPE.selfPickup
           ? []
           : [order.street, order.area, order.landmark ?? "", order.zipcode].filter((s) => s && s.trim()),
     },
@@ -189,7 +191,7 @@ export async function issueInvoice(db: Db, orderId: string, now = new Date()): P
     const charges: InvoiceSnapshot["charges"] = [];
     if (order.packaging > 0) charges.push({ key: "packaging", amount: order.packaging });
     if (order.delivery > 0) charges.push({ key: "delivery", amount: order.delivery });
-    if (order.offerType === 2 && order.offerAmount > 0) charges.push({ key: "discount", amount: -order.offerAmount });
+    if (order.offerType === OFFER_TYPE.discount && order.offerAmount > 0) charges.push({ key: "discount", amount: -order.offerAmount });
     const number = await nextNumber(tx, order.shopId, financialYear, INVOICE_KIND.invoice);
     const snapshot: InvoiceSnapshot = {
       kind: INVOICE_KIND.invoice,
