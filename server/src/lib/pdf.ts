@@ -103,13 +103,31 @@ function sharedFonts() {
   return list;
 }
 
+// Each font's shaped words (pdfkit's layout cache), shared by every document; emptied when large.
+const layoutCaches = new Map<string, object>();
+const MAX_CACHED_WORDS = 20_000;
+let documents = 0;
+function layoutCacheOf(name: string): object {
+  let cache = layoutCaches.get(name);
+  if (!cache) layoutCaches.set(name, (cache = Object.create(null) as object));
+  return cache;
+}
+function trimLayoutCaches() {
+  for (const [name, cache] of layoutCaches) if (Object.keys(cache).length > MAX_CACHED_WORDS) layoutCaches.delete(name);
+}
+
 /** A new A4 document with the fonts registered; `info` fills the document's title and author. */
 export function newPdf(info: { title: string; author?: string }): Pdf {
   const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: info.title, Author: info.author ?? "Galli" } });
   const internals = doc as unknown as PdfInternals;
+  if (++documents % 200 === 0) trimLayoutCaches();
   for (const f of sharedFonts()) {
     doc.registerFont(f.name, f.bytes);
-    if (f.font && Embedded) internals._fontFamilies[f.name] = new Embedded(doc, f.font, `F${++internals._fontCount}`);
+    if (!f.font || !Embedded) continue;
+    const font = new Embedded(doc, f.font, `F${++internals._fontCount}`) as { layoutCache?: object };
+    // Shaped words are the same in every document: share them (pdfkit copies a run before changing it).
+    if (font.layoutCache) font.layoutCache = layoutCacheOf(f.name);
+    internals._fontFamilies[f.name] = font;
   }
   doc.font("latin");
   return doc;
