@@ -211,4 +211,7 @@ export const ERROR_MESSAGES_HI = {
   BANK_ACCOUNT_SAME: "यह पहले से ही दुकान का बैंक खाता है।",
   PAYOUT_NOT_FOUND: "इस id का कोई भुगतान नहीं है।",
   PAYOUT_NOT_RETRYABLE: "यह भुगतान ट्रांसफ़र का इंतज़ार नहीं कर रहा: केवल बने हुए या रोके गए भुगतान फिर से भेजे जा सकते हैं।",
+  // Money to the shops: GST tax invoices and credit notes.
+  INVOICE_NOT_READY: "टैक्स इनवॉइस ऑर्डर डिलीवर होने पर जारी होता है। यह ऑर्डर अभी डिलीवर नहीं हुआ है।",
+  CREDIT_NOTE_NOT_FOUND: "इस ऑर्डर में उस रिफ़ंड का कोई क्रेडिट नोट नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

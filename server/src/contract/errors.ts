@@ -288,6 +288,12 @@ export const ERRORS = {
   BANK_ACCOUNT_SAME: { status: 409, message: "This is already the shop's bank account." },
   PAYOUT_NOT_FOUND: { status: 404, message: "No payout has this id." },
   PAYOUT_NOT_RETRYABLE: { status: 409, message: "This payout is not waiting for its transfer: only created or held payouts can be retried." },
+  // Money to the shops: GST tax invoices and credit notes.
+  INVOICE_NOT_READY: {
+    status: 409,
+    message: "The tax invoice is issued when the order is delivered. This order has not been delivered yet.",
+  },
+  CREDIT_NOTE_NOT_FOUND: { status: 404, message: "This order has no credit note for that refund." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

@@ -26,6 +26,7 @@ import finder from "./finder";
 import merchantOrders from "./merchant-orders";
 import webhooks from "./webhooks";
 import payouts from "./payouts";
+import invoices from "./invoices";
 import { liveCustomer, liveHub, liveShop } from "./live";
 import ledger from "./ledger";
 
@@ -74,4 +75,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(orders, { prefix: "/user/order" });
   // the shops' ledger: the ledger-sync job
   await app.register(ledger);
+  // /user/order/invoice/:order_id (GST tax invoices and credit notes, PDF), its documents list
+  await app.register(invoices, { prefix: "/user/order" });
 }

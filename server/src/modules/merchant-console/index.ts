@@ -13,6 +13,7 @@ import categoriesRoutes from "./categories-routes";
 import catalogueRoutes from "./catalogue-routes";
 import { statementsRoutes } from "../statements/public";
 import { bankAccountRoutes } from "../payouts/public";
+import { invoiceConsoleRoutes as invoiceRoutes } from "../invoices/public";
 import { guardPrivilege } from "./guard";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -40,6 +41,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(statementsRoutes);
   await app.register(bankAccountRoutes);
+  await app.register(invoiceRoutes);
 };
 
 export default merchantConsole;

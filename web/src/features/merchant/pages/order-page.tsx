@@ -16,6 +16,7 @@ import { orderRequested, selectOpenOrder } from "../orders/slice";
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { OrderActions } from "../orders/components/order-actions";
 import { ActNotice } from "../orders/components/act-notice";
+import { InvoiceDownload } from "../orders/components/invoice-download";
 import { addressLine } from "../orders/format";
 import { MERCHANT_ORDERS_PATH, packingSlipPath } from "../orders/paths";
 import styles from "../orders/components/orders.module.css";
@@ -169,6 +170,7 @@ function OrderPage() {
         <Button asChild variant="secondary">
           <Link to={packingSlipPath(order.order_id)}>{t("merchantOrders.actions.print")}</Link>
         </Button>
+        <InvoiceDownload order={order} />
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ import { BillingDialog } from "./billing-dialog";
 import { OrderSummary } from "./order-summary";
 import { replacementWindowLabel } from "./order-texts";
 import { ClosedOrderMoney, closedUnfulfilled, RefundLines } from "./refund-lines";
+import { InvoiceButtons } from "./invoice-buttons";
 import styles from "./orders.module.css";
 import { ORDER_STATUS } from "@contract/orders-constants";
 
@@ -62,6 +63,7 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
         >
           {t("orderCare.buyAgain.title")}
         </Button>
+        <InvoiceButtons order={order} />
         {canReview && (
           <Button
             variant="accent"

@@ -14,6 +14,7 @@ import { ContactShopDialog } from "./contact-shop-dialog";
 import { HelpDialog } from "./help-dialog";
 import { OrderSummary } from "./order-summary";
 import { RefundLines } from "./refund-lines";
+import { InvoiceButtons } from "./invoice-buttons";
 import styles from "./orders.module.css";
 import { ORDER_STATUS } from "@contract/orders-constants";
 
@@ -66,6 +67,7 @@ export function TrackOrderCard({ order }: { order: OrderListItem }) {
           </Button>
         )}
         {canBuzz(order) && <BuzzButton order={order} />}
+        <InvoiceButtons order={order} />
       </div>
       <BillingDialog order={order} {...dialog("billing")} />
       <ContactShopDialog order={order} {...dialog("contact")} />

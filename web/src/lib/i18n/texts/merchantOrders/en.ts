@@ -1,6 +1,10 @@
 // The merchant console's orders board, order detail, packing slip and home dashboard.
 const merchantOrders = {
   merchantOrders: {
+    invoice: {
+      download: "Download invoice",
+      creditNote: "Download credit note ({{amount}})",
+    },
     title: "Orders",
     titleWithNew: "({{count}}) New orders",
     tabs: {

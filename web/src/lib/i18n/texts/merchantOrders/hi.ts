@@ -3,6 +3,10 @@ import type en from "./en";
 
 const merchantOrders: Texts<typeof en> = {
   merchantOrders: {
+    invoice: {
+      download: "इनवॉइस डाउनलोड करें",
+      creditNote: "क्रेडिट नोट डाउनलोड करें ({{amount}})",
+    },
     title: "ऑर्डर",
     titleWithNew: "({{count}}) नए ऑर्डर",
     tabs: {

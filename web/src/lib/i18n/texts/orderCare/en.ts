@@ -2,6 +2,10 @@
 // replacement, reviews and buying again (the pages' own texts are under `orders` in ../../en.ts).
 const orderCare = {
   orderCare: {
+    invoice: {
+      download: "Download invoice",
+      creditNote: "Download credit note ({{amount}})",
+    },
     orderId: "Order ID {{id}}",
     orderAria: "Order {{id}}",
     total: "Total",

@@ -3,6 +3,10 @@ import type en from "./en";
 
 const orderCare: Texts<typeof en> = {
   orderCare: {
+    invoice: {
+      download: "इनवॉइस डाउनलोड करें",
+      creditNote: "क्रेडिट नोट डाउनलोड करें ({{amount}})",
+    },
     orderId: "ऑर्डर ID {{id}}",
     orderAria: "ऑर्डर {{id}}",
     total: "कुल",
