@@ -198,4 +198,8 @@ export const ERROR_MESSAGES_HI = {
   SHOP_ID_NOT_FOUND: "इस id की कोई दुकान नहीं है।",
   SHOP_STATUS_CONFLICT: "दुकान ऐसी स्थिति में नहीं है जिस पर यह काम लागू हो।",
   CUSTOMER_STATUS_CONFLICT: "ग्राहक पहले से उसी स्थिति में है।",
+  // Privacy and grievances: personal data.
+  DELETE_ORDER_IN_PROGRESS: "कोई ऑर्डर चल रहा है, इसलिए खाता अभी नहीं हटाया जा सकता। कृपया उसके डिलीवर या रद्द होने तक रुकें।",
+  GALLI_CASH_CHOICE_REQUIRED: "आपके पास अभी Galli Cash बचा है। पहले चुनें कि इसे भुगतान के तरीके में लौटाना है या छोड़ना है।",
+  GALLI_CASH_NOT_REFUNDABLE: "आपका पूरा Galli Cash भुगतान के तरीकों में वापस नहीं जा सकता। खाता हटाने के लिए आप इसे छोड़ सकते हैं।",
 } as const satisfies Record<ErrorCode, string>;

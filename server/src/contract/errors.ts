@@ -265,6 +265,20 @@ export const ERRORS = {
   REVIEW_NOT_WAITING: { status: 409, message: CATALOGUE_MESSAGES.notWaiting },
   REVIEW_OWN_CHANGE: { status: 403, message: CATALOGUE_MESSAGES.ownChange },
   IMPORT_TOO_MANY_ROWS: { status: 413, message: CATALOGUE_MESSAGES.importTooMany },
+
+  // Privacy and grievances: personal data (account deletion).
+  DELETE_ORDER_IN_PROGRESS: {
+    status: 409,
+    message: "Your account cannot be deleted while an order is in progress. Please wait until it is delivered or cancelled.",
+  },
+  GALLI_CASH_CHOICE_REQUIRED: {
+    status: 409,
+    message: "You still have Galli Cash. Please choose to refund it to your payment method or to give it up first.",
+  },
+  GALLI_CASH_NOT_REFUNDABLE: {
+    status: 409,
+    message: "Your Galli Cash cannot all go back to your payment methods. You can give it up to delete your account.",
+  },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
