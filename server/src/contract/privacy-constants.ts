@@ -20,7 +20,10 @@ export const PRIVACY_NOTICE_ITEMS: Record<"en" | "hi", readonly NoticeItem[]> = 
     { item: "Addresses", purpose: "To deliver your orders and to find shops that deliver to you." },
     { item: "Location", purpose: "To show shops near you and to check that they deliver there." },
     { item: "Orders", purpose: "To fulfil, track, refund and invoice your purchases, as the law requires." },
-    { item: "Payment tokens", purpose: "To pay quickly with a saved card or UPI (the card number stays with the bank)." },
+    {
+      item: "Payment tokens",
+      purpose: "To pay quickly with a saved card or UPI (the card number stays with the bank).",
+    },
     { item: "Device details", purpose: "To keep your account secure and to send push notifications you allow." },
   ],
   hi: [

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (path: string, headers: Record<string, string>) => request(t.app.server).get(`/ops/api${path}`).set(headers);
+const get = (path: string, headers: Record<string, string>) =>
+  request(t.app.server).get(`/ops/api${path}`).set(headers);
 
 describe("staff access audit", () => {
   it("records who read an order, searched orders or customers, and shows it on the audit page", async () => {

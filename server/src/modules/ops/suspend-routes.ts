@@ -48,7 +48,7 @@ const opsSuspendRoutes: FastifyPluginAsyncZod = async (app) => {
       `/shops/:id/${action}`,
       {
         config: rateLimit,
-      preHandler: shops,
+        preHandler: shops,
         schema: {
           tags: ["Ops shops"],
           summary:
@@ -105,7 +105,7 @@ const opsSuspendRoutes: FastifyPluginAsyncZod = async (app) => {
       `/customers/:id/${action}`,
       {
         config: rateLimit,
-      preHandler: customers,
+        preHandler: customers,
         schema: {
           tags: ["Ops customers"],
           summary:

@@ -24,7 +24,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function signUp(number: string, consent: unknown) {
-  await api().post("/user/auth/signup/verify").send({ mobile: mobileBody(number), email: `p${number}@example.in` });
+  await api()
+    .post("/user/auth/signup/verify")
+    .send({ mobile: mobileBody(number), email: `p${number}@example.in` });
   const otp = await lastCode(t.db, `+91${number}`);
   return api()
     .post("/user/auth/signup")
@@ -89,7 +91,11 @@ describe("consent at sign-up", () => {
     const prefs = await api().get("/user/live/preferences").set(auth(user.id));
     expect(prefs.body.data).toMatchObject({ sms: { offers: true }, email: { offers: true }, push: { offers: true } });
     // Turning every offers channel off in the notification settings withdraws the consent.
-    const off = { push: { orders: true, offers: false }, sms: { orders: true, offers: false }, email: { orders: true, offers: false } };
+    const off = {
+      push: { orders: true, offers: false },
+      sms: { orders: true, offers: false },
+      email: { orders: true, offers: false },
+    };
     expect((await api().put("/user/live/preferences").set(auth(user.id)).send(off)).status).toBe(200);
     const after = await api().get("/user/profile/consents").set(auth(user.id));
     expect(after.body.data.offers.granted).toBe(false);
@@ -105,14 +111,29 @@ describe("GET /user/profile/export", () => {
     const b = await createCustomer(t.db, { firstName: "Bela" });
     const order = await makeOrder(t.db, a.id, { status: 6 });
     await t.db.address.create({
-      data: { userId: a.id, type: "Home", street: "12 MG Road", area: "Indiranagar", zipcode: "560038", lng: 77.6, lat: 12.9 },
+      data: {
+        userId: a.id,
+        type: "Home",
+        street: "12 MG Road",
+        area: "Indiranagar",
+        zipcode: "560038",
+        lng: 77.6,
+        lat: 12.9,
+      },
     });
     await t.db.refreshToken.create({
-      data: { userId: a.id, familyId: "f", tokenHash: `hash-${a.id}`, expiresAt: new Date(clock.now().getTime() + 1e9) },
+      data: {
+        userId: a.id,
+        familyId: "f",
+        tokenHash: `hash-${a.id}`,
+        expiresAt: new Date(clock.now().getTime() + 1e9),
+      },
     });
     const res = await api().get("/user/profile/export").set(auth(a.id));
     expect(res.status).toBe(200);
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="galli-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="galli-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = JSON.parse(res.text);
     expect(data.profile).toMatchObject({ first_name: "Anu", mobile: { number: a.mobile } });
     expect(data.orders.map((o: { order_id: string }) => o.order_id)).toEqual([order.orderNo]);
@@ -146,7 +167,9 @@ describe("POST /user/profile/delete", () => {
     const c = await createCustomer(t.db, { firstName: "Devi" });
     const other = await createCustomer(t.db);
     const order = await makeOrder(t.db, c.id, { status: 6 });
-    const login = await api().post("/user/auth/password").send({ mobile: mobileBody(c.mobile), password: clientHash(c.password) });
+    const login = await api()
+      .post("/user/auth/password")
+      .send({ mobile: mobileBody(c.mobile), password: clientHash(c.password) });
     expect(login.status).toBe(200);
     const { token, refresh_token } = login.body.data;
 
@@ -158,9 +181,13 @@ describe("POST /user/profile/delete", () => {
 
     // Every session ends: the refresh token and the access token in flight.
     expect((await api().post("/user/auth/refresh").set("Refresh", refresh_token)).status).toBe(401);
-    expect((await api().get("/user/profile/view").set("Authorization", `Bearer ${token}`)).status).toBeGreaterThanOrEqual(401);
+    expect(
+      (await api().get("/user/profile/view").set("Authorization", `Bearer ${token}`)).status,
+    ).toBeGreaterThanOrEqual(401);
     // Login fails.
-    const again = await api().post("/user/auth/password").send({ mobile: mobileBody(c.mobile), password: clientHash(c.password) });
+    const again = await api()
+      .post("/user/auth/password")
+      .send({ mobile: mobileBody(c.mobile), password: clientHash(c.password) });
     expect(again.status).toBe(400);
     // Personal data gone; the order stays, pointing at the anonymised row.
     const row = await t.db.user.findUniqueOrThrow({ where: { id: c.id } });
@@ -214,13 +241,18 @@ describe("POST /user/profile/delete", () => {
     const code = await deleteCode(c.id, c.mobile);
     const res = await api().post("/user/profile/delete").set(auth(c.id)).send({ otp: code });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "DELETE_ORDER_IN_PROGRESS", message: ERRORS.DELETE_ORDER_IN_PROGRESS.message });
+    expect(res.body).toMatchObject({
+      code: "DELETE_ORDER_IN_PROGRESS",
+      message: ERRORS.DELETE_ORDER_IN_PROGRESS.message,
+    });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: c.id } })).deletedAt).toBeNull();
   });
 
   it("needs an explicit choice for positive Galli Cash: forfeit with consent, or a refund to the payments' sources", async () => {
     const c = await createCustomer(t.db);
-    await t.db.$transaction((tx) => credit(tx, { userId: c.id, amount: 5000, kind: "adjustment", refId: `gift-${c.id}` }));
+    await t.db.$transaction((tx) =>
+      credit(tx, { userId: c.id, amount: 5000, kind: "adjustment", refId: `gift-${c.id}` }),
+    );
     let code = await deleteCode(c.id, c.mobile);
     const noChoice = await api().post("/user/profile/delete").set(auth(c.id)).send({ otp: code });
     expect(noChoice.status).toBe(409);
@@ -237,7 +269,9 @@ describe("POST /user/profile/delete", () => {
     // With an online payment the balance goes back to its source.
     const d = await createCustomer(t.db);
     const paid = await makeOrder(t.db, d.id, { status: 6, paymentType: 1 });
-    await t.db.$transaction((tx) => credit(tx, { userId: d.id, amount: 3000, kind: "adjustment", refId: `gift-${d.id}` }));
+    await t.db.$transaction((tx) =>
+      credit(tx, { userId: d.id, amount: 3000, kind: "adjustment", refId: `gift-${d.id}` }),
+    );
     code = await deleteCode(d.id, d.mobile);
     const back = await api().post("/user/profile/delete").set(auth(d.id)).send({ otp: code, galli_cash: "refund" });
     expect(back.status).toBe(200);
@@ -269,7 +303,9 @@ describe("inactive accounts", () => {
 
     // "Back" signs in during the 48 hours.
     clock.advance(24 * 3600_000);
-    const login = await api().post("/user/auth/password").send({ mobile: mobileBody(back.mobile), password: clientHash(back.password) });
+    const login = await api()
+      .post("/user/auth/password")
+      .send({ mobile: mobileBody(back.mobile), password: clientHash(back.password) });
     expect(login.status).toBe(200);
 
     clock.advance(24 * 3600_000 + 60_000);
