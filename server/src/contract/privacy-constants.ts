@@ -55,6 +55,7 @@ export const PRIVACY_TEXTS = {
     deleteIntro:
       "Deleting your account signs you out everywhere and erases your name, email, mobile number, addresses, photo and saved payment details. Your orders, payments and tax invoices are kept as the law requires, without your contact details. This cannot be undone.",
     sendCode: "Send code",
+    codeLabel: "Verification code",
     codeSent: "A verification code has been sent to your mobile number.",
     galliCashLeft: "You have {amount} Galli Cash. Choose what happens to it:",
     refundCash: "Refund it to my payment method",
@@ -78,6 +79,7 @@ export const PRIVACY_TEXTS = {
     deleteIntro:
       "खाता हटाने पर आप हर जगह से साइन आउट हो जाएँगे और आपका नाम, ईमेल, मोबाइल नंबर, पते, फ़ोटो और सेव किए गए भुगतान विवरण मिटा दिए जाएँगे। आपके ऑर्डर, भुगतान और टैक्स इनवॉइस कानून के अनुसार आपके संपर्क विवरण के बिना रखे जाते हैं। इसे वापस नहीं किया जा सकता।",
     sendCode: "कोड भेजें",
+    codeLabel: "सत्यापन कोड",
     codeSent: "आपके मोबाइल नंबर पर एक सत्यापन कोड भेजा गया है।",
     galliCashLeft: "आपके पास {amount} Galli Cash है। चुनें कि इसका क्या हो:",
     refundCash: "इसे मेरे भुगतान के तरीके में लौटाएँ",
@@ -94,6 +96,9 @@ export const PRIVACY_MESSAGES = {
   accountDeleted: PRIVACY_TEXTS.en.accountDeleted,
   consentSaved: "Your choice has been saved.",
 } as const;
+
+/** What happens to a positive Galli Cash balance: back to the payments' sources, or given up. */
+export const GALLI_CASH_CHOICES = ["refund", "forfeit"] as const;
 
 /** Inactive accounts: erased after 3 years without a sign-in, with a notice 48 hours before. */
 export const INACTIVE_ERASURE_YEARS = 3;

@@ -1,6 +1,7 @@
 // Privacy shapes (DPDP): the sign-up consent, Profile's consents and the account deletion request.
 import { z } from "zod";
 import { otpCode } from "./auth";
+import { GALLI_CASH_CHOICES } from "./privacy-constants";
 export * from "./privacy-constants";
 
 export { signupConsent, type SignupConsent } from "./auth";
@@ -16,9 +17,6 @@ export type ConsentsData = z.infer<typeof consentsData>;
 
 export const offersConsentBody = z.object({ granted: z.boolean() }).strict();
 export type OffersConsentBody = z.infer<typeof offersConsentBody>;
-
-/** What happens to a positive Galli Cash balance: back to the payments' sources, or given up. */
-export const GALLI_CASH_CHOICES = ["refund", "forfeit"] as const;
 
 export const deleteAccountBody = z
   .object({
