@@ -1,6 +1,6 @@
 // The catalogue expanded from the compact tables of tables/catalogue.ts: categories (parents first)
 // and products with deterministic ids, prices in paise, descriptions and detail attributes.
-import { EVERYDAY, SPECIALIST, TREE, type Line, type Top } from "./tables/catalogue";
+import { EVERYDAY, HSN_BY_LEAF, SPECIALIST, TREE, type Line, type Top } from "./tables/catalogue";
 import { SYNONYMS } from "../server/src/modules/catalog/synonyms";
 import { productFacts, type FoodType } from "./families";
 
@@ -114,7 +114,9 @@ export type ProductSeed = {
   path: string;
   /** From the specialists' lines (numbered after the tree's). */
   specialist: boolean;
+  /** GST rate (its top category's) and HSN code (its leaf's). */
   tax: number;
+  hsn: string;
   color: string;
   /** Its product family (families.ts): what it is, and so what its image shows. */
   family: string;
@@ -350,6 +352,12 @@ function distinctHindiNames(products: ProductSeed[]): void {
   }
 }
 
+function hsnOf(leaf: string): string {
+  const hsn = HSN_BY_LEAF[leaf];
+  if (!hsn) throw new Error(`No HSN code for the leaf category "${leaf}" (seed/tables/catalogue.ts, HSN_BY_LEAF).`);
+  return hsn;
+}
+
 /** Every brand x base name x unit of a line, numbered after the `before` products already made. */
 function expandLine(
   [brands, names, units]: Line,
@@ -386,6 +394,7 @@ function expandLine(
           path: leaf.path,
           specialist,
           tax: top.tax,
+          hsn: hsnOf(leaf.name),
           color: top.color,
           family: facts.family.id,
           food: facts.food,

@@ -137,6 +137,7 @@ export function orderRows(input: OrderInput) {
         netPrice: netUnitPrice(l.sp.sellingPrice, l.sp.offerPercent ?? 0),
         taxPercent: l.sp.taxPercent ?? 0,
         offerPercent: l.sp.offerPercent ?? 0,
+        hsn: l.product.hsn,
         mfdExpType: 1,
         expDate: addDays(input.now, 60),
         verifyStatus: s === 6 ? 1 : 0,

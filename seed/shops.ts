@@ -11,6 +11,7 @@ import {
   type ProductSeed,
 } from "./catalogue";
 import { DEMO_POINT } from "./demo-credentials";
+import { gstinOf, gstStateByName } from "../server/src/contract/invoice-constants";
 import { addDays, distanceKm, offsetKm, pad, rngFor, type Rng } from "./random";
 
 export type ShopSeed = Prisma.ShopCreateManyInput & { id: string; spec: ShopSpec; color: string };
@@ -32,6 +33,26 @@ const nearestLocality = (p: { lat: number; lng: number }): Locality =>
 const mobile = (rng: Rng) =>
   `${rng.pick(["98", "97", "96", "94", "91", "88", "80", "70"])}${pad(rng.int(0, 99_999_999), 8)}`;
 const emailSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LEGAL_SUFFIXES = ["Private Limited", "LLP", "Traders", "Enterprises"] as const;
+
+/**
+ * A shop's GST registration: its legal name and a GSTIN in the state of its stores, carrying a PAN
+ * of the holder type its legal name implies (C company, F firm for an LLP, P a proprietor's
+ * trading name), with a valid check character. Drawn from its own generator, so the shop's other
+ * seeded facts stay as they were.
+ */
+export function shopRegistration(shopId: string, name: string, state: string) {
+  const rng = rngFor(`gstin:${shopId}`);
+  const suffix = rng.pick(LEGAL_SUFFIXES);
+  const holder = suffix === "Private Limited" ? "C" : suffix === "LLP" ? "F" : "P";
+  const initial = /[A-Z]/.test(name[0]?.toUpperCase() ?? "") ? name[0].toUpperCase() : "G";
+  const pan = `${rng.pick([...LETTERS])}${rng.pick([...LETTERS])}${rng.pick([...LETTERS])}${holder}${initial}${pad(rng.int(0, 9999), 4)}${rng.pick([...LETTERS])}`;
+  const code = gstStateByName(state)?.code;
+  if (!code) throw new Error(`No GST state code for "${state}" (contract/invoice-constants.ts).`);
+  return { legalName: `${name.replace(/&/g, "and")} ${suffix}`, gstin: gstinOf(code, pan) };
+}
 
 /** Shop settings drawn per shop from its own seeded generator. */
 export function shopSettings(spec: ShopSpec, rng: Rng) {
@@ -123,6 +144,8 @@ export function buildShops(now: Date) {
         createdAt: shopCreated,
       });
     });
+    const shop = shops[shops.length - 1];
+    Object.assign(shop, shopRegistration(id, spec.name, stores[stores.length - points.length].state));
   });
   return { merchants, shops, stores };
 }

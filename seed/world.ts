@@ -120,6 +120,8 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
       description: p.description,
       categoryId: p.categoryId,
       mrp: p.mrp,
+      taxPercent: p.tax,
+      hsn: p.hsn,
       createdAt: created,
       updatedAt: created,
     })),

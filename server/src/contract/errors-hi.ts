@@ -202,4 +202,7 @@ export const ERROR_MESSAGES_HI = {
   DELETE_ORDER_IN_PROGRESS: "कोई ऑर्डर चल रहा है, इसलिए खाता अभी नहीं हटाया जा सकता। कृपया उसके डिलीवर या रद्द होने तक रुकें।",
   GALLI_CASH_CHOICE_REQUIRED: "आपके पास अभी Galli Cash बचा है। पहले चुनें कि इसे भुगतान के तरीके में लौटाना है या छोड़ना है।",
   GALLI_CASH_NOT_REFUNDABLE: "आपका पूरा Galli Cash भुगतान के तरीकों में वापस नहीं जा सकता। खाता हटाने के लिए आप इसे छोड़ सकते हैं।",
+  // Money to the shops: GST tax invoices and credit notes.
+  INVOICE_NOT_READY: "टैक्स इनवॉइस ऑर्डर डिलीवर होने पर जारी होता है। यह ऑर्डर अभी डिलीवर नहीं हुआ है।",
+  CREDIT_NOTE_NOT_FOUND: "इस ऑर्डर में उस रिफ़ंड का कोई क्रेडिट नोट नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

@@ -279,6 +279,13 @@ export const ERRORS = {
     status: 409,
     message: "Your Galli Cash cannot all go back to your payment methods. You can give it up to delete your account.",
   },
+
+  // Money to the shops: GST tax invoices and credit notes.
+  INVOICE_NOT_READY: {
+    status: 409,
+    message: "The tax invoice is issued when the order is delivered. This order has not been delivered yet.",
+  },
+  CREDIT_NOTE_NOT_FOUND: { status: 404, message: "This order has no credit note for that refund." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

@@ -26,6 +26,7 @@ import orders from "./orders";
 import finder from "./finder";
 import merchantOrders from "./merchant-orders";
 import webhooks from "./webhooks";
+import invoices from "./invoices";
 import { liveCustomer, liveHub, liveShop } from "./live";
 
 export async function registerModules(app: FastifyInstance) {
@@ -71,4 +72,6 @@ export async function registerModules(app: FastifyInstance) {
   if (app.ctx.config.razorpay.mode === "emulator") await app.register(razorpayEmulator, { prefix: "/mock/razorpay" });
   // /user/order/track/*, /user/order/history/*, /user/order/view/*/titles, /user/order/help/*
   await app.register(orders, { prefix: "/user/order" });
+  // /user/order/invoice/:order_id (GST tax invoices and credit notes, PDF), its documents list
+  await app.register(invoices, { prefix: "/user/order" });
 }

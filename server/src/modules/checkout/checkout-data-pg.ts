@@ -92,6 +92,11 @@ export function pgPlaceData(tx: PgTx): PlaceData {
         items.map((item) => ({ ...item, orderId: order.id })),
         now,
       );
+      // Each line's HSN code (its tax invoice line) as its product has it when the order is placed.
+      await tx.run(
+        `UPDATE "OrderItem" SET "hsn" = p."hsn" FROM "Product" p WHERE p."id" = "OrderItem"."productId" AND "OrderItem"."orderId" = $1`,
+        [order.id],
+      );
       return order;
     },
     markNotNewCustomer: (userId) =>

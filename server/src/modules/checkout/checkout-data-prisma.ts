@@ -41,11 +41,18 @@ export function prismaPlaceData(tx: Prisma.TransactionClient): PlaceData {
         where: { storeId: { in: storeIds }, productId: { in: productIds } },
         select: { id: true, storeId: true, productId: true },
       }),
-    createOrder: (data, items) =>
-      tx.order.create({
-        data: { ...data, items: { create: items } },
+    createOrder: async (data, items) => {
+      // Each line's HSN code (its tax invoice line) as its product has it when the order is placed.
+      const products = await tx.product.findMany({
+        where: { id: { in: items.map((i) => i.productId) } },
+        select: { id: true, hsn: true },
+      });
+      const hsn = new Map(products.map((p) => [p.id, p.hsn]));
+      return tx.order.create({
+        data: { ...data, items: { create: items.map((item) => ({ ...item, hsn: hsn.get(item.productId) ?? null })) } },
         select: { id: true, orderNo: true, status: true },
-      }),
+      });
+    },
     markNotNewCustomer: (userId) => tx.user.update({ where: { id: userId }, data: { isNewCustomer: false } }),
   };
 }

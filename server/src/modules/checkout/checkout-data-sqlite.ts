@@ -40,6 +40,10 @@ export function sqlitePromoData(c: SqliteConnection, clock: () => Date = () => n
   };
 }
 
+// Each line's HSN code (its tax invoice line) as its product has it when the order is placed.
+const FREEZE_HSN_SQLITE = `UPDATE "OrderItem" SET "hsn" = (SELECT "hsn" FROM "Product" WHERE "Product"."id" = "OrderItem"."productId")
+   WHERE "orderId" = ?`;
+
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
 export function sqlitePlaceData(c: SqliteConnection): PlaceData {
@@ -69,6 +73,7 @@ export function sqlitePlaceData(c: SqliteConnection): PlaceData {
         items.map((item) => ({ ...item, orderId: order.id })),
         now,
       );
+      c.statement(FREEZE_HSN_SQLITE).run(order.id);
       return order;
     },
     markNotNewCustomer: (userId) =>

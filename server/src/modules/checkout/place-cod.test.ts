@@ -42,6 +42,19 @@ describe("cash on delivery", () => {
     expect(checkout).toMatchObject({ status: "placed", amount: 0 });
   });
 
+  it("freezes each line's HSN code (its tax invoice line) at placement", async () => {
+    await t.db.product.update({ where: { id: W.rice }, data: { hsn: "1006" } });
+    const c = await customer(t);
+    await addToCart(t, c.auth, W.rice, 1);
+    expect((await place(t, c.auth, "cashOnDelivery/shop", placeInputs())).status).toBe(200);
+    await t.db.product.update({ where: { id: W.rice }, data: { hsn: "100630" } });
+    const [order] = await ordersOf(c.id);
+    const items = await t.db.orderItem.findMany({ where: { orderId: order.id } });
+    expect(items.map((i) => i.hsn)).toEqual(["1006"]);
+    await t.db.product.update({ where: { id: W.rice }, data: { hsn: null } });
+    await t.db.storeProduct.updateMany({ where: { storeId: W.s1, productId: W.rice }, data: { stock: { increment: 1 } } });
+  });
+
   it("takeaway", async () => {
     const c = await customer(t);
     await addToCart(t, c.auth, W.rice, 1);

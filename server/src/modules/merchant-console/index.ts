@@ -11,6 +11,7 @@ import settingsRoutes from "./settings-routes";
 import keysRoutes from "./keys-routes";
 import categoriesRoutes from "./categories-routes";
 import catalogueRoutes from "./catalogue-routes";
+import { invoiceConsoleRoutes as invoiceRoutes } from "../invoices/public";
 import { guardPrivilege } from "./guard";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -36,6 +37,7 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
   await app.register(keysRoutes);
   await app.register(categoriesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(invoiceRoutes);
 };
 
 export default merchantConsole;

@@ -1,0 +1,329 @@
+// Issuing GST tax invoices and credit notes. A delivered order's invoice and each credit note (one
+// per refund of the order after its delivery) are issued once: the row's key ("invoice:<orderId>",
+// "credit_note:<refundId>") is unique, and the number comes from the shop's counter for the
+// financial year in the same transaction, so two concurrent downloads make one document and burn
+// no number (the loser's transaction rolls back and it reads the winner's row). The snapshot
+// freezes what the document shows; the buyer is the customer's name and delivery address, never
+// the mobile number.
+import type { TaxInvoice } from "../../generated/prisma/client";
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
+import { ORDER_STATUS } from "../../contract/orders-constants";
+import { percentOf } from "../../lib/money";
+import {
+  documentNumber,
+  financialYearOf,
+  gstStateByCode,
+  gstStateByName,
+  INVOICE_KIND,
+  stateCodeOfPincode,
+  type InvoiceKind,
+} from "../../contract/invoice-constants";
+
+export type InvoiceLine = {
+  description: string;
+  hsn: string;
+  /** Units (an invoice line); null on a credit note's line for part of a line's value. */
+  qty: number | null;
+  unit: string;
+  /** Paise per unit before GST (an invoice line). */
+  rate: number | null;
+  taxable: number;
+  taxPercent: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+};
+
+export type InvoiceSnapshot = {
+  kind: InvoiceKind;
+  number: string;
+  financialYear: string;
+  /** The document's date: the delivery (an invoice) or the refund (a credit note). */
+  date: string;
+  orderNo: string;
+  orderDate: string;
+  seller: { legalName: string; tradeName: string; gstin: string | null; address: string[]; stateCode: string | null };
+  buyer: { name: string; address: string[] };
+  placeOfSupply: { code: string | null; name: string; nameHi: string };
+  interState: boolean;
+  lines: InvoiceLine[];
+  /** Packaging and delivery charges (invoice only), and a discount promo as a negative amount. */
+  charges: { key: "packaging" | "delivery" | "discount"; amount: number }[];
+  totals: { taxable: number; cgst: number; sgst: number; igst: number; charges: number; total: number };
+  /** A credit note's invoice and refund. */
+  against?: { invoiceNumber: string; refundId: string; reason: string };
+};
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "P2002";
+
+const DELIVERED: number[] = [ORDER_STATUS.delivered, ORDER_STATUS.verified];
+
+function splitTax(tax: number, interState: boolean) {
+  if (interState) return { cgst: 0, sgst: 0, igst: tax };
+  const cgst = Math.floor(tax / 2);
+  return { cgst, sgst: tax - cgst, igst: 0 };
+}
+
+async function orderFacts(tx: Tx, orderId: string) {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    include: {
+      items: { orderBy: { id: "asc" } },
+      shop: { select: { id: true, displayName: true, legalName: true, gstin: true } },
+      store: { select: { street: true, area: true, city: true, state: true, zipcode: true } },
+      user: { select: { firstName: true, lastName: true } },
+    },
+  });
+  if (!order) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
+  return order;
+}
+type OrderFacts = Awaited<ReturnType<typeof orderFacts>>;
+
+/** Seller, buyer and place of supply of an order's documents. */
+function parties(order: OrderFacts) {
+  const storeState = gstStateByName(order.store.state);
+  const sellerCode = order.shop.gstin?.slice(0, 2) ?? storeState?.code ?? null;
+  // Self pickup is supplied at the store; delivery where the customer's PIN code is.
+  const supplyCode =
+    order.deliveryType === 3 ? (storeState?.code ?? sellerCode) : (stateCodeOfPincode(order.zipcode) ?? sellerCode);
+  const supply = supplyCode ? gstStateByCode(supplyCode) : null;
+  return {
+    seller: {
+      legalName: order.shop.legalName ?? order.shop.displayName,
+      tradeName: order.shop.displayName,
+      gstin: order.shop.gstin,
+      address: [
+        order.store.street,
+        order.store.area,
+        `${order.store.city}, ${order.store.state} ${order.store.zipcode}`.trim(),
+      ].filter(Boolean),
+      stateCode: sellerCode,
+    },
+    buyer: {
+      name: `${order.user.firstName} ${order.user.lastName}`.trim(),
+      address:
+        order.deliveryType === 3
+          ? []
+          : [order.street, order.area, order.landmark ?? "", order.zipcode].filter((s) => s && s.trim()),
+    },
+    placeOfSupply: { code: supply?.code ?? null, name: supply?.name ?? order.store.state, nameHi: supply?.nameHi ?? order.store.state },
+    interState: !!(supplyCode && sellerCode && supplyCode !== sellerCode),
+  };
+}
+
+function invoiceLines(order: OrderFacts, interState: boolean): InvoiceLine[] {
+  return order.items.map((i) => {
+    const taxable = i.netPrice * i.qty;
+    const tax = percentOf(taxable, i.taxPercent);
+    return {
+      description: i.productName,
+      hsn: i.hsn ?? "",
+      qty: i.qty,
+      unit: i.unit,
+      rate: i.netPrice,
+      taxable,
+      taxPercent: i.taxPercent,
+      ...splitTax(tax, interState),
+      total: taxable + tax,
+    };
+  });
+}
+
+function totalsOf(lines: InvoiceLine[], charges: InvoiceSnapshot["charges"]): InvoiceSnapshot["totals"] {
+  const sum = (f: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + f(l), 0);
+  const extra = charges.reduce((s, c) => s + c.amount, 0);
+  return {
+    taxable: sum((l) => l.taxable),
+    cgst: sum((l) => l.cgst),
+    sgst: sum((l) => l.sgst),
+    igst: sum((l) => l.igst),
+    charges: extra,
+    total: sum((l) => l.total) + extra,
+  };
+}
+
+/** The next number of a shop's series (in the caller's transaction: it holds the counter's row). */
+async function nextNumber(tx: Tx, shopId: string, financialYear: string, kind: InvoiceKind): Promise<string> {
+  const counter = await tx.taxInvoiceCounter.upsert({
+    where: { shopId_financialYear_kind: { shopId, financialYear, kind } },
+    create: { shopId, financialYear, kind, next: 2 },
+    update: { next: { increment: 1 } },
+  });
+  return documentNumber(kind, financialYear, counter.next - 1);
+}
+
+/** Creates the document in one transaction, or answers the row a concurrent call already made. */
+async function issueOnce(
+  db: Db,
+  key: string,
+  make: (tx: Tx) => Promise<Omit<TaxInvoice, "id" | "issuedAt"> & { issuedAt?: Date }>,
+): Promise<TaxInvoice> {
+  const existing = await db.taxInvoice.findUnique({ where: { key } });
+  if (existing) return existing;
+  try {
+    return await db.$transaction(async (tx) => {
+      const again = await tx.taxInvoice.findUnique({ where: { key } });
+      if (again) return again;
+      return tx.taxInvoice.create({ data: await make(tx) });
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return db.taxInvoice.findUniqueOrThrow({ where: { key } });
+  }
+}
+
+/** The order's tax invoice, issued now if it has none; the order must be delivered. */
+export async function issueInvoice(db: Db, orderId: string, now = new Date()): Promise<TaxInvoice> {
+  return issueOnce(db, `invoice:${orderId}`, async (tx) => {
+    const order = await orderFacts(tx, orderId);
+    if (!DELIVERED.includes(order.status)) throw new AppError(ERROR_CODE.INVOICE_NOT_READY);
+    const date = order.deliveredAt ?? now;
+    const financialYear = financialYearOf(date);
+    const p = parties(order);
+    const lines = invoiceLines(order, p.interState);
+    const charges: InvoiceSnapshot["charges"] = [];
+    if (order.packaging > 0) charges.push({ key: "packaging", amount: order.packaging });
+    if (order.delivery > 0) charges.push({ key: "delivery", amount: order.delivery });
+    if (order.offerType === 2 && order.offerAmount > 0) charges.push({ key: "discount", amount: -order.offerAmount });
+    const number = await nextNumber(tx, order.shopId, financialYear, INVOICE_KIND.invoice);
+    const snapshot: InvoiceSnapshot = {
+      kind: INVOICE_KIND.invoice,
+      number,
+      financialYear,
+      date: date.toISOString(),
+      orderNo: order.orderNo,
+      orderDate: order.orderedAt.toISOString(),
+      ...p,
+      lines,
+      charges,
+      totals: totalsOf(lines, charges),
+    };
+    return {
+      key: `invoice:${orderId}`,
+      shopId: order.shopId,
+      orderId,
+      refundId: null,
+      kind: INVOICE_KIND.invoice,
+      number,
+      financialYear,
+      issuedAt: now,
+      snapshot: JSON.stringify(snapshot),
+    };
+  });
+}
+
+/** The refunds of a delivered order that get a credit note: made at or after its delivery. */
+export async function creditableRefunds(db: Db | Tx, orderId: string) {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { deliveredAt: true, status: true } });
+  if (!order?.deliveredAt || !DELIVERED.includes(order.status)) return [];
+  return db.refund.findMany({
+    where: { orderId, createdAt: { gte: order.deliveredAt }, amount: { gt: 0 } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+}
+
+/**
+ * The credit note for a refund of a delivered order, issued now if it has none. Its lines take
+ * the refunded amount (GST included) off the refunded line, or off every line in proportion when
+ * the refund names none; the invoice is issued first when it was not yet.
+ */
+export async function issueCreditNote(db: Db, orderId: string, refundId: string, now = new Date()): Promise<TaxInvoice> {
+  const refunds = await creditableRefunds(db, orderId);
+  const refund = refunds.find((r) => r.id === refundId);
+  if (!refund) throw new AppError(ERROR_CODE.CREDIT_NOTE_NOT_FOUND);
+  const invoice = await issueInvoice(db, orderId, now);
+  return issueOnce(db, `credit_note:${refundId}`, async (tx) => {
+    const order = await orderFacts(tx, orderId);
+    const p = parties(order);
+    const financialYear = financialYearOf(refund.createdAt);
+    const base = invoiceLines(order, p.interState).map((l, i) => ({ l, item: order.items[i] }));
+    const chosen = refund.orderItemId ? base.filter((b) => b.item.id === refund.orderItemId) : base;
+    const pool = chosen.length ? chosen : base;
+    const poolTotal = pool.reduce((s, b) => s + b.l.total, 0) || 1;
+    let left = refund.amount;
+    const lines: InvoiceLine[] = pool.map((b, i) => {
+      const gross = i === pool.length - 1 ? left : Math.round((refund.amount * b.l.total) / poolTotal);
+      left -= gross;
+      const taxable = Math.round((gross * 100) / (100 + b.l.taxPercent));
+      return {
+        ...b.l,
+        qty: null,
+        rate: null,
+        taxable,
+        ...splitTax(gross - taxable, p.interState),
+        total: gross,
+      };
+    });
+    const number = await nextNumber(tx, order.shopId, financialYear, INVOICE_KIND.creditNote);
+    const snapshot: InvoiceSnapshot = {
+      kind: INVOICE_KIND.creditNote,
+      number,
+      financialYear,
+      date: refund.createdAt.toISOString(),
+      orderNo: order.orderNo,
+      orderDate: order.orderedAt.toISOString(),
+      ...p,
+      lines,
+      charges: [],
+      totals: totalsOf(lines, []),
+      against: { invoiceNumber: invoice.number, refundId: refund.id, reason: refund.reason },
+    };
+    return {
+      key: `credit_note:${refundId}`,
+      shopId: order.shopId,
+      orderId,
+      refundId,
+      kind: INVOICE_KIND.creditNote,
+      number,
+      financialYear,
+      issuedAt: now,
+      snapshot: JSON.stringify(snapshot),
+    };
+  });
+}
+
+/**
+ * Issues what is missing for orders delivered since `since` (the `tax-invoices` job): each
+ * invoice, then each credit note. Answers how many documents it issued.
+ */
+export async function issueMissing(db: Db, now = new Date(), limit = 200): Promise<number> {
+  const orders = await db.order.findMany({
+    where: { status: { in: DELIVERED }, deliveredAt: { not: null } },
+    select: { id: true },
+    orderBy: { deliveredAt: "asc" },
+  });
+  const issued = new Set(
+    (await db.taxInvoice.findMany({ where: { kind: INVOICE_KIND.invoice }, select: { orderId: true } })).map((r) => r.orderId),
+  );
+  let made = 0;
+  for (const o of orders) {
+    if (made >= limit) break;
+    if (!issued.has(o.id)) {
+      await issueInvoice(db, o.id, now);
+      made += 1;
+    }
+  }
+  const refunds = await db.refund.findMany({
+    where: { orderId: { not: null }, order: { status: { in: DELIVERED } }, amount: { gt: 0 } },
+    select: { id: true, orderId: true, createdAt: true, order: { select: { deliveredAt: true } } },
+  });
+  const noted = new Set(
+    (await db.taxInvoice.findMany({ where: { kind: INVOICE_KIND.creditNote }, select: { refundId: true } })).map(
+      (r) => r.refundId,
+    ),
+  );
+  for (const r of refunds) {
+    if (made >= limit) break;
+    if (noted.has(r.id) || !r.order?.deliveredAt || r.createdAt < r.order.deliveredAt) continue;
+    await issueCreditNote(db, r.orderId!, r.id, now);
+    made += 1;
+  }
+  return made;
+}
+
+export const snapshotOf = (row: TaxInvoice): InvoiceSnapshot => JSON.parse(row.snapshot) as InvoiceSnapshot;
