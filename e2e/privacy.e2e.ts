@@ -1,12 +1,16 @@
 // Privacy (DPDP): a guest signs up and sees the privacy notice (each data item and its purpose),
 // orders (cash on delivery), downloads their data from Profile (the file holds the order), is
 // refused deletion while the order is in progress (with the reason), then deletes the account once
-// it is delivered: logged out, the login is refused, and the order is kept without the mobile.
+// it is delivered: logged out, the login is refused, and the shop's tax invoice for the order is
+// kept with the buyer's name and without the mobile number.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { DEMO_MERCHANT_ADMIN } from "../seed/demo-credentials";
+import { pdfText } from "../server/src/testing/pdf-text";
 import { launchBrowser, newPage } from "./support/browser";
 import {
+  distinctClientAddress,
   asDistinctClient,
   callApi,
   hashPassword,
@@ -109,5 +113,22 @@ describe("privacy", () => {
     expect(login.status).toBe(400);
     // The old session's token is refused too.
     expect((await callApi("GET", "/user/profile/view", { token })).status).toBeGreaterThanOrEqual(401);
+
+    // The shop's tax invoice for the order is kept: the buyer's name, never the mobile number.
+    const staff = await callApi<{ token: string }>("POST", "/merchant/api/auth/password", {
+      body: {
+        mobile: { dialing_code: "+91", number: DEMO_MERCHANT_ADMIN.mobile },
+        password: hashPassword(DEMO_MERCHANT_ADMIN.password),
+      },
+    });
+    expect(staff.status).toBe(200);
+    const pdf = await fetch(new URL(`/merchant/api/orders/${orderNo}/invoice`, inject("baseURL")), {
+      headers: { authorization: `Bearer ${staff.body.data.token}`, "x-forwarded-for": distinctClientAddress() },
+    });
+    expect(pdf.status).toBe(200);
+    const invoiceText = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(invoiceText).toContain("Nisha Kapoor");
+    expect(invoiceText).toContain(orderNo);
+    expect(invoiceText).not.toContain(mobile);
   });
 });

@@ -15,7 +15,7 @@ import { outboxTexts } from "../../lib/outbox-texts";
 import { balance, debit } from "../../lib/wallet";
 import { recordSourceRefund, sendSourceRefund } from "../refunds/public";
 import { discardProfileImage } from "../profile/public";
-import { eraseAccount } from "./erase";
+import { eraseAccount, issueKeptDocuments } from "./erase";
 
 /** Orders that are still moving: new, packed, ready or on the way. */
 export const IN_PROGRESS = [
@@ -69,6 +69,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, body: Delet
   // The code last: a refusal above does not spend it.
   await consumeCode(ctx, "delete", smsTarget(user.mobile), body.otp);
   const now = ctx.now();
+  await issueKeptDocuments(ctx.db, userId, now);
   const sent: string[] = [];
   const erased = await ctx.db.$transaction(async (tx) => {
     if (cash > 0) {

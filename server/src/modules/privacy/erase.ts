@@ -7,6 +7,11 @@
 // tax invoice's buyer address and place of supply) but lose the free-text notes. Setting
 // suspendedAt with deletedAt stops the access tokens still in flight on their next request.
 import type { Prisma } from "../../generated/prisma/client";
+import type { Db } from "../../lib/db";
+import { ORDER_STATUS } from "../../contract/orders";
+import { ERROR_CODE } from "../../contract/errors";
+import { AppError } from "../../lib/app-error";
+import { issueCreditNote, issueInvoice } from "../invoices/public";
 
 export const ERASED_FIRST_NAME = "Deleted";
 export const ERASED_LAST_NAME = "customer";
@@ -15,6 +20,27 @@ export const ERASED_REASON = "Account erased";
 export const erasedMobile = (userId: string) => `erased-${userId}`;
 
 export type Erased = { image: string | null };
+
+/**
+ * The tax invoices and credit notes the law keeps, issued before the name and address go: each
+ * delivered order's invoice and each of its refunds' credit notes (already issued ones are kept
+ * as they are). Their snapshots hold the buyer's name and address, never the mobile number.
+ */
+export async function issueKeptDocuments(db: Db, userId: string, now: Date): Promise<void> {
+  const delivered = await db.order.findMany({
+    where: { userId, status: { in: [ORDER_STATUS.delivered, ORDER_STATUS.verified] } },
+    select: { id: true, refunds: { where: { amount: { gt: 0 } }, select: { id: true } } },
+  });
+  for (const order of delivered) {
+    await issueInvoice(db, order.id, now);
+    for (const refund of order.refunds) {
+      // Only refunds after delivery have a credit note; the others answer CREDIT_NOTE_NOT_FOUND.
+      await issueCreditNote(db, order.id, refund.id, now).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.code === ERROR_CODE.CREDIT_NOTE_NOT_FOUND)) throw err;
+      });
+    }
+  }
+}
 
 export async function eraseAccount(tx: Prisma.TransactionClient, userId: string, now: Date): Promise<Erased> {
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });

@@ -11,7 +11,7 @@ import { outboxTexts } from "../../lib/outbox-texts";
 import { balance } from "../../lib/wallet";
 import { discardProfileImage } from "../profile/public";
 import { IN_PROGRESS } from "./delete";
-import { eraseAccount } from "./erase";
+import { eraseAccount, issueKeptDocuments } from "./erase";
 
 export const INACTIVE_JOB = "inactive-accounts";
 export const INACTIVE_EVERY_MS = 60 * 60_000;
@@ -52,6 +52,7 @@ export async function inactiveAccounts(ctx: AppContext, now: Date): Promise<{ no
   for (const { id } of due) {
     if ((await ctx.db.order.count({ where: { userId: id, status: { in: IN_PROGRESS } } })) > 0) continue;
     if ((await balance(ctx.db, id)) > 0) continue;
+    await issueKeptDocuments(ctx.db, id, now);
     const done = await ctx.db.$transaction((tx) => eraseAccount(tx, id, now));
     await discardProfileImage(ctx, done.image);
     erased++;

@@ -197,6 +197,10 @@ describe("POST /user/profile/delete", () => {
     const kept = await t.db.order.findUniqueOrThrow({ where: { id: order.id }, include: { user: true } });
     expect(JSON.stringify(kept)).not.toContain(c.mobile);
     expect(await t.db.outboxMessage.count({ where: { to: `+91${c.mobile}` } })).toBe(0);
+    // The delivered order's tax invoice was issued before the erasure: the buyer's name, never the mobile.
+    const invoice = await t.db.taxInvoice.findFirstOrThrow({ where: { orderId: order.id, kind: "invoice" } });
+    expect(invoice.snapshot).toContain("Devi");
+    expect(invoice.snapshot).not.toContain(c.mobile);
     // Another customer is untouched.
     expect((await t.db.user.findUniqueOrThrow({ where: { id: other.id } })).deletedAt).toBeNull();
     // The number signs up again as a new customer.
