@@ -40,6 +40,8 @@ const POSTGRES_SUITE = [
   // Money to the shops: commission frozen at placement, the shops' ledger, the commission rules.
   "server/src/modules/ledger/ledger.test.ts",
   "server/src/modules/ops/commission.test.ts",
+  // Privacy: consent, export, account erasure (many tables in one transaction), the inactive job.
+  "server/src/modules/privacy/privacy.test.ts",
 ];
 
 /** Every file below dir, recursively (node 20 has no fs.globSync). */

@@ -57,6 +57,7 @@ describe("accounts", () => {
     await signUp.getByLabel("Mobile number").fill(mobile);
     await signUp.getByLabel("Email").fill(email);
     await signUp.getByLabel("Password").fill("Kavya#2026");
+    await signUp.getByRole("checkbox", { name: /I have read this notice/ }).check();
     const before = await outboxIds(mobile);
     await signUp.getByRole("button", { name: "Continue" }).click();
 

@@ -8,6 +8,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "../../server/src/contract/privacy-constants";
 import type { PageWindow } from "./page-globals";
 
 export type Envelope<T> =
@@ -97,6 +98,7 @@ export async function signUpCustomer(firstName = "E2E"): Promise<Customer> {
       password: sha256hex(password),
       email: { id: email },
       otp,
+      consent: { notice_version: PRIVACY_NOTICE_VERSION, offers: false },
     },
     ip,
   });

@@ -4,6 +4,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "../../server/src/contract/privacy-constants";
 
 /** Journeys run on loopback, so each client gets its own forwarded address (the app trusts the proxy). */
 export function distinctClientAddress(): string {
@@ -138,6 +139,7 @@ export async function signUpCustomer(firstName = "Meera", lastName = "Iyer"): Pr
       password: hashPassword(password),
       email: { id: email },
       otp,
+      consent: { notice_version: PRIVACY_NOTICE_VERSION, offers: false },
     },
   });
   return { mobile, email, password, firstName, lastName, session };

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { EMAIL_RE, MOBILE_RE, point } from "./common";
 import { AUTH_MESSAGES, PASSWORD_HASH_RE, OTP_RE } from "./auth-constants";
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from "./privacy-constants";
 export * from "./auth-constants";
 
 /** The dialing code is fixed at +91; clients send it as text or as a number. */
@@ -87,6 +88,21 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const signupVerifyBody = z.object({ mobile: mobileInput, email: emailInput }).strict();
 export type SignupVerifyBody = z.infer<typeof signupVerifyBody>;
 
+/**
+ * Sign-up's consent (DPDP): the version of the privacy notice the customer read and accepted, and
+ * the separate, optional opt-in for offers. A sign-up without it is refused.
+ */
+export const signupConsent = z
+  .object(
+    {
+      notice_version: z.literal(PRIVACY_NOTICE_VERSION, { error: PRIVACY_MESSAGES.noticeVersion }),
+      offers: z.boolean({ error: PRIVACY_MESSAGES.consentRequired }).default(false),
+    },
+    { error: PRIVACY_MESSAGES.consentRequired },
+  )
+  .strict();
+export type SignupConsent = z.infer<typeof signupConsent>;
+
 export const signupBody = z
   .object({
     first_name: name(AUTH_MESSAGES.firstNameRequired),
@@ -97,6 +113,7 @@ export const signupBody = z
     otp: otpCode(),
     device_details: deviceDetails,
     current_location: point.optional(),
+    consent: signupConsent,
   })
   .strict();
 export type SignupBody = z.infer<typeof signupBody>;

@@ -288,6 +288,20 @@ export const ERRORS = {
   BANK_ACCOUNT_SAME: { status: 409, message: "This is already the shop's bank account." },
   PAYOUT_NOT_FOUND: { status: 404, message: "No payout has this id." },
   PAYOUT_NOT_RETRYABLE: { status: 409, message: "This payout is not waiting for its transfer: only created or held payouts can be retried." },
+  // Privacy and grievances: personal data (account deletion).
+  DELETE_ORDER_IN_PROGRESS: {
+    status: 409,
+    message: "Your account cannot be deleted while an order is in progress. Please wait until it is delivered or cancelled.",
+  },
+  GALLI_CASH_CHOICE_REQUIRED: {
+    status: 409,
+    message: "You still have Galli Cash. Please choose to refund it to your payment method or to give it up first.",
+  },
+  GALLI_CASH_NOT_REFUNDABLE: {
+    status: 409,
+    message: "Your Galli Cash cannot all go back to your payment methods. You can give it up to delete your account.",
+  },
+
   // Money to the shops: GST tax invoices and credit notes.
   INVOICE_NOT_READY: {
     status: 409,

@@ -8,7 +8,7 @@ import { ERROR_CODE } from "../contract/errors";
 import { hit } from "./rate-limit";
 import { sameDigest } from "./tokens";
 
-export type OtpPurpose = "login" | "signup" | "reset" | "email";
+export type OtpPurpose = "login" | "signup" | "reset" | "email" | "delete";
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;

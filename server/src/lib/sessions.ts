@@ -39,6 +39,7 @@ export type SessionUser = {
 export const displayName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export const GUEST_NAME = "Guest";
+const DAY_MS = 24 * 3600_000;
 
 export function guestSession(sign: AccessSigner): SessionData {
   const { token, expiry } = sign({ sub: `guest:${crypto.randomUUID()}`, guest: true });
@@ -62,6 +63,13 @@ export async function customerSession(
       tokenHash: sha256(refresh),
       expiresAt: new Date(ctx.now().getTime() + ctx.config.refreshTokenTtl * 1000),
     },
+  });
+  // A sign-in or refresh is activity: it postpones the inactive-account erasure (and cancels a
+  // notice already sent). Written at most once a day per account.
+  const now = ctx.now();
+  await ctx.db.user.updateMany({
+    where: { id: user.id, OR: [{ lastActiveAt: null }, { lastActiveAt: { lt: new Date(now.getTime() - DAY_MS) } }] },
+    data: { lastActiveAt: now, erasureNoticeAt: null },
   });
   const { token, expiry } = sign({ sub: user.id, guest: false });
   return {

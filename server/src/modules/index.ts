@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import health from "./health";
 import auth from "./auth";
 import profile from "./profile";
+import privacy from "./privacy";
 import dev from "./dev";
 import places from "./places";
 import shops from "./shops";
@@ -34,6 +35,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(health);
   await app.register(auth, { prefix: "/user/auth" });
   await app.register(profile, { prefix: "/user/profile" });
+  // /user/profile/consents*, /export, /delete*; the inactive-account erasure job
+  await app.register(privacy, { prefix: "/user/profile" });
   if (app.ctx.config.demoMode) await app.register(dev, { prefix: "/dev" });
   await app.register(places, { prefix: "/user/places" });
   await app.register(shops, { prefix: "/user/category" });

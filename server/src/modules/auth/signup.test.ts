@@ -3,6 +3,7 @@ import request from "supertest";
 import { testApp, type TestApp } from "../../testing/app";
 import { createCustomer, freshMobile, lastCode, mobileBody } from "../../testing/accounts";
 import { clientHash } from "../../lib/password";
+import { PRIVACY_NOTICE_VERSION } from "../../contract/privacy";
 
 let t: TestApp;
 const api = () => request(t.app.server);
@@ -26,6 +27,7 @@ const signupBody = (number: string, otp: string, overrides: Record<string, unkno
   password: clientHash("Meera#2026"),
   device_details: { type: 1, token: "web" },
   current_location: { type: "Point", coordinates: [80.27, 13.08] },
+  consent: { notice_version: PRIVACY_NOTICE_VERSION, offers: false },
   ...overrides,
 });
 

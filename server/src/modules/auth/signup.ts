@@ -10,6 +10,7 @@ import type { Language } from "../../lib/language";
 import { consumeCode, issueCode, smsTarget } from "../../lib/otp";
 import { outboxTexts } from "../../lib/outbox-texts";
 import { customerSession, type AccessSigner } from "../../lib/sessions";
+import { recordConsent, signupOffersSettings } from "../privacy/public";
 
 export const SIGNUP_CODE_SENT = "A verification code has been sent to your mobile number.";
 
@@ -40,18 +41,31 @@ export async function signup(
 ): Promise<SessionData> {
   await assertFree(ctx, body.mobile.number, body.email.id);
   await consumeCode(ctx, "signup", smsTarget(body.mobile.number), body.otp);
-  const user = await ctx.db.user.create({
-    data: {
-      firstName: body.first_name,
-      lastName: body.last_name,
-      dialingCode: "+91",
-      mobile: body.mobile.number,
-      mobileVerified: true,
-      email: body.email.id,
-      emailVerified: false,
-      passwordHash: await hashPassword(body.password),
-      language,
-    },
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.now();
+  // The customer, the notice they accepted and their offers answer, together (DPDP consent records).
+  const user = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        dialingCode: "+91",
+        mobile: body.mobile.number,
+        mobileVerified: true,
+        email: body.email.id,
+        emailVerified: false,
+        passwordHash,
+        language,
+        lastActiveAt: now,
+      },
+    });
+    const userId = created.id;
+    await recordConsent(tx, { userId, purpose: "notice", granted: true, source: "signup", now });
+    await recordConsent(tx, { userId, purpose: "offers", granted: body.consent.offers, source: "signup", now });
+    if (body.consent.offers) {
+      await tx.notificationSetting.create({ data: { userId, ...signupOffersSettings(true) } });
+    }
+    return created;
   });
   return customerSession(ctx, sign, user);
 }

@@ -21,6 +21,7 @@ import {
 } from "../../contract/live";
 import { messageEnvelope } from "../../contract/common";
 import { preferencesOf } from "./notifier";
+import { offersSettingsChanged } from "../privacy/public";
 import { merchantRateLimit, storeCall } from "../merchant-orders/public";
 import { LiveStream, type StreamAudience } from "./stream";
 
@@ -137,7 +138,11 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         emailOffers: b.email.offers,
       };
       const userId = req.auth.userId!;
+      const before = await preferencesOf(db, userId);
       await db.notificationSetting.upsert({ where: { userId }, create: { userId, ...row }, update: row });
+      // The offers consent follows the offers switches (modules/privacy/consent.ts).
+      const anyOffers = (p: typeof b) => p.push.offers || p.sms.offers || p.email.offers;
+      await offersSettingsChanged(db, userId, anyOffers(before), anyOffers(b), app.ctx.now());
       return { success: true as const, data: await preferencesOf(db, userId) };
     },
   );

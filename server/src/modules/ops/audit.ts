@@ -29,3 +29,22 @@ export async function recordOpsAudit(tx: DbOrTx, ops: OpsContext, entry: OpsAudi
     },
   });
 }
+
+/**
+ * Staff access to customer data (DPDP breach readiness): an ops member's read of an order or of the
+ * customer lists, recorded as "<entity>.view" / "<entity>.search" with what was asked in `after`.
+ * Reads are not in a write's transaction: the entry is written before the answer leaves.
+ */
+export async function recordOpsRead(
+  db: DbOrTx,
+  ops: OpsContext,
+  read: { action: string; entity: string; entityId: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  await recordOpsAudit(db, ops, {
+    action: read.action,
+    entity: read.entity,
+    entityId: read.entityId,
+    before: null,
+    after: read.detail ?? null,
+  });
+}

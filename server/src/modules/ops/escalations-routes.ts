@@ -42,8 +42,10 @@ const opsEscalationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: {
         tags,
-        summary: "Decide an order's requests on the desk: refund (escalation status 6, the money moves as the shop's approval) or close (7)",
-        description: "id is the order's id or number. 409 ESCALATION_NOT_DECIDABLE when none of its requests is on the desk.",
+        summary:
+          "Decide an order's requests on the desk: refund (escalation status 6, the money moves as the shop's approval) or close (7)",
+        description:
+          "id is the order's id or number. 409 ESCALATION_NOT_DECIDABLE when none of its requests is on the desk.",
         params: opsIdParams,
         body: escalationDecisionBody,
         response: { 200: opsEscalationDecided },

@@ -106,7 +106,10 @@ export async function decideEscalation(
   note: string,
 ) {
   const now = ctx.now();
-  const order = await ctx.db.order.findFirst({ where: { OR: [{ id: orderRef }, { orderNo: orderRef }] }, select: orderSelect });
+  const order = await ctx.db.order.findFirst({
+    where: { OR: [{ id: orderRef }, { orderNo: orderRef }] },
+    select: orderSelect,
+  });
   if (!order) throw new AppError(ERROR_CODE.ESCALATION_NOT_FOUND);
   const lines = order.items.filter((i) => isOnDesk(i, order.deliveredAt, now));
   if (lines.length === 0) throw notDecidable();
@@ -131,13 +134,16 @@ export async function decideEscalation(
             order_number: m.orderNo,
             lines: lines.map((l) => ({ id: l.id, product: l.productName, escalation_status: l.escalationStatus })),
           },
-          after: { order_number: m.orderNo, escalation_status: m.to, products: m.products, note, },
+          after: { order_number: m.orderNo, escalation_status: m.to, products: m.products, note },
         });
       },
     });
     return { order_no: move.orderNo, escalation_status: move.to, products: move.products, refunded: move.refunded };
   } catch (err) {
-    if (err instanceof AppError && (err.code === ERROR_CODE.INVALID_TRANSITION || err.code === ERROR_CODE.ORDER_CHANGED))
+    if (
+      err instanceof AppError &&
+      (err.code === ERROR_CODE.INVALID_TRANSITION || err.code === ERROR_CODE.ORDER_CHANGED)
+    )
       throw notDecidable();
     throw err;
   }

@@ -14,6 +14,7 @@ import {
 import { denyOrder, orderDetail, searchOrders } from "./orders-service";
 import { opsRateLimit, requireOps } from "./guard";
 import { DESK_ROLES } from "./desk-types";
+import { recordOpsRead } from "./audit";
 
 const opsOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -33,7 +34,17 @@ const opsOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opsOrderList },
       },
     },
-    async (req) => ({ success: true as const, data: await searchOrders(ctx.db, req.query.q, req.query.page) }),
+    async (req) => {
+      const data = await searchOrders(ctx.db, req.query.q, req.query.page);
+      // Staff access to customer data is audited (the search may be by a customer's mobile).
+      await recordOpsRead(ctx.db, req.ops, {
+        action: "order.search",
+        entity: "order",
+        entityId: "search",
+        detail: { q: req.query.q ?? null, page: req.query.page, results: data.items.length },
+      });
+      return { success: true as const, data };
+    },
   );
 
   app.get(
@@ -43,7 +54,16 @@ const opsOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: { tags, summary: "One order by id or number", params: opsIdParams, response: { 200: opsOrderAnswer } },
     },
-    async (req) => ({ success: true as const, data: await orderDetail(ctx.db, req.params.id) }),
+    async (req) => {
+      const data = await orderDetail(ctx.db, req.params.id);
+      await recordOpsRead(ctx.db, req.ops, {
+        action: "order.view",
+        entity: "order",
+        entityId: data.id,
+        detail: { order_no: data.order_no, customer_id: data.customer_id },
+      });
+      return { success: true as const, data };
+    },
   );
 
   app.post(

@@ -8,7 +8,12 @@ import { AppError } from "../../lib/app-error";
 import { toRupees } from "../../lib/money";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, ORDER_STATUS_NAMES } from "../../contract/orders";
-import { OPS_DESK_PAGE_SIZE, type OpsOrderDetail, type OpsOrderList, type OpsOrderSummary } from "../../contract/ops-desk";
+import {
+  OPS_DESK_PAGE_SIZE,
+  type OpsOrderDetail,
+  type OpsOrderList,
+  type OpsOrderSummary,
+} from "../../contract/ops-desk";
 import { advanceOrder } from "../orders/public";
 import { recordOpsAudit } from "./audit";
 import { iso, type DeskCtx, type OpsActor } from "./desk-types";
@@ -189,7 +194,7 @@ export async function denyOrder(ctx: DeskCtx, ops: OpsActor, ref: string, reason
           entity: "order",
           entityId: move.id,
           before: { order_number: move.orderNo, status: move.from },
-          after: { order_number: move.orderNo, status: move.to, reason, },
+          after: { order_number: move.orderNo, status: move.to, reason },
         }),
     });
   } catch (err) {

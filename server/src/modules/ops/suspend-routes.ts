@@ -17,6 +17,7 @@ import {
 import { listCustomers, listShops, setCustomerSuspended, setShopSuspended } from "./suspend-service";
 import { opsRateLimit, requireOps } from "./guard";
 import { DESK_ROLES } from "./desk-types";
+import { recordOpsRead } from "./audit";
 
 const opsSuspendRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -47,7 +48,7 @@ const opsSuspendRoutes: FastifyPluginAsyncZod = async (app) => {
       `/shops/:id/${action}`,
       {
         config: rateLimit,
-      preHandler: shops,
+        preHandler: shops,
         schema: {
           tags: ["Ops shops"],
           summary:
@@ -81,10 +82,22 @@ const opsSuspendRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opsCustomerList },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: await listCustomers(ctx.db, req.query.q, req.query.suspended === "true", req.query.page),
-    }),
+    async (req) => {
+      const data = await listCustomers(ctx.db, req.query.q, req.query.suspended === "true", req.query.page);
+      // Staff access to customer data is audited.
+      await recordOpsRead(ctx.db, req.ops, {
+        action: "customer.search",
+        entity: "user",
+        entityId: "search",
+        detail: {
+          q: req.query.q ?? null,
+          suspended: req.query.suspended === "true",
+          page: req.query.page,
+          results: data.items.length,
+        },
+      });
+      return { success: true as const, data };
+    },
   );
 
   for (const action of ["suspend", "unsuspend"] as const) {
@@ -92,7 +105,7 @@ const opsSuspendRoutes: FastifyPluginAsyncZod = async (app) => {
       `/customers/:id/${action}`,
       {
         config: rateLimit,
-      preHandler: customers,
+        preHandler: customers,
         schema: {
           tags: ["Ops customers"],
           summary:

@@ -81,9 +81,9 @@ export async function setShopSuspended(
       entity: "shop",
       entityId: shopId,
       before: { status: shop.status, suspend_reason: shop.suspendReason },
-      after: { status: to, reason, },
+      after: { status: to, reason },
     });
-    return toShop((await tx.shop.findUniqueOrThrow({ where: { id: shopId }, select: shopSelect })));
+    return toShop(await tx.shop.findUniqueOrThrow({ where: { id: shopId }, select: shopSelect }));
   });
 }
 
@@ -154,7 +154,7 @@ export async function setCustomerSuspended(
       entity: "user",
       entityId: userId,
       before: { suspended: user.suspendedAt !== null, suspend_reason: user.suspendReason },
-      after: { suspended: suspend, reason, },
+      after: { suspended: suspend, reason },
     });
     return toCustomer(await tx.user.findUniqueOrThrow({ where: { id: userId }, select: customerSelect }));
   });

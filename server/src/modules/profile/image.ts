@@ -55,7 +55,7 @@ export async function changeProfileImage(ctx: AppContext, userId: string, bytes:
 const cacheDir = (name: string) => `${CACHE_FOLDER}/${path.basename(name).replace(/\.[^.]+$/, "")}`;
 
 /** Removes a replaced photo and its cached sizes, unless another account still shows it. */
-async function discardProfileImage(ctx: AppContext, name: string | null) {
+export async function discardProfileImage(ctx: AppContext, name: string | null) {
   if (!name || !STORED_NAME.test(name)) return;
   if ((await ctx.db.user.count({ where: { image: name } })) > 0) return;
   const file = ctx.adapters.storage.resolve(name);

@@ -10,6 +10,7 @@ import { PROFILE_MESSAGES } from "../../contract/profile";
 import { PROFILE_MESSAGES_HI } from "../../contract/messages-hi";
 import { ERRORS } from "../../contract/errors";
 import { ERROR_MESSAGES_HI } from "../../contract/errors-hi";
+import { PRIVACY_NOTICE_VERSION } from "../../contract/privacy";
 
 let t: TestApp;
 const api = () => request(t.app.server);
@@ -153,6 +154,7 @@ describe("outbox messages in the customer's language", () => {
         password: clientHash("Meera#2026"),
         device_details: { type: 1, token: "web" },
         current_location: { type: "Point", coordinates: [80.27, 13.08] },
+        consent: { notice_version: PRIVACY_NOTICE_VERSION, offers: false },
       });
     expect(res.status).toBe(200);
     expect(res.body.data.language).toBe("hi");

@@ -1,6 +1,7 @@
 // The login, password-reset and sign-up calls (spec part 1 section 7, Auth). Passwords are hashed
 // here, so plain text never leaves the browser; the device fields are the spec's fixed values.
 import type { SessionData } from "@contract/session";
+import { PRIVACY_NOTICE_VERSION } from "@contract/privacy-constants";
 import { callApi } from "@/app/call-api";
 import { hashPassword } from "@/lib/password-hash";
 import { storedDeliveryCoordinates } from "@/lib/storage";
@@ -86,5 +87,6 @@ export const requestSignUp = (form: SignUpForm, otp: string) =>
       password: hashPassword(form.password),
       device_details: SIGN_UP_DEVICE,
       current_location: currentLocation(),
+      consent: { notice_version: PRIVACY_NOTICE_VERSION, offers: form.offers },
     }),
   );

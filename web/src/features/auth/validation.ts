@@ -1,5 +1,6 @@
 // The login and sign-up form rules of spec part 1 section 5, with the spec's messages (the server
 // checks the same rules with the same texts, from the shared contract).
+import { PRIVACY_MESSAGES } from "@contract/privacy-constants";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@contract/auth-constants";
 import { EMAIL_RE, MOBILE_RE } from "@contract/common-constants";
 
@@ -33,7 +34,16 @@ export const validateReset = (f: ResetForm) =>
     confirmPassword: f.confirmPassword && f.confirmPassword === f.password ? undefined : AUTH_MESSAGES.passwordNotMatch,
   });
 
-export type SignUpForm = { firstName: string; lastName: string; mobile: string; email: string; password: string };
+export type SignUpForm = {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string;
+  password: string;
+  /** The privacy notice was read and accepted (required), and the separate offers opt-in. */
+  acceptNotice: boolean;
+  offers: boolean;
+};
 export const validateSignUp = (f: SignUpForm) =>
   only({
     firstName: f.firstName.trim() ? undefined : AUTH_MESSAGES.firstNameRequired,
@@ -41,4 +51,5 @@ export const validateSignUp = (f: SignUpForm) =>
     mobile: mobileError(f.mobile),
     email: EMAIL_RE.test(f.email.trim()) ? undefined : AUTH_MESSAGES.invalidEmail,
     password: newPasswordError(f.password),
+    acceptNotice: f.acceptNotice ? undefined : PRIVACY_MESSAGES.consentRequired,
   });

@@ -7,6 +7,7 @@ import { ERROR_CODE } from "@contract/errors";
 import { failure, reply } from "@/testing/fake-api";
 import { customerSession, mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
+import { PRIVACY_NOTICE_VERSION } from "@contract/privacy-constants";
 import { AccountModals } from "./account-modals";
 
 /** 9000000000 is registered already; the sign-up code is 654321. */
@@ -41,6 +42,7 @@ async function fillDetails(dialog: HTMLElement, user: ReturnType<typeof userEven
   await user.type(within(dialog).getByLabelText("Mobile number"), mobile);
   await user.type(within(dialog).getByLabelText("Email"), "meera@example.in");
   await user.type(within(dialog).getByLabelText("Password"), "Meera#2026");
+  await user.click(within(dialog).getByRole("checkbox", { name: /I have read this notice/ }));
 }
 
 describe("sign-up modal", () => {
@@ -102,8 +104,46 @@ describe("sign-up modal", () => {
       password: sha256Hex("Meera#2026"),
       device_details: { type: 1, token: "galli-web" },
       current_location: { type: "Point", coordinates: [0, 0] },
+      consent: { notice_version: PRIVACY_NOTICE_VERSION, offers: false },
     });
     expect(store.getState().session).toMatchObject({ guest: false, userName: "Meera Iyer", newUser: true });
+  });
+
+  it("shows the privacy notice with each data item and its purpose, requires it, and sends the offers opt-in", async () => {
+    const { dialog, user, requests } = await openSignUp();
+    const notice = within(dialog).getByRole("region", { name: "How Galli uses your data" });
+    for (const item of [
+      "Mobile number",
+      "Name",
+      "Email",
+      "Addresses",
+      "Location",
+      "Orders",
+      "Payment tokens",
+      "Device details",
+    ]) {
+      expect(within(notice).getByText(item, { selector: "dt" })).toBeVisible();
+    }
+    await user.type(within(dialog).getByLabelText("First name"), "Meera");
+    await user.type(within(dialog).getByLabelText("Last name"), "Iyer");
+    await user.type(within(dialog).getByLabelText("Mobile number"), "9123456781");
+    await user.type(within(dialog).getByLabelText("Email"), "meera@example.in");
+    await user.type(within(dialog).getByLabelText("Password"), "Meera#2026");
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(within(dialog).getByText("Please read and accept the privacy notice to sign up.")).toBeVisible();
+    expect(requests).toEqual([]);
+    await user.click(within(dialog).getByRole("checkbox", { name: /I have read this notice/ }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /Send me offers/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    const codeScreen = await screen.findByRole("dialog", { name: "Verify your mobile number" });
+    await user.type(within(codeScreen).getByLabelText("Verification code"), "654321");
+    await user.click(within(codeScreen).getByRole("button", { name: "Sign up" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const signUp = requests.filter((r) => r.url === "/user/auth/signup").at(-1)!;
+    expect((signUp.body as { consent: unknown }).consent).toEqual({
+      notice_version: PRIVACY_NOTICE_VERSION,
+      offers: true,
+    });
   });
 
   it("shows a taken number inline and stays on the first screen", async () => {

@@ -10,9 +10,19 @@ import { selectAuth, signUpCodeRequested, signUpPrevious, signUpSubmitted } from
 import { codeError, hasErrors, validateSignUp, type FieldErrors, type SignUpForm } from "../validation";
 import { spacedMobile } from "../format";
 import { RequestFeedback } from "./request-feedback";
+import { PrivacyNotice } from "./privacy-notice";
 import styles from "./auth-form.module.css";
 
-const EMPTY: SignUpForm = { firstName: "", lastName: "", mobile: "", email: "", password: "" };
+const EMPTY: SignUpForm = {
+  firstName: "",
+  lastName: "",
+  mobile: "",
+  email: "",
+  password: "",
+  acceptNotice: false,
+  offers: false,
+};
+type TextKey = "firstName" | "lastName" | "mobile" | "email" | "password";
 
 /**
  * The sign-up modal: SIGN_UP_SCREEN sends the details for a code, OTP_VERIFICATION_SCREEN signs up
@@ -50,7 +60,7 @@ function DetailsScreen({ form, setForm }: { form: SignUpForm; setForm: (form: Si
   const { signUp, signUpNotice } = useAppSelector(selectAuth);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpForm>>({});
   const { t } = useTranslation();
-  const field = (key: keyof SignUpForm) => ({
+  const field = (key: TextKey) => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
     error: errors[key],
@@ -73,6 +83,12 @@ function DetailsScreen({ form, setForm }: { form: SignUpForm; setForm: (form: Si
       <MobileField value={form.mobile} onChange={(mobile) => setForm({ ...form, mobile })} error={errors.mobile} />
       <TextField label={t("auth.email")} type="email" autoComplete="email" {...field("email")} />
       <TextField label={t("auth.password")} type="password" autoComplete="new-password" {...field("password")} />
+      <PrivacyNotice
+        accepted={form.acceptNotice}
+        offers={form.offers}
+        error={errors.acceptNotice}
+        onChange={(consent) => setForm({ ...form, ...consent })}
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={signUp.status === "sending"}>
           {t("auth.continue")}

@@ -14,6 +14,7 @@ import { EditProfileDialog } from "../components/edit-profile-dialog";
 import { ProfilePhoto } from "../components/profile-photo";
 import { ProfileSummary } from "../components/profile-summary";
 import { NotificationPreferencesCard } from "../components/notification-preferences";
+import { PrivacyCard } from "../components/privacy-card";
 import { profileActions, selectProfileState } from "../slice";
 import styles from "../components/profile-page.module.css";
 
@@ -69,6 +70,7 @@ export function ProfilePage() {
             <AddressList addresses={profile.address} />
           </section>
           <NotificationPreferencesCard />
+          <PrivacyCard />
         </div>
       )}
       <AddressDialog />

@@ -1,0 +1,43 @@
+// Staff access to customer data (DPDP breach readiness): the operations console's reads of orders
+// and customers are in the ops audit log, readable on the audit page (GET /ops/api/audit).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { testApp, type TestApp } from "../../testing/app";
+import { buildOrdersWorld, makeCustomer, makeOrder } from "../orders/test-world";
+import { createOps, opsAuth } from "./test-helpers";
+
+let t: TestApp;
+let admin: Record<string, string>;
+let support: Record<string, string>;
+beforeAll(async () => {
+  t = await testApp({ env: { RATE_LIMITS: "false" } });
+  await buildOrdersWorld(t.db);
+  admin = await opsAuth(t.app, t.db, (await createOps(t.db, { role: "admin", name: "Audit Admin" })).opsId);
+  support = await opsAuth(t.app, t.db, (await createOps(t.db, { role: "support", name: "Sunita Support" })).opsId);
+});
+afterAll(async () => t.close());
+
+const get = (path: string, headers: Record<string, string>) =>
+  request(t.app.server).get(`/ops/api${path}`).set(headers);
+
+describe("staff access audit", () => {
+  it("records who read an order, searched orders or customers, and shows it on the audit page", async () => {
+    const c = await makeCustomer(t.db);
+    const order = await makeOrder(t.db, c.id);
+    expect((await get(`/orders/${order.id}`, support)).status).toBe(200);
+    expect((await get(`/orders?q=${order.orderNo}`, support)).status).toBe(200);
+    expect((await get(`/customers?q=Asha`, support)).status).toBe(200);
+
+    const res = await get("/audit?entity=order", admin);
+    expect(res.status).toBe(200);
+    const entries = res.body.data.entries as { action: string; entity_id: string; ops_name: string; after: unknown }[];
+    expect(entries.find((e) => e.action === "order.view")).toMatchObject({
+      entity_id: order.id,
+      ops_name: "Sunita Support",
+      after: { order_no: order.orderNo, customer_id: c.id },
+    });
+    expect(entries.find((e) => e.action === "order.search")).toMatchObject({ after: { q: order.orderNo, results: 1 } });
+    const customers = await get("/audit?action=customer.search", admin);
+    expect(customers.body.data.entries[0]).toMatchObject({ ops_name: "Sunita Support", after: { q: "Asha" } });
+  });
+});
