@@ -198,4 +198,8 @@ export const ERROR_MESSAGES_HI = {
   SHOP_ID_NOT_FOUND: "इस id की कोई दुकान नहीं है।",
   SHOP_STATUS_CONFLICT: "दुकान ऐसी स्थिति में नहीं है जिस पर यह काम लागू हो।",
   CUSTOMER_STATUS_CONFLICT: "ग्राहक पहले से उसी स्थिति में है।",
+  // Grievances.
+  TICKET_NOT_FOUND: "इस नंबर का आपका कोई सपोर्ट टिकट नहीं है।",
+  TICKET_RESOLVED: "यह टिकट हल हो चुका है। कृपया सपोर्ट से नया अनुरोध भेजें।",
+  OPS_MEMBER_NOT_FOUND: "इस id का कोई सक्रिय एडमिन या सपोर्ट सदस्य नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

@@ -265,6 +265,10 @@ export const ERRORS = {
   REVIEW_NOT_WAITING: { status: 409, message: CATALOGUE_MESSAGES.notWaiting },
   REVIEW_OWN_CHANGE: { status: 403, message: CATALOGUE_MESSAGES.ownChange },
   IMPORT_TOO_MANY_ROWS: { status: 413, message: CATALOGUE_MESSAGES.importTooMany },
+  // Grievances: support tickets (customers and the ops Support queue).
+  TICKET_NOT_FOUND: { status: 404, message: "No support ticket of yours has this number." },
+  TICKET_RESOLVED: { status: 409, message: "This ticket is resolved. Please raise a new request from Support." },
+  OPS_MEMBER_NOT_FOUND: { status: 404, message: "No active Admin or Support member has this id." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

@@ -24,6 +24,7 @@ import { KYC_MESSAGES, KYC_MESSAGES_HI, ONBOARDING_MESSAGES, ONBOARDING_MESSAGES
 import { GO_LIVE_MESSAGES, GO_LIVE_MESSAGES_HI } from "../contract/ops-onboarding";
 import { CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI } from "../contract/catalogue-constants";
 import { OPS_DESK_MESSAGES, OPS_DESK_MESSAGES_HI } from "../contract/ops-desk-constants";
+import { GRIEVANCE_MESSAGES, GRIEVANCE_MESSAGES_HI } from "../contract/grievance-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -111,6 +112,8 @@ pair(GO_LIVE_MESSAGES, GO_LIVE_MESSAGES_HI);
 pair(CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI);
 // The operations console desk.
 pair(OPS_DESK_MESSAGES, OPS_DESK_MESSAGES_HI);
+// Grievance tickets.
+pair(GRIEVANCE_MESSAGES, GRIEVANCE_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }

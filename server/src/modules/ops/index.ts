@@ -13,6 +13,7 @@ import { recordOpsAudit } from "./audit";
 import opsOrdersRoutes from "./orders-routes";
 import opsEscalationsRoutes from "./escalations-routes";
 import opsSuspendRoutes from "./suspend-routes";
+import opsTicketsRoutes from "./tickets-routes";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
 const asList = (hook: Hook | undefined): unknown[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
@@ -48,6 +49,7 @@ const opsConsole: FastifyPluginAsync = async (app) => {
   await app.register(opsOrdersRoutes);
   await app.register(opsEscalationsRoutes);
   await app.register(opsSuspendRoutes);
+  await app.register(opsTicketsRoutes);
 };
 
 export default opsConsole;
