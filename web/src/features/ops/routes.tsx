@@ -8,6 +8,8 @@ import "@/lib/i18n/texts/opsCore";
 import "@/lib/i18n/texts/opsDesk";
 // The review queue's nav label.
 import "@/lib/i18n/texts/opsReview";
+// The Support queue's nav label.
+import "@/lib/i18n/texts/grievance";
 
 export { OPS_BASE, opsPath } from "./paths";
 
@@ -48,4 +50,6 @@ export const opsRoutes: OpsRoute[] = [
   { path: "customers", roles: OPS_AREA_ROLES.desk, label: "opsDesk.customers.nav", Page: lazy(() => import("./pages/customers-page")) },
   { path: "reviews", roles: OPS_AREA_ROLES.review, label: "opsReview.title", Page: lazy(() => import("./pages/reviews-page")) },
   { path: "reviews/:reviewId", roles: OPS_AREA_ROLES.review, Page: lazy(() => import("./pages/reviews-detail-page")) },
+  { path: "tickets", roles: OPS_AREA_ROLES.tickets, label: "grievance.ops.nav", Page: lazy(() => import("./pages/tickets-page")) },
+  { path: "tickets/:ticketId", roles: OPS_AREA_ROLES.tickets, Page: lazy(() => import("./pages/ticket-detail-page")) },
 ];
