@@ -83,7 +83,7 @@ export default function OpsTicketDetailPage() {
         {ticket.messages.map((m) => (
           <li key={m._id} className={styles.card}>
             <span className={styles.muted}>
-              {m.author === "customer" ? ticket.customer_name : m.author === "ops" ? (m.author_name ?? "Galli") : "Galli"} ·{" "}
+              {m.author === "customer" ? ticket.customer_name : m.author === "ops" && m.author_name ? m.author_name : t("grievance.support.galli")} ·{" "}
               {time.format(new Date(m.at))}
             </span>
             <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{m.body}</p>
