@@ -76,9 +76,16 @@ describe("grievances", () => {
     await reply.fill("Sorry about that. We have asked the shop to check the batch.");
     await ops.getByRole("button", { name: g.ops.send }).click();
     await ops.getByText("Sorry about that. We have asked the shop to check the batch.").waitFor();
+    await expect.poll(() => reply.inputValue(), { timeout: 5_000 }).toBe("");
     await reply.fill("The shop has refunded the buttermilk to your Galli Cash.");
     await ops.getByRole("button", { name: g.ops.resolve }).click();
-    await ops.getByText(g.statusNames.resolved, { exact: true }).first().waitFor();
+    await ops
+      .getByText(g.statusNames.resolved, { exact: true })
+      .first()
+      .waitFor()
+      .catch(async (e: unknown) => {
+        throw new Error(`${String(e)}\n--- the ops page:\n${await ops.locator("body").innerText()}`);
+      });
     await expectAccessible(ops, "the ops ticket page");
 
     // ---- the customer sees it resolved, with the answer

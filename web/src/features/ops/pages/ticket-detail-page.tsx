@@ -37,12 +37,13 @@ export default function OpsTicketDetailPage() {
     };
   }, [ticketId, t]);
 
-  const run = async (action: () => Promise<OpsTicketDetail>, clear = false) => {
+  const run = async (action: () => Promise<OpsTicketDetail>, sent?: string) => {
     setBusy(true);
     setError(null);
     try {
       setTicket(await action());
-      if (clear) setText("");
+      // Clears what was sent, never what was typed since.
+      if (sent !== undefined) setText((now) => (now.trim() === sent ? "" : now));
     } catch (e) {
       setError(e instanceof OpsError ? e.message : t("grievance.ops.failed"));
     } finally {
@@ -55,7 +56,7 @@ export default function OpsTicketDetailPage() {
       setError(t("grievance.ops.messageRequired"));
       return;
     }
-    void run(() => (resolve ? ticketsApi.resolve(ticketId, message) : ticketsApi.reply(ticketId, message)), true);
+    void run(() => (resolve ? ticketsApi.resolve(ticketId, message) : ticketsApi.reply(ticketId, message)), message);
   };
 
   const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
