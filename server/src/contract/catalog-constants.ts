@@ -62,6 +62,7 @@ export const RESERVED_SHOP_SEGMENTS: readonly string[] = [
   "partner",
   "merchant",
   "ops",
+  "support",
   "help",
   "faq",
   "about-us",

@@ -2,7 +2,7 @@
 // reviews, stock per store, reports, product images). Spec part 1 sections 3 and 7.
 // Money is in rupees with 2 decimals here; the server keeps paise.
 import { z } from "zod";
-import { id, pageQuery, point } from "./common";
+import { id, pageQuery, point, sellerDetails } from "./common";
 import {
   PRODUCT_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
@@ -145,6 +145,8 @@ export type ProductGroup = z.infer<typeof productGroup>;
 export const templateRow = z.object({ key_name: z.string(), display_name: z.string() });
 export const productDetail = productView.extend({
   template: z.array(templateRow.extend({ value: z.string() })),
+  /** The selling shop's legal name, the address of the store that sells it first, GSTIN (always sent by the server). */
+  seller: sellerDetails.optional(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

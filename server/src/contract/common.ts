@@ -34,6 +34,14 @@ export type Failure = z.infer<typeof failure>;
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data });
 
+/**
+ * The selling shop's details a product and an order show (Consumer Protection (E-Commerce) Rules
+ * 2020): the registered legal name (the display name when none is registered), the selling store's
+ * address and the GSTIN (null when the shop has none).
+ */
+export const sellerDetails = z.object({ legal_name: z.string(), address: z.string(), gstin: z.string().nullable() });
+export type SellerDetails = z.infer<typeof sellerDetails>;
+
 /** A success envelope with only a message. */
 export const messageEnvelope = z.object({ success: z.literal(true), message: z.string() });
 

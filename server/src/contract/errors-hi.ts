@@ -218,4 +218,8 @@ export const ERROR_MESSAGES_HI = {
   // Money to the shops: GST tax invoices and credit notes.
   INVOICE_NOT_READY: "टैक्स इनवॉइस ऑर्डर डिलीवर होने पर जारी होता है। यह ऑर्डर अभी डिलीवर नहीं हुआ है।",
   CREDIT_NOTE_NOT_FOUND: "इस ऑर्डर में उस रिफ़ंड का कोई क्रेडिट नोट नहीं है।",
+  // Grievances.
+  TICKET_NOT_FOUND: "इस नंबर का आपका कोई सपोर्ट टिकट नहीं है।",
+  TICKET_RESOLVED: "यह टिकट हल हो चुका है। कृपया सपोर्ट से नया अनुरोध भेजें।",
+  OPS_MEMBER_NOT_FOUND: "इस id का कोई सक्रिय एडमिन या सपोर्ट सदस्य नहीं है।",
 } as const satisfies Record<ErrorCode, string>;

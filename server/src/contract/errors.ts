@@ -308,6 +308,10 @@ export const ERRORS = {
     message: "The tax invoice is issued when the order is delivered. This order has not been delivered yet.",
   },
   CREDIT_NOTE_NOT_FOUND: { status: 404, message: "This order has no credit note for that refund." },
+  // Grievances: support tickets (customers and the ops Support queue).
+  TICKET_NOT_FOUND: { status: 404, message: "No support ticket of yours has this number." },
+  TICKET_RESOLVED: { status: 409, message: "This ticket is resolved. Please raise a new request from Support." },
+  OPS_MEMBER_NOT_FOUND: { status: 404, message: "No active Admin or Support member has this id." },
 } as const satisfies Record<string, Entry>;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);

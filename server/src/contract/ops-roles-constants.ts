@@ -28,6 +28,8 @@ export const OPS_AREA_ROLES = {
   admin: ["admin"],
   /** The audit log. */
   audit: ["admin"],
+  /** Grievance tickets: the Support queue. */
+  tickets: ["admin", "support"],
 } as const satisfies Record<string, readonly OpsRole[]>;
 
 /** How long an ops session lasts (no refresh: sign in again). */

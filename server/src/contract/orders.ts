@@ -2,7 +2,7 @@
 // order details and products, shared with the web client. Money on the wire is rupees (2 decimals),
 // times are ISO strings (UTC). Action bodies (cancel, buzz, verify, reviews) are in orders-actions.ts.
 import { z } from "zod";
-import { id } from "./common";
+import { id, sellerDetails } from "./common";
 import { refundRecord } from "./wallet";
 import { ORDERS_PAGE_SIZE } from "./orders-constants";
 export * from "./orders-constants";
@@ -35,6 +35,8 @@ export const orderShop = z.object({
   email: z.string().nullable(),
   /** The date until which replacement (and reviews) are allowed; null until delivered. */
   replacement: z.string().nullable(),
+  /** The seller's legal name, address and GSTIN (always sent by the server). */
+  seller: sellerDetails.optional(),
 });
 export type OrderShop = z.infer<typeof orderShop>;
 

@@ -25,6 +25,7 @@ import { GO_LIVE_MESSAGES, GO_LIVE_MESSAGES_HI } from "../contract/ops-onboardin
 import { CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI } from "../contract/catalogue-constants";
 import { OPS_DESK_MESSAGES, OPS_DESK_MESSAGES_HI } from "../contract/ops-desk-constants";
 import { STATEMENT_MESSAGES, STATEMENT_MESSAGES_HI } from "../contract/merchant-statements-constants";
+import { GRIEVANCE_MESSAGES, GRIEVANCE_MESSAGES_HI } from "../contract/grievance-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -114,6 +115,8 @@ pair(CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI);
 pair(OPS_DESK_MESSAGES, OPS_DESK_MESSAGES_HI);
 // The merchant console's statements.
 pair(STATEMENT_MESSAGES, STATEMENT_MESSAGES_HI);
+// Grievance tickets.
+pair(GRIEVANCE_MESSAGES, GRIEVANCE_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }

@@ -13,6 +13,8 @@ export const paths = {
   purchaseHistory: "/purchase-history",
   payments: "/payments",
   profile: "/profile",
+  /** The customer's support requests (grievance tickets). */
+  support: "/support",
   /** Search across the nearby shops: /find?q=atta */
   find: "/find",
   /** Where phones are sent (spec: the store-app page). */

@@ -5,6 +5,7 @@ import { authReducer } from "@/features/auth/slice";
 import { profileReducer } from "@/features/profile/slice";
 import { rewardsReducer } from "@/features/rewards/slice";
 import { supportReducer } from "@/features/support/slice";
+import { ticketsReducer } from "@/features/support/tickets-slice";
 import { partnerReducer } from "@/features/partner/slice";
 import { contentReducer } from "@/features/content/slice";
 import { catalogReducer } from "@/features/catalog/reducer";
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   rewards: rewardsReducer,
   support: supportReducer,
+  tickets: ticketsReducer,
   partner: partnerReducer,
   content: contentReducer,
   auth: authReducer,

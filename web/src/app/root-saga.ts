@@ -5,6 +5,7 @@ import type { SagaIterator } from "redux-saga";
 import { sessionSaga } from "@/features/session/sagas";
 import { rewardsSaga } from "@/features/rewards/sagas";
 import { supportSaga } from "@/features/support/sagas";
+import { ticketsSaga } from "@/features/support/tickets-sagas";
 import { partnerSaga } from "@/features/partner/sagas";
 import { contentSaga } from "@/features/content/sagas";
 import { authSaga } from "@/features/auth/sagas";
@@ -26,6 +27,7 @@ export const featureSagas: FeatureSaga[] = [
   sessionSaga,
   rewardsSaga,
   supportSaga,
+  ticketsSaga,
   partnerSaga,
   contentSaga,
   authSaga,

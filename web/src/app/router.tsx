@@ -15,6 +15,7 @@ import {
   ProductsPage,
   ProfilePage,
   PurchaseHistoryPage,
+  SupportPage,
   TrackOrderPage,
 } from "./lazy-pages";
 import { HomePage } from "@/features/shops/pages/home-page";
@@ -59,6 +60,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.purchaseHistory, element: <PurchaseHistoryPage /> },
               { path: paths.payments, element: <PaymentsPage /> },
               { path: paths.profile, element: <ProfilePage /> },
+              { path: paths.support, element: <SupportPage /> },
             ],
           },
           { path: "/:storeUniqueId", element: <ShopRoute /> },

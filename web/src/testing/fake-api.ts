@@ -49,6 +49,7 @@ import type { Failure } from "@contract/common";
 import type { z } from "zod";
 import type { MockReply, MockRequest } from "./mock-fetch";
 import type { NotificationPreferences } from "@contract/live";
+import type { TicketDetail, TicketStatus, TicketSummary } from "@contract/grievance";
 
 /** The `data` each user-API route answers (under /user). */
 export type UserApiData = AuthApiData & {
@@ -136,7 +137,10 @@ export type UserApiData = AuthApiData & {
   "POST /order/help/buzz": BuzzData;
   "GET /order/help/titles": HelpTitlesData;
   "GET /order/help/content": HelpContentData;
-  "POST /order/support/ask": undefined;
+  "POST /order/support/ask": { number: string; status: TicketStatus; due_at: string } | undefined;
+  "GET /order/support/tickets": { items: TicketSummary[] };
+  "GET /order/support/tickets/:number": TicketDetail;
+  "POST /order/support/tickets/:number/reply": TicketDetail;
   "GET /enquiry/captcha": CaptchaData;
   "POST /enquiry/form": undefined;
   "POST /ads/count": { count: number };

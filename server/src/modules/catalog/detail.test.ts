@@ -62,6 +62,25 @@ describe("POST /product/view/by_product", () => {
     ]);
   });
 
+  it("names the seller: legal name, the selling store's address, GSTIN (e-commerce rules)", async () => {
+    const before = await post("/product/view/by_product", { _id: FIX.shop, stores: [], product_id: "p_chakki" });
+    const store = await t.db.store.findUniqueOrThrow({ where: { id: "st_a" } });
+    const shop = await t.db.shop.findUniqueOrThrow({ where: { id: FIX.shop } });
+    // No registration yet: the display name, and no GSTIN.
+    expect(before.body.data.seller).toEqual({
+      legal_name: shop.displayName,
+      address: expect.stringContaining(store.street),
+      gstin: null,
+    });
+    await t.db.shop.update({ where: { id: FIX.shop }, data: { legalName: "Sharma Traders LLP", gstin: "29AAPFU0939F1ZV" } });
+    const res = await post("/product/view/by_product", { _id: FIX.shop, stores: [], product_id: "p_chakki" });
+    expect(res.body.data.seller).toEqual({
+      legal_name: "Sharma Traders LLP",
+      address: expect.stringContaining(`${store.city}, ${store.state} ${store.zipcode}`),
+      gstin: "29AAPFU0939F1ZV",
+    });
+  });
+
   it("answers the private shop's own offer of a shared product", async () => {
     const res = await post("/product/view/by_product", { _id: FIX.privateShop, product_id: "p_chakki" });
     expect(res.body.data.stores).toEqual([

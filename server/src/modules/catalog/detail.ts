@@ -7,6 +7,7 @@ import { productNotFound } from "./shop-scope";
 import { productViewInclude, toProductView } from "./product-view";
 import { reviewSummaries } from "./product-query";
 import { productTemplate } from "./template";
+import { sellerOf } from "../../lib/seller";
 
 /** The product as sold in the scope's stores; 404 when none of them sells it. */
 export async function shopProduct(db: Db, scope: ShopScope, productId: string): Promise<ProductView> {
@@ -18,7 +19,13 @@ export async function shopProduct(db: Db, scope: ShopScope, productId: string): 
 
 export async function productDetail(db: Db, scope: ShopScope, productId: string): Promise<ProductDetail> {
   const view = await shopProduct(db, scope, productId);
-  return { ...view, template: await productTemplate(db, productId) };
+  // The seller: the shop, at the store a cart would take the product from first (cheapest).
+  const storeId = view.stores[0]?.store_id ?? scope.storeIds[0];
+  const [shop, store] = await Promise.all([
+    db.shop.findUniqueOrThrow({ where: { id: scope.shopId }, select: { displayName: true, legalName: true, gstin: true } }),
+    db.store.findUniqueOrThrow({ where: { id: storeId }, select: { street: true, area: true, city: true, state: true, zipcode: true } }),
+  ]);
+  return { ...view, template: await productTemplate(db, productId), seller: sellerOf(shop, store) };
 }
 
 /** Reviewers are shown by first name and the initial of their last name. */

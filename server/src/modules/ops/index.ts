@@ -15,6 +15,7 @@ import opsEscalationsRoutes from "./escalations-routes";
 import opsSuspendRoutes from "./suspend-routes";
 import opsCommissionRoutes from "./commission-routes";
 import { opsPayoutRoutes } from "../payouts/public";
+import opsTicketsRoutes from "./tickets-routes";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
 const asList = (hook: Hook | undefined): unknown[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
@@ -52,6 +53,7 @@ const opsConsole: FastifyPluginAsync = async (app) => {
   await app.register(opsSuspendRoutes);
   await app.register(opsCommissionRoutes);
   await app.register(opsPayoutRoutes);
+  await app.register(opsTicketsRoutes);
 };
 
 export default opsConsole;

@@ -44,4 +44,8 @@ export const OPS_VALID_REQUESTS: Record<string, OpsMatrixInput> = {
   "POST /ops/api/shops/:id/unsuspend": { body: { reason: "Matrix probe" } },
   "POST /ops/api/customers/:id/suspend": { body: { reason: "Matrix probe" } },
   "POST /ops/api/customers/:id/unsuspend": { body: { reason: "Matrix probe" } },
+  // The Support queue (grievance tickets).
+  "POST /ops/api/tickets/:id/assign": { body: {} },
+  "POST /ops/api/tickets/:id/reply": { body: { message: "Matrix probe" } },
+  "POST /ops/api/tickets/:id/resolve": { body: { message: "Matrix probe" } },
 };

@@ -117,9 +117,17 @@ describe("GET /user/order/history/purchase", () => {
 
 describe("order details and products", () => {
   it("answers shop and order with timestamps and products", async () => {
+    await t.db.shop.update({ where: { id: OW.shop }, data: { legalName: "Sharma Kirana Stores Pvt Ltd", gstin: "29AAPFU0939F1ZV" } });
     const res = await post("/track/details", { _id: orderIds[5], store_id: OW.store, category_id: OW.shop });
     expect(res.status).toBe(200);
     const { shop, order } = res.body.data;
+    // The seller details of the e-commerce rules: legal name, the store's address, GSTIN.
+    const store = await t.db.store.findUniqueOrThrow({ where: { id: OW.store } });
+    expect(shop.seller).toEqual({
+      legal_name: "Sharma Kirana Stores Pvt Ltd",
+      address: `${store.street}, ${store.area}, ${store.city}, ${store.state} ${store.zipcode}`,
+      gstin: "29AAPFU0939F1ZV",
+    });
     expect(shop).toMatchObject({
       display_name: "Sharma Kirana",
       icon: "shops/sharma.png",

@@ -23,21 +23,23 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("POST /user/order/support/ask", () => {
-  it("stores the message and answers the text for the success dialog", async () => {
+  it("raises a ticket and answers its number for the success dialog", async () => {
     const res = await ask({ ...valid, title: "  Missing item  " });
     expect(res.status).toBe(200);
+    const number = res.body.data.number as string;
+    expect(number).toMatch(/^GT-\d{4}-000001$/);
     expect(res.body).toEqual({
       success: true,
-      message: "Thanks! Our support team will get back to you within 24 hours.",
+      message: `Thanks! Your ticket number is ${number}. Our support team will get back to you within 24 hours.`,
+      data: { number, status: "acknowledged", due_at: expect.any(String) },
     });
-    const rows = await t.db.supportMessage.findMany({ where: { userId } });
+    const rows = await t.db.supportTicket.findMany({ where: { userId }, include: { messages: true } });
     expect(rows).toEqual([
-      expect.objectContaining({
-        title: "Missing item",
-        email: "asha@example.in",
-        phone: "9000000301",
-        message: "My order had no bread.",
-      }),
+      expect.objectContaining({ subject: "Missing item", email: "asha@example.in", phone: "9000000301", status: "acknowledged" }),
+    ]);
+    expect(rows[0].messages.map((m) => [m.author, m.body])).toEqual([
+      ["customer", "My order had no bread."],
+      ["system", expect.stringContaining(`We have received your request ${number}.`)],
     ]);
   });
 
@@ -63,7 +65,7 @@ describe("POST /user/order/support/ask", () => {
     expect(big.body.message).toBe("Message is too long (2000 characters at most).");
     const extra = await ask({ ...valid, userId: "someone-else" });
     expect(extra.status).toBe(400);
-    expect(await t.db.supportMessage.count()).toBe(1);
+    expect(await t.db.supportTicket.count()).toBe(1);
   });
 
   it("asks guests to log in", async () => {

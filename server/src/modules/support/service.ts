@@ -1,8 +1,14 @@
-// Support messages from logged-in customers, stored for the support team.
+// Support requests from logged-in customers: each becomes a grievance ticket (tickets.ts); the
+// answer names its number for the success dialog.
 import type { AppContext } from "../../plugins/db";
-import { SUPPORT_MESSAGES, type SupportAskBody } from "../../contract/support";
+import type { SupportAskBody } from "../../contract/support";
+import type { Language } from "../../lib/language";
+import { grievanceTexts, raiseTicket } from "./tickets";
 
-export async function askSupport(ctx: AppContext, userId: string, body: SupportAskBody): Promise<string> {
-  await ctx.db.supportMessage.create({ data: { userId, ...body, createdAt: ctx.now() } });
-  return SUPPORT_MESSAGES.sent;
+export async function askSupport(ctx: AppContext, userId: string, body: SupportAskBody, language: Language) {
+  const ticket = await raiseTicket(ctx, userId, body);
+  return {
+    message: grievanceTexts(language).raised(ticket.number),
+    data: { number: ticket.number, status: ticket.status as "acknowledged", due_at: ticket.dueAt.toISOString() },
+  };
 }

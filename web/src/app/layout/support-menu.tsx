@@ -1,4 +1,6 @@
+import { Link } from "react-router-dom";
 import { useAppDispatch } from "@/app/hooks";
+import { paths } from "@/app/paths";
 import { supportOpened } from "@/app/ui-slice";
 import { ChevronDownIcon } from "@/components/icons";
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from "@/components/ui/menu";
@@ -27,6 +29,9 @@ export function SupportMenu({ triggerClassName }: { triggerClassName?: string })
       </MenuItem>
       <MenuSeparator />
       <MenuItem onSelect={() => dispatch(supportOpened())}>{t("supportMenu.message")}</MenuItem>
+      <MenuItem asChild>
+        <Link to={paths.support}>{t("supportMenu.tickets")}</Link>
+      </MenuItem>
     </Menu>
   );
 }

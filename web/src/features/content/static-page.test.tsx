@@ -7,6 +7,7 @@ import { failure, reply } from "@/testing/fake-api";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { StaticPage } from "./pages/static-page";
+import { GRIEVANCE_OFFICER } from "@contract/grievance-constants";
 
 const entries = (
   list: "GET /content/help" | "GET /content/faq",
@@ -57,6 +58,26 @@ describe("static pages", () => {
     expect(screen.getByText("You must be 18 or older.")).toBeVisible();
     expect(requests[0].headers.Authorization).toBeUndefined();
     await waitFor(() => expect(document.title).toContain("Terms and Conditions"));
+  });
+
+  it("names the grievance officer with contact on the Help and Terms pages, not on others", async () => {
+    server();
+    const { unmount } = renderWithApp(<StaticPage page="terms" />, { path: "/terms" });
+    const officer = screen.getByRole("region", { name: "Grievance Officer" });
+    expect(officer).toHaveTextContent(GRIEVANCE_OFFICER.name);
+    expect(within(officer).getByRole("link", { name: GRIEVANCE_OFFICER.email })).toHaveAttribute("href", `mailto:${GRIEVANCE_OFFICER.email}`);
+    expect(officer).toHaveTextContent(GRIEVANCE_OFFICER.address.en);
+    expect(officer).toHaveTextContent(GRIEVANCE_OFFICER.phone);
+    unmount();
+    renderWithApp(<StaticPage page="help" />, { path: "/help" });
+    expect(screen.getByRole("region", { name: "Grievance Officer" })).toHaveTextContent("Grievance Officer");
+  });
+
+  it("shows no grievance officer on the merchant privacy policy", async () => {
+    server();
+    renderWithApp(<StaticPage page="merchantPrivacyPolicy" />, { path: "/Privacy-policy" });
+    expect(await screen.findByText("How we handle merchant data.")).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Grievance Officer" })).toBeNull();
   });
 
   it("keeps the merchant privacy policy apart from the customer one", async () => {

@@ -10,6 +10,8 @@ import "@/lib/i18n/texts/opsDesk";
 import "@/lib/i18n/texts/opsReview";
 // The commission page's nav label.
 import "@/lib/i18n/texts/opsCommission";
+// The Support queue's nav label.
+import "@/lib/i18n/texts/grievance";
 
 export { OPS_BASE, opsPath } from "./paths";
 
@@ -56,4 +58,6 @@ export const opsRoutes: OpsRoute[] = [
     Page: lazy(() => import("./pages/commission-page")),
   },
   { path: "reviews/:reviewId", roles: OPS_AREA_ROLES.review, Page: lazy(() => import("./pages/reviews-detail-page")) },
+  { path: "tickets", roles: OPS_AREA_ROLES.tickets, label: "grievance.ops.nav", Page: lazy(() => import("./pages/tickets-page")) },
+  { path: "tickets/:ticketId", roles: OPS_AREA_ROLES.tickets, Page: lazy(() => import("./pages/ticket-detail-page")) },
 ];

@@ -95,6 +95,7 @@ const en = {
     call: "Call {{phone}}",
     email: "Email {{email}}",
     message: "Send us a message",
+    tickets: "My support tickets",
   },
   footer: {
     tagline: "Groceries and everyday goods from the shops in your neighbourhood.",

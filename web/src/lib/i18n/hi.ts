@@ -136,6 +136,7 @@ const hi: Catalogue = {
     call: "कॉल करें {{phone}}",
     email: "ईमेल करें {{email}}",
     message: "हमें संदेश भेजें",
+    tickets: "मेरे सपोर्ट टिकट",
   },
   footer: {
     tagline: "आपके मोहल्ले की दुकानों से किराना और रोज़मर्रा का सामान।",

@@ -1,10 +1,12 @@
 // The product detail modal: title, image carousel with zoom and report, Unit, Price, Qty (the
-// cart's controls), stock, and the tabs 'Product Detail' and 'Reviews(n)'.
+// cart's controls), stock, the seller (legal name, address, GSTIN) and the tabs 'Product Detail'
+// and 'Reviews(n)'.
 import type { ReactNode } from "react";
 import type { ProductDetail, ProductReviews } from "@contract/catalog";
 import { Dialog } from "@/components/ui/dialog";
 import { Loader } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
+import { SellerDetails } from "@/components/seller-details";
 import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { productName, shownOffer } from "../display";
@@ -80,6 +82,7 @@ export function ProductDetailModal({
                 <dd>{product.total > 0 ? t("detail.inStock", { count: product.total }) : t("catalog.outOfStock")}</dd>
               </div>
             </dl>
+            <SellerDetails seller={product.seller} />
             <Tabs
               label={t("detail.information")}
               tabs={[

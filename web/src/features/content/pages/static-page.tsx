@@ -5,6 +5,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { EntryList, PageBody } from "../components/content-blocks";
+import { GrievanceOfficer } from "../components/grievance-officer";
 import { FAQ_TABS, PAGE_SLUGS, STATIC_PAGE_TITLES } from "../static-pages";
 
 function Body({ page }: { page: StaticPageKey }) {
@@ -45,6 +46,7 @@ export function StaticPage({ page }: { page: StaticPageKey }) {
     <article className="page">
       <h1>{title}</h1>
       <Body page={page} />
+      {(page === "help" || page === "terms") && <GrievanceOfficer />}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 // Billing details of an order (spec part 2 section 9): item total = gross + discount, taxes and
 // charges = packaging + tax, total = net price + delivery - a discount-type offer; with the shop's
-// location and directions.
+// location and directions, and the seller's legal name, address and GSTIN.
 import type { OrderListItem } from "@contract/orders";
 import { Button } from "@/components/ui/button";
+import { SellerDetails } from "@/components/seller-details";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/orderCare";
@@ -68,6 +69,7 @@ export function BillingDialog({ order, open, onOpenChange }: BillingDialogProps)
       <a href={directionsUrl(order.shop_location)} target="_blank" rel="noreferrer">
         {t("orderCare.billing.getDirections")}
       </a>
+      <SellerDetails seller={order.shop.seller} />
     </Dialog>
   );
 }

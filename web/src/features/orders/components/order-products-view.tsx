@@ -1,6 +1,7 @@
 // The order's products view, shown in place of the list: back button, shop header, order id and
 // total, status (with the timeline while tracking), billing link, products with verification, and
 // Submit once every product of a delivered order is decided.
+import { SellerDetails } from "@/components/seller-details";
 import { useEffect, useState } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
@@ -60,6 +61,7 @@ export function OrderProductsView({ list, orderId }: { list: OrderListName; orde
           </p>
         </div>
       </header>
+      <SellerDetails seller={shop.seller} />
       <dl className={styles.facts}>
         <div>
           <dt>{t("orders.orderId")}</dt>
