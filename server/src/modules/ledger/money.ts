@@ -217,6 +217,9 @@ export function givenBack(
     commission += share(line.commission, refunded, linePaid(line));
     tcs += share(tcsOf(lineValue(line)), refunded, linePaid(line));
   }
+  // Everything paid came back (line and order refunds mixed, the line's price above what a discount
+  // left to pay): the sale is undone whole.
+  if (total >= p.paid) return { commission: p.commission, tcs: p.tcs, fee: p.fee };
   return {
     commission: Math.min(p.commission, commission),
     tcs: Math.min(p.tcs, tcs),
