@@ -29,6 +29,7 @@ import { bankAccountRows } from "./payouts";
 import { addDays, dayStart } from "./random";
 import { buildRuleSet, commissionFor, syncLedger } from "../server/src/modules/ledger/public";
 import { DEMO_COMMISSION_RULES } from "../server/src/contract/ledger-constants";
+import { PAYMENT_TYPE } from "../server/src/contract/orders-constants";
 
 export type SeedOptions = { uploadsDir: string; images?: boolean; scale?: "demo" | "large"; now?: Date };
 
@@ -184,7 +185,7 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
     const c = commissionFor(ruleSet, {
       shop: { id: shop.id, shopGroup: shop.shopGroup, createdAt: new Date(shop.createdAt ?? created) },
       categoryId: categoryOf.get(item.productId) ?? null,
-      payment: order.paymentType === 2 ? "cod" : "online",
+      payment: order.paymentType === PAYMENT_TYPE.cod ? "cod" : "online",
       lineValue: item.netPrice * item.qty,
       at: new Date(order.orderedAt ?? created),
     });

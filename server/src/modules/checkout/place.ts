@@ -28,7 +28,8 @@ type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now"> & {
 };
 
 /** The commission rules for the order writer: from the cache, before any transaction opens. */
-const commissionRuleSet = (ctx: Ctx): Promise<CommissionRuleSet> => (ctx.commission ?? commissionRules(ctx.db, null)).current();
+const commissionRuleSet = (ctx: Ctx): Promise<CommissionRuleSet> =>
+  (ctx.commission ?? commissionRules(ctx.db, null)).current();
 export type PlaceRoute = { pay: "cod" | "online" | "bfcash"; deliveryType: DeliveryType };
 
 // Many customers may place at once: wait for the single SQLite writer rather than give up.

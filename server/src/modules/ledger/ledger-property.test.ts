@@ -206,7 +206,7 @@ describe("the shops' ledger, over random orders and events", () => {
           check();
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 500 },
     );
   });
 });

@@ -11,6 +11,7 @@ import {
   type CommissionPayment,
   type LedgerAccount,
 } from "../../contract/ledger-constants";
+import { PAYMENT_TYPE } from "../../contract/orders-constants";
 
 export type CommissionRuleLike = {
   id: string;
@@ -164,7 +165,7 @@ export function saleParts(o: LedgerOrder): {
 } {
   const commission = o.items.reduce((s, l) => s + l.commission, 0);
   const tcs = o.items.reduce((s, l) => s + tcsOf(lineValue(l)), 0);
-  const fee = o.paymentType === 1 ? gatewayFee(o.onlineAmount) : 0;
+  const fee = o.paymentType === PAYMENT_TYPE.online ? gatewayFee(o.onlineAmount) : 0;
   return { paid: o.amount, commission, fee, tcs, shop: o.amount - commission - fee - tcs };
 }
 
@@ -217,6 +218,9 @@ export function givenBack(
     commission += share(line.commission, refunded, linePaid(line));
     tcs += share(tcsOf(lineValue(line)), refunded, linePaid(line));
   }
+  // Everything paid came back (line and order refunds mixed, the line's price above what a discount
+  // left to pay): the sale is undone whole.
+  if (total >= p.paid) return { commission: p.commission, tcs: p.tcs, fee: p.fee };
   return {
     commission: Math.min(p.commission, commission),
     tcs: Math.min(p.tcs, tcs),

@@ -1,6 +1,8 @@
 // Posting the shops' ledger from the facts (orders, their lines' frozen commission, refunds): each
 // journal has a deterministic key (contract/ledger-constants.ts), so posting is idempotent and any
-// process may sync at any time. Payout journals are posted by the payout job (postPayout).
+// process may sync at any time. Payout journals are posted by the payout job (postPayout). Row ids
+// come from the key too, so the same facts always make the same rows (the seed is reproducible).
+import crypto from "node:crypto";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
 import {
@@ -85,10 +87,14 @@ export function orderJournals(o: OrderFacts): JournalDraft[] {
   return out;
 }
 
-function entryRows(j: JournalDraft) {
+/** A journal's id from its key (unique as the key is). */
+export const journalId = (key: string) => `lj_${crypto.createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
+
+function entryRows(j: JournalDraft, id: string) {
   return (Object.entries(j.entries) as [LedgerAccount, number | undefined][])
     .filter(([, amount]) => amount !== undefined && amount !== 0)
-    .map(([account, amount]) => ({
+    .map(([account, amount], i) => ({
+      id: `${id}_${i}`,
       shopId: j.shopId,
       orderId: j.orderId,
       account,
@@ -104,15 +110,17 @@ export async function postJournal(db: Db | Tx, j: JournalDraft): Promise<boolean
   const had = await db.ledgerJournal.findUnique({ where: { key: j.key }, select: { id: true } });
   if (had) return false;
   try {
+    const id = journalId(j.key);
     await db.ledgerJournal.create({
       data: {
+        id,
         key: j.key,
         kind: j.kind,
         shopId: j.shopId,
         orderId: j.orderId,
         payoutId: j.payoutId,
         createdAt: j.at,
-        entries: { create: entryRows(j) },
+        entries: { create: entryRows(j, id) },
       },
     });
     return true;
