@@ -10,6 +10,8 @@ import "@/lib/i18n/texts/merchantOrders";
 import "@/lib/i18n/texts/merchantStore";
 // The Products link's label.
 import "@/lib/i18n/texts/merchantCatalogue";
+// The bank account and payouts link's label.
+import "@/lib/i18n/texts/merchantPayouts";
 
 export type ConsoleRoute = {
   /** Under /merchant: "" is the home page. */
@@ -56,6 +58,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: "settings", privilege: "settings", label: "merchantStore.settings.title", Page: lazy(() => import("./pages/store-settings-page")) },
   { path: "api-keys", privilege: "integrations", label: "merchantStore.keys.title", Page: lazy(() => import("./pages/integrations-page")) },
   { path: "webhooks", privilege: "integrations", Page: lazy(() => import("./pages/integrations-page")) },
+  { path: "payouts", privilege: "money", label: "merchantPayouts.title", Page: lazy(() => import("./pages/payouts-page")) },
 ];
 
 /**
@@ -69,6 +72,7 @@ export const CONSOLE_PAGE_PRIVILEGES: Record<string, Privilege> = {
   settings: "settings",
   "api-keys": "integrations",
   webhooks: "integrations",
+  payouts: "money",
   staff: "staff",
   audit: "staff",
 };

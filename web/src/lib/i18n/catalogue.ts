@@ -20,6 +20,7 @@ import type opsCore from "./texts/opsCore/en";
 import type opsDesk from "./texts/opsDesk/en";
 import type merchantCatalogue from "./texts/merchantCatalogue/en";
 import type opsReview from "./texts/opsReview/en";
+import type merchantPayouts from "./texts/merchantPayouts/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -43,4 +44,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof opsCore> &
   Texts<typeof opsDesk> &
   Texts<typeof merchantCatalogue> &
-  Texts<typeof opsReview>;
+  Texts<typeof opsReview> &
+  Texts<typeof merchantPayouts>;
