@@ -10,8 +10,6 @@ import "@/lib/i18n/texts/merchantOrders";
 import "@/lib/i18n/texts/merchantStore";
 // The Products link's label.
 import "@/lib/i18n/texts/merchantCatalogue";
-// The bank account and payouts link's label.
-import "@/lib/i18n/texts/merchantPayouts";
 
 export type ConsoleRoute = {
   /** Under /merchant: "" is the home page. */
@@ -58,7 +56,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: "settings", privilege: "settings", label: "merchantStore.settings.title", Page: lazy(() => import("./pages/store-settings-page")) },
   { path: "api-keys", privilege: "integrations", label: "merchantStore.keys.title", Page: lazy(() => import("./pages/integrations-page")) },
   { path: "webhooks", privilege: "integrations", Page: lazy(() => import("./pages/integrations-page")) },
-  { path: "payouts", privilege: "money", label: "merchantPayouts.title", Page: lazy(() => import("./pages/payouts-page")) },
+  { path: "payouts", privilege: "money", label: "merchantCore.nav.payouts", Page: lazy(() => import("./pages/payouts-page")) },
 ];
 
 /**

@@ -37,7 +37,7 @@ const merchantPayouts: Texts<typeof en> = {
     holderName: "खाताधारक का नाम",
     accountNumber: "खाता नंबर",
     accountNumberConfirm: "खाता नंबर फिर से",
-    ifsc: "IFSC",
+    ifsc: "IFSC कोड",
     bankOf: "बैंक: {{bank}}",
     save: "जाँचें और सहेजें",
     saving: "बैंक से जाँच हो रही है…",
