@@ -65,6 +65,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     Page: lazy(() => import("./pages/statements-page")),
   },
   { path: "statements/payouts/:payoutId", privilege: "money", Page: lazy(() => import("./pages/payout-statement-page")) },
+  { path: "payouts", privilege: "money", label: "merchantCore.nav.payouts", Page: lazy(() => import("./pages/payouts-page")) },
 ];
 
 /**
@@ -78,6 +79,7 @@ export const CONSOLE_PAGE_PRIVILEGES: Record<string, Privilege> = {
   settings: "settings",
   "api-keys": "integrations",
   webhooks: "integrations",
+  payouts: "money",
   staff: "staff",
   audit: "staff",
   statements: "money",

@@ -23,6 +23,7 @@ import type opsReview from "./texts/opsReview/en";
 import type opsCommission from "./texts/opsCommission/en";
 import type merchantStatements from "./texts/merchantStatements/en";
 import type grievance from "./texts/grievance/en";
+import type merchantPayouts from "./texts/merchantPayouts/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -49,4 +50,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof opsReview> &
   Texts<typeof opsCommission> &
   Texts<typeof merchantStatements> &
-  Texts<typeof grievance>;
+  Texts<typeof grievance> &
+  Texts<typeof merchantPayouts>;

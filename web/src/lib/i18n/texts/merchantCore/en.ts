@@ -39,6 +39,7 @@ const merchantCore = {
       home: "Home",
       staff: "Staff",
       audit: "Audit log",
+      payouts: "Bank account and payouts",
       more: "More",
     },
     header: {

@@ -41,6 +41,7 @@ const merchantCore: Texts<typeof en> = {
       home: "होम",
       staff: "स्टाफ़",
       audit: "ऑडिट लॉग",
+      payouts: "बैंक खाता और भुगतान",
       more: "और",
     },
     header: {
