@@ -58,6 +58,12 @@ const VALID: Record<string, Input> = {
   "PUT /merchant/api/dashboard/low-stock-threshold": { body: (id) => ({ shop_id: id("shop_id"), threshold: 5 }) },
   "GET /merchant/api/stock": { query: (id) => ({ store_id: id("store_id") }) },
   "PATCH /merchant/api/stock/:store_id/:product_code": { body: () => ({ stock: 5, selling_price: 10 }) },
+  "PUT /merchant/api/bank-account/:shop_id": {
+    body: () => {
+      const number = `6000${String(++serial).padStart(7, "0")}1`;
+      return { holder_name: "Matrix Holder", account_number: number, account_number_confirm: number, ifsc: "SBIN0001234" };
+    },
+  },
   "PUT /merchant/api/settings/:shop_id": {
     body: () => ({
       weekly_hours: [],

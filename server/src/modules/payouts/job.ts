@@ -80,22 +80,26 @@ export async function clearedEntries(ctx: AppContext, now: Date, shopIds?: strin
   const cleared = new Set<string>();
   for (let i = 0; i < orderIds.length; i += CHUNK) {
     const ids = orderIds.slice(i, i + CHUNK);
-    const [orders, refunds] = await Promise.all([
+    const [orders, open] = await Promise.all([
       db.order.findMany({
         where: { id: { in: ids } },
-        select: {
-          id: true,
-          status: true,
-          paymentType: true,
-          deliveredAt: true,
-          replacementUntil: true,
-          items: { select: { escalationStatus: true } },
-        },
+        select: { id: true, status: true, paymentType: true, deliveredAt: true, replacementUntil: true },
       }),
-      db.ledgerJournal.findMany({ where: { orderId: { in: ids }, kind: LEDGER_KIND.refund }, select: { orderId: true } }),
+      db.orderItem.findMany({
+        where: { orderId: { in: ids }, escalationStatus: { in: [...OPEN_ESCALATION] } },
+        select: { orderId: true, escalationStatus: true },
+      }),
     ]);
+    const ended = orders.filter((o) => ENDED_UNDELIVERED.has(o.status)).map((o) => o.id);
+    const refunds = ended.length
+      ? await db.ledgerJournal.findMany({ where: { orderId: { in: ended }, kind: LEDGER_KIND.refund }, select: { orderId: true } })
+      : [];
     const refunded = new Set(refunds.map((r) => r.orderId));
-    for (const o of orders) if (orderCleared(o, now, refunded.has(o.id))) cleared.add(o.id);
+    const openBy = new Map<string, { escalationStatus: number }[]>();
+    for (const it of open) openBy.set(it.orderId, [...(openBy.get(it.orderId) ?? []), it]);
+    for (const o of orders) {
+      if (orderCleared({ ...o, items: openBy.get(o.id) ?? [] }, now, refunded.has(o.id))) cleared.add(o.id);
+    }
   }
   const byShop = new Map<string, { ids: string[]; sum: number }>();
   for (const e of entries) {

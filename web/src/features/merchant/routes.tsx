@@ -12,6 +12,8 @@ import "@/lib/i18n/texts/merchantStore";
 import "@/lib/i18n/texts/merchantCatalogue";
 // The Statements link's label.
 import "@/lib/i18n/texts/merchantStatements";
+// The bank account and payouts link's label.
+import "@/lib/i18n/texts/merchantPayouts";
 
 export type ConsoleRoute = {
   /** Under /merchant: "" is the home page. */
@@ -65,6 +67,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     Page: lazy(() => import("./pages/statements-page")),
   },
   { path: "statements/payouts/:payoutId", privilege: "money", Page: lazy(() => import("./pages/payout-statement-page")) },
+  { path: "payouts", privilege: "money", label: "merchantPayouts.title", Page: lazy(() => import("./pages/payouts-page")) },
 ];
 
 /**
@@ -78,6 +81,7 @@ export const CONSOLE_PAGE_PRIVILEGES: Record<string, Privilege> = {
   settings: "settings",
   "api-keys": "integrations",
   webhooks: "integrations",
+  payouts: "money",
   staff: "staff",
   audit: "staff",
   statements: "money",

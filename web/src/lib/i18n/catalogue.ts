@@ -22,6 +22,7 @@ import type merchantCatalogue from "./texts/merchantCatalogue/en";
 import type opsReview from "./texts/opsReview/en";
 import type opsCommission from "./texts/opsCommission/en";
 import type merchantStatements from "./texts/merchantStatements/en";
+import type merchantPayouts from "./texts/merchantPayouts/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -47,4 +48,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof merchantCatalogue> &
   Texts<typeof opsReview> &
   Texts<typeof opsCommission> &
-  Texts<typeof merchantStatements>;
+  Texts<typeof merchantStatements> &
+  Texts<typeof merchantPayouts>;

@@ -1,0 +1,46 @@
+// The merchant console's bank account and payouts page.
+const merchantPayouts = {
+  merchantPayouts: {
+    title: "Bank account and payouts",
+    shop: "Shop",
+    loading: "Loading…",
+    loadFailed: "This page could not load. Please try again.",
+    retry: "Try again",
+    current: "Payouts go to",
+    none: "No bank account yet: add one to be paid.",
+    accountLine: "{{bank}} · account ending {{last4}} · IFSC {{ifsc}}",
+    holder: "Holder: {{name}}",
+    verifiedName: "The bank knows it as {{name}}.",
+    status: {
+      pending: "Waiting for the bank to confirm it",
+      verified: "Verified by the bank",
+      failed: "The bank could not confirm it",
+    },
+    activeFrom: "Takes payouts from {{date}}.",
+    active: "Takes payouts now.",
+    heldUntil: "Payouts are held until {{date}} because the bank account was changed.",
+    unsettled: "Not paid out yet: {{amount}}",
+    lastPayouts: "Last payouts",
+    noPayouts: "No payouts yet.",
+    payoutStatus: {
+      created: "Being sent",
+      on_hold: "Being sent",
+      processed: "Paid",
+      reversed: "Reversed",
+      failed: "Failed",
+    },
+    formTitleAdd: "Add a bank account",
+    formTitleChange: "Change the bank account",
+    changeWarning: "A change holds your payouts for 14 days, and the new account takes payouts 3 days after it is added.",
+    holderName: "Account holder's name",
+    accountNumber: "Account number",
+    accountNumberConfirm: "Account number again",
+    ifsc: "IFSC",
+    bankOf: "Bank: {{bank}}",
+    save: "Verify and save",
+    saving: "Checking with the bank…",
+    saved: "Saved. The bank confirmed the account.",
+  },
+};
+
+export default merchantPayouts;
