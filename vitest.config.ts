@@ -42,6 +42,8 @@ const POSTGRES_SUITE = [
   "server/src/modules/ops/commission.test.ts",
   // Privacy: consent, export, account erasure (many tables in one transaction), the inactive job.
   "server/src/modules/privacy/privacy.test.ts",
+  // GST tax invoices: numbering under concurrent downloads, the customer's and the shop's copies.
+  "server/src/modules/invoices/invoices.test.ts",
 ];
 
 /** Every file below dir, recursively (node 20 has no fs.globSync). */

@@ -76,7 +76,16 @@ export async function approveShop(ctx: AppContext, ops: OpsContext, shopId: stri
   await ctx.db.$transaction(async (tx) => {
     const shop = await tx.shop.findUnique({
       where: { id: shopId },
-      select: { id: true, status: true, image: true, mobilePrimary: true },
+      select: {
+        id: true,
+        status: true,
+        image: true,
+        mobilePrimary: true,
+        gstin: true,
+        legalName: true,
+        merchantId: true,
+        merchant: { select: { name: true } },
+      },
     });
     if (!shop) throw new AppError(ERROR_CODE.SHOP_NOT_FOUND);
     if (shop.status !== "onboarding") throw new AppError(ERROR_CODE.SHOP_NOT_WAITING);
@@ -85,7 +94,16 @@ export async function approveShop(ctx: AppContext, ops: OpsContext, shopId: stri
     if (missing.length) {
       throw new AppError(ERROR_CODE.SHOP_NOT_READY, GO_LIVE_MESSAGES[missing.length > 1 ? "both" : missing[0]]);
     }
-    await tx.shop.update({ where: { id: shop.id }, data: { status: "live" } });
+    // Its tax invoices are issued under the GSTIN of the merchant's KYC and its business name.
+    const kyc = await tx.merchantKyc.findUnique({ where: { merchantId: shop.merchantId }, select: { gstin: true } });
+    await tx.shop.update({
+      where: { id: shop.id },
+      data: {
+        status: "live",
+        gstin: shop.gstin ?? kyc?.gstin ?? null,
+        legalName: shop.legalName ?? shop.merchant.name,
+      },
+    });
     await tx.shopOnboarding.updateMany({
       where: { shopId: shop.id },
       data: { approvedAt: ctx.now(), approvedById: ops.opsId },

@@ -215,7 +215,11 @@ describe("onboarding", () => {
     await t.db.shop.update({ where: { id: shopId }, data: { image: "shops/fresh-basket.webp" } });
     const ok = await approve();
     expect(ok.status).toBe(200);
-    expect((await t.db.shop.findUniqueOrThrow({ where: { id: shopId } })).status).toBe("live");
+    const live = await t.db.shop.findUniqueOrThrow({ where: { id: shopId }, include: { merchant: true } });
+    expect(live.status).toBe("live");
+    // Its tax invoices carry the KYC's GSTIN and the business name.
+    const kyc = await t.db.merchantKyc.findUniqueOrThrow({ where: { merchantId: live.merchantId } });
+    expect(live).toMatchObject({ gstin: kyc.gstin, legalName: live.merchant.name });
     expect((await approve()).body.code).toBe("SHOP_NOT_WAITING");
     expect(await t.db.opsAudit.findFirst({ where: { action: "shop.approve", entityId: shopId } })).toBeTruthy();
   });
