@@ -19,6 +19,7 @@
 // back) are payable at once.
 import type { AppContext } from "../../plugins/db";
 import { ProviderError, type RzpTransfer } from "../../adapters/payments";
+import { RAZORPAY_ERROR_CODE } from "../../contract/errors";
 import { LEDGER_ACCOUNT, LEDGER_KIND } from "../../contract/ledger-constants";
 import { ESCALATION_STATUS, ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders-constants";
 import { MIN_PAYOUT_PAISE } from "../../contract/payouts-constants";
@@ -28,7 +29,8 @@ import { isPayable, refreshPendingAccounts } from "./bank-accounts";
 import type { Payout } from "../../generated/prisma/client";
 
 /** The steps a crash test may stop at (after each, nothing else has happened yet). */
-export type PayoutStep = "payout_created" | "transfer_requested" | "transfer_made" | "transfer_recorded" | "transfer_released";
+export type PayoutStep =
+  "payout_created" | "transfer_requested" | "transfer_made" | "transfer_recorded" | "transfer_released";
 export type PayoutHooks = { afterStep?: (step: PayoutStep, payoutKey: string) => void | Promise<void> };
 
 export type PayoutRunResult = {
@@ -47,7 +49,11 @@ const OPEN_ESCALATION: ReadonlySet<number> = new Set([
   ESCALATION_STATUS.refundRequested,
   ESCALATION_STATUS.refundInitiated,
 ]);
-const ENDED_UNDELIVERED: ReadonlySet<number> = new Set([ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied]);
+const ENDED_UNDELIVERED: ReadonlySet<number> = new Set([
+  ORDER_STATUS.cancelled,
+  ORDER_STATUS.rejected,
+  ORDER_STATUS.denied,
+]);
 
 export const payoutKey = (shopId: string, now: Date) => `${shopId}:${indiaDate(now)}`;
 
@@ -92,7 +98,10 @@ export async function clearedEntries(ctx: AppContext, now: Date, shopIds?: strin
     ]);
     const ended = orders.filter((o) => ENDED_UNDELIVERED.has(o.status)).map((o) => o.id);
     const refunds = ended.length
-      ? await db.ledgerJournal.findMany({ where: { orderId: { in: ended }, kind: LEDGER_KIND.refund }, select: { orderId: true } })
+      ? await db.ledgerJournal.findMany({
+          where: { orderId: { in: ended }, kind: LEDGER_KIND.refund },
+          select: { orderId: true },
+        })
       : [];
     const refunded = new Set(refunds.map((r) => r.orderId));
     const openBy = new Map<string, { escalationStatus: number }[]>();
@@ -113,14 +122,22 @@ export async function clearedEntries(ctx: AppContext, now: Date, shopIds?: strin
 }
 
 /** Step 2: one payout per shop that may be paid, with its entries settled and its journal posted. */
-export async function createPayouts(ctx: AppContext, now: Date, result: PayoutRunResult, opts: { shopIds?: string[] } & PayoutHooks = {}) {
+export async function createPayouts(
+  ctx: AppContext,
+  now: Date,
+  result: PayoutRunResult,
+  opts: { shopIds?: string[] } & PayoutHooks = {},
+) {
   const { db } = ctx;
   const skip = (why: string) => (result.skipped[why] = (result.skipped[why] ?? 0) + 1);
   const byShop = await clearedEntries(ctx, now, opts.shopIds);
   const shopIds = [...byShop.keys()];
   const [shops, accounts] = await Promise.all([
     db.shop.findMany({ where: { id: { in: shopIds } }, select: { id: true, payoutsHeldUntil: true } }),
-    db.shopBankAccount.findMany({ where: { shopId: { in: shopIds }, replacedAt: null }, orderBy: { createdAt: "desc" } }),
+    db.shopBankAccount.findMany({
+      where: { shopId: { in: shopIds }, replacedAt: null },
+      orderBy: { createdAt: "desc" },
+    }),
   ]);
   const held = new Map(shops.map((s) => [s.id, s.payoutsHeldUntil]));
   const accountOf = new Map<string, (typeof accounts)[number]>();
@@ -152,7 +169,15 @@ export async function createPayouts(ctx: AppContext, now: Date, result: PayoutRu
     try {
       await db.$transaction(async (tx) => {
         const payout = await tx.payout.create({
-          data: { key, shopId, bankAccountId: account.id, amount: sum, entryCount: ids.length, cutoffAt: now, createdAt: now },
+          data: {
+            key,
+            shopId,
+            bankAccountId: account.id,
+            amount: sum,
+            entryCount: ids.length,
+            cutoffAt: now,
+            createdAt: now,
+          },
         });
         const settled = await settleEntries(tx, shopId, payout.id, ids);
         if (settled !== ids.length) throw new Error(`The entries of payout ${key} changed while it was made.`);
@@ -182,7 +207,13 @@ async function findTransfer(ctx: AppContext, p: Payout): Promise<RzpTransfer | n
 }
 
 /** Step 3 for one payout: the transfer (found or made), recorded, then released. */
-export async function advancePayout(ctx: AppContext, payout: Payout, now: Date, result: PayoutRunResult, hooks: PayoutHooks = {}) {
+export async function advancePayout(
+  ctx: AppContext,
+  payout: Payout,
+  now: Date,
+  result: PayoutRunResult,
+  hooks: PayoutHooks = {},
+) {
   const { db } = ctx;
   const pay = ctx.adapters.payments;
   let p = payout;
@@ -191,7 +222,8 @@ export async function advancePayout(ctx: AppContext, payout: Payout, now: Date, 
       let t = p.attempts > 0 ? await findTransfer(ctx, p) : null;
       if (!t) {
         const account = await db.shopBankAccount.findUniqueOrThrow({ where: { id: p.bankAccountId } });
-        if (!account.routeAccountId || account.status !== "verified") throw new ProviderError(400, "BAD_REQUEST_ERROR", "The bank account is not verified.");
+        if (!account.routeAccountId || account.status !== "verified")
+          throw new ProviderError(400, RAZORPAY_ERROR_CODE.BAD_REQUEST_ERROR, "The bank account is not verified.");
         p = await db.payout.update({ where: { id: p.id }, data: { attempts: { increment: 1 } } });
         await hooks.afterStep?.("transfer_requested", p.key);
         t = await pay.createTransfer({
@@ -207,14 +239,22 @@ export async function advancePayout(ctx: AppContext, payout: Payout, now: Date, 
       const held = t.on_hold;
       p = await db.payout.update({
         where: { id: p.id },
-        data: { transferId: t.id, status: held ? "on_hold" : "processed", processedAt: held ? null : now, failureReason: null },
+        data: {
+          transferId: t.id,
+          status: held ? "on_hold" : "processed",
+          processedAt: held ? null : now,
+          failureReason: null,
+        },
       });
       await hooks.afterStep?.("transfer_recorded", p.key);
     }
     if (p.status === "on_hold" && p.transferId) {
       await pay.releaseTransfer(p.transferId);
       await hooks.afterStep?.("transfer_released", p.key);
-      await db.payout.update({ where: { id: p.id }, data: { status: "processed", processedAt: now, failureReason: null } });
+      await db.payout.update({
+        where: { id: p.id },
+        data: { status: "processed", processedAt: now, failureReason: null },
+      });
       result.released++;
     }
   } catch (e) {
@@ -234,7 +274,12 @@ export async function advancePayout(ctx: AppContext, payout: Payout, now: Date, 
   }
 }
 
-export async function makeTransfers(ctx: AppContext, now: Date, result: PayoutRunResult, opts: { shopIds?: string[] } & PayoutHooks = {}) {
+export async function makeTransfers(
+  ctx: AppContext,
+  now: Date,
+  result: PayoutRunResult,
+  opts: { shopIds?: string[] } & PayoutHooks = {},
+) {
   const waiting = await ctx.db.payout.findMany({
     where: { status: { in: ["created", "on_hold"] }, ...(opts.shopIds ? { shopId: { in: opts.shopIds } } : {}) },
     orderBy: { createdAt: "asc" },
@@ -242,7 +287,13 @@ export async function makeTransfers(ctx: AppContext, now: Date, result: PayoutRu
   for (const p of waiting) await advancePayout(ctx, p, now, result, opts);
 }
 
-export const emptyRun = (): PayoutRunResult => ({ payouts_created: 0, transfers_made: 0, released: 0, failed: 0, skipped: {} });
+export const emptyRun = (): PayoutRunResult => ({
+  payouts_created: 0,
+  transfers_made: 0,
+  released: 0,
+  failed: 0,
+  skipped: {},
+});
 
 export async function runPayouts(
   ctx: AppContext,

@@ -45,6 +45,8 @@ const SAME_IN_BOTH = new Set([
   "checkout.tabs.upi",
   "checkout.card.cvv",
   "checkout.summary.wallet",
+  // The brand, as it is written in both languages.
+  "grievance.support.galli",
 ]);
 
 describe("the catalogues", () => {

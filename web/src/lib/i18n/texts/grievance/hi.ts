@@ -42,7 +42,7 @@ const grievance: Texts<typeof en> = {
       title: "विक्रेता",
       legalName: "विक्रेता का नाम",
       address: "पता",
-      gstin: "GSTIN",
+      gstin: "GSTIN (जीएसटी नंबर)",
       notRegistered: "GST में पंजीकृत नहीं",
     },
     ops: {
