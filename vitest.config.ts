@@ -44,6 +44,10 @@ const POSTGRES_SUITE = [
   "server/src/modules/privacy/privacy.test.ts",
   // GST tax invoices: numbering under concurrent downloads, the customer's and the shop's copies.
   "server/src/modules/invoices/invoices.test.ts",
+  // Payouts (the job claims entries under concurrency; kill.test.ts stays SQLite-only) and grievance
+  // tickets (numbers running per month under the unique index, the queue's claims).
+  "server/src/modules/payouts/{job,bank-account}.test.ts",
+  "server/src/modules/support/tickets.test.ts",
 ];
 
 /** Every file below dir, recursively (node 20 has no fs.globSync). */

@@ -40,4 +40,34 @@ describe("staff access audit", () => {
     const customers = await get("/audit?action=customer.search", admin);
     expect(customers.body.data.entries[0]).toMatchObject({ ops_name: "Sunita Support", after: { q: "Asha" } });
   });
+
+  it("records who read a support ticket or the Support queue", async () => {
+    const c = await makeCustomer(t.db);
+    const ticket = await t.db.supportTicket.create({
+      data: {
+        number: "GT-2611-900001",
+        userId: c.id,
+        subject: "Late delivery",
+        email: "asha@example.in",
+        phone: c.mobile,
+        dueAt: new Date(Date.now() + 30 * 86_400_000),
+        messages: { create: { author: "customer", body: "Order came late." } },
+      },
+    });
+    expect((await get(`/tickets/${ticket.number}`, support)).status).toBe(200);
+    expect((await get(`/tickets?status=open`, support)).status).toBe(200);
+
+    const res = await get("/audit?entity=ticket", admin);
+    expect(res.status).toBe(200);
+    const entries = res.body.data.entries as { action: string; entity_id: string; ops_name: string; after: unknown }[];
+    expect(entries.find((e) => e.action === "ticket.view")).toMatchObject({
+      entity_id: ticket.id,
+      ops_name: "Sunita Support",
+      after: { number: ticket.number, customer_id: c.id },
+    });
+    expect(entries.find((e) => e.action === "ticket.search")).toMatchObject({
+      ops_name: "Sunita Support",
+      after: { status: "open", results: 1 },
+    });
+  });
 });

@@ -4,7 +4,8 @@
 //   POST /tickets/:id/assign {ops_id?}           to a member (the caller when no id)
 //   POST /tickets/:id/reply {message}            to the customer (thread and email)
 //   POST /tickets/:id/resolve {message}          the closing answer
-// Every write records the ops audit entry in its own transaction.
+// Every write records the ops audit entry in its own transaction; the reads are recorded as staff
+// access to customer data (ticket.search, ticket.view).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   GRIEVANCE_MESSAGES,
@@ -19,7 +20,7 @@ import { OPS_AREA_ROLES } from "../../contract/ops-roles";
 import { localise, requestLanguage } from "../../lib/language";
 import { answerTicket, assignTicket, listTickets, ticketForOps, type TicketActor } from "../support/public";
 import { opsRateLimit, requireOps, type OpsContext } from "./guard";
-import { recordOpsAudit } from "./audit";
+import { recordOpsAudit, recordOpsRead } from "./audit";
 
 const tags = ["Ops support"];
 
@@ -41,7 +42,17 @@ const opsTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: { tags, summary: "Support tickets: by status, overdue, assigned to me", querystring: opsTicketQuery, response: { 200: opsTicketList } },
     },
-    async (req) => ({ success: true as const, data: await listTickets(ctx, req.ops.opsId, req.query) }),
+    async (req) => {
+      const data = await listTickets(ctx, req.ops.opsId, req.query);
+      // Staff access to customer data is audited: the queue shows the customers' names.
+      await recordOpsRead(ctx.db, req.ops, {
+        action: "ticket.search",
+        entity: "ticket",
+        entityId: "search",
+        detail: { ...req.query, results: data.items.length },
+      });
+      return { success: true as const, data };
+    },
   );
 
   app.get(
@@ -51,7 +62,17 @@ const opsTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: { tags, summary: "One support ticket (by id or number) with its thread", params: ticketIdParams, response: { 200: opsTicketAnswer } },
     },
-    async (req) => ({ success: true as const, data: await ticketForOps(ctx, req.params.id) }),
+    async (req) => {
+      const data = await ticketForOps(ctx, req.params.id);
+      // Staff access to customer data: the ticket holds the customer's contact details and thread.
+      await recordOpsRead(ctx.db, req.ops, {
+        action: "ticket.view",
+        entity: "ticket",
+        entityId: data._id,
+        detail: { number: data.number, customer_id: data.customer_id },
+      });
+      return { success: true as const, data };
+    },
   );
 
   app.post(

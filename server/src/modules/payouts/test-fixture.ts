@@ -6,10 +6,32 @@ import type { RzpTransfer } from "../../adapters/payments";
 
 let n = 0;
 
-/** A seeded shop with a verified, active bank account (the seed gives every demo shop one). */
+const demoShops = new WeakMap<Db, Promise<string[]>>();
+/**
+ * The shops the demo world's own orders are posted for, read once per database (before any test
+ * adds entries, so the shops' indices stay put): those orders have cleared by the tests' clock, so
+ * such a shop would pay them too.
+ */
+function demoLedgerShops(db: Db): Promise<string[]> {
+  let shops = demoShops.get(db);
+  if (!shops) {
+    shops = db.ledgerEntry
+      .findMany({ where: { account: "shop" }, select: { shopId: true }, distinct: ["shopId"] })
+      .then((rows) => rows.map((r) => r.shopId));
+    demoShops.set(db, shops);
+  }
+  return shops;
+}
+
+/** A seeded shop with a verified, active bank account (the seed gives every demo shop one),
+ *  among the shops without demo orders. */
 export async function payableShop(db: Db, index = 0) {
-  const accounts = await db.shopBankAccount.findMany({ where: { status: "verified", replacedAt: null }, orderBy: { shopId: "asc" } });
+  const accounts = await db.shopBankAccount.findMany({
+    where: { status: "verified", replacedAt: null, shopId: { notIn: await demoLedgerShops(db) } },
+    orderBy: { shopId: "asc" },
+  });
   const a = accounts[index];
+  if (!a) throw new Error(`The demo world has no shop #${index} without ledger entries and with a verified bank account.`);
   const shop = await db.shop.findUniqueOrThrow({ where: { id: a.shopId }, include: { stores: { take: 1 } } });
   return { shopId: shop.id, storeId: shop.stores[0].id, merchantId: shop.merchantId, account: a };
 }

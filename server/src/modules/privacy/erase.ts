@@ -21,6 +21,47 @@ export const erasedMobile = (userId: string) => `erased-${userId}`;
 
 export type Erased = { image: string | null };
 
+/** What replaces contact details found in a grievance ticket's text. */
+export const REDACTED_CONTACT = "[contact removed]";
+const EMAIL_IN_TEXT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// An Indian mobile number, with or without +91 / 91 / 0 before it, not inside a longer word or number.
+const MOBILE_IN_TEXT = /(?<![\w+])(?:(?:\+91|91|0)[\s-]?)?[6-9]\d{4}[\s-]?\d{5}(?![\w])/g;
+
+/** A text with the given contacts, any e-mail address and any Indian mobile number replaced. */
+export function redactContacts(text: string, contacts: readonly string[]): string {
+  let out = text.replace(EMAIL_IN_TEXT, REDACTED_CONTACT).replace(MOBILE_IN_TEXT, REDACTED_CONTACT);
+  for (const c of contacts) if (c.length >= 5) out = out.split(c).join(REDACTED_CONTACT);
+  return out;
+}
+
+/**
+ * Grievance tickets stay (the grievance record) without the person's contact details: the email
+ * and phone given in the form go, and contact details the customer wrote into the subject or the
+ * thread are replaced. Support members' and Galli's own messages are kept as written.
+ */
+async function eraseTicketContacts(tx: Prisma.TransactionClient, userId: string, contacts: string[]) {
+  const tickets = await tx.supportTicket.findMany({
+    where: { userId },
+    select: { id: true, subject: true, email: true, phone: true },
+  });
+  if (tickets.length === 0) return;
+  const all = [...contacts, ...tickets.flatMap((tk) => [tk.email, tk.phone])].filter((c) => c !== "");
+  for (const tk of tickets) {
+    await tx.supportTicket.update({
+      where: { id: tk.id },
+      data: { email: "", phone: "", subject: redactContacts(tk.subject, all) },
+    });
+  }
+  const messages = await tx.supportTicketMessage.findMany({
+    where: { ticketId: { in: tickets.map((tk) => tk.id) }, author: "customer" },
+    select: { id: true, body: true },
+  });
+  for (const m of messages) {
+    const body = redactContacts(m.body, all);
+    if (body !== m.body) await tx.supportTicketMessage.update({ where: { id: m.id }, data: { body } });
+  }
+}
+
 /**
  * The tax invoices and credit notes the law keeps, issued before the name and address go: each
  * delivered order's invoice and each of its refunds' credit notes (already issued ones are kept
@@ -54,6 +95,7 @@ export async function eraseAccount(tx: Prisma.TransactionClient, userId: string,
   await tx.otpChallenge.deleteMany({ where: { target: { in: contacts } } });
   await tx.outboxMessage.deleteMany({ where: { to: { in: contacts } } });
   await tx.supportMessage.updateMany({ where: { userId }, data: { email: "", phone: "" } });
+  await eraseTicketContacts(tx, userId, contacts);
   await tx.order.updateMany({ where: { userId }, data: { notes: null } });
   await tx.user.update({
     where: { id: userId },

@@ -26,6 +26,7 @@ export async function exportData(db: Db, userId: string, now: Date) {
     pushSubscriptions,
     settings,
     supportMessages,
+    supportTickets,
     scratchCards,
     redemptions,
     offerNotifies,
@@ -48,6 +49,11 @@ export async function exportData(db: Db, userId: string, now: Date) {
     db.pushSubscription.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
     db.notificationSetting.findUnique({ where: { userId } }),
     db.supportMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    db.supportTicket.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+    }),
     db.scratchCard.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
     db.promoRedemption.findMany({ where: { userId }, include: { promo: { select: { code: true } } } }),
     db.offerNotify.findMany({ where: { userId } }),
@@ -183,6 +189,24 @@ export async function exportData(db: Db, userId: string, now: Date) {
       phone: m.phone,
       message: m.message,
       created_at: iso(m.createdAt),
+    })),
+    support_tickets: supportTickets.map((tk) => ({
+      number: tk.number,
+      subject: tk.subject,
+      email: tk.email,
+      phone: tk.phone,
+      status: tk.status,
+      acknowledged_at: iso(tk.acknowledgedAt),
+      due_at: iso(tk.dueAt),
+      resolved_at: iso(tk.resolvedAt),
+      created_at: iso(tk.createdAt),
+      // The support member's name as the thread shows it; no internal ids.
+      messages: tk.messages.map((m) => ({
+        author: m.author,
+        author_name: m.author === "ops" ? m.authorName : null,
+        body: m.body,
+        at: iso(m.createdAt),
+      })),
     })),
     cart: cart
       ? {

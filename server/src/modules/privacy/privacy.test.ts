@@ -129,6 +129,11 @@ describe("GET /user/profile/export", () => {
         expiresAt: new Date(clock.now().getTime() + 1e9),
       },
     });
+    const ask = await api()
+      .post("/user/order/support/ask")
+      .set(auth(a.id))
+      .send({ title: "Late delivery", email: "anu@example.in", phone: a.mobile, message: "Order came late." });
+    expect(ask.status).toBe(200);
     const res = await api().get("/user/profile/export").set(auth(a.id));
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(
@@ -145,8 +150,20 @@ describe("GET /user/profile/export", () => {
     for (const key of ["galli_cash", "consents", "notification_settings", "support_messages", "reviews"]) {
       expect(data).toHaveProperty(key);
     }
+    // The grievance tickets with their threads (the customer's message and the acknowledgement).
+    expect(data.support_tickets).toHaveLength(1);
+    expect(data.support_tickets[0]).toMatchObject({
+      number: ask.body.data.number,
+      subject: "Late delivery",
+      email: "anu@example.in",
+      phone: a.mobile,
+      status: "acknowledged",
+    });
+    expect(data.support_tickets[0].messages.map((m: { author: string }) => m.author)).toEqual(["customer", "system"]);
+    expect(data.support_tickets[0].messages[0].body).toBe("Order came late.");
     const other = JSON.parse((await api().get("/user/profile/export").set(auth(b.id))).text);
     expect(other.profile.first_name).toBe("Bela");
+    expect(other.support_tickets).toEqual([]);
     expect(other.orders).toEqual([]);
     expect(JSON.stringify(other)).not.toContain(a.mobile);
   });
@@ -208,6 +225,33 @@ describe("POST /user/profile/delete", () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.new_user).toBe(true);
     expect((await userOf(c.mobile)).id).not.toBe(c.id);
+  });
+
+  it("keeps the customer's grievance tickets without their contact details", async () => {
+    const c = await createCustomer(t.db, { firstName: "Gita", email: "gita@example.in" });
+    const ask = await api().post("/user/order/support/ask").set(auth(c.id)).send({
+      title: "Refund not received",
+      email: "gita.work@example.in",
+      phone: c.mobile,
+      message: `Please call me on +91 ${c.mobile} or 98765 43210, or write to gita.home@example.in. Order GL0000123456 was damaged.`,
+    });
+    expect(ask.status).toBe(200);
+    const number = ask.body.data.number as string;
+    const code = await deleteCode(c.id, c.mobile);
+    expect((await api().post("/user/profile/delete").set(auth(c.id)).send({ otp: code })).status).toBe(200);
+
+    const ticket = await t.db.supportTicket.findUniqueOrThrow({ where: { number }, include: { messages: true } });
+    expect(ticket).toMatchObject({ email: "", phone: "", subject: "Refund not received", userId: c.id });
+    const text = JSON.stringify(ticket);
+    for (const contact of [c.mobile, "98765 43210", "gita.work@example.in", "gita.home@example.in", "gita@example.in"]) {
+      expect(text).not.toContain(contact);
+    }
+    // The grievance itself stays readable: the thread, the order number, the acknowledgement.
+    const customer = ticket.messages.find((m) => m.author === "customer");
+    expect(customer?.body).toBe(
+      "Please call me on [contact removed] or [contact removed], or write to [contact removed]. Order GL0000123456 was damaged.",
+    );
+    expect(ticket.messages.some((m) => m.author === "system")).toBe(true);
   });
 
   it("cannot delete another customer: the code and the account are always the caller's own", async () => {
