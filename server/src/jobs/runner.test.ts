@@ -175,6 +175,16 @@ describe("job runner", () => {
 
   it("the app registers its jobs on app.jobs", async () => {
     const names = (await t.app.jobs.tick()).map((o) => o.name).sort();
-    expect(names).toEqual(["auto-verify", "live-notify", "payment-reconciliation", "refund-sync"]);
+    expect(names).toEqual([
+      "auto-verify",
+      "inactive-accounts",
+      "ledger-sync",
+      "live-notify",
+      "payment-reconciliation",
+      "payouts",
+      "refund-sync",
+      "support-ack",
+      "tax-invoices",
+    ]);
   });
 });

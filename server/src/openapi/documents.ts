@@ -212,6 +212,15 @@ const userOptions: Omit<DocOptions, "errors"> = {
     "GET /user/category/view/img": image,
     "GET /user/product/img/view": image,
     "GET /user/profile/image/view": image,
+    "GET /user/profile/export": {
+      responses: {
+        "200": {
+          description:
+            "Download my data: everything Galli holds about the customer (profile, addresses, orders, reviews, Galli Cash, consents, sessions, notification settings, support tickets) as one JSON file (an attachment, no envelope).",
+          content: { "application/json": { schema: { type: "object" } } },
+        },
+      },
+    },
     "GET /dev/webhooks": {
       responses: { "200": { description: "An HTML page.", content: { "text/html": { schema: { type: "string" } } } } },
     },

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/language";
 import { invoiceDocumentsResponse, invoiceParams, invoicePdf, invoiceQuery } from "../../contract/invoices";
 import { documentPdf, orderDocuments } from "./service";
+import { failure } from "../../contract/common";
 import { issueMissing } from "./issue";
 
 const PDF_NOTE =
@@ -28,7 +29,8 @@ const invoices: FastifyPluginAsyncZod = async (app) => {
         params: invoiceParams,
         querystring: invoiceQuery,
         produces: ["application/pdf"],
-        response: { 200: invoicePdf },
+        // 409 INVOICE_NOT_READY: the order is not delivered yet.
+        response: { 200: invoicePdf, 409: failure },
       },
     },
     async (req, reply) => {
