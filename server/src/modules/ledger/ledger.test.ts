@@ -1,12 +1,15 @@
 // The shops' ledger through the app: commission frozen on each order line when the order is placed
 // (a later rule change never changes it), and the money walk: an online order and a cash-on-delivery
-// order through delivery, a partial refund and a payout, every ledger balancing to the paisa.
+// order through delivery, a partial refund and a payout by the real payout job (once the replacement
+// window is over), every ledger balancing to the paisa.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../testing/app";
 import { addToCart, checkoutWorld, customer, payOnline, place, placeInputs, W } from "../checkout/test-helpers";
 import { advanceEscalation, advanceOrder } from "../orders/public";
 import { LEDGER_ACCOUNT as A } from "../../contract/ledger-constants";
 import { orderLedger, postPayout, settleEntries, shopBalance, syncLedger } from "./public";
+import { runPayouts } from "../payouts/public";
+import { bankAccountRows } from "../../../../seed/payouts";
 
 const NOW = new Date("2026-11-21T06:30:00Z");
 let t: TestApp;
@@ -96,7 +99,7 @@ describe("commission frozen at placement", () => {
   });
 });
 
-/** Pays the shop what is unsettled, as the payout job does: settle the entries, post the payout (once). */
+/** Settles by hand what the shop is owed before the walk (orders of the test above, never delivered). */
 async function payOut(id: string) {
   return t.db.$transaction(async (tx) => {
     const open = await tx.ledgerEntry.findMany({ where: { shopId: W.shopA, account: A.shop, settledPayoutId: null } });
@@ -170,19 +173,41 @@ describe("the money walk", () => {
     expect((await syncLedger(t.db, { orderIds: [online, cod] })).posted).toBe(0);
     expect((await syncLedger(t.db)).posted).toBe(0);
 
-    // The payout: every unsettled shop entry, the COD debt netted against the online order.
+    // The payout, by the payout job once the replacement window is over: every cleared shop entry,
+    // the COD debt netted against the online order, sent to the shop's verified bank account.
     const open = await t.db.ledgerEntry.findMany({
       where: { shopId: W.shopA, account: A.shop, settledPayoutId: null },
     });
     const due = open.reduce((s, e) => s + e.amount, 0);
     expect(due).toBe(o.total(A.shop) + c.total(A.shop));
     expect(due).toBeGreaterThan(0);
-    expect(await payOut("payout-1")).toBe(due);
+    const shop = await t.db.shop.findUniqueOrThrow({ where: { id: W.shopA } });
+    const { accounts, entities } = bankAccountRows([shop], NOW);
+    await t.db.shopBankAccount.createMany({ data: accounts });
+    await t.db.rzpEntity.createMany({ data: entities });
+    const cleared = await t.db.order.findMany({ where: { id: { in: [online, cod] } }, select: { replacementUntil: true, deliveredAt: true } });
+    const after = new Date(Math.max(...cleared.map((r) => (r.replacementUntil ?? r.deliveredAt ?? NOW).getTime())) + 60_000);
+    // Before the window closes, or while a request is open, nothing is paid.
+    const early = await runPayouts(t.app.ctx, NOW, { shopIds: [W.shopA] });
+    expect(early.payouts_created).toBe(0);
+    expect((await runPayouts(t.app.ctx, after, { shopIds: [W.shopA] })).payouts_created).toBe(0);
+    // The refunds are done: the requests close.
+    for (const id of [online, cod]) await advanceEscalation(t.app.ctx, id, 7);
+    const run = await runPayouts(t.app.ctx, after, { shopIds: [W.shopA] });
+    expect(run, JSON.stringify(run.skipped)).toMatchObject({ payouts_created: 1, transfers_made: 1, failed: 0 });
+    const paid = await t.db.payout.findFirstOrThrow({ where: { shopId: W.shopA } });
+    expect(paid.amount).toBe(due);
+    expect(paid.status).toBe("processed");
+    expect(paid.transferId).toBeTruthy();
     expect(await shopBalance(t.db, W.shopA)).toEqual({ balance: 0, unsettled: 0 });
+    // A second run pays nothing twice.
+    expect((await runPayouts(t.app.ctx, after, { shopIds: [W.shopA] })).payouts_created).toBe(0);
+    expect(await t.db.payout.count({ where: { shopId: W.shopA } })).toBe(1);
     const journals = await t.db.ledgerJournal.findMany({ include: { entries: true } });
     for (const j of journals) expect(j.entries.reduce((s, e) => s + e.amount, 0)).toBe(0);
-    const payout = journals.find((j) => j.key === "payout:payout-1")!;
+    const payout = journals.find((j) => j.payoutId === paid.id)!;
     expect(payout.entries.find((e) => e.account === A.payout)?.amount).toBe(due);
+    for (const id of [online, cod]) await expectBalanced(id);
   });
 
   it("a cancelled online order gives everything back: the shop ends at 0", async () => {

@@ -10,6 +10,8 @@ import "@/lib/i18n/texts/opsDesk";
 import "@/lib/i18n/texts/opsReview";
 // The commission page's nav label.
 import "@/lib/i18n/texts/opsCommission";
+// The payouts page's nav label.
+import "@/lib/i18n/texts/opsPayouts";
 // The Support queue's nav label.
 import "@/lib/i18n/texts/grievance";
 
@@ -56,6 +58,12 @@ export const opsRoutes: OpsRoute[] = [
     roles: OPS_AREA_ROLES.admin,
     label: "opsCommission.nav",
     Page: lazy(() => import("./pages/commission-page")),
+  },
+  {
+    path: "payouts",
+    roles: OPS_AREA_ROLES.admin,
+    label: "opsPayouts.nav",
+    Page: lazy(() => import("./pages/payouts-page")),
   },
   { path: "reviews/:reviewId", roles: OPS_AREA_ROLES.review, Page: lazy(() => import("./pages/reviews-detail-page")) },
   { path: "tickets", roles: OPS_AREA_ROLES.tickets, label: "grievance.ops.nav", Page: lazy(() => import("./pages/tickets-page")) },

@@ -24,6 +24,7 @@ import type opsCommission from "./texts/opsCommission/en";
 import type merchantStatements from "./texts/merchantStatements/en";
 import type grievance from "./texts/grievance/en";
 import type merchantPayouts from "./texts/merchantPayouts/en";
+import type opsPayouts from "./texts/opsPayouts/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -51,4 +52,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof opsCommission> &
   Texts<typeof merchantStatements> &
   Texts<typeof grievance> &
-  Texts<typeof merchantPayouts>;
+  Texts<typeof merchantPayouts> &
+  Texts<typeof opsPayouts>;

@@ -1,0 +1,27 @@
+// The payouts' calls (/ops/api/payouts*) through the console's opsRequest.
+import type { OpsPayoutView, ReconcileDifference } from "@contract/payouts";
+import { opsRequest } from "./ops-api";
+
+export type OpsPayoutList = { items: OpsPayoutView[]; total: number; page: number; per_page: number };
+export type Reconciliation = {
+  checked_at: string;
+  payouts: number;
+  transfers: number;
+  paid: number;
+  transferred: number;
+  differences: ReconcileDifference[];
+};
+export type PayoutRun = {
+  payouts_created: number;
+  transfers_made: number;
+  released: number;
+  failed: number;
+  skipped: Record<string, number>;
+};
+
+export const payoutsOpsApi = {
+  list: (page = 1) => opsRequest<OpsPayoutList>("GET", `/payouts?page=${page}`),
+  reconciliation: () => opsRequest<Reconciliation>("GET", "/payouts/reconciliation"),
+  retry: (id: string) => opsRequest<OpsPayoutView>("POST", `/payouts/${encodeURIComponent(id)}/retry`),
+  run: () => opsRequest<PayoutRun>("POST", "/payouts/run"),
+};
