@@ -5,7 +5,8 @@
 // adding a product and placing a cash-on-delivery order again and again for BENCH_SECONDS, then 100
 // customers racing for the last 50 units of one product. Prints orders/s, add and place p50/p99, the
 // ceiling and the load average per line; PostgreSQL's commits and rollbacks (pg_stat_database)
-// and its top statements by total time (TOP, 8). Three processes get a third of the customers
+// and its top statements by total time (TOP, 8), and the CPU time per order of the app's processes
+// and of the database's (from /proc, so it hardly moves with the machine's load). Three processes get a third of the customers
 // each (as nginx's round robin would).
 //   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3 TOP=8]
 import { execFileSync } from "node:child_process";
@@ -267,6 +268,31 @@ async function race(servers: BenchServer[], w: World, sql: Sql) {
 }
 
 const fmt = (xs: number[], p: number) => percentile(xs, p).toFixed(0);
+
+/**
+ * CPU time (user + system, ms) used so far by a process and every process under it, from /proc: the
+ * app's processes, or PostgreSQL's postmaster with its backends. Unlike orders/s, CPU time per order
+ * hardly moves with what else the machine runs.
+ */
+function treeCpuMs(root: number): number {
+  const stats = fs
+    .readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        const f = fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ");
+        return [{ pid: Number(d), ppid: Number(f[1]), ms: ((Number(f[11]) + Number(f[12])) * 1000) / 100 }];
+      } catch {
+        return [];
+      }
+    });
+  const inTree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of stats) if (!inTree.has(p.pid) && inTree.has(p.ppid)) grew = inTree.add(p.pid) !== null;
+  }
+  return stats.filter((p) => inTree.has(p.pid)).reduce((sum, p) => sum + p.ms, 0);
+}
 const rows: string[] = [];
 const notes: string[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "galli-pg-checkout-"));
@@ -324,9 +350,27 @@ try {
             )
           )[0]
         : null;
+      const postmaster = postgres
+        ? Number(
+            fs
+              .readFileSync(
+                `/proc/${(await sql.all<{ pid: number }>(`SELECT pg_backend_pid() AS pid`))[0].pid}/stat`,
+                "utf8",
+              )
+              .split(") ")[1]
+              .split(" ")[1],
+          )
+        : 0;
+      const cpu = () => ({
+        app: servers.reduce((sum, s) => sum + treeCpuMs(s.pid), 0),
+        db: postmaster ? treeCpuMs(postmaster) : 0,
+      });
+      const cpu0 = cpu();
       const load0 = os.loadavg()[0];
       const l = await load(servers, w);
       const load1 = os.loadavg()[0];
+      const cpu1 = cpu();
+      const perOrder = (ms: number) => (l.placed ? (ms / l.placed).toFixed(1) : "-");
       let db = "";
       if (postgres && before) {
         const [after] = await sql.all<{ c: string; r: string }>(
@@ -351,7 +395,7 @@ try {
       const r = await race(servers, w, sql);
       const fails = l.failures.size ? JSON.stringify(Object.fromEntries(l.failures)) : "none";
       rows.push(
-        `| ${setup.name} | ${l.rate.toFixed(1)} | ${fmt(l.addMs, 50)} / ${fmt(l.addMs, 99)} | ${fmt(l.placeMs, 50)} / ${fmt(l.placeMs, 99)} | ${ceil.toFixed(0)} | ${db || "-"} | ${fails} | ${r.orders} orders, ${r.sold} sold, ${r.left} left, ${r.negative} negative, ${r.fives} 5xx | ${load0.toFixed(2)} -> ${load1.toFixed(2)} |`,
+        `| ${setup.name} | ${l.rate.toFixed(1)} | ${perOrder(cpu1.app - cpu0.app)} / ${postgres ? perOrder(cpu1.db - cpu0.db) : "-"} | ${fmt(l.addMs, 50)} / ${fmt(l.addMs, 99)} | ${fmt(l.placeMs, 50)} / ${fmt(l.placeMs, 99)} | ${ceil.toFixed(0)} | ${db || "-"} | ${fails} | ${r.orders} orders, ${r.sold} sold, ${r.left} left, ${r.negative} negative, ${r.fives} 5xx | ${load0.toFixed(2)} -> ${load1.toFixed(2)} |`,
       );
     } finally {
       for (const s of servers) await s.stop();
@@ -365,8 +409,8 @@ try {
 }
 console.log(`Checkout: ${CUSTOMERS} customers, ${SECONDS} s per line, ${os.cpus().length} cores`);
 console.log(
-  `| setup | COD orders/s | add p50 / p99 ms | place p50 / p99 ms | 404 ceiling req/s (1 process) | commits / rollbacks | failures | race 100 for 50 | load avg 1 min (start -> end) |`,
+  `| setup | COD orders/s | CPU ms per order, app / database | add p50 / p99 ms | place p50 / p99 ms | 404 ceiling req/s (1 process) | commits / rollbacks | failures | race 100 for 50 | load avg 1 min (start -> end) |`,
 );
-console.log(`|---|---|---|---|---|---|---|---|---|`);
+console.log(`|---|---|---|---|---|---|---|---|---|---|`);
 for (const r of rows) console.log(r);
 for (const n of notes) console.log(n);

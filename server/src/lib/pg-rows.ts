@@ -33,7 +33,11 @@ async function completed(tx: PgTx, table: string, data: Row, now: Date): Promise
   return row;
 }
 
-/** Inserts rows in one statement; `returning` reads them back (every column, defaults included). */
+/**
+ * Inserts rows in one statement; `returning` reads them back (every column, defaults included).
+ * Without it the insert waits to go out with the transaction's next statement (PgTx.later) and the
+ * rows come back as written here.
+ */
 export async function insertPgRows<T = Row>(
   tx: PgTx,
   table: string,
@@ -48,6 +52,6 @@ export async function insertPgRows<T = Row>(
   const tuples = rows.map((r) => `(${names.map((n) => (values.push(r[n] ?? null), `$${values.length}`)).join(", ")})`);
   const sql = `INSERT INTO "${table}" (${names.map((n) => `"${n}"`).join(", ")}) VALUES ${tuples.join(", ")}`;
   if (returning) return tx.rows<T>(`${sql} RETURNING *`, values);
-  await tx.run(sql, values);
+  tx.later(sql, values);
   return rows as T[];
 }

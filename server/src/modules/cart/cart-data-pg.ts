@@ -18,10 +18,7 @@ export async function lockCustomer(
   tx: PgTx,
   userId: string,
 ): Promise<{ deliveryType: number; isNewCustomer: boolean } | null> {
-  const [row] = await tx.rows<{ deliveryType: number; isNewCustomer: boolean }>(
-    `SELECT "deliveryType", "isNewCustomer" FROM "User" WHERE "id" = $1 FOR NO KEY UPDATE`,
-    [userId],
-  );
+  const [row] = await tx.rows<{ deliveryType: number; isNewCustomer: boolean }>(LOCK_SQL, [userId]);
   return row ?? null;
 }
 
@@ -33,15 +30,12 @@ type CartRow = Cart & {
   createdAt: Date | null;
 };
 
-/** The customer's cart and its lines (oldest first, ties by id) in one statement. */
-async function readCart(tx: PgTx, userId: string): Promise<{ cart: Cart; lines: CartLine[] } | null> {
-  const rows = await tx.rows<CartRow>(
-    `SELECT c."id", c."userId", c."shopId", c."isPrivate", c."deliveryType", c."customStoreId", c."updatedAt",
+const CART_SQL = `SELECT c."id", c."userId", c."shopId", c."isPrivate", c."deliveryType", c."customStoreId", c."updatedAt",
             l."id" AS "lineId", l."productId", l."storeId", l."qty", l."createdAt"
      FROM "Cart" c LEFT JOIN "CartLine" l ON l."cartId" = c."id"
-     WHERE c."userId" = $1 ORDER BY l."createdAt" ASC, l."id" ASC`,
-    [userId],
-  );
+     WHERE c."userId" = $1 ORDER BY l."createdAt" ASC, l."id" ASC`;
+
+function cartOf(rows: CartRow[]): { cart: Cart; lines: CartLine[] } | null {
   if (rows.length === 0) return null;
   const [r] = rows;
   const cart: Cart = {
@@ -66,33 +60,117 @@ async function readCart(tx: PgTx, userId: string): Promise<{ cart: Cart; lines: 
   return { cart, lines };
 }
 
+/** The customer's cart and its lines (oldest first, ties by id) in one statement. */
+const readCart = async (tx: PgTx, userId: string) => cartOf(await tx.rows<CartRow>(CART_SQL, [userId]));
+
+const LOCK_SQL = `SELECT "deliveryType", "isNewCustomer" FROM "User" WHERE "id" = $1 FOR NO KEY UPDATE`;
+const OFFER_COLUMNS = `"storeId", "productId", "sellingPrice", "offerPercent", "taxPercent", "stock"`;
+const PRODUCT_COLUMNS = `p."id", p."name", p."nameHi", p."unit", p."categoryId",
+  COALESCE(ARRAY(SELECT i."name" FROM "ProductImage" i WHERE i."productId" = p."id" ORDER BY i."position"), '{}') AS "images"`;
+const STORES_SQL = `SELECT * FROM "Store" WHERE "shopId" = $1 ORDER BY "createdAt", "id"`;
+const SHOP_SQL = `SELECT * FROM "Shop" WHERE "id" = $1`;
+/** The products named ($1), and those in the customer's cart ($2). */
+const wanted = (column: string) => `(${column} = ANY($1::text[]) OR ${column} IN
+  (SELECT l."productId" FROM "CartLine" l JOIN "Cart" c ON c."id" = l."cartId" WHERE c."userId" = $2))`;
+
+/**
+ * What a cart change or a checkout reads first, read in one message (PgTx.batch): the customer's
+ * lock, their cart, the shop, its stores, and the offers and facts of the products named and of
+ * those in the cart. Each port call below is answered from it while the transaction has written
+ * nothing since, and when it asks for no more than was read (a cart of another shop reads anew).
+ */
+type Prefetched = {
+  writes: number;
+  userId: string;
+  shopId: string;
+  prefs: { deliveryType: number; isNewCustomer: boolean } | null;
+  cart: { cart: Cart; lines: CartLine[] } | null;
+  shop: Shop | null;
+  stores: Store[];
+  productIds: Set<string>;
+  offers: OfferRow[];
+  products: ProductFacts[];
+};
+
+async function prefetchFor(tx: PgTx, userId: string, shopId: string, productIds: string[]): Promise<Prefetched> {
+  const [prefs, cart, shop, stores, offers, products] = await tx.batch([
+    { sql: LOCK_SQL, params: [userId] },
+    { sql: CART_SQL, params: [userId] },
+    { sql: SHOP_SQL, params: [shopId] },
+    { sql: STORES_SQL, params: [shopId] },
+    {
+      sql: `SELECT ${OFFER_COLUMNS} FROM "StoreProduct"
+            WHERE "storeId" IN (SELECT "id" FROM "Store" WHERE "shopId" = $3) AND ${wanted(`"productId"`)}`,
+      params: [productIds, userId, shopId],
+    },
+    { sql: `SELECT ${PRODUCT_COLUMNS} FROM "Product" p WHERE ${wanted(`p."id"`)}`, params: [productIds, userId] },
+  ]);
+  const found = cartOf(cart as CartRow[]);
+  return {
+    writes: tx.writes(),
+    userId,
+    shopId,
+    prefs: (prefs[0] as Prefetched["prefs"]) ?? null,
+    cart: found,
+    shop: (shop[0] as Shop) ?? null,
+    stores: stores as Store[],
+    productIds: new Set([...productIds, ...(found?.lines ?? []).map((l) => l.productId)]),
+    offers: offers as OfferRow[],
+    products: products as ProductFacts[],
+  };
+}
+
+const TAKE_STOCK = `UPDATE "StoreProduct" SET "stock" = "stock" - $1, "updatedAt" = $2
+  WHERE "storeId" = $3 AND "productId" = $4 AND "stock" >= $1`;
+
 export function pgCartData(tx: PgTx, clock: () => Date = () => new Date()): CartData {
-  const locked = new Set<string>();
-  const lock = async (userId: string) => {
-    if (locked.has(userId)) return;
-    await lockCustomer(tx, userId);
-    locked.add(userId);
+  /** Customers locked in this transaction, with their preferences as read then. */
+  const locked = new Map<string, { writes: number; prefs: Prefetched["prefs"] }>();
+  let pre: Prefetched | null = null;
+  /** The prefetched reads, while nothing was written since. */
+  const fresh = () => (pre && pre.writes === tx.writes() ? pre : null);
+  const covered = (p: Prefetched, productIds: string[]) => productIds.every((id) => p.productIds.has(id));
+  const lockRead = async (userId: string) => {
+    const known = locked.get(userId);
+    if (known && known.writes === tx.writes()) return known.prefs;
+    const prefs = await lockCustomer(tx, userId);
+    locked.set(userId, { writes: tx.writes(), prefs });
+    return prefs;
   };
   const one = async <T>(sql: string, params: unknown[]) => (await tx.rows<T>(sql, params))[0] ?? null;
   return {
-    userPrefs: async (userId) => {
-      const prefs = await lockCustomer(tx, userId);
-      locked.add(userId);
-      return prefs;
+    prefetch: async (userId, shopId, productIds) => {
+      pre = await prefetchFor(tx, userId, shopId, productIds);
+      locked.set(userId, { writes: pre.writes, prefs: pre.prefs });
     },
-    shop: (shopId) => one<Shop>(`SELECT * FROM "Shop" WHERE "id" = $1`, [shopId]),
-    productName: (productId) =>
-      one<{ id: string; name: string }>(`SELECT "id", "name" FROM "Product" WHERE "id" = $1`, [productId]),
-    stores: (shopId) =>
-      tx.rows<Store>(`SELECT * FROM "Store" WHERE "shopId" = $1 ORDER BY "createdAt", "id"`, [shopId]),
-    offers: (productIds, storeIds) =>
-      productIds.length === 0 || storeIds.length === 0
-        ? []
-        : tx.rows<OfferRow>(
-            `SELECT "storeId", "productId", "sellingPrice", "offerPercent", "taxPercent", "stock" FROM "StoreProduct"
-             WHERE "productId" = ANY($1::text[]) AND "storeId" = ANY($2::text[])`,
-            [productIds, storeIds],
-          ),
+    userPrefs: lockRead,
+    shop: (shopId) => {
+      const p = fresh();
+      return p && p.shopId === shopId ? p.shop : one<Shop>(SHOP_SQL, [shopId]);
+    },
+    productName: (productId) => {
+      const p = fresh();
+      if (p && p.productIds.has(productId)) {
+        const found = p.products.find((x) => x.id === productId);
+        return found ? { id: found.id, name: found.name } : null;
+      }
+      return one<{ id: string; name: string }>(`SELECT "id", "name" FROM "Product" WHERE "id" = $1`, [productId]);
+    },
+    stores: (shopId) => {
+      const p = fresh();
+      return p && p.shopId === shopId ? p.stores : tx.rows<Store>(STORES_SQL, [shopId]);
+    },
+    offers: (productIds, storeIds) => {
+      if (productIds.length === 0 || storeIds.length === 0) return [];
+      const p = fresh();
+      if (p && covered(p, productIds) && storeIds.every((id) => p.stores.some((st) => st.id === id))) {
+        return p.offers.filter((o) => productIds.includes(o.productId) && storeIds.includes(o.storeId));
+      }
+      return tx.rows<OfferRow>(
+        `SELECT ${OFFER_COLUMNS} FROM "StoreProduct" WHERE "productId" = ANY($1::text[]) AND "storeId" = ANY($2::text[])`,
+        [productIds, storeIds],
+      );
+    },
     pricingShops: (shopIds) =>
       shopIds.length === 0
         ? []
@@ -109,17 +187,18 @@ export function pgCartData(tx: PgTx, clock: () => Date = () => new Date()): Cart
             `SELECT "id", "shopId" FROM "Store" WHERE "shopId" = ANY($1::text[]) ORDER BY "createdAt", "id"`,
             [shopIds],
           ),
-    products: async (productIds) => {
+    products: (productIds) => {
       if (productIds.length === 0) return [];
-      return tx.rows<ProductFacts>(
-        `SELECT p."id", p."name", p."nameHi", p."unit", p."categoryId",
-                COALESCE(ARRAY(SELECT i."name" FROM "ProductImage" i WHERE i."productId" = p."id" ORDER BY i."position"), '{}') AS "images"
-         FROM "Product" p WHERE p."id" = ANY($1::text[])`,
-        [productIds],
-      );
+      const p = fresh();
+      if (p && covered(p, productIds)) return p.products.filter((x) => productIds.includes(x.id));
+      return tx.rows<ProductFacts>(`SELECT ${PRODUCT_COLUMNS} FROM "Product" p WHERE p."id" = ANY($1::text[])`, [
+        productIds,
+      ]);
     },
     cart: async (userId) => {
-      await lock(userId);
+      const p = fresh();
+      if (p && p.userId === userId) return p.cart;
+      if (!locked.has(userId)) await lockRead(userId);
       return readCart(tx, userId);
     },
     createCart: async (data) => (await insertPgRows<Cart>(tx, "Cart", [data], clock(), true))[0],
@@ -132,14 +211,13 @@ export function pgCartData(tx: PgTx, clock: () => Date = () => new Date()): Cart
       )[0],
     deleteLines: (cartId, productId) =>
       productId
-        ? tx.run(`DELETE FROM "CartLine" WHERE "cartId" = $1 AND "productId" = $2`, [cartId, productId])
-        : tx.run(`DELETE FROM "CartLine" WHERE "cartId" = $1`, [cartId]),
+        ? tx.later(`DELETE FROM "CartLine" WHERE "cartId" = $1 AND "productId" = $2`, [cartId, productId])
+        : tx.later(`DELETE FROM "CartLine" WHERE "cartId" = $1`, [cartId]),
     insertLines: (lines) => insertPgRows(tx, "CartLine", lines, clock()),
     countLines: async (cartId) =>
       (await tx.rows<{ n: number }>(`SELECT count(*)::int AS n FROM "CartLine" WHERE "cartId" = $1`, [cartId]))[0].n,
     cartKeyFacts: async (userId) => {
-      const prefs = await lockCustomer(tx, userId);
-      locked.add(userId);
+      const prefs = await lockRead(userId);
       if (!prefs) return null;
       const found = await readCart(tx, userId);
       const lines: KeyLine[] = (found?.lines ?? []).map((l) => ({
@@ -153,11 +231,8 @@ export function pgCartData(tx: PgTx, clock: () => Date = () => new Date()): Cart
         cart: found ? { shopId: found.cart.shopId, customStoreId: found.cart.customStoreId, lines } : null,
       };
     },
-    takeStock: async (storeId, productId, qty) =>
-      (await tx.run(
-        `UPDATE "StoreProduct" SET "stock" = "stock" - $1, "updatedAt" = $2
-         WHERE "storeId" = $3 AND "productId" = $4 AND "stock" >= $1`,
-        [qty, clock(), storeId, productId],
-      )) === 1,
+    takeStock: async (storeId, productId, qty) => (await tx.run(TAKE_STOCK, [qty, clock(), storeId, productId])) === 1,
+    takeStockAtCommit: (storeId, productId, qty, shortfall) =>
+      tx.laterOne(TAKE_STOCK, [qty, clock(), storeId, productId], shortfall),
   };
 }

@@ -57,6 +57,12 @@ export type PricingShop = {
 };
 
 export interface CartData {
+  /**
+   * A hint of what the transaction reads next (PostgreSQL's build reads the customer's lock, cart,
+   * the shop with its stores, and the offers and facts of these products and the cart's, in one
+   * round trip, and answers the calls below from it). Builds without round trips leave it out.
+   */
+  prefetch?(userId: string, shopId: string, productIds: string[]): MaybePromise<void>;
   userPrefs(userId: string): MaybePromise<{ deliveryType: number; isNewCustomer: boolean } | null>;
   shop(shopId: string): MaybePromise<Shop | null>;
   productName(productId: string): MaybePromise<{ id: string; name: string } | null>;
@@ -81,6 +87,12 @@ export interface CartData {
   cartKeyFacts(userId: string): MaybePromise<CartKeyFacts | null>;
   /** Takes `qty` units off a store's shelf when it holds them (never below zero); false when it does not. */
   takeStock(storeId: string, productId: string, qty: number): MaybePromise<boolean>;
+  /**
+   * The same decrement, sent with the transaction's COMMIT (PostgreSQL's build: the shelf row is then
+   * locked for one message, not two round trips); a shortfall fails the transaction with `shortfall()`.
+   * For the last writes of a transaction only: nothing after it may depend on the stock.
+   */
+  takeStockAtCommit?(storeId: string, productId: string, qty: number, shortfall: () => Error): void;
 }
 
 /** The cart's port on either driver (lib/transact.ts). */

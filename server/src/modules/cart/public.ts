@@ -18,7 +18,7 @@ export { computeBilling, type Billing, type BillingLine, type BillingPromo, type
 export { type CartData, type Tx } from "./cart-data";
 export { prismaCartData } from "./cart-data-prisma";
 export { sqliteCartData } from "./cart-data-sqlite";
-export { lockCustomer, pgCartData } from "./cart-data-pg";
+export { pgCartData } from "./cart-data-pg";
 export { preferredDeliveryTypeSteps } from "./guards";
 export { requireDeliversTo } from "./delivery";
 export { toBillingPrices } from "./view";

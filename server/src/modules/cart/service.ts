@@ -77,6 +77,7 @@ export function viewCart(ctx: Ctx, userId: string): Promise<CartView> {
 export function addToCart(ctx: Ctx, userId: string, body: CartChangeBody): Promise<CartView> {
   const now = ctx.now();
   return transact(ctx.db, cartPorts, function* (d) {
+    if (d.prefetch) yield* step(() => d.prefetch!(userId, body._id, [body.product_id]));
     const deliveryType = yield* preferredDeliveryTypeSteps(d, userId);
     const shop = yield* requireShopSteps(d, body._id);
     requirePrivateFlag(shop, body.is_private);

@@ -143,7 +143,8 @@ export const billWithPromo = (cart: SettledCart, promo: BillingPromo): Billing =
 
 /**
  * Takes the cart's units off the shelves inside the caller's transaction: a conditional decrement
- * that never goes below zero; any shortfall throws OUT_OF_STOCK so the whole transaction fails.
+ * that never goes below zero; any shortfall throws OUT_OF_STOCK so the whole transaction fails. The
+ * caller's last writes: on PostgreSQL the decrements go out with the COMMIT.
  */
 export function* reserveStockSteps(d: CartData, cart: SettledCart): Steps<void> {
   // Shelf rows in one order (store, then product) for every customer: two orders that share
@@ -152,12 +153,13 @@ export function* reserveStockSteps(d: CartData, cart: SettledCart): Steps<void> 
   takes.sort((a, b) =>
     a.r.storeId === b.r.storeId ? (a.productId < b.productId ? -1 : 1) : a.r.storeId < b.r.storeId ? -1 : 1,
   );
+  const shortfall = (productId: string) => {
+    const name = cart.byStore.flatMap((s) => s.items).find((i) => i.productId === productId)?.name ?? "A product";
+    return new AppError(ERROR_CODE.OUT_OF_STOCK, `${name} is no longer in stock in the quantity you chose.`);
+  };
   for (const { productId, r } of takes) {
-    const taken = yield* step(() => d.takeStock(r.storeId, productId, r.qty));
-    if (!taken) {
-      const name = cart.byStore.flatMap((s) => s.items).find((i) => i.productId === productId)?.name ?? "A product";
-      throw new AppError(ERROR_CODE.OUT_OF_STOCK, `${name} is no longer in stock in the quantity you chose.`);
-    }
+    if (d.takeStockAtCommit) d.takeStockAtCommit(r.storeId, productId, r.qty, () => shortfall(productId));
+    else if (!(yield* step(() => d.takeStock(r.storeId, productId, r.qty)))) throw shortfall(productId);
   }
 }
 

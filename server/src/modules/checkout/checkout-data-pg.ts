@@ -8,7 +8,7 @@ import type { Promo } from "../../generated/prisma/client";
 import type { PgTx } from "../../lib/pg-tx";
 import { insertPgRows } from "../../lib/pg-rows";
 import type { LedgerEntry } from "../../lib/wallet-data";
-import { lockCustomer, pgCartData } from "../cart/public";
+import { pgCartData } from "../cart/public";
 import type { PlaceData, PromoData } from "./checkout-data";
 
 function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
@@ -42,11 +42,15 @@ function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
 
 export function pgPlaceData(tx: PgTx): PlaceData {
   const clock = () => new Date();
+  const cart = pgCartData(tx, clock);
+  /** The customers of the orders this transaction wrote. */
+  const customers = new Map<string, string>();
   return {
-    ...pgCartData(tx, clock),
+    ...cart,
     ...pgPromoData(tx, clock),
     walletSum: async (userId) => {
-      await lockCustomer(tx, userId);
+      // The customer lock (taken once per transaction).
+      await cart.userPrefs(userId);
       const [row] = await tx.rows<{ sum: number }>(
         `SELECT COALESCE(SUM("amount"), 0)::float8 AS "sum" FROM "WalletEntry" WHERE "userId" = $1`,
         [userId],
@@ -69,6 +73,7 @@ export function pgPlaceData(tx: PgTx): PlaceData {
     createWebhookDelivery: (data) => insertPgRows(tx, "WebhookDelivery", [data], data.createdAt),
     createLiveEvent: (data) => insertPgRows(tx, "LiveEvent", [data], data.createdAt),
     orderCustomer: async (orderId) =>
+      customers.get(orderId) ??
       (await tx.rows<{ userId: string }>(`SELECT "userId" FROM "Order" WHERE "id" = $1`, [orderId]))[0]?.userId ??
       null,
     createCheckout: async (data) => ({
@@ -86,6 +91,7 @@ export function pgPlaceData(tx: PgTx): PlaceData {
       const now = clock();
       const [row] = await insertPgRows<{ id: string }>(tx, "Order", [data], now);
       const order = { id: row.id, orderNo: data.orderNo, status: data.status };
+      customers.set(order.id, data.userId);
       await insertPgRows(
         tx,
         "OrderItem",
@@ -93,13 +99,13 @@ export function pgPlaceData(tx: PgTx): PlaceData {
         now,
       );
       // Each line's HSN code (its tax invoice line) as its product has it when the order is placed.
-      await tx.run(
+      tx.later(
         `UPDATE "OrderItem" SET "hsn" = p."hsn" FROM "Product" p WHERE p."id" = "OrderItem"."productId" AND "OrderItem"."orderId" = $1`,
         [order.id],
       );
       return order;
     },
     markNotNewCustomer: (userId) =>
-      tx.run(`UPDATE "User" SET "isNewCustomer" = FALSE, "updatedAt" = $1 WHERE "id" = $2`, [clock(), userId]),
+      tx.later(`UPDATE "User" SET "isNewCustomer" = FALSE, "updatedAt" = $1 WHERE "id" = $2`, [clock(), userId]),
   };
 }

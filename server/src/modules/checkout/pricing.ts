@@ -59,6 +59,7 @@ export function pricedLines(p: Pick<Priced, "rows">): PricedLine[] {
 export type { PricingData } from "./checkout-data";
 
 export function* priceCheckoutSteps(d: PricingData, userId: string, now: Date, req: PricingRequest): Steps<Priced> {
+  if (d.prefetch) yield* step(() => d.prefetch!(userId, req.shopId, []));
   const user = yield* step(() => d.userPrefs(userId));
   if (!user) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
   const state = yield* settledCartSteps(d, userId, now, {
