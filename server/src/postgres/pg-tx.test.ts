@@ -1,0 +1,184 @@
+// The PostgreSQL transactions of the hot paths (lib/pg-tx.ts) in as few round trips as they can:
+// parameters written in as literals read back exactly as sent parameters; a batched write is seen
+// by the statements after it; a write that fails, or a `laterOne` that changes no row, undoes the
+// whole transaction with the caller's error; and the messages sent are the ones the module promises.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { pgTransaction } from "../lib/pg-tx";
+import { createEmptyDatabase, dropTestDatabase, testPgServerUrl } from "../testing/pg-databases";
+
+const server = testPgServerUrl();
+const NAME = `galli_pgtx_${process.pid}`;
+let pool: pg.Pool;
+/** The messages (client.query calls) the pool's connections have sent. */
+let sent: string[] = [];
+
+describe.runIf(server)("PostgreSQL transactions in few round trips", () => {
+  beforeAll(async () => {
+    const url = await createEmptyDatabase(server!, NAME);
+    pool = new pg.Pool({ connectionString: url, max: 2 });
+    pool.on("connect", (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const first = args[0] as string | { text: string };
+        sent.push(typeof first === "string" ? first : first.text);
+        return query(...args);
+      };
+    });
+    await pool.query(`CREATE TABLE shelf (id text PRIMARY KEY, stock int NOT NULL, note text)`);
+  });
+  afterAll(async () => {
+    await pool?.end();
+    if (server) await dropTestDatabase(server, NAME);
+  });
+
+  const reset = async () => {
+    await pool.query(`DELETE FROM shelf`);
+    await pool.query(`INSERT INTO shelf (id, stock) VALUES ('a', 5), ('b', 1)`);
+    sent = [];
+  };
+  const shelf = async () =>
+    Object.fromEntries(
+      (await pool.query<{ id: string; stock: number }>(`SELECT id, stock FROM shelf ORDER BY id`)).rows.map((r) => [
+        r.id,
+        r.stock,
+      ]),
+    );
+
+  it("reads every kind of value written in as a literal exactly as a sent parameter", async () => {
+    const values: unknown[] = [
+      "O'Brien",
+      "back\\slash and 'quote'",
+      "two\nlines",
+      "दूध 500 ml",
+      "",
+      null,
+      42,
+      -3.25,
+      true,
+      new Date("2026-11-27T10:11:12.345Z"),
+      ["a", 'b"c', "d,e", "{f}"],
+    ];
+    const sql = values.map((_, i) => `$${i + 1}${i === 10 ? "::text[]" : "::text"} AS v${i}`).join(", ");
+    const direct = (await pool.query({ text: `SELECT ${sql}`, values: values.map((v) => (v instanceof Date ? v.toISOString() : v)) })).rows[0];
+    const inlined = await pgTransaction(pool, async (tx) => (await tx.batch([{ sql: `SELECT ${sql}`, params: values }]))[0][0]);
+    expect(inlined).toEqual(direct);
+    expect((inlined as Record<string, unknown>).v0).toBe("O'Brien");
+  });
+
+  it("sends BEGIN with the first statement, queued writes with the next one, and the COMMIT with the rest", async () => {
+    await reset();
+    const seen = await pgTransaction(pool, async (tx) => {
+      const [before] = await tx.rows<{ stock: number }>(`SELECT stock FROM shelf WHERE id = $1 FOR UPDATE`, ["a"]);
+      tx.later(`UPDATE shelf SET note = $1 WHERE id = $2`, ["seen", "a"]);
+      tx.later(`INSERT INTO shelf (id, stock) VALUES ($1, $2)`, ["c", 7]);
+      const after = await tx.rows<{ n: number }>(`SELECT count(*)::int AS n FROM shelf`);
+      tx.laterOne(`UPDATE shelf SET stock = stock - $1 WHERE id = $2 AND stock >= $1`, [2, "a"], () => new Error("short"));
+      return { before: before.stock, after: after[0].n };
+    });
+    const messages = [...sent];
+    expect(seen).toEqual({ before: 5, after: 3 });
+    expect(await shelf()).toEqual({ a: 3, b: 1, c: 7 });
+    // Three messages: BEGIN + the lock; the two writes + the count; the decrement + COMMIT.
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toMatch(/^BEGIN ISOLATION LEVEL READ COMMITTED;\s*SELECT stock FROM shelf WHERE id = 'a' FOR UPDATE$/);
+    expect(messages[1]).toMatch(/^UPDATE shelf SET note = 'seen'.*;\s*INSERT INTO shelf .*;\s*SELECT count/s);
+    expect(messages[2]).toMatch(/^WITH changed AS \(UPDATE shelf SET stock = stock - '2'.*;\s*COMMIT$/s);
+  });
+
+  it("a transaction that sent nothing costs no message", async () => {
+    await reset();
+    expect(await pgTransaction(pool, async () => "nothing")).toBe("nothing");
+    expect(sent).toEqual([]);
+  });
+
+  it("a laterOne that changes no row fails the whole transaction with the caller's error", async () => {
+    await reset();
+    const run = pgTransaction(pool, async (tx) => {
+      tx.later(`INSERT INTO shelf (id, stock) VALUES ($1, $2)`, ["c", 7]);
+      tx.laterOne(`UPDATE shelf SET stock = stock - $1 WHERE id = $2 AND stock >= $1`, [1, "a"], () => new Error("a short"));
+      tx.laterOne(`UPDATE shelf SET stock = stock - $1 WHERE id = $2 AND stock >= $1`, [2, "b"], () => new Error("b short"));
+    });
+    await expect(run).rejects.toThrow("b short");
+    expect(await shelf()).toEqual({ a: 5, b: 1 });
+    expect(sent).toContain("ROLLBACK");
+  });
+
+  it("a queued write that fails surfaces at the next statement and undoes the transaction", async () => {
+    await reset();
+    const run = pgTransaction(pool, async (tx) => {
+      tx.later(`UPDATE shelf SET stock = 0 WHERE id = $1`, ["a"]);
+      tx.later(`INSERT INTO shelf (id, stock) VALUES ($1, $2)`, ["b", 9]);
+      await tx.rows(`SELECT 1`);
+    });
+    await expect(run).rejects.toMatchObject({ code: "23505" });
+    expect(await shelf()).toEqual({ a: 5, b: 1 });
+  });
+
+  it("many buyers of one shelf row with the decrement sent with the COMMIT: exactly the stock is sold", async () => {
+    await reset();
+    const buys = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        pgTransaction(pool, async (tx) => {
+          tx.later(`INSERT INTO shelf (id, stock) VALUES ($1, 0)`, [`order-${i}`]);
+          tx.laterOne(`UPDATE shelf SET stock = stock - 1 WHERE id = $1 AND stock >= 1`, ["a"], () => new Error("sold out"));
+        }),
+      ),
+    );
+    expect(buys.filter((b) => b.status === "fulfilled")).toHaveLength(5);
+    expect(buys.filter((b) => b.status === "rejected").every((b) => (b as PromiseRejectedResult).reason.message === "sold out")).toBe(true);
+    const rows = await shelf();
+    expect(rows.a).toBe(0);
+    expect(Object.keys(rows).filter((k) => k.startsWith("order-"))).toHaveLength(5);
+  });
+});
+
+describe.runIf(server)("a cart change and a COD order on PostgreSQL: the messages they send", () => {
+  it("adding to the cart and placing a COD order each take a handful of round trips", async () => {
+    const { checkoutWorld, customer, addToCart, place, placeInputs, W } = await import("../modules/checkout/test-helpers");
+    const t = await checkoutWorld({ now: () => new Date("2026-11-21T06:30:00Z") });
+    try {
+      const c = await customer(t);
+      // Every message the app's connections send while the request runs (the read-cache versions'
+      // own pool included).
+      const counted: string[] = [];
+      const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+      const original = proto.query;
+      proto.query = function (this: unknown, ...args: unknown[]) {
+        const first = args[0] as string | { text: string };
+        counted.push(typeof first === "string" ? first : first.text);
+        return original.apply(this, args);
+      };
+      let add: string[];
+      let placed: string[];
+      try {
+        // Once to warm the process's caches (table columns, commission rules, suspensions), then counted.
+        for (let round = 1; round <= 2; round++) {
+          counted.length = 0;
+          await addToCart(t, c.auth, W.rice, 1);
+          add = counted.splice(0);
+          expect((await place(t, c.auth, "cashOnDelivery/shop", placeInputs())).status).toBe(200);
+          placed = counted.splice(0);
+        }
+      } finally {
+        proto.query = original;
+      }
+      // The transaction's own messages: from its BEGIN to its COMMIT (other pools' reads left out).
+      const transaction = (messages: string[]) => {
+        const from = messages.findIndex((m) => m.startsWith("BEGIN ISOLATION LEVEL READ COMMITTED"));
+        const to = messages.findIndex((m, i) => i >= from && /COMMIT$/.test(m));
+        return messages.slice(from, to + 1).filter((m) => !/"ReadEpoch"|"LiveEvent"/.test(m));
+      };
+      if (process.env.SHOW_MESSAGES) console.log(JSON.stringify({ add: transaction(add!), placed: transaction(placed!) }, null, 1));
+      // Add: BEGIN with the customer's lock, cart, shop, stores, offers and product in one message;
+      // the new line with the cart's re-read; COMMIT.
+      expect(transaction(add!).length).toBeLessThanOrEqual(4);
+      expect(transaction(add!)[0]).toMatch(/^BEGIN ISOLATION LEVEL READ COMMITTED;\s*SELECT "deliveryType"/);
+      // Place: the first reads in one message, a few reads, and the writes with the COMMIT.
+      expect(transaction(placed!).length).toBeLessThanOrEqual(6);
+      expect(transaction(placed!).at(-1)).toMatch(/WITH changed AS \(UPDATE "StoreProduct".*;\s*COMMIT$/s);
+    } finally {
+      await t.close();
+    }
+  });
+});
