@@ -1,8 +1,8 @@
 // Reads the versions of the read-mostly answers (model ReadEpoch; the database's own triggers bump
 // them in the transaction of every write that changes an answer). SQLite: one read-only connection
-// and every version in memory, caught up by one indexed read per lookup. PostgreSQL: one small pool, one
-// `= ANY($1)` query per lookup (a round trip, still far below the answers it lets us reuse). Both
-// see commits of every process sharing the database, so caches stay exact in a cluster.
+// and every version in memory, caught up by one indexed read per lookup. PostgreSQL: every version
+// in memory, kept by LISTEN/NOTIFY, else one `= ANY($1)` query (postgresReadEpochs below). Both see
+// commits of every process sharing the database, so caches stay exact in a cluster.
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import pg from "pg";
