@@ -180,7 +180,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
 
   const connect = async () => {
     if (stopped) return;
-    const c = new pg.Client({ connectionString: databaseUrl, application_name: "galli-read-epochs" });
+    const c = new pg.Client({ connectionString: databaseUrl, application_name: "galli-read-epochs", keepAlive: true });
     client = c;
     c.on("error", () => retry());
     c.on("end", () => {
