@@ -26,6 +26,7 @@ import {
   type Compared,
 } from "./measure";
 import { redactUrl } from "../server/src/lib/db";
+import { postgresCpu } from "./pg-cpu";
 import { startServer } from "./server";
 import { basketTargets, findTargets, type Targets } from "./targets";
 import { BENGALURU, fillBasket, hotReadCalls as calls } from "./hot-read-calls";
@@ -84,19 +85,19 @@ async function world(w: World): Promise<Map<string, Compared>> {
       for (let w = 0; w < Number(WEB_CONCURRENCY); w++)
         await warm(server.base, token, c, distinct, Number(WEB_CONCURRENCY));
     if (COST) {
-      const base = await cpuPerRequest(server.base, token, ceiling, server.pid, COST);
+      // On PostgreSQL the database's CPU counts too: a request that the database serves costs there.
+      const db = w.databaseUrl.startsWith("file:") ? undefined : await postgresCpu(w.databaseUrl);
+      const base = await cpuPerRequest(server.base, token, ceiling, server.pid, COST, db);
+      const total = (r: typeof base) => r.usPerRequest + r.otherUsPerRequest;
       console.log(
-        `\n| call (CPU, one worker) | server µs per request | x ceiling | load generator µs per request |\n|---|---|---|---|`,
+        `\n| call (CPU, one worker) | server µs per request | database µs | x ceiling (server + database) | share of the ceiling | load generator µs per request | load average |\n|---|---|---|---|---|---|---|`,
       );
-      console.log(
-        `| ${ceiling.name} | ${base.usPerRequest.toFixed(0)} | 1.00 | ${base.clientUsPerRequest.toFixed(0)} |`,
-      );
-      for (const c of list) {
-        const r = await cpuPerRequest(server.base, token, c, server.pid, COST);
+      const row = (name: string, r: typeof base) =>
         console.log(
-          `| ${c.name} | ${r.usPerRequest.toFixed(0)} | ${(r.usPerRequest / base.usPerRequest).toFixed(2)} | ${r.clientUsPerRequest.toFixed(0)} |`,
+          `| ${name} | ${r.usPerRequest.toFixed(0)} | ${db ? r.otherUsPerRequest.toFixed(0) : "-"} | ${(total(r) / total(base)).toFixed(2)} | ${((100 * total(base)) / total(r)).toFixed(1)}% | ${r.clientUsPerRequest.toFixed(0)} | ${load()} |`,
         );
-      }
+      row(ceiling.name, base);
+      for (const c of list) row(c.name, await cpuPerRequest(server.base, token, c, server.pid, COST, db));
       return out;
     }
     for (const c of list) {

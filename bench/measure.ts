@@ -98,7 +98,7 @@ function requestsOf(call: Call, token: string): autocannon.RequestSpec[] {
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
@@ -109,8 +109,17 @@ const CLOCK_TICKS = 100;
  * connections, the process's CPU time before and after. Unlike req/s it hardly moves with what else
  * the machine runs, so a change can be weighed on a busy machine.
  */
-export async function cpuPerRequest(base: string, token: string, call: Call, pid: number, amount: number) {
+export async function cpuPerRequest(
+  base: string,
+  token: string,
+  call: Call,
+  pid: number,
+  amount: number,
+  /** Other CPU time to count (ms so far), e.g. the database server's (bench/pg-cpu.ts). */
+  other?: () => number,
+) {
   const before = cpuMs(pid);
+  const otherBefore = other?.() ?? 0;
   const client = process.cpuUsage();
   const result = await autocannon({
     url: base,
@@ -119,9 +128,11 @@ export async function cpuPerRequest(base: string, token: string, call: Call, pid
     requests: requestsOf(call, token),
   });
   const used = cpuMs(pid) - before;
+  const otherUsed = (other?.() ?? 0) - otherBefore;
   const { user, system } = process.cpuUsage(client);
   return {
     usPerRequest: (used * 1000) / result.requests.total,
+    otherUsPerRequest: (otherUsed * 1000) / result.requests.total,
     clientUsPerRequest: (user + system) / result.requests.total,
     requests: result.requests.total,
   };

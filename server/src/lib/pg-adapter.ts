@@ -2,6 +2,7 @@
 // prisma.config.ts can use it before `prisma generate` has run.
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { mayWrite, noteLocalCommit } from "./local-commits";
 
 /**
  * Catalog columns of type name, "char" and friends (18, 19, 22, 24, 30, 2205) reported as text
@@ -12,19 +13,64 @@ const CATALOG_TEXT_TYPES = new Set([18, 19, 22, 24, 30, 2205]);
 const TEXT = 25;
 
 type Field = { dataTypeID: number };
-type Result = { fields?: Field[] };
+type Result = { fields?: Field[]; command?: string | null };
 
+/**
+ * The app's connections: catalog text types (above), and every commit that may have written rows
+ * noted for the read-cache versions (local-commits.ts): a writing statement outside a transaction
+ * once it has answered, a transaction that wrote once it has ended (pg's transaction status from
+ * ReadyForQuery: 'I' idle, 'T' in a transaction, 'E' in a failed one). A failed statement after a
+ * write is noted too: when in doubt, a commit.
+ */
 export class CatalogTextClient extends pg.Client {
-  // pg's query() has many overloads; only the promise form is used by the adapter.
+  private wroteInTransaction = false;
+
+  private afterStatement(text: string, results: Result[] | null) {
+    if (results === null) {
+      // Failed: a transaction that wrote may still commit (a savepoint) or a COMMIT may have landed.
+      if (this.wroteInTransaction || /^\s*(commit|end)\b/i.test(text)) noteLocalCommit();
+      return;
+    }
+    if (results.some((r) => mayWrite(r?.command, text))) this.wroteInTransaction = true;
+    const status = (this as unknown as { _txStatus?: string | null })._txStatus;
+    if (status === "T" || status === "E" || !this.wroteInTransaction) return;
+    this.wroteInTransaction = false;
+    noteLocalCommit();
+  }
+
+  // pg's query() has many overloads: the promise form (the adapter's transactions, pg-tx.ts) and
+  // the callback form (the pool's own query(), the adapter's single statements).
   override query(...args: unknown[]): never {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === "string" ? first : (first?.text ?? "");
+    const done = (res: Result | Result[]) => {
+      const results = Array.isArray(res) ? res : [res];
+      for (const r of results) {
+        for (const f of r?.fields ?? []) if (CATALOG_TEXT_TYPES.has(f.dataTypeID)) f.dataTypeID = TEXT;
+      }
+      this.afterStatement(text, results);
+    };
+    const last = args.length - 1;
+    if (typeof args[last] === "function") {
+      const callback = args[last] as (err: unknown, res?: Result | Result[]) => void;
+      args[last] = (err: unknown, res?: Result | Result[]) => {
+        if (err) this.afterStatement(text, null);
+        else if (res) done(res);
+        callback(err, res);
+      };
+    }
     const out = (super.query as (...a: unknown[]) => unknown)(...args);
     if (out && typeof (out as Promise<unknown>).then === "function") {
-      return (out as Promise<Result | Result[]>).then((res) => {
-        for (const r of Array.isArray(res) ? res : [res]) {
-          for (const f of r?.fields ?? []) if (CATALOG_TEXT_TYPES.has(f.dataTypeID)) f.dataTypeID = TEXT;
-        }
-        return res;
-      }) as never;
+      return (out as Promise<Result | Result[]>).then(
+        (res) => {
+          done(res);
+          return res;
+        },
+        (err: unknown) => {
+          this.afterStatement(text, null);
+          throw err;
+        },
+      ) as never;
     }
     return out as never;
   }

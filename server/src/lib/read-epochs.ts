@@ -1,17 +1,20 @@
 // Reads the versions of the read-mostly answers (model ReadEpoch; the database's own triggers bump
 // them in the transaction of every write that changes an answer). SQLite: one read-only connection
-// and every version in memory, caught up by one indexed read per lookup. PostgreSQL: one small pool, one
-// `= ANY($1)` query per lookup (a round trip, still far below the answers it lets us reuse). Both
-// see commits of every process sharing the database, so caches stay exact in a cluster.
+// and every version in memory, caught up by one indexed read per lookup. PostgreSQL: every version
+// in memory, kept by LISTEN/NOTIFY, else one `= ANY($1)` query (postgresReadEpochs below). Both see
+// commits of every process sharing the database, so caches stay exact in a cluster.
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { sqlitePath } from "./db";
+import { localCommits, onLocalCommit } from "./local-commits";
 
 export type ReadEpochs = {
   /** The current versions of the keys, in order (0 before a key's first write). */
   versions(keys: string[]): Promise<number[]>;
   close(): void | Promise<void>;
+  /** PostgreSQL: whether versions come from memory now, and how many lookups asked the database. */
+  stats?(): { live: boolean; lookups: number };
 };
 
 export const CATALOG_EPOCH = "catalog";
@@ -98,22 +101,146 @@ function walCommitSignal(sqlite: Database.Database, file: string) {
   };
 }
 
+/** The channel the ReadEpoch trigger NOTIFYs with "<version> <key>" (PostgreSQL migration read_epoch_notify). */
+export const READ_EPOCH_CHANNEL = "galli_read_epoch";
+const RECONNECT_MS = 1000;
+
+/**
+ * PostgreSQL: every version in memory, kept current by LISTEN/NOTIFY. Each write of a ReadEpoch row
+ * NOTIFYs its key and new version; PostgreSQL delivers a NOTIFY after its transaction commits, to
+ * every listener, in commit order. One connection per process LISTENs; on (re)connect it LISTENs
+ * first, then loads every version, then answers from memory. Versions only grow, so memory keeps
+ * the highest seen (a NOTIFY delivered after the load that committed before it changes nothing).
+ * Answered by a query instead (one round trip, as before):
+ * - while the LISTEN connection is down or loading;
+ * - after a commit of this process (local-commits.ts) until its NOTIFYs have arrived. The process
+ *   cannot tell which keys its commit bumped, so after noting one it NOTIFYs its own channel through
+ *   the LISTEN connection with the count of commits noted so far: that NOTIFY commits after them,
+ *   so it is delivered after their NOTIFYs, and once it arrives the memory holds them all.
+ * A commit on another process is seen here as soon as its NOTIFY arrives (sub-millisecond to a few
+ * milliseconds on one machine).
+ */
 function postgresReadEpochs(databaseUrl: string): ReadEpochs {
   // A connect that cannot finish fails within seconds (the request answers 503, not hangs). An idle
   // connection the server ends (a restart: 57P01) is dropped by the pool and reported here: without
   // a listener the 'error' event would end the process.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 5_000 });
   pool.on("error", () => {});
+  let lookups = 0;
+  const query = async (keys: string[]) => {
+    lookups++;
+    const { rows } = await pool.query<{ key: string; version: number }>(
+      `SELECT "key", "version" FROM "ReadEpoch" WHERE "key" = ANY($1::text[])`,
+      [keys],
+    );
+    const found = new Map(rows.map((r) => [r.key, r.version]));
+    return keys.map((key) => found.get(key) ?? 0);
+  };
+
+  const known = new Map<string, number>();
+  let moved = 0; // bumped on every change to `known`: a kept list's answer stays while it holds
+  const learn = (key: string, version: number) => {
+    if ((known.get(key) ?? 0) >= version) return;
+    known.set(key, version);
+    moved++;
+  };
+  const syncChannel = `galli_read_epoch_sync_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  let client: pg.Client | null = null;
+  let listening = false; // LISTEN done on `client`: a sync NOTIFY sent now comes back
+  let loaded = false; // ...and every version loaded: memory is current up to `synced`
+  let synced = 0; // local commits whose NOTIFYs have all arrived
+  let syncing = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const sync = () => {
+    if (!listening || syncing || synced >= localCommits()) return;
+    syncing = true;
+    const c = client!;
+    c.query(`SELECT pg_notify($1, $2)`, [syncChannel, String(localCommits())]).catch(() => {
+      if (client === c) retry();
+    });
+  };
+  const stopSyncing = onLocalCommit(sync);
+
+  const retry = () => {
+    listening = loaded = syncing = false;
+    if (stopped || timer) return;
+    const old = client;
+    client = null;
+    old?.removeAllListeners();
+    old?.on("error", () => undefined);
+    void old?.end().catch(() => undefined);
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, RECONNECT_MS);
+    timer.unref();
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: databaseUrl, application_name: "galli-read-epochs", keepAlive: true });
+    client = c;
+    c.on("error", () => retry());
+    c.on("end", () => {
+      if (client === c) retry();
+    });
+    c.on("notification", (n) => {
+      if (client !== c) return;
+      if (n.channel === READ_EPOCH_CHANNEL) {
+        const payload = n.payload ?? "";
+        const space = payload.indexOf(" ");
+        if (space > 0) learn(payload.slice(space + 1), Number(payload.slice(0, space)));
+      } else if (n.channel === syncChannel) {
+        syncing = false;
+        synced = Math.max(synced, Number(n.payload));
+        sync();
+      }
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${READ_EPOCH_CHANNEL}"; LISTEN "${syncChannel}"`);
+      if (client !== c) return;
+      listening = true;
+      // Every commit of this process noted before the load is in the load's snapshot.
+      const before = localCommits();
+      const { rows } = await c.query<{ key: string; version: number }>(`SELECT "key", "version" FROM "ReadEpoch"`);
+      // A database migrated before the NOTIFY trigger existed sends none: keep asking it.
+      const trigger = await c.query(`SELECT 1 FROM pg_trigger WHERE tgname = 'ReadEpoch_notify'`);
+      if (client !== c || trigger.rowCount === 0) return;
+      for (const r of rows) learn(r.key, r.version);
+      synced = Math.max(synced, before);
+      loaded = true;
+      sync();
+    } catch {
+      if (client === c) retry();
+    }
+  };
+  void connect();
+
+  const lastAnswer = new WeakMap<string[], { moved: number; versions: number[] }>();
   return {
     async versions(keys) {
       if (keys.length === 0) return [];
-      const { rows } = await pool.query<{ key: string; version: number }>(
-        `SELECT "key", "version" FROM "ReadEpoch" WHERE "key" = ANY($1::text[])`,
-        [keys],
-      );
-      const found = new Map(rows.map((r) => [r.key, r.version]));
-      return keys.map((key) => found.get(key) ?? 0);
+      if (!loaded || synced < localCommits()) return query(keys);
+      const last = lastAnswer.get(keys);
+      if (last?.moved === moved) return last.versions;
+      const versions = keys.map((key) => known.get(key) ?? 0);
+      lastAnswer.set(keys, { moved, versions });
+      return versions;
     },
-    close: () => pool.end(),
+    async close() {
+      stopped = true;
+      stopSyncing();
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      listening = loaded = false;
+      c?.removeAllListeners();
+      c?.on("error", () => undefined);
+      await Promise.all([c?.end().catch(() => undefined), pool.end()]);
+    },
+    stats: () => ({ live: loaded && synced >= localCommits(), lookups }),
   };
 }

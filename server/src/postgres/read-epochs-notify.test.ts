@@ -1,0 +1,148 @@
+// The read-cache versions on PostgreSQL live in memory, kept current by LISTEN/NOTIFY
+// (lib/read-epochs.ts): a version bumped by another connection shows up after its NOTIFY without a
+// query; a commit of this process (Prisma or a plain-SQL transaction) is seen by the very next
+// read; while the LISTEN connection is down every call asks the database, and it comes back.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localCommits, noteLocalCommit } from "../lib/local-commits";
+import { pgPoolOf } from "../lib/db-postgres";
+import { pgTransaction } from "../lib/pg-tx";
+import { openReadEpochs, type ReadEpochs } from "../lib/read-epochs";
+import { testApp, type TestApp } from "../testing/app";
+import { testPgServerUrl } from "../testing/pg-databases";
+
+const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 5_000) => {
+  const end = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+describe.runIf(testPgServerUrl())("ReadEpoch versions in memory on PostgreSQL", () => {
+  let t: TestApp;
+  let epochs: ReadEpochs;
+  let other: pg.Client; // another connection: not this process's pool, so its commits are not local
+  const live = () => epochs.stats!().live;
+  const lookups = () => epochs.stats!().lookups;
+  const dbVersion = async (key: string) =>
+    (await other.query<{ version: number }>(`SELECT "version" FROM "ReadEpoch" WHERE "key" = $1`, [key])).rows[0]
+      ?.version ?? 0;
+
+  beforeAll(async () => {
+    t = await testApp({ seeded: true });
+    epochs = openReadEpochs(t.config.databaseUrl)!;
+    other = new pg.Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    await until("the versions to load", live);
+  });
+  afterAll(async () => {
+    await other?.end();
+    await epochs?.close();
+    await t?.close();
+  });
+
+  it("a version bumped by another connection shows up in memory after its NOTIFY, without a query", async () => {
+    const before = lookups();
+    const { rows } = await other.query<{ version: number }>(
+      `UPDATE "ReadEpoch" SET "version" = "version" + 1 WHERE "key" = 'catalog' RETURNING "version"`,
+    );
+    await until("the catalog version", async () => (await epochs.versions(["catalog"]))[0] === rows[0].version, 2_000);
+    // A key's first write (INSERT) and several in one transaction.
+    await other.query(`BEGIN`);
+    await other.query(`SELECT "read_epoch_bump"('shop:brand-new')`);
+    await other.query(`SELECT "read_epoch_bump"('shop:brand-new')`);
+    await other.query(`SELECT "read_epoch_bump"('tiles')`);
+    await other.query(`COMMIT`);
+    const tiles = await dbVersion("tiles");
+    await until(
+      "the new key",
+      async () => JSON.stringify(await epochs.versions(["shop:brand-new", "tiles", "never"])) === `[2,${tiles},0]`,
+      2_000,
+    );
+    expect(lookups()).toBe(before);
+    // A kept list is answered again as it was while nothing moved, and sees the next bump.
+    const kept = ["tiles", "catalog"];
+    const once = await epochs.versions(kept);
+    expect(await epochs.versions(kept)).toBe(once);
+    await other.query(`SELECT "read_epoch_bump"('tiles')`);
+    await until("the kept list to move", async () => (await epochs.versions(kept))[0] === tiles + 1, 2_000);
+    expect(lookups()).toBe(before);
+  });
+
+  it("a commit of this process is seen by its very next read (Prisma, its transactions, plain SQL)", async () => {
+    const sp = await t.db.storeProduct.findFirstOrThrow({ include: { store: true } });
+    const key = `shop:${sp.store.shopId}`;
+    const pool = pgPoolOf(t.db)!;
+    const writes: Array<() => Promise<unknown>> = [
+      () => t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: { increment: 1 } } }),
+      () =>
+        t.db.$transaction(async (tx) => {
+          await tx.storeProduct.findUniqueOrThrow({ where: { id: sp.id } });
+          await tx.storeProduct.update({ where: { id: sp.id }, data: { stock: { decrement: 1 } } });
+        }),
+      () => t.db.$executeRaw`UPDATE "StoreProduct" SET "stock" = "stock" + 1 WHERE "id" = ${sp.id}`,
+      () =>
+        pgTransaction(pool, async (tx) => {
+          await tx.run(`UPDATE "StoreProduct" SET "stock" = "stock" - 1 WHERE "id" = $1`, [sp.id]);
+        }),
+    ];
+    for (let round = 0; round < 10; round++) {
+      for (const write of writes) {
+        const counted = localCommits();
+        await write();
+        expect(localCommits()).toBeGreaterThan(counted);
+        expect(await epochs.versions([key])).toEqual([await dbVersion(key)]);
+      }
+    }
+    // Once the commits' NOTIFYs are in, reads come from memory again.
+    await until("memory again", live, 2_000);
+    const before = lookups();
+    expect(await epochs.versions([key])).toEqual([await dbVersion(key)]);
+    expect(lookups()).toBe(before);
+  });
+
+  it("reads count no commit: reads and read-only transactions leave memory in use", async () => {
+    const counted = localCommits();
+    await t.db.shop.findMany({ take: 3, include: { stores: true } });
+    await t.db.$queryRaw`SELECT count(*)::int AS n FROM "Product"`;
+    await t.db.$transaction(async (tx) => tx.product.findFirst());
+    await pgTransaction(pgPoolOf(t.db)!, (tx) => tx.rows(`SELECT 1 AS one`));
+    expect(localCommits()).toBe(counted);
+  });
+
+  it("right after a commit is noted the next call asks the database, until that commit's sync arrives", async () => {
+    await until("memory", live, 2_000);
+    const before = lookups();
+    noteLocalCommit();
+    expect(live()).toBe(false);
+    await epochs.versions(["catalog"]);
+    expect(lookups()).toBe(before + 1);
+    await until("the sync", live, 2_000);
+    await epochs.versions(["catalog"]);
+    expect(lookups()).toBe(before + 1);
+  });
+
+  it("the LISTEN connection killed: every call asks the database, then memory again once reconnected", async () => {
+    await until("memory", live, 2_000);
+    const { rowCount } = await other.query(
+      `SELECT pg_terminate_backend("pid") FROM pg_stat_activity
+        WHERE "application_name" = 'galli-read-epochs' AND "datname" = current_database()`,
+    );
+    expect(rowCount).toBeGreaterThanOrEqual(1); // this one and the app's own
+    await until("the drop to be noticed", () => !live(), 2_000);
+    // Written while no one listens: the NOTIFY is lost, the query sees it.
+    await other.query(`SELECT "read_epoch_bump"('catalog')`);
+    const catalog = await dbVersion("catalog");
+    const before = lookups();
+    expect(await epochs.versions(["catalog"])).toEqual([catalog]);
+    expect(lookups()).toBe(before + 1);
+    // Reconnected (LISTEN, then every version loaded): from memory, the bump made while down included.
+    await until("the reconnect", live, 5_000);
+    const after = lookups();
+    expect(await epochs.versions(["catalog"])).toEqual([catalog]);
+    await other.query(`SELECT "read_epoch_bump"('catalog')`);
+    await until("the next bump", async () => (await epochs.versions(["catalog"]))[0] === catalog + 1, 2_000);
+    expect(lookups()).toBe(after);
+  });
+});
