@@ -90,10 +90,21 @@ type Prefetched = {
   productIds: Set<string>;
   offers: OfferRow[];
   products: ProductFacts[];
+  /** The rows of the extra reads, in order. */
+  extra: unknown[][];
 };
 
-async function prefetchFor(tx: PgTx, userId: string, shopId: string, productIds: string[]): Promise<Prefetched> {
-  const [prefs, cart, shop, stores, offers, products] = await tx.batch([
+/** A read another port adds to the prefetch (the checkout's: the customer's balance). */
+export type ExtraRead = { sql: string; params: (userId: string) => unknown[] };
+
+async function prefetchFor(
+  tx: PgTx,
+  userId: string,
+  shopId: string,
+  productIds: string[],
+  extra: ExtraRead[],
+): Promise<Prefetched> {
+  const [prefs, cart, shop, stores, offers, products, ...more] = await tx.batch([
     { sql: LOCK_SQL, params: [userId] },
     { sql: CART_SQL, params: [userId] },
     { sql: SHOP_SQL, params: [shopId] },
@@ -104,6 +115,7 @@ async function prefetchFor(tx: PgTx, userId: string, shopId: string, productIds:
       params: [productIds, userId, shopId],
     },
     { sql: `SELECT ${PRODUCT_COLUMNS} FROM "Product" p WHERE ${wanted(`p."id"`)}`, params: [productIds, userId] },
+    ...extra.map((e) => ({ sql: e.sql, params: e.params(userId) })),
   ]);
   const found = cartOf(cart as CartRow[]);
   return {
@@ -117,13 +129,18 @@ async function prefetchFor(tx: PgTx, userId: string, shopId: string, productIds:
     productIds: new Set([...productIds, ...(found?.lines ?? []).map((l) => l.productId)]),
     offers: offers as OfferRow[],
     products: products as ProductFacts[],
+    extra: more,
   };
 }
 
 const TAKE_STOCK = `UPDATE "StoreProduct" SET "stock" = "stock" - $1, "updatedAt" = $2
   WHERE "storeId" = $3 AND "productId" = $4 AND "stock" >= $1`;
 
-export function pgCartData(tx: PgTx, clock: () => Date = () => new Date()): CartData {
+export function pgCartData(
+  tx: PgTx,
+  clock: () => Date = () => new Date(),
+  extra: ExtraRead[] = [],
+): CartData & { prefetched(userId: string): unknown[][] | null } {
   /** Customers locked in this transaction, with their preferences as read then. */
   const locked = new Map<string, { writes: number; prefs: Prefetched["prefs"] }>();
   let pre: Prefetched | null = null;
@@ -139,8 +156,13 @@ export function pgCartData(tx: PgTx, clock: () => Date = () => new Date()): Cart
   };
   const one = async <T>(sql: string, params: unknown[]) => (await tx.rows<T>(sql, params))[0] ?? null;
   return {
+    /** The extra reads' rows of this customer's prefetch, while nothing was written since. */
+    prefetched: (userId) => {
+      const p = fresh();
+      return p && p.userId === userId ? p.extra : null;
+    },
     prefetch: async (userId, shopId, productIds) => {
-      pre = await prefetchFor(tx, userId, shopId, productIds);
+      pre = await prefetchFor(tx, userId, shopId, productIds, extra);
       locked.set(userId, { writes: pre.writes, prefs: pre.prefs });
     },
     userPrefs: lockRead,

@@ -42,19 +42,20 @@ function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
 
 export function pgPlaceData(tx: PgTx): PlaceData {
   const clock = () => new Date();
-  const cart = pgCartData(tx, clock);
+  // The customer's Galli Cash balance is read with the checkout's first reads (after their lock).
+  const BALANCE = `SELECT COALESCE(SUM("amount"), 0)::float8 AS "sum" FROM "WalletEntry" WHERE "userId" = $1`;
+  const cart = pgCartData(tx, clock, [{ sql: BALANCE, params: (userId) => [userId] }]);
   /** The customers of the orders this transaction wrote. */
   const customers = new Map<string, string>();
   return {
     ...cart,
     ...pgPromoData(tx, clock),
     walletSum: async (userId) => {
+      const pre = cart.prefetched(userId);
+      if (pre) return (pre[0][0] as { sum: number }).sum;
       // The customer lock (taken once per transaction).
       await cart.userPrefs(userId);
-      const [row] = await tx.rows<{ sum: number }>(
-        `SELECT COALESCE(SUM("amount"), 0)::float8 AS "sum" FROM "WalletEntry" WHERE "userId" = $1`,
-        [userId],
-      );
+      const [row] = await tx.rows<{ sum: number }>(BALANCE, [userId]);
       return row.sum;
     },
     walletEntry: async (kind, refId) =>
