@@ -1,4 +1,4 @@
-// /home's shop groups and the footer are laid out only when they near the screen (content-visibility,
+// /home's shop groups are laid out only when they near the screen (content-visibility,
 // docs/decisions.md "Phones and page speed"): jsdom computes no layout, so the rules are read here.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -15,11 +15,5 @@ describe("below the fold on /home", () => {
     const group = rule("./shop-group.module.css", ".group");
     expect(group).toMatch(/content-visibility: auto;/);
     expect(group).toMatch(/contain-intrinsic-size: auto \d+rem;/);
-  });
-
-  it("so is the footer", () => {
-    const footer = rule("../../../app/layout/footer.module.css", ".footer");
-    expect(footer).toMatch(/content-visibility: auto;/);
-    expect(footer).toMatch(/contain-intrinsic-size: auto \d+rem;/);
   });
 });
