@@ -14,9 +14,17 @@ import "@/styles/global.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// The sagas of features /home does not need before its first draw load once the first render starts.
+// The sagas of features /home does not need before its first draw load once the first render has
+// started and the browser is idle (at most 2 s later): they do not compete with the page's drawing.
 let firstRender!: () => void;
-const store = makeStore(undefined, { deferredSagasAfter: new Promise<void>((resolve) => (firstRender = resolve)) });
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 500);
+  });
+const store = makeStore(undefined, {
+  deferredSagasAfter: new Promise<void>((resolve) => (firstRender = resolve)).then(whenIdle),
+});
 // The session's request (a guest token, or a refresh) and the opened page's chunk start before
 // React has drawn anything: every page waits for both, and they travel while the app renders. A
 // private shop's address also asks for the shop (and then its products) as soon as the token comes.
