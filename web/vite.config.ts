@@ -29,14 +29,22 @@ const SERVER_PATHS = [
   "^/healthz$",
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), VitePWA(pwaOptions), shopPagePreload(), precompress(outDir)],
   resolve: {
-    alias: {
-      "@": fromWeb("./src"),
-      "@contract": fromWeb("../server/src/contract"),
-    },
+    alias: [
+      { find: "@", replacement: fromWeb("./src") },
+      { find: "@contract", replacement: fromWeb("../server/src/contract") },
+      // React Router's package points every import at its development build (extra checks and
+      // warnings); the build takes its production twin, as React's own production build is taken.
+      ...(command === "build"
+        ? [
+            { find: /^react-router$/, replacement: fromWeb("../node_modules/react-router/dist/production/index.mjs") },
+            { find: /^react-router\/dom$/, replacement: fromWeb("../node_modules/react-router/dist/production/dom-export.mjs") },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir,
@@ -60,4 +68,4 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(SERVER_PATHS.map((pattern) => [pattern, { target: API_SERVER, changeOrigin: true }])),
   },
-});
+}));

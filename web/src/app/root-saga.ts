@@ -1,47 +1,25 @@
 // The root saga spawns each feature's root saga: spawned tasks are detached, so one feature's
 // crash is logged and ends that feature only, never the others (redux-saga docs, "RootSaga").
+// The features /home needs at once run from the first action; the others (deferred-sagas.ts) come
+// in a chunk of their own as the first page is drawn, and are handed every action dispatched
+// before they arrived, in order (startDeferredSagas).
 import { call, spawn } from "redux-saga/effects";
-import type { SagaIterator } from "redux-saga";
+import { runSaga, stdChannel, type SagaIterator } from "redux-saga";
+import type { Middleware, UnknownAction } from "@reduxjs/toolkit";
 import { sessionSaga } from "@/features/session/sagas";
-import { rewardsSaga } from "@/features/rewards/sagas";
-import { supportSaga } from "@/features/support/sagas";
-import { ticketsSaga } from "@/features/support/tickets-sagas";
-import { partnerSaga } from "@/features/partner/sagas";
-import { contentSaga } from "@/features/content/sagas";
-import { authSaga } from "@/features/auth/sagas";
-import { profileSaga } from "@/features/profile/sagas";
 import { catalogSaga } from "@/features/catalog/sagas";
 import { shopsSaga } from "@/features/shops/sagas";
 import { locationSaga } from "@/features/location";
 import { cartSaga } from "@/features/cart/sagas";
-import { checkoutSaga } from "@/features/checkout/sagas";
-import { paymentsSaga } from "@/features/payments/sagas";
-import { checkoutBridgeSaga } from "./checkout-bridge";
-import { ordersSaga } from "@/features/orders/sagas";
-import { liveSaga } from "@/features/live/sagas";
+import { chunk } from "./lazy-pages";
 
-type FeatureSaga = () => SagaIterator;
+export type FeatureSaga = () => SagaIterator;
 
-/** A feature with side effects adds its root saga here. */
-export const featureSagas: FeatureSaga[] = [
-  sessionSaga,
-  rewardsSaga,
-  supportSaga,
-  ticketsSaga,
-  partnerSaga,
-  contentSaga,
-  authSaga,
-  profileSaga,
-  locationSaga,
-  catalogSaga,
-  shopsSaga,
-  cartSaga,
-  checkoutSaga,
-  paymentsSaga,
-  checkoutBridgeSaga,
-  ordersSaga,
-  liveSaga,
-];
+/** A feature with side effects that /home needs before its first draw adds its root saga here. */
+export const featureSagas: FeatureSaga[] = [sessionSaga, locationSaga, catalogSaga, shopsSaga, cartSaga];
+
+/** The chunk of the other features' sagas (a feature with side effects adds its root saga there). */
+export const loadDeferredSagas = chunk(() => import("./deferred-sagas"));
 
 function* guarded(saga: FeatureSaga): SagaIterator {
   try {
@@ -53,4 +31,49 @@ function* guarded(saga: FeatureSaga): SagaIterator {
 
 export function* rootSaga(sagas: FeatureSaga[] = featureSagas): SagaIterator {
   for (const saga of sagas) yield spawn(guarded, saga);
+}
+
+type Store = { dispatch: (action: UnknownAction) => unknown; getState: () => unknown };
+
+/**
+ * Keeps every action the store handles until the deferred sagas run, then hands them over: the
+ * middleware goes after the saga middleware, and `start` runs the deferred root saga on its own
+ * channel, replays what was kept and forwards every later action to it.
+ */
+export function deferredSagaRunner() {
+  let kept: UnknownAction[] | null = [];
+  let channel: ReturnType<typeof stdChannel> | null = null;
+  let started = false;
+  const middleware: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    if (channel) channel.put(action as UnknownAction);
+    else kept?.push(action as UnknownAction);
+    return result;
+  };
+  /** Runs the deferred sagas (once) on the store's actions, those kept first. */
+  function start(store: Store, sagas: FeatureSaga[]) {
+    if (started) return;
+    started = true;
+    const own = stdChannel();
+    runSaga(
+      {
+        channel: own,
+        dispatch: store.dispatch,
+        getState: store.getState,
+        onError: (error) => console.error("Deferred sagas stopped after an unexpected error", error),
+      },
+      rootSaga,
+      sagas,
+    );
+    const backlog = kept ?? [];
+    kept = null;
+    channel = own;
+    for (const action of backlog) own.put(action);
+  }
+  /** Before the first action: the deferred sagas will run with the store's own saga middleware. */
+  function skip() {
+    started = true;
+    kept = null;
+  }
+  return { middleware, start, skip };
 }

@@ -3,12 +3,22 @@
 import { configureStore } from "@reduxjs/toolkit";
 import createSagaMiddleware from "redux-saga";
 import { rootReducer } from "./root-reducer";
-import { rootSaga } from "./root-saga";
+import { deferredSagaRunner, loadDeferredSagas, rootSaga } from "./root-saga";
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+type StoreOptions = {
+  /**
+   * When the sagas of the features /home does not need at once start loading (root-saga.ts): the
+   * app passes its first render; by default at once. Once their chunk is in (tests load it first),
+   * they run at once with the others.
+   */
+  deferredSagasAfter?: Promise<unknown>;
+};
+
+export function makeStore(preloadedState?: Partial<RootState>, { deferredSagasAfter }: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
+  const deferred = deferredSagaRunner();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -17,9 +27,23 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ["payload.file", "payload.files"] } }).concat(
         sagaMiddleware,
+        deferred.middleware,
       ),
   });
   sagaMiddleware.run(rootSaga);
+  const loaded = loadDeferredSagas.loaded() as typeof import("./deferred-sagas") | undefined;
+  if (loaded) {
+    deferred.skip();
+    sagaMiddleware.run(rootSaga, loaded.deferredSagas);
+  } else {
+    // A chunk that fails to load (a flaky network) is asked for again every 3 s.
+    const load = (): Promise<void> =>
+      loadDeferredSagas().then(
+        (module) => deferred.start(store, (module as typeof import("./deferred-sagas")).deferredSagas),
+        () => new Promise<void>((resolve) => setTimeout(resolve, 3000)).then(load),
+      );
+    void Promise.resolve(deferredSagasAfter).then(load);
+  }
   return store;
 }
 

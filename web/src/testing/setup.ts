@@ -4,6 +4,7 @@ import { afterEach, vi } from "vitest";
 // Starts i18next in English, as the app does before its first render.
 import "@/lib/i18n";
 import { preloadOnDemandUi } from "@/components/ui/on-demand";
+import { loadDeferredSagas } from "@/app/root-saga";
 
 // jsdom has no layout engine: scrolling is a no-op here (StaticLayout scrolls to top on open), and
 // Radix's popper measures elements through ResizeObserver.
@@ -17,6 +18,8 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 
 // Dialogs, menus and tooltips load on demand in the app; tests draw them at once, as before.
 await preloadOnDemandUi();
+// The sagas the app loads as its first page is drawn: tests' stores run them from the first action.
+await loadDeferredSagas();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -64,7 +64,9 @@ void i18next.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
   supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: en } },
+  // A copy: the areas' English texts are merged into i18next's bundle in place (addEnglishTexts),
+  // and the module's own catalogue stays the first page's texts alone.
+  resources: { en: { translation: structuredClone(en) } },
   // Hindi arrives later through addResourceBundle.
   partialBundledLanguages: true,
   initAsync: false,
