@@ -3,6 +3,7 @@ import { configureStore, createAction, createSlice } from "@reduxjs/toolkit";
 import createSagaMiddleware, { type SagaIterator } from "redux-saga";
 import { put, select, takeEvery } from "redux-saga/effects";
 import { deferredSagaRunner, loadDeferredSagas } from "./root-saga";
+import { loggedIn, sessionRestored } from "./events";
 
 const asked = createAction<string>("test/asked");
 const answered = createAction<string>("test/answered");
@@ -55,6 +56,43 @@ describe("deferred sagas", () => {
     runner.start(store, [answeringSaga]);
     store.dispatch(asked("b"));
     expect(store.getState().log.seen).toEqual(["asked a", "answered a after 1", "asked b", "answered b after 3"]);
+  });
+
+  it("do not start again a session that ended before they arrived (an expired token turned guest)", () => {
+    const runner = deferredSagaRunner();
+    const session = createSlice({
+      name: "session",
+      initialState: { token: null as string | null },
+      reducers: {},
+      extraReducers: (builder) => {
+        builder.addCase(sessionRestored, (state, { payload }) => void (state.token = payload.token));
+        builder.addCase(loggedIn, (state, { payload }) => void (state.token = payload.token));
+      },
+    });
+    const store = configureStore({
+      reducer: { session: session.reducer },
+      middleware: (getDefault) => getDefault({ thunk: false }).concat(createSagaMiddleware(), runner.middleware),
+    });
+    const as = (token: string, guest: boolean) => ({
+      token,
+      refresh_token: null,
+      expiry: 0,
+      guest,
+      user_name: guest ? "Guest" : "Asha",
+      new_user: false,
+    });
+    const started: string[] = [];
+    function* loadingSaga(): SagaIterator {
+      yield takeEvery([sessionRestored, loggedIn], ({ payload }: { payload: { token: string } }) => {
+        started.push(payload.token);
+      });
+    }
+    store.dispatch(sessionRestored(as("customer-token", false)));
+    store.dispatch(sessionRestored(as("guest-token", true)));
+    runner.start(store, [loadingSaga]);
+    expect(started).toEqual(["guest-token"]);
+    store.dispatch(loggedIn(as("new-customer-token", false)));
+    expect(started).toEqual(["guest-token", "new-customer-token"]);
   });
 
   it("are the features /home does not need before its first draw", async () => {

@@ -12,6 +12,7 @@ import { shopsSaga } from "@/features/shops/sagas";
 import { locationSaga } from "@/features/location";
 import { cartSaga } from "@/features/cart/sagas";
 import { chunk } from "./lazy-pages";
+import { loggedIn, sessionRestored } from "./events";
 
 export type FeatureSaga = () => SagaIterator;
 
@@ -68,7 +69,12 @@ export function deferredSagaRunner() {
     const backlog = kept ?? [];
     kept = null;
     channel = own;
-    for (const action of backlog) own.put(action);
+    // A session that has ended meanwhile (an expired token turned into a guest's) is not started
+    // again: its customer-only loads would go out with the guest's token.
+    const current = (store.getState() as { session?: { token?: string | null } }).session?.token ?? null;
+    const ended = (action: UnknownAction) =>
+      (sessionRestored.match(action) || loggedIn.match(action)) && action.payload.token !== current;
+    for (const action of backlog) if (!ended(action)) own.put(action);
   }
   /** Before the first action: the deferred sagas will run with the store's own saga middleware. */
   function skip() {
