@@ -12,7 +12,6 @@ import { shopsSaga } from "@/features/shops/sagas";
 import { locationSaga } from "@/features/location";
 import { cartSaga } from "@/features/cart/sagas";
 import { chunk } from "./lazy-pages";
-import { loggedIn, sessionRestored } from "./events";
 
 export type FeatureSaga = () => SagaIterator;
 
@@ -35,6 +34,7 @@ export function* rootSaga(sagas: FeatureSaga[] = featureSagas): SagaIterator {
 }
 
 type Store = { dispatch: (action: UnknownAction) => unknown; getState: () => unknown };
+const tokenOf = (state: unknown) => (state as { session?: { token?: string | null } }).session?.token ?? null;
 
 /**
  * Keeps every action the store handles until the deferred sagas run, then hands them over: the
@@ -42,13 +42,14 @@ type Store = { dispatch: (action: UnknownAction) => unknown; getState: () => unk
  * channel, replays what was kept and forwards every later action to it.
  */
 export function deferredSagaRunner() {
-  let kept: UnknownAction[] | null = [];
+  /** Each kept action with the session's token once it was handled. */
+  let kept: { action: UnknownAction; token: string | null }[] | null = [];
   let channel: ReturnType<typeof stdChannel> | null = null;
   let started = false;
-  const middleware: Middleware = () => (next) => (action) => {
+  const middleware: Middleware = (api) => (next) => (action) => {
     const result = next(action);
     if (channel) channel.put(action as UnknownAction);
-    else kept?.push(action as UnknownAction);
+    else kept?.push({ action: action as UnknownAction, token: tokenOf(api.getState()) });
     return result;
   };
   /** Runs the deferred sagas (once) on the store's actions, those kept first. */
@@ -69,12 +70,10 @@ export function deferredSagaRunner() {
     const backlog = kept ?? [];
     kept = null;
     channel = own;
-    // A session that has ended meanwhile (an expired token turned into a guest's) is not started
-    // again: its customer-only loads would go out with the guest's token.
-    const current = (store.getState() as { session?: { token?: string | null } }).session?.token ?? null;
-    const ended = (action: UnknownAction) =>
-      (sessionRestored.match(action) || loggedIn.match(action)) && action.payload.token !== current;
-    for (const action of backlog) if (!ended(action)) own.put(action);
+    // What was asked under a session that has ended meanwhile (an expired token turned into a
+    // guest's) is not answered now: its customer-only loads would go out with the guest's token.
+    const current = tokenOf(store.getState());
+    for (const { action, token } of backlog) if (token === current) own.put(action);
   }
   /** Before the first action: the deferred sagas will run with the store's own saga middleware. */
   function skip() {

@@ -8,6 +8,7 @@ import type { RefundListData, StatementData } from "@contract/wallet";
 import type { ApiSuccess } from "@/app/api-client";
 import type { SessionData } from "@contract/session";
 import { loggedIn, sessionRestored } from "@/app/events";
+import { selectCustomerToken } from "@/features/session/selectors";
 import { addProviderToken, ProviderRefusal, type MethodDetails } from "@/lib/payment-provider";
 import * as api from "./api";
 import {
@@ -71,7 +72,9 @@ function* statementMoreWorker(): SagaIterator {
  * failure here must not raise the error dialog over the page the customer is on.
  */
 function* settingsWorker(action: PayloadAction<SessionData>): SagaIterator {
-  if (action.payload.guest) return;
+  // A guest's session, or one that has already given way to another (an expired token turned guest).
+  const current: string | null = yield select(selectCustomerToken);
+  if (action.payload.guest || current === null || current !== action.payload.token) return;
   try {
     const info: ApiSuccess<RazInfoData> = yield call(api.requestRazInfo, { silent: true });
     yield put(infoUpdated(info.data));

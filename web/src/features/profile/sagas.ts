@@ -4,6 +4,8 @@ import { call, put, select, takeLatest, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import type { ProfileData, ProfileEditBody } from "@contract/profile";
+import type { SessionData } from "@contract/session";
+import { selectCustomerToken } from "@/features/session/selectors";
 import { loggedIn, sessionEstablished, sessionRestored, userNameChanged } from "@/app/events";
 import type { NotificationPreferences } from "@contract/live";
 import {
@@ -20,7 +22,10 @@ import {
 import { loadProfileWorker, messageOf } from "./load";
 import { profileActions as a, selectProfileState } from "./slice";
 
-function* requestLoad(): SagaIterator {
+function* requestLoad(action: PayloadAction<SessionData>): SagaIterator {
+  // A session that has already given way to another (an expired token turned guest) loads nothing.
+  const current: string | null = yield select(selectCustomerToken);
+  if (current === null || current !== action.payload.token) return;
   yield put(a.profileRequested());
 }
 
