@@ -18,6 +18,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../server/src/testing/embedded-pg";
 import { percentile } from "./load";
+import { postgresCpu } from "./pg-cpu";
 import { customerToken, startServer, type BenchServer } from "./server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -271,8 +272,8 @@ const fmt = (xs: number[], p: number) => percentile(xs, p).toFixed(0);
 
 /**
  * CPU time (user + system, ms) used so far by a process and every process under it, from /proc: the
- * app's processes, or PostgreSQL's postmaster with its backends. Unlike orders/s, CPU time per order
- * hardly moves with what else the machine runs.
+ * app's processes (PostgreSQL's comes from pg-cpu.ts). Unlike orders/s, CPU time per order hardly
+ * moves with what else the machine runs.
  */
 function treeCpuMs(root: number): number {
   const stats = fs
@@ -350,20 +351,10 @@ try {
             )
           )[0]
         : null;
-      const postmaster = postgres
-        ? Number(
-            fs
-              .readFileSync(
-                `/proc/${(await sql.all<{ pid: number }>(`SELECT pg_backend_pid() AS pid`))[0].pid}/stat`,
-                "utf8",
-              )
-              .split(") ")[1]
-              .split(" ")[1],
-          )
-        : 0;
+      const databaseCpu = postgres ? await postgresCpu(env.DATABASE_URL) : () => 0;
       const cpu = () => ({
         app: servers.reduce((sum, s) => sum + treeCpuMs(s.pid), 0),
-        db: postmaster ? treeCpuMs(postmaster) : 0,
+        db: databaseCpu(),
       });
       const cpu0 = cpu();
       const load0 = os.loadavg()[0];
