@@ -1,6 +1,6 @@
 // A titled group of shops with a help tooltip (a tap or click on "?" shows the help under the
 // heading too: touch screens have no hover); the grid is padded to a multiple of 6 tiles.
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { ShopGroup } from "@contract/shops";
 import { HelpIcon } from "@/components/icons";
 import { Tooltip } from "@/components/ui/tooltip";
@@ -11,7 +11,7 @@ import styles from "./shop-group.module.css";
 
 type Props = { id: string; title: string; help: string; group: ShopGroup; emptyText: string };
 
-export function ShopGroupSection({ id, title, help, group, emptyText }: Props) {
+export const ShopGroupSection = memo(function ShopGroupSection({ id, title, help, group, emptyText }: Props) {
   const { t } = useTranslation();
   const headingId = id;
   const helpId = `${id}-help`;
@@ -54,4 +54,4 @@ export function ShopGroupSection({ id, title, help, group, emptyText }: Props) {
       )}
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 // /home: the delivery and product-search locations, the distance, and the four shop groups.
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { Link } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { staticPaths } from "@/app/paths";
@@ -20,9 +20,13 @@ const NEARBY: GroupKey[] = ["public", "private", "branded"];
 
 function ShopGroups() {
   const dispatch = useAppDispatch();
-  const { groups, request, noNearbyDismissed: dismissed } = useAppSelector(selectDiscovery);
+  const { groups: latest, request, noNearbyDismissed: dismissed } = useAppSelector(selectDiscovery);
+  // The groups draw in a render React may pause (every few ms, for input and paint) instead of
+  // one long task as the shops' answer arrives; until then the previous groups stay.
+  const groups = useDeferredValue(latest);
   const { t } = useTranslation();
-  if (!groups) return request.status === "sending" ? <Loader label={t("home.finding")} /> : null;
+  if (!groups)
+    return latest || request.status === "sending" ? <Loader label={t("home.finding")} /> : null;
   const noneNearby = NEARBY.every((k) => groups[k].shops.length === 0);
   const shown = noneNearby ? GROUPS.filter((g) => g.key === "global") : GROUPS;
   return (
