@@ -69,9 +69,12 @@ const PRODUCT_COLUMNS = `p."id", p."name", p."nameHi", p."unit", p."categoryId",
   COALESCE(ARRAY(SELECT i."name" FROM "ProductImage" i WHERE i."productId" = p."id" ORDER BY i."position"), '{}') AS "images"`;
 const STORES_SQL = `SELECT * FROM "Store" WHERE "shopId" = $1 ORDER BY "createdAt", "id"`;
 const SHOP_SQL = `SELECT * FROM "Shop" WHERE "id" = $1`;
-/** The products named ($1), and those in the customer's cart ($2). */
-const wanted = (column: string) => `(${column} = ANY($1::text[]) OR ${column} IN
-  (SELECT l."productId" FROM "CartLine" l JOIN "Cart" c ON c."id" = l."cartId" WHERE c."userId" = $2))`;
+/**
+ * The products named ($1), and those in the customer's cart ($2): one set the planner can join by
+ * key (an `OR` of the two read every product).
+ */
+const wanted = (column: string) => `${column} IN (SELECT unnest($1::text[]) UNION
+  SELECT l."productId" FROM "CartLine" l JOIN "Cart" c ON c."id" = l."cartId" WHERE c."userId" = $2)`;
 
 /**
  * What a cart change or a checkout reads first, read in one message (PgTx.batch): the customer's
