@@ -104,6 +104,8 @@ function walCommitSignal(sqlite: Database.Database, file: string) {
 /** The channel the ReadEpoch trigger NOTIFYs with "<version> <key>" (PostgreSQL migration read_epoch_notify). */
 export const READ_EPOCH_CHANNEL = "galli_read_epoch";
 const RECONNECT_MS = 1000;
+/** How long a lookup waits for this process's own commits to come back before it asks the database. */
+const SYNC_WAIT_MS = 250;
 
 /**
  * PostgreSQL: every version in memory, kept current by LISTEN/NOTIFY. Each write of a ReadEpoch row
@@ -111,12 +113,15 @@ const RECONNECT_MS = 1000;
  * every listener, in commit order. One connection per process LISTENs; on (re)connect it LISTENs
  * first, then loads every version, then answers from memory. Versions only grow, so memory keeps
  * the highest seen (a NOTIFY delivered after the load that committed before it changes nothing).
+ * After a commit of this process (local-commits.ts) a lookup waits until that commit's NOTIFYs
+ * have arrived. The process cannot tell which keys its commit bumped, so after noting one it
+ * NOTIFYs its own channel through the LISTEN connection with the count of commits noted so far:
+ * that NOTIFY commits after them, so it is delivered after their NOTIFYs, and once it arrives the
+ * memory holds them all (a round trip of the LISTEN connection, well under a millisecond on one
+ * machine: cheaper than asking the database, which a checkout's answer would do two or three times).
  * Answered by a query instead (one round trip, as before):
  * - while the LISTEN connection is down or loading;
- * - after a commit of this process (local-commits.ts) until its NOTIFYs have arrived. The process
- *   cannot tell which keys its commit bumped, so after noting one it NOTIFYs its own channel through
- *   the LISTEN connection with the count of commits noted so far: that NOTIFY commits after them,
- *   so it is delivered after their NOTIFYs, and once it arrives the memory holds them all.
+ * - when that sync has not arrived within SYNC_WAIT_MS.
  * A commit on another process is seen here as soon as its NOTIFY arrives (sub-millisecond to a few
  * milliseconds on one machine).
  */
@@ -153,6 +158,31 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
 
+  /** Lookups waiting for the sync of the commits noted before them: true once it arrived. */
+  const waiting = new Set<{ upTo: number; done: (arrived: boolean) => void }>();
+  const settle = (all: boolean) => {
+    for (const w of waiting) {
+      if (!all && w.upTo > synced) continue;
+      waiting.delete(w);
+      w.done(!all);
+    }
+  };
+  const awaitSync = (upTo: number) =>
+    new Promise<boolean>((resolve) => {
+      const w = {
+        upTo,
+        done: (arrived: boolean) => {
+          clearTimeout(timeout);
+          resolve(arrived);
+        },
+      };
+      const timeout = setTimeout(() => {
+        waiting.delete(w);
+        resolve(false);
+      }, SYNC_WAIT_MS);
+      waiting.add(w);
+    });
+
   const sync = () => {
     if (!listening || syncing || synced >= localCommits()) return;
     syncing = true;
@@ -165,6 +195,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
 
   const retry = () => {
     listening = loaded = syncing = false;
+    settle(true);
     if (stopped || timer) return;
     const old = client;
     client = null;
@@ -195,6 +226,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
       } else if (n.channel === syncChannel) {
         syncing = false;
         synced = Math.max(synced, Number(n.payload));
+        settle(false);
         sync();
       }
     });
@@ -223,7 +255,13 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
   return {
     async versions(keys) {
       if (keys.length === 0) return [];
-      if (!loaded || synced < localCommits()) return query(keys);
+      // The commits noted before this call must be seen; those noted while it waits need not be.
+      const upTo = localCommits();
+      if (loaded && synced < upTo) {
+        sync();
+        if (!(await awaitSync(upTo))) return query(keys);
+      }
+      if (!loaded) return query(keys);
       const last = lastAnswer.get(keys);
       if (last?.moved === moved) return last.versions;
       const versions = keys.map((key) => known.get(key) ?? 0);
@@ -233,6 +271,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
     async close() {
       stopped = true;
       stopSyncing();
+      settle(true);
       if (timer) clearTimeout(timer);
       const c = client;
       client = null;
