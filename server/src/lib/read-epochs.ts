@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { sqlitePath } from "./db";
 import { localCommits, onLocalCommit } from "./local-commits";
+import { keepListening } from "./pg-listen";
 
 export type ReadEpochs = {
   /** The current versions of the keys, in order (0 before a key's first write). */
@@ -103,7 +104,6 @@ function walCommitSignal(sqlite: Database.Database, file: string) {
 
 /** The channel the ReadEpoch trigger NOTIFYs with "<version> <key>" (PostgreSQL migration read_epoch_notify). */
 export const READ_EPOCH_CHANNEL = "galli_read_epoch";
-const RECONNECT_MS = 1000;
 /** How long a lookup waits for this process's own commits to come back before it asks the database. */
 const SYNC_WAIT_MS = 250;
 
@@ -150,13 +150,10 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
     moved++;
   };
   const syncChannel = `galli_read_epoch_sync_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  let client: pg.Client | null = null;
-  let listening = false; // LISTEN done on `client`: a sync NOTIFY sent now comes back
+  let listening = false; // LISTEN done on the current connection: a sync NOTIFY sent now comes back
   let loaded = false; // ...and every version loaded: memory is current up to `synced`
   let synced = 0; // local commits whose NOTIFYs have all arrived
   let syncing = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
 
   /** Lookups waiting for the sync of the commits noted before them: true once it arrived. */
   const waiting = new Set<{ upTo: number; done: (arrived: boolean) => void }>();
@@ -184,41 +181,19 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
     });
 
   const sync = () => {
-    if (!listening || syncing || synced >= localCommits()) return;
+    const c = listener.current();
+    if (!c || !listening || syncing || synced >= localCommits()) return;
     syncing = true;
-    const c = client!;
-    c.query(`SELECT pg_notify($1, $2)`, [syncChannel, String(localCommits())]).catch(() => {
-      if (client === c) retry();
-    });
-  };
-  const stopSyncing = onLocalCommit(sync);
-
-  const retry = () => {
-    listening = loaded = syncing = false;
-    settle(true);
-    if (stopped || timer) return;
-    const old = client;
-    client = null;
-    old?.removeAllListeners();
-    old?.on("error", () => undefined);
-    void old?.end().catch(() => undefined);
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, RECONNECT_MS);
-    timer.unref();
+    c.query(`SELECT pg_notify($1, $2)`, [syncChannel, String(localCommits())]).catch((err: Error) =>
+      listener.drop(c, err.message),
+    );
   };
 
-  const connect = async () => {
-    if (stopped) return;
-    const c = new pg.Client({ connectionString: databaseUrl, application_name: "galli-read-epochs", keepAlive: true });
-    client = c;
-    c.on("error", () => retry());
-    c.on("end", () => {
-      if (client === c) retry();
-    });
-    c.on("notification", (n) => {
-      if (client !== c) return;
+  const listener = keepListening({
+    databaseUrl,
+    applicationName: "galli-read-epochs",
+    channels: [READ_EPOCH_CHANNEL, syncChannel],
+    onNotification: (n) => {
       if (n.channel === READ_EPOCH_CHANNEL) {
         const payload = n.payload ?? "";
         const space = payload.indexOf(" ");
@@ -229,27 +204,26 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
         settle(false);
         sync();
       }
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN "${READ_EPOCH_CHANNEL}"; LISTEN "${syncChannel}"`);
-      if (client !== c) return;
+    },
+    onListening: async (c, isCurrent) => {
       listening = true;
       // Every commit of this process noted before the load is in the load's snapshot.
       const before = localCommits();
       const { rows } = await c.query<{ key: string; version: number }>(`SELECT "key", "version" FROM "ReadEpoch"`);
       // A database migrated before the NOTIFY trigger existed sends none: keep asking it.
       const trigger = await c.query(`SELECT 1 FROM pg_trigger WHERE tgname = 'ReadEpoch_notify'`);
-      if (client !== c || trigger.rowCount === 0) return;
+      if (!isCurrent() || trigger.rowCount === 0) return;
       for (const r of rows) learn(r.key, r.version);
       synced = Math.max(synced, before);
       loaded = true;
       sync();
-    } catch {
-      if (client === c) retry();
-    }
-  };
-  void connect();
+    },
+    onDropped: () => {
+      listening = loaded = syncing = false;
+      settle(true);
+    },
+  });
+  const stopSyncing = onLocalCommit(sync);
 
   const lastAnswer = new WeakMap<string[], { moved: number; versions: number[] }>();
   return {
@@ -269,16 +243,10 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
       return versions;
     },
     async close() {
-      stopped = true;
       stopSyncing();
-      settle(true);
-      if (timer) clearTimeout(timer);
-      const c = client;
-      client = null;
       listening = loaded = false;
-      c?.removeAllListeners();
-      c?.on("error", () => undefined);
-      await Promise.all([c?.end().catch(() => undefined), pool.end()]);
+      settle(true);
+      await Promise.all([listener.stop(), pool.end()]);
     },
     stats: () => ({ live: loaded && synced >= localCommits(), lookups }),
   };
