@@ -28,7 +28,7 @@ import {
 import { redactUrl } from "../server/src/lib/db";
 import { postgresCpu } from "./pg-cpu";
 import { startServer } from "./server";
-import { basketTargets, findTargets, type Targets } from "./targets";
+import { findBasketTargets, findTargets, type Targets } from "./targets";
 import { BENGALURU, fillBasket, hotReadCalls as calls } from "./hot-read-calls";
 
 type World = { dataDir: string; databaseUrl: string; seedHint: string };
@@ -67,8 +67,8 @@ async function world(w: World): Promise<Map<string, Compared>> {
   console.log(
     `\n${redactUrl(w.databaseUrl)}: shop "${t.shopName}" (${t.storeCount} stores), "${t.topLevel}" (${t.topCount}), leaf "${t.leaf}" (${t.leafCount})`,
   );
-  // The basket call fills a demo customer's cart in the SQLite file; on PostgreSQL it is skipped.
-  const basket = w.databaseUrl.startsWith("file:") ? basketTargets(w.dataDir, BENGALURU, 10) : null;
+  // The basket calls fill a demo customer's cart (10 products of one shop near the centre).
+  const basket = await findBasketTargets(w.databaseUrl, w.dataDir, BENGALURU, 10);
   const server = await startServer(w.dataDir, { WEB_CONCURRENCY, DATABASE_URL: w.databaseUrl });
   const out = new Map<string, Compared>();
   try {

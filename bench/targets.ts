@@ -157,3 +157,37 @@ export function basketTargets(
     db.close();
   }
 }
+
+/** basketTargets for either database: the SQLite file under dataDir, or a PostgreSQL URL. */
+export async function findBasketTargets(
+  databaseUrl: string,
+  dataDir: string,
+  near: { lat: number; lng: number },
+  lines: number,
+): Promise<BasketTargets | null> {
+  if (dbProvider(databaseUrl) === "sqlite") return basketTargets(dataDir, near, lines);
+  return withDatabase(databaseUrl, async (rows) => {
+    const [user] = await rows(`SELECT "id" FROM "User" WHERE "mobile" = '9876543210'`);
+    if (!user) return null;
+    const box = [near.lat - 0.05, near.lat + 0.05, near.lng - 0.05, near.lng + 0.05].map(String);
+    const stores = await rows(
+      `SELECT s."id" AS "id", s."shopId" AS "shopId" FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId"
+       WHERE h."shopGroup" = 'public' AND h."isOpen" AND s."lat" BETWEEN ?::float8 AND ?::float8
+         AND s."lng" BETWEEN ?::float8 AND ?::float8
+       ORDER BY (s."lat" - ?::float8) ^ 2 + (s."lng" - ?::float8) ^ 2, s."id" LIMIT 50`,
+      ...box,
+      String(near.lat),
+      String(near.lng),
+    );
+    for (const st of stores) {
+      const products = await rows(
+        `SELECT "productId" FROM "StoreProduct" WHERE "storeId" = ? AND "stock" >= 2 ORDER BY "productId" LIMIT ?::int`,
+        String(st.id),
+        String(lines),
+      );
+      if (products.length === lines)
+        return { userId: String(user.id), shopId: String(st.shopId), productIds: products.map((r) => String(r.productId)) };
+    }
+    return null;
+  });
+}
