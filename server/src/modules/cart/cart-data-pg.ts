@@ -91,7 +91,8 @@ type Prefetched = {
   shop: Shop | null;
   stores: Store[];
   productIds: Set<string>;
-  offers: OfferRow[];
+  /** With each shelf row's id (ids never change: usable after writes too). */
+  offers: (OfferRow & { id: string })[];
   products: ProductFacts[];
   /** The rows of the extra reads, in order. */
   extra: unknown[][];
@@ -113,7 +114,7 @@ async function prefetchFor(
     { sql: SHOP_SQL, params: [shopId] },
     { sql: STORES_SQL, params: [shopId] },
     {
-      sql: `SELECT ${OFFER_COLUMNS} FROM "StoreProduct"
+      sql: `SELECT "id", ${OFFER_COLUMNS} FROM "StoreProduct"
             WHERE "storeId" IN (SELECT "id" FROM "Store" WHERE "shopId" = $3) AND ${wanted(`"productId"`)}`,
       params: [productIds, userId, shopId],
     },
@@ -130,7 +131,7 @@ async function prefetchFor(
     shop: (shop[0] as Shop) ?? null,
     stores: stores as Store[],
     productIds: new Set([...productIds, ...(found?.lines ?? []).map((l) => l.productId)]),
-    offers: offers as OfferRow[],
+    offers: offers as Prefetched["offers"],
     products: products as ProductFacts[],
     extra: more,
   };
@@ -143,7 +144,13 @@ export function pgCartData(
   tx: PgTx,
   clock: () => Date = () => new Date(),
   extra: ExtraRead[] = [],
-): CartData & { prefetched(userId: string): unknown[][] | null } {
+): CartData & {
+  prefetched(userId: string): unknown[][] | null;
+  prefetchedShelfIds(
+    storeIds: string[],
+    productIds: string[],
+  ): { id: string; storeId: string; productId: string }[] | null;
+} {
   /** Customers locked in this transaction, with their preferences as read then. */
   const locked = new Map<string, { writes: number; prefs: Prefetched["prefs"] }>();
   let pre: Prefetched | null = null;
@@ -163,6 +170,14 @@ export function pgCartData(
     prefetched: (userId) => {
       const p = fresh();
       return p && p.userId === userId ? p.extra : null;
+    },
+    /** The shelf rows' ids of these stores and products from the prefetch, when it read them all. */
+    prefetchedShelfIds: (storeIds, productIds) => {
+      if (!pre || !covered(pre, productIds) || !storeIds.every((id) => pre!.stores.some((st) => st.id === id)))
+        return null;
+      return pre.offers
+        .filter((o) => storeIds.includes(o.storeId) && productIds.includes(o.productId))
+        .map((o) => ({ id: o.id, storeId: o.storeId, productId: o.productId }));
     },
     prefetch: async (userId, shopId, productIds) => {
       pre = await prefetchFor(tx, userId, shopId, productIds, extra);

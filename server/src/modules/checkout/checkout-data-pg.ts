@@ -83,11 +83,12 @@ export function pgPlaceData(tx: PgTx): PlaceData {
     storeProductIds: (storeIds, productIds) =>
       storeIds.length === 0 || productIds.length === 0
         ? []
-        : tx.rows<{ id: string; storeId: string; productId: string }>(
+        : (cart.prefetchedShelfIds(storeIds, productIds) ??
+          tx.rows<{ id: string; storeId: string; productId: string }>(
             `SELECT "id", "storeId", "productId" FROM "StoreProduct"
              WHERE "storeId" = ANY($1::text[]) AND "productId" = ANY($2::text[])`,
             [storeIds, productIds],
-          ),
+          )),
     createOrder: async (data, items) => {
       const now = clock();
       const [row] = await insertPgRows<{ id: string }>(tx, "Order", [data], now);

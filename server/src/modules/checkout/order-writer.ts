@@ -180,7 +180,8 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
   }
 
   yield* emptyCartSteps(d, p.state);
-  yield* step(() => d.markNotNewCustomer(w.userId));
+  // Cleared once, by the first order (read under the customer's lock; it never turns back).
+  if (p.isNewCustomer) yield* step(() => d.markNotNewCustomer(w.userId));
   // The stock last: on PostgreSQL a shelf row stays locked from its decrement to the COMMIT, so
   // taking it after every other write keeps other buyers of the product waiting one round trip,
   // not the whole order's. A shortfall still undoes everything above.
