@@ -35,6 +35,8 @@ export type PgTx = {
   batch(statements: { sql: string; params?: unknown[] }[]): Promise<unknown[][]>;
   /** How many writes the transaction has sent or queued so far: what was read before is stale once it moves. */
   writes(): number;
+  /** Reads only, no transaction (pgRead): each statement sees what was committed when it began. */
+  readOnly: boolean;
 };
 
 const TIMESTAMP = 1114; // timestamp without time zone
@@ -67,8 +69,9 @@ const missOf = (err: unknown) => {
 
 type Result = { rows: unknown[]; rowCount: number | null };
 
-function open(client: pg.PoolClient) {
-  let begun = false;
+function open(client: pg.PoolClient, readOnly = false) {
+  // Read-only: no BEGIN (each statement its own snapshot, as in a READ COMMITTED transaction).
+  let begun = readOnly;
   let queue: string[] = [];
   const misses: (() => Error)[] = [];
   let writes = 0;
@@ -94,8 +97,14 @@ function open(client: pg.PoolClient) {
       throw miss !== null && misses[miss] ? misses[miss]() : err;
     }
   }
+  const refuse = () => {
+    throw new Error("A read-only PostgreSQL transaction cannot write.");
+  };
   const wrote = (sql: string) => {
-    if (/^\s*(INSERT|UPDATE|DELETE|WITH)\b/i.test(sql)) writes++;
+    if (/^\s*(INSERT|UPDATE|DELETE|WITH)\b/i.test(sql)) {
+      if (readOnly) refuse();
+      writes++;
+    }
   };
   const tx: PgTx = {
     rows: async <T>(sql: string, params: unknown[] = []) => {
@@ -103,14 +112,17 @@ function open(client: pg.PoolClient) {
       return (await send([{ text: sql, params }]))[0].rows as T[];
     },
     run: async (sql, params = []) => {
+      if (readOnly) refuse();
       writes++;
       return (await send([{ text: sql, params }]))[0].rowCount ?? 0;
     },
     later: (sql, params = []) => {
+      if (readOnly) refuse();
       writes++;
       queue.push(inlineParams(sql, params));
     },
     laterOne: (sql, params, miss) => {
+      if (readOnly) refuse();
       writes++;
       queue.push(guarded(inlineParams(sql, params), misses.push(miss) - 1));
     },
@@ -119,12 +131,13 @@ function open(client: pg.PoolClient) {
       return (await send(statements.map((st) => ({ text: st.sql, params: st.params ?? [] })))).map((r) => r.rows);
     },
     writes: () => writes,
+    readOnly,
   };
   return {
     tx,
     /** COMMIT with whatever is queued; a transaction that never sent a statement costs nothing. */
     commit: async () => {
-      if (!begun && queue.length === 0) return;
+      if (readOnly || (!begun && queue.length === 0)) return;
       queue.push("COMMIT");
       await send();
     },
@@ -156,5 +169,18 @@ export async function pgTransaction<T>(pool: pg.Pool, fn: (tx: PgTx) => Promise<
       client.release(broken);
     }
     await pause(attempt);
+  }
+}
+
+/**
+ * Runs a port's reads on one connection of `pool` without a transaction (no BEGIN, no COMMIT: a
+ * read costs its own round trips only); a port's customer lock becomes a plain read (cart-data-pg.ts).
+ */
+export async function pgRead<T>(pool: pg.Pool, fn: (tx: PgTx) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await fn(open(client, true).tx);
+  } finally {
+    client.release();
   }
 }

@@ -18,7 +18,7 @@ export async function lockCustomer(
   tx: PgTx,
   userId: string,
 ): Promise<{ deliveryType: number; isNewCustomer: boolean } | null> {
-  const [row] = await tx.rows<{ deliveryType: number; isNewCustomer: boolean }>(LOCK_SQL, [userId]);
+  const [row] = await tx.rows<{ deliveryType: number; isNewCustomer: boolean }>(lockSql(tx), [userId]);
   return row ?? null;
 }
 
@@ -63,7 +63,10 @@ function cartOf(rows: CartRow[]): { cart: Cart; lines: CartLine[] } | null {
 /** The customer's cart and its lines (oldest first, ties by id) in one statement. */
 const readCart = async (tx: PgTx, userId: string) => cartOf(await tx.rows<CartRow>(CART_SQL, [userId]));
 
-const LOCK_SQL = `SELECT "deliveryType", "isNewCustomer" FROM "User" WHERE "id" = $1 FOR NO KEY UPDATE`;
+const PREFS_SQL = `SELECT "deliveryType", "isNewCustomer" FROM "User" WHERE "id" = $1`;
+const LOCK_SQL = `${PREFS_SQL} FOR NO KEY UPDATE`;
+/** Reads alone (pgRead) take no lock: nothing they read is written back. */
+const lockSql = (tx: PgTx) => (tx.readOnly ? PREFS_SQL : LOCK_SQL);
 const OFFER_COLUMNS = `"storeId", "productId", "sellingPrice", "offerPercent", "taxPercent", "stock"`;
 const PRODUCT_COLUMNS = `p."id", p."name", p."nameHi", p."unit", p."categoryId",
   COALESCE(ARRAY(SELECT i."name" FROM "ProductImage" i WHERE i."productId" = p."id" ORDER BY i."position"), '{}') AS "images"`;
@@ -109,7 +112,7 @@ async function prefetchFor(
   extra: ExtraRead[],
 ): Promise<Prefetched> {
   const [prefs, cart, shop, stores, offers, products, ...more] = await tx.batch([
-    { sql: LOCK_SQL, params: [userId] },
+    { sql: lockSql(tx), params: [userId] },
     { sql: CART_SQL, params: [userId] },
     { sql: SHOP_SQL, params: [shopId] },
     { sql: STORES_SQL, params: [shopId] },
@@ -165,6 +168,16 @@ export function pgCartData(
     return prefs;
   };
   const one = async <T>(sql: string, params: unknown[]) => (await tx.rows<T>(sql, params))[0] ?? null;
+  /**
+   * Carts as this transaction last read or wrote them. The customer's lock keeps every other
+   * transaction off their cart, so a change here needs no RETURNING: it is queued (`laterOne`) and
+   * the row is known.
+   */
+  const carts = new Map<string, Cart>();
+  const knownCart = <T extends { cart: Cart; lines: CartLine[] } | null>(found: T): T => {
+    if (found) carts.set(found.cart.id, found.cart);
+    return found;
+  };
   return {
     /** The extra reads' rows of this customer's prefetch, while nothing was written since. */
     prefetched: (userId) => {
@@ -181,6 +194,7 @@ export function pgCartData(
     },
     prefetch: async (userId, shopId, productIds) => {
       pre = await prefetchFor(tx, userId, shopId, productIds, extra);
+      knownCart(pre.cart);
       locked.set(userId, { writes: pre.writes, prefs: pre.prefs });
     },
     userPrefs: lockRead,
@@ -239,16 +253,34 @@ export function pgCartData(
       const p = fresh();
       if (p && p.userId === userId) return p.cart;
       if (!locked.has(userId)) await lockRead(userId);
-      return readCart(tx, userId);
+      return knownCart(await readCart(tx, userId));
     },
-    createCart: async (data) => (await insertPgRows<Cart>(tx, "Cart", [data], clock(), true))[0],
-    updateCart: async (cartId, data) =>
-      (
-        await tx.rows<Cart>(
-          `UPDATE "Cart" SET "shopId" = $1, "isPrivate" = $2, "customStoreId" = $3, "updatedAt" = $4 WHERE "id" = $5 RETURNING *`,
-          [data.shopId, data.isPrivate, data.customStoreId, clock(), cartId],
-        )
-      )[0],
+    createCart: async (data) => {
+      const [cart] = await insertPgRows<Cart>(tx, "Cart", [data], clock(), true);
+      carts.set(cart.id, cart);
+      return cart;
+    },
+    updateCart: async (cartId, data) => {
+      const known = carts.get(cartId);
+      const now = clock();
+      const params = [data.shopId, data.isPrivate, data.customStoreId, now, cartId];
+      const sql = `UPDATE "Cart" SET "shopId" = $1, "isPrivate" = $2, "customStoreId" = $3, "updatedAt" = $4 WHERE "id" = $5`;
+      let cart: Cart;
+      if (known) {
+        tx.laterOne(sql, params, () => new Error(`The cart ${cartId} was removed during the transaction.`));
+        cart = {
+          ...known,
+          shopId: data.shopId,
+          isPrivate: data.isPrivate,
+          customStoreId: data.customStoreId,
+          updatedAt: now,
+        };
+      } else {
+        cart = (await tx.rows<Cart>(`${sql} RETURNING *`, params))[0];
+      }
+      if (cart) carts.set(cartId, cart);
+      return cart;
+    },
     deleteLines: (cartId, productId) =>
       productId
         ? tx.later(`DELETE FROM "CartLine" WHERE "cartId" = $1 AND "productId" = $2`, [cartId, productId])
@@ -257,9 +289,23 @@ export function pgCartData(
     countLines: async (cartId) =>
       (await tx.rows<{ n: number }>(`SELECT count(*)::int AS n FROM "CartLine" WHERE "cartId" = $1`, [cartId]))[0].n,
     cartKeyFacts: async (userId) => {
-      const prefs = await lockRead(userId);
+      let prefs: Prefetched["prefs"];
+      let found: { cart: Cart; lines: CartLine[] } | null;
+      if (locked.has(userId)) {
+        prefs = await lockRead(userId);
+        found = prefs ? await readCart(tx, userId) : null;
+      } else {
+        // The lock and the cart in one message.
+        const [lock, cart] = await tx.batch([
+          { sql: lockSql(tx), params: [userId] },
+          { sql: CART_SQL, params: [userId] },
+        ]);
+        prefs = (lock[0] as Prefetched["prefs"]) ?? null;
+        locked.set(userId, { writes: tx.writes(), prefs });
+        found = cartOf(cart as CartRow[]);
+      }
       if (!prefs) return null;
-      const found = await readCart(tx, userId);
+      knownCart(found);
       const lines: KeyLine[] = (found?.lines ?? []).map((l) => ({
         productId: l.productId,
         storeId: l.storeId,
