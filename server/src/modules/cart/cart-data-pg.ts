@@ -160,6 +160,9 @@ export function pgCartData(
   /** The prefetched reads, while nothing was written since. */
   const fresh = () => (pre && pre.writes === tx.writes() ? pre : null);
   const covered = (p: Prefetched, productIds: string[]) => productIds.every((id) => p.productIds.has(id));
+  /** The prefetch read the offers of these products at these stores. */
+  const offersRead = (p: Prefetched, productIds: string[], storeIds: string[]) =>
+    covered(p, productIds) && storeIds.every((id) => p.stores.some((st) => st.id === id));
   const lockRead = async (userId: string) => {
     const known = locked.get(userId);
     if (known && known.writes === tx.writes()) return known.prefs;
@@ -186,8 +189,7 @@ export function pgCartData(
     },
     /** The shelf rows' ids of these stores and products from the prefetch, when it read them all. */
     prefetchedShelfIds: (storeIds, productIds) => {
-      if (!pre || !covered(pre, productIds) || !storeIds.every((id) => pre!.stores.some((st) => st.id === id)))
-        return null;
+      if (!pre || !offersRead(pre, productIds, storeIds)) return null;
       return pre.offers
         .filter((o) => storeIds.includes(o.storeId) && productIds.includes(o.productId))
         .map((o) => ({ id: o.id, storeId: o.storeId, productId: o.productId }));
@@ -217,7 +219,7 @@ export function pgCartData(
     offers: (productIds, storeIds) => {
       if (productIds.length === 0 || storeIds.length === 0) return [];
       const p = fresh();
-      if (p && covered(p, productIds) && storeIds.every((id) => p.stores.some((st) => st.id === id))) {
+      if (p && offersRead(p, productIds, storeIds)) {
         return p.offers.filter((o) => productIds.includes(o.productId) && storeIds.includes(o.storeId));
       }
       return tx.rows<OfferRow>(
