@@ -42,11 +42,17 @@ export function OffersTable({ productId, shopId, offers, onSaved }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const { stores } = useStores();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(offers, null, shopId));
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(offers, stores, shopId));
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  // The saved offers replace the rows; the stores arriving add their empty rows and keep any typing.
-  useEffect(() => setRows(rowsOf(offers, stores, shopId)), [offers]); // eslint-disable-line react-hooks/exhaustive-deps
+  // New offers (saved, or the product loaded again) replace the rows, while rendering: an effect
+  // would also run after the first render and could drop what the merchant had begun to type.
+  const [rowsFrom, setRowsFrom] = useState(offers);
+  if (rowsFrom !== offers) {
+    setRowsFrom(offers);
+    setRows(rowsOf(offers, stores, shopId));
+  }
+  // The stores arriving add their empty rows and keep any typing.
   useEffect(() => setRows((list) => withStores(list, stores, shopId)), [stores, shopId]);
 
   const set = (i: number, key: "price" | "offer" | "stock", value: string) =>
