@@ -298,7 +298,11 @@ const rows: string[] = [];
 const notes: string[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "galli-pg-checkout-"));
 const cluster = await startEmbeddedPostgres({
-  settings: ["shared_preload_libraries=pg_stat_statements", "pg_stat_statements.track=top"],
+  settings: [
+    "shared_preload_libraries=pg_stat_statements",
+    "pg_stat_statements.track=top",
+    "pg_stat_statements.track_planning=on",
+  ],
 });
 try {
   const sqliteDir = path.join(work, "sqlite");
@@ -368,8 +372,8 @@ try {
           `SELECT xact_commit::text AS c, xact_rollback::text AS r FROM pg_stat_database WHERE datname = current_database()`,
         );
         db = `${Number(after.c) - Number(before.c)} / ${Number(after.r) - Number(before.r)}`;
-        const top = await sql.all<{ calls: string; total: number; mean: number; query: string }>(
-          `SELECT calls::text, total_exec_time AS total, mean_exec_time AS mean, query FROM pg_stat_statements
+        const top = await sql.all<{ calls: string; total: number; mean: number; plan: number; query: string }>(
+          `SELECT calls::text, total_exec_time AS total, mean_exec_time AS mean, total_plan_time AS plan, query FROM pg_stat_statements
            WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
            ORDER BY total_exec_time DESC LIMIT ${TOP}`,
         );
@@ -378,7 +382,7 @@ try {
             top
               .map(
                 (t) =>
-                  `  ${t.total.toFixed(0)} ms total, ${t.calls} calls, ${t.mean.toFixed(2)} ms mean: ${t.query.replace(/\s+/g, " ").slice(0, 150)}`,
+                  `  ${t.total.toFixed(0)} ms total (+${t.plan.toFixed(0)} planning), ${t.calls} calls, ${t.mean.toFixed(2)} ms mean: ${t.query.replace(/\s+/g, " ").slice(0, 150)}`,
               )
               .join("\n"),
         );

@@ -4,7 +4,7 @@
 // whole transaction with the caller's error; and the messages sent are the ones the module promises.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { pgRead, pgTransaction } from "../lib/pg-tx";
+import { pgRead, pgTransaction, prepared } from "../lib/pg-tx";
 import { createEmptyDatabase, dropTestDatabase, testPgServerUrl } from "../testing/pg-databases";
 
 const server = testPgServerUrl();
@@ -175,6 +175,85 @@ describe.runIf(server)("PostgreSQL transactions in few round trips", () => {
     await expect(pgRead(pool, (tx) => tx.rows(`UPDATE shelf SET stock = 0 RETURNING id`))).rejects.toThrow(/read-only/);
     expect(await shelf()).toEqual({ a: 5, b: 1 });
   });
+
+  describe("statements registered with `prepared`", () => {
+    const STOCK = prepared(`SELECT s.stock FROM shelf s WHERE s.id = $1`);
+    const TAKE = prepared(`UPDATE shelf s SET stock = s.stock - $1 WHERE s.id = $2 AND s.stock >= $1`);
+    const generic = async () =>
+      (
+        await pool.query<{ name: string; statement: string; generic: number; custom: number }>(
+          `SELECT name, statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements`,
+        )
+      ).rows;
+
+    it("are PREPAREd once per connection, then EXECUTEd with a generic plan, reading what they would inline", async () => {
+      await reset();
+      for (let i = 0; i < 4; i++) {
+        const [rows] = await pgTransaction(pool, (tx) => tx.batch([{ sql: STOCK, params: ["a"] }]));
+        expect(rows).toEqual([{ stock: 5 }]);
+        expect(await pgRead(pool, (tx) => tx.rows(STOCK, ["b"]))).toEqual([{ stock: 1 }]);
+      }
+      // Two connections at most: at most two PREPAREs, every other message EXECUTEs.
+      const prepares = sent.filter((m) => /PREPARE galli_\d+ AS SELECT s.stock FROM shelf s/.test(m));
+      expect(prepares.length).toBeGreaterThanOrEqual(1);
+      expect(prepares.length).toBeLessThanOrEqual(2);
+      expect(sent.filter((m) => /EXECUTE galli_\d+\('a'\)/.test(m))).toHaveLength(4);
+      expect(sent.every((m) => !/EXECUTE/.test(m) || /SET LOCAL plan_cache_mode = force_generic_plan/.test(m))).toBe(
+        true,
+      );
+      // The pool's connections are two; whichever answers this holds the statement planned generically.
+      const mine = (await generic()).filter((r) => r.statement.includes("SELECT s.stock FROM shelf s"));
+      expect(mine.every((r) => r.custom === 0)).toBe(true);
+    });
+
+    it("a registered `laterOne` that misses fails with the caller's error and undoes the transaction", async () => {
+      await reset();
+      await expect(
+        pgTransaction(pool, async (tx) => {
+          tx.later(`UPDATE shelf SET note = $1 WHERE id = $2`, ["tried", "a"]);
+          tx.laterOne(TAKE, [1, "a"], () => new Error("never"));
+          tx.laterOne(TAKE, [2, "b"], () => new Error("b is short"));
+          return "done";
+        }),
+      ).rejects.toThrow("b is short");
+      expect(await shelf()).toEqual({ a: 5, b: 1 });
+      await pgTransaction(pool, async (tx) => tx.laterOne(TAKE, [1, "b"], () => new Error("b is short")));
+      expect(await shelf()).toEqual({ a: 5, b: 0 });
+    });
+
+    it("a connection whose message with a PREPARE failed is closed, and its next owner PREPAREs anew", async () => {
+      await reset();
+      const SOLD = prepared(`SELECT stock, id FROM shelf WHERE id = $1`);
+      const open = pool.totalCount;
+      // The PREPARE runs (and outlives the failure); the statement after it fails.
+      await expect(
+        pgTransaction(pool, (tx) =>
+          tx.batch([{ sql: SOLD, params: ["a"] }, { sql: `SELECT 1 / (stock - 5) FROM shelf WHERE id = 'a'` }]),
+        ),
+      ).rejects.toThrow(/division by zero/);
+      expect(pool.totalCount).toBe(open - 1);
+      for (let i = 0; i < 3; i++) {
+        expect(await pgTransaction(pool, (tx) => tx.rows(SOLD, ["b"]))).toEqual([{ stock: 1, id: "b" }]);
+      }
+    });
+
+    it("a plan gone stale under a new column is retried on a new connection", async () => {
+      await reset();
+      const ALL = prepared(`SELECT * FROM shelf WHERE id = $1`);
+      for (let i = 0; i < 3; i++) await pgTransaction(pool, (tx) => tx.rows(ALL, ["a"]));
+      await pool.query(`ALTER TABLE shelf ADD COLUMN shelved text`);
+      try {
+        for (let i = 0; i < 3; i++) {
+          const [row] = await pgTransaction(pool, (tx) => tx.rows<Record<string, unknown>>(ALL, ["a"]));
+          expect(Object.keys(row)).toContain("shelved");
+          const [read] = await pgRead(pool, (tx) => tx.rows<Record<string, unknown>>(ALL, ["a"]));
+          expect(Object.keys(read)).toContain("shelved");
+        }
+      } finally {
+        await pool.query(`ALTER TABLE shelf DROP COLUMN shelved`);
+      }
+    });
+  });
 });
 
 describe.runIf(server)("a cart change and a COD order on PostgreSQL: the messages they send", () => {
@@ -219,11 +298,17 @@ describe.runIf(server)("a cart change and a COD order on PostgreSQL: the message
       // Add: BEGIN with the customer's lock, cart, shop, stores, offers and product in one message;
       // the cart's new shop and line (queued) with the cart's re-read; COMMIT.
       expect(transaction(add!).length).toBeLessThanOrEqual(3);
-      expect(transaction(add!)[0]).toMatch(/^BEGIN ISOLATION LEVEL READ COMMITTED;\s*SELECT "deliveryType"/);
+      // The lock's statement is prepared: PREPAREd in this message on a connection's first use.
+      expect(transaction(add!)[0]).toMatch(
+        /^BEGIN ISOLATION LEVEL READ COMMITTED;\s*SET LOCAL plan_cache_mode = force_generic_plan;\s*(PREPARE galli_\d+ AS SELECT "deliveryType"[^;]*FOR NO KEY UPDATE;\s*)?EXECUTE galli_\d+\('/,
+      );
       // Place: the first reads in one message, then every write (the emptied cart, the order, the
       // stock) with the COMMIT.
       expect(transaction(placed!).length).toBeLessThanOrEqual(2);
-      expect(transaction(placed!).at(-1)).toMatch(/WITH changed AS \(UPDATE "StoreProduct".*;\s*COMMIT$/s);
+      // The stock's conditional decrement (prepared, its place in the transaction its last parameter).
+      expect(transaction(placed!).at(-1)).toMatch(
+        /EXECUTE galli_\d+\('1', '[^']+', '[^']+', '[^']+', '\d+'\);\s*COMMIT$/s,
+      );
     } finally {
       await t.close();
     }

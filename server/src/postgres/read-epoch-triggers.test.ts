@@ -37,29 +37,51 @@ describe("read-epoch triggers", () => {
     ]);
     // A category write also moves the commission rules' epoch: a rule applies to a category's
     // descendants, so the cached tree behind it must be read again.
-    expect(await bumped(() => t.db.category.update({ where: { id: "cat-1" }, data: { name: "Staples 2" } }))).toEqual(
-      ["catalog", "commission"],
-    );
+    expect(await bumped(() => t.db.category.update({ where: { id: "cat-1" }, data: { name: "Staples 2" } }))).toEqual([
+      "catalog",
+      "commission",
+    ]);
   });
 
   it("stock, price and offer bump the shop; other StoreProduct columns do not", async () => {
     const sp = await t.db.storeProduct.findFirstOrThrow({ where: { storeId: W.s1, productId: W.rice } });
-    expect(await bumped(() => t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock + 1 } }))).toEqual(
-      [`shop:${W.shopA}`],
-    );
     expect(
-      await bumped(() => t.db.storeProduct.update({ where: { id: sp.id }, data: { sellingPrice: sp.sellingPrice + 1 } })),
+      await bumped(() => t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock + 1 } })),
     ).toEqual([`shop:${W.shopA}`]);
-    expect(await bumped(() => t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock + 1 } }))).toEqual(
-      [],
-    ); // unchanged value
+    expect(
+      await bumped(() =>
+        t.db.storeProduct.update({ where: { id: sp.id }, data: { sellingPrice: sp.sellingPrice + 1 } }),
+      ),
+    ).toEqual([`shop:${W.shopA}`]);
+    expect(
+      await bumped(() => t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock + 1 } })),
+    ).toEqual([]); // unchanged value
+  });
+
+  it("a change within the shop moves its version by one (one NOTIFY on PostgreSQL), a move between shops both", async () => {
+    const sp = await t.db.storeProduct.findFirstOrThrow({ where: { storeId: W.s1, productId: W.rice } });
+    const shop = `shop:${W.shopA}`;
+    const before = await versions();
+    await t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock - 1 } });
+    await t.db.shop.update({ where: { id: W.shopA }, data: { displayName: "Shop A 3" } });
+    expect((await versions())[shop] - before[shop]).toBe(2);
+    const other = await t.db.store.findFirstOrThrow({ where: { shopId: { not: W.shopA } } });
+    const here = (await t.db.storeProduct.findMany({ where: { storeId: W.s1 } })).map((x) => x.productId);
+    const moved = await t.db.storeProduct.findFirstOrThrow({
+      where: { storeId: other.id, productId: { notIn: here } },
+    });
+    const elsewhere = `shop:${other.shopId}`;
+    expect(
+      await bumped(() =>
+        t.db.storeProduct.update({ where: { id: moved.id }, data: { storeId: W.s1, productCode: "moved" } }),
+      ),
+    ).toEqual([shop, elsewhere].sort());
   });
 
   it("shop and store writes bump the shop and the tiles", async () => {
-    expect(await bumped(() => t.db.shop.update({ where: { id: W.shopA }, data: { displayName: "Shop A 2" } }))).toEqual([
-      `shop:${W.shopA}`,
-      "tiles",
-    ]);
+    expect(await bumped(() => t.db.shop.update({ where: { id: W.shopA }, data: { displayName: "Shop A 2" } }))).toEqual(
+      [`shop:${W.shopA}`, "tiles"],
+    );
     expect(await bumped(() => t.db.store.update({ where: { id: W.s1 }, data: { lat: W.near.lat } }))).toEqual([
       `shop:${W.shopA}`,
       "tiles",
@@ -74,7 +96,9 @@ describe("read-epoch triggers", () => {
       offerType: 1,
       codeValue: 10,
     };
-    expect(await bumped(() => t.db.promo.create({ data: { ...data, id: "p-free", code: "FREE10" } }))).toEqual(["tiles"]);
+    expect(await bumped(() => t.db.promo.create({ data: { ...data, id: "p-free", code: "FREE10" } }))).toEqual([
+      "tiles",
+    ]);
     expect(
       await bumped(() => t.db.promo.create({ data: { ...data, id: "p-lim", code: "LIM10", maxLimit: 5 } })),
     ).toEqual(["tiles"]);

@@ -9,7 +9,7 @@
 // for a lock still reads from the snapshot it began with, so the lock and the reads that depend on
 // it are separate statements. cart-data.test.ts runs the same cases on every build.
 import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
-import type { PgTx } from "../../lib/pg-tx";
+import { prepared, type PgTx } from "../../lib/pg-tx";
 import { insertPgRows } from "../../lib/pg-rows";
 import type { CartData, KeyLine, OfferRow, PricingShop, ProductFacts } from "./cart-data";
 
@@ -30,10 +30,11 @@ type CartRow = Cart & {
   createdAt: Date | null;
 };
 
-const CART_SQL = `SELECT c."id", c."userId", c."shopId", c."isPrivate", c."deliveryType", c."customStoreId", c."updatedAt",
+const CART_SQL =
+  prepared(`SELECT c."id", c."userId", c."shopId", c."isPrivate", c."deliveryType", c."customStoreId", c."updatedAt",
             l."id" AS "lineId", l."productId", l."storeId", l."qty", l."createdAt"
      FROM "Cart" c LEFT JOIN "CartLine" l ON l."cartId" = c."id"
-     WHERE c."userId" = $1 ORDER BY l."createdAt" ASC, l."id" ASC`;
+     WHERE c."userId" = $1 ORDER BY l."createdAt" ASC, l."id" ASC`);
 
 function cartOf(rows: CartRow[]): { cart: Cart; lines: CartLine[] } | null {
   if (rows.length === 0) return null;
@@ -63,21 +64,31 @@ function cartOf(rows: CartRow[]): { cart: Cart; lines: CartLine[] } | null {
 /** The customer's cart and its lines (oldest first, ties by id) in one statement. */
 const readCart = async (tx: PgTx, userId: string) => cartOf(await tx.rows<CartRow>(CART_SQL, [userId]));
 
-const PREFS_SQL = `SELECT "deliveryType", "isNewCustomer" FROM "User" WHERE "id" = $1`;
-const LOCK_SQL = `${PREFS_SQL} FOR NO KEY UPDATE`;
+const PREFS_SQL = prepared(`SELECT "deliveryType", "isNewCustomer" FROM "User" WHERE "id" = $1`);
+const LOCK_SQL = prepared(`${PREFS_SQL} FOR NO KEY UPDATE`);
 /** Reads alone (pgRead) take no lock: nothing they read is written back. */
 const lockSql = (tx: PgTx) => (tx.readOnly ? PREFS_SQL : LOCK_SQL);
 const OFFER_COLUMNS = `"storeId", "productId", "sellingPrice", "offerPercent", "taxPercent", "stock"`;
 const PRODUCT_COLUMNS = `p."id", p."name", p."nameHi", p."unit", p."categoryId",
   COALESCE(ARRAY(SELECT i."name" FROM "ProductImage" i WHERE i."productId" = p."id" ORDER BY i."position"), '{}') AS "images"`;
-const STORES_SQL = `SELECT * FROM "Store" WHERE "shopId" = $1 ORDER BY "createdAt", "id"`;
-const SHOP_SQL = `SELECT * FROM "Shop" WHERE "id" = $1`;
+const STORES_SQL = prepared(`SELECT * FROM "Store" WHERE "shopId" = $1 ORDER BY "createdAt", "id"`);
+const SHOP_SQL = prepared(`SELECT * FROM "Shop" WHERE "id" = $1`);
 /**
  * The products named ($1), and those in the customer's cart ($2): one set the planner can join by
  * key (an `OR` of the two read every product).
  */
-const wanted = (column: string) => `${column} IN (SELECT unnest($1::text[]) UNION
-  SELECT l."productId" FROM "CartLine" l JOIN "Cart" c ON c."id" = l."cartId" WHERE c."userId" = $2)`;
+const WANTED = `SELECT unnest($1::text[]) AS "id" UNION
+  SELECT l."productId" FROM "CartLine" l JOIN "Cart" c ON c."id" = l."cartId" WHERE c."userId" = $2`;
+/**
+ * The offers of those products at the shop's ($3) stores, each by its key (`LIMIT 1` keeps the
+ * generic plan from reading every offer of the stores).
+ */
+const PREFETCH_OFFERS_SQL =
+  prepared(`SELECT sp."id", sp."storeId", sp."productId", sp."sellingPrice", sp."offerPercent", sp."taxPercent", sp."stock"
+  FROM "Store" s CROSS JOIN (${WANTED}) w
+  CROSS JOIN LATERAL (SELECT * FROM "StoreProduct" x WHERE x."storeId" = s."id" AND x."productId" = w."id" LIMIT 1) sp
+  WHERE s."shopId" = $3`);
+const PREFETCH_PRODUCTS_SQL = prepared(`SELECT ${PRODUCT_COLUMNS} FROM "Product" p WHERE p."id" IN (${WANTED})`);
 
 /**
  * What a cart change or a checkout reads first, read in one message (PgTx.batch): the customer's
@@ -116,12 +127,8 @@ async function prefetchFor(
     { sql: CART_SQL, params: [userId] },
     { sql: SHOP_SQL, params: [shopId] },
     { sql: STORES_SQL, params: [shopId] },
-    {
-      sql: `SELECT "id", ${OFFER_COLUMNS} FROM "StoreProduct"
-            WHERE "storeId" IN (SELECT "id" FROM "Store" WHERE "shopId" = $3) AND ${wanted(`"productId"`)}`,
-      params: [productIds, userId, shopId],
-    },
-    { sql: `SELECT ${PRODUCT_COLUMNS} FROM "Product" p WHERE ${wanted(`p."id"`)}`, params: [productIds, userId] },
+    { sql: PREFETCH_OFFERS_SQL, params: [productIds, userId, shopId] },
+    { sql: PREFETCH_PRODUCTS_SQL, params: [productIds, userId] },
     ...extra.map((e) => ({ sql: e.sql, params: e.params(userId) })),
   ]);
   const found = cartOf(cart as CartRow[]);
@@ -140,8 +147,14 @@ async function prefetchFor(
   };
 }
 
-const TAKE_STOCK = `UPDATE "StoreProduct" SET "stock" = "stock" - $1, "updatedAt" = $2
-  WHERE "storeId" = $3 AND "productId" = $4 AND "stock" >= $1`;
+const TAKE_STOCK = prepared(`UPDATE "StoreProduct" SET "stock" = "stock" - $1, "updatedAt" = $2
+  WHERE "storeId" = $3 AND "productId" = $4 AND "stock" >= $1`);
+const UPDATE_CART = prepared(
+  `UPDATE "Cart" SET "shopId" = $1, "isPrivate" = $2, "customStoreId" = $3, "updatedAt" = $4 WHERE "id" = $5`,
+);
+const DELETE_LINE = prepared(`DELETE FROM "CartLine" WHERE "cartId" = $1 AND "productId" = $2`);
+const DELETE_LINES = prepared(`DELETE FROM "CartLine" WHERE "cartId" = $1`);
+const COUNT_LINES = prepared(`SELECT count(*)::int AS n FROM "CartLine" WHERE "cartId" = $1`);
 
 export function pgCartData(
   tx: PgTx,
@@ -266,10 +279,9 @@ export function pgCartData(
       const known = carts.get(cartId);
       const now = clock();
       const params = [data.shopId, data.isPrivate, data.customStoreId, now, cartId];
-      const sql = `UPDATE "Cart" SET "shopId" = $1, "isPrivate" = $2, "customStoreId" = $3, "updatedAt" = $4 WHERE "id" = $5`;
       let cart: Cart;
       if (known) {
-        tx.laterOne(sql, params, () => new Error(`The cart ${cartId} was removed during the transaction.`));
+        tx.laterOne(UPDATE_CART, params, () => new Error(`The cart ${cartId} was removed during the transaction.`));
         cart = {
           ...known,
           shopId: data.shopId,
@@ -278,18 +290,15 @@ export function pgCartData(
           updatedAt: now,
         };
       } else {
-        cart = (await tx.rows<Cart>(`${sql} RETURNING *`, params))[0];
+        cart = (await tx.rows<Cart>(`${UPDATE_CART} RETURNING *`, params))[0];
       }
       if (cart) carts.set(cartId, cart);
       return cart;
     },
     deleteLines: (cartId, productId) =>
-      productId
-        ? tx.later(`DELETE FROM "CartLine" WHERE "cartId" = $1 AND "productId" = $2`, [cartId, productId])
-        : tx.later(`DELETE FROM "CartLine" WHERE "cartId" = $1`, [cartId]),
+      productId ? tx.later(DELETE_LINE, [cartId, productId]) : tx.later(DELETE_LINES, [cartId]),
     insertLines: (lines) => insertPgRows(tx, "CartLine", lines, clock()),
-    countLines: async (cartId) =>
-      (await tx.rows<{ n: number }>(`SELECT count(*)::int AS n FROM "CartLine" WHERE "cartId" = $1`, [cartId]))[0].n,
+    countLines: async (cartId) => (await tx.rows<{ n: number }>(COUNT_LINES, [cartId]))[0].n,
     cartKeyFacts: async (userId) => {
       let prefs: Prefetched["prefs"];
       let found: { cart: Cart; lines: CartLine[] } | null;

@@ -5,7 +5,7 @@
 // two movements of one customer's Galli Cash never both see the old balance; the promo, ledger and
 // outbox calls are the SQLite twin's statements in PostgreSQL's dialect.
 import type { Promo } from "../../generated/prisma/client";
-import type { PgTx } from "../../lib/pg-tx";
+import { prepared, type PgTx } from "../../lib/pg-tx";
 import { insertPgRows } from "../../lib/pg-rows";
 import type { LedgerEntry } from "../../lib/wallet-data";
 import { pgCartData } from "../cart/public";
@@ -40,10 +40,18 @@ function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
   };
 }
 
+// The customer's Galli Cash balance is read with the checkout's first reads (after their lock).
+const BALANCE = prepared(`SELECT COALESCE(SUM("amount"), 0)::float8 AS "sum" FROM "WalletEntry" WHERE "userId" = $1`);
+const WEBHOOK_ENDPOINT = prepared(`SELECT e."active", e."events", s."storeKey" FROM "WebhookEndpoint" e
+  JOIN "Store" s ON s."id" = e."storeId" WHERE e."storeId" = $1`);
+// Each line's HSN code (its tax invoice line) as its product has it when the order is placed.
+const ITEM_HSN = prepared(
+  `UPDATE "OrderItem" SET "hsn" = p."hsn" FROM "Product" p WHERE p."id" = "OrderItem"."productId" AND "OrderItem"."orderId" = $1`,
+);
+const NOT_NEW_CUSTOMER = prepared(`UPDATE "User" SET "isNewCustomer" = FALSE, "updatedAt" = $1 WHERE "id" = $2`);
+
 export function pgPlaceData(tx: PgTx): PlaceData {
   const clock = () => new Date();
-  // The customer's Galli Cash balance is read with the checkout's first reads (after their lock).
-  const BALANCE = `SELECT COALESCE(SUM("amount"), 0)::float8 AS "sum" FROM "WalletEntry" WHERE "userId" = $1`;
   const cart = pgCartData(tx, clock, [{ sql: BALANCE, params: (userId) => [userId] }]);
   /** The customers of the orders this transaction wrote. */
   const customers = new Map<string, string>();
@@ -64,13 +72,7 @@ export function pgPlaceData(tx: PgTx): PlaceData {
       )[0] ?? null,
     createWalletEntry: async (data) => (await insertPgRows<LedgerEntry>(tx, "WalletEntry", [data], clock(), true))[0],
     webhookEndpoint: async (storeId) =>
-      (
-        await tx.rows<{ active: boolean; events: string; storeKey: string }>(
-          `SELECT e."active", e."events", s."storeKey" FROM "WebhookEndpoint" e JOIN "Store" s ON s."id" = e."storeId"
-           WHERE e."storeId" = $1`,
-          [storeId],
-        )
-      )[0] ?? null,
+      (await tx.rows<{ active: boolean; events: string; storeKey: string }>(WEBHOOK_ENDPOINT, [storeId]))[0] ?? null,
     createWebhookDelivery: (data) => insertPgRows(tx, "WebhookDelivery", [data], data.createdAt),
     createLiveEvent: (data) => insertPgRows(tx, "LiveEvent", [data], data.createdAt),
     orderCustomer: async (orderId) =>
@@ -100,14 +102,9 @@ export function pgPlaceData(tx: PgTx): PlaceData {
         items.map((item) => ({ ...item, orderId: order.id })),
         now,
       );
-      // Each line's HSN code (its tax invoice line) as its product has it when the order is placed.
-      tx.later(
-        `UPDATE "OrderItem" SET "hsn" = p."hsn" FROM "Product" p WHERE p."id" = "OrderItem"."productId" AND "OrderItem"."orderId" = $1`,
-        [order.id],
-      );
+      tx.later(ITEM_HSN, [order.id]);
       return order;
     },
-    markNotNewCustomer: (userId) =>
-      tx.later(`UPDATE "User" SET "isNewCustomer" = FALSE, "updatedAt" = $1 WHERE "id" = $2`, [clock(), userId]),
+    markNotNewCustomer: (userId) => tx.later(NOT_NEW_CUSTOMER, [clock(), userId]),
   };
 }
