@@ -8,7 +8,7 @@
 // and its top statements by total time (TOP, 8), and the CPU time per order of the app's processes
 // and of the database's (from /proc, so it hardly moves with the machine's load). Three processes get a third of the customers
 // each (as nginx's round robin would).
-//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3 TOP=8]
+//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3 TOP=8 PLANNING=1]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -301,7 +301,8 @@ const cluster = await startEmbeddedPostgres({
   settings: [
     "shared_preload_libraries=pg_stat_statements",
     "pg_stat_statements.track=top",
-    "pg_stat_statements.track_planning=on",
+    // PLANNING=1: each statement's planning time too (it costs the database some CPU of its own).
+    ...(process.env.PLANNING === "1" ? ["pg_stat_statements.track_planning=on"] : []),
   ],
 });
 try {

@@ -112,8 +112,11 @@ type Prefetched = {
   extra: unknown[][];
 };
 
-/** A read another port adds to the prefetch (the checkout's: the customer's balance). */
-export type ExtraRead = { sql: string; params: (userId: string) => unknown[] };
+/**
+ * A read another port adds to the prefetch (the checkout's: the customer's balance, the webhook
+ * endpoints of the shop's stores).
+ */
+export type ExtraRead = { sql: string; params: (userId: string, shopId: string) => unknown[] };
 
 async function prefetchFor(
   tx: PgTx,
@@ -129,7 +132,7 @@ async function prefetchFor(
     { sql: STORES_SQL, params: [shopId] },
     { sql: PREFETCH_OFFERS_SQL, params: [productIds, userId, shopId] },
     { sql: PREFETCH_PRODUCTS_SQL, params: [productIds, userId] },
-    ...extra.map((e) => ({ sql: e.sql, params: e.params(userId) })),
+    ...extra.map((e) => ({ sql: e.sql, params: e.params(userId, shopId) })),
   ]);
   const found = cartOf(cart as CartRow[]);
   return {
@@ -162,6 +165,7 @@ export function pgCartData(
   extra: ExtraRead[] = [],
 ): CartData & {
   prefetched(userId: string): unknown[][] | null;
+  prefetchedUnwritten(storeId: string): unknown[][] | null;
   prefetchedShelfIds(
     storeIds: string[],
     productIds: string[],
@@ -200,6 +204,11 @@ export function pgCartData(
       const p = fresh();
       return p && p.userId === userId ? p.extra : null;
     },
+    /**
+     * The extra reads' rows of the prefetch that read this store's shop, whatever was written
+     * since: for rows the transaction never writes (the stores' webhook endpoints).
+     */
+    prefetchedUnwritten: (storeId) => (pre && pre.stores.some((st) => st.id === storeId) ? pre.extra : null),
     /** The shelf rows' ids of these stores and products from the prefetch, when it read them all. */
     prefetchedShelfIds: (storeIds, productIds) => {
       if (!pre || !offersRead(pre, productIds, storeIds)) return null;

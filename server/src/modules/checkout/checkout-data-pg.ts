@@ -44,6 +44,11 @@ function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
 const BALANCE = prepared(`SELECT COALESCE(SUM("amount"), 0)::float8 AS "sum" FROM "WalletEntry" WHERE "userId" = $1`);
 const WEBHOOK_ENDPOINT = prepared(`SELECT e."active", e."events", s."storeKey" FROM "WebhookEndpoint" e
   JOIN "Store" s ON s."id" = e."storeId" WHERE e."storeId" = $1`);
+// The webhook endpoints of the shop's stores, read with the checkout's first reads (no merchant
+// change is written by an order, so they hold for the whole transaction).
+const SHOP_WEBHOOK_ENDPOINTS =
+  prepared(`SELECT e."storeId", e."active", e."events", s."storeKey" FROM "WebhookEndpoint" e
+  JOIN "Store" s ON s."id" = e."storeId" WHERE s."shopId" = $1`);
 // Each line's HSN code (its tax invoice line) as its product has it when the order is placed.
 const ITEM_HSN = prepared(
   `UPDATE "OrderItem" SET "hsn" = p."hsn" FROM "Product" p WHERE p."id" = "OrderItem"."productId" AND "OrderItem"."orderId" = $1`,
@@ -52,7 +57,10 @@ const NOT_NEW_CUSTOMER = prepared(`UPDATE "User" SET "isNewCustomer" = FALSE, "u
 
 export function pgPlaceData(tx: PgTx): PlaceData {
   const clock = () => new Date();
-  const cart = pgCartData(tx, clock, [{ sql: BALANCE, params: (userId) => [userId] }]);
+  const cart = pgCartData(tx, clock, [
+    { sql: BALANCE, params: (userId) => [userId] },
+    { sql: SHOP_WEBHOOK_ENDPOINTS, params: (_, shopId) => [shopId] },
+  ]);
   /** The customers of the orders this transaction wrote. */
   const customers = new Map<string, string>();
   return {
@@ -71,8 +79,13 @@ export function pgPlaceData(tx: PgTx): PlaceData {
         await tx.rows<LedgerEntry>(`SELECT * FROM "WalletEntry" WHERE "kind" = $1 AND "refId" = $2`, [kind, refId])
       )[0] ?? null,
     createWalletEntry: async (data) => (await insertPgRows<LedgerEntry>(tx, "WalletEntry", [data], clock(), true))[0],
-    webhookEndpoint: async (storeId) =>
-      (await tx.rows<{ active: boolean; events: string; storeKey: string }>(WEBHOOK_ENDPOINT, [storeId]))[0] ?? null,
+    webhookEndpoint: async (storeId) => {
+      type Endpoint = { storeId: string; active: boolean; events: string; storeKey: string };
+      const pre = cart.prefetchedUnwritten(storeId);
+      const rows = pre ? (pre[1] as Endpoint[]) : await tx.rows<Endpoint>(WEBHOOK_ENDPOINT, [storeId]);
+      const found = pre ? rows.find((e) => e.storeId === storeId) : rows[0];
+      return found ? { active: found.active, events: found.events, storeKey: found.storeKey } : null;
+    },
     createWebhookDelivery: (data) => insertPgRows(tx, "WebhookDelivery", [data], data.createdAt),
     createLiveEvent: (data) => insertPgRows(tx, "LiveEvent", [data], data.createdAt),
     orderCustomer: async (orderId) =>
