@@ -58,24 +58,32 @@ describe("read-epoch triggers", () => {
     ).toEqual([]); // unchanged value
   });
 
-  it("a change within the shop moves its version by one (one NOTIFY on PostgreSQL), a move between shops both", async () => {
+  it("a change within the shop moves its version once (one NOTIFY on PostgreSQL), a move between shops both", async () => {
+    // Versions are a counter per key on PostgreSQL, one sequence over every key on SQLite.
+    const sqlite = t.config.databaseUrl.startsWith("file:");
+    const moves = async (write: () => Promise<unknown>) => {
+      const before = await versions();
+      await write();
+      const after = await versions();
+      const max = (v: Record<string, number>) => Math.max(0, ...Object.values(v));
+      return sqlite
+        ? max(after) - max(before)
+        : Object.keys(after).reduce((sum, k) => sum + after[k] - (before[k] ?? 0), 0);
+    };
     const sp = await t.db.storeProduct.findFirstOrThrow({ where: { storeId: W.s1, productId: W.rice } });
-    const shop = `shop:${W.shopA}`;
-    const before = await versions();
-    await t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock - 1 } });
-    await t.db.shop.update({ where: { id: W.shopA }, data: { displayName: "Shop A 3" } });
-    expect((await versions())[shop] - before[shop]).toBe(2);
+    expect(await moves(() => t.db.storeProduct.update({ where: { id: sp.id }, data: { stock: sp.stock - 1 } }))).toBe(
+      1,
+    );
     const other = await t.db.store.findFirstOrThrow({ where: { shopId: { not: W.shopA } } });
     const here = (await t.db.storeProduct.findMany({ where: { storeId: W.s1 } })).map((x) => x.productId);
     const moved = await t.db.storeProduct.findFirstOrThrow({
       where: { storeId: other.id, productId: { notIn: here } },
     });
-    const elsewhere = `shop:${other.shopId}`;
     expect(
       await bumped(() =>
         t.db.storeProduct.update({ where: { id: moved.id }, data: { storeId: W.s1, productCode: "moved" } }),
       ),
-    ).toEqual([shop, elsewhere].sort());
+    ).toEqual([`shop:${W.shopA}`, `shop:${other.shopId}`].sort());
   });
 
   it("shop and store writes bump the shop and the tiles", async () => {
