@@ -67,6 +67,11 @@ export function inlineParams(sql: string, params: unknown[] = []): string {
   });
 }
 
+/**
+ * This module's own prefix of statement names: a second copy of the module in one process (a test
+ * runner's fresh module graph over the same pool) never takes a name the first PREPAREd.
+ */
+const PREFIX = `galli_${Math.random().toString(36).slice(2, 6)}_`;
 /** A registered statement: its name on every connection and its number of parameters. */
 type Named = { name: string; arity: number };
 const registered = new Map<string, Named>();
@@ -77,7 +82,7 @@ const arityOf = (sql: string) => Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].ma
  * statement with a generic plan; returns it unchanged.
  */
 export function prepared(sql: string): string {
-  if (!registered.has(sql)) registered.set(sql, { name: `galli_${registered.size + 1}`, arity: arityOf(sql) });
+  if (!registered.has(sql)) registered.set(sql, { name: `${PREFIX}${registered.size + 1}`, arity: arityOf(sql) });
   return sql;
 }
 
