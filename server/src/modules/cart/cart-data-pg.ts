@@ -194,9 +194,38 @@ export function pgCartData(
    * the row is known.
    */
   const carts = new Map<string, Cart>();
+  /**
+   * The lines of each cart as this transaction last read or wrote them, and the transaction's
+   * write count then: while no other write came after, a re-read of the cart (the answer after a
+   * cart add) is answered from here, as the database would (the customer's lock keeps every other
+   * transaction off these rows).
+   */
+  const lines = new Map<string, { lines: CartLine[]; writes: number }>();
   const knownCart = <T extends { cart: Cart; lines: CartLine[] } | null>(found: T): T => {
-    if (found) carts.set(found.cart.id, found.cart);
+    if (found) {
+      carts.set(found.cart.id, found.cart);
+      lines.set(found.cart.id, { lines: found.lines, writes: tx.writes() });
+    }
     return found;
+  };
+  /** Follows a write to a cart's lines, when the lines before it were known and current. */
+  const changeLines = (cartId: string, before: number, change: (old: CartLine[]) => CartLine[]) => {
+    const known = lines.get(cartId);
+    if (known && known.writes === before) lines.set(cartId, { lines: change(known.lines), writes: tx.writes() });
+    else lines.delete(cartId);
+  };
+  /** The customer's cart as the database holds it now, when this transaction knows it. */
+  const modelled = (userId: string) => {
+    for (const [cartId, cart] of carts) {
+      if (cart.userId !== userId) continue;
+      const known = lines.get(cartId);
+      if (!known || known.writes !== tx.writes()) return null;
+      const sorted = [...known.lines].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
+      return { cart, lines: sorted };
+    }
+    return null;
   };
   return {
     /** The extra reads' rows of this customer's prefetch, while nothing was written since. */
@@ -276,16 +305,20 @@ export function pgCartData(
     cart: async (userId) => {
       const p = fresh();
       if (p && p.userId === userId) return p.cart;
+      const known = modelled(userId);
+      if (known) return known;
       if (!locked.has(userId)) await lockRead(userId);
       return knownCart(await readCart(tx, userId));
     },
     createCart: async (data) => {
       const [cart] = await insertPgRows<Cart>(tx, "Cart", [data], clock(), true);
       carts.set(cart.id, cart);
+      lines.set(cart.id, { lines: [], writes: tx.writes() });
       return cart;
     },
     updateCart: async (cartId, data) => {
       const known = carts.get(cartId);
+      const before = tx.writes();
       const now = clock();
       const params = [data.shopId, data.isPrivate, data.customStoreId, now, cartId];
       let cart: Cart;
@@ -302,11 +335,34 @@ export function pgCartData(
         cart = (await tx.rows<Cart>(`${UPDATE_CART} RETURNING *`, params))[0];
       }
       if (cart) carts.set(cartId, cart);
+      changeLines(cartId, before, (old) => old);
       return cart;
     },
-    deleteLines: (cartId, productId) =>
-      productId ? tx.later(DELETE_LINE, [cartId, productId]) : tx.later(DELETE_LINES, [cartId]),
-    insertLines: (lines) => insertPgRows(tx, "CartLine", lines, clock()),
+    deleteLines: (cartId, productId) => {
+      const before = tx.writes();
+      if (productId) tx.later(DELETE_LINE, [cartId, productId]);
+      else tx.later(DELETE_LINES, [cartId]);
+      changeLines(cartId, before, (old) => (productId ? old.filter((l) => l.productId !== productId) : []));
+    },
+    insertLines: async (added) => {
+      const before = tx.writes();
+      const rows = await insertPgRows<CartLine>(tx, "CartLine", added, clock());
+      for (const cartId of new Set(rows.map((r) => r.cartId))) {
+        const mine = rows.filter((r) => r.cartId === cartId);
+        changeLines(cartId, before, (old) => [
+          ...old,
+          ...mine.map((r) => ({
+            id: r.id,
+            cartId: r.cartId,
+            productId: r.productId,
+            storeId: r.storeId,
+            qty: r.qty,
+            createdAt: r.createdAt,
+          })),
+        ]);
+      }
+      return rows;
+    },
     countLines: async (cartId) => (await tx.rows<{ n: number }>(COUNT_LINES, [cartId]))[0].n,
     cartKeyFacts: async (userId) => {
       let prefs: Prefetched["prefs"];

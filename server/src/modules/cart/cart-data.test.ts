@@ -70,8 +70,22 @@ describe("the cart's data port answers alike on every build", () => {
         return byId(yield* step(() => d.products([W.atta, W.rice, "no-product"])));
       },
       [
-        { id: W.atta, name: "Whole Wheat Atta", nameHi: "आटा", unit: "5 kg", categoryId: expect.any(String), images: [`${W.atta}.jpg`] },
-        { id: W.rice, name: "Basmati Rice", nameHi: null, unit: "1 kg", categoryId: expect.any(String), images: [`${W.rice}.jpg`] },
+        {
+          id: W.atta,
+          name: "Whole Wheat Atta",
+          nameHi: "आटा",
+          unit: "5 kg",
+          categoryId: expect.any(String),
+          images: [`${W.atta}.jpg`],
+        },
+        {
+          id: W.rice,
+          name: "Basmati Rice",
+          nameHi: null,
+          unit: "1 kg",
+          categoryId: expect.any(String),
+          images: [`${W.rice}.jpg`],
+        },
       ],
     );
     await parity(function* (d) {
@@ -217,6 +231,45 @@ describe("the cart's data port answers alike on every build", () => {
         counts: [2, 1, 0],
         moved: expect.objectContaining({ userId: user, shopId: null, isPrivate: true, customStoreId: null }),
         read: { cart: expect.objectContaining({ userId: user, shopId: null, isPrivate: true }), lines: [] },
+      },
+    );
+  });
+
+  it("reads a cart back as written in the same transaction: lines oldest first, ties by id", async () => {
+    const later = new Date(T0.getTime() + 5);
+    await parity(
+      function* (d) {
+        const before = yield* step(() => d.cart(withCart));
+        const cartId = before!.cart.id;
+        yield* step(() => d.deleteLines(cartId, W.atta));
+        yield* step(() =>
+          d.insertLines([
+            { cartId, productId: W.atta, storeId: W.s3, qty: 4, createdAt: later },
+            { cartId, productId: W.atta, storeId: W.s1, qty: 1, createdAt: later },
+          ]),
+        );
+        yield* step(() => d.updateCart(cartId, { shopId: W.shopA, isPrivate: false, customStoreId: null }));
+        const after = yield* step(() => d.cart(withCart));
+        const ids = after!.lines.map((l) => l.id);
+        const tied = after!.lines.filter((l) => l.createdAt.getTime() === later.getTime()).map((l) => l.id);
+        return {
+          cart: after!.cart,
+          lines: after!.lines.map((l) => [l.productId, l.storeId, l.qty, l.createdAt.toISOString()]),
+          tiesById: JSON.stringify(tied) === JSON.stringify([...tied].sort()),
+          distinct: new Set(ids).size,
+        };
+      },
+      {
+        cart: expect.objectContaining({ userId: withCart, shopId: W.shopA, isPrivate: false, customStoreId: null }),
+        lines: [
+          [W.rice, W.s1, 2, new Date(T0.getTime() + 1).toISOString()],
+          ...[
+            [W.atta, W.s3, 4, later.toISOString()],
+            [W.atta, W.s1, 1, later.toISOString()],
+          ].map((l) => expect.arrayContaining(l)),
+        ],
+        tiesById: true,
+        distinct: 3,
       },
     );
   });
