@@ -83,7 +83,7 @@ try {
           app: servers.reduce((sum, s) => sum + cpuMs(s.pid), 0),
           nginx: nginxCpuMs(),
           db: dbCpu(),
-          client: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+          client: ((u) => (u.user + u.system) / 1000)(process.cpuUsage()),
         });
         const before = cpu();
         const t0 = Date.now();

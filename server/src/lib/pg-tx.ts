@@ -59,12 +59,15 @@ const param = (v: unknown) => (v instanceof Date ? v.toISOString() : v === undef
 // pg's conversion of a parameter to the text it sends (untyped in @types/pg).
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): string | null } }).utils;
 
+/** The quoted text pg would send for a parameter (NULL for null). */
+const literal = (v: unknown) => {
+  const value = prepareValue(param(v));
+  return value === null ? "NULL" : pg.escapeLiteral(value);
+};
+
 /** `$n` replaced by the quoted text pg would send for the parameter (NULL for null). */
 export function inlineParams(sql: string, params: unknown[] = []): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = prepareValue(param(params[Number(n) - 1]));
-    return value === null ? "NULL" : pg.escapeLiteral(value);
-  });
+  return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
 /**
@@ -94,10 +97,14 @@ const GENERIC = "SET LOCAL plan_cache_mode = force_generic_plan";
 const MISS = "galli-no-row-";
 const guard = (sql: string, miss: string) =>
   `WITH changed AS (${sql} RETURNING 1) SELECT CASE WHEN count(*) = 1 THEN 1 ELSE ('${MISS}' || ${miss} || '-' || count(*))::int END FROM changed`;
-/** A registered statement's guarded form is registered too, its place a parameter after the statement's own. */
+/** A registered statement's guarded form, registered too (once), its place a parameter after the statement's own. */
+const guardedForms = new Map<string, string>();
 const guardedSql = (sql: string) => {
   const named = registered.get(sql);
-  return named ? prepared(guard(sql, `$${named.arity + 1}::text`)) : null;
+  if (!named) return null;
+  let form = guardedForms.get(sql);
+  if (!form) guardedForms.set(sql, (form = prepared(guard(sql, `$${named.arity + 1}::text`))));
+  return form;
 };
 const missOf = (err: unknown) => {
   const m = err instanceof Error ? new RegExp(`"${MISS}(\\d+)-`).exec(err.message) : null;
@@ -161,7 +168,7 @@ function open(client: pg.PoolClient, readOnly = false) {
         preparing.push(named.name);
       }
       const values = [...st.params, ...(st.index === undefined ? [] : [String(st.index)])];
-      const args = Array.from({ length: named.arity }, (_, n) => inlineParams(`$${n + 1}`, values));
+      const args = Array.from({ length: named.arity }, (_, n) => literal(values[n]));
       push(`EXECUTE ${named.name}${args.length ? `(${args.join(", ")})` : ""}`, keep);
     });
     if (parts.length === 0) return [];
@@ -220,8 +227,8 @@ function open(client: pg.PoolClient, readOnly = false) {
       await send([{ sql: "COMMIT", params: [] }]);
     },
     begun: () => begun,
-    /** The connection is not to be used again (see `unsure`). */
-    spoilt: () => unsure,
+    /** The error to release the connection with when it is not to be used again (see `unsure`). */
+    spoilt: () => (unsure ? new Error("The connection's prepared statements are unknown.") : undefined),
   };
 }
 
@@ -241,7 +248,7 @@ export async function pgTransaction<T>(pool: pg.Pool, fn: (tx: PgTx) => Promise<
         return out;
       } catch (err) {
         if (t.begun()) await client.query("ROLLBACK").catch((e: Error) => (broken = e));
-        if (t.spoilt()) broken ??= new Error("The connection's prepared statements are unknown.");
+        broken ??= t.spoilt();
         throw err;
       }
     } catch (err) {
@@ -267,7 +274,7 @@ export async function pgRead<T>(pool: pg.Pool, fn: (tx: PgTx) => Promise<T>): Pr
     } catch (err) {
       if (attempt >= 2 || !isStalePlan(err)) throw err;
     } finally {
-      client.release(t.spoilt() ? new Error("The connection's prepared statements are unknown.") : undefined);
+      client.release(t.spoilt());
     }
   }
 }
