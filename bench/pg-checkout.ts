@@ -2,13 +2,14 @@
 // embedded PostgreSQL (pg_stat_statements loaded), then for SQLite with 1 process, PostgreSQL with 1
 // process and PostgreSQL with 3 processes (and both again with every transaction SERIALIZABLE, as
 // before the cart and checkout had their PostgreSQL builds: GALLI_PG_SERIALIZABLE=1): the 404 ceiling for a moment, CUSTOMERS customers each
-// adding a product and placing a cash-on-delivery order again and again for BENCH_SECONDS, then 100
+// adding a product and placing a cash-on-delivery order again and again, first for WARMUP_SECONDS
+// (not counted) then for BENCH_SECONDS, then 100
 // customers racing for the last 50 units of one product. Prints orders/s, add and place p50/p99, the
 // ceiling and the load average per line; PostgreSQL's commits and rollbacks (pg_stat_database)
 // and its top statements by total time (TOP, 8), and the CPU time per order of the app's processes
 // and of the database's (from /proc, so it hardly moves with the machine's load). Three processes get a third of the customers
 // each (as nginx's round robin would).
-//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3 TOP=8 PLANNING=1]
+//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 WARMUP_SECONDS=3 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3 TOP=8 PLANNING=1]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +26,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 50);
 const TOP = Number(process.env.TOP ?? 8);
 const ONLY = new RegExp(process.env.ONLY ?? ".");
+/** Seconds of the same load first, not counted: every process compiles its hot code and fills its
+ * pool and caches, as a server that has been up a while has. */
+const WARMUP = Number(process.env.WARMUP_SECONDS ?? 3);
 
 /** Runs SQL written with $1.. placeholders on either database. */
 type Sql = {
@@ -107,7 +111,7 @@ async function ceiling(base: string) {
 }
 
 /** CUSTOMERS connections spread over the servers, each a customer adding then placing. */
-async function load(servers: BenchServer[], w: World) {
+async function load(servers: BenchServer[], w: World, seconds = SECONDS) {
   const inputs = JSON.stringify({
     _id: w.shop.id,
     deliveryLocation: { type: "Point", coordinates: [w.shop.lng, w.shop.lat] },
@@ -139,7 +143,7 @@ async function load(servers: BenchServer[], w: World) {
       const instance = autocannon({
         url: server.base,
         connections: mine.length,
-        duration: SECONDS,
+        duration: seconds,
         setupClient: (client) => {
           const it = (
             client as unknown as {
@@ -205,10 +209,10 @@ async function load(servers: BenchServer[], w: World) {
       if (r.errors || r.timeouts) fail(`connection errors ${r.errors}, timeouts ${r.timeouts}`);
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  const took = (performance.now() - started) / 1000;
   addMs.sort((a, b) => a - b);
   placeMs.sort((a, b) => a - b);
-  return { rate: placed / seconds, placed, addMs, placeMs, failures };
+  return { rate: placed / took, placed, addMs, placeMs, failures };
 }
 
 /** 100 customers with empty carts, one unit each of the product with 50 left, over every server. */
@@ -288,7 +292,7 @@ function treeCpuMs(root: number): number {
       }
     });
   const inTree = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of stats) if (!inTree.has(p.pid) && inTree.has(p.ppid)) grew = inTree.add(p.pid) !== null;
   }
@@ -348,6 +352,7 @@ try {
     for (let i = 0; i < setup.processes; i++) servers.push(await startServer(dir, env));
     try {
       const ceil = await ceiling(servers[0].base);
+      if (WARMUP > 0) await load(servers, w, WARMUP);
       if (postgres) await sql.all(`SELECT pg_stat_statements_reset()`);
       const before = postgres
         ? (

@@ -80,7 +80,8 @@ async function scanDialog(page: Page, opener: ReturnType<Page["getByRole"]>, whe
     .toBe(true);
 }
 
-describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
+// English and Hindi side by side (two at a time, e2e/vitest.config.ts): each scan keeps a core busy.
+describe.concurrent.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
   const t = catalogue(language);
 
   it("logged out: home, a shop, its dialogs and every static page", async () => {
@@ -115,7 +116,7 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
     } finally {
       await page.context().close();
     }
-  });
+  }, 180_000); // run beside the other language's: room on a busy machine
 
   it("logged in: the account menu, cart, billing, rewards, support, checkout and the account pages", async () => {
     const customer = await signUpCustomer(language === "hi" ? "Sunita" : "Arjun");
@@ -172,7 +173,7 @@ describe.each<Language>(["en", "hi"])("accessibility in %s", (language) => {
     } finally {
       await page.context().close();
     }
-  });
+  }, 180_000); // run beside the other language's: room on a busy machine
 
   it("the merchant console: sign-in, home, orders board, an order and its slip, stock, settings, keys, staff and audit log, on a phone and a desktop", async () => {
     const session = await api<{ token: string }>("/merchant/api/auth/password", {

@@ -13,6 +13,9 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // Tests a file marks concurrent run two at a time: the axe scans of English and Hindi pages
+    // (accessibility.e2e.ts) keep a core each busy in their own renderer while the other waits.
+    maxConcurrency: 2,
     // A journey that fails is run once more before it counts as failed, as Playwright's own CI
     // preset does: headless Chromium on a loaded 2-core machine now and then stops producing
     // animation frames for a page, and every click waits for two frames. A journey that fails twice
