@@ -2,14 +2,14 @@
 // embedded PostgreSQL (pg_stat_statements loaded), then for SQLite with 1 process, PostgreSQL with 1
 // process and PostgreSQL with 3 processes (and both again with every transaction SERIALIZABLE, as
 // before the cart and checkout had their PostgreSQL builds: GALLI_PG_SERIALIZABLE=1): the 404 ceiling for a moment, CUSTOMERS customers each
-// adding a product and placing a cash-on-delivery order again and again, first for WARMUP_SECONDS
-// (not counted) then for BENCH_SECONDS, then 100
+// adding a product and placing a cash-on-delivery order again and again for WARMUP_SECONDS (not
+// counted) and then BENCH_SECONDS, then 100
 // customers racing for the last 50 units of one product. Prints orders/s, add and place p50/p99, the
 // ceiling and the load average per line; PostgreSQL's commits and rollbacks (pg_stat_database)
 // and its top statements by total time (TOP, 8), and the CPU time per order of the app's processes
 // and of the database's (from /proc, so it hardly moves with the machine's load). Three processes get a third of the customers
 // each (as nginx's round robin would).
-//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 WARMUP_SECONDS=3 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3 TOP=8 PLANNING=1]
+//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 WARMUP_SECONDS=3 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3 TOP=8 TOP_BY=calls PLANNING=1]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,8 +26,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 50);
 const TOP = Number(process.env.TOP ?? 8);
 const ONLY = new RegExp(process.env.ONLY ?? ".");
-/** Seconds of the same load first, not counted: every process compiles its hot code and fills its
- * pool and caches, as a server that has been up a while has. */
+/** Seconds of the load first, not counted (see load()). */
 const WARMUP = Number(process.env.WARMUP_SECONDS ?? 3);
 
 /** Runs SQL written with $1.. placeholders on either database. */
@@ -110,8 +109,13 @@ async function ceiling(base: string) {
   return r.requests.average;
 }
 
-/** CUSTOMERS connections spread over the servers, each a customer adding then placing. */
-async function load(servers: BenchServer[], w: World, seconds = SECONDS) {
+/**
+ * CUSTOMERS connections spread over the servers, each a customer adding then placing, for WARMUP +
+ * SECONDS: only the last SECONDS count (`measuring` is called as they begin). The customers start
+ * together, so for a moment every one of them is adding; the warm-up also lets that burst pass and
+ * each process compile its hot code, as a server that has been up a while has.
+ */
+async function load(servers: BenchServer[], w: World, measuring: () => void) {
   const inputs = JSON.stringify({
     _id: w.shop.id,
     deliveryLocation: { type: "Point", coordinates: [w.shop.lng, w.shop.lat] },
@@ -134,7 +138,15 @@ async function load(servers: BenchServer[], w: World, seconds = SECONDS) {
   let placed = 0;
   const addMs: number[] = [];
   const placeMs: number[] = [];
-  const started = performance.now();
+  let counting = WARMUP <= 0;
+  let started = performance.now();
+  if (!counting) {
+    setTimeout(() => {
+      counting = true;
+      started = performance.now();
+      measuring();
+    }, WARMUP * 1000);
+  } else measuring();
   await Promise.all(
     servers.map(async (server, s) => {
       const mine = w.users.slice(0, CUSTOMERS).filter((_, i) => i % servers.length === s);
@@ -143,7 +155,7 @@ async function load(servers: BenchServer[], w: World, seconds = SECONDS) {
       const instance = autocannon({
         url: server.base,
         connections: mine.length,
-        duration: seconds,
+        duration: WARMUP + SECONDS,
         setupClient: (client) => {
           const it = (
             client as unknown as {
@@ -193,7 +205,7 @@ async function load(servers: BenchServer[], w: World, seconds = SECONDS) {
               body: placeBody,
             }),
             onResponse: (status, body) => {
-              if (status === 200) placed++;
+              if (status === 200) placed += counting ? 1 : 0;
               else fail(`place ${status} ${codeOf(body)}`);
             },
           },
@@ -203,7 +215,7 @@ async function load(servers: BenchServer[], w: World, seconds = SECONDS) {
       instance.on("response", (client, _status, _bytes, ms) => {
         const n = turn.get(client) ?? 0;
         turn.set(client, n + 1);
-        (n % 2 === 0 ? addMs : placeMs).push(ms);
+        if (counting) (n % 2 === 0 ? addMs : placeMs).push(ms);
       });
       const r = await instance;
       if (r.errors || r.timeouts) fail(`connection errors ${r.errors}, timeouts ${r.timeouts}`);
@@ -352,23 +364,26 @@ try {
     for (let i = 0; i < setup.processes; i++) servers.push(await startServer(dir, env));
     try {
       const ceil = await ceiling(servers[0].base);
-      if (WARMUP > 0) await load(servers, w, WARMUP);
-      if (postgres) await sql.all(`SELECT pg_stat_statements_reset()`);
-      const before = postgres
-        ? (
-            await sql.all<{ c: string; r: string }>(
-              `SELECT xact_commit::text AS c, xact_rollback::text AS r FROM pg_stat_database WHERE datname = current_database()`,
-            )
-          )[0]
-        : null;
       const databaseCpu = postgres ? await postgresCpu(env.DATABASE_URL) : () => 0;
       const cpu = () => ({
         app: servers.reduce((sum, s) => sum + treeCpuMs(s.pid), 0),
         db: databaseCpu(),
       });
-      const cpu0 = cpu();
-      const load0 = os.loadavg()[0];
-      const l = await load(servers, w);
+      // Taken as the counted seconds begin: the CPU times, the load and the database's counters.
+      let atStart: Promise<{ cpu0: ReturnType<typeof cpu>; load0: number; before: { c: string; r: string } | null }>;
+      const l = await load(servers, w, () => {
+        const cpu0 = cpu();
+        const load0 = os.loadavg()[0];
+        atStart = (async () => {
+          if (!postgres) return { cpu0, load0, before: null };
+          await sql.all(`SELECT pg_stat_statements_reset()`);
+          const [before] = await sql.all<{ c: string; r: string }>(
+            `SELECT xact_commit::text AS c, xact_rollback::text AS r FROM pg_stat_database WHERE datname = current_database()`,
+          );
+          return { cpu0, load0, before };
+        })();
+      });
+      const { cpu0, load0, before } = await atStart!;
       const load1 = os.loadavg()[0];
       const cpu1 = cpu();
       const perOrder = (ms: number) => (l.placed ? (ms / l.placed).toFixed(1) : "-");
@@ -381,7 +396,7 @@ try {
         const top = await sql.all<{ calls: string; total: number; mean: number; plan: number; query: string }>(
           `SELECT calls::text, total_exec_time AS total, mean_exec_time AS mean, total_plan_time AS plan, query FROM pg_stat_statements
            WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-           ORDER BY total_exec_time DESC LIMIT ${TOP}`,
+           ORDER BY ${process.env.TOP_BY === "calls" ? "(calls + 0)" : "total_exec_time"} DESC LIMIT ${TOP}`,
         );
         notes.push(
           `${setup.name}, top statements by total time:\n` +

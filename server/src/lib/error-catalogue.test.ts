@@ -20,7 +20,10 @@ import {
 } from "../contract/errors";
 
 // The catalogue (errors.ts) and its codes without their messages (errors-constants.ts, for the web).
-const CATALOGUE = [path.resolve("server/src/contract/errors.ts"), path.resolve("server/src/contract/errors-constants.ts")];
+const CATALOGUE = [
+  path.resolve("server/src/contract/errors.ts"),
+  path.resolve("server/src/contract/errors-constants.ts"),
+];
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];

@@ -58,3 +58,51 @@ export function mayWrite(command: string | null | undefined, text: string): bool
   if (command !== "SELECT") return !READ_ONLY.has(command);
   return /\b(insert|update|delete|merge)\b|read_epoch_bump/i.test(text);
 }
+
+/**
+ * PostgreSQL: a committed transaction read back the versions it bumped in its last message
+ * (`SELECT ... AS galli_bumped` before the COMMIT, pg-tx.ts); the ReadEpoch trigger keeps them in a
+ * transaction-local setting (migration read_epoch_own_bumps), "<version> <key>" a line, "*" when
+ * there were too many, NULL when there were none on a connection that never had one. A process
+ * that knows its own commit's versions at once needs no round trip to wait for their NOTIFYs
+ * (read-epochs.ts). `database` names the database (host:port/name): one process may hold apps on
+ * several.
+ */
+export type CommitReport = { database: string; reported: string | null };
+
+/** The statement that reads the bumps back, and the column it answers in. */
+export const BUMPED_COLUMN = "galli_bumped";
+export const BUMPED_SQL = `SELECT current_setting('galli.bumped', true) AS ${BUMPED_COLUMN}`;
+
+/** Where a connection's versions belong. */
+export const databaseOf = (c: { host?: string; port?: number; database?: string }) =>
+  `${c.host ?? ""}:${c.port ?? ""}/${c.database ?? ""}`;
+
+/** The bumps of a report (none for NULL), or null when it cannot tell ("*": too many). */
+export function parseBumps(reported: string | null): { key: string; version: number }[] | null {
+  if (reported === "*") return null;
+  const bumps: { key: string; version: number }[] = [];
+  for (const line of (reported ?? "").split("\n")) {
+    const space = line.indexOf(" ");
+    if (space > 0) bumps.push({ key: line.slice(space + 1), version: Number(line.slice(0, space)) });
+  }
+  return bumps;
+}
+
+const reportHandlers = new Set<(report: CommitReport) => boolean>();
+
+/**
+ * A commit that reported its bumps: the handlers of its database learn them (answering true);
+ * when none could, it is a local commit like any other, and lookups wait for its NOTIFYs.
+ */
+export function noteCommitReport(report: CommitReport): void {
+  let handled = false;
+  for (const handler of reportHandlers) handled = handler(report) || handled;
+  if (!handled) noteLocalCommit();
+}
+
+/** Hands every commit report to `handler`; returns the function that stops it. */
+export function onCommitReport(handler: (report: CommitReport) => boolean): () => void {
+  reportHandlers.add(handler);
+  return () => reportHandlers.delete(handler);
+}

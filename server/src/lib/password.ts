@@ -3,7 +3,12 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1 };
 
 /** What the web client sends for a typed password (also used by the seed and tests). */
@@ -20,6 +25,10 @@ export async function verifyPassword(clientHashed: string, stored: string | null
   const [scheme, n, r, p, saltB64, keyB64] = (stored ?? "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$").split("$");
   if (scheme !== "scrypt") return false;
   const expected = Buffer.from(keyB64 ?? "", "base64");
-  const key = await scrypt(clientHashed, Buffer.from(saltB64 ?? "", "base64"), 32, { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scrypt(clientHashed, Buffer.from(saltB64 ?? "", "base64"), 32, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return expected.length === key.length && crypto.timingSafeEqual(expected, key) && !!stored;
 }

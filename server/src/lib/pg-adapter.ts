@@ -2,7 +2,7 @@
 // prisma.config.ts can use it before `prisma generate` has run.
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { mayWrite, noteLocalCommit } from "./local-commits";
+import { BUMPED_COLUMN, databaseOf, mayWrite, noteCommitReport, noteLocalCommit } from "./local-commits";
 
 /**
  * Catalog columns of type name, "char" and friends (18, 19, 22, 24, 30, 2205) reported as text
@@ -12,8 +12,8 @@ import { mayWrite, noteLocalCommit } from "./local-commits";
 const CATALOG_TEXT_TYPES = new Set([18, 19, 22, 24, 30, 2205]);
 const TEXT = 25;
 
-type Field = { dataTypeID: number };
-type Result = { fields?: Field[]; command?: string | null };
+type Field = { dataTypeID: number; name?: string };
+type Result = { fields?: Field[]; command?: string | null; rows?: Record<string, unknown>[] };
 
 /**
  * The app's connections: catalog text types (above), and every commit that may have written rows
@@ -35,7 +35,12 @@ export class CatalogTextClient extends pg.Client {
     const status = (this as unknown as { _txStatus?: string | null })._txStatus;
     if (status === "T" || status === "E" || !this.wroteInTransaction) return;
     this.wroteInTransaction = false;
-    noteLocalCommit();
+    // A transaction whose last message read back the versions it bumped (pg-tx.ts) and committed:
+    // those versions are known now, with no wait for their NOTIFYs.
+    const report = results.find((r) => r?.fields?.some((f) => f.name === BUMPED_COLUMN));
+    if (!report) return noteLocalCommit();
+    const reported = report.rows?.[0]?.[BUMPED_COLUMN];
+    noteCommitReport({ database: databaseOf(this), reported: typeof reported === "string" ? reported : null });
   }
 
   // pg's query() has many overloads: the promise form (the adapter's transactions, pg-tx.ts) and

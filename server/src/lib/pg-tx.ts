@@ -27,6 +27,7 @@
 // under a running app: "cached plan must not change result type"), and the transaction is retried.
 import pg from "pg";
 import { isSerializationFailure } from "./db-postgres";
+import { BUMPED_SQL } from "./local-commits";
 
 export type PgTx = {
   /** The rows of a statement ($1.. placeholders). */
@@ -221,10 +222,17 @@ function open(client: pg.PoolClient, readOnly = false) {
   };
   return {
     tx,
-    /** COMMIT with whatever is queued; a transaction that never sent a statement costs nothing. */
+    /**
+     * COMMIT with whatever is queued, after reading back the read-cache versions the transaction
+     * bumped (pg-adapter.ts hands them to read-epochs.ts once the COMMIT has answered); a
+     * transaction that never sent a statement costs nothing.
+     */
     commit: async () => {
       if (readOnly || (!begun && queue.length === 0)) return;
-      await send([{ sql: "COMMIT", params: [] }]);
+      await send([
+        { sql: BUMPED_SQL, params: [] },
+        { sql: "COMMIT", params: [] },
+      ]);
     },
     begun: () => begun,
     /** The error to release the connection with when it is not to be used again (see `unsure`). */

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { sqlitePath } from "./db";
-import { localCommits, onLocalCommit } from "./local-commits";
+import { databaseOf, localCommits, onCommitReport, onLocalCommit, parseBumps } from "./local-commits";
 import { keepListening } from "./pg-listen";
 
 export type ReadEpochs = {
@@ -113,8 +113,9 @@ const SYNC_WAIT_MS = 250;
  * every listener, in commit order. One connection per process LISTENs; on (re)connect it LISTENs
  * first, then loads every version, then answers from memory. Versions only grow, so memory keeps
  * the highest seen (a NOTIFY delivered after the load that committed before it changes nothing).
- * After a commit of this process (local-commits.ts) a lookup waits until that commit's NOTIFYs
- * have arrived. The process cannot tell which keys its commit bumped, so after noting one it
+ * A commit of a plain-SQL transaction (pg-tx.ts) reads back the versions it bumped in its last
+ * message and they are learnt at once. After any other commit of this process (local-commits.ts)
+ * a lookup waits until that commit's NOTIFYs have arrived. The process cannot tell which keys its commit bumped, so after noting one it
  * NOTIFYs its own channel through the LISTEN connection with the count of commits noted so far:
  * that NOTIFY commits after them, so it is delivered after their NOTIFYs, and once it arrives the
  * memory holds them all (a round trip of the LISTEN connection, well under a millisecond on one
@@ -154,6 +155,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
   let loaded = false; // ...and every version loaded: memory is current up to `synced`
   let synced = 0; // local commits whose NOTIFYs have all arrived
   let syncing = false;
+  let reporting = false; // the trigger reports a transaction's bumps to it (migration read_epoch_own_bumps)
 
   /** Lookups waiting for the sync of the commits noted before them: true once it arrived. */
   const waiting = new Set<{ upTo: number; done: (arrived: boolean) => void }>();
@@ -211,8 +213,12 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
       const before = localCommits();
       const { rows } = await c.query<{ key: string; version: number }>(`SELECT "key", "version" FROM "ReadEpoch"`);
       // A database migrated before the NOTIFY trigger existed sends none: keep asking it.
-      const trigger = await c.query(`SELECT 1 FROM pg_trigger WHERE tgname = 'ReadEpoch_notify'`);
+      const trigger = await c.query<{ reports: boolean }>(
+        `SELECT p.prosrc LIKE '%galli.bumped%' AS reports FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+         WHERE t.tgname = 'ReadEpoch_notify'`,
+      );
       if (!isCurrent() || trigger.rowCount === 0) return;
+      reporting = trigger.rows[0].reports;
       for (const r of rows) learn(r.key, r.version);
       synced = Math.max(synced, before);
       loaded = true;
@@ -224,6 +230,17 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
     },
   });
   const stopSyncing = onLocalCommit(sync);
+  // A commit that reported its bumps (pg-tx.ts) is not a local commit to wait for: its versions are
+  // known now. Only this database's (an app on another one may share the process), and once the
+  // load has seen that its trigger reports them (else "none" could not be told from "not told").
+  const database = databaseOf(new pg.Client({ connectionString: databaseUrl }));
+  const stopLearning = onCommitReport((report) => {
+    if (report.database !== database || !reporting) return false;
+    const bumps = parseBumps(report.reported);
+    if (!bumps) return false;
+    for (const b of bumps) learn(b.key, b.version);
+    return true;
+  });
 
   const lastAnswer = new WeakMap<string[], { moved: number; versions: number[] }>();
   return {
@@ -244,6 +261,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
     },
     async close() {
       stopSyncing();
+      stopLearning();
       listening = loaded = false;
       settle(true);
       await Promise.all([listener.stop(), pool.end()]);

@@ -41,12 +41,12 @@ describe("the ledger's data port answers alike on every build", () => {
     );
     await parity(
       function* (d) {
-        return [yield* step(() => d.walletEntry("scratch", "card-1")), yield* step(() => d.walletEntry("scratch", "card-2"))];
+        return [
+          yield* step(() => d.walletEntry("scratch", "card-1")),
+          yield* step(() => d.walletEntry("scratch", "card-2")),
+        ];
       },
-      [
-        expect.objectContaining({ userId: asha, amount: 2500, balanceAfter: 2500, orderId: null, note: "won" }),
-        null,
-      ],
+      [expect.objectContaining({ userId: asha, amount: 2500, balanceAfter: 2500, orderId: null, note: "won" }), null],
     );
   });
 

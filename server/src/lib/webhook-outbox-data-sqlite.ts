@@ -24,7 +24,8 @@ export function sqliteOutboxData(c: SqliteConnection): OutboxData {
     createWebhookDelivery: (data) => insertRows(c, "WebhookDelivery", [data], data.createdAt),
     createLiveEvent: (data) => insertRows(c, "LiveEvent", [data], data.createdAt),
     orderCustomer: (orderId) => {
-      const row = c.statement(`SELECT "userId" FROM "Order" WHERE "id" = ?`).get(orderId) as { userId: string } | undefined;
+      const row = c.statement(`SELECT "userId" FROM "Order" WHERE "id" = ?`).get(orderId) as
+        { userId: string } | undefined;
       return row?.userId ?? null;
     },
   };

@@ -50,7 +50,13 @@ describe("the outbox's data port answers alike on every build", () => {
       outboxPorts,
       function* (d) {
         let written = 0;
-        const counting = { ...d, createWebhookDelivery: (row: Parameters<typeof d.createWebhookDelivery>[0]) => (written++, d.createWebhookDelivery(row)) };
+        const counting = {
+          ...d,
+          createWebhookDelivery: (row: Parameters<typeof d.createWebhookDelivery>[0]) => (
+            written++,
+            d.createWebhookDelivery(row)
+          ),
+        };
         yield* webhookEventSteps(counting, { storeId: W.s1, type: "order.created", data, now: NOW });
         yield* webhookEventSteps(counting, { storeId: W.s1, type: "order.cancelled", data, now: NOW });
         yield* webhookEventSteps(counting, { storeId: W.s2, type: "order.created", data, now: NOW });

@@ -8,7 +8,13 @@ import { prismaOutboxData } from "./webhook-outbox-data-prisma";
 import { sqliteOutboxData } from "./webhook-outbox-data-sqlite";
 
 export type NewDelivery = { storeId: string; eventType: string; payload: string; nextAttemptAt: Date; createdAt: Date };
-export type NewLiveEvent = { userId: string | null; storeId: string | null; type: string; data: string; createdAt: Date };
+export type NewLiveEvent = {
+  userId: string | null;
+  storeId: string | null;
+  type: string;
+  data: string;
+  createdAt: Date;
+};
 
 /** The webhook outbox's data port. */
 export interface OutboxData {

@@ -1,10 +1,10 @@
 // The read-cache versions on PostgreSQL live in memory, kept current by LISTEN/NOTIFY
 // (lib/read-epochs.ts): a version bumped by another connection shows up after its NOTIFY without a
-// query; a commit of this process (Prisma or a plain-SQL transaction) is seen by the very next
-// read; while the LISTEN connection is down every call asks the database, and it comes back.
+// query; a commit of this process (Prisma or a plain-SQL transaction, which reports what it bumped)
+// is seen by the very next read; while the LISTEN connection is down every call asks the database, and it comes back.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localCommits, noteLocalCommit } from "../lib/local-commits";
+import { localCommits, noteCommitReport, noteLocalCommit } from "../lib/local-commits";
 import { pgPoolOf } from "../lib/db-postgres";
 import { pgTransaction } from "../lib/pg-tx";
 import { openReadEpochs, type ReadEpochs } from "../lib/read-epochs";
@@ -82,10 +82,6 @@ describe.runIf(testPgServerUrl())("ReadEpoch versions in memory on PostgreSQL", 
           await tx.storeProduct.update({ where: { id: sp.id }, data: { stock: { decrement: 1 } } });
         }),
       () => t.db.$executeRaw`UPDATE "StoreProduct" SET "stock" = "stock" + 1 WHERE "id" = ${sp.id}`,
-      () =>
-        pgTransaction(pool, async (tx) => {
-          await tx.run(`UPDATE "StoreProduct" SET "stock" = "stock" - 1 WHERE "id" = $1`, [sp.id]);
-        }),
     ];
     for (let round = 0; round < 10; round++) {
       for (const write of writes) {
@@ -94,12 +90,49 @@ describe.runIf(testPgServerUrl())("ReadEpoch versions in memory on PostgreSQL", 
         expect(localCommits()).toBeGreaterThan(counted);
         expect(await epochs.versions([key])).toEqual([await dbVersion(key)]);
       }
+      // A plain-SQL transaction reads back the versions it bumped with its COMMIT: they are known at
+      // once, with no commit to wait for and no query.
+      await until("memory", live, 2_000);
+      const counted = localCommits();
+      const before = lookups();
+      await pgTransaction(pool, async (tx) => {
+        await tx.run(`UPDATE "StoreProduct" SET "stock" = "stock" - 1 WHERE "id" = $1`, [sp.id]);
+      });
+      expect(localCommits()).toBe(counted);
+      expect(await epochs.versions([key])).toEqual([await dbVersion(key)]);
+      expect(lookups()).toBe(before);
+      expect(live()).toBe(true);
     }
     // Once the commits' NOTIFYs are in, reads come from memory again.
     await until("memory again", live, 2_000);
     const before = lookups();
     expect(await epochs.versions([key])).toEqual([await dbVersion(key)]);
     expect(lookups()).toBe(before);
+  });
+
+  it("a plain-SQL transaction that bumps nothing counts no commit; one that bumps too many to list counts one", async () => {
+    await until("memory", live, 2_000);
+    const pool = pgPoolOf(t.db)!;
+    const user = await t.db.user.findFirstOrThrow();
+    let counted = localCommits();
+    await pgTransaction(pool, (tx) => tx.run(`UPDATE "User" SET "updatedAt" = now() WHERE "id" = $1`, [user.id]));
+    expect(localCommits()).toBe(counted);
+    // 300 keys: more than the transaction's list holds ("*"), so the NOTIFYs are waited for.
+    counted = localCommits();
+    await pgTransaction(pool, (tx) =>
+      tx.rows(`SELECT "read_epoch_bump"('shop:many-' || g) FROM generate_series(1, 300) AS g`),
+    );
+    expect(localCommits()).toBe(counted + 1);
+    expect(await epochs.versions(["shop:many-1", "shop:many-300"])).toEqual([
+      await dbVersion("shop:many-1"),
+      await dbVersion("shop:many-300"),
+    ]);
+    // A report from another database teaches this one nothing: a local commit like any other.
+    counted = localCommits();
+    const catalog = await dbVersion("catalog");
+    noteCommitReport({ database: "elsewhere:5432/other", reported: `${catalog + 100} catalog` });
+    expect(localCommits()).toBe(counted + 1);
+    expect(await epochs.versions(["catalog"])).toEqual([catalog]);
   });
 
   it("reads count no commit: reads and read-only transactions leave memory in use", async () => {
