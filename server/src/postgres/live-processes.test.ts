@@ -2,8 +2,10 @@
 // process A reaches a stream held open on process C (woken by LISTEN/NOTIFY: the fallback poll is
 // set to a minute here, so only the notification can be in time), and when a process dies with
 // kill -9 while its streams are open, its readers reconnect to another process with their
-// Last-Event-ID and receive every event committed meanwhile, each once.
+// Last-Event-ID and receive every event committed meanwhile, each once. A process keeps no LISTEN
+// connection until a stream opens on it.
 // Runs in the server-pg project only (it needs a database server the processes share).
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../testing/app";
 import { customerAuth } from "../testing/app";
@@ -52,6 +54,31 @@ describe.runIf(testPgServerUrl())("live events across three app processes on Pos
     for (const r of readers) r.close();
     await stopAppProcesses(procs);
     await t?.close();
+  });
+
+  it("a process LISTENs only once a stream is open on it", async () => {
+    const sql = new pg.Client({ connectionString: t.config.databaseUrl });
+    await sql.connect();
+    try {
+      const listening = async () =>
+        Number(
+          (
+            await sql.query<{ n: string }>(
+              `SELECT count(*) AS n FROM pg_stat_activity
+                WHERE application_name = 'galli-live-listener' AND datname = current_database()`,
+            )
+          ).rows[0].n,
+        );
+      // Every order NOTIFYs, and PostgreSQL signals every listening connection: none while idle.
+      expect(await listening()).toBe(0);
+      const { customer } = await placeCodOrder(t);
+      await stream(procs[0], customerAuth(t.app, customer.id));
+      const until = Date.now() + 5000;
+      while ((await listening()) !== 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(await listening()).toBe(1);
+    } finally {
+      await sql.end();
+    }
   });
 
   it("an event raised on process A reaches a stream held open on process C", async () => {

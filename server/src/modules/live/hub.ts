@@ -1,8 +1,9 @@
 // One hub per app process: it follows the live event log (the LiveEvent table, written in the
 // transaction of each change) and hands every new row to the streams open on this process that may
 // see it. Every process reads the same log, so an event committed by any process reaches streams
-// on all of them; on PostgreSQL a LISTEN connection (pg-listener.ts) wakes the hub at each commit,
-// on SQLite (one machine, the cluster of `npm start`) the hub polls the table every POLL_MS.
+// on all of them; on PostgreSQL a LISTEN connection (pg-listener.ts) wakes the hub at each commit
+// (it reads at once while a stream is open here, else within IDLE_READ_MS), on SQLite (one machine,
+// the cluster of `npm start`) the hub polls the table every POLL_MS.
 //
 // Ids come from a sequence, and on PostgreSQL two transactions may commit out of id order. The hub
 // hands rows on strictly in id order: a missing id holds back the rows after it until it commits or
@@ -35,6 +36,14 @@ export interface HubSubscriber {
 }
 
 const BATCH = 1000;
+/**
+ * With no stream open here, a commit's wake-up reads the log at most this often: nobody waits for
+ * the rows, and the cursor only has to stay near the log's end so that a stream opened later starts
+ * about now (it replays from the log up to the cursor, and the hub hands on what follows). Every
+ * process is woken at every commit of every process, so reading at each one cost three processes
+ * about a fifth of their orders (bench/pg-checkout.ts).
+ */
+export const IDLE_READ_MS = 250;
 const shopTypes = new Set<string>(SHOP_LIVE_EVENTS);
 
 export function toHubEvent(row: LiveRow): HubEvent {
@@ -68,6 +77,14 @@ export type HubOptions = {
   heartbeatMs: number;
   /** Deletes rows past the replay window now and then (one process does it). */
   prune: boolean;
+  /**
+   * Reads up to `take` rows above `after`, in id order (PostgreSQL: plain SQL, index.ts; every
+   * process reads at each commit, and Prisma's client costs about a millisecond of CPU a query).
+   * Default: through Prisma.
+   */
+  readAfter?: (after: number, take: number) => Promise<LiveRow[]>;
+  /** The first stream opened on this process (true), or the last one closed (false). */
+  onStreams?: (open: boolean) => void;
   log: (message: string) => void;
 };
 
@@ -84,6 +101,8 @@ export class LiveHub {
   private timers: NodeJS.Timeout[] = [];
   private lastPrune = 0;
   private closed = false;
+  private idleRead: NodeJS.Timeout | null = null;
+  private readonly streams = new Set<HubSubscriber>();
 
   constructor(
     private readonly db: Db,
@@ -122,6 +141,15 @@ export class LiveHub {
   }
 
   subscribe(sub: HubSubscriber): void {
+    const first = this.streams.size === 0;
+    this.streams.add(sub);
+    // The first stream: the cursor catches up now (a read put off included).
+    if (first || this.idleRead) {
+      if (this.idleRead) clearTimeout(this.idleRead);
+      this.idleRead = null;
+      void this.poll();
+    }
+    if (first) this.opts.onStreams?.(true);
     const [map, keys] = this.keysOf(sub);
     for (const key of keys) {
       let set = map.get(key);
@@ -131,6 +159,7 @@ export class LiveHub {
   }
 
   unsubscribe(sub: HubSubscriber): void {
+    if (this.streams.delete(sub) && this.streams.size === 0) this.opts.onStreams?.(false);
     const [map, keys] = this.keysOf(sub);
     for (const key of keys) {
       const set = map.get(key);
@@ -140,7 +169,21 @@ export class LiveHub {
     }
   }
 
-  /** Reads the log now (a NOTIFY arrived, or the poll timer fired); one read at a time. */
+  /** A commit was announced (NOTIFY): read now when a stream is open here, else soon (IDLE_READ_MS). */
+  wake(): void {
+    if (this.streams.size > 0) {
+      void this.poll();
+      return;
+    }
+    if (this.idleRead || this.closed) return;
+    this.idleRead = setTimeout(() => {
+      this.idleRead = null;
+      void this.poll();
+    }, IDLE_READ_MS);
+    this.idleRead.unref();
+  }
+
+  /** Reads the log now (the poll timer fired, or a wake-up); one read at a time. */
   poll(): Promise<void> {
     if (!this.started || this.closed) return Promise.resolve();
     if (this.polling) {
@@ -164,11 +207,13 @@ export class LiveHub {
   }
 
   private async readOnce(): Promise<void> {
-    const rows = (await this.db.liveEvent.findMany({
-      where: { id: { gt: this.cursor } },
-      orderBy: { id: "asc" },
-      take: BATCH,
-    })) as LiveRow[];
+    const rows = this.opts.readAfter
+      ? await this.opts.readAfter(this.cursor, BATCH)
+      : ((await this.db.liveEvent.findMany({
+          where: { id: { gt: this.cursor } },
+          orderBy: { id: "asc" },
+          take: BATCH,
+        })) as LiveRow[]);
     for (const r of rows) this.above.set(r.id, r);
     for (;;) {
       const next = this.above.get(this.cursor + 1);
@@ -222,6 +267,7 @@ export class LiveHub {
   /** Ends every open stream (their readers reconnect to another process) and stops reading. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.idleRead) clearTimeout(this.idleRead);
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
     for (const s of this.all()) s.close();

@@ -4,8 +4,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { dbProvider } from "../../lib/db";
+import { pgPoolOf } from "../../lib/db-postgres";
+import { pgRead, prepared } from "../../lib/pg-tx";
 import { LIVE_HEARTBEAT_SECONDS } from "../../contract/live";
-import { LiveHub } from "./hub";
+import { IDLE_READ_MS, LiveHub, type LiveRow } from "./hub";
 import { listenForLiveEvents } from "./pg-listener";
 import { customerRoutes, preferenceRoutes, pushRoutes, shopRoutes } from "./routes";
 import { sendDueNotifications } from "./notifier";
@@ -16,17 +18,59 @@ declare module "fastify" {
   }
 }
 
+/**
+ * How long a process keeps listening after its last stream closed: a console or a tracking page
+ * that reconnects finds it still listening.
+ */
+export const LISTEN_LINGER_MS = 60_000;
+
+/** The log above a cursor, on PostgreSQL (the hub's read at every commit). */
+const LIVE_AFTER = prepared(
+  `SELECT "id", "userId", "storeId", "type", "data", "createdAt" FROM "LiveEvent" WHERE "id" > $1 ORDER BY "id" LIMIT $2`,
+);
+
 const hubPlugin = fp(
   async (app) => {
     const { db, config } = app.ctx;
     const postgres = dbProvider(config.databaseUrl) === "postgresql";
+    const pool = postgres ? pgPoolOf(db) : null;
+    // PostgreSQL: a LISTEN connection wakes the hub at each commit that wrote events, while a stream
+    // is open on this process (and LISTEN_LINGER_MS after the last one closed). PostgreSQL signals
+    // every listening connection of the database at every NOTIFY, and every order NOTIFYs, so with
+    // three processes listening for nothing the checkout lost about a fifth of its orders per
+    // second (bench/pg-checkout.ts): a process with no stream open does not listen, and its hub
+    // reads the log every IDLE_READ_MS instead (that poll also covers a lost LISTEN connection).
+    let listener: ReturnType<typeof listenForLiveEvents> | null = null;
+    let linger: NodeJS.Timeout | null = null;
+    let closing = false;
+    const onStreams = (open: boolean) => {
+      if (!postgres || closing) return;
+      if (linger) clearTimeout(linger);
+      linger = null;
+      if (open) {
+        listener ??= listenForLiveEvents(
+          config.databaseUrl,
+          () => hub.wake(),
+          (m) => app.log.warn(m),
+        );
+        return;
+      }
+      linger = setTimeout(() => {
+        linger = null;
+        const done = listener;
+        listener = null;
+        void done?.stop();
+      }, LISTEN_LINGER_MS);
+      linger.unref();
+    };
     const hub = new LiveHub(db, {
-      // PostgreSQL wakes the hub at each commit; the slow poll only covers a lost LISTEN connection.
-      pollMs: config.livePollMs > 0 ? config.livePollMs : postgres ? 1000 : 100,
+      pollMs: config.livePollMs > 0 ? config.livePollMs : postgres ? IDLE_READ_MS : 100,
       gapMs: 1500,
       heartbeatMs: config.liveHeartbeatMs > 0 ? config.liveHeartbeatMs : LIVE_HEARTBEAT_SECONDS * 1000,
       prune: config.timedWork,
+      readAfter: pool ? (after, take) => pgRead(pool, (tx) => tx.rows<LiveRow>(LIVE_AFTER, [after, take])) : undefined,
       log: (m) => app.log.warn(m),
+      onStreams,
     });
     app.decorate("liveHub", hub);
     // Order notifications by SMS and email follow the same log (notifier.ts), under the job lock.
@@ -42,19 +86,13 @@ const hubPlugin = fp(
           vapid: config.vapid,
         }),
     });
-    let stopListening: (() => Promise<void>) | null = null;
-    app.addHook("onReady", async () => {
-      await hub.start();
-      if (postgres) {
-        const listener = listenForLiveEvents(config.databaseUrl, () => void hub.poll(), (m) => app.log.warn(m));
-        stopListening = listener.stop;
-        await Promise.race([listener.ready, new Promise((r) => setTimeout(r, 5000).unref())]);
-      }
-    });
+    app.addHook("onReady", () => hub.start());
     // Streams end before the server waits for its connections to close; readers reconnect elsewhere.
     app.addHook("preClose", async () => {
+      closing = true;
+      if (linger) clearTimeout(linger);
       await hub.close();
-      await stopListening?.();
+      await listener?.stop();
     });
   },
   { name: "live-hub", dependencies: ["db", "jobs"] },

@@ -2,7 +2,8 @@
 // that LISTENs on "galli_live", which the LiveEvent table's trigger NOTIFYs at every commit that
 // wrote events (prisma/postgresql/migrations/20261127120000_live_events). A notification only wakes
 // the hub, which then reads the rows from the table, so a notification lost while the connection
-// was down loses nothing: after reconnecting the hub reads again.
+// was down loses nothing: after reconnecting the hub reads again. Kept only while a stream is open
+// on the process (index.ts).
 import { keepListening } from "../../lib/pg-listen";
 
 export const LIVE_CHANNEL = "galli_live";
@@ -11,19 +12,14 @@ export function listenForLiveEvents(
   databaseUrl: string,
   onNotify: () => void,
   log: (message: string) => void,
-): { ready: Promise<void>; stop: () => Promise<void> } {
-  let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
+): { stop: () => Promise<void> } {
   const listener = keepListening({
     databaseUrl,
     applicationName: "galli-live-listener",
     channels: [LIVE_CHANNEL],
     onNotification: () => onNotify(),
-    onListening: () => {
-      markReady();
-      onNotify(); // whatever committed while we were not listening
-    },
+    onListening: () => onNotify(), // whatever committed while we were not listening
     onDropped: (why) => log(`live events: the LISTEN connection dropped (${why}); reconnecting`),
   });
-  return { ready, stop: listener.stop };
+  return { stop: listener.stop };
 }
