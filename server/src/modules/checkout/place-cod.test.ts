@@ -1,7 +1,8 @@
 // Cash on delivery: the two COD paths, the shop's COD settings and limits, delivery details
 // (address messages, slots, notes, image) and 20 customers racing for the last 5 units.
+import crypto from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestApp } from "../../testing/app";
 import { addToCart, checkoutWorld, customer, place, placeInputs, stockOf, W } from "./test-helpers";
 
@@ -52,7 +53,10 @@ describe("cash on delivery", () => {
     const items = await t.db.orderItem.findMany({ where: { orderId: order.id } });
     expect(items.map((i) => i.hsn)).toEqual(["1006"]);
     await t.db.product.update({ where: { id: W.rice }, data: { hsn: null } });
-    await t.db.storeProduct.updateMany({ where: { storeId: W.s1, productId: W.rice }, data: { stock: { increment: 1 } } });
+    await t.db.storeProduct.updateMany({
+      where: { storeId: W.s1, productId: W.rice },
+      data: { stock: { increment: 1 } },
+    });
   });
 
   it("takeaway", async () => {
@@ -288,5 +292,43 @@ describe("stock under contention", () => {
     expect(await stockOf(t, W.b1, W.oil)).toBe(0);
     const sold = await t.db.orderItem.aggregate({ where: { productId: W.oil }, _sum: { qty: true } });
     expect(sold._sum.qty).toBe(5);
+  });
+});
+
+describe("an order number already taken", () => {
+  it("the order draws another and is placed once: one order, stock taken once, the cart emptied", async () => {
+    // The next draws of six random bytes are zeros: the number GL<date>AAAAAA each time.
+    let zeros = 0;
+    const real = crypto.randomBytes.bind(crypto);
+    const spy = vi
+      .spyOn(crypto, "randomBytes")
+      .mockImplementation(((size: number, ...rest: unknown[]) =>
+        size === 6 && zeros-- > 0
+          ? Buffer.alloc(6)
+          : (real as (...a: unknown[]) => Buffer)(size, ...rest)) as typeof crypto.randomBytes);
+    try {
+      await t.db.storeProduct.updateMany({ where: { storeId: W.s1, productId: W.rice }, data: { stock: 100 } });
+      const first = await customer(t);
+      await addToCart(t, first.auth, W.rice, 1);
+      zeros = 1;
+      expect((await place(t, first.auth, "cashOnDelivery/shop", placeInputs())).status).toBe(200);
+      const [taken] = await ordersOf(first.id);
+      expect(taken.orderNo).toMatch(/^GL\d{6}AAAAAA$/);
+
+      const second = await customer(t);
+      await addToCart(t, second.auth, W.rice, 2);
+      const before = await stockOf(t, W.s1, W.rice);
+      zeros = 1;
+      const res = await place(t, second.auth, "cashOnDelivery/shop", placeInputs());
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const orders = await ordersOf(second.id);
+      expect(orders).toHaveLength(1);
+      expect(orders[0].orderNo).not.toBe(taken.orderNo);
+      expect(await stockOf(t, W.s1, W.rice)).toBe(before - 2);
+      expect(await t.db.cartLine.count({ where: { cart: { userId: second.id } } })).toBe(0);
+      expect(zeros).toBeLessThan(0); // the zeros were drawn, then a real number
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -11,7 +11,7 @@ import { requireDeliversTo, type DeliveryType } from "../cart/public";
 import { requireCod } from "./cod";
 import { deliveryDetails } from "./delivery-details";
 import { acceptOnlinePayment, refundCaptured, type AcceptedPayment } from "./online";
-import { writeOrders, writeOrdersSteps, type DeliveryDetails } from "./order-writer";
+import { withFreshOrderNo, writeOrders, writeOrdersSteps, type DeliveryDetails } from "./order-writer";
 import { placedAnswer } from "./placed";
 import { priceCheckout, priceCheckoutSteps, sameAsSnapshot, snapshotOf, type Priced, type Snapshot } from "./pricing";
 import { placePorts } from "./checkout-data";
@@ -72,54 +72,56 @@ export async function placeCod(
   const now = ctx.now();
   const details = deliveryDetails(inputs, route.deliveryType, now, image);
   const commission = await commissionRuleSet(ctx);
-  return transact(
-    ctx.db,
-    placePorts,
-    function* (d) {
-      const p = yield* priceCheckoutSteps(d, userId, now, {
-        shopId: inputs._id,
-        deliveryType: route.deliveryType,
-        useWallet: inputs.is_bfcash ?? false,
-        cod: true,
-      });
-      requireReach(p, details);
-      requireShopFeatures(p, details);
-      if (p.payable === 0) {
-        throw new AppError(ERROR_CODE.USE_BFCASH);
-      }
-      requireCod(p.state.shop, p.payable);
-      const checkout = yield* step(() =>
-        d.createCheckout({
+  return withFreshOrderNo(() =>
+    transact(
+      ctx.db,
+      placePorts,
+      function* (d) {
+        const p = yield* priceCheckoutSteps(d, userId, now, {
+          shopId: inputs._id,
+          deliveryType: route.deliveryType,
+          useWallet: inputs.is_bfcash ?? false,
+          cod: true,
+        });
+        requireReach(p, details);
+        requireShopFeatures(p, details);
+        if (p.payable === 0) {
+          throw new AppError(ERROR_CODE.USE_BFCASH);
+        }
+        requireCod(p.state.shop, p.payable);
+        const checkout = yield* step(() =>
+          d.createCheckout({
+            userId,
+            shopId: p.state.shop.id,
+            status: "placed",
+            amount: 0,
+            walletAmount: p.walletAmount,
+            useWallet: p.walletAmount > 0,
+            billingJson: JSON.stringify(snapshotOf(p)),
+          }),
+        );
+        const how = {
+          checkoutId: checkout.id,
+          paymentType: PAYMENT_TYPE.cod,
+          modeName: "COD",
+          online: 0,
+          cash: p.payable,
+        };
+        const written = yield* writeOrdersSteps(d, {
           userId,
-          shopId: p.state.shop.id,
-          status: "placed",
-          amount: 0,
-          walletAmount: p.walletAmount,
-          useWallet: p.walletAmount > 0,
-          billingJson: JSON.stringify(snapshotOf(p)),
-        }),
-      );
-      const how = {
-        checkoutId: checkout.id,
-        paymentType: PAYMENT_TYPE.cod,
-        modeName: "COD",
-        online: 0,
-        cash: p.payable,
-      };
-      const written = yield* writeOrdersSteps(d, {
-        userId,
-        checkoutId: checkout.id,
-        priced: p,
-        paymentType: PAYMENT_TYPE.cod,
-        modeName: "COD",
-        onlineAmount: 0,
-        delivery: details,
-        now,
-        commission,
-      });
-      return placedAnswer(p, written, how);
-    },
-    TX,
+          checkoutId: checkout.id,
+          priced: p,
+          paymentType: PAYMENT_TYPE.cod,
+          modeName: "COD",
+          onlineAmount: 0,
+          delivery: details,
+          now,
+          commission,
+        });
+        return placedAnswer(p, written, how);
+      },
+      TX,
+    ),
   );
 }
 
@@ -153,42 +155,44 @@ export async function placeBfcash(
   if (snap.deliveryType !== route.deliveryType) throw new AppError(ERROR_CODE.DELIVERY_TYPE_MISMATCH);
   const commission = await commissionRuleSet(ctx);
 
-  return ctx.db.$transaction(async (tx) => {
-    const claimed = await tx.checkout.updateMany({
-      where: { id: checkout.id, status: "created" },
-      data: { status: "placed" },
-    });
-    if (claimed.count !== 1) throw new AppError(ERROR_CODE.ALREADY_PLACED);
-    const p = await priceCheckout(tx, userId, now, {
-      shopId: checkout.shopId,
-      deliveryType: route.deliveryType,
-      promo: checkout.promoId ? { id: checkout.promoId } : null,
-      useWallet: checkout.useWallet,
-      cod: false,
-    });
-    if (!sameAsSnapshot(p, snap) || p.payable !== 0) throw priceChanged();
-    requireReach(p, details);
-    requireShopFeatures(p, details);
-    const modeName = p.walletAmount > 0 ? "Galli Cash" : "Online";
-    const written = await writeOrders(tx, {
-      userId,
-      checkoutId: checkout.id,
-      priced: p,
-      paymentType: PAYMENT_TYPE.online,
-      modeName,
-      onlineAmount: 0,
-      delivery: details,
-      now,
-      commission,
-    });
-    return placedAnswer(p, written, {
-      checkoutId: checkout.id,
-      paymentType: PAYMENT_TYPE.online,
-      modeName,
-      online: 0,
-      cash: 0,
-    });
-  }, TX);
+  return withFreshOrderNo(() =>
+    ctx.db.$transaction(async (tx) => {
+      const claimed = await tx.checkout.updateMany({
+        where: { id: checkout.id, status: "created" },
+        data: { status: "placed" },
+      });
+      if (claimed.count !== 1) throw new AppError(ERROR_CODE.ALREADY_PLACED);
+      const p = await priceCheckout(tx, userId, now, {
+        shopId: checkout.shopId,
+        deliveryType: route.deliveryType,
+        promo: checkout.promoId ? { id: checkout.promoId } : null,
+        useWallet: checkout.useWallet,
+        cod: false,
+      });
+      if (!sameAsSnapshot(p, snap) || p.payable !== 0) throw priceChanged();
+      requireReach(p, details);
+      requireShopFeatures(p, details);
+      const modeName = p.walletAmount > 0 ? "Galli Cash" : "Online";
+      const written = await writeOrders(tx, {
+        userId,
+        checkoutId: checkout.id,
+        priced: p,
+        paymentType: PAYMENT_TYPE.online,
+        modeName,
+        onlineAmount: 0,
+        delivery: details,
+        now,
+        commission,
+      });
+      return placedAnswer(p, written, {
+        checkoutId: checkout.id,
+        paymentType: PAYMENT_TYPE.online,
+        modeName,
+        online: 0,
+        cash: 0,
+      });
+    }, TX),
+  );
 }
 
 /** POST /order/place/online/{shop,takeaway}: after checkout.js's handler gave us the signed payment. */
@@ -206,42 +210,44 @@ export async function placeOnline(
   const { checkout, snap } = accepted;
   try {
     const commission = await commissionRuleSet(ctx);
-    return await ctx.db.$transaction(async (tx) => {
-      const p = await priceCheckout(tx, userId, now, {
-        shopId: checkout.shopId,
-        deliveryType: route.deliveryType,
-        promo: checkout.promoId ? { id: checkout.promoId } : null,
-        useWallet: checkout.useWallet,
-        cod: false,
-      });
-      if (!sameAsSnapshot(p, snap) || p.payable !== checkout.amount) throw priceChanged();
-      requireReach(p, details);
-      requireShopFeatures(p, details);
-      const written = await writeOrders(tx, {
-        userId,
-        checkoutId: checkout.id,
-        priced: p,
-        paymentType: PAYMENT_TYPE.online,
-        modeName: "Online",
-        onlineAmount: p.payable,
-        delivery: details,
-        now,
-        commission,
-      });
-      // Still ours: a refund request cannot have closed it meanwhile.
-      const closed = await tx.checkout.updateMany({
-        where: { id: checkout.id, status: "paid" },
-        data: { status: "placed" },
-      });
-      if (closed.count !== 1) throw new AppError(ERROR_CODE.CHECKOUT_CLOSED);
-      return placedAnswer(p, written, {
-        checkoutId: checkout.id,
-        paymentType: PAYMENT_TYPE.online,
-        modeName: "Online",
-        online: p.payable,
-        cash: 0,
-      });
-    }, TX);
+    return await withFreshOrderNo(() =>
+      ctx.db.$transaction(async (tx) => {
+        const p = await priceCheckout(tx, userId, now, {
+          shopId: checkout.shopId,
+          deliveryType: route.deliveryType,
+          promo: checkout.promoId ? { id: checkout.promoId } : null,
+          useWallet: checkout.useWallet,
+          cod: false,
+        });
+        if (!sameAsSnapshot(p, snap) || p.payable !== checkout.amount) throw priceChanged();
+        requireReach(p, details);
+        requireShopFeatures(p, details);
+        const written = await writeOrders(tx, {
+          userId,
+          checkoutId: checkout.id,
+          priced: p,
+          paymentType: PAYMENT_TYPE.online,
+          modeName: "Online",
+          onlineAmount: p.payable,
+          delivery: details,
+          now,
+          commission,
+        });
+        // Still ours: a refund request cannot have closed it meanwhile.
+        const closed = await tx.checkout.updateMany({
+          where: { id: checkout.id, status: "paid" },
+          data: { status: "placed" },
+        });
+        if (closed.count !== 1) throw new AppError(ERROR_CODE.CHECKOUT_CLOSED);
+        return placedAnswer(p, written, {
+          checkoutId: checkout.id,
+          paymentType: PAYMENT_TYPE.online,
+          modeName: "Online",
+          online: p.payable,
+          cash: 0,
+        });
+      }, TX),
+    );
   } catch (err) {
     // Nothing was ordered: the money goes back before the customer hears why.
     const refunded = await refundCaptured(ctx, accepted, err instanceof AppError ? err.code : ERROR_CODE.ORDER_FAILED);
