@@ -116,8 +116,9 @@ const SYNC_WAIT_MS = 250;
  * A commit of a plain-SQL transaction (pg-tx.ts) reads back the versions it bumped in its last
  * message and they are learnt at once. After any other commit of this process (local-commits.ts)
  * a lookup waits until that commit's NOTIFYs have arrived. Of such a commit the process cannot
- * tell which keys it bumped, so after noting one it NOTIFYs its own channel through the LISTEN connection with the count of commits noted so far:
- * that NOTIFY commits after them, so it is delivered after their NOTIFYs, and once it arrives the
+ * tell which keys it bumped, so after noting one it NOTIFYs its own channel through the LISTEN
+ * connection with the count of commits noted so far: that NOTIFY commits after them, so it is
+ * delivered after their NOTIFYs, and once it arrives the
  * memory holds them all (a round trip of the LISTEN connection, well under a millisecond on one
  * machine: cheaper than asking the database, which a checkout's answer would do two or three times).
  * Answered by a query instead (one round trip, as before):
