@@ -8,7 +8,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { createDb, usePrismaOnly, type Db } from "../server/src/lib/db";
 import { addToCart, removeFromCart, viewCart } from "../server/src/modules/cart/service";
-import { basketKey, quoteBasket } from "../server/src/modules/cart/basket";
+import { quoteBasket } from "../server/src/modules/cart/basket";
 import { hit } from "../server/src/lib/rate-limit";
 import { balance } from "../server/src/lib/wallet";
 import { viewsByIds } from "../server/src/modules/catalog/product-query";
@@ -60,7 +60,6 @@ async function clearAndFill(db: Db) {
 const product = target.productIds[0];
 type Call = { name: string; run: (db: Db) => Promise<unknown> };
 const calls: Call[] = [
-  { name: "basketKey (optimizer, every call)", run: (db) => basketKey(db, user) },
   { name: `quoteBasket at ${otherShops.length} shops`, run: (db) => quoteBasket(db, user, otherShops) },
   { name: "viewCart (10 lines)", run: (db) => viewCart({ db, now }, user) },
   {

@@ -14,13 +14,27 @@ export type ReadEpochs = {
   /** The current versions of the keys, in order (0 before a key's first write). */
   versions(keys: string[]): Promise<number[]>;
   close(): void | Promise<void>;
-  /** PostgreSQL: whether versions come from memory now, and how many lookups asked the database. */
-  stats?(): { live: boolean; lookups: number };
+  /**
+   * PostgreSQL: whether versions come from memory now, how many lookups asked the database, and
+   * whether the customers' keys are followed (their channel LISTENed).
+   */
+  stats?(): { live: boolean; lookups: number; followsCustomers: boolean };
 };
 
 export const CATALOG_EPOCH = "catalog";
 export const TILES_EPOCH = "tiles";
 export const shopEpoch = (shopId: string) => `shop:${shopId}`;
+/**
+ * A customer's cart as the basket optimizer prices it (migration cart_epoch). One key per customer:
+ * neither build loads them all; each process follows only those it is asked for.
+ */
+export const cartEpoch = (userId: string) => `${CART_PREFIX}${userId}`;
+const CART_PREFIX = "cart:";
+const isCustomerKey = (key: string) => key.startsWith(CART_PREFIX);
+/** How many customers' keys a PostgreSQL process follows at most (the least recently asked go first). */
+export const CUSTOMER_KEYS_FOLLOWED = 50_000;
+/** How long a PostgreSQL process keeps following customers' keys after the last lookup of one. */
+export const CUSTOMER_KEYS_LINGER_MS = 60_000;
 
 export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return postgresReadEpochs(databaseUrl);
@@ -33,8 +47,10 @@ export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
   // shops depends on every shop in range).
   const highest = sqlite.prepare<[], number | null>(`SELECT max("version") FROM "ReadEpoch"`).pluck();
   const movedSince = sqlite.prepare<[number], { key: string; version: number }>(
-    `SELECT "key", "version" FROM "ReadEpoch" WHERE "version" > ?`,
+    `SELECT "key", "version" FROM "ReadEpoch" WHERE "version" > ? AND "key" NOT LIKE '${CART_PREFIX}%'`,
   );
+  // A customer's key is read when asked (one indexed read in this process: no memory per customer).
+  const versionOf = sqlite.prepare<[string], number>(`SELECT "version" FROM "ReadEpoch" WHERE "key" = ?`).pluck();
   const known = new Map<string, number>();
   let seen = -1;
   const commits = walCommitSignal(sqlite, sqlitePath(databaseUrl));
@@ -54,6 +70,8 @@ export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
   return {
     versions: async (keys) => {
       catchUp();
+      if (keys.some(isCustomerKey))
+        return keys.map((key) => (isCustomerKey(key) ? (versionOf.get(key) ?? 0) : (known.get(key) ?? 0)));
       const last = lastAnswer.get(keys);
       if (last?.seen === seen) return last.versions;
       const versions = keys.map((key) => known.get(key) ?? 0);
@@ -104,6 +122,8 @@ function walCommitSignal(sqlite: Database.Database, file: string) {
 
 /** The channel the ReadEpoch trigger NOTIFYs with "<version> <key>" (PostgreSQL migration read_epoch_notify). */
 export const READ_EPOCH_CHANNEL = "galli_read_epoch";
+/** Its channel for the customers' keys (migration cart_epoch): LISTENed only while some are followed. */
+export const CUSTOMER_EPOCH_CHANNEL = "galli_cart_epoch";
 /** How long a lookup waits for this process's own commits to come back before it asks the database. */
 const SYNC_WAIT_MS = 250;
 
@@ -146,7 +166,16 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
 
   const known = new Map<string, number>();
   let moved = 0; // bumped on every change to `known`: a kept list's answer stays while it holds
+  // The customers' keys this process follows, least recently asked first. One is followed from
+  // before the query that reads it, so a NOTIFY of a commit after that query's snapshot is never
+  // missed; until the query answers (`ready`), a lookup of it waits.
+  const followed = new Map<string, { version: number; ready: Promise<void> | null }>();
   const learn = (key: string, version: number) => {
+    if (isCustomerKey(key)) {
+      const f = followed.get(key);
+      if (f && f.version < version) f.version = version;
+      return;
+    }
     if ((known.get(key) ?? 0) >= version) return;
     known.set(key, version);
     moved++;
@@ -197,7 +226,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
     applicationName: "galli-read-epochs",
     channels: [READ_EPOCH_CHANNEL, syncChannel],
     onNotification: (n) => {
-      if (n.channel === READ_EPOCH_CHANNEL) {
+      if (n.channel === READ_EPOCH_CHANNEL || n.channel === CUSTOMER_EPOCH_CHANNEL) {
         const payload = n.payload ?? "";
         const space = payload.indexOf(" ");
         if (space > 0) learn(payload.slice(space + 1), Number(payload.slice(0, space)));
@@ -212,7 +241,9 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
       listening = true;
       // Every commit of this process noted before the load is in the load's snapshot.
       const before = localCommits();
-      const { rows } = await c.query<{ key: string; version: number }>(`SELECT "key", "version" FROM "ReadEpoch"`);
+      const { rows } = await c.query<{ key: string; version: number }>(
+        `SELECT "key", "version" FROM "ReadEpoch" WHERE "key" NOT LIKE '${CART_PREFIX}%'`,
+      );
       // A database migrated before the NOTIFY trigger existed sends none: keep asking it.
       const trigger = await c.query<{ reports: boolean }>(
         `SELECT p.prosrc LIKE '%galli.bumped%' AS reports FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
@@ -227,6 +258,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
     },
     onDropped: () => {
       listening = loaded = syncing = false;
+      stopFollowing(); // their NOTIFYs are lost until the next LISTEN: read them again then
       settle(true);
     },
   });
@@ -243,6 +275,90 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
     return true;
   });
 
+  // Every cart change NOTIFYs, and PostgreSQL sends a NOTIFY to each connection LISTENing on its
+  // channel: a process LISTENs to the customers' channel only while it answers for their keys (the
+  // basket optimizer), on the connection that LISTENs to the rest (so a sync covers them too), and
+  // stops CUSTOMER_KEYS_LINGER_MS after the last lookup of one. Until that LISTEN is done a lookup
+  // asks the database.
+  let customersOn: pg.Client | null = null; // the connection whose LISTEN to the channel is done
+  let customersStarting = false;
+  let lastCustomerLookup = 0;
+  let lingering: NodeJS.Timeout | null = null;
+  const stopFollowing = () => {
+    followed.clear();
+    customersOn = null;
+    if (lingering) clearTimeout(lingering);
+    lingering = null;
+  };
+  const linger = () => {
+    lingering = setTimeout(() => {
+      lingering = null;
+      if (Date.now() - lastCustomerLookup < CUSTOMER_KEYS_LINGER_MS) return linger();
+      const c = customersOn;
+      stopFollowing();
+      c?.query(`UNLISTEN "${CUSTOMER_EPOCH_CHANNEL}"`).catch((err: Error) => listener.drop(c, err.message));
+    }, CUSTOMER_KEYS_LINGER_MS);
+    lingering.unref();
+  };
+  const followCustomers = (c: pg.Client) => {
+    if (customersStarting) return;
+    customersStarting = true;
+    c.query(`LISTEN "${CUSTOMER_EPOCH_CHANNEL}"`)
+      .then(
+        () => {
+          if (listener.current() !== c || !loaded) return;
+          customersOn = c;
+          if (!lingering) linger();
+        },
+        (err: Error) => listener.drop(c, err.message),
+      )
+      .finally(() => (customersStarting = false));
+  };
+
+  /** The versions of customers' keys, followed from now on (the least recently asked dropped past the cap). */
+  const customerVersions = async (keys: string[]): Promise<number[]> => {
+    lastCustomerLookup = Date.now();
+    const c = listener.current();
+    if (!c || customersOn !== c) {
+      if (c) followCustomers(c);
+      return query(keys);
+    }
+    const fresh = keys.filter((key) => !followed.has(key));
+    if (fresh.length > 0) {
+      const entries = fresh.map((key) => {
+        const f = { version: 0, ready: null as Promise<void> | null };
+        followed.set(key, f);
+        return f;
+      });
+      const ready = query(fresh).then(
+        (versions) =>
+          entries.forEach((f, i) => {
+            f.version = Math.max(f.version, versions[i]);
+            f.ready = null;
+          }),
+        (err: unknown) => {
+          fresh.forEach((key, i) => followed.get(key) === entries[i] && followed.delete(key));
+          throw err;
+        },
+      );
+      for (const f of entries) f.ready = ready;
+      for (const key of followed.keys()) {
+        if (followed.size <= CUSTOMER_KEYS_FOLLOWED) break;
+        followed.delete(key);
+      }
+    }
+    const out: number[] = [];
+    for (const key of keys) {
+      const f = followed.get(key);
+      if (!f) return query(keys); // dropped meanwhile (a reconnect): ask the database
+      if (f.ready) await f.ready;
+      followed.delete(key); // most recently asked last
+      followed.set(key, f);
+      out.push(f.version);
+    }
+    return out;
+  };
+
   const lastAnswer = new WeakMap<string[], { moved: number; versions: number[] }>();
   return {
     async versions(keys) {
@@ -254,6 +370,12 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
         if (!(await awaitSync(upTo))) return query(keys);
       }
       if (!loaded) return query(keys);
+      if (keys.some(isCustomerKey)) {
+        const customers = keys.filter(isCustomerKey);
+        const theirs = await customerVersions(customers);
+        const of = new Map(customers.map((key, i) => [key, theirs[i]]));
+        return keys.map((key) => of.get(key) ?? known.get(key) ?? 0);
+      }
       const last = lastAnswer.get(keys);
       if (last?.moved === moved) return last.versions;
       const versions = keys.map((key) => known.get(key) ?? 0);
@@ -261,12 +383,17 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
       return versions;
     },
     async close() {
+      stopFollowing();
       stopSyncing();
       stopLearning();
       listening = loaded = false;
       settle(true);
       await Promise.all([listener.stop(), pool.end()]);
     },
-    stats: () => ({ live: loaded && synced >= localCommits(), lookups }),
+    stats: () => ({
+      live: loaded && synced >= localCommits(),
+      lookups,
+      followsCustomers: customersOn !== null && customersOn === listener.current(),
+    }),
   };
 }

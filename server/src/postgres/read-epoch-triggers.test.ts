@@ -117,4 +117,32 @@ describe("read-epoch triggers", () => {
     expect(await bumped(() => redeem("p-lim", "chk-2"))).toEqual(["tiles"]);
     expect(await bumped(() => t.db.promoRedemption.delete({ where: { checkoutId: "chk-2" } }))).toEqual(["tiles"]);
   });
+  it("cart writes bump the customer's cart key: its lines, its shop and store, the delivery type (once a statement on PostgreSQL)", async () => {
+    const userId = await newCustomer(t.db);
+    const key = `cart:${userId}`;
+    const cart = await t.db.cart.create({ data: { userId, shopId: W.shopA } });
+    const line = (productId: string, storeId: string) => ({ cartId: cart.id, productId, storeId, qty: 1 });
+    expect(await bumped(() => t.db.cartLine.create({ data: line(W.rice, W.s1) }))).toEqual([key]);
+    expect(await bumped(() => t.db.cartLine.createMany({ data: [line(W.atta, W.s1), line(W.dal, W.s2)] }))).toEqual([
+      key,
+    ]);
+    expect(await bumped(() => t.db.cartLine.updateMany({ where: { cartId: cart.id }, data: { qty: 2 } }))).toEqual([
+      key,
+    ]);
+    expect(await bumped(() => t.db.cart.update({ where: { id: cart.id }, data: { customStoreId: W.s1 } }))).toEqual([
+      key,
+    ]);
+    expect(await bumped(() => t.db.user.update({ where: { id: userId }, data: { deliveryType: 3 } }))).toEqual([key]);
+    // What the quote does not depend on moves nothing.
+    expect(await bumped(() => t.db.cart.update({ where: { id: cart.id }, data: { isPrivate: true } }))).toEqual([]);
+    expect(await bumped(() => t.db.user.update({ where: { id: userId }, data: { firstName: "Renamed" } }))).toEqual([]);
+    // Emptying the cart at checkout: one bump on PostgreSQL (a statement), one per line on SQLite.
+    const sqlite = t.config.databaseUrl.startsWith("file:");
+    const before = (await versions())[key];
+    expect(await bumped(() => t.db.cartLine.deleteMany({ where: { cartId: cart.id } }))).toEqual([key]);
+    if (!sqlite) expect((await versions())[key]).toBe(before + 1);
+    // The cart deleted with its lines (a customer's account erased).
+    await t.db.cartLine.create({ data: line(W.rice, W.s1) });
+    expect(await bumped(() => t.db.cart.delete({ where: { id: cart.id } }))).toEqual([key]);
+  });
 });

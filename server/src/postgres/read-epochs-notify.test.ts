@@ -165,6 +165,43 @@ describe.runIf(testPgServerUrl())("ReadEpoch versions in memory on PostgreSQL", 
     expect(lookups()).toBe(before);
   });
 
+  it("a customer's cart key is read once when first asked, then followed by its NOTIFYs; none is loaded at start", async () => {
+    await until("memory", live, 2_000);
+    await other.query(`SELECT "read_epoch_bump"('cart:someone')`);
+    await other.query(`SELECT "read_epoch_bump"('cart:someone')`);
+    // Not in memory: a lookup asks the database (one query for both keys) until this process
+    // LISTENs to the customers' channel, which the first one starts...
+    expect(epochs.stats!().followsCustomers).toBe(false);
+    const asked = ["catalog", "cart:someone", "cart:nobody"];
+    const expected = [await dbVersion("catalog"), 2, 0];
+    let before = lookups();
+    expect(await epochs.versions(asked)).toEqual(expected);
+    expect(lookups()).toBe(before + 1);
+    await until("the customers' channel", () => epochs.stats!().followsCustomers, 2_000);
+    // ...then once more to follow them,
+    before = lookups();
+    expect(await epochs.versions(asked)).toEqual(expected);
+    expect(await epochs.versions(asked)).toEqual(expected);
+    expect(lookups()).toBe(before + 1);
+    // and from then on their bumps arrive by NOTIFY, a first write of the other included.
+    before = lookups();
+    await other.query(`SELECT "read_epoch_bump"('cart:someone')`);
+    await other.query(`SELECT "read_epoch_bump"('cart:nobody')`);
+    await until(
+      "the followed keys",
+      async () => JSON.stringify(await epochs.versions(["cart:someone", "cart:nobody"])) === "[3,1]",
+      2_000,
+    );
+    expect(lookups()).toBe(before);
+    // A customer's own commit through this process is seen by the very next lookup.
+    const user = await t.db.user.findFirstOrThrow();
+    const key = `cart:${user.id}`;
+    await epochs.versions([key]);
+    await t.db.user.update({ where: { id: user.id }, data: { deliveryType: user.deliveryType === 1 ? 3 : 1 } });
+    expect(await epochs.versions([key])).toEqual([await dbVersion(key)]);
+    expect(await dbVersion(key)).toBeGreaterThan(0);
+  });
+
   it("the LISTEN connection killed: every call asks the database, then memory again once reconnected", async () => {
     await until("memory", live, 2_000);
     const { rowCount } = await other.query(
@@ -175,6 +212,7 @@ describe.runIf(testPgServerUrl())("ReadEpoch versions in memory on PostgreSQL", 
     await until("the drop to be noticed", () => !live(), 2_000);
     // Written while no one listens: the NOTIFY is lost, the query sees it.
     await other.query(`SELECT "read_epoch_bump"('catalog')`);
+    await other.query(`SELECT "read_epoch_bump"('cart:someone')`);
     const catalog = await dbVersion("catalog");
     const before = lookups();
     expect(await epochs.versions(["catalog"])).toEqual([catalog]);
@@ -186,5 +224,9 @@ describe.runIf(testPgServerUrl())("ReadEpoch versions in memory on PostgreSQL", 
     await other.query(`SELECT "read_epoch_bump"('catalog')`);
     await until("the next bump", async () => (await epochs.versions(["catalog"]))[0] === catalog + 1, 2_000);
     expect(lookups()).toBe(after);
+    // A customer's key bumped while no one listened is read again after the reconnect, not kept.
+    expect(epochs.stats!().followsCustomers).toBe(false);
+    expect(await epochs.versions(["cart:someone"])).toEqual([await dbVersion("cart:someone")]);
+    expect(lookups()).toBe(after + 1);
   });
 });

@@ -13,7 +13,7 @@ import type { Db } from "../../lib/db";
 import { readWith } from "../../lib/transact";
 import { allocate, availableUnits, type AllocationRow, type StoreOffer } from "./allocation";
 import { computeBilling, type Billing } from "./billing";
-import { cartPorts, type CartData, type KeyLine, type PricingShop } from "./cart-data";
+import { cartPorts, type CartData, type PricingShop } from "./cart-data";
 import { step, type Steps } from "../../lib/steps";
 import {
   cartStateSteps,
@@ -54,8 +54,6 @@ export type BasketQuote = {
   billing: Billing;
 };
 export type BasketQuotes = {
-  /** The cart this quote was made for, as basketKey names it. */
-  cartKey: string;
   lines: BasketWant[];
   /** The shop the cart holds. */
   currentShop: Shop;
@@ -119,7 +117,6 @@ function* quoteBasketSteps(d: CartData, userId: string, shopIds: string[]): Step
     };
   });
 
-  const cartKey = keyOf(user.deliveryType, state.shop.id, state.cart?.customStoreId ?? null, state.lines);
   const rows = settledRows(state);
   const currentBilling = billCart(state, effectiveDeliveryType(state.shop, user.deliveryType), rows);
   const currentMissing = lines.flatMap((w) => {
@@ -135,7 +132,7 @@ function* quoteBasketSteps(d: CartData, userId: string, shopIds: string[]): Step
   };
 
   const others = [...new Set(shopIds)].filter((id) => id !== state.shop!.id);
-  if (others.length === 0) return { cartKey, lines, currentShop: state.shop, current, others: [] };
+  if (others.length === 0) return { lines, currentShop: state.shop, current, others: [] };
   const shops = yield* step(() => d.pricingShops(others));
   // The shops' stores in the cart's order ('Store 1' is the oldest): allocation breaks price ties by it.
   const stores = yield* step(() => d.storesOfShops(others));
@@ -171,7 +168,7 @@ function* quoteBasketSteps(d: CartData, userId: string, shopIds: string[]): Step
     for (const list of offers.values()) list.sort((a, b) => a.storeNo - b.storeNo);
     quotes.push(quoteAt(shop, offers, lines, user.deliveryType));
   }
-  return { cartKey, lines, currentShop: state.shop, current, others: quotes };
+  return { lines, currentShop: state.shop, current, others: quotes };
 }
 
 /**
@@ -282,25 +279,3 @@ export async function cartWants(tx: Tx, userId: string): Promise<{ productId: st
   }));
 }
 
-function keyOf(deliveryType: number, shopId: string, customStoreId: string | null, lines: KeyLine[]): string {
-  const rows = lines.map((l) => `${l.productId}:${l.storeId}:${l.qty}:${l.createdAt.getTime()}`).join(",");
-  return `${deliveryType}|${shopId}|${customStoreId ?? ""}|${rows}`;
-}
-
-/**
- * What a basket quote of the customer depends on besides prices and stock: the cart's lines (with
- * their stores), its Customize Order choice and the customer's delivery type. Null for an empty
- * cart. One read (on SQLite three prepared statements in one snapshot: the optimizer asks on every
- * call), so a cached quote can be reused while it is unchanged.
- */
-function* basketKeySteps(d: CartData, userId: string): Steps<{ key: string; shopId: string } | null> {
-  const facts = yield* step(() => d.cartKeyFacts(userId));
-  if (!facts) throw new AppError(ERROR_CODE.USER_NOT_FOUND);
-  const cart = facts.cart;
-  if (!cart?.shopId || cart.lines.length === 0) return null;
-  return { key: keyOf(facts.deliveryType, cart.shopId, cart.customStoreId, cart.lines), shopId: cart.shopId };
-}
-
-export function basketKey(db: Db, userId: string): Promise<{ key: string; shopId: string } | null> {
-  return readWith(db, cartPorts, (d) => basketKeySteps(d, userId));
-}

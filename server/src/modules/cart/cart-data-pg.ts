@@ -11,7 +11,7 @@
 import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
 import { prepared, type PgTx } from "../../lib/pg-tx";
 import { insertPgRows } from "../../lib/pg-rows";
-import type { CartData, KeyLine, OfferRow, PricingShop, ProductFacts } from "./cart-data";
+import type { CartData, OfferRow, PricingShop, ProductFacts } from "./cart-data";
 
 /** Locks the customer for the rest of the transaction; their preferences, null for no such customer. */
 export async function lockCustomer(
@@ -364,35 +364,6 @@ export function pgCartData(
       return rows;
     },
     countLines: async (cartId) => (await tx.rows<{ n: number }>(COUNT_LINES, [cartId]))[0].n,
-    cartKeyFacts: async (userId) => {
-      let prefs: Prefetched["prefs"];
-      let found: { cart: Cart; lines: CartLine[] } | null;
-      if (locked.has(userId)) {
-        prefs = await lockRead(userId);
-        found = prefs ? await readCart(tx, userId) : null;
-      } else {
-        // The lock and the cart in one message.
-        const [lock, cart] = await tx.batch([
-          { sql: lockSql(tx), params: [userId] },
-          { sql: CART_SQL, params: [userId] },
-        ]);
-        prefs = (lock[0] as Prefetched["prefs"]) ?? null;
-        locked.set(userId, { writes: tx.writes(), prefs });
-        found = cartOf(cart as CartRow[]);
-      }
-      if (!prefs) return null;
-      knownCart(found);
-      const lines: KeyLine[] = (found?.lines ?? []).map((l) => ({
-        productId: l.productId,
-        storeId: l.storeId,
-        qty: l.qty,
-        createdAt: l.createdAt,
-      }));
-      return {
-        deliveryType: prefs.deliveryType,
-        cart: found ? { shopId: found.cart.shopId, customStoreId: found.cart.customStoreId, lines } : null,
-      };
-    },
     takeStock: async (storeId, productId, qty) => (await tx.run(TAKE_STOCK, [qty, clock(), storeId, productId])) === 1,
     takeStockAtCommit: (storeId, productId, qty, shortfall) =>
       tx.laterOne(TAKE_STOCK, [qty, clock(), storeId, productId], shortfall),

@@ -75,25 +75,6 @@ export function prismaCartData(tx: Tx): CartData {
       tx.cartLine.deleteMany({ where: { cartId, ...(productId ? { productId } : {}) } }),
     insertLines: (lines) => tx.cartLine.createMany({ data: lines }),
     countLines: (cartId) => tx.cartLine.count({ where: { cartId } }),
-    cartKeyFacts: async (userId) => {
-      const user = await tx.user.findUnique({
-        where: { id: userId },
-        select: {
-          deliveryType: true,
-          cart: {
-            select: {
-              shopId: true,
-              customStoreId: true,
-              lines: {
-                select: { productId: true, storeId: true, qty: true, createdAt: true },
-                orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-              },
-            },
-          },
-        },
-      });
-      return user ? { deliveryType: user.deliveryType, cart: user.cart } : null;
-    },
     takeStock: async (storeId, productId, qty) => {
       const taken = await tx.storeProduct.updateMany({
         where: { storeId, productId, stock: { gte: qty } },

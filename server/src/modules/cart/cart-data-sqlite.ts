@@ -4,7 +4,7 @@
 import type { Cart, CartLine, Shop, Store } from "../../generated/prisma/client";
 import type { SqliteConnection } from "../../lib/sqlite-connection";
 import { insertRow, insertRows, readRow, sqlValue } from "../../lib/sqlite-rows";
-import type { CartData, KeyLine, OfferRow, PricingShop, ProductFacts } from "./cart-data";
+import type { CartData, OfferRow, PricingShop, ProductFacts } from "./cart-data";
 
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
@@ -98,23 +98,6 @@ export function sqliteCartData(c: SqliteConnection, clock: () => Date = () => ne
     insertLines: (lines) => insertRows(c, "CartLine", lines, clock()),
     countLines: (cartId) =>
       (c.statement(`SELECT count(*) AS n FROM "CartLine" WHERE "cartId" = ?`).get(cartId) as { n: number }).n,
-    cartKeyFacts: (userId) => {
-      const user = c.statement(`SELECT "deliveryType" FROM "User" WHERE "id" = ?`).get(userId) as
-        { deliveryType: number } | undefined;
-      if (!user) return null;
-      const cart = c.statement(`SELECT "id", "shopId", "customStoreId" FROM "Cart" WHERE "userId" = ?`).get(userId) as
-        { id: string; shopId: string | null; customStoreId: string | null } | undefined;
-      if (!cart) return { deliveryType: user.deliveryType, cart: null };
-      const lines = all<KeyLine>(
-        "CartLine",
-        `SELECT "productId", "storeId", "qty", "createdAt" FROM "CartLine" WHERE "cartId" = ? ORDER BY "createdAt", "id"`,
-        cart.id,
-      );
-      return {
-        deliveryType: user.deliveryType,
-        cart: { shopId: cart.shopId, customStoreId: cart.customStoreId, lines },
-      };
-    },
     takeStock: (storeId, productId, qty) =>
       c
         .statement(

@@ -178,31 +178,6 @@ describe("the cart's data port answers alike on every build", () => {
         },
       ],
     );
-    await parity(
-      function* (d) {
-        return [
-          yield* step(() => d.cartKeyFacts("nobody")),
-          yield* step(() => d.cartKeyFacts(user)),
-          yield* step(() => d.cartKeyFacts(withCart)),
-        ];
-      },
-      [
-        null,
-        { deliveryType: 3, cart: null },
-        {
-          deliveryType: 1,
-          cart: {
-            shopId: W.shopA,
-            customStoreId: W.s2,
-            lines: [
-              { productId: W.atta, storeId: expect.any(String), qty: expect.any(Number), createdAt: T0 },
-              { productId: W.atta, storeId: expect.any(String), qty: expect.any(Number), createdAt: T0 },
-              { productId: W.rice, storeId: W.s1, qty: 2, createdAt: new Date(T0.getTime() + 1) },
-            ],
-          },
-        },
-      ],
-    );
   });
 
   it("creates, changes and empties a cart", async () => {

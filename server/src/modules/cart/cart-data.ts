@@ -32,13 +32,6 @@ export type OfferRow = {
   taxPercent: number;
   stock: number;
 };
-/** A cart line as the basket key reads it. */
-export type KeyLine = { productId: string; storeId: string; qty: number; createdAt: Date };
-/** What a basket quote depends on besides prices and stock (basket.ts, basketKey). */
-export type CartKeyFacts = {
-  deliveryType: number;
-  cart: { shopId: string | null; customStoreId: string | null; lines: KeyLine[] } | null;
-};
 export type NewCartLine = { cartId: string; productId: string; storeId: string; qty: number; createdAt: Date };
 export type CartChoice = { shopId: string | null; isPrivate: boolean; customStoreId: null };
 /** What pricing a basket at a shop needs of the shop's row. */
@@ -83,8 +76,6 @@ export interface CartData {
   deleteLines(cartId: string, productId?: string): MaybePromise<unknown>;
   insertLines(lines: NewCartLine[]): MaybePromise<unknown>;
   countLines(cartId: string): MaybePromise<number>;
-  /** The customer's delivery type and cart lines (oldest first), in one read; null for no such customer. */
-  cartKeyFacts(userId: string): MaybePromise<CartKeyFacts | null>;
   /** Takes `qty` units off a store's shelf when it holds them (never below zero); false when it does not. */
   takeStock(storeId: string, productId: string, qty: number): MaybePromise<boolean>;
   /**

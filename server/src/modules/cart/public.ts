@@ -23,7 +23,6 @@ export { preferredDeliveryTypeSteps } from "./guards";
 export { requireDeliversTo } from "./delivery";
 export { toBillingPrices } from "./view";
 export {
-  basketKey,
   cartWants,
   quoteBasket,
   refillCart,

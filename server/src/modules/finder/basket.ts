@@ -5,18 +5,16 @@
 import type { Db } from "../../lib/db";
 import type { LatLng } from "../../lib/geo";
 import { toRupees } from "../../lib/money";
-import { AppError } from "../../lib/app-error";
-import { ERROR_CODE } from "../../contract/errors";
-import { shopEpoch } from "../../lib/read-epochs";
+import { cartEpoch, shopEpoch } from "../../lib/read-epochs";
 import { BASKET_OPTIONS, type BasketData, type BasketOption } from "../../contract/finder";
 import type { ShopCard } from "../../contract/shops";
-import { basketKey, quoteBasket, toBillingPrices, type BasketQuote, type BasketQuotes } from "../cart/public";
+import { quoteBasket, toBillingPrices, type BasketQuote, type BasketQuotes } from "../cart/public";
 import type { Tiles } from "../shops/public";
 import { nearbyShops, type NearbyShops } from "./nearby";
 import type { CachedPlan } from "./search";
 
 type Deps = { db: Db; tiles: Tiles; now: () => Date };
-type Answer = { cartKey: string; data: BasketData };
+type Answer = { shopId: string; data: BasketData };
 
 function shopOf(card: ShopCard | undefined, q: BasketQuotes, quote: BasketQuote): BasketOption["shop"] {
   if (card)
@@ -88,7 +86,7 @@ async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<A
     )
     .slice(0, BASKET_OPTIONS);
   return {
-    cartKey: q.cartKey,
+    shopId: q.currentShop.id,
     data: {
       lines: q.lines.map((l) => ({
         product_id: l.productId,
@@ -105,18 +103,32 @@ async function compute(deps: Deps, near: NearbyShops, userId: string): Promise<A
   };
 }
 
-/** A quote made while the cart changed: answered, never cached (errors are not). */
+/** A quote that cannot be kept (its cart's shop was not among the versions it was looked up by): answered, never cached. */
 export class CartChanged extends Error {
   constructor(readonly answer: BasketData) {
-    super("The cart changed while it was priced.");
+    super("The cart's shop changed while it was priced.");
   }
 }
 
 /**
- * The quote as a cached answer: keyed by the customer, the points, the shops in range with their
- * live offers and the cart as it stands (basketKey), under the versions of every shop it prices
- * and the catalogue. A quote made for a cart that changed meanwhile throws CartChanged with the
- * fresh answer, so it is answered but never kept under the older cart's key.
+ * The shop of each customer's cart at their last quote in this process (least recent first,
+ * bounded). A cart's shop out of range is priced too, so a kept quote also depends on its version.
+ */
+const cartShops = new Map<string, string>();
+const CART_SHOPS_KEPT = 50_000;
+
+function rememberCartShop(userId: string, shopId: string) {
+  cartShops.delete(userId);
+  cartShops.set(userId, shopId);
+  if (cartShops.size > CART_SHOPS_KEPT) cartShops.delete(cartShops.keys().next().value as string);
+}
+
+/**
+ * The quote as a cached answer: keyed by the customer, the points, the shops in range and their
+ * live offers, under the versions of the customer's cart (cartEpoch: its shop, lines and stores,
+ * Customize Order and delivery type), of every shop it prices and of the catalogue. A repeat for
+ * an unchanged cart reads nothing. A cart whose shop is out of range and not yet known here is
+ * answered but not kept (CartChanged); its next quote is kept under that shop's version too.
  */
 export async function basketPlan(
   deps: Deps,
@@ -125,15 +137,15 @@ export async function basketPlan(
   maxDistance: number,
 ): Promise<CachedPlan<{ success: true; data: BasketData }>> {
   const near = await nearbyShops(deps.tiles, delivery, delivery, maxDistance, deps.now());
-  const cart = await basketKey(deps.db, userId);
-  if (!cart) throw new AppError(ERROR_CODE.CART_EMPTY);
+  const known = cartShops.get(userId);
+  const outside = known !== undefined && !near.shopIds.includes(known) ? [shopEpoch(known)] : [];
   return {
-    key: `finder:basket|${userId}|${near.key}|${cart.key}`,
-    // The cart's shop is usually in range: then the shops' own list (one array, its versions reused).
-    epochs: near.shopIds.includes(cart.shopId) ? near.epochs : [...near.epochs, shopEpoch(cart.shopId)],
+    key: `finder:basket|${userId}|${near.key}`,
+    epochs: [...near.epochs, cartEpoch(userId), ...outside],
     compute: async () => {
       const answer = await compute(deps, near, userId);
-      if (answer.cartKey !== cart.key) throw new CartChanged(answer.data);
+      rememberCartShop(userId, answer.shopId);
+      if (answer.shopId !== known && !near.shopIds.includes(answer.shopId)) throw new CartChanged(answer.data);
       return { success: true as const, data: answer.data };
     },
   };

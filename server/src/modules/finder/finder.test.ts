@@ -231,6 +231,53 @@ describe("POST /user/find/basket", () => {
     expect(more.lines.find((l) => l.product_id === productIds[1])?.qty).toBe(3);
   });
 
+  it("follows the cart wherever it changes: a quantity written by another process, the delivery type", async () => {
+    const { shop, productIds } = await fillCart(2);
+    const body = { deliveryLocation: point(KORAMANGALA), maxDistance: 10000 };
+    const basket = async () => (await post("/find/basket", body)).body.data as BasketData;
+    const first = await basket();
+    expect(first.lines.find((l) => l.product_id === productIds[0])?.qty).toBe(2);
+    // Not through this app's routes: as another app process sharing the database would.
+    await t.db.cartLine.updateMany({ where: { cart: { userId: ashaId }, productId: productIds[0] }, data: { qty: 4 } });
+    const more = await basket();
+    expect(more.lines.find((l) => l.product_id === productIds[0])?.qty).toBe(4);
+    expect(more.current!.prices).toEqual((await post("/order/view/billing", { _id: shop.id })).body.data);
+    const user = await t.db.user.findUniqueOrThrow({ where: { id: ashaId } });
+    await t.db.user.update({ where: { id: ashaId }, data: { deliveryType: user.deliveryType === 1 ? 3 : 1 } });
+    try {
+      const other = await basket();
+      expect(other.current!.prices).toEqual((await post("/order/view/billing", { _id: shop.id })).body.data);
+    } finally {
+      await t.db.user.update({ where: { id: ashaId }, data: { deliveryType: user.deliveryType } });
+    }
+  });
+
+  it("prices a cart whose shop is out of range, keeps it from the second call and sees that shop's price change", async () => {
+    const { shop, productIds } = await fillCart(1);
+    const stores = await t.db.store.findMany({ where: { shopId: shop.id } });
+    // A point 40 km north of the cart's shop: other shops may be in range, the cart's is not.
+    const far = { lat: KORAMANGALA.lat + 0.36, lng: KORAMANGALA.lng };
+    const body = { deliveryLocation: point(far), maxDistance: 3000 };
+    const first = await post("/find/basket", body);
+    expect(first.status).toBe(200);
+    const current = (first.body.data as BasketData).current!;
+    expect(current.shop).toMatchObject({ _id: shop.id, distance: null });
+    const second = await post("/find/basket", body);
+    expect(second.body.data).toEqual(first.body.data);
+    const third = await request(t.app.server)
+      .post("/user/find/basket")
+      .set(asha)
+      .set("if-none-match", second.headers.etag)
+      .send(body);
+    expect(third.status).toBe(304);
+    await t.db.storeProduct.updateMany({
+      where: { productId: productIds[0], storeId: { in: stores.map((s) => s.id) } },
+      data: { sellingPrice: { increment: 5000 } },
+    });
+    const after = (await post("/find/basket", body)).body.data as BasketData;
+    expect(after.current!.prices.item_total).toBeGreaterThan(current.prices.item_total);
+  });
+
   it("names the lines a shop lacks, and a line no other shop stocks leaves no complete basket", async () => {
     const { shop } = await fillCart(2);
     const category = await t.db.category.findFirstOrThrow();
