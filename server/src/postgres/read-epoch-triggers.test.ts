@@ -117,7 +117,7 @@ describe("read-epoch triggers", () => {
     expect(await bumped(() => redeem("p-lim", "chk-2"))).toEqual(["tiles"]);
     expect(await bumped(() => t.db.promoRedemption.delete({ where: { checkoutId: "chk-2" } }))).toEqual(["tiles"]);
   });
-  it("cart writes bump the customer's cart key: its lines, its shop and store, the delivery type (once a statement on PostgreSQL)", async () => {
+  it("cart writes bump the customer's cart key: its lines, its shop and store, the delivery type (once a transaction on PostgreSQL)", async () => {
     const userId = await newCustomer(t.db);
     const key = `cart:${userId}`;
     const cart = await t.db.cart.create({ data: { userId, shopId: W.shopA } });
@@ -136,11 +136,25 @@ describe("read-epoch triggers", () => {
     // What the quote does not depend on moves nothing.
     expect(await bumped(() => t.db.cart.update({ where: { id: cart.id }, data: { isPrivate: true } }))).toEqual([]);
     expect(await bumped(() => t.db.user.update({ where: { id: userId }, data: { firstName: "Renamed" } }))).toEqual([]);
-    // Emptying the cart at checkout: one bump on PostgreSQL (a statement), one per line on SQLite.
+    // Emptying the cart at checkout: one bump on PostgreSQL (once a transaction), one per line on SQLite.
     const sqlite = t.config.databaseUrl.startsWith("file:");
     const before = (await versions())[key];
     expect(await bumped(() => t.db.cartLine.deleteMany({ where: { cartId: cart.id } }))).toEqual([key]);
     if (!sqlite) expect((await versions())[key]).toBe(before + 1);
+    // Several writes in one transaction (an add replaces its line and updates the cart): one bump too.
+    const again = (await versions())[key];
+    expect(
+      await bumped(() =>
+        t.db.$transaction([
+          t.db.cartLine.create({ data: line(W.rice, W.s1) }),
+          t.db.cartLine.create({ data: line(W.atta, W.s1) }),
+          t.db.cart.update({ where: { id: cart.id }, data: { customStoreId: null } }),
+          t.db.user.update({ where: { id: userId }, data: { deliveryType: 1 } }),
+        ]),
+      ),
+    ).toEqual([key]);
+    if (!sqlite) expect((await versions())[key]).toBe(again + 1);
+    await t.db.cartLine.deleteMany({ where: { cartId: cart.id } });
     // The cart deleted with its lines (a customer's account erased).
     await t.db.cartLine.create({ data: line(W.rice, W.s1) });
     expect(await bumped(() => t.db.cart.delete({ where: { id: cart.id } }))).toEqual([key]);

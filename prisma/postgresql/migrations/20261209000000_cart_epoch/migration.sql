@@ -4,40 +4,44 @@
 -- (server/src/modules/finder/basket.ts) then answers a repeat from memory instead of reading the
 -- cart on every call. The app follows these keys only for the customers it has priced lately
 -- (server/src/lib/read-epochs.ts); the SQLite twin is the migration of the same name.
-CREATE FUNCTION "read_epoch_cart_lines"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
+-- Once a transaction per customer: a cart emptied at checkout is one bump, not one per line (the
+-- transaction's own bumps are listed in galli.bumped, migration read_epoch_own_bumps; no one sees
+-- its writes before it commits, so one new version stands for all of them).
+CREATE FUNCTION "read_epoch_bump_once"(k TEXT) RETURNS VOID LANGUAGE plpgsql AS $$
 BEGIN
-    -- Once a statement (a cart emptied at checkout is one bump, not one per line); a line whose cart
-    -- a cascading delete already removed has nothing to bump (the Cart trigger bumped it).
-    IF TG_OP <> 'DELETE' THEN
-        PERFORM "read_epoch_bump"('cart:' || c."userId") FROM "Cart" c
-            WHERE c."id" IN (SELECT DISTINCT "cartId" FROM new_lines);
+    IF k IS NULL OR position(' ' || k || E'\n' IN coalesce(current_setting('galli.bumped', true), '')) > 0 THEN
+        RETURN;
     END IF;
-    IF TG_OP = 'DELETE' THEN
-        PERFORM "read_epoch_bump"('cart:' || c."userId") FROM "Cart" c
-            WHERE c."id" IN (SELECT DISTINCT "cartId" FROM old_lines);
-    ELSIF TG_OP = 'UPDATE' THEN
-        PERFORM "read_epoch_bump"('cart:' || c."userId") FROM "Cart" c
-            WHERE c."id" IN (SELECT DISTINCT "cartId" FROM old_lines EXCEPT SELECT "cartId" FROM new_lines);
+    PERFORM "read_epoch_bump"(k);
+END;
+$$;
+
+-- A line whose cart a cascading delete already removed has nothing to bump (the Cart trigger bumped it).
+CREATE FUNCTION "read_epoch_cart_line"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP <> 'DELETE' THEN
+        PERFORM "read_epoch_bump_once"('cart:' || (SELECT "userId" FROM "Cart" WHERE "id" = NEW."cartId"));
+    END IF;
+    IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD."cartId" <> NEW."cartId") THEN
+        PERFORM "read_epoch_bump_once"('cart:' || (SELECT "userId" FROM "Cart" WHERE "id" = OLD."cartId"));
     END IF;
     RETURN NULL;
 END;
 $$;
 
-CREATE TRIGGER "read_epoch_cart_line_insert" AFTER INSERT ON "CartLine"
-    REFERENCING NEW TABLE AS new_lines
-    FOR EACH STATEMENT EXECUTE FUNCTION "read_epoch_cart_lines"();
+CREATE TRIGGER "read_epoch_cart_line_insert_delete" AFTER INSERT OR DELETE ON "CartLine"
+    FOR EACH ROW EXECUTE FUNCTION "read_epoch_cart_line"();
 CREATE TRIGGER "read_epoch_cart_line_update" AFTER UPDATE ON "CartLine"
-    REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines
-    FOR EACH STATEMENT EXECUTE FUNCTION "read_epoch_cart_lines"();
-CREATE TRIGGER "read_epoch_cart_line_delete" AFTER DELETE ON "CartLine"
-    REFERENCING OLD TABLE AS old_lines
-    FOR EACH STATEMENT EXECUTE FUNCTION "read_epoch_cart_lines"();
+    FOR EACH ROW WHEN (OLD."qty" IS DISTINCT FROM NEW."qty" OR OLD."storeId" IS DISTINCT FROM NEW."storeId"
+        OR OLD."productId" IS DISTINCT FROM NEW."productId" OR OLD."createdAt" IS DISTINCT FROM NEW."createdAt"
+        OR OLD."cartId" IS DISTINCT FROM NEW."cartId")
+    EXECUTE FUNCTION "read_epoch_cart_line"();
 
 CREATE FUNCTION "read_epoch_cart"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
 BEGIN
-    IF TG_OP <> 'DELETE' THEN PERFORM "read_epoch_bump"('cart:' || NEW."userId"); END IF;
+    IF TG_OP <> 'DELETE' THEN PERFORM "read_epoch_bump_once"('cart:' || NEW."userId"); END IF;
     IF TG_OP <> 'INSERT' AND (TG_OP = 'DELETE' OR OLD."userId" <> NEW."userId") THEN
-        PERFORM "read_epoch_bump"('cart:' || OLD."userId");
+        PERFORM "read_epoch_bump_once"('cart:' || OLD."userId");
     END IF;
     RETURN NULL;
 END;
@@ -52,7 +56,7 @@ CREATE TRIGGER "read_epoch_cart_update" AFTER UPDATE ON "Cart"
 
 CREATE FUNCTION "read_epoch_delivery_type"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
 BEGIN
-    PERFORM "read_epoch_bump"('cart:' || NEW."id");
+    PERFORM "read_epoch_bump_once"('cart:' || NEW."id");
     RETURN NULL;
 END;
 $$;
