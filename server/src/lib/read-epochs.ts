@@ -31,13 +31,16 @@ export const shopEpoch = (shopId: string) => `shop:${shopId}`;
 export const cartEpoch = (userId: string) => `${CART_PREFIX}${userId}`;
 const CART_PREFIX = "cart:";
 const isCustomerKey = (key: string) => key.startsWith(CART_PREFIX);
-/** How many customers' keys a PostgreSQL process follows at most (the least recently asked go first). */
-export const CUSTOMER_KEYS_FOLLOWED = 50_000;
-/** How long a PostgreSQL process keeps following customers' keys after the last lookup of one. */
-export const CUSTOMER_KEYS_LINGER_MS = 60_000;
 
-export function openReadEpochs(databaseUrl: string): ReadEpochs | null {
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return postgresReadEpochs(databaseUrl);
+export type ReadEpochOptions = {
+  /** PostgreSQL: how many customers' keys a process follows at most (the least recently asked go first). */
+  customerKeys?: number;
+  /** PostgreSQL: how long a process keeps following customers' keys after the last lookup of one. */
+  customerLingerMs?: number;
+};
+
+export function openReadEpochs(databaseUrl: string, options: ReadEpochOptions = {}): ReadEpochs | null {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return postgresReadEpochs(databaseUrl, options);
   if (!databaseUrl.startsWith("file:")) return null;
   const sqlite = new Database(sqlitePath(databaseUrl), { readonly: true, fileMustExist: true });
   // Versions come from one sequence on SQLite (the triggers give a bumped key the highest version
@@ -147,7 +150,10 @@ const SYNC_WAIT_MS = 250;
  * A commit on another process is seen here as soon as its NOTIFY arrives (sub-millisecond to a few
  * milliseconds on one machine).
  */
-function postgresReadEpochs(databaseUrl: string): ReadEpochs {
+function postgresReadEpochs(
+  databaseUrl: string,
+  { customerKeys = 50_000, customerLingerMs = 60_000 }: ReadEpochOptions,
+): ReadEpochs {
   // A connect that cannot finish fails within seconds (the request answers 503, not hangs). An idle
   // connection the server ends (a restart: 57P01) is dropped by the pool and reported here: without
   // a listener the 'error' event would end the process.
@@ -278,7 +284,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
   // Every cart change NOTIFYs, and PostgreSQL sends a NOTIFY to each connection LISTENing on its
   // channel: a process LISTENs to the customers' channel only while it answers for their keys (the
   // basket optimizer), on the connection that LISTENs to the rest (so a sync covers them too), and
-  // stops CUSTOMER_KEYS_LINGER_MS after the last lookup of one. Until that LISTEN is done a lookup
+  // stops `customerLingerMs` after the last lookup of one. Until that LISTEN is done a lookup
   // asks the database.
   let customersOn: pg.Client | null = null; // the connection whose LISTEN to the channel is done
   let customersStarting = false;
@@ -293,11 +299,11 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
   const linger = () => {
     lingering = setTimeout(() => {
       lingering = null;
-      if (Date.now() - lastCustomerLookup < CUSTOMER_KEYS_LINGER_MS) return linger();
+      if (Date.now() - lastCustomerLookup < customerLingerMs) return linger();
       const c = customersOn;
       stopFollowing();
       c?.query(`UNLISTEN "${CUSTOMER_EPOCH_CHANNEL}"`).catch((err: Error) => listener.drop(c, err.message));
-    }, CUSTOMER_KEYS_LINGER_MS);
+    }, customerLingerMs);
     lingering.unref();
   };
   const followCustomers = (c: pg.Client) => {
@@ -343,7 +349,7 @@ function postgresReadEpochs(databaseUrl: string): ReadEpochs {
       );
       for (const f of entries) f.ready = ready;
       for (const key of followed.keys()) {
-        if (followed.size <= CUSTOMER_KEYS_FOLLOWED) break;
+        if (followed.size <= customerKeys) break;
         followed.delete(key);
       }
     }

@@ -202,6 +202,31 @@ describe.runIf(testPgServerUrl())("ReadEpoch versions in memory on PostgreSQL", 
     expect(await dbVersion(key)).toBeGreaterThan(0);
   });
 
+  it("stops following customers' keys (and UNLISTENs) a while after the last lookup of one", async () => {
+    const brief = openReadEpochs(t.config.databaseUrl, { customerLingerMs: 150 })!;
+    try {
+      await until("the versions to load", () => brief.stats!().live);
+      await brief.versions(["cart:someone"]);
+      await until("the customers' channel", () => brief.stats!().followsCustomers, 2_000);
+      const following = brief.stats!().lookups;
+      expect(await brief.versions(["cart:someone"])).toEqual([await dbVersion("cart:someone")]);
+      expect(await brief.versions(["cart:someone"])).toEqual([await dbVersion("cart:someone")]);
+      expect(brief.stats!().lookups).toBe(following + 1);
+      // Asked again within the linger: still followed.
+      await new Promise((r) => setTimeout(r, 100));
+      await brief.versions(["cart:someone"]);
+      expect(brief.stats!().followsCustomers).toBe(true);
+      // Not asked for a while: no longer followed; the next lookup asks the database (and LISTENs again).
+      await until("the linger to end", () => !brief.stats!().followsCustomers, 2_000);
+      const after = brief.stats!().lookups;
+      await other.query(`SELECT "read_epoch_bump"('cart:someone')`);
+      expect(await brief.versions(["cart:someone"])).toEqual([await dbVersion("cart:someone")]);
+      expect(brief.stats!().lookups).toBe(after + 1);
+    } finally {
+      await brief.close();
+    }
+  });
+
   it("the LISTEN connection killed: every call asks the database, then memory again once reconnected", async () => {
     await until("memory", live, 2_000);
     const { rowCount } = await other.query(
