@@ -73,10 +73,11 @@ export function openReadEpochs(databaseUrl: string, options: ReadEpochOptions = 
   return {
     versions: async (keys) => {
       catchUp();
-      if (keys.some(isCustomerKey))
-        return keys.map((key) => (isCustomerKey(key) ? (versionOf.get(key) ?? 0) : (known.get(key) ?? 0)));
       const last = lastAnswer.get(keys);
       if (last?.seen === seen) return last.versions;
+      // A list with a customer's key is never kept (its key is read each time).
+      if (keys.some(isCustomerKey))
+        return keys.map((key) => (isCustomerKey(key) ? (versionOf.get(key) ?? 0) : (known.get(key) ?? 0)));
       const versions = keys.map((key) => known.get(key) ?? 0);
       lastAnswer.set(keys, { seen, versions });
       return versions;
@@ -347,6 +348,7 @@ function postgresReadEpochs(
           throw err;
         },
       );
+      ready.catch(() => undefined); // handled by the lookups that wait for it (none if all were dropped)
       for (const f of entries) f.ready = ready;
       for (const key of followed.keys()) {
         if (followed.size <= customerKeys) break;
@@ -376,14 +378,15 @@ function postgresReadEpochs(
         if (!(await awaitSync(upTo))) return query(keys);
       }
       if (!loaded) return query(keys);
+      const last = lastAnswer.get(keys);
+      if (last?.moved === moved) return last.versions;
+      // A list with a customer's key is never kept (their versions move apart from `moved`).
       if (keys.some(isCustomerKey)) {
         const customers = keys.filter(isCustomerKey);
         const theirs = await customerVersions(customers);
         const of = new Map(customers.map((key, i) => [key, theirs[i]]));
         return keys.map((key) => of.get(key) ?? known.get(key) ?? 0);
       }
-      const last = lastAnswer.get(keys);
-      if (last?.moved === moved) return last.versions;
       const versions = keys.map((key) => known.get(key) ?? 0);
       lastAnswer.set(keys, { moved, versions });
       return versions;
