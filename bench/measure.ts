@@ -102,6 +102,21 @@ export function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
+
+/** CPU time (ms so far) of every process whose command line names nginx. */
+export function nginxCpuMs(): number {
+  let ms = 0;
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (!/^nginx/.test(fs.readFileSync(`/proc/${name}/cmdline`, "utf8"))) continue;
+      ms += cpuMs(Number(name));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ms;
+}
 const CLOCK_TICKS = 100;
 
 /**

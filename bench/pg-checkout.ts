@@ -8,8 +8,10 @@
 // ceiling and the load average per line; PostgreSQL's commits and rollbacks (pg_stat_database)
 // and its top statements by total time (TOP, 8), and the CPU time per order of the app's processes
 // and of the database's (from /proc, so it hardly moves with the machine's load). Three processes get a third of the customers
-// each (as nginx's round robin would).
-//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 WARMUP_SECONDS=3 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3 TOP=8 TOP_BY=calls PLANNING=1]
+// each (as nginx's round robin would); the last line puts nginx (deploy/nginx.conf's server blocks,
+// Debian's nginx-light) in front of three processes and sends every customer through it, as the
+// README's scale-out path runs (its CPU per order shows nginx's too).
+//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 WARMUP_SECONDS=3 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3|pg3n TOP=8 TOP_BY=calls PLANNING=1]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,7 +20,9 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../server/src/testing/embedded-pg";
+import { nginxPath, startNginx, type Nginx } from "../server/src/testing/nginx";
 import { percentile } from "./load";
+import { nginxCpuMs } from "./measure";
 import { postgresCpu } from "./pg-cpu";
 import { customerToken, startServer, type BenchServer } from "./server";
 
@@ -115,7 +119,7 @@ async function ceiling(base: string) {
  * together, so for a moment every one of them is adding; the warm-up also lets that burst pass and
  * each process compile its hot code, as a server that has been up a while has.
  */
-async function load(servers: BenchServer[], w: World, measuring: () => void) {
+async function load(servers: { base: string }[], w: World, measuring: () => void) {
   const inputs = JSON.stringify({
     _id: w.shop.id,
     deliveryLocation: { type: "Point", coordinates: [w.shop.lng, w.shop.lat] },
@@ -228,7 +232,7 @@ async function load(servers: BenchServer[], w: World, measuring: () => void) {
 }
 
 /** 100 customers with empty carts, one unit each of the product with 50 left, over every server. */
-async function race(servers: BenchServer[], w: World, sql: Sql) {
+async function race(servers: { base: string }[], w: World, sql: Sql) {
   const racers = w.users.slice(0, 100);
   const at = (i: number) => servers[i % servers.length].base;
   const auth = (u: string) => `Bearer ${customerToken(u)}`;
@@ -331,23 +335,33 @@ try {
     ? seed({ DATA_DIR: work, DATABASE_URL: cluster.url("galli_seeded") })
     : 0;
   notes.push(`demo world seeded in ${seedSqlite.toFixed(1)} s on SQLite, ${seedPg.toFixed(1)} s on PostgreSQL`);
-  const setups: { name: string; key: string; processes: number; serializable?: boolean }[] = [
+  const setups: { name: string; key: string; processes: number; serializable?: boolean; nginx?: boolean }[] = [
     { name: "SQLite, 1 process", key: "sqlite", processes: 1 },
     { name: "PostgreSQL, 1 process, all SERIALIZABLE", key: "pg1s", processes: 1, serializable: true },
     { name: "PostgreSQL, 3 processes, all SERIALIZABLE", key: "pg3s", processes: 3, serializable: true },
     { name: "PostgreSQL, 1 process", key: "pg1", processes: 1 },
     { name: "PostgreSQL, 3 processes", key: "pg3", processes: 3 },
+    { name: "PostgreSQL, 3 processes behind nginx", key: "pg3n", processes: 3, nginx: true },
   ];
   for (const setup of setups.filter((s) => ONLY.test(s.key))) {
+    if (setup.nginx && !nginxPath()) {
+      notes.push(`${setup.name}: skipped, nginx is not installed (Debian: apt-get install nginx-light; or set NGINX_PATH)`);
+      continue;
+    }
     const postgres = setup.key !== "sqlite";
     let sql: Sql;
-    let env: Record<string, string> = { WEB_CONCURRENCY: "1", GALLI_PG_SERIALIZABLE: setup.serializable ? "1" : "0" };
+    let env: Record<string, string> = {
+      WEB_CONCURRENCY: "1",
+      GALLI_PG_SERIALIZABLE: setup.serializable ? "1" : "0",
+      ...(setup.nginx ? { TRUST_PROXY: "true" } : {}),
+    };
     let dir = sqliteDir;
     if (postgres) {
       const name = `galli_${setup.key}`;
       await admin.all(`CREATE DATABASE ${name} TEMPLATE galli_seeded`);
       sql = await pgSql(cluster.url(name));
       await sql.all(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
+      if (process.env.HACK_SQL) await sql.all(fs.readFileSync(process.env.HACK_SQL, "utf8"));
       env = { ...env, DATABASE_URL: cluster.url(name) };
       dir = work;
     } else {
@@ -361,17 +375,23 @@ try {
     }
     const w = await prepare(sql);
     const servers: BenchServer[] = [];
+    let proxy: Nginx | null = null;
     for (let i = 0; i < setup.processes; i++) servers.push(await startServer(dir, env));
     try {
+      // Behind nginx every customer goes through it (deploy/nginx.conf's round robin); else a
+      // third of them to each process, as that round robin would send them.
+      if (setup.nginx) proxy = await startNginx(servers.map((s) => new URL(s.base).host));
+      const targets = proxy ? [{ base: proxy.url }] : servers;
       const ceil = await ceiling(servers[0].base);
       const databaseCpu = postgres ? await postgresCpu(env.DATABASE_URL) : () => 0;
       const cpu = () => ({
         app: servers.reduce((sum, s) => sum + treeCpuMs(s.pid), 0),
         db: databaseCpu(),
+        nginx: proxy ? nginxCpuMs() : 0,
       });
       // Taken as the counted seconds begin: the CPU times, the load and the database's counters.
       let atStart: Promise<{ cpu0: ReturnType<typeof cpu>; load0: number; before: { c: string; r: string } | null }>;
-      const l = await load(servers, w, () => {
+      const l = await load(targets, w, () => {
         const cpu0 = cpu();
         const load0 = os.loadavg()[0];
         atStart = (async () => {
@@ -408,12 +428,13 @@ try {
               .join("\n"),
         );
       }
-      const r = await race(servers, w, sql);
+      const r = await race(targets, w, sql);
       const fails = l.failures.size ? JSON.stringify(Object.fromEntries(l.failures)) : "none";
       rows.push(
-        `| ${setup.name} | ${l.rate.toFixed(1)} | ${perOrder(cpu1.app - cpu0.app)} / ${postgres ? perOrder(cpu1.db - cpu0.db) : "-"} | ${fmt(l.addMs, 50)} / ${fmt(l.addMs, 99)} | ${fmt(l.placeMs, 50)} / ${fmt(l.placeMs, 99)} | ${ceil.toFixed(0)} | ${db || "-"} | ${fails} | ${r.orders} orders, ${r.sold} sold, ${r.left} left, ${r.negative} negative, ${r.fives} 5xx | ${load0.toFixed(2)} -> ${load1.toFixed(2)} |`,
+        `| ${setup.name} | ${l.rate.toFixed(1)} | ${perOrder(cpu1.app - cpu0.app)}${proxy ? ` + ${perOrder(cpu1.nginx - cpu0.nginx)} nginx` : ""} / ${postgres ? perOrder(cpu1.db - cpu0.db) : "-"} | ${fmt(l.addMs, 50)} / ${fmt(l.addMs, 99)} | ${fmt(l.placeMs, 50)} / ${fmt(l.placeMs, 99)} | ${ceil.toFixed(0)} | ${db || "-"} | ${fails} | ${r.orders} orders, ${r.sold} sold, ${r.left} left, ${r.negative} negative, ${r.fives} 5xx | ${load0.toFixed(2)} -> ${load1.toFixed(2)} |`,
       );
     } finally {
+      await proxy?.stop();
       for (const s of servers) await s.stop();
       await sql.close();
     }

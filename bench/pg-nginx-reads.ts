@@ -13,7 +13,7 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "../server/src/testing/embedded-pg";
 import { nginxPath, startNginx, type Nginx } from "../server/src/testing/nginx";
 import { BENGALURU, fillBasket, hotReadCalls } from "./hot-read-calls";
-import { ceiling, cpuMs, run, warm, CONNECTIONS, SECONDS, type Call, type Run } from "./measure";
+import { ceiling, cpuMs, nginxCpuMs, run, warm, CONNECTIONS, SECONDS, type Call, type Run } from "./measure";
 import { postgresCpu } from "./pg-cpu";
 import { startServer, type BenchServer } from "./server";
 import { findBasketTargets, findTargets } from "./targets";
@@ -23,21 +23,6 @@ const ONLY = new RegExp(process.env.ONLY ?? "^(public 5 km centre|listByCategory
 if (!nginxPath()) {
   console.error("nginx is not installed (Debian: apt-get install nginx-light; or set NGINX_PATH)");
   process.exit(1);
-}
-
-/** CPU time (ms so far) of every process whose command line names nginx. */
-function nginxCpuMs(): number {
-  let ms = 0;
-  for (const name of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      if (!/^nginx/.test(fs.readFileSync(`/proc/${name}/cmdline`, "utf8"))) continue;
-      ms += cpuMs(Number(name));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return ms;
 }
 
 type Setup = { name: string; processes: number; nginx: boolean };
