@@ -20,6 +20,9 @@ const where = (km = 5) => ({
 });
 const post = (path: string, body: object, auth = asha) =>
   request(t.app.server).post(`/user${path}`).set(auth).send(body);
+/** The basket asked again with the ETag of an earlier answer. */
+const basketAgain = (body: object, etag: string) =>
+  request(t.app.server).post("/user/find/basket").set(asha).set("if-none-match", etag).send(body);
 const search = (text: string, auth = guest) => post("/find/search", { search: text, ...where() }, auth);
 
 beforeAll(async () => {
@@ -205,11 +208,7 @@ describe("POST /user/find/basket", () => {
     const first = await post("/find/basket", body);
     expect(first.status).toBe(200);
     expect(first.headers.etag).toBeTruthy();
-    const again = await request(t.app.server)
-      .post("/user/find/basket")
-      .set(asha)
-      .set("if-none-match", first.headers.etag)
-      .send(body);
+    const again = await basketAgain(body, first.headers.etag);
     expect(again.status).toBe(304);
   });
 
@@ -264,11 +263,7 @@ describe("POST /user/find/basket", () => {
     expect(current.shop).toMatchObject({ _id: shop.id, distance: null });
     const second = await post("/find/basket", body);
     expect(second.body.data).toEqual(first.body.data);
-    const third = await request(t.app.server)
-      .post("/user/find/basket")
-      .set(asha)
-      .set("if-none-match", second.headers.etag)
-      .send(body);
+    const third = await basketAgain(body, second.headers.etag);
     expect(third.status).toBe(304);
     await t.db.storeProduct.updateMany({
       where: { productId: productIds[0], storeId: { in: stores.map((s) => s.id) } },
