@@ -23,7 +23,20 @@ export type Run = {
   total: number;
   /** Answers by status other than the expected one (e.g. 503 when the server sheds load). */
   wrong: Record<number, number>;
+  /** Connections that failed (reset, refused) and requests that timed out, as autocannon counts them. */
+  socketErrors: number;
+  timeouts: number;
 };
+
+/** A run's errors, with what they were when there were any: "3 (502 x2, 1 socket)". */
+export function errorsOf(r: Run): string {
+  const parts = [
+    ...Object.entries(r.wrong).map(([status, n]) => `${status} x${n}`),
+    ...(r.socketErrors ? [`${r.socketErrors} socket`] : []),
+    ...(r.timeouts ? [`${r.timeouts} timed out`] : []),
+  ];
+  return parts.length ? `${r.errors} (${parts.join(", ")})` : String(r.errors);
+}
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 export const PAIRS = Number(process.env.BENCH_PAIRS ?? 2);
@@ -180,6 +193,8 @@ export async function run(base: string, token: string, call: Call, seconds = SEC
     errors: wrong + result.errors + result.timeouts,
     total: result.requests.total,
     wrong: byStatus,
+    socketErrors: result.errors,
+    timeouts: result.timeouts,
   };
 }
 
@@ -210,6 +225,8 @@ export async function compare(base: string, token: string, call: Call): Promise<
       for (const [k, v] of Object.entries(r.wrong)) a[Number(k)] = (a[Number(k)] ?? 0) + v;
       return a;
     }, {}),
+    socketErrors: runs.reduce((a, r) => a + r.socketErrors, 0),
+    timeouts: runs.reduce((a, r) => a + r.timeouts, 0),
   });
   return {
     call: pick(calls),

@@ -11,7 +11,7 @@
 // each (as nginx's round robin would); the last line puts nginx (deploy/nginx.conf's server blocks,
 // Debian's nginx-light) in front of three processes and sends every customer through it, as the
 // README's scale-out path runs (its CPU per order shows nginx's too).
-//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 WARMUP_SECONDS=3 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3|pg3n TOP=8 TOP_BY=calls PLANNING=1]
+//   npx tsx bench/pg-checkout.ts     [BENCH_SECONDS=10 WARMUP_SECONDS=3 CUSTOMERS=50 ONLY=sqlite|pg1s|pg3s|pg1|pg3|pg3n TOP=8 TOP_BY=calls PLANNING=1 PG_TRACK=all]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -320,7 +320,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "galli-pg-checkout-"));
 const cluster = await startEmbeddedPostgres({
   settings: [
     "shared_preload_libraries=pg_stat_statements",
-    "pg_stat_statements.track=top",
+    // PG_TRACK=all: the statements of triggers and foreign-key checks counted too.
+    `pg_stat_statements.track=${process.env.PG_TRACK === "all" ? "all" : "top"}`,
     // PLANNING=1: each statement's planning time too (it costs the database some CPU of its own).
     ...(process.env.PLANNING === "1" ? ["pg_stat_statements.track_planning=on"] : []),
   ],

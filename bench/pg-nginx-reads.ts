@@ -13,7 +13,7 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "../server/src/testing/embedded-pg";
 import { nginxPath, startNginx, type Nginx } from "../server/src/testing/nginx";
 import { BENGALURU, fillBasket, hotReadCalls } from "./hot-read-calls";
-import { ceiling, cpuMs, nginxCpuMs, run, warm, CONNECTIONS, SECONDS, type Call, type Run } from "./measure";
+import { ceiling, cpuMs, errorsOf, nginxCpuMs, run, warm, CONNECTIONS, SECONDS, type Call, type Run } from "./measure";
 import { postgresCpu } from "./pg-cpu";
 import { startServer, type BenchServer } from "./server";
 import { findBasketTargets, findTargets } from "./targets";
@@ -106,7 +106,7 @@ for (const [name, a] of one) {
   const cpu = (m: Measured, withNginx: boolean) =>
     [m.cpu.app, ...(withNginx ? [m.cpu.nginx] : []), m.cpu.db, m.cpu.client].map((x) => x.toFixed(0)).join(" / ");
   console.log(
-    `| ${name} | ${a.run.rps.toFixed(0)} | ${a.run.p50} / ${a.run.p99} | ${b.run.rps.toFixed(0)} | ${b.run.p50} / ${b.run.p99} | ${(b.run.rps / a.run.rps).toFixed(2)}x | ${cpu(a, false)} | ${cpu(b, true)} | ${a.run.errors} / ${b.run.errors} |`,
+    `| ${name} | ${a.run.rps.toFixed(0)} | ${a.run.p50} / ${a.run.p99} | ${b.run.rps.toFixed(0)} | ${b.run.p50} / ${b.run.p99} | ${(b.run.rps / a.run.rps).toFixed(2)}x | ${cpu(a, false)} | ${cpu(b, true)} | ${errorsOf(a.run)} / ${errorsOf(b.run)} |`,
   );
 }
 for (const n of notes) console.log(n);
