@@ -136,12 +136,18 @@ describe.runIf(testPgServerUrl())("ReadEpoch versions in memory on PostgreSQL", 
   });
 
   it("reads count no commit: reads and read-only transactions leave memory in use", async () => {
-    const counted = localCommits();
-    await t.db.shop.findMany({ take: 3, include: { stores: true } });
-    await t.db.$queryRaw`SELECT count(*)::int AS n FROM "Product"`;
-    await t.db.$transaction(async (tx) => tx.product.findFirst());
-    await pgTransaction(pgPoolOf(t.db)!, (tx) => tx.rows(`SELECT 1 AS one`));
-    expect(localCommits()).toBe(counted);
+    // The count is the whole process's: a write still finishing from an earlier test can land in one
+    // round. A read that counted would count in every round.
+    const commitsDuringReads = async () => {
+      const counted = localCommits();
+      await t.db.shop.findMany({ take: 3, include: { stores: true } });
+      await t.db.$queryRaw`SELECT count(*)::int AS n FROM "Product"`;
+      await t.db.$transaction(async (tx) => tx.product.findFirst());
+      await pgTransaction(pgPoolOf(t.db)!, (tx) => tx.rows(`SELECT 1 AS one`));
+      return localCommits() - counted;
+    };
+    const rounds = [await commitsDuringReads(), await commitsDuringReads(), await commitsDuringReads()];
+    expect(Math.min(...rounds)).toBe(0);
   });
 
   it("right after a commit is noted the next call waits for that commit's sync, then answers from memory", async () => {

