@@ -75,3 +75,32 @@ export const DEMO_COMMISSION_RULES = [
 /** Ledger-sync job: posts missing journals every 30 s. */
 export const LEDGER_SYNC_JOB = "ledger-sync";
 export const LEDGER_SYNC_EVERY_MS = 30_000;
+
+/** Money reconciliation job: checks every closed and delivered order's money every hour. */
+export const MONEY_RECONCILIATION_JOB = "money-reconciliation";
+export const MONEY_RECONCILIATION_EVERY_MS = 60 * 60_000;
+
+/**
+ * What a money reconciliation finding says disagrees about an order:
+ * - `payment_split`: an online order's Galli Cash and online parts do not add up to its amount;
+ * - `refund_total`: a closed order (cancelled, rejected, denied) whose refunds are not what was paid;
+ * - `refund_exceeds_paid`: more refunded than was paid;
+ * - `sale_left`: a closed order with a sale left in the shops' ledger (an account that does not net to 0);
+ * - `cod_collecting`: a closed cash-on-delivery order whose cash is still counted as collected;
+ * - `ledger_journals`: a journal the facts call for is missing, or one is there that they do not call for;
+ * - `ledger_amounts`: an account's total for the order differs from what the facts call for;
+ * - `wallet_credit`: a Galli Cash refund without its Galli Cash credit of the same amount;
+ * - `failed_refund`: a refund the bank refused that was not paid to Galli Cash instead.
+ */
+export const MONEY_CHECKS = [
+  "payment_split",
+  "refund_total",
+  "refund_exceeds_paid",
+  "sale_left",
+  "cod_collecting",
+  "ledger_journals",
+  "ledger_amounts",
+  "wallet_credit",
+  "failed_refund",
+] as const;
+export type MoneyCheck = (typeof MONEY_CHECKS)[number];
