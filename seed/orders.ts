@@ -7,6 +7,8 @@ import type { ProductSeed } from "./catalogue";
 import type { ShopSeed, StoreSeed } from "./shops";
 import { ASHA_ID, RAHUL_ID, type AddressSeed } from "./people";
 import { addDays, addMinutes, distanceKm, pad, rngFor } from "./random";
+import { messageText } from "../server/src/lib/message-templates";
+import { ORDER_STATUS, PAYMENT_TYPE } from "../server/src/contract/orders-constants";
 
 type Sp = Prisma.StoreProductCreateManyInput;
 type Plan = { status: number; shopId: string; storeNo: number; daysAgo: number; hour: number; cod: boolean };
@@ -210,4 +212,67 @@ export function oldOrderReviewRows(
       },
     ] satisfies Prisma.ProductReviewCreateManyInput[],
   };
+}
+
+/**
+ * The money the closing services (customer cancel, shop reject, Galli deny: orders/refunds.ts) moved
+ * when the demo customer's orders closed before delivery: what was paid ahead (the Galli Cash part,
+ * and the online part, which the demo customer took as Galli Cash, the cancel dialog's default and
+ * the only way for a rejection or a denial) comes back to Galli Cash as a processed refund under
+ * the services' key `order:<id>`, credited with the balance after it. Cash on delivery paid nothing
+ * ahead, so nothing comes back. The ledger's refund journals are posted from these rows by
+ * syncLedger, as after any closing; the money reconciliation checks the outcome.
+ */
+export function closingRefundRows(
+  orders: Prisma.OrderCreateManyInput[],
+  wallet: Prisma.WalletEntryCreateManyInput[],
+): { refunds: Prisma.RefundCreateManyInput[]; walletEntries: Prisma.WalletEntryCreateManyInput[] } {
+  const closedAt = (o: Prisma.OrderCreateManyInput) =>
+    new Date((o.cancelledAt ?? o.rejectedAt ?? o.deniedAt) as Date);
+  const closed = orders
+    .filter((o) => o.status === ORDER_STATUS.cancelled || o.status === ORDER_STATUS.rejected || o.status === ORDER_STATUS.denied)
+    .sort((a, b) => closedAt(a).getTime() - closedAt(b).getTime());
+  const refunds: Prisma.RefundCreateManyInput[] = [];
+  const walletEntries: Prisma.WalletEntryCreateManyInput[] = [];
+  const balances = new Map<string, number>();
+  for (const e of wallet) balances.set(e.userId, (balances.get(e.userId) ?? 0) + e.amount);
+  for (const o of closed) {
+    const amount = (o.walletAmount ?? 0) + (o.paymentType === PAYMENT_TYPE.online ? (o.onlineAmount ?? 0) : 0);
+    if (amount <= 0) continue;
+    const at = closedAt(o);
+    const key = `order:${o.id}`;
+    const reason =
+      o.status === ORDER_STATUS.cancelled
+        ? `Cancelled by the customer: ${o.cancelReason}`
+        : messageText(o.status === ORDER_STATUS.rejected ? "rejectedByShop" : "deniedByGalli", {});
+    const balanceAfter = (balances.get(o.userId) ?? 0) + amount;
+    balances.set(o.userId, balanceAfter);
+    walletEntries.push({
+      id: `wallet_refund_${o.id}`,
+      userId: o.userId,
+      amount,
+      kind: "refund",
+      refId: key,
+      orderId: o.id,
+      balanceAfter,
+      note: messageText("refundNote", { orderNo: o.orderNo }),
+      createdAt: at,
+    });
+    refunds.push({
+      id: `refund_${o.id}`,
+      key,
+      orderId: o.id,
+      userId: o.userId,
+      amount,
+      destination: "wallet",
+      method: "wallet",
+      status: "processed",
+      reason,
+      expectedAt: at,
+      processedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  return { refunds, walletEntries };
 }

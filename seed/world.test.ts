@@ -118,8 +118,18 @@ describe("seedDemoWorld", () => {
     }
     const delivered = orders.find((o) => o.status === 5)!;
     expect(delivered.replacementUntil!.getTime()).toBeGreaterThan(NOW.getTime());
+    // ₹500 of older history, then what the orders closed before delivery paid ahead, back in Galli Cash.
+    const prepaidClosed = orders
+      .filter((o) => o.status >= 7 && o.paymentType === 1)
+      .reduce((s, o) => s + o.walletAmount + o.onlineAmount, 0);
+    expect(prepaidClosed).toBeGreaterThan(0);
     const wallet = await a.walletEntry.aggregate({ where: { userId: user.id }, _sum: { amount: true } });
-    expect(wallet._sum.amount).toBe(50000);
+    expect(wallet._sum.amount).toBe(50000 + prepaidClosed);
+    const entries = await a.walletEntry.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
+    entries.reduce((before, e) => {
+      expect(e.balanceAfter).toBe(before + e.amount);
+      return e.balanceAfter;
+    }, 0);
     expect(await a.address.count({ where: { userId: user.id } })).toBe(3);
   });
 

@@ -20,7 +20,7 @@ import {
   userRows,
   walletRows,
 } from "./people";
-import { oldOrderReviewRows, orderRows, productReviewRows } from "./orders";
+import { closingRefundRows, oldOrderReviewRows, orderRows, productReviewRows } from "./orders";
 import { adSvg, productAlt, productBackSvg, productSvg, shopAlt, shopSvg, writeImages, type ImageJob } from "./images";
 import { KIND_COLORS, kindImageName, kindShopName } from "./tables/shops";
 import { DEMO_MERCHANT_ADMIN, DEMO_MERCHANT_AUTHKEY, DEMO_OPS_STAFF } from "./demo-credentials";
@@ -152,7 +152,9 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
   await db.reasonTitle.createMany({ data: reasonTitleRows() });
   await db.user.createMany({ data: users });
   await db.address.createMany({ data: addresses });
-  await db.walletEntry.createMany({ data: walletRows(now) });
+  const wallet = walletRows(now);
+  const closing = closingRefundRows(orders, wallet);
+  await db.walletEntry.createMany({ data: [...wallet, ...closing.walletEntries] });
   await db.scratchCard.createMany({ data: scratchCardRows(now) });
   await db.promo.createMany({ data: promoRows(now) });
   await db.promoGrant.createMany({ data: promoGrantRows() });
@@ -193,6 +195,7 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
   });
   await db.order.createMany({ data: orders });
   await db.orderItem.createMany({ data: frozen });
+  await db.refund.createMany({ data: closing.refunds });
   await syncLedger(db);
   const old = oldOrderReviewRows(now, orders, items);
   await db.shopReview.createMany({ data: old.shopReviews });

@@ -54,7 +54,7 @@ export const merchantOrder = z.object({
   /** 1 delivered by the shop, 3 self pickup. */
   delivery_type: z.number().int(),
   amount: z.number(),
-  /** Cash to collect on delivery (0 when paid online). */
+  /** Cash to collect on delivery (0 when paid online, or when the order was cancelled, rejected or denied). */
   amount_to_collect: z.number(),
   customer_name: z.string(),
   customer_mobile: z.string(),

@@ -19,6 +19,14 @@ function loadRows(db: Db, where: { id: { in: string[] } }) {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+const CLOSED = new Set<number>([ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied]);
+
+/** Cash on delivery: the amount less its Galli Cash part; nothing for an online order or one closed before delivery. */
+export function cashToCollect(o: { paymentType: number; status: number; amount: number; walletAmount: number }): number {
+  if (o.paymentType !== PAYMENT_TYPE.cod || CLOSED.has(o.status)) return 0;
+  return Math.max(0, o.amount - o.walletAmount);
+}
+
 function present(o: Row, codes: Map<string, string>): MerchantOrder {
   return {
     order_id: o.id,
@@ -30,7 +38,7 @@ function present(o: Row, codes: Map<string, string>): MerchantOrder {
     payment_mode: o.modeName,
     delivery_type: o.deliveryType,
     amount: toRupees(o.amount),
-    amount_to_collect: toRupees(o.paymentType === PAYMENT_TYPE.cod ? Math.max(0, o.amount - o.walletAmount) : 0),
+    amount_to_collect: toRupees(cashToCollect(o)),
     customer_name: `${o.user.firstName} ${o.user.lastName}`.trim(),
     customer_mobile: o.user.mobile,
     delivery_address: {

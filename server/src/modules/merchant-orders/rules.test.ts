@@ -76,7 +76,8 @@ describe("reject and escalations", () => {
     });
     const res = await api(t).post(`${base}/${order.id}/reject`).send({ reason: "Out of rice today" });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 8, status_name: "Rejected", reject_reason: "Out of rice today" });
+    // Nothing is left to collect on a closed order (the customer is not coming to pay for it).
+    expect(res.body.data).toMatchObject({ status: 8, status_name: "Rejected", reject_reason: "Out of rice today", amount_to_collect: 0 });
     const stockAfter = await t.db.storeProduct.findUniqueOrThrow({
       where: { storeId_productId: { storeId: order.storeId, productId: W.rice } },
     });

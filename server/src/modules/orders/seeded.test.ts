@@ -37,20 +37,71 @@ describe("the demo customer's orders", () => {
     expect((await get("/view/replacement/titles")).body.data.titles.length).toBeGreaterThan(0);
   });
 
-  it("says what a cancelled prepaid order without a refund record was paid, and how", async () => {
-    // The seed's cancelled order (status 7) was paid online and has no refund row.
-    const cancelled = await t.db.order.findFirstOrThrow({ where: { userId, status: 7 }, include: { refunds: true } });
-    expect(cancelled.refunds).toEqual([]);
-    const history = await get("/history/purchase?limit=50");
-    const listed = history.body.data.find((o: { _id: string }) => o._id === cancelled.id);
-    expect(listed).toMatchObject({
-      payment_type: 1,
-      amount: cancelled.amount / 100,
-      wallet_amount: cancelled.walletAmount / 100,
-      online_amount: cancelled.onlineAmount / 100,
-      refunds: [],
+  it("reads each closed prepaid order by its refund: what was paid ahead, back in Galli Cash", async () => {
+    // The seed closes them as the services do: the cancelled online order and the denied one.
+    const closed = await t.db.order.findMany({
+      where: { userId, status: { in: [7, 9] }, paymentType: 1 },
+      include: { refunds: true },
     });
-    expect(listed.online_amount).toBeGreaterThan(0);
+    expect(closed.map((o) => o.status).sort()).toEqual([7, 9]);
+    const history = await get("/history/purchase?limit=50");
+    for (const order of closed) {
+      expect(order.refunds).toEqual([
+        expect.objectContaining({ key: `order:${order.id}`, amount: order.amount, destination: "wallet", status: "processed" }),
+      ]);
+      const listed = history.body.data.find((o: { _id: string }) => o._id === order.id);
+      expect(listed.refunds).toEqual([expect.objectContaining({ amount: order.amount / 100 })]);
+      const credit = await t.db.walletEntry.findUniqueOrThrow({ where: { kind_refId: { kind: "refund", refId: `order:${order.id}` } } });
+      expect(credit.amount).toBe(order.amount);
+    }
+  });
+
+  it("moves the same money as the services: each closed order, reopened and closed again through them, agrees with the seed", async () => {
+    const closed = await t.db.order.findMany({ where: { userId, status: { in: [7, 8, 9] } }, include: { refunds: true } });
+    expect(closed.map((o) => o.status).sort()).toEqual([7, 8, 9]);
+    const refundsOf = async (orderId: string) =>
+      (await t.db.refund.findMany({ where: { orderId } })).map((r) => ({
+        key: r.key,
+        amount: r.amount,
+        destination: r.destination,
+        method: r.method,
+        status: r.status,
+        reason: r.reason,
+      }));
+    const creditsOf = async (orderId: string) =>
+      (await t.db.walletEntry.findMany({ where: { orderId, kind: "refund" } })).map((w) => ({
+        amount: w.amount,
+        refId: w.refId,
+        note: w.note,
+        userId: w.userId,
+      }));
+    const ledgerOf = async (orderId: string) => {
+      const rows = await t.db.ledgerEntry.groupBy({ by: ["account"], where: { orderId }, _sum: { amount: true } });
+      return Object.fromEntries(rows.map((r) => [r.account, r._sum.amount]));
+    };
+    for (const order of closed) {
+      const seeded = { refunds: await refundsOf(order.id), credits: await creditsOf(order.id), ledger: await ledgerOf(order.id) };
+      // Reopened where it stood before it closed, without the closing's money.
+      await t.db.ledgerJournal.deleteMany({ where: { key: { in: order.refunds.map((r) => `refund:${r.id}`) } } });
+      await t.db.walletEntry.deleteMany({ where: { orderId: order.id, kind: "refund" } });
+      await t.db.refund.deleteMany({ where: { orderId: order.id } });
+      await t.db.order.update({
+        where: { id: order.id },
+        data: { status: order.acceptedAt ? 2 : 1, cancelledAt: null, rejectedAt: null, deniedAt: null },
+      });
+      if (order.status === 7) {
+        const res = await request(t.app.server)
+          .post("/user/order/track/cancelOrder")
+          .set(customerAuth(t.app, userId))
+          .send({ order_id: [order.id], title: order.cancelReason, message: order.cancelMessage ?? "" });
+        expect(res.status).toBe(200);
+      } else {
+        await advanceOrder(t.db, order.id, { now: new Date(), to: order.status, reason: order.cancelReason ?? undefined });
+      }
+      expect({ refunds: await refundsOf(order.id), credits: await creditsOf(order.id), ledger: await ledgerOf(order.id) }).toEqual(
+        seeded,
+      );
+    }
   });
 
   it("names each product of an order in Hindi too (product_name_hi) where the catalogue has a Hindi name", async () => {
