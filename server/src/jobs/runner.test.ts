@@ -180,6 +180,7 @@ describe("job runner", () => {
       "inactive-accounts",
       "ledger-sync",
       "live-notify",
+      "money-reconciliation",
       "payment-reconciliation",
       "payouts",
       "refund-sync",

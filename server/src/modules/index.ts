@@ -76,7 +76,7 @@ export async function registerModules(app: FastifyInstance) {
   if (app.ctx.config.razorpay.mode === "emulator") await app.register(razorpayEmulator, { prefix: "/mock/razorpay" });
   // /user/order/track/*, /user/order/history/*, /user/order/view/*/titles, /user/order/help/*
   await app.register(orders, { prefix: "/user/order" });
-  // the shops' ledger: the ledger-sync job
+  // the shops' ledger: the ledger-sync and money-reconciliation jobs
   await app.register(ledger);
   // /user/order/invoice/:order_id (GST tax invoices and credit notes, PDF), its documents list
   await app.register(invoices, { prefix: "/user/order" });

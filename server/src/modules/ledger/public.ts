@@ -1,7 +1,8 @@
 // What other modules may use of the shops' ledger: post the missing journals (syncLedger, also the
 // job `ledger-sync`), post a payout or its reversal inside the payout's own transaction, read a
-// shop's balance and an order's entries, and the commission of an order line (pure, for the order
-// writer, with the process's cache of the rules).
+// shop's balance and an order's entries, the commission of an order line (pure, for the order
+// writer, with the process's cache of the rules), and the money reconciliation of the orders (job
+// `money-reconciliation`) with its operations console routes.
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
 import { LEDGER_ACCOUNT, LEDGER_KIND, ledgerKey } from "../../contract/ledger-constants";
@@ -26,6 +27,8 @@ export {
   type LineCommission,
 } from "./money";
 export { commissionRules, type CommissionRulesCache } from "./rules-cache";
+export { checkOrderMoney, lastMoneyReconciliation, reconcileOrderMoney } from "./reconcile";
+export { default as opsMoneyRoutes } from "./ops-routes";
 
 type Tx = Prisma.TransactionClient;
 

@@ -15,6 +15,7 @@ import opsEscalationsRoutes from "./escalations-routes";
 import opsSuspendRoutes from "./suspend-routes";
 import opsCommissionRoutes from "./commission-routes";
 import { opsPayoutRoutes } from "../payouts/public";
+import { opsMoneyRoutes } from "../ledger/public";
 import opsTicketsRoutes from "./tickets-routes";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
@@ -53,6 +54,7 @@ const opsConsole: FastifyPluginAsync = async (app) => {
   await app.register(opsSuspendRoutes);
   await app.register(opsCommissionRoutes);
   await app.register(opsPayoutRoutes);
+  await app.register(opsMoneyRoutes);
   await app.register(opsTicketsRoutes);
 };
 
