@@ -59,7 +59,9 @@ export type OrderMoneyFacts = {
   walletCredits: Map<string, number>;
 };
 
-const rupees = (paise: number) => `₹${toRupees(paise).toFixed(2)}`;
+/** Paise as the console writes rupees: "₹1,621.91", "-₹808.80". */
+const rupees = (paise: number) =>
+  `${paise < 0 ? "-" : ""}₹${(Math.abs(paise) / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What the customer paid for the order so far: online + Galli Cash; cash on delivery adds its cash once delivered. */
 export function paidFor(o: Pick<OrderMoneyFacts, "status" | "paymentType" | "amount" | "walletAmount" | "onlineAmount">): number {

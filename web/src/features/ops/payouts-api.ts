@@ -1,5 +1,7 @@
-// The payouts' calls (/ops/api/payouts*) through the console's opsRequest.
+// The payouts' calls (/ops/api/payouts*) and the orders' money reconciliation
+// (/ops/api/money-reconciliation*) through the console's opsRequest.
 import type { OpsPayoutView, ReconcileDifference } from "@contract/payouts";
+import type { MoneyReconciliationView } from "@contract/ledger";
 import { opsRequest } from "./ops-api";
 
 export type OpsPayoutList = { items: OpsPayoutView[]; total: number; page: number; per_page: number };
@@ -24,4 +26,7 @@ export const payoutsOpsApi = {
   reconciliation: () => opsRequest<Reconciliation>("GET", "/payouts/reconciliation"),
   retry: (id: string) => opsRequest<OpsPayoutView>("POST", `/payouts/${encodeURIComponent(id)}/retry`),
   run: () => opsRequest<PayoutRun>("POST", "/payouts/run"),
+  /** The last check of every closed and delivered order's money (null: never run). */
+  money: () => opsRequest<MoneyReconciliationView | null>("GET", "/money-reconciliation"),
+  runMoney: () => opsRequest<MoneyReconciliationView>("POST", "/money-reconciliation/run"),
 };

@@ -1,6 +1,7 @@
 // The payouts page against a stand-in API: payouts listed with shop, rupees, status and transfer;
 // "no differences" when reconciliation is clean, the differences table when not; Retry only on a
 // created or held payout, its refusal shown as the server words it; "Run payouts now" reports the run.
+// The orders' money: the last check (clean, or its mismatches with order numbers and rupees), run now.
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -109,6 +110,57 @@ describe("the payouts page", () => {
     expect(screen.queryByText("No differences: every payout agrees with its transfer.")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("This payout cannot be retried.")).toBeTruthy();
+  });
+
+  it("shows the last check of the orders' money, and runs it now with its mismatches listed", async () => {
+    const finding = {
+      order_id: "order_007",
+      order_number: "GL40210959",
+      status: 7,
+      check: "refund_total" as const,
+      expected: 808.8,
+      actual: 0,
+      detail: "GL40210959: closed with ₹808.80 paid and ₹0.00 refunded.",
+    };
+    let last: unknown = null;
+    const { requests } = mockFetch(({ method, url }) => {
+      if (method === "GET" && url.startsWith("/ops/api/payouts?")) return ok({ items: [], total: 0, page: 1, per_page: 50 });
+      if (method === "GET" && url === "/ops/api/payouts/reconciliation") return ok(recon([]));
+      if (method === "GET" && url === "/ops/api/money-reconciliation") return ok(last);
+      if (method === "POST" && url === "/ops/api/money-reconciliation/run") {
+        last = { ran_at: "2026-11-27T06:30:00.000Z", trigger: "ops", orders_checked: 7, mismatches: 1, findings: [finding] };
+        return ok(last);
+      }
+      return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
+    });
+    const user = userEvent.setup();
+    render(<OpsPayoutsPage />);
+    expect(await screen.findByText("Not checked yet.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Check orders' money now" }));
+    expect(await screen.findByText("Orders checked: 7. Mismatches: 1.")).toBeTruthy();
+    expect(screen.getByText("Mismatches: 1")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Mismatches" });
+    expect(within(table).getByText("GL40210959")).toBeTruthy();
+    expect(within(table).getByText("Refunds are not what was paid")).toBeTruthy();
+    expect(within(table).getByText("₹808.80")).toBeTruthy();
+    expect(within(table).getByText("₹0.00")).toBeTruthy();
+    expect(within(table).getByText(finding.detail)).toBeTruthy();
+    expect(screen.getByText(/^Orders checked: 7, .* \(from the console\)\.$/)).toBeTruthy();
+    expect(requests.filter((r) => r.method === "POST").map((r) => r.url)).toEqual(["/ops/api/money-reconciliation/run"]);
+  });
+
+  it("states a clean check of the orders' money by the hourly job", async () => {
+    mockFetch(({ method, url }) => {
+      if (method === "GET" && url.startsWith("/ops/api/payouts?")) return ok({ items: [], total: 0, page: 1, per_page: 50 });
+      if (method === "GET" && url === "/ops/api/payouts/reconciliation") return ok(recon([]));
+      if (method === "GET" && url === "/ops/api/money-reconciliation")
+        return ok({ ran_at: "2026-11-27T06:00:00.000Z", trigger: "job", orders_checked: 12, mismatches: 0, findings: [] });
+      return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
+    });
+    render(<OpsPayoutsPage />);
+    expect(await screen.findByText("No mismatches: every order's money agrees.")).toBeTruthy();
+    expect(screen.getByText(/^Orders checked: 12, .* \(by the hourly job\)\.$/)).toBeTruthy();
+    expect(screen.queryByRole("table", { name: "Mismatches" })).toBeNull();
   });
 
   it("offers to try again when the payouts do not load", async () => {

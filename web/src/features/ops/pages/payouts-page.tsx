@@ -1,7 +1,8 @@
 // /ops/payouts (Admin): the payouts to the shops (shop, amount, status, transfer, when created and
 // processed), the reconciliation against the payment provider's transfers with every difference
 // ("no differences" when they agree), a retry of a created or held payout and a run of the payout
-// job now. A refusal shows the server's own message (either language).
+// job now; then the check of the orders' money (money-reconciliation.tsx). A refusal shows the
+// server's own message (either language).
 import { useEffect, useState } from "react";
 import type { OpsPayoutView } from "@contract/payouts";
 import { Alert } from "@/components/ui/alert";
@@ -15,6 +16,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsPayouts";
 import { payoutsOpsApi, type OpsPayoutList, type Reconciliation } from "../payouts-api";
 import styles from "./desk.module.css";
+import { MoneyReconciliationSection } from "./money-reconciliation";
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const paise = (amount: number | null) => (amount === null ? "—" : formatRupees(amount / 100));
@@ -198,6 +200,7 @@ export default function OpsPayoutsPage() {
           </section>
         </>
       )}
+      <MoneyReconciliationSection />
     </div>
   );
 }
