@@ -5,30 +5,42 @@
 // differences. A cash order leaves the shop owing Galli its commission, so that run may pay the shop
 // nothing new: the journey checks what the pages state, not a made-up amount. Then the demo merchant
 // (9800000001) opens Bank account and payouts and sees the account's last four digits and the
-// payouts (or that there are none yet). Each view passes axe.
+// payouts (or that there are none yet). The admin also checks the orders' money from the Payouts page
+// (every closed and delivered order of the journeys' world agrees: no mismatches) and opens the
+// demo customer's cancelled prepaid order on the Orders page, which lists its Galli Cash refund.
+// Each view passes axe.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { DEMO_OPS_ADMIN } from "../seed/demo-credentials";
+import { DEMO_CUSTOMER, DEMO_OPS_ADMIN } from "../seed/demo-credentials";
 import { launchBrowser, newPage } from "./support/browser";
 import { asDistinctClient } from "./support/customers";
 import { expectAccessible } from "./support/a11y";
+import { inr } from "./support/shop-ui";
 import { signUpCustomer } from "./support/api";
 import { advanceOrder, DEMO_STORE, placeCheeseByCash } from "./support/orders";
 import { createDb } from "../server/src/lib/db";
 import { syncLedger } from "../server/src/modules/ledger/public";
 import opsPayoutsEn from "../web/src/lib/i18n/texts/opsPayouts/en";
+import opsDeskEn from "../web/src/lib/i18n/texts/opsDesk/en";
 import merchantCoreEn from "../web/src/lib/i18n/texts/merchantCore/en";
 import merchantPayoutsEn from "../web/src/lib/i18n/texts/merchantPayouts/en";
 
 const t = opsPayoutsEn.opsPayouts;
+const desk = opsDeskEn.opsDesk;
 const core = merchantCoreEn.merchantCore;
 const mp = merchantPayoutsEn.merchantPayouts;
 const MERCHANT = { mobile: "9800000001", password: "Galli@123" };
 const journeyDb = () => createDb(`file:${inject("dataDir")}/galli.db`);
 
 let browser: Browser;
+
+/** A catalogue text with each {{value}} as any run of characters but a line break (numbers, dates). */
+const pattern = (text: string) =>
+  new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{\\\{\w+\\\}\\\}/g, "[^\\n]+")}`);
 /** The demo store's bank account: its last four digits and bank. */
 let account: { last4: string; bank: string };
+/** The demo customer's cancelled order paid online (the seed's order numbers come from its plan) and its refund. */
+let cancelled: { orderNo: string; refund: number };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -48,6 +60,11 @@ beforeAll(async () => {
       select: { accountLast4: true, bankName: true },
     });
     account = { last4: bank.accountLast4, bank: bank.bankName };
+    const seeded = await db.order.findFirstOrThrow({
+      where: { user: { mobile: DEMO_CUSTOMER.mobile }, status: 7, paymentType: 1 },
+      select: { orderNo: true, refunds: { select: { amount: true } } },
+    });
+    cancelled = { orderNo: seeded.orderNo, refund: seeded.refunds.reduce((sum, r) => sum + r.amount, 0) };
   } finally {
     await db.$disconnect();
   }
@@ -72,10 +89,7 @@ describe("payouts to the shops", () => {
       await page.getByRole("heading", { level: 2, name: t.reconciliation }).waitFor();
 
       await page.getByRole("button", { name: t.run }).click();
-      const ran = new RegExp(
-        t.ran.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{\\\{\w+\\\}\\\}/g, "\\d+"),
-      );
-      await page.getByText(ran).waitFor();
+      await page.getByText(pattern(t.ran)).waitFor();
       await page.getByText(t.clean).waitFor();
       await page.getByRole("heading", { level: 2, name: t.payouts }).waitFor();
       const table = page.getByRole("table", { name: t.payouts });
@@ -88,6 +102,27 @@ describe("payouts to the shops", () => {
         expect(await first.getByRole("cell").nth(1).textContent()).toMatch(/^₹[\d,]+\.\d{2}$/);
       }
       await expectAccessible(page, "ops payouts page");
+
+      // The orders' money: checked now, every closed and delivered order agrees.
+      await page.getByRole("heading", { level: 2, name: t.money.title }).waitFor();
+      await page.getByRole("button", { name: t.money.run }).click();
+      await page.getByText(pattern(t.money.ran)).waitFor();
+      await page.getByText(t.money.clean).waitFor();
+      expect(await page.getByRole("table", { name: t.money.mismatches }).count()).toBe(0);
+      await page.getByText(pattern(t.money.summary)).waitFor();
+      await expectAccessible(page, "ops payouts page with the orders' money");
+
+      // The demo customer's cancelled prepaid order lists its refund on the Orders page.
+      await page.getByRole("navigation", { name: "Operations console" }).getByRole("link", { name: desk.orders.nav, exact: true }).first().click();
+      await page.getByRole("heading", { level: 1, name: desk.orders.title }).waitFor();
+      await page.getByRole("searchbox", { name: desk.orders.search }).fill(cancelled.orderNo);
+      await page.getByRole("button", { name: desk.search, exact: true }).click();
+      await page.getByRole("button", { name: desk.orders.open.replace("{{number}}", cancelled.orderNo) }).click();
+      const detail = page.getByRole("region", { name: cancelled.orderNo });
+      await detail.getByRole("heading", { name: desk.orders.refunds }).waitFor();
+      expect(cancelled.refund).toBeGreaterThan(0);
+      await detail.getByText(`${inr(cancelled.refund / 100)} · wallet · processed`, { exact: false }).waitFor();
+      expect(await detail.getByText(desk.orders.noRefunds).count()).toBe(0);
     } finally {
       await page.context().close();
     }
