@@ -37,8 +37,9 @@ const POSTGRES_SUITE = [
   // The catalogue lifecycle: customers see only live products (search on both), review, import.
   "server/src/modules/merchant-console/catalogue-{routes,import}.test.ts",
   "server/src/modules/product-review/routes.test.ts",
-  // Money to the shops: commission frozen at placement, the shops' ledger, the commission rules.
-  "server/src/modules/ledger/ledger.test.ts",
+  // Money to the shops: commission frozen at placement, the shops' ledger, the commission rules, the
+  // orders' money reconciliation over the seeded world and broken orders.
+  "server/src/modules/ledger/{ledger,reconcile}.test.ts",
   "server/src/modules/ops/commission.test.ts",
   // Privacy: consent, export, account erasure (many tables in one transaction), the inactive job.
   "server/src/modules/privacy/privacy.test.ts",
