@@ -6,6 +6,7 @@ import request from "supertest";
 import { testApp, type TestApp } from "../../testing/app";
 import { createOps, opsAuth } from "../ops/test-helpers";
 import type { OpsRole } from "../../contract/ops-roles";
+import { DEMO_CUSTOMER } from "../../../../seed/demo-credentials";
 
 let t: TestApp;
 let now = new Date();
@@ -49,6 +50,17 @@ describe("/ops/api/money-reconciliation", () => {
     expect((await get(auth)).body.data).toEqual(ran.body.data);
     const audit = await t.db.opsAudit.findFirstOrThrow({ where: { action: "money.reconcile" }, orderBy: { createdAt: "desc" } });
     expect(JSON.parse(audit.after!)).toEqual({ orders_checked: checked, mismatches: 0 });
+  });
+
+  it("the console's order page lists the seeded cancelled prepaid order's refund (GL40210959)", async () => {
+    const auth = await header("admin");
+    const order = await t.db.order.findFirstOrThrow({ where: { status: 7, paymentType: 1, user: { mobile: DEMO_CUSTOMER.mobile } } });
+    expect(order.orderNo).toBe("GL40210959");
+    const res = await request(t.app.server).get(`/ops/api/orders/${order.orderNo}`).set(auth);
+    expect(res.status).toBe(200);
+    expect(res.body.data.refunds).toEqual([
+      expect.objectContaining({ amount: order.amount / 100, destination: "wallet", status: "processed", reason: "Cancelled by the customer: Ordered by mistake" }),
+    ]);
   });
 
   it("lists a broken order's mismatches with its number and amounts in rupees; the job keeps its run too", async () => {
