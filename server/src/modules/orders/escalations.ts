@@ -5,7 +5,8 @@
 // paid for its escalated units (net price and tax, less their share of a discount promo;
 // refund-share.ts), and everything still unrefunded when that leaves no unit of the order
 // unrefunded, at most what the order still has unrefunded. Cash on delivery counts as paid in full
-// once the order is delivered (the cash due never leaves out goods under request). An online
+// once the order is delivered (goods reported undelivered at Submit were settled then, as cash not
+// charged: verification.ts, their requests already at 6). An online
 // order's refund goes back to the payment's source (the rest, if any, to Galli Cash); anything else
 // to Galli Cash; a cashback the order earns less after it is taken back out of it (cashback.ts).
 // Keys "escalation:<line>" and "escalation-source:<line>" make it once per line
