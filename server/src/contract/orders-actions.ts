@@ -114,7 +114,7 @@ export const verifyOrderData = z.object({
   status: z.number().int(),
   verified_at: z.string(),
   payment_type: z.number().int(),
-  /** COD: what to pay the shop now (the total less the Galli Cash part; requests are refunded later); 0 for paid orders. */
+  /** COD: what to pay the shop now (the total less the Galli Cash part and less the goods reported undelivered; replacement requests are refunded later); 0 for paid orders. */
   amount_payable: z.number(),
   /** Products not marked Delivered: the client opens the cancel/feedback dialog first. */
   escalated_products: z.number().int(),

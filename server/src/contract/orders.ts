@@ -141,7 +141,7 @@ export const orderProduct = z.object({
   escalation: z
     .object({ reason: z.string().nullable(), message: z.string().nullable(), images: z.array(z.string()) })
     .nullable(),
-  /** The refund a replacement or undelivered request stands for (the escalated units as paid: net price and tax, less their discount share; shown negative). */
+  /** The refund a replacement or undelivered request stands for, its goods only (the escalated units as paid: net price and tax, less their discount share; once refunded, what was refunded for them; shown negative). The charges are the order's `fees_refund`. */
   refund_value: z.number(),
   notifications: z.boolean(),
   /** A product review exists for this line. */
@@ -166,6 +166,8 @@ export const orderDetails = orderListItem.extend({
   cancel_reason: z.string().nullable(),
   cancel_message: z.string().nullable(),
   products: z.array(orderProduct),
+  /** The refund of the order's charges (packaging and delivery, less their discount share) and roundings: carried by the refund that leaves no unit of the order unrefunded, shown as its own line; 0 otherwise. */
+  fees_refund: z.number(),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 

@@ -33,9 +33,9 @@ export type StatementData = z.infer<typeof statementData>;
 export const refundRecord = z.object({
   _id: z.string(),
   amount: z.number(),
-  /** wallet: Galli Cash; bank: back to the card, bank account or UPI id that paid. */
-  destination: z.enum(["wallet", "bank"]),
-  method: z.enum(["wallet", "card", "netbanking", "upi", "other"]),
+  /** wallet: Galli Cash; bank: back to the card, bank account or UPI id that paid; cash: cash on delivery not charged at the door. */
+  destination: z.enum(["wallet", "bank", "cash"]),
+  method: z.enum(["wallet", "card", "netbanking", "upi", "cash", "other"]),
   status: z.enum(REFUND_STATUS),
   failure_reason: z.string().nullable(),
   /** When it should arrive (wallet: at once; card 4-7, net banking 5-7, UPI 5 business days). */

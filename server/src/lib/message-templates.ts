@@ -21,6 +21,7 @@ export const MESSAGE_TEMPLATES_EN = {
   // Galli Cash statement notes, stored in English on the ledger row and shown in the reader's
   // language (modules/wallet/statement.ts).
   cashbackNote: "Cashback on order {orderNo}",
+  cashbackTakenBack: "Cashback taken back from a refund on order {orderNo}",
   refundNote: "Refund for order {orderNo}",
   orderPaymentNote: "Order payment ({shop})",
   scratchRewardNote: "Scratch card reward",
@@ -28,6 +29,7 @@ export const MESSAGE_TEMPLATES_EN = {
   rejectedByShop: "Rejected by the shop",
   deniedByGalli: "Denied by Galli",
   undeliveredUnits: "Undelivered: {count} x {product}",
+  notChargedUnits: "Not charged at the door (undelivered): {count} x {product}",
   replacementUnits: "Replacement: {count} x {product}",
   sourceRefundFailed: "Paid to Galli Cash: the refund to the source failed ({reason})",
 } as const;
@@ -50,12 +52,14 @@ export const MESSAGE_TEMPLATES_HI: Record<TemplateKey, string> = {
   promoAtCheckout: "चेकआउट पर promo code {code} इस्तेमाल करें।",
   wonGalliCash: "आपने ₹ {amount} Galli Cash जीते!",
   cashbackNote: "ऑर्डर {orderNo} पर cashback",
+  cashbackTakenBack: "ऑर्डर {orderNo} के refund से cashback वापस लिया गया",
   refundNote: "ऑर्डर {orderNo} का refund",
   orderPaymentNote: "ऑर्डर का पेमेंट ({shop})",
   scratchRewardNote: "Scratch card से मिला इनाम",
   rejectedByShop: "दुकान ने ऑर्डर रिजेक्ट किया",
   deniedByGalli: "Galli ने ऑर्डर अस्वीकार किया",
   undeliveredUnits: "डिलीवर नहीं हुआ: {count} x {product}",
+  notChargedUnits: "दरवाज़े पर पैसे नहीं लिए गए (डिलीवर नहीं हुआ): {count} x {product}",
   replacementUnits: "रिप्लेसमेंट: {count} x {product}",
   sourceRefundFailed: "Galli Cash में जमा किया: पेमेंट के स्रोत पर refund नहीं हो सका ({reason})",
 };

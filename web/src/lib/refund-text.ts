@@ -12,6 +12,7 @@ export function refundText(r: RefundRecord): string {
   const amount = formatRupees(r.amount);
   const to = refundDestination(r);
   if (r.destination === "wallet") return i18n.t("refunds.toGalliCash", { amount });
+  if (r.destination === "cash") return i18n.t("refunds.notCharged", { amount });
   if (r.status === "processed") return i18n.t("refunds.processed", { amount, to });
   if (r.status === "failed")
     return r.failure_reason

@@ -1,15 +1,20 @@
 // The shops' ledger as a property: random orders (online, cash on delivery, Galli Cash with or
 // without an online part, several lines and tax slabs, delivery and packaging, a discount) and random
 // event sequences (delivery, cancellation, partial line and order refunds, escalation refunds split
-// between the source and Galli Cash, a failed source refund's Galli Cash fallback, payouts). After
-// every event: every journal sums to 0, per order customer = -(shop + commission + fee + TCS), a
-// journal once posted is never computed differently, nothing is posted twice, nothing is given back
-// beyond what was taken, and a fully refunded order leaves every account at 0.
+// between the source and Galli Cash, a failed source refund's Galli Cash fallback, payouts, the
+// customer's Submit: a cashback promo credited then and taken back from later refunds, cash on
+// delivery not charged at the door for lines reported undelivered). After every event: every
+// journal sums to 0, per order customer = -(shop + commission + fee + TCS), a journal once posted is
+// never computed differently, nothing is posted twice, nothing is given back beyond what was taken,
+// a fully refunded order leaves every account at 0, the customer never ends up with money they did
+// not pay, and the cashback kept is what was earned on what was kept (more only while the refunds
+// since Submit were too small to take it back).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LEDGER_ACCOUNT as A, LEDGER_ACCOUNTS, ledgerKey } from "../../contract/ledger-constants";
 import { commissionOf, saleParts, sumEntries, type Entries } from "./money";
 import { orderJournals } from "./sync";
+import { cashbackTakeBack, earnedCashback } from "../orders/refund-share";
 
 type Line = { id: string; qty: number; netPrice: number; taxPercent: number; commission: number };
 type Refund = { id: string; key: string | null; orderItemId: string | null; amount: number; createdAt: Date };
@@ -31,6 +36,14 @@ const orderArb = fc.record({
   packaging: fc.integer({ min: 0, max: 2_000 }),
   discountShare: fc.double({ min: 0, max: 0.3, noNaN: true }),
   walletShare: fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+  // A cashback promo (never with cash on delivery nor with a discount): its amount and minimum
+  // purchase as shares of the bill.
+  cashback: fc.option(
+    fc.record({
+      share: fc.double({ min: 0.001, max: 1, noNaN: true }),
+      minimum: fc.double({ min: 0, max: 1.2, noNaN: true }),
+    }),
+  ),
 });
 
 const eventArb = fc.oneof(
@@ -49,6 +62,8 @@ const eventArb = fc.oneof(
   fc.record({ kind: fc.constant("orderRefund" as const), frac: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
   fc.constant({ kind: "fallback" as const }),
   fc.constant({ kind: "payout" as const }),
+  // The customer's Submit; with cash on delivery, the lines flagged were reported undelivered.
+  fc.record({ kind: fc.constant("verify" as const), undelivered: fc.array(fc.boolean(), { maxLength: 4 }) }),
 );
 
 const linePaid = (l: Line) => l.netPrice * l.qty + Math.round((l.netPrice * l.qty * l.taxPercent) / 100);
@@ -65,8 +80,16 @@ describe("the shops' ledger, over random orders and events", () => {
           commission: commissionOf({ bps: l.bps, minimum: l.minimum }, l.netPrice * l.qty),
         }));
         const billed = items.reduce((s, l) => s + linePaid(l), 0) + spec.delivery + spec.packaging;
-        const amount = billed - Math.floor(billed * spec.discountShare);
         const cod = spec.pay === "cod" || spec.pay === "cod+wallet";
+        const cashback = cod ? null : spec.cashback;
+        const amount = billed - (cashback ? 0 : Math.floor(billed * spec.discountShare));
+        const promo = {
+          offerType: cashback ? 1 : 0,
+          offerAmount: cashback ? Math.max(1, Math.floor(billed * cashback.share)) : 0,
+          netPrice: billed - spec.delivery,
+          delivery: spec.delivery,
+        };
+        const minimum = cashback ? Math.floor(billed * cashback.minimum) : 0;
         const walletAmount =
           spec.pay === "wallet" ? amount : spec.pay.includes("+") ? Math.floor(amount * spec.walletShare) : 0;
         const onlineAmount = cod ? 0 : amount - walletAmount;
@@ -90,9 +113,24 @@ describe("the shops' ledger, over random orders and events", () => {
         const tick = () => new Date((clock += 60_000));
         const refunded = () =>
           order.refunds.filter((r) => !r.key?.startsWith("fallback:")).reduce((s, r) => s + r.amount, 0);
+        // The customer's money: refunds received, and the cashback on their Galli Cash (credited at
+        // Submit, taken back from later refunds).
+        let verified = false;
+        let received = 0;
+        let credited = 0;
+        let creditedAtSubmit = 0;
+        let refundedSinceSubmit = 0;
         const addRefund = (amount: number, orderItemId: string | null, key: string | null = null) => {
           const left = amount > 0 ? Math.min(amount, order.amount - refunded()) : 0;
           if (left <= 0) return;
+          if (!key?.startsWith("door:")) {
+            const takeBack = verified
+              ? cashbackTakeBack(credited, earnedCashback(promo, minimum, refunded() + left), left)
+              : 0;
+            credited -= takeBack;
+            received += left - takeBack;
+          }
+          if (verified) refundedSinceSubmit += left;
           order.refunds.push({
             id: `refund-${order.refunds.length}`,
             key,
@@ -101,6 +139,8 @@ describe("the shops' ledger, over random orders and events", () => {
             createdAt: tick(),
           });
         };
+        const doorRefunded = () =>
+          order.refunds.filter((r) => r.key?.startsWith("door:")).reduce((s, r) => s + r.amount, 0);
         const delivered = () => order.deliveredAt !== null;
         const closed = () => order.status >= 7;
 
@@ -135,7 +175,8 @@ describe("the shops' ledger, over random orders and events", () => {
             expect(total(A.gatewayFee)).toBeLessThanOrEqual(p.fee);
             // The shop keeps what was paid and not refunded, less what Galli keeps of it (and,
             // with cash on delivery, less the cash it already holds).
-            const cash = cod ? order.amount - order.walletAmount : 0;
+            // (Cash not charged at the door was never collected.)
+            const cash = cod ? order.amount - order.walletAmount - doorRefunded() : 0;
             expect(total(A.shop) + paidOut).toBe(
               order.amount - refunded() - total(A.commission) - total(A.gatewayFee) - total(A.tcs) - cash,
             );
@@ -143,6 +184,22 @@ describe("the shops' ledger, over random orders and events", () => {
               for (const a of [A.commission, A.tcs, A.gatewayFee]) expect(total(a)).toBe(0);
           } else {
             expect(posted.size).toBe(paidOut === 0 ? 0 : posted.size);
+          }
+          // The customer never ends up with money they did not pay: what they paid (with cash on
+          // delivery, the Galli Cash part, and once delivered the cash charged at the door) covers
+          // what came back and the cashback kept; all of it back means no cashback at all.
+          const paid = cod
+            ? order.walletAmount + (delivered() ? order.amount - order.walletAmount - doorRefunded() : 0)
+            : order.amount;
+          expect(received + credited).toBeLessThanOrEqual(paid);
+          expect(credited).toBeGreaterThanOrEqual(0);
+          if (refunded() === order.amount) expect(credited).toBe(0);
+          // The cashback kept: what is earned on what was kept, more only by what the refunds since
+          // Submit could not take back.
+          if (verified) {
+            const earned = earnedCashback(promo, minimum, refunded());
+            expect(credited).toBeGreaterThanOrEqual(earned);
+            expect(credited - earned).toBeLessThanOrEqual(Math.max(0, creditedAtSubmit - refundedSinceSubmit));
           }
         };
 
@@ -190,6 +247,23 @@ describe("the shops' ledger, over random orders and events", () => {
                   key: `fallback:${first.id}`,
                   createdAt: tick(),
                 });
+              break;
+            }
+            case "verify": {
+              if (!delivered() || closed() || verified) break;
+              order.status = 6;
+              // Cash on delivery: the lines reported undelivered are not charged at the door (what
+              // Galli Cash paid beyond the cash due goes back to Galli Cash).
+              if (cod)
+                items.forEach((line, i) => {
+                  if (!ev.undelivered[i]) return;
+                  const value = Math.min(linePaid(line), order.amount - refunded());
+                  const door = Math.min(value, order.amount - order.walletAmount - doorRefunded());
+                  addRefund(door, line.id, `door:${line.id}`);
+                  addRefund(value - door, line.id, `escalation:${line.id}`);
+                });
+              credited = creditedAtSubmit = earnedCashback(promo, minimum, refunded());
+              verified = true;
               break;
             }
             case "payout": {

@@ -248,4 +248,20 @@ export function refundEntries(o: LedgerOrder, posted: readonly LedgerRefund[], r
   };
 }
 
+/**
+ * The journal of cash on delivery not charged at the door (a refund keyed "door:<line>"): the shop
+ * never collected that cash, so beside the refund's reversal the cash journal's part for it is
+ * undone. The customer's entries cancel out (nothing was paid, nothing comes back); commission,
+ * TCS and fee give back their share as for any refund, to the shop.
+ */
+export function doorRefundEntries(o: LedgerOrder, posted: readonly LedgerRefund[], refund: LedgerRefund): Entries {
+  const e = refundEntries(o, posted, refund);
+  return {
+    [LEDGER_ACCOUNT.shop]: (e[LEDGER_ACCOUNT.shop] ?? 0) + refund.amount,
+    [LEDGER_ACCOUNT.commission]: e[LEDGER_ACCOUNT.commission],
+    [LEDGER_ACCOUNT.gatewayFee]: e[LEDGER_ACCOUNT.gatewayFee],
+    [LEDGER_ACCOUNT.tcs]: e[LEDGER_ACCOUNT.tcs],
+  };
+}
+
 export const sumEntries = (e: Entries) => Object.values(e).reduce((s, v) => s + (v ?? 0), 0);

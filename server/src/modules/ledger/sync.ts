@@ -16,6 +16,7 @@ import {
 import { ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders-constants";
 import {
   codCashEntries,
+  doorRefundEntries,
   refundEntries,
   saleEntries,
   sumEntries,
@@ -69,7 +70,8 @@ export function orderJournals(o: OrderFacts): JournalDraft[] {
       entries: codCashEntries(o),
     });
   // A refund whose source payment failed is paid to Galli Cash under the key fallback:<refund id>:
-  // the same money, already posted with the first refund.
+  // the same money, already posted with the first refund. Cash on delivery not charged at the door
+  // (door:<line>) undoes its part of the cash journal beside its reversal.
   const refunds = o.refunds
     .filter((r) => !r.key?.startsWith("fallback:") && r.amount > 0)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -80,7 +82,7 @@ export function orderJournals(o: OrderFacts): JournalDraft[] {
       key: ledgerKey.refund(r.id),
       kind: LEDGER_KIND.refund,
       at: r.createdAt < saleAt ? saleAt : r.createdAt,
-      entries: refundEntries(o, posted, r),
+      entries: r.key?.startsWith("door:") ? doorRefundEntries(o, posted, r) : refundEntries(o, posted, r),
     });
     posted.push(r);
   }

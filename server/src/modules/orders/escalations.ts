@@ -5,9 +5,11 @@
 // paid for its escalated units (net price and tax, less their share of a discount promo;
 // refund-share.ts), and everything still unrefunded when that leaves no unit of the order
 // unrefunded, at most what the order still has unrefunded. Cash on delivery counts as paid in full
-// once the order is delivered (the cash due never leaves out goods under request). An online
+// once the order is delivered (goods reported undelivered at Submit were settled then, as cash not
+// charged: verification.ts, their requests already at 6). An online
 // order's refund goes back to the payment's source (the rest, if any, to Galli Cash); anything else
-// to Galli Cash. Keys "escalation:<line>" and "escalation-source:<line>" make it once per line
+// to Galli Cash; a cashback the order earns less after it is taken back out of it (cashback.ts).
+// Keys "escalation:<line>" and "escalation-source:<line>" make it once per line
 // whatever the retries. Every caller (the order:advance command, the merchant order API) goes
 // through here.
 import { recordLiveEvent } from "../../lib/live-events";
@@ -21,6 +23,7 @@ import { syncLedgerAfter } from "../ledger/public";
 import { recordSourceRefund, refundToWallet, sendSourceRefund } from "../refunds/public";
 import { providerPayment } from "./refunds";
 import { lineRefund } from "./refund-share";
+import { cashbackToTakeBack, takeBackCashback } from "./cashback";
 
 export type EscalationMove = { orderNo: string; to: number; products: number; refunded: number };
 type Ctx = Pick<AppContext, "db" | "now"> & Partial<Pick<AppContext, "adapters">>;
@@ -78,8 +81,11 @@ async function refundLine(tx: Tx, order: OrderForRefund, line: Line, now: Date):
     }),
     now,
   };
+  // A cashback promo earns less once this refund is made: what it takes back comes out of this
+  // refund, so at least that much is paid to Galli Cash and debited there (cashback.ts).
+  const takeBack = await cashbackToTakeBack(tx, order, amount);
   const payment = left.source > 0 ? await providerPayment(tx, order.checkoutId) : null;
-  const toSource = payment ? Math.min(amount, left.source) : 0;
+  const toSource = payment ? Math.min(amount - takeBack, left.source) : 0;
   const sent: string[] = [];
   if (payment && toSource > 0) {
     const source = await recordSourceRefund(tx, {
@@ -92,6 +98,7 @@ async function refundLine(tx: Tx, order: OrderForRefund, line: Line, now: Date):
     if (source.created) sent.push(source.refund!.id);
   }
   await refundToWallet(tx, { ...cause, key: `escalation:${line.id}`, amount: amount - toSource });
+  await takeBackCashback(tx, order, takeBack, `escalation:${line.id}`);
   return sent;
 }
 

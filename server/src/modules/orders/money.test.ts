@@ -351,6 +351,132 @@ describe("requests after Submit", () => {
   });
 });
 
+describe("cashback earned on what the customer kept", () => {
+  const auth = (user: string) => customerAuth(t.app, user);
+  const verifyProduct = (user: string, body: object, list = "track") =>
+    request(t.app.server).post(`/user/order/${list}/verifyProducts`).set(auth(user)).send(body);
+  const submit = (user: string, orderId: string) =>
+    request(t.app.server).post("/user/order/track/verifyOrder").set(auth(user)).send({ order_id: orderId });
+  const cashbackOf = async (orderId: string) =>
+    (await t.db.walletEntry.findMany({ where: { orderId, kind: "cashback" } })).reduce((s, e) => s + e.amount, 0);
+  const cli = () => ({ db: t.db, now: () => new Date() });
+
+  /** An online order of 2 x atta (300.00) and 1 x rice (450.00) with 40.00 delivery: 1090.00, under a ₹100 cashback with a ₹500 minimum. */
+  async function cashbackOrder(user: string, code: string) {
+    const promo = await t.db.promo.create({
+      data: {
+        code,
+        title: "₹100 cashback",
+        expiresAt: new Date(Date.now() + 30 * DAY),
+        valueType: 1,
+        offerType: 1,
+        codeValue: 10000,
+        minPurchaseEnable: true,
+        minPurchaseValue: 50000,
+      },
+    });
+    const order = await makeOrder(t.db, user, { status: 5, paymentType: 1, items: [lines.atta(2), lines.rice(1)] });
+    await t.db.order.update({ where: { id: order.id }, data: { offerType: 1, offerAmount: 10000, promoId: promo.id } });
+    return order;
+  }
+
+  it("shrinks in proportion as refunds come, goes under the minimum to nothing, and is taken back from the refunds", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const order = await cashbackOrder(user, "KEPT100");
+    const [atta, rice] = order.items;
+    await verifyProduct(user, { order_id: order.id, product_id: atta.id, verify_status: 1 });
+    await verifyProduct(user, { order_id: order.id, product_id: rice.id, verify_status: 2 });
+    expect((await submit(user, order.id)).status).toBe(200);
+    // Credited on the bill at Submit: nothing refunded yet.
+    expect(await cashbackOf(order.id)).toBe(10000);
+
+    // The rice is refunded: 640.00 kept, above the minimum, so the cashback is 100 x 640/1090 = 58.71;
+    // the 41.29 it earns less comes out of the rice's 450.00, paid to Galli Cash and taken back there.
+    await advanceEscalation(cli(), order.id, 6);
+    expect(await cashbackOf(order.id)).toBe(5871);
+    const riceRefunds = await t.db.refund.findMany({ where: { orderItemId: rice.id } });
+    expect(riceRefunds.reduce((s, r) => s + r.amount, 0)).toBe(45000);
+    expect(riceRefunds.find((r) => r.destination === "wallet")?.amount).toBe(4129);
+    // Galli Cash: the 58.71 of cashback left and the rice's 41.29 paid there (taken back to the cashback).
+    expect(await walletOf(t.db, user)).toBe(5871 + 4129);
+
+    // After Submit one atta pack is reported undelivered and refunded: 340.00 kept, under the ₹500
+    // minimum: no cashback at all; the 58.71 left comes out of the atta's 300.00.
+    const late = await verifyProduct(
+      user,
+      { order_id: order.id, product_id: atta.id, verify_status: 2, qty: 1 },
+      "history",
+    );
+    expect(late.status).toBe(200);
+    await advanceEscalation(cli(), order.id, 6);
+    expect(await cashbackOf(order.id)).toBe(0);
+    // The customer's money: 1090.00 paid, 750.00 of goods refunded, no cashback: out by exactly what was kept.
+    const refunds = await t.db.refund.findMany({ where: { orderId: order.id } });
+    const back = refunds.reduce((s, r) => s + r.amount, 0);
+    expect(back).toBe(75000);
+    // Galli Cash holds the refunds' Galli Cash parts and the cashback left (none).
+    const toWallet = refunds.filter((r) => r.destination === "wallet").reduce((s, r) => s + r.amount, 0);
+    expect(toWallet).toBe(4129 + 5871);
+    expect(await walletOf(t.db, user)).toBe(toWallet);
+    await expectLedgerBalanced(user, await walletOf(t.db, user));
+  });
+
+  it("a cashback credited before refunds never takes from other Galli Cash: only from the refund", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const order = await cashbackOrder(user, "KEPT101");
+    const [atta, rice] = order.items;
+    await verifyProduct(user, { order_id: order.id, product_id: atta.id, verify_status: 1 });
+    await verifyProduct(user, { order_id: order.id, product_id: rice.id, verify_status: 1 });
+    expect((await submit(user, order.id)).status).toBe(200);
+    expect(await cashbackOf(order.id)).toBe(10000);
+    // The customer spends the cashback; then the whole order comes back after Submit.
+    await t.db.$transaction((tx) =>
+      debit(tx, { userId: user, amount: 10000, kind: "adjustment", refId: `spent-${user}` }),
+    );
+    for (const line of [atta, rice])
+      expect(
+        (await verifyProduct(user, { order_id: order.id, product_id: line.id, verify_status: 2 }, "history")).status,
+      ).toBe(200);
+    await advanceEscalation(cli(), order.id, 6);
+    expect(await cashbackOf(order.id)).toBe(0);
+    // 1090.00 refunded in all, of which 100.00 stays with Galli as the cashback taken back: the
+    // customer ends where they began (the cashback spent was the 100.00 they now do not get back).
+    const refunds = await t.db.refund.findMany({ where: { orderId: order.id } });
+    expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(109000);
+    expect(await walletOf(t.db, user)).toBe(0);
+    const bank = refunds.filter((r) => r.destination === "bank").reduce((s, r) => s + r.amount, 0);
+    expect(bank).toBe(109000 - 10000);
+  });
+});
+
+describe("the refund shown is the refund paid", () => {
+  it("a wholly undelivered order shows each line's goods and the charges as their own line, adding up to the refund", async () => {
+    const user = (await makeCustomer(t.db)).id;
+    const order = await makeOrder(t.db, user, { status: 5, paymentType: 1, items: [lines.atta(2), lines.rice(1)] });
+    for (const line of order.items)
+      await request(t.app.server)
+        .post("/user/order/track/verifyProducts")
+        .set(customerAuth(t.app, user))
+        .send({ order_id: order.id, product_id: line.id, verify_status: 2 });
+    const details = async () =>
+      (
+        await request(t.app.server)
+          .post("/user/order/track/details")
+          .set(customerAuth(t.app, user))
+          .send({ _id: order.id })
+      ).body.data.order;
+    const before = await details();
+    expect(before.products.map((p: { refund_value: number }) => p.refund_value)).toEqual([600, 450]);
+    expect(before.fees_refund).toBe(40);
+    await advanceEscalation({ db: t.db, now: () => new Date() }, order.id, 6);
+    const after = await details();
+    const refunded = after.refunds.reduce((s: number, r: { amount: number }) => s + r.amount, 0);
+    expect(refunded).toBe(1090);
+    expect(after.products.map((p: { refund_value: number }) => p.refund_value)).toEqual([600, 450]);
+    expect(after.fees_refund).toBe(40);
+  });
+});
+
 describe("auto-verify", () => {
   it("verifies delivered orders when the window closes, credits cashback once, leaves open windows alone", async () => {
     const user = (await makeCustomer(t.db)).id;
@@ -505,15 +631,18 @@ describe("cash on delivery, placed, verified and escalated", () => {
       .post("/user/order/track/verifyOrder")
       .set(c.auth)
       .send({ order_id: order.id });
-    // The whole amount in cash: the requests come back as refunds, not as a smaller cash due.
-    expect(verified.body.data).toMatchObject({ payment_type: 2, amount_payable: 756.73, escalated_products: 2 });
+    // The undelivered rice is left out of the cash; the torn atta pack comes back as its request's refund.
+    expect(verified.body.data).toMatchObject({ payment_type: 2, amount_payable: 606.23, escalated_products: 2 });
     await run(t.db, [order.orderNo, "escalation", "6"], () => {});
 
     const cashPaid = Math.round(verified.body.data.amount_payable * 100);
     const entries = await t.db.walletEntry.findMany({ where: { userId: c.id } });
     const out = cashPaid - entries.filter((e) => e.amount < 0).reduce((s, e) => s + e.amount, 0);
     const back = entries.filter((e) => e.kind === "refund").reduce((s, e) => s + e.amount, 0);
-    expect(back).toBe(15050 + 27561);
+    // The rice was never charged; the atta pack comes back to Galli Cash.
+    expect(back).toBe(27561);
+    const notCharged = await t.db.refund.findMany({ where: { orderId: order.id, destination: "cash" } });
+    expect(notCharged.map((r) => [r.orderItemId, r.amount])).toEqual([[rice.id, 15050]]);
     // Delivered: one atta pack with the rest of the line's tax (262.49 + 13.13), packaging, delivery.
     expect(out - back).toBe(26249 + 1313 + 1500 + 4000);
     await expectLedgerBalanced(c.id, back);

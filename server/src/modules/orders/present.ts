@@ -5,7 +5,7 @@ import { sellerOf } from "../../lib/seller";
 import { presentRefund } from "../refunds/public";
 import type { OrderDetailsData, OrderListItem, OrderProduct, OrderShop, OrderTimestamps } from "../../contract/orders";
 import { DELIVERY_TYPE } from "../../contract/cart";
-import { VERIFY_STATUS } from "../../contract/orders";
+import { ESCALATION_STATUS, VERIFY_STATUS } from "../../contract/orders";
 import { paidFor, type RefundOrder } from "./refund-share";
 
 export const orderInclude = {
@@ -95,10 +95,59 @@ export function presentListItem(o: OrderRow): OrderListItem {
   };
 }
 
-/** `order` prices the refund value as the refund will be made (net price and tax, less a discount share). */
+type RefundRow = { orderItemId: string | null; amount: number; status: string };
+type ShownOrder = RefundOrder & { amount: number; refunds?: readonly RefundRow[] };
+
+const isRequest = (item: ItemRow) =>
+  item.verifyStatus === VERIFY_STATUS.undelivered || item.verifyStatus === VERIFY_STATUS.replacement;
+
+/** Paise refunded for the line (a failed source refund paid nothing; its Galli Cash replacement did); null before any. */
+function refundedFor(order: ShownOrder, itemId: string): number | null {
+  const rows = (order.refunds ?? []).filter((r) => r.orderItemId === itemId && r.status !== "failed");
+  return rows.length === 0 ? null : rows.reduce((s, r) => s + r.amount, 0);
+}
+
+/**
+ * A request's refund for its goods, paise: the escalated units as paid (net price and tax, less a
+ * discount share); once refunded, what was refunded for them. The charges and roundings a whole
+ * order's last refund carries are not in it: they are the order's `fees_refund`.
+ */
+export function goodsRefund(order: ShownOrder, item: ItemRow): number {
+  if (!isRequest(item)) return 0;
+  const goods = paidFor(order, item, item.escalatedQty);
+  const refunded = refundedFor(order, item.id);
+  return refunded === null ? goods : Math.min(goods, refunded);
+}
+
+/**
+ * The refund of the order's charges (packaging, delivery, less their discount share) and roundings,
+ * paise: what its lines' refunds carry beyond their goods, and, while every unit of the order is
+ * under a request not yet refunded, what the whole order's refund will carry beyond its goods.
+ */
+export function feesRefundOf(order: Omit<ShownOrder, "items"> & { items: readonly ItemRow[] }): number {
+  const carried = order.items.reduce((s, i) => {
+    const refunded = refundedFor(order, i.id);
+    return s + (refunded === null ? 0 : Math.max(0, refunded - goodsRefund(order, i)));
+  }, 0);
+  const whole = order.items.every(
+    (i) =>
+      isRequest(i) &&
+      i.escalatedQty >= i.qty &&
+      i.escalationStatus !== ESCALATION_STATUS.resolved &&
+      i.escalationStatus !== ESCALATION_STATUS.closed,
+  );
+  if (!whole || order.items.every((i) => refundedFor(order, i.id) !== null)) return carried;
+  const byOrder = (order.refunds ?? [])
+    .filter((r) => r.orderItemId === null && r.status !== "failed")
+    .reduce((s, r) => s + r.amount, 0);
+  const lines = order.items.reduce((s, i) => s + (refundedFor(order, i.id) ?? goodsRefund(order, i)), 0);
+  return Math.max(0, order.amount - byOrder - lines) + carried;
+}
+
+/** `order` prices the refund value as the refund is made (goodsRefund); `order.refunds` holds the refunds made. */
 /** `nameHi`: the catalogue product's Hindi name, if it has one (the line keeps the English name as ordered). */
-export function presentProduct(item: ItemRow, reviewed: boolean, order: RefundOrder, nameHi?: string): OrderProduct {
-  const escalated = item.verifyStatus === VERIFY_STATUS.undelivered || item.verifyStatus === VERIFY_STATUS.replacement;
+export function presentProduct(item: ItemRow, reviewed: boolean, order: ShownOrder, nameHi?: string): OrderProduct {
+  const escalated = isRequest(item);
   return {
     id: item.id,
     product_id: item.productId,
@@ -120,7 +169,7 @@ export function presentProduct(item: ItemRow, reviewed: boolean, order: RefundOr
           images: JSON.parse(item.escalationImages) as string[],
         }
       : null,
-    refund_value: escalated ? toRupees(paidFor(order, item, item.escalatedQty)) : 0,
+    refund_value: toRupees(goodsRefund(order, item)),
     notifications: item.notifications,
     reviewed,
   };
@@ -164,6 +213,7 @@ export function presentDetails(
       cancel_reason: o.cancelReason,
       cancel_message: o.cancelMessage,
       products: o.items.map((i) => presentProduct(i, reviewedProducts.has(i.productId), o, namesHi.get(i.productId))),
+      fees_refund: toRupees(feesRefundOf(o)),
     },
   };
 }

@@ -8,7 +8,17 @@ import fc from "fast-check";
 import { computeBilling, type BillingLine } from "../cart/public";
 import { netUnitPrice } from "../cart/allocation";
 import { splitByStore } from "../checkout/split";
-import { lineRefund, lineTax, paidFor, unitsValue, type RefundOrder } from "./refund-share";
+import {
+  cashbackTakeBack,
+  earnedCashback,
+  feesRefund,
+  lineRefund,
+  lineTax,
+  minimumShare,
+  paidFor,
+  unitsValue,
+  type RefundOrder,
+} from "./refund-share";
 
 const TAXES = [0, 3, 5, 12, 18, 28];
 
@@ -126,5 +136,32 @@ describe("escalation refunds over random checkouts", () => {
     expect(paidFor(discounted, tray, 1)).toBe(24987 - 2499);
     // A cashback is paid on top and takes nothing off.
     expect(paidFor({ ...plain, offerType: 1, offerAmount: 6400 }, tray, 1)).toBe(24987);
+  });
+
+  it("a whole order's charges are their own refund: its lines' goods and the fees add up to what was paid", () => {
+    const masala = { id: "masala", qty: 1, netPrice: 8500, taxPercent: 5 };
+    const tea = { id: "tea", qty: 2, netPrice: 10000, taxPercent: 5 };
+    const order: RefundOrder = { offerType: 0, offerAmount: 0, netPrice: 30125, delivery: 2000, items: [masala, tea] };
+    // 85.00 + 4.25 tax and 200.00 + 10.00 tax, 2.00 packaging, 20.00 delivery: 321.25 paid.
+    expect(paidFor(order, masala, 1) + paidFor(order, tea, 2)).toBe(29925);
+    expect(feesRefund(order, 32125)).toBe(2200);
+  });
+
+  it("cashback is earned on what was kept: in proportion, nothing under the minimum, taken back from refunds only", () => {
+    // ₹100 cashback, ₹500 minimum, on a 1090.00 bill.
+    const order = { offerType: 1, offerAmount: 10000, netPrice: 105000, delivery: 4000 };
+    expect(earnedCashback(order, 50000, 0)).toBe(10000);
+    expect(earnedCashback(order, 50000, 45000)).toBe(5871); // 640.00 kept: 100 x 640/1090
+    expect(earnedCashback(order, 50000, 59001)).toBe(0); // 499.99 kept: under the minimum
+    expect(earnedCashback(order, 0, 109000)).toBe(0);
+    expect(earnedCashback({ ...order, offerType: 2 }, 0, 0)).toBe(0);
+    // Taken back: what is credited beyond what is earned, never more than the refund itself.
+    expect(cashbackTakeBack(10000, 5871, 45000)).toBe(4129);
+    expect(cashbackTakeBack(5871, 0, 2000)).toBe(2000);
+    expect(cashbackTakeBack(3000, 5000, 2000)).toBe(0);
+    // A checkout's minimum is shared by its stores' orders like its promo.
+    expect(minimumShare(50000, 30000, 120000)).toBe(12500);
+    expect(minimumShare(50000, 109000, 109000)).toBe(50000);
+    expect(minimumShare(0, 1, 2)).toBe(0);
   });
 });

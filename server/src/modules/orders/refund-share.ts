@@ -64,3 +64,43 @@ export function lineRefund(
   if (whole) return left;
   return Math.min(paidFor(order, line, qty), left);
 }
+
+/** What a whole-order refund returns beyond its lines' goods: the charges (packaging, delivery, less their discount share) and the roundings. */
+export function feesRefund(order: RefundOrder, paid: number): number {
+  const goods = order.items.reduce((s, l) => s + paidFor(order, l, l.qty), 0);
+  return Math.max(0, paid - goods);
+}
+
+export type CashbackOrder = { offerType: number; offerAmount: number; netPrice: number; delivery: number };
+
+/**
+ * The cashback an order earns when `refunded` paise of it came back (decisions.md "Money after the
+ * order"): earned on what the customer kept (the bill before the promo, net price + delivery, less
+ * the refunds); none when that is under `minimum` (the order's share of the promo's minimum
+ * purchase) or nothing; else the promo in proportion to what was kept, rounded down. Pure.
+ */
+export function earnedCashback(order: CashbackOrder, minimum: number, refunded: number): number {
+  if (order.offerType !== OFFER_TYPE.cashback || order.offerAmount <= 0) return 0;
+  const base = order.netPrice + order.delivery;
+  const kept = Math.max(0, base - Math.max(0, refunded));
+  if (kept <= 0 || kept < minimum) return 0;
+  if (kept >= base) return order.offerAmount;
+  // Integers below 2^53: the quotient's floor is exact.
+  return Math.floor((order.offerAmount * kept) / base);
+}
+
+/**
+ * What a refund of `amount` paise takes back of the cashback already credited (`credited`, net of
+ * earlier take-backs), so that what stays is what is earned after it: never more than the refund
+ * itself (a customer's other Galli Cash is never touched).
+ */
+export function cashbackTakeBack(credited: number, earnedAfter: number, amount: number): number {
+  return Math.max(0, Math.min(amount, credited - earnedAfter));
+}
+
+/** The order's share of a promo's minimum purchase: the minimum in proportion to its bill within its checkout, rounded up. */
+export function minimumShare(minimum: number, orderBase: number, checkoutBase: number): number {
+  if (minimum <= 0) return 0;
+  if (checkoutBase <= orderBase || checkoutBase <= 0) return minimum;
+  return Math.ceil((minimum * orderBase) / checkoutBase);
+}

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { customerAuth, testApp, type TestApp } from "../../testing/app";
 import { ORDER_MESSAGES } from "../../contract/orders";
-import { buildOrdersWorld, lines, makeCustomer, makeOrder, OW, PDF_BYTES, pngBytes } from "./test-world";
+import { buildOrdersWorld, lines, makeCustomer, makeOrder, OW, PDF_BYTES, pngBytes, walletOf } from "./test-world";
+import { advanceEscalation } from "./escalations";
 
 let t: TestApp;
 let asha: string;
@@ -192,12 +193,12 @@ describe("order verification", () => {
     const res = await verifyOrder(order.id, asha, "/history");
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(ORDER_MESSAGES.verified);
-    // COD: the whole 1090.00; the undelivered rice comes back as its request's refund.
+    // COD: 1090.00 less the undelivered rice (450.00), which is not charged at the door.
     expect(res.body.data).toMatchObject({
       _id: order.id,
       status: 6,
       payment_type: 2,
-      amount_payable: 1090,
+      amount_payable: 640,
       escalated_products: 1,
     });
     const row = await t.db.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -213,19 +214,55 @@ describe("order verification", () => {
     );
   });
 
-  it("asks a COD customer for the total less Galli Cash paid; goods under request come back as refunds", async () => {
+  it("asks a COD customer for the total less Galli Cash paid and less the goods not delivered, settled once", async () => {
     const order = await makeOrder(t.db, asha, {
       status: 5,
       items: [lines.atta(2), lines.rice(1)],
       walletAmount: 20000,
     });
+    const walletBefore = await walletOf(t.db, asha);
     await verifyJson({ order_id: order.id, product_id: order.items[0].id, verify_status: 1 });
     await verifyJson({ order_id: order.id, product_id: order.items[1].id, verify_status: 2 });
     const res = await verifyOrder(order.id);
     expect(res.status).toBe(200);
-    // 1090.00 total, 200.00 paid with Galli Cash; the rice (450.00) is refunded when the shop
-    // refunds the request, not left out of the cash (see money.test.ts).
-    expect(res.body.data.amount_payable).toBe(890);
+    // 1090.00 total, 200.00 paid with Galli Cash, the rice (450.00) never came: 440.00 at the door.
+    expect(res.body.data.amount_payable).toBe(440);
+    // The rice's request is settled as cash not charged: no Galli Cash moves, the shop has nothing left to refund.
+    const refunds = await t.db.refund.findMany({ where: { orderId: order.id } });
+    expect(refunds).toMatchObject([{ key: `door:${order.items[1].id}`, destination: "cash", amount: 45000 }]);
+    expect((await item(order.items[1].id)).escalationStatus).toBe(6);
+    expect(await walletOf(t.db, asha)).toBe(walletBefore);
+    await expect(advanceEscalation({ db: t.db, now: () => new Date() }, order.id, 6)).rejects.toThrow(/no open/);
+    // The order's refunds say so, in the details and the list.
+    const details = await request(t.app.server)
+      .post("/user/order/history/viewProducts")
+      .set(customerAuth(t.app, asha))
+      .send({ order_id: order.id });
+    expect(details.body.data.order.refunds).toMatchObject([{ amount: 450, destination: "cash", method: "cash" }]);
+    expect(details.body.data.order.products[1]).toMatchObject({ escalation_status: 6, refund_value: 450 });
+  });
+
+  it("leaves the whole order out of the cash when nothing came; what Galli Cash paid goes back to Galli Cash", async () => {
+    const order = await makeOrder(t.db, asha, {
+      status: 5,
+      items: [lines.atta(2), lines.rice(1)],
+      walletAmount: 20000,
+    });
+    const walletBefore = await walletOf(t.db, asha);
+    await verifyJson({ order_id: order.id, product_id: order.items[0].id, verify_status: 2 });
+    await verifyJson({ order_id: order.id, product_id: order.items[1].id, verify_status: 2 });
+    const res = await verifyOrder(order.id);
+    expect(res.body.data).toMatchObject({ payment_type: 2, amount_payable: 0, escalated_products: 2 });
+    const refunds = await t.db.refund.findMany({ where: { orderId: order.id } });
+    // 890.00 of cash not charged, 200.00 back to Galli Cash: the 1090.00 paid, to the paisa.
+    expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(109000);
+    expect(refunds.filter((r) => r.destination === "cash").reduce((s, r) => s + r.amount, 0)).toBe(89000);
+    expect(await walletOf(t.db, asha)).toBe(walletBefore + 20000);
+    // A COD order's requests after Submit (and online orders') are refunded by the shop as before.
+    const online = await makeOrder(t.db, asha, { status: 5, paymentType: 1, items: [lines.atta(1)] });
+    await verifyJson({ order_id: online.id, product_id: online.items[0].id, verify_status: 2 });
+    expect((await verifyOrder(online.id)).body.data.amount_payable).toBe(0);
+    expect(await t.db.refund.count({ where: { orderId: online.id } })).toBe(0);
   });
 
   it("credits a cashback promo to Galli Cash once, when the order is verified", async () => {

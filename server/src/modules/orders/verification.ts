@@ -10,7 +10,7 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import { messageText } from "../../lib/message-templates";
-import { credit } from "../../lib/wallet";
+import { recordLiveEvent } from "../../lib/live-events";
 import type { Prisma } from "../../generated/prisma/client";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import {
@@ -27,9 +27,12 @@ import type { OrderRow } from "./present";
 import { presentProduct } from "./present";
 import { checkReplacementImages, storeReplacementImages } from "./replacement-images";
 import { englishReason } from "./titles";
+import { creditCashback, type CashbackFacts } from "./cashback";
+import { lineRefund } from "./refund-share";
+import { recordDoorRefund, refundToWallet } from "../refunds/public";
+import { syncLedgerAfter } from "../ledger/public";
 
 const DAY_MS = 24 * 3600 * 1000;
-const OFFER_CASHBACK = 1;
 
 function assertDelivered(order: OrderRow) {
   if (order.status === ORDER_STATUS.verified) throw new AppError(ERROR_CODE.ORDER_ALREADY_VERIFIED);
@@ -63,12 +66,12 @@ function assertCanReportAfterSubmit(order: OrderRow, line: OrderRow["items"][num
 
 /**
  * Inside a transaction: delivered -> verified, undecided products count as delivered, and a
- * cashback promo is credited (once per order: kind cashback, refId order id). False when the order
- * was no longer delivered (someone else verified it first).
+ * cashback promo is credited on what was kept (cashback.ts; once per order: kind cashback, refId
+ * order id). False when the order was no longer delivered (someone else verified it first).
  */
 export async function completeVerification(
   tx: Prisma.TransactionClient,
-  order: { id: string; orderNo: string; userId: string; offerType: number; offerAmount: number },
+  order: CashbackFacts,
   now: Date,
   replacementUntil: Date,
 ): Promise<boolean> {
@@ -83,23 +86,85 @@ export async function completeVerification(
   });
   // A cashback promo is earned once the customer has the goods: credited with the verification,
   // so a cancelled or rejected order, or one none of whose goods arrived (all of it comes back as
-  // refunds), never keeps it.
+  // refunds), never gets it; refunds made later take back what it then earns less.
   const lines = await tx.orderItem.findMany({
     where: { orderId: order.id },
     select: { verifyStatus: true, escalatedQty: true, qty: true },
   });
   const nothingArrived = lines.every((l) => l.verifyStatus === VERIFY_STATUS.undelivered && l.escalatedQty >= l.qty);
-  if (order.offerType === OFFER_CASHBACK && order.offerAmount > 0 && !nothingArrived) {
-    await credit(tx, {
+  if (!nothingArrived) await creditCashback(tx, order);
+  return true;
+}
+
+/** Undelivered requests still open for the shop (not resolved, not refunded, not closed). */
+const openUndelivered = (i: OrderRow["items"][number]) =>
+  i.verifyStatus === VERIFY_STATUS.undelivered &&
+  i.escalatedQty > 0 &&
+  i.escalationStatus >= ESCALATION_STATUS.requested &&
+  i.escalationStatus <= ESCALATION_STATUS.refundRequested &&
+  i.escalationStatus !== ESCALATION_STATUS.resolved;
+
+/**
+ * Inside the verifying transaction of a COD order: goods reported undelivered are not charged at
+ * the door. Each open undelivered request is settled as its refund (refund-share.ts: the units as
+ * paid, and everything still unrefunded when no unit of the order is left): the part within the
+ * cash due is recorded as cash not charged (key "door:<line>"), any part beyond it (paid from Galli
+ * Cash) is refunded to Galli Cash ("escalation:<line>"), and the request moves to refund initiated
+ * (6). Answers the paise not charged.
+ */
+async function settleUndeliveredAtDoor(tx: Prisma.TransactionClient, order: OrderRow, now: Date): Promise<number> {
+  const lines = order.items.filter(openUndelivered);
+  if (lines.length === 0) return 0;
+  const earlier = await tx.refund.findMany({
+    where: { orderId: order.id, status: { not: "failed" } },
+    select: { amount: true, orderItemId: true },
+  });
+  let left = order.amount - earlier.reduce((s, r) => s + r.amount, 0);
+  const refundedLines = new Set(earlier.map((r) => r.orderItemId));
+  const refundedQty = new Map(order.items.filter((i) => refundedLines.has(i.id)).map((i) => [i.id, i.escalatedQty]));
+  let cashDue = Math.max(0, order.amount - order.walletAmount);
+  let notCharged = 0;
+  for (const line of lines) {
+    const claimed = await tx.orderItem.updateMany({
+      where: { id: line.id, escalationStatus: line.escalationStatus },
+      data: { escalationStatus: ESCALATION_STATUS.refundInitiated },
+    });
+    if (claimed.count !== 1) throw changedUnderUs();
+    const value = lineRefund(order, line, line.escalatedQty, refundedQty, left);
+    refundedQty.set(line.id, line.escalatedQty);
+    if (value <= 0) continue;
+    left -= value;
+    const door = Math.min(value, cashDue);
+    cashDue -= door;
+    notCharged += door;
+    const cause = { userId: order.userId, orderId: order.id, orderNo: order.orderNo, orderItemId: line.id, now };
+    const units = { count: line.escalatedQty, product: line.productName };
+    await recordDoorRefund(tx, {
+      ...cause,
+      key: `door:${line.id}`,
+      amount: door,
+      reason: messageText("notChargedUnits", units),
+    });
+    await refundToWallet(tx, {
+      ...cause,
+      key: `escalation:${line.id}`,
+      amount: value - door,
+      reason: messageText("undeliveredUnits", units),
+    });
+    await recordLiveEvent(tx, {
+      type: "escalation.updated",
       userId: order.userId,
-      amount: order.offerAmount,
-      kind: "cashback",
-      refId: order.id,
-      orderId: order.id,
-      note: messageText("cashbackNote", { orderNo: order.orderNo }),
+      data: {
+        order_id: order.id,
+        order_number: order.orderNo,
+        status: ORDER_STATUS.verified,
+        product_id: line.productId,
+        escalation_status: ESCALATION_STATUS.refundInitiated,
+      },
+      now,
     });
   }
-  return true;
+  return notCharged;
 }
 
 const changedUnderUs = () => new AppError(ERROR_CODE.ORDER_CHANGED);
@@ -206,8 +271,14 @@ export async function verifyProduct(
     }
     return tx.orderItem.findUniqueOrThrow({ where: { id: line.id } });
   });
-  const [reviewed, namesHi] = await Promise.all([reviewedProducts(ctx, order.id), hindiNames(ctx, [updated.productId])]);
-  return { message, data: presentProduct(updated, reviewed.has(updated.productId), order, namesHi.get(updated.productId)) };
+  const [reviewed, namesHi] = await Promise.all([
+    reviewedProducts(ctx, order.id),
+    hindiNames(ctx, [updated.productId]),
+  ]);
+  return {
+    message,
+    data: presentProduct(updated, reviewed.has(updated.productId), order, namesHi.get(updated.productId)),
+  };
 }
 
 export async function verifyOrder(
@@ -224,14 +295,17 @@ export async function verifyOrder(
   const now = ctx.now();
   // Orders delivered before the replacement window was recorded get it now.
   const replacementUntil = replacementEnd(order, now);
-  await ctx.db.$transaction(async (tx) => {
+  const cod = order.paymentType === PAYMENT_TYPE.cod;
+  const notCharged = await ctx.db.$transaction(async (tx) => {
     if (!(await completeVerification(tx, order, now, replacementUntil))) throw changedUnderUs();
+    return cod ? settleUndeliveredAtDoor(tx, order, now) : 0;
   });
+  if (notCharged > 0) await syncLedgerAfter(ctx.db, [order.id]);
 
-  // Cash due on a COD order: the total less what Galli Cash already paid. Goods reported
-  // undelivered or for replacement are paid for like the rest and come back as the request's
-  // refund (escalations.ts), so every request, COD or online, is settled one way.
-  const payable = order.paymentType === PAYMENT_TYPE.cod ? Math.max(0, order.amount - order.walletAmount) : 0;
+  // Cash due on a COD order: the total less what Galli Cash already paid and less the goods
+  // reported undelivered (settled above). Goods sent back for replacement were handed over: they
+  // are paid for and come back as the request's refund (escalations.ts).
+  const payable = cod ? Math.max(0, order.amount - order.walletAmount - notCharged) : 0;
   return {
     _id: order.id,
     status: ORDER_STATUS.verified,

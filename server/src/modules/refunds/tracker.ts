@@ -87,6 +87,34 @@ export async function refundToWallet(tx: Tx, c: RefundCause): Promise<{ refund: 
   return { refund, created: true };
 }
 
+/**
+ * Records cash on delivery that was not charged at the door (goods reported undelivered when the
+ * customer submits): no money moves, the cash due is smaller by `amount`; processed at once. A
+ * repeated key changes nothing.
+ */
+export async function recordDoorRefund(tx: Tx, c: RefundCause): Promise<{ refund: Refund | null; created: boolean }> {
+  if (c.amount <= 0) return { refund: null, created: false };
+  const existing = await tx.refund.findUnique({ where: { key: c.key } });
+  if (existing) return { refund: existing, created: false };
+  const refund = await tx.refund.create({
+    data: {
+      key: c.key,
+      orderId: c.orderId ?? null,
+      orderItemId: c.orderItemId ?? null,
+      userId: c.userId,
+      amount: c.amount,
+      destination: "cash",
+      method: "cash",
+      status: "processed",
+      reason: c.reason,
+      expectedAt: c.now,
+      processedAt: c.now,
+      createdAt: c.now,
+    },
+  });
+  return { refund, created: true };
+}
+
 /** Records a refund to the payment's source, 'requested'; send it with sendSourceRefund after commit. */
 export async function recordSourceRefund(
   tx: Tx,

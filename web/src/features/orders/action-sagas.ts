@@ -19,6 +19,7 @@ import {
   cancelDone,
   cancelFailed,
   cancelRequested,
+  detailsRequested,
   productVerified,
   verifyProductFailed,
   verifyProductRequested,
@@ -82,6 +83,8 @@ export function* verifyProductWorker(action: PayloadAction<VerifyInput>): SagaIt
       formData: verifyForm(input),
     });
     yield put(productVerified({ orderId: input.orderId, product: res.data }));
+    // The order's own refund line (fees_refund) depends on every product's answer: read it again.
+    yield put(detailsRequested({ orderId: input.orderId, list: input.list }));
   } catch (error) {
     yield put(verifyProductFailed({ productId: input.productId, message: serverMessage(error) }));
   }

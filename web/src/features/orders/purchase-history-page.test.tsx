@@ -183,12 +183,11 @@ describe("Purchase History", () => {
         const id = (r.body as { order_id: string }).order_id;
         return reply("POST /order/history/viewProducts", details(id === "v1" ? verified : expired, products));
       }
-      if (p === "/user/order/history/verifyProducts")
-        return reply(
-          "POST /order/history/verifyProducts",
-          { ...products[0], verify_status: 2, escalated_qty: 2, escalation_status: 1, refund_value: 630 },
-          "Undelivered request raised.",
-        );
+      if (p === "/user/order/history/verifyProducts") {
+        // The server keeps the answer: the order's products read again carry it.
+        products[0] = { ...products[0], verify_status: 2, escalated_qty: 2, escalation_status: 1, refund_value: 630 };
+        return reply("POST /order/history/verifyProducts", products[0], "Undelivered request raised.");
+      }
       return null;
     });
     await userEvent.click(
@@ -289,6 +288,40 @@ describe("Purchase History", () => {
     expect(within(dialog).getByText("Refund of ₹484.31 to your card: expected by 30/11/2026")).toBeVisible();
   });
 
+  it("a cash-on-delivery order's goods that never came were not charged: Total Paid leaves them out and says so", async () => {
+    const cod = listItem({
+      _id: "d1",
+      status: 6,
+      payment_type: 2,
+      amount: 1090,
+      refunds: [
+        {
+          _id: "r3",
+          amount: 450,
+          destination: "cash",
+          method: "cash",
+          status: "processed",
+          failure_reason: null,
+          expected_by: "2026-11-20T04:30:00.000Z",
+          processed_at: "2026-11-20T04:30:00.000Z",
+          created_at: "2026-11-20T04:30:00.000Z",
+          order: { _id: "d1", order_id: "GL-d1" },
+          reason: "Not charged at the door (undelivered): 1 x India Gate Basmati",
+        },
+      ],
+    });
+    open([cod]);
+    const card = await screen.findByRole("article", { name: "Order GL-d1" });
+    expect(within(card).getByText("Total Paid: ₹ 640.00")).toBeVisible();
+    expect(within(card).getByText("₹450.00 not charged at the door")).toBeVisible();
+    try {
+      await act(() => setLanguage("hi", { remember: false }));
+      expect(await within(card).findByText("दरवाज़े पर ₹450.00 नहीं लिए गए")).toBeVisible();
+    } finally {
+      await act(() => setLanguage("en", { remember: false }));
+    }
+  });
+
   it("a cash-on-delivery order closed before delivery says nothing was paid", async () => {
     open([listItem({ _id: "c4", status: 7, payment_type: 2, amount: 250, refunds: [] })]);
     const card = await screen.findByRole("article", { name: "Order GL-c4" });
@@ -299,16 +332,44 @@ describe("Purchase History", () => {
   it("a prepaid order cancelled before any refund was recorded says what was paid and how it comes back", async () => {
     open([
       // Card and Galli Cash, no refund row (yet).
-      listItem({ _id: "c5", status: 7, payment_type: 1, amount: 316, wallet_amount: 100, online_amount: 216, refunds: [] }),
+      listItem({
+        _id: "c5",
+        status: 7,
+        payment_type: 1,
+        amount: 316,
+        wallet_amount: 100,
+        online_amount: 216,
+        refunds: [],
+      }),
       // Galli Cash only.
-      listItem({ _id: "c6", status: 9, payment_type: 1, amount: 120.5, wallet_amount: 120.5, online_amount: 0, refunds: [] }),
+      listItem({
+        _id: "c6",
+        status: 9,
+        payment_type: 1,
+        amount: 120.5,
+        wallet_amount: 120.5,
+        online_amount: 0,
+        refunds: [],
+      }),
       // Cash on delivery with a Galli Cash part: that part was paid.
-      listItem({ _id: "c7", status: 8, payment_type: 2, amount: 250, wallet_amount: 50, online_amount: 0, refunds: [] }),
+      listItem({
+        _id: "c7",
+        status: 8,
+        payment_type: 2,
+        amount: 250,
+        wallet_amount: 50,
+        online_amount: 0,
+        refunds: [],
+      }),
     ]);
     const mixed = await screen.findByRole("article", { name: "Order GL-c5" });
     expect(within(mixed).getByText("Total Paid: ₹ 316.00")).toBeVisible();
     const back = within(mixed).getByRole("list", { name: "Refunds" });
-    expect(within(back).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(back)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       "₹100.00 paid from Galli Cash comes back to your Galli Cash.",
       "₹216.00 paid online comes back to how you paid, or to your Galli Cash. The refund is listed here once it starts.",
     ]);
@@ -425,7 +486,9 @@ describe("Buy again", () => {
         shop: { _id: "shop-1", display_name: "Sharma Kirana", group: "public", unique_id: null },
         cart,
         added: [{ product_id: "prod-atta", product_name: "Aashirvaad Atta", product_name_hi: "आशीर्वाद आटा", qty: 2 }],
-        missing: [{ product_id: "prod-dal", product_name: "Toor Dal", product_name_hi: "तूर दाल", qty: 1, available: 0 }],
+        missing: [
+          { product_id: "prod-dal", product_name: "Toor Dal", product_name_hi: "तूर दाल", qty: 1, available: 0 },
+        ],
       });
     });
     try {

@@ -94,6 +94,7 @@ export function details(order: OrderListItem, products: OrderProduct[]): OrderDe
       cancel_reason: null,
       cancel_message: null,
       products,
+      fees_refund: 0,
     },
   };
 }

@@ -53,8 +53,16 @@ function server() {
     const p = path(r.url);
     if (p === "/user/order/track/upcoming") return reply("GET /order/track/upcoming", listed);
     if (p === "/user/order/track/upcoming/c") return reply("GET /order/track/upcoming/c", { count: listed.length });
-    if (p === "/user/order/track/details")
-      return reply("POST /order/track/details", details(order, Object.values(products)));
+    if (p === "/user/order/track/details") {
+      const all = Object.values(products);
+      const data = details(order, all);
+      // Nothing came: the whole order's refund carries the 40.00 delivery as its own line.
+      const nothingCame = all.every((x) => x.verify_status === 2 && x.escalated_qty === x.qty);
+      return reply("POST /order/track/details", {
+        ...data,
+        order: { ...data.order, fees_refund: nothingCame ? 40 : 0 },
+      });
+    }
     if (p === "/user/order/view/replacement/titles")
       return reply("GET /order/view/replacement/titles", { titles: [{ _id: "r1", display_name: "Damaged product" }] });
     if (p === "/user/order/track/verifyProducts") {
@@ -187,6 +195,26 @@ describe("product verification and After Submit on a delivered COD order", () =>
     });
     await userEvent.click(screen.getByRole("button", { name: "OK" }));
     expect(await screen.findByText("You will see a current orders here")).toBeVisible();
+  });
+});
+
+describe("the refund shown on a delivered order", () => {
+  it("shows each line's own refund and the delivery and packaging refund as its own line when nothing came", async () => {
+    textItem(STORAGE_KEYS.token).set(customerSession.token);
+    mockFetch(server());
+    renderWithApp(<TrackOrderPage />, { path: "/track-order" });
+    await userEvent.click(await screen.findByRole("button", { name: "Verify Products" }));
+    const view = await screen.findByRole("region", { name: "Order products" });
+    const attaRow = await within(view).findByRole("listitem", { name: "Aashirvaad Atta" });
+    const riceRow = within(view).getByRole("listitem", { name: "India Gate Basmati" });
+    await userEvent.click(within(attaRow).getByRole("radio", { name: "Undelivered" }));
+    expect(await within(attaRow).findByText("-₹600.00")).toBeVisible();
+    expect(within(view).queryByText(/Delivery and packaging refund/)).toBeNull();
+    await userEvent.click(within(riceRow).getByRole("radio", { name: "Undelivered" }));
+    expect(await within(riceRow).findByText("-₹450.00")).toBeVisible();
+    // The last line shows its own goods; the charges are their own line.
+    const fees = await within(view).findByText(/Delivery and packaging refund/);
+    expect(fees).toHaveTextContent("Delivery and packaging refund · -₹40.00");
   });
 });
 

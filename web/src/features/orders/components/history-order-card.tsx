@@ -19,6 +19,15 @@ import { InvoiceButtons } from "./invoice-buttons";
 import styles from "./orders.module.css";
 import { ORDER_STATUS } from "@contract/orders-constants";
 
+/** What was paid: the order's amount less the cash on delivery not charged at the door (goods that never came). */
+const paidAtDoor = (order: OrderListItem): number =>
+  Math.round(
+    order.refunds.reduce(
+      (paise, r) => (r.destination === "cash" ? paise - Math.round(r.amount * 100) : paise),
+      Math.round(order.amount * 100),
+    ),
+  ) / 100;
+
 export function HistoryOrderCard({ order }: { order: OrderListItem }) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
@@ -43,7 +52,7 @@ export function HistoryOrderCard({ order }: { order: OrderListItem }) {
       ) : (
         <>
           <p className={styles.total}>
-            {t("orderCare.history.totalPaid", { amount: formatRupees(order.amount).replace("₹", "₹ ") })}
+            {t("orderCare.history.totalPaid", { amount: formatRupees(paidAtDoor(order)).replace("₹", "₹ ") })}
           </p>
           <RefundLines refunds={order.refunds} />
         </>

@@ -100,6 +100,11 @@ export function OrderProductsView({ list, orderId }: { list: OrderListName; orde
           <ProductRow key={p.id} order={order} product={p} list={list} />
         ))}
       </ul>
+      {order.fees_refund > 0 && (
+        <p>
+          {t("orderCare.view.feesRefund")} · <span className={styles.refund}>-{formatRupees(order.fees_refund)}</span>
+        </p>
+      )}
       {order.status === ORDER_STATUS.delivered && (
         <div className={styles.actions}>
           <Button

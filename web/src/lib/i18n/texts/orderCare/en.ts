@@ -97,6 +97,7 @@ const orderCare = {
       undeliveredFor_other: "Undelivered request for {{count}} product(s)",
       refundFor_one: "Refund in progress for {{count}} product(s)",
       refundFor_other: "Refund in progress for {{count}} product(s)",
+      feesRefund: "Delivery and packaging refund",
     },
     product: {
       delivered: "Delivered",

@@ -97,6 +97,7 @@ const orderCare: Texts<typeof en> = {
       undeliveredFor_other: "{{count}} प्रोडक्ट डिलीवर न होने की रिक्वेस्ट",
       refundFor_one: "{{count}} प्रोडक्ट का रिफ़ंड चल रहा है",
       refundFor_other: "{{count}} प्रोडक्ट का रिफ़ंड चल रहा है",
+      feesRefund: "डिलीवरी और पैकेजिंग का रिफ़ंड",
     },
     product: {
       delivered: "डिलीवर हुआ",

@@ -2,6 +2,7 @@
 const refunds = {
   refunds: {
     toGalliCash: "Refunded {{amount}} to Galli Cash",
+    notCharged: "{{amount}} not charged at the door",
     processed: "Refunded {{amount}} to {{to}}",
     failed: "Refund of {{amount}} to {{to}} failed",
     failedBecause: "Refund of {{amount}} to {{to}} failed: {{reason}}",
@@ -11,6 +12,7 @@ const refunds = {
       card: "your card",
       netbanking: "your bank account",
       upi: "your UPI ID",
+      cash: "cash at the door",
       other: "your payment method",
     },
     status: {

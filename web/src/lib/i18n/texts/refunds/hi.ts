@@ -4,6 +4,7 @@ import type en from "./en";
 const refunds: Texts<typeof en> = {
   refunds: {
     toGalliCash: "{{amount}} Galli Cash में रिफ़ंड हो गए",
+    notCharged: "दरवाज़े पर {{amount}} नहीं लिए गए",
     processed: "{{amount}} {{to}} में रिफ़ंड हो गए",
     failed: "{{to}} में {{amount}} का रिफ़ंड नहीं हो पाया",
     failedBecause: "{{to}} में {{amount}} का रिफ़ंड नहीं हो पाया: {{reason}}",
@@ -13,6 +14,7 @@ const refunds: Texts<typeof en> = {
       card: "आपके कार्ड",
       netbanking: "आपके बैंक अकाउंट",
       upi: "आपकी UPI ID",
+      cash: "दरवाज़े पर नकद",
       other: "आपके पेमेंट के तरीके",
     },
     status: {
