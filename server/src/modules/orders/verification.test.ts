@@ -5,6 +5,7 @@ import { customerAuth, testApp, type TestApp } from "../../testing/app";
 import { ORDER_MESSAGES } from "../../contract/orders";
 import { buildOrdersWorld, lines, makeCustomer, makeOrder, OW, PDF_BYTES, pngBytes, walletOf } from "./test-world";
 import { advanceEscalation } from "./escalations";
+import { reconcileOrderMoney, syncLedger } from "../ledger/public";
 
 let t: TestApp;
 let asha: string;
@@ -53,6 +54,13 @@ beforeAll(async () => {
   png = await pngBytes();
 });
 afterAll(async () => t.close());
+
+/** The money reconciliation's findings for one order, its ledger posted first. */
+async function moneyFindings(orderId: string) {
+  await syncLedger(t.db, { orderIds: [orderId] });
+  const run = await reconcileOrderMoney(t.db, { now: new Date(Date.now() + 10 * 60_000), trigger: "job" });
+  return run.findings.filter((f) => f.order_id === orderId);
+}
 
 describe("product verification", () => {
   it("refuses before delivery, after verification and on cancelled orders, changing nothing", async () => {
@@ -240,6 +248,8 @@ describe("order verification", () => {
       .send({ order_id: order.id });
     expect(details.body.data.order.refunds).toMatchObject([{ amount: 450, destination: "cash", method: "cash" }]);
     expect(details.body.data.order.products[1]).toMatchObject({ escalation_status: 6, refund_value: 450 });
+    // Delivered with the rice not charged: payments, refunds and the shops' ledger agree.
+    expect(await moneyFindings(order.id)).toEqual([]);
   });
 
   it("leaves the whole order out of the cash when nothing came; what Galli Cash paid goes back to Galli Cash", async () => {
@@ -258,6 +268,7 @@ describe("order verification", () => {
     expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(109000);
     expect(refunds.filter((r) => r.destination === "cash").reduce((s, r) => s + r.amount, 0)).toBe(89000);
     expect(await walletOf(t.db, asha)).toBe(walletBefore + 20000);
+    expect(await moneyFindings(order.id)).toEqual([]);
     // A COD order's requests after Submit (and online orders') are refunded by the shop as before.
     const online = await makeOrder(t.db, asha, { status: 5, paymentType: 1, items: [lines.atta(1)] });
     await verifyJson({ order_id: online.id, product_id: online.items[0].id, verify_status: 2 });
