@@ -2,6 +2,7 @@
 // 2, 3, 4, 7, 9), shared with the web client. Money on the wire is rupees with 2 decimals.
 import { z } from "zod";
 import { id, point } from "./common";
+import { shopOrderFields } from "./shops";
 import { CART_MESSAGES, MAX_DELIVERY_TYPE_SHOPS, MAX_LINE_QTY, DELIVERY_TYPE } from "./cart-constants";
 export * from "./cart-constants";
 
@@ -197,6 +198,12 @@ export const cartShop = z.object({
   is_open: z.boolean(),
   features: z.object({ enable_subscription: z.boolean(), notes: z.boolean(), upload: z.boolean() }),
   self_pickup: z.boolean(),
+  /** Cash on delivery (local and other-location settings) and the local delivery window. */
+  ...shopOrderFields.shape,
+  delivery_local_duration: z.number().int(),
+  delivery_local_duration_unit: z.string(),
+  delivery_other_duration: z.number().int(),
+  delivery_other_duration_unit: z.string(),
 });
 export type CartShop = z.infer<typeof cartShop>;
 
