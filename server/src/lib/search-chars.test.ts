@@ -1,6 +1,6 @@
 // How a search's letters are counted for its minimum (server and web share searchChars).
 import { describe, expect, it } from "vitest";
-import { FIND_MIN_CHARS, searchChars } from "./finder-constants";
+import { FIND_MIN_CHARS, searchChars } from "../contract/finder-constants";
 
 describe("searchChars", () => {
   it.each([
