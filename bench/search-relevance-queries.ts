@@ -1,6 +1,7 @@
 // The relevance benchmark's queries (bench/search-relevance.ts): kind | query | the product names
 // that must be in the first 10 results, ";" between them (none: the demo world does not stock it).
-// Kinds: en English, hi Hinglish, dv Devanagari, ty typos, bg a brand for the thing.
+// Kinds: en English, hi Hinglish, ph everyday phrases (a few words naming one thing), dv Devanagari,
+// ty typos, bg a brand for the thing.
 export const QUERIES = `
 en|atta|Aashirvaad Whole Wheat Atta;Fortune Chakki Fresh Whole Wheat Atta
 en|wheat flour|Aashirvaad Whole Wheat Atta
@@ -221,6 +222,36 @@ hi|kachra bag|Ezee Garbage Bags Medium
 hi|agarbathi|Cycle Agarbatti
 hi|machhar|Good Knight Liquid Vaporiser Refill
 hi|sabzi|Fresho Onion
+ph|chai patti|Red Label Premium Leaf Tea;Tata Tea Premium Leaf Tea
+ph|khula chai patti|Taj Mahal Premium Leaf Tea;Wagh Bakri Premium Leaf Tea
+ph|khuli chai|Tata Tea Premium Leaf Tea
+ph|chai ki patti|Red Label Premium Leaf Tea
+ph|khane ka tel|Fortune Sunflower Oil
+ph|roti ka atta|Aashirvaad Whole Wheat Atta
+ph|arhar ki dal|Tata Sampann Toor Dal
+ph|moong ki dal|Tata Sampann Moong Dal
+ph|gaay ka ghee|Amul Pure Cow Ghee
+ph|masala chaas|Amul Spiced Buttermilk
+ph|hari mirch ka achar|Priya Green Chilli Pickle
+ph|lehsun ka achar|Priya Garlic Pickle
+ph|besan ke laddu|Haldiram's Besan Ladoo
+ph|kaju ki barfi|Haldiram's Kaju Katli
+ph|bartan dhone ka liquid|Vim Dishwash Liquid Gel;Pril Dishwash Liquid Gel
+ph|kapde dhone ka liquid|Surf Excel Matic Liquid Detergent
+ph|machhar bhagane ka|Good Knight Liquid Vaporiser Refill
+ph|khansi ki goli|Vicks Cough Drops Menthol
+ph|sir dard ki goli|Crocin Paracetamol 650 mg Tablets
+ph|gol mirch|Catch Black Pepper Whole
+ph|sabzi masala|MDH Kitchen King Masala
+ph|dhania patti|Fresho Coriander Leaves
+ph|pudina patti|Fresho Mint Leaves
+ph|nagpuri santra|Fresho Nagpur Orange
+ph|safed bread|Britannia White Bread
+ph|cheese ke slice|Amul Cheese Slices
+ph|kachre ki thaili|Ezee Garbage Bags Medium
+ph|daant ka manjan|Colgate Toothpaste
+ph|चाय पत्ती|Red Label Premium Leaf Tea;Tata Tea Premium Leaf Tea
+ph|खाने का तेल|Fortune Sunflower Oil
 dv|आटा|Aashirvaad Whole Wheat Atta;Fortune Chakki Fresh Whole Wheat Atta
 dv|गेहूं का आटा|Aashirvaad Whole Wheat Atta
 dv|मैदा|Rajdhani Maida

@@ -1,6 +1,7 @@
 // Search as India types, from the header: in English "doodh" finds milk (with suggestions while
 // typing); in Hindi "आटा" suggests and finds atta, named in Hindi, and one is added to the cart
-// from the results.
+// from the results; a two-letter Hindi word ("घी", its vowel a sign on the letter) suggests and
+// finds ghee, and an everyday phrase ("chai patti") finds leaf tea.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEMO_POINT } from "../seed/demo-credentials";
@@ -40,6 +41,33 @@ describe("search as India types", () => {
       await results.getByRole("listitem").filter({ hasText: "Toned Milk" }).first().waitFor();
       const names = await results.getByRole("heading", { level: 3 }).allInnerTexts();
       expect(names.slice(0, 5).every((n) => /Milk/.test(n))).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a two-letter Hindi word, 'घी', suggests and finds ghee; the phrase 'chai patti' finds leaf tea", async () => {
+    const page = await newPage(browser);
+    try {
+      await prepareStorage(page.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+      await page.goto("/home");
+      const box = page.getByRole("banner").getByRole("combobox", { name: en.header.find });
+      await box.pressSequentially("घी", { delay: 30 });
+      const suggestions = page.getByRole("listbox", { name: en.header.suggestions });
+      await suggestions.getByRole("option", { name: /Ghee/ }).first().waitFor();
+      await box.press("Enter");
+      await page.waitForURL(`**/find?q=${encodeURIComponent("घी")}`);
+      const results = page.getByRole("list", { name: finderEn.finder.listLabel });
+      await results.getByRole("listitem").filter({ hasText: "Pure Cow Ghee" }).first().waitFor();
+      expect((await results.getByRole("heading", { level: 3 }).allInnerTexts())[0]).toMatch(/Ghee/);
+
+      await box.fill("chai patti");
+      await box.press("Enter");
+      await page.waitForURL("**/find?q=chai%20patti");
+      await results.getByRole("listitem").filter({ hasText: "Premium Leaf Tea" }).first().waitFor();
+      const teas = await results.getByRole("heading", { level: 3 }).allInnerTexts();
+      expect(teas.length).toBeGreaterThan(0);
+      expect(teas.every((n) => /Leaf Tea/.test(n))).toBe(true);
     } finally {
       await page.close();
     }

@@ -17,8 +17,11 @@ export const CART_MESSAGES = {
   streetRequired: "House no, Flat, Address is required",
   zipcodeRequired: "Zipcode is required",
   cartEmpty: "Your cart is empty.",
+  shopIds: "_id must be a shop id or a list of 1 to 50 shop ids.",
 } as const;
 
+/** The most shops one delivery-types question may name. */
+export const MAX_DELIVERY_TYPE_SHOPS = 50;
 /** The most units of one product a cart line can hold; the stock cap is usually lower. */
 export const MAX_LINE_QTY = 99;
 /** Delivery types of spec part 2 section 3: 1 By Shop, 3 Self Pickup. */

@@ -2,7 +2,8 @@
 // 2, 3, 4, 7, 9), shared with the web client. Money on the wire is rupees with 2 decimals.
 import { z } from "zod";
 import { id, point } from "./common";
-import { CART_MESSAGES, MAX_LINE_QTY, DELIVERY_TYPE } from "./cart-constants";
+import { shopOrderFields } from "./shops";
+import { CART_MESSAGES, MAX_DELIVERY_TYPE_SHOPS, MAX_LINE_QTY, DELIVERY_TYPE } from "./cart-constants";
 export * from "./cart-constants";
 
 const qty = (max = MAX_LINE_QTY) =>
@@ -97,6 +98,26 @@ export const verifyShopBody = z
 export type VerifyShopBody = z.input<typeof verifyShopBody>;
 
 /** viewCustomShop(categoryId, shopIds): the stores (branches) of the cart's shop to price. */
+const shopId = z.string({ error: CART_MESSAGES.shopIds }).trim().min(1, CART_MESSAGES.shopIds).max(64, CART_MESSAGES.shopIds);
+const shopIdList = z
+  .array(shopId, { error: CART_MESSAGES.shopIds })
+  .min(1, CART_MESSAGES.shopIds)
+  .max(MAX_DELIVERY_TYPE_SHOPS, CART_MESSAGES.shopIds);
+/**
+ * POST /order/view/delivery/type: the shop ids (spec part 2 section 7) as a list, either the body
+ * itself or in `_id`; `{_id: "shop"}` names one. Read as the distinct ids, in order.
+ */
+export const deliveryTypesBody = z
+  .union(
+    [z.object({ _id: z.union([shopId, shopIdList], { error: CART_MESSAGES.shopIds }) }).strict(), shopIdList],
+    { error: CART_MESSAGES.shopIds },
+  )
+  .transform((b) => {
+    const ids = Array.isArray(b) ? b : typeof b._id === "string" ? [b._id] : b._id;
+    return [...new Set(ids)];
+  });
+export type DeliveryTypesBody = z.input<typeof deliveryTypesBody>;
+
 export const customShopBody = z.object({ _id: id, shopIds: z.array(id).min(1, "Choose a store.").max(50) }).strict();
 export type CustomShopBody = z.infer<typeof customShopBody>;
 
@@ -177,6 +198,12 @@ export const cartShop = z.object({
   is_open: z.boolean(),
   features: z.object({ enable_subscription: z.boolean(), notes: z.boolean(), upload: z.boolean() }),
   self_pickup: z.boolean(),
+  /** Cash on delivery (local and other-location settings) and the local delivery window. */
+  ...shopOrderFields.shape,
+  delivery_local_duration: z.number().int(),
+  delivery_local_duration_unit: z.string(),
+  delivery_other_duration: z.number().int(),
+  delivery_other_duration_unit: z.string(),
 });
 export type CartShop = z.infer<typeof cartShop>;
 

@@ -12,6 +12,7 @@ import {
   CATALOG_MESSAGES,
   REPORT_TYPES,
 } from "./catalog-constants";
+import { shopOrderFields } from "./shops";
 export * from "./catalog-constants";
 
 export const productPageQuery = pageQuery(PRODUCT_PAGE_SIZE);
@@ -221,6 +222,8 @@ export const shopInfo = z.object({
   delivery_other_duration: z.number().int(),
   delivery_other_duration_unit: z.string(),
   self_pickup: z.boolean(),
+  /** Cash on delivery (local and other-location settings) and the local delivery window. */
+  ...shopOrderFields.shape,
 });
 export type ShopInfo = z.infer<typeof shopInfo>;
 

@@ -23,5 +23,34 @@ export const FINDER_MESSAGES = {
   buyAgain: "Added to cart.",
 } as const;
 
-/** Letters and digits of a text (what the search reads; spaces and signs are separators). */
-export const searchChars = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+/**
+ * Dependent vowel signs (matras) of the Indic scripts: Devanagari, Bengali, Gurmukhi, Gujarati,
+ * Odia, Tamil, Telugu, Kannada, Malayalam. A virama, nukta, anusvara or an accent is not one.
+ */
+const VOWEL_SIGN =
+  /[\u093A\u093B\u093E-\u094C\u094E\u094F\u0955-\u0957\u0962\u0963\u09BE-\u09CC\u09D7\u09E2\u09E3\u0A3E-\u0A4C\u0ABE-\u0ACC\u0AE2\u0AE3\u0B3E-\u0B4C\u0B56\u0B57\u0B62\u0B63\u0BBE-\u0BCC\u0BD7\u0C3E-\u0C4C\u0C55\u0C56\u0C62\u0C63\u0CBE-\u0CCC\u0CD5\u0CD6\u0CE2\u0CE3\u0D3E-\u0D4C\u0D57\u0D62\u0D63]/gu;
+/** Grapheme clusters of a text; a browser without Intl.Segmenter reads the text as one cluster. */
+let segmenter: Intl.Segmenter | null | undefined;
+function clusters(text: string): string[] {
+  if (segmenter === undefined) {
+    segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+  }
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : [text];
+}
+
+/**
+ * Letters and digits of a text as a reader counts them (what the search reads; spaces and signs
+ * are separators). The text is read as grapheme clusters (a letter with its combining marks): a
+ * cluster without a letter or digit counts nothing (a stray mark, an emoji); one with counts its
+ * letters and digits plus its vowel signs, since an Indic vowel sign is a vowel written on its
+ * consonant: "घी" (gh + ī) counts 2, "क्ष" 2, "घ" and "é" (e + accent) 1.
+ */
+export function searchChars(text: string): number {
+  let n = 0;
+  for (const segment of clusters(text)) {
+    const letters = segment.match(LETTER_OR_DIGIT)?.length ?? 0;
+    if (letters > 0) n += letters + (segment.match(VOWEL_SIGN)?.length ?? 0);
+  }
+  return n;
+}

@@ -56,6 +56,7 @@ export const CART_MESSAGES_HI = {
   streetRequired: "मकान नं., फ़्लैट, पता ज़रूरी है",
   zipcodeRequired: "पिनकोड ज़रूरी है",
   cartEmpty: "आपका कार्ट खाली है।",
+  shopIds: "_id एक दुकान की id या 1 से 50 दुकानों की ids की सूची होनी चाहिए।",
 } satisfies HindiOf<typeof CART_MESSAGES>;
 
 export const CATALOG_MESSAGES_HI = {

@@ -4,9 +4,14 @@ import { id } from "./common";
 import { MAX_OFFER_STORES, NEW_CUSTOMERS_MARK } from "./promo-constants";
 export * from "./promo-constants";
 
-/** POST /user/promo/list: every live public offer; with storesIds, only those stores' shops (and Galli-wide offers). */
+/**
+ * POST /user/promo/list: every live public offer; with a category id (`_id`, the shop: spec part 2
+ * section 7) and/or storesIds (part 1), only the offers of that shop and those stores' shops, and
+ * Galli-wide offers.
+ */
 export const promoListBody = z
   .object({
+    _id: id.optional(),
     storesIds: z
       .array(id, { error: "storesIds must be a list of store ids." })
       .max(MAX_OFFER_STORES, `storesIds may list at most ${MAX_OFFER_STORES} stores.`)

@@ -68,6 +68,32 @@ export const shopOffer = z.object({
   value_type: z.union([z.literal(1), z.literal(2)]),
 });
 
+/** Cash on delivery as spec part 2 section 5 reads it: offered, and with a limit of type 'limit' only up to it. */
+export const shopCodFields = z.object({
+  is_cod: z.boolean(),
+  /** Rupees: the most cash collected on delivery when is_cod_limit_type is "limit"; 0 otherwise. */
+  is_cod_limit: z.number(),
+  is_cod_limit_type: z.enum(["limit", "none"]),
+});
+export type ShopCodFields = z.infer<typeof shopCodFields>;
+
+/**
+ * The shop's order-relevant fields of spec part 2 section 3. The top-level COD fields are the ones
+ * checkout applies (the 'other location' settings for an other-location shop, the local ones
+ * otherwise); settings.general.delivery holds both.
+ */
+export const shopOrderFields = z.object({
+  ...shopCodFields.shape,
+  settings: z.object({
+    general: z.object({ delivery: z.object({ local: shopCodFields, other: shopCodFields }) }),
+  }),
+  /** The local delivery window on the shop clock (India wall-clock ms after midnight written as
+   * UTC, 19800000 ms ahead of the real instant): the client subtracts 330 minutes. */
+  delivery_local_from: z.number().int(),
+  delivery_local_to: z.number().int(),
+});
+export type ShopOrderFields = z.infer<typeof shopOrderFields>;
+
 export const shopCard = z.object({
   _id: z.string(),
   category_id: z.string(),

@@ -39,6 +39,30 @@ const rows = async (userId: string) =>
     l.qty,
   ]);
 
+describe("the cart's shop", () => {
+  it("carries the shop's order-relevant fields: cash on delivery (local, other location, in effect) and delivery times", async () => {
+    const local = { is_cod: true, is_cod_limit: 0, is_cod_limit_type: "none" };
+    const other = { is_cod: false, is_cod_limit: 0, is_cod_limit_type: "none" };
+    const a = await as(await newCustomer(t.db)).add(atta());
+    expect(a.body.data.shop).toMatchObject({
+      _id: W.shopA,
+      features: { enable_subscription: false, notes: true, upload: true },
+      ...local,
+      settings: { general: { delivery: { local, other } } },
+      delivery_local_from: 540 * 60_000,
+      delivery_local_to: 1260 * 60_000,
+      delivery_local_duration: 45,
+      delivery_local_duration_unit: "minutes",
+      delivery_other_duration: 2,
+      delivery_other_duration_unit: "days",
+    });
+    // An other-location shop: the 'other location' settings are the ones in effect.
+    const g = await as(await newCustomer(t.db)).add({ _id: W.shopG, product_id: W.dal, is_private: false, stores: [] });
+    expect(g.status).toBe(200);
+    expect(g.body.data.shop).toMatchObject({ _id: W.shopG, ...other, settings: { general: { delivery: { local, other } } } });
+  });
+});
+
 describe("adding and removing", () => {
   it("splits a product over the shop's stores, cheapest net price first", async () => {
     const c = as(await newCustomer(t.db));

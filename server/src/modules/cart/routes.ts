@@ -14,6 +14,7 @@ import {
   cartWriteBody,
   customizeChoice,
   customShopBody,
+  deliveryTypesBody,
   deliveryTypesData,
   verifyShopBody,
   verifyShopData,
@@ -81,8 +82,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/order/view/delivery/type",
-    { schema: { body: cartShopBody, response: { 200: envelope(deliveryTypesData) } } },
-    async (req) => ok(await viewDeliveryTypes(ctx, me(req), req.body._id)),
+    { schema: { body: deliveryTypesBody, response: { 200: envelope(deliveryTypesData) } } },
+    async (req) => ok(await viewDeliveryTypes(ctx, me(req), req.body)),
   );
 };
 

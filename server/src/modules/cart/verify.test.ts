@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (userId: string, path: string, body: Record<string, unknown>) =>
+const post = (userId: string, path: string, body: object) =>
   request(t.app.server).post(`/user${path}`).set(customerAuth(t.app, userId)).send(body);
 
 /** Atta 4 (S3 1, S1 2, S2 1) and Rice 3 (S1) in shop A: the cart of billing.test.ts. */
@@ -103,6 +103,35 @@ describe("POST /order/view/delivery/type", () => {
     const g = await post(id, "/order/view/delivery/type", { _id: W.shopG });
     expect(g.body.data).toEqual({ delivery_type: 1, type: [{ _id: 1, name: "By Shop" }] });
     expect((await post(id, "/order/view/delivery/type", { _id: "nope" })).status).toBe(404);
+  });
+
+  it("takes the shop ids as a list (the body itself or _id): the types every listed shop offers", async () => {
+    const id = await newCustomer(t.db, 3);
+    const both = { delivery_type: 3, type: [{ _id: 1, name: "By Shop" }, { _id: 3, name: "Self Pickup" }] };
+    for (const body of [[W.shopA], { _id: [W.shopA] }, [W.shopA, W.shopA]]) {
+      const res = await post(id, "/order/view/delivery/type", body);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual(both);
+    }
+    for (const body of [[W.shopA, W.shopG], { _id: [W.shopG, W.shopA] }]) {
+      const res = await post(id, "/order/view/delivery/type", body);
+      expect(res.body.data).toEqual({ delivery_type: 1, type: [{ _id: 1, name: "By Shop" }] });
+    }
+    expect((await post(id, "/order/view/delivery/type", [W.shopA, "nope"])).status).toBe(404);
+  });
+
+  it.each([
+    ["an empty list", []],
+    ["an empty _id list", { _id: [] }],
+    ["no _id", {}],
+    ["a blank id", { _id: [""] }],
+    ["51 shops", Array.from({ length: 51 }, (_, i) => `shop-${i}`)],
+    ["numbers", [1, 2]],
+  ])("refuses %s with a clear 400", async (_what, body) => {
+    const id = await newCustomer(t.db, 3);
+    const res = await post(id, "/order/view/delivery/type", body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: "VALIDATION_FAILED", message: CART_MESSAGES.shopIds });
   });
 });
 

@@ -81,11 +81,19 @@ export function viewBilling(ctx: Ctx, userId: string, body: BillingBody): Promis
   });
 }
 
-/** POST /order/view/delivery/type: the types this shop offers and the one in effect for the customer. */
-export async function viewDeliveryTypes(ctx: Ctx, userId: string, shopId: string): Promise<DeliveryTypesData> {
-  const shop = await requireShop(ctx.db, shopId);
+/**
+ * POST /order/view/delivery/type: the types every named shop offers (By Shop always) and the one in
+ * effect for the customer: their saved type when every shop offers it, else By Shop.
+ */
+export async function viewDeliveryTypes(ctx: Ctx, userId: string, shopIds: string[]): Promise<DeliveryTypesData> {
+  const shops = [];
+  for (const shopId of shopIds) shops.push(await requireShop(ctx.db, shopId));
+  const lists = shops.map(deliveryTypeList);
+  const type = lists[0].filter((t) => lists.every((l) => l.some((o) => o._id === t._id)));
+  const saved = await savedDeliveryType(ctx.db, userId);
+  const perShop = shops.map((shop) => effectiveDeliveryType(shop, saved));
   return {
-    delivery_type: effectiveDeliveryType(shop, await savedDeliveryType(ctx.db, userId)),
-    type: deliveryTypeList(shop),
+    delivery_type: perShop.every((t) => t === perShop[0]) ? perShop[0] : DELIVERY_TYPE.byShop,
+    type,
   };
 }

@@ -3,6 +3,7 @@
 import type { BillingPrices, CartItem, CartView } from "../../contract/cart";
 import { MAX_LINE_QTY } from "../../contract/cart";
 import { toRupees } from "../../lib/money";
+import { shopOrderFields } from "../../lib/shop-order-fields";
 import { availableUnits, netUnitPrice, type AllocationRow } from "./allocation";
 import { computeBilling, type Billing, type BillingLine, type DeliveryType } from "./billing";
 import { isShopOpen, productOrder, rowsOf, usableOffers, type CartState } from "./cart-state";
@@ -126,6 +127,11 @@ export function buildCartView(state: CartState, preferredDeliveryType: number): 
             upload: shop.featureUpload,
           },
           self_pickup: shop.selfPickup,
+          ...shopOrderFields(shop),
+          delivery_local_duration: shop.deliveryLocalDuration,
+          delivery_local_duration_unit: shop.deliveryLocalUnit,
+          delivery_other_duration: shop.deliveryOtherDuration,
+          delivery_other_duration_unit: shop.deliveryOtherUnit,
         }
       : null,
     items,

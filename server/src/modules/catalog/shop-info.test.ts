@@ -102,6 +102,61 @@ describe("POST /product/view/public", () => {
     expect(priv.body.data).toMatchObject({ delivery_other_duration: 2, delivery_other_duration_unit: "days" });
   });
 
+  it("answers the shop's cash-on-delivery settings and local delivery window (spec part 2 section 3)", async () => {
+    await t.db.shop.update({
+      where: { id: FIX.shop },
+      data: {
+        shopGroup: "public",
+        isCod: true,
+        isCodLimit: true,
+        codLimitType: "limit",
+        codLimit: 150050,
+        otherIsCod: false,
+        deliveryLocalFrom: 8 * 60,
+        deliveryLocalTo: 21 * 60 + 30,
+      },
+    });
+    const res = await post("/product/view/public", { category_id: FIX.shop });
+    const shop = res.body.data[0];
+    expect(shop).toMatchObject({
+      is_cod: true,
+      is_cod_limit: 1500.5,
+      is_cod_limit_type: "limit",
+      settings: {
+        general: {
+          delivery: {
+            local: { is_cod: true, is_cod_limit: 1500.5, is_cod_limit_type: "limit" },
+            other: { is_cod: false, is_cod_limit: 0, is_cod_limit_type: "none" },
+          },
+        },
+      },
+      delivery_local_from: 8 * 3_600_000,
+      delivery_local_to: (21 * 60 + 30) * 60_000,
+    });
+    // Today's fields stay: the same window under delivery.local.
+    expect(shop.delivery.local).toMatchObject({ start_time: 8 * 3_600_000, end_time: (21 * 60 + 30) * 60_000 });
+    // Shown in India time after subtracting 330 minutes (spec part 1 section 9): 08:00 IST.
+    expect(shop.delivery_local_from - 330 * 60_000).toBe(Date.UTC(1970, 0, 1, 2, 30));
+
+    // An other-location shop's top-level fields are its 'other location' settings, as checkout applies them.
+    await t.db.shop.update({
+      where: { id: FIX.shop },
+      data: { shopGroup: "global", otherIsCod: true, otherIsCodLimit: true, otherCodLimitType: "limit", otherCodLimit: 50000 },
+    });
+    const global = (await post("/product/view/public", { category_id: FIX.shop })).body.data[0];
+    expect(global).toMatchObject({ is_cod: true, is_cod_limit: 500, is_cod_limit_type: "limit" });
+    expect(global.settings.general.delivery.local).toEqual({ is_cod: true, is_cod_limit: 1500.5, is_cod_limit_type: "limit" });
+    // A limit switched off, or of another type, is no limit.
+    await t.db.shop.update({ where: { id: FIX.shop }, data: { otherIsCodLimit: false, isCodLimit: true, codLimitType: "none" } });
+    const unlimited = (await post("/product/view/public", { category_id: FIX.shop })).body.data[0];
+    expect(unlimited).toMatchObject({ is_cod: true, is_cod_limit: 0, is_cod_limit_type: "none" });
+    expect(unlimited.settings.general.delivery.local.is_cod_limit_type).toBe("none");
+    await t.db.shop.update({ where: { id: FIX.shop }, data: { shopGroup: "public" } });
+
+    const priv = (await post("/product/view/private", privateBody(at(72.8777, 19.13)))).body.data;
+    expect(priv).toMatchObject({ is_cod: true, is_cod_limit_type: "none", delivery_local_from: 540 * 60_000 });
+  });
+
   it("answers a private shop's id or an unknown id with 404", async () => {
     expect((await post("/product/view/public", { category_id: FIX.privateShop })).status).toBe(404);
     const res = await post("/product/view/public", { category_id: "nope" });

@@ -16,6 +16,7 @@ import {
 import { shopNotFound } from "./shop-scope";
 import { shopTemplate } from "./template";
 import { openBySchedule } from "../../lib/opening-hours";
+import { shopClock, shopOrderFields } from "../../lib/shop-order-fields";
 
 /**
  * Shop times of day travel on the shop clock: the India wall-clock time written as if it were UTC,
@@ -50,13 +51,20 @@ const shopSelect = {
   weeklyHours: true,
   holidays: true,
   deliveryRadiusM: true,
+  isCod: true,
+  isCodLimit: true,
+  codLimitType: true,
+  codLimit: true,
+  otherIsCod: true,
+  otherIsCodLimit: true,
+  otherCodLimitType: true,
+  otherCodLimit: true,
   stores: { select: { id: true, lat: true, lng: true }, orderBy: { id: "asc" } },
 } satisfies Prisma.ShopSelect;
 type ShopRow = Prisma.ShopGetPayload<{ select: typeof shopSelect }>;
 
 const GROUPS = ["public", "private", "branded", "global"] as const;
 const asGroup = (g: string): ShopInfo["group"] => (GROUPS as readonly string[]).includes(g) ? (g as ShopInfo["group"]) : "public";
-const shopClock = (minutesAfterMidnight: number) => minutesAfterMidnight * 60_000;
 
 /** The shop header at `now`: the shop's own schedule (closure switch, holidays, hours) closes it too. */
 export function toShopInfo(s: ShopRow, now: Date = new Date()): ShopInfo {
@@ -89,6 +97,7 @@ export function toShopInfo(s: ShopRow, now: Date = new Date()): ShopInfo {
     delivery_other_duration: s.deliveryOtherDuration,
     delivery_other_duration_unit: s.deliveryOtherUnit,
     self_pickup: s.selfPickup,
+    ...shopOrderFields(s),
   };
 }
 

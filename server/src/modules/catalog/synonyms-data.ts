@@ -5,11 +5,13 @@
 // Brand names people use for the thing ("surf" for detergent, "vim" for dishwash) are Hinglish
 // spellings of the thing's line; a brand's own line lists how its name is misspelt.
 // Every form of a line finds what any Latin form of the line finds (synonyms.ts, search-policy.ts).
+// Everyday phrases are forms too ("chai patti", "hari mirch ka achar", "bartan dhone ka sabun"):
+// a phrase typed is matched as a whole, never word by word.
 export const SYNONYM_LINES = `
-atta, wheat flour, whole wheat flour | aata, ata, gehun ka atta, chakki atta | आटा, गेहूं का आटा, चक्की आटा
+atta, wheat flour, whole wheat flour | aata, ata, gehun ka atta, chakki atta, roti ka atta, gehu ka atta, chakki ka atta | आटा, गेहूं का आटा, चक्की आटा, रोटी का आटा, चक्की का आटा
 wheat | gehun, gehu, genhu | गेहूं, गेहूँ, गेहु
 maida, all purpose flour, refined flour | meda, mayda | मैदा
-besan, gram flour | besen, baisan, chana atta | बेसन
+besan, gram flour | besen, baisan, chana atta, chane ka atta, chane ka besan | बेसन, चने का आटा
 sooji, semolina, rava, suji | soojee, rawa, sooji rava | सूजी, रवा
 ragi, finger millet | nachni, nachani, mandua | रागी, नाचनी
 jowar, sorghum | jwar, juar | ज्वार
@@ -17,62 +19,62 @@ millet | bajra, millets, siridhanya | बाजरा, मिलेट
 foxtail millet | kangni, navane | कंगनी
 little millet | kutki, samai | कुटकी
 rice | chawal, chaawal, chaval, akki | चावल
-basmati, basmati rice | basmathi, baasmati | बासमती
+basmati, basmati rice | basmathi, baasmati, lamba chawal, lambe chawal | बासमती, लंबा चावल, लंबे चावल
 sona masoori, sona masuri | sona masuri rice | सोना मसूरी
 idli rice | idly rice | इडली चावल
 brown rice | bhura chawal | ब्राउन राइस
 poha, flattened rice, beaten rice | pohe, chivda, aval, avalakki | पोहा, चिवड़ा
 dal, lentils, pulses | daal, dhal, dall | दाल
-toor dal, arhar dal, pigeon pea | tuvar dal, tur dal, toovar dal, arhar | तूर दाल, अरहर दाल, तुअर दाल, अरहर
-moong dal, green gram | mung dal, moong, mung | मूंग दाल, मूंग
+toor dal, arhar dal, pigeon pea | tuvar dal, tur dal, toovar dal, arhar, arhar ki dal, toor ki dal, tuvar ki dal | तूर दाल, अरहर दाल, तुअर दाल, अरहर, अरहर की दाल, तूर की दाल
+moong dal, green gram | mung dal, moong, mung, moong ki dal, dhuli moong dal | मूंग दाल, मूंग, मूंग की दाल
 chana dal, bengal gram | chane ki dal | चना दाल
-urad dal, black gram | udad dal, urad, udad, ulundu | उड़द दाल, उड़द
-masoor dal, red lentils | masur dal, masoor | मसूर दाल, मसूर
+urad dal, black gram | udad dal, urad, udad, ulundu, urad ki dal, udad ki dal | उड़द दाल, उड़द, उड़द की दाल
+masoor dal, red lentils | masur dal, masoor, masoor ki dal, lal masoor | मसूर दाल, मसूर, मसूर की दाल
 chana, chickpeas | chane, channa | चना, चने
 kabuli chana, chickpea, white chana | chhole, chole, safed chana | काबुली चना, छोले
 rajma, kidney beans | rajmah, raajma | राजमा
-oil, cooking oil | tel, tail | तेल
-sunflower oil | surajmukhi tel, sunflower tel | सूरजमुखी तेल
-mustard oil | sarson tel, sarso ka tel, sarson ka tel, kachi ghani | सरसों तेल, सरसों का तेल
+oil, cooking oil | tel, tail, khane ka tel, khana banane ka tel, rasoi ka tel | तेल, खाने का तेल, खाना बनाने का तेल
+sunflower oil | surajmukhi tel, sunflower tel, surajmukhi ka tel | सूरजमुखी तेल, सूरजमुखी का तेल
+mustard oil | sarson tel, sarso ka tel, sarson ka tel, kachi ghani, kachi ghani ka tel, kacchi ghani tel | सरसों तेल, सरसों का तेल, कच्ची घानी का तेल
 mustard | sarson, sarso, rai | सरसों, राई
 rice bran oil | chawal bhusi tel | राइस ब्रान ऑयल
-groundnut oil, peanut oil | moongphali tel, mungfali tel, kadalai ennai | मूंगफली तेल
+groundnut oil, peanut oil | moongphali tel, mungfali tel, kadalai ennai, moongphali ka tel, mungfali ka tel | मूंगफली तेल, मूंगफली का तेल
 coconut oil | nariyal tel, nariyal ka tel, khopra tel | नारियल तेल, नारियल का तेल
 coconut | nariyal, nariyel, khopra | नारियल
-ghee, clarified butter | ghi, desi ghee, cow ghee | घी, देसी घी
+ghee, clarified butter | ghi, desi ghee, cow ghee, shudh desi ghee, gaay ka ghee, cow ka ghee | घी, देसी घी, शुद्ध देसी घी, गाय का घी
 butter | makhan, makkhan, butter | मक्खन, बटर
-salt, iodised salt | namak, namak iodised, nimak | नमक
+salt, iodised salt | namak, namak iodised, nimak, khane ka namak, sada namak | नमक, खाने का नमक, सादा नमक
 sugar | cheeni, chini, shakkar | चीनी, शक्कर
-jaggery | gur, gud, gudh, bellam | गुड़, गुड
-honey | shahad, shehad, madhu | शहद, मधु
+jaggery | gur, gud, gudh, bellam, gur ki bheli, gud ki dali, desi gud | गुड़, गुड, गुड़ की भेली, देसी गुड़
+honey | shahad, shehad, madhu, asli shahad, shudh shahad | शहद, मधु, असली शहद, शुद्ध शहद
 masala, spices | masaale, masale | मसाला, मसाले
 garam masala | garam masaala | गरम मसाला
 turmeric, turmeric powder | haldi, haldee, halad, manjal | हल्दी
 chilli, red chilli, chilli powder | mirch, mirchi, lal mirch | मिर्च, मिर्ची, लाल मिर्च
 green chilli | hari mirch, hari mirchi | हरी मिर्च
 coriander powder | dhania powder, dhaniya powder, dhaniya | धनिया पाउडर, धनिया
-coriander leaves, coriander | dhania, hara dhania, kothmir, kothimbir | हरा धनिया, धनिया पत्ती
+coriander leaves, coriander | dhania, hara dhania, kothmir, kothimbir, dhania patti, dhaniya patti, dhaniya patta, dhaniye ke patte | हरा धनिया, धनिया पत्ती, धनिये के पत्ते
 cumin, cumin seeds | jeera, jira, zeera | जीरा
 mustard seeds | rai, sarson dana, kadugu | राई
-black pepper | kali mirch, kaali mirch, pepper | काली मिर्च
+black pepper | kali mirch, kaali mirch, pepper, gol mirch, sabut kali mirch, kali mirch sabut | काली मिर्च, गोल मिर्च, साबुत काली मिर्च
 fenugreek seeds | methi dana, methi seeds | मेथी दाना
 ajwain, carom seeds | ajwan, ajowan, omam | अजवाइन
 fennel seeds | saunf, sonf, badi saunf | सौंफ
-cardamom, green cardamom | elaichi, ilaichi, elachi, elaichi powder | इलायची
+cardamom, green cardamom | elaichi, ilaichi, elachi, elaichi powder, hari elaichi, choti elaichi | इलायची, हरी इलायची, छोटी इलायची
 cloves | laung, lavang, lawang | लौंग
 cinnamon | dalchini, daalchini | दालचीनी
 bay leaves | tej patta, tejpatta | तेज पत्ता
 star anise | chakra phool, badiyan | चक्र फूल
 asafoetida | hing, heeng | हींग
 kashmiri dry red chilli, kashmiri chilli | kashmiri mirch, kashmiri lal mirch | कश्मीरी मिर्च
-sambar powder | sambhar powder, sambar masala | सांभर मसाला
+sambar powder | sambhar powder, sambar masala, sambar ka masala | सांभर मसाला, सांभर का मसाला
 rasam powder | rasam masala | रसम पाउडर
-chaat masala | chat masala | चाट मसाला
-pav bhaji masala | pav bhaji | पाव भाजी मसाला
-chole masala | chhole masala | छोले मसाला
-biryani masala | biriyani masala | बिरयानी मसाला
+chaat masala | chat masala, chaat ka masala | चाट मसाला, चाट का मसाला
+pav bhaji masala | pav bhaji, pav bhaji ka masala | पाव भाजी मसाला, पाव भाजी का मसाला
+chole masala | chhole masala, chhole ka masala, chole ka masala | छोले मसाला, छोले का मसाला
+biryani masala | biriyani masala, biryani ka masala | बिरयानी मसाला, बिरयानी का मसाला
 chicken masala | murgh masala | चिकन मसाला
-kitchen king | kitchen king masala | किचन किंग
+kitchen king | kitchen king masala, sabzi masala, sabji ka masala, sabzi ka masala | किचन किंग, सब्ज़ी मसाला, सब्ज़ी का मसाला
 tea | chai, chaay, chaya, chah | चाय
 green tea | hari chai | ग्रीन टी
 tea bags | chai bags | टी बैग
@@ -82,25 +84,25 @@ milk | doodh, dudh, dood, paal, haal | दूध
 toned milk | tonned milk | टोन्ड दूध
 full cream milk | malai doodh, full cream doodh | फुल क्रीम दूध
 curd, yogurt, yoghurt | dahi, dahee, doi, mosaru, thayir | दही
-buttermilk | chaas, chhach, chhaas, mattha, majjige | छाछ, मट्ठा
+buttermilk | chaas, chhach, chhaas, mattha, majjige, masala chaas, masala chhach, namkeen lassi | छाछ, मट्ठा, मसाला छाछ, नमकीन लस्सी
 lassi | lassee | लस्सी
-paneer, cottage cheese | panir, paneer cheese | पनीर
+paneer, cottage cheese | panir, paneer cheese, taza paneer, malai paneer | पनीर, ताज़ा पनीर, मलाई पनीर
 cheese | cheez, chiz | चीज़, चीज
-cream, fresh cream | malai | मलाई
+cream, fresh cream | malai, doodh ki malai, taazi malai | मलाई, दूध की मलाई
 khoa | khoya, mawa | खोया, मावा
 bread | double roti, pav roti, bred | ब्रेड, डबल रोटी
 brown bread | brown bred | ब्राउन ब्रेड
 pav, buns | pao, ladi pav, paav | पाव
-eggs, egg | anda, ande, unda, mutta | अंडा, अंडे
+eggs, egg | anda, ande, unda, mutta, ande ki tray, desi ande, ande ka tray | अंडा, अंडे, अंडे की ट्रे, देसी अंडे
 rusk | toast, rusk toast | रस्क, टोस्ट
 cake | kek | केक
-biscuits, cookies | biskut, biscut, biskit, biscoot | बिस्कुट
+biscuits, cookies | biskut, biscut, biskit, biscoot, chai biscuit, chai ke biscuit, chai wale biscuit | बिस्कुट, चाय बिस्कुट, चाय के बिस्कुट
 chocolate | chocolate, chaklet, choclate | चॉकलेट
-sweets, mithai | mithaai, meetha | मिठाई
+sweets, mithai | mithaai, meetha, mithai ka dabba, mithai ka dibba | मिठाई, मिठाई का डिब्बा
 rasgulla | rasagola, rosogolla, rasgula | रसगुल्ला
 gulab jamun | gulaab jamun, gulabjamun | गुलाब जामुन
 soan papdi | son papdi, sohan papdi | सोन पापड़ी
-kaju katli | kaju barfi, kaju katri | काजू कतली
+kaju katli | kaju barfi, kaju katri, kaju ki barfi, kaju ki katli | काजू कतली, काजू की बर्फी
 ladoo | laddu, laddoo, ladu | लड्डू
 barfi | burfi | बर्फी
 peda | pera, pedha | पेड़ा
@@ -109,12 +111,12 @@ bhujia | bhujiya, aloo bhujia, sev | भुजिया, आलू भुजि�
 chips | wafers, chips packet | चिप्स
 noodles | nudals, noodle | नूडल्स
 pasta | paasta | पास्ता
-ketchup, tomato ketchup | tamatar sauce, ketchap | केचप, सॉस
+ketchup, tomato ketchup | tamatar sauce, ketchap, tamatar ki sauce, tamatar ketchup | केचप, सॉस, टमाटर सॉस, टमाटर की चटनी
 sauce | sos, chutney sauce | सॉस
 jam | jaam, fruit jam | जैम
 pickle | achar, achaar, uppinakai | अचार
-mango pickle | aam ka achar, aam achar, avakaya | आम का अचार
-lime pickle | nimbu ka achar, nimbu achar | नींबू का अचार
+mango pickle | aam ka achar, aam achar, avakaya, aam ka achaar, kairi ka achar | आम का अचार, कैरी का अचार
+lime pickle | nimbu ka achar, nimbu achar, nimbu ka achaar, neembu ka achar | नींबू का अचार
 papad | papadam, appalam, papadum | पापड़
 peanut butter | moongphali butter | पीनट बटर
 oats | jaee, oat | ओट्स
@@ -123,7 +125,7 @@ idli | idly, iddli | इडली
 dosa | dosai, dose | डोसा
 upma | uppittu | उपमा
 soup | soop, shorba | सूप
-dry fruits | meva, mewa, dry fruit | मेवा, ड्राई फ्रूट
+dry fruits | meva, mewa, dry fruit, kaju badam, kaju badam kishmish, sukha meva | मेवा, ड्राई फ्रूट, काजू बादाम, सूखा मेवा
 cashew, cashews | kaju, kaaju | काजू
 almonds | badam, baadam | बादाम
 raisins | kishmish, kismis, munakka | किशमिश
@@ -134,14 +136,14 @@ makhana, fox nuts | makhane, phool makhana | मखाना
 chia seeds | chia beej | चिया सीड्स
 flax seeds | alsi, alsi beej | अलसी
 pumpkin seeds | kaddu ke beej | कद्दू के बीज
-onion | pyaz, pyaaz, kanda, eerulli | प्याज़, प्याज, कांदा
-potato | aloo, alu, batata | आलू
-tomato | tamatar, tamaatar | टमाटर
-vegetables | sabzi, sabji, subzi, tarkari | सब्ज़ी, सब्जी
-fruits | phal, fal | फल
-spinach | palak, paalak | पालक
-fenugreek leaves, methi | methi patta, methi leaves | मेथी
-mint | pudina, podina | पुदीना
+onion | pyaz, pyaaz, kanda, eerulli, lal pyaz, lal pyaaz | प्याज़, प्याज, कांदा, लाल प्याज़
+potato | aloo, alu, batata, naya aloo, naye aloo, pahadi aloo | आलू, नया आलू, पहाड़ी आलू
+tomato | tamatar, tamaatar, desi tamatar, lal tamatar | टमाटर, देसी टमाटर
+vegetables | sabzi, sabji, subzi, tarkari, hari sabzi, hari sabziyan, taazi sabzi | सब्ज़ी, सब्जी, हरी सब्ज़ी, हरी सब्जियां, ताज़ी सब्ज़ी
+fruits | phal, fal, taaza phal, taze phal, taaze fal | फल, ताज़ा फल, ताज़े फल
+spinach | palak, paalak, palak ki bhaji, palak saag, palak ka saag | पालक, पालक का साग
+fenugreek leaves, methi | methi patta, methi leaves, hari methi, methi ki bhaji, methi ke patte | मेथी, हरी मेथी, मेथी के पत्ते
+mint | pudina, podina, pudina patti, pudina patta, pudine ke patte | पुदीना, पुदीना पत्ती, पुदीने के पत्ते
 curry leaves | kadi patta, kari patta, karivepaku | करी पत्ता, कढ़ी पत्ता
 carrot | gajar, gaajar | गाजर
 beans, french beans | phali, sem | बीन्स, फली
@@ -164,19 +166,19 @@ radish | mooli, muli | मूली
 ginger | adrak, adrakh | अदरक
 garlic | lehsun, lahsun, lasun | लहसुन
 lemon | nimbu, nimboo, limbu | नींबू
-mango | aam, aam phal | आम
+mango | aam, aam phal, alphonso aam, hapus aam | आम, हापुस आम
 papaya | papita, papeeta | पपीता
 pomegranate | anar, anaar | अनार
 guava | amrood, amrud, peru | अमरूद
 watermelon | tarbooz, tarbuj | तरबूज
-banana | kela, kele | केला
-apple | seb, sev phal | सेब
-orange | santra, santara, narangi | संतरा
+banana | kela, kele, pakka kela, pake kele, pakke kele | केला, पका केला, पके केले
+apple | seb, sev phal, shimla seb, kashmiri seb | सेब, शिमला सेब, कश्मीरी सेब
+orange | santra, santara, narangi, nagpur santra, nagpuri santra | संतरा, नागपुरी संतरा
 mosambi, sweet lime | musambi, mausambi | मौसमी, मोसंबी
 pineapple | ananas | अनानास
-sprouts | ankurit, moong sprouts | अंकुरित
+sprouts | ankurit, moong sprouts, ankurit moong, ugaye hue moong | अंकुरित, अंकुरित मूंग
 fruit salad | phal salad | फ्रूट सलाद
-juice | joos, jus | जूस
+juice | joos, jus, phalon ka ras, fal ka juice, phal ka ras | जूस, फलों का रस
 soft drink, cold drink | thanda, cold drink | कोल्ड ड्रिंक
 health drink | health drinks | हेल्थ ड्रिंक
 soap | sabun, saabun | साबुन
@@ -190,30 +192,30 @@ neem | nim | नीम
 aloe vera | gwarpatha, aloevera | एलोवेरा
 body lotion | lotion | लोशन
 cold cream | cream | कोल्ड क्रीम
-toothpaste | manjan, dant manjan, paste | टूथपेस्ट, मंजन
-toothbrush | brush, datun | टूथब्रश, ब्रश
+toothpaste | manjan, dant manjan, paste, daant ka manjan, danton ka paste | टूथपेस्ट, मंजन, दांत का मंजन
+toothbrush | brush, datun, daant ka brush, danton ka brush | टूथब्रश, ब्रश, दांतों का ब्रश
 antiseptic | dettol, antiseptic liquid | एंटीसेप्टिक, डेटॉल
 bandage | patti, band aid | पट्टी
-balm | baam, pain balm | बाम
+balm | baam, pain balm, sir dard ka baam, dard ka baam | बाम, सिर दर्द का बाम, दर्द का बाम
 vaporub | vicks, vapour rub | विक्स
 chyawanprash | chyavanprash, chawanprash, chyawanprash | च्यवनप्राश
 sanitary pads | pad, pads, whisper, stayfree | सैनिटरी पैड
-diapers | diaper, pampers, langot | डायपर
+diapers | diaper, pampers, langot, bachche ka diaper, bachchon ke diaper | डायपर, बच्चों का डायपर
 detergent, washing powder | surf, sarf, kapde dhone ka powder, nirma | सर्फ, डिटर्जेंट, वाशिंग पाउडर
-liquid detergent | matic, washing liquid | लिक्विड डिटर्जेंट
+liquid detergent | matic, washing liquid, kapde dhone ka liquid, machine wala liquid | लिक्विड डिटर्जेंट, कपड़े धोने का लिक्विड
 fabric conditioner | comfort, fabric softener | फैब्रिक कंडीशनर
-dishwash, dish wash | vim, bartan sabun, bartan dhone ka sabun | बर्तन साबुन, विम
-floor cleaner | phenyl, lizol, pocha liquid | फ़िनाइल, फर्श क्लीनर
-toilet cleaner | harpic, toilet saaf | टॉयलेट क्लीनर, हार्पिक
+dishwash, dish wash | vim, bartan sabun, bartan dhone ka sabun, bartan dhone ka liquid, bartan ka sabun, bartan saaf karne ka sabun | बर्तन साबुन, विम, बर्तन धोने का साबुन, बर्तन धोने का लिक्विड
+floor cleaner | phenyl, lizol, pocha liquid, farsh saaf karne ka liquid, pocha lagane ka liquid, pochhe ka liquid | फ़िनाइल, फर्श क्लीनर, फर्श साफ करने का लिक्विड, पोंछे का लिक्विड
+toilet cleaner | harpic, toilet saaf, toilet saaf karne ka, bathroom saaf karne ka | टॉयलेट क्लीनर, हार्पिक, टॉयलेट साफ करने का
 glass cleaner | colin, sheesha cleaner | ग्लास क्लीनर
-mosquito repellent | good knight, all out, machhar, machar | मच्छर, मॉस्किटो
-agarbatti, incense sticks | agarbathi, dhoop, agarbati | अगरबत्ती, धूप
+mosquito repellent | good knight, all out, machhar, machar, machhar bhagane ka, machhar wali machine, machhar ki machine, machhar ka liquid | मच्छर, मॉस्किटो, मच्छर भगाने का, मच्छर की मशीन
+agarbatti, incense sticks | agarbathi, dhoop, agarbati, pooja ki agarbatti, puja agarbatti | अगरबत्ती, धूप, पूजा की अगरबत्ती
 kitchen towel | tissue roll, kitchen roll | किचन टॉवल
-garbage bags | kachra bag, kooda bag, dustbin bag | कचरा बैग
+garbage bags | kachra bag, kooda bag, dustbin bag, kachre ki thaili, kooda thaili, kachra thaili | कचरा बैग, कचरे की थैली, कूड़े की थैली
 aluminium foil | foil, silver foil | एल्युमिनियम फॉयल
-paracetamol | crocin, dolo, bukhar ki goli | पैरासिटामोल, बुखार की दवा
-fruit salt | eno, antacid | ईनो
-ors | electral, oral rehydration | ओआरएस
+paracetamol | crocin, dolo, bukhar ki goli, bukhar ki dawai, sir dard ki goli, sar dard ki goli | पैरासिटामोल, बुखार की दवा, सिर दर्द की गोली
+fruit salt | eno, antacid, gas ki dawa, acidity ki dawa, pet ki gas | ईनो, गैस की दवा, एसिडिटी की दवा
+ors | electral, oral rehydration, ors ka ghol, namak chini ka ghol | ओआरएस, ओआरएस घोल
 glucose | glucon d, glucon-d | ग्लूकोज़
 pain relief spray | volini, moov, dard spray | दर्द स्प्रे
 vitamin c | limcee, celin | विटामिन सी
@@ -396,7 +398,7 @@ kodubale | kodbale | कोडुबले
 mysore pak | mysorepak, maisur pak | मैसूर पाक
 kalakand | kalakhand | कलाकंद
 milk cake | milkcake | मिल्क केक
-motichoor | motichur | मोतीचूर
+motichoor | motichur, motichoor ke laddu, motichur ladoo | मोतीचूर, मोतीचूर के लड्डू
 patisa | pateesa | पतीसा
 flavoured milk | flavored milk, doodh flavour | फ्लेवर्ड दूध
 badam milk | badam doodh, almond milk | बादाम दूध
@@ -408,8 +410,8 @@ paneer butter masala | paneer makhani | पनीर बटर मसाला
 palak paneer | paalak paneer | पालक पनीर
 tomato soup | tamatar soup | टमाटर सूप
 sweet corn | makai soup, corn | स्वीट कॉर्न
-dosa mix | dosa batter mix | डोसा मिक्स
-idli mix | rava idli mix | इडली मिक्स
+dosa mix | dosa batter mix, dosa ka ghol, dosa ka batter | डोसा मिक्स, डोसा का घोल
+idli mix | rava idli mix, idli ka ghol, idli ka batter | इडली मिक्स, इडली का घोल
 gulab jamun mix | jamun mix | गुलाब जामुन मिक्स
 muesli | musli | म्यूसली
 chocos | chocos cereal | चोकोस
@@ -421,7 +423,7 @@ goda masala | kala masala | गोडा मसाला
 kanda lasun masala | kanda lasun | कांदा लसुन मसाला
 chettinad | chettinadu | चेट्टिनाड
 idli podi, idli chilli powder | gunpowder, podi | इडली पोडी
-instant noodles | 2 minute noodles | इंस्टेंट नूडल्स
+instant noodles | 2 minute noodles, do minute noodles, do minute wali maggi, 2 minute wali maggi | इंस्टेंट नूडल्स, दो मिनट नूडल्स, दो मिनट वाली मैगी
 hakka noodles | haka noodles | हक्का नूडल्स
 magic masala | magik masala | मैजिक मसाला
 achaari | achari | अचारी
@@ -505,4 +507,15 @@ achaari | achari | अचारी
 !battery | cell, battery cell | बैटरी
 !bulb | balb | बल्ब
 atta noodles | atta maggi | आटा नूडल्स
+leaf tea, tea leaves, loose tea | chai patti, chai ki patti, khula chai patti, khuli chai patti, khuli chai, khula chai, chai patta, patti wali chai | चाय पत्ती, चाय की पत्ती, खुली चाय, खुली चाय पत्ती
+green chilli pickle | hari mirch ka achar, mirch ka achar, mirchi ka achar | हरी मिर्च का अचार, मिर्च का अचार
+garlic pickle | lehsun ka achar, lahsun ka achar, lehsun achar | लहसुन का अचार
+mixed vegetable pickle | mix achar, mixed achar, sabzi ka achar | मिक्स अचार, सब्ज़ी का अचार
+lemon ginger pickle | nimbu adrak ka achar, nimbu adrak achar | नींबू अदरक का अचार
+moong papad | moong dal papad, moong ka papad, moong ke papad | मूंग पापड़, मूंग का पापड़
+urad papad | urad dal papad, udad papad, urad ka papad | उड़द पापड़, उड़द का पापड़
+besan ladoo | besan ke laddu, besan ke ladoo, besan laddu | बेसन के लड्डू, बेसन लड्डू
+cough drops | khansi ki goli, khasi ki goli, gale ki goli | खांसी की गोली, गले की गोली
+white bread | safed bread, maide ki bread, maida bread | सफेद ब्रेड, मैदे की ब्रेड
+cheese slices | cheese ke slice, cheese ki slice, slice cheese | चीज़ स्लाइस
 `;

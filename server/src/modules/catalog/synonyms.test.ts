@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp, type TestApp } from "../../testing/app";
 import { productSearch } from "./search";
-import { SYNONYMS } from "./synonyms";
+import { dictionaryPhrases, expandTerms, SYNONYMS } from "./synonyms";
 import type { ProductSearch } from "./product-search";
 
 let t: TestApp;
@@ -53,6 +53,21 @@ describe("the search dictionary on the demo world", () => {
     });
     expect(atta?.nameHi).toBe("आशीर्वाद आटा");
     expect(await names((await find("आशीर्वाद आटा")).productIds)).toContain("Aashirvaad Whole Wheat Atta");
+  });
+
+  it("finds loose tea leaves and other everyday things by their Hinglish phrases, read as one phrase", async () => {
+    for (const phrase of ["chai patti", "khula chai patti", "khuli chai", "चाय पत्ती"]) {
+      // One group for the phrase, not "chai" and "patti" (a bandage) each required.
+      expect(expandTerms(phrase.split(" ")), phrase).toHaveLength(1);
+      const found = await names((await find(phrase)).productIds);
+      expect(found.length, phrase).toBeGreaterThan(0);
+      expect(found.every((n) => n.endsWith("Premium Leaf Tea")), `${phrase}: ${found.join(", ")}`).toBe(true);
+    }
+    expect(await names((await find("hari mirch ka achar")).productIds)).toContain("Priya Green Chilli Pickle");
+    expect(await names((await find("bartan dhone ka liquid")).productIds)).toContain("Vim Dishwash Liquid Gel");
+    expect(await names((await find("arhar ki dal")).productIds)).toContain("Tata Sampann Toor Dal");
+    expect(await names((await find("khansi ki goli")).productIds)).toEqual(["Vicks Cough Drops Menthol"]);
+    expect(dictionaryPhrases()).toEqual(expect.arrayContaining(["chai patti", "khula chai patti", "चाय पत्ती"]));
   });
 
   it("finds Maggi for 'magi' and keeps what 'magi' finds as typed", async () => {

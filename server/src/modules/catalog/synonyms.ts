@@ -89,6 +89,9 @@ export const dictionaryTerms = (): string[] => [
   ),
 ];
 
+/** The forms of two words or more (phrases such as "chai patti"), each once. */
+export const dictionaryPhrases = (): string[] => dictionaryTerms().filter((f) => f.includes(" "));
+
 /** At most this many of a line's forms join a group (the line's own order: English first). */
 const MAX_ALTERNATIVES = 12;
 

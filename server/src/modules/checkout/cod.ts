@@ -1,35 +1,13 @@
 // Cash on delivery (spec part 2 section 5): allowed when the shop enables it and, with a limit of
 // type 'limit', the cash to collect is within it. Other-location shops that are not private use
 // their 'other location' settings.
-import type { Shop } from "../../generated/prisma/client";
 import { CHECKOUT_MESSAGES } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { messageText } from "../../lib/message-templates";
+import { codRule, type CodShop } from "../../lib/shop-order-fields";
 
-type CodShop = Pick<
-  Shop,
-  | "shopGroup"
-  | "isCod"
-  | "isCodLimit"
-  | "codLimitType"
-  | "codLimit"
-  | "otherIsCod"
-  | "otherIsCodLimit"
-  | "otherCodLimitType"
-  | "otherCodLimit"
->;
-
-export type CodRule = { enabled: boolean; limit: number | null };
-
-export function codRule(shop: CodShop): CodRule {
-  const other = shop.shopGroup === "global";
-  const enabled = other ? shop.otherIsCod : shop.isCod;
-  const limited = other
-    ? shop.otherIsCodLimit && shop.otherCodLimitType === "limit"
-    : shop.isCodLimit && shop.codLimitType === "limit";
-  return { enabled, limit: enabled && limited ? (other ? shop.otherCodLimit : shop.codLimit) : null };
-}
+export { codRule, type CodRule } from "../../lib/shop-order-fields";
 
 /** `cash` is the amount to collect on delivery, paise. */
 export const codAllowed = (shop: CodShop, cash: number): boolean => {

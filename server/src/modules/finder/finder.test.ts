@@ -106,11 +106,21 @@ describe("POST /user/find/search", () => {
     ["an empty text", "", 400, "Type at least 2 letters or digits to search."],
     ["one letter", "a", 400, "Type at least 2 letters or digits to search."],
     ["only signs", "** -- !!", 400, "Type at least 2 letters or digits to search."],
+    ["one Devanagari letter", "घ", 400, "Type at least 2 letters or digits to search."],
+    ["a lone vowel sign", "ी", 400, "Type at least 2 letters or digits to search."],
     ["1,001 characters", "a".repeat(1001), 400, "Search text must be at most 1000 characters."],
   ])("refuses %s with a clear message", async (_what, text, status, message) => {
     const res = await search(text);
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ success: false, code: "VALIDATION_FAILED", message });
+  });
+
+  it("finds ghee for a short Hindi word whose vowel is a sign on its letter (घी, 2 letters)", async () => {
+    const res = await search("घी");
+    expect(res.status).toBe(200);
+    const names = (res.body as FindSearchAnswer).data.map((p) => p.product_name);
+    expect(names).toContain("Amul Pure Cow Ghee");
+    expect(names[0]).toMatch(/ghee/i);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CHECKOUT_MESSAGES } from "../../contract/checkout";
 import { envelope } from "../../contract/common";
 import { notifyOfferBody, notifyOfferData, offerList, offersByStoresBody, promoListBody } from "../../contract/promo";
-import { liveOffers, markNotForCustomer, shopsOfStores } from "./offers";
+import { liveOffers, markNotForCustomer, offerShops, shopsOfStores } from "./offers";
 import { requestOfferNotification } from "./notify";
 
 const promo: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +17,7 @@ const promo: FastifyPluginAsyncZod = async (app) => {
       schema: { body: promoListBody.nullish(), response: { 200: envelope(offerList) } },
     },
     async (req) => {
-      const storesIds = req.body?.storesIds;
-      const shopIds = storesIds ? await shopsOfStores(db, storesIds) : undefined;
+      const shopIds = await offerShops(db, req.body ?? {});
       const userId = req.auth.userId ?? undefined;
       const offers = await liveOffers(db, app.ctx.now(), shopIds, userId);
       return { success: true as const, data: userId ? await markNotForCustomer(db, userId, offers) : offers };

@@ -2,7 +2,9 @@
 import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
 import { inChunks } from "../../lib/chunks";
-import type { Offer } from "../../contract/promo";
+import type { Offer, PromoListBody } from "../../contract/promo";
+import { AppError } from "../../lib/app-error";
+import { ERROR_CODE } from "../../contract/errors";
 import {
   MIN_PURCHASE_TYPE,
   NEW_CUSTOMERS_MARK,
@@ -177,6 +179,21 @@ async function issuedOffers(db: Db, now: Date, userId: string, shopIds?: string[
 }
 
 /** The shops that own these stores (unknown ids are ignored). */
+/**
+ * The shops a /promo/list body narrows to: its category id (a shop, which must exist) and the
+ * shops of its store ids; undefined (every shop) when it names neither.
+ */
+export async function offerShops(db: Db, body: PromoListBody): Promise<string[] | undefined> {
+  if (body._id === undefined && body.storesIds === undefined) return undefined;
+  const shops = body.storesIds ? await shopsOfStores(db, body.storesIds) : [];
+  if (body._id !== undefined) {
+    const shop = await db.shop.findUnique({ where: { id: body._id }, select: { id: true } });
+    if (!shop) throw new AppError(ERROR_CODE.SHOP_NOT_FOUND);
+    if (!shops.includes(shop.id)) shops.push(shop.id);
+  }
+  return shops;
+}
+
 export async function shopsOfStores(db: Db, storeIds: string[]): Promise<string[]> {
   const rows = await inChunks([...new Set(storeIds)], (ids) =>
     db.store.findMany({ where: { id: { in: ids } }, select: { shopId: true } }),

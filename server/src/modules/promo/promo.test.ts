@@ -104,6 +104,22 @@ describe("POST /user/promo/list", () => {
     expect(codes(await post("/promo/stores", { storesIds: ["no-such-store"] }))).toEqual(["GALLI50"]);
   });
 
+  it("narrows to a shop by its category id (_id), alone or with store ids, and refuses an unknown shop", async () => {
+    expect(codes(await post("/promo/list", { _id: shopA.id }))).toEqual(["APCT", "GALLI50"]);
+    expect(codes(await post("/promo/list", { _id: shopA.id, storesIds: [storeB] }))).toEqual([
+      "APCT",
+      "BAMT",
+      "GALLI50",
+    ]);
+    expect(codes(await post("/promo/list", { _id: shopA.id, storesIds: [storeA] }))).toEqual(["APCT", "GALLI50"]);
+    const unknown = await post("/promo/list", { _id: "no-such-shop" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, code: "SHOP_NOT_FOUND" });
+    const blank = await post("/promo/list", { _id: "" });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ success: false, code: "VALIDATION_FAILED" });
+  });
+
   it("lists a hidden code to the customers it was issued to, with their customer_id, until used up", async () => {
     const other = await t.db.user.create({ data: { firstName: "Ravi", lastName: "K", mobile: "9876500001" } });
     const hidden = await t.db.promo.findUniqueOrThrow({ where: { code: "AHIDDEN" } });

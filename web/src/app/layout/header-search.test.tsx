@@ -97,6 +97,18 @@ describe("the header's search box", () => {
     expect(screen.getByTestId("where")).toHaveTextContent("/find?q=Amul%20Toned%20Milk");
   });
 
+  it("suggests for a two-letter Hindi word whose vowel is a sign on its letter (घी)", async () => {
+    const ghee: Suggestion[] = [{ kind: "product", text: "Amul Pure Cow Ghee" }];
+    const { requests } = mockFetch(() => reply("GET /find/suggest", ghee));
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(screen.getByRole("combobox"), "घी");
+    expect(await screen.findByRole("option", { name: "Amul Pure Cow Ghee" })).toBeVisible();
+    const asked = requests.filter((r) => r.url.startsWith("/user/find/suggest"));
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0].url, "http://t").searchParams.get("q")).toBe("घी");
+  });
+
   it("asks nothing for one letter, and still searches on Enter when suggestions fail", async () => {
     const { requests } = mockFetch(() => ({ status: 500, body: {} }));
     const user = userEvent.setup();

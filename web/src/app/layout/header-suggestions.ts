@@ -4,15 +4,15 @@
 // box still searches on Enter.
 import { useEffect, useState } from "react";
 import type { Suggestion } from "@contract/finder";
-import { SUGGEST_LIMIT } from "@contract/finder-constants";
+import { FIND_MIN_CHARS, SUGGEST_LIMIT, searchChars } from "@contract/finder-constants";
 import { apiRequest } from "@/app/api-client";
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 const KEPT = 200;
 const kept = new Map<string, Suggestion[]>();
 
-/** Letters and digits: fewer than 2 ask for nothing. */
-const worthAsking = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2;
+/** Letters and digits counted as the search counts them ("घी" is 2): fewer than 2 ask for nothing. */
+const worthAsking = (text: string) => searchChars(text) >= FIND_MIN_CHARS;
 
 export function useSuggestions(text: string, enabled: boolean): Suggestion[] {
   const q = text.trim();

@@ -429,6 +429,23 @@ describe("Buy again", () => {
       is_open: true,
       features: { enable_subscription: false, notes: false, upload: false },
       self_pickup: false,
+      is_cod: true,
+      is_cod_limit: 0,
+      is_cod_limit_type: "none",
+      settings: {
+        general: {
+          delivery: {
+            local: { is_cod: true, is_cod_limit: 0, is_cod_limit_type: "none" },
+            other: { is_cod: false, is_cod_limit: 0, is_cod_limit_type: "none" },
+          },
+        },
+      },
+      delivery_local_from: 540 * 60_000,
+      delivery_local_to: 1260 * 60_000,
+      delivery_local_duration: 45,
+      delivery_local_duration_unit: "minutes",
+      delivery_other_duration: 2,
+      delivery_other_duration_unit: "days",
     },
     items: [],
     count: 2,

@@ -125,6 +125,15 @@ describe("search across nearby shops", () => {
     expect(requests.filter((r) => r.url.startsWith("/user/find"))).toEqual([]);
   });
 
+  it("searches a two-letter Hindi word whose vowel is a sign on its letter (घी)", async () => {
+    storedDeliveryCoordinates.set(KORAMANGALA);
+    storedSearchCoordinates.set(KORAMANGALA);
+    const { requests } = mockFetch(() => envelopeReply("POST /find/search", answer));
+    renderFind("घी");
+    await waitFor(() => expect(requests.filter((r) => r.url.startsWith("/user/find/search"))).toHaveLength(1));
+    expect(requests.find((r) => r.url.startsWith("/user/find/search"))!.body).toMatchObject({ search: "घी" });
+  });
+
   it("asks for the home page's locations when they are not set", async () => {
     const { requests } = mockFetch(() => envelopeReply("POST /find/search", answer));
     renderFind("atta");

@@ -26,6 +26,19 @@ export const testShop: ShopInfo = {
   delivery_other_duration: 2,
   delivery_other_duration_unit: "days",
   self_pickup: true,
+  is_cod: true,
+  is_cod_limit: 0,
+  is_cod_limit_type: "none",
+  settings: {
+    general: {
+      delivery: {
+        local: { is_cod: true, is_cod_limit: 0, is_cod_limit_type: "none" },
+        other: { is_cod: false, is_cod_limit: 0, is_cod_limit_type: "none" },
+      },
+    },
+  },
+  delivery_local_from: 540 * 60_000,
+  delivery_local_to: 1260 * 60_000,
 };
 
 export const testPrivateShop: ShopInfo = {
