@@ -1,7 +1,10 @@
 // The app shell: "/" lands on /home with the header; static pages hide it; mobile goes to the app page.
+// /home loads no page's code but its own; a shop's page loads the products page's chunk.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { launchBrowser, newPage } from "./support/browser";
+import { prepareStorage } from "./support/api";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,5 +32,39 @@ describe("the app shell", () => {
     expect(await page.getByRole("button", { name: "Login" }).count()).toBe(0);
     await expect(page.getByText(/2020/).first().isVisible()).resolves.toBe(true);
     await page.context().close();
+  });
+
+  // The products page's code is one chunk named after the page (web/vite-page-chunks.ts).
+  const PRODUCTS_PAGE_CHUNK = /\/assets\/products-page-[\w-]+\.js$/;
+
+  /** Every built script a page load asks for, once Radix's dialogs and popovers (loaded on demand) are in. */
+  async function scriptsOf(page: Page, path: string): Promise<string[]> {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/assets/") && r.url().endsWith(".js")) scripts.push(new URL(r.url()).pathname);
+    });
+    const onDemand = ["dialogs", "popovers"].map((name) =>
+      page.waitForResponse((r) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(r.url()), { timeout: 20_000 }),
+    );
+    await page.goto(path);
+    // The build's preload helper asks for a chunk's imports with the chunk itself.
+    await Promise.all(onDemand);
+    await page.waitForLoadState("networkidle");
+    return scripts;
+  }
+
+  it("loads no products page code on /home, and the products page's chunk on a shop's page", async () => {
+    const page = await newPage(browser, { mobile: true });
+    await prepareStorage(page.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT, browserOnPhone: true });
+    const home = await scriptsOf(page, "/home");
+    await page.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
+    expect(home.filter((s) => s.includes("/assets/dialogs-")).length).toBe(1);
+    expect(home.filter((s) => PRODUCTS_PAGE_CHUNK.test(s))).toEqual([]);
+    await page.context().close();
+
+    const shop = await newPage(browser, { mobile: true });
+    await prepareStorage(shop.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT, browserOnPhone: true });
+    expect((await scriptsOf(shop, `/${DEMO_PRIVATE_SHOP}`)).filter((s) => PRODUCTS_PAGE_CHUNK.test(s))).toHaveLength(1);
+    await shop.context().close();
   });
 });

@@ -9,6 +9,8 @@ const WEB_SOURCES = [
   "web/vite.config.ts",
   "web/pwa.ts",
   "web/vite-precompress.ts",
+  "web/vite-page-chunks.ts",
+  "web/vite-shop-preload.ts",
   "web/public",
   "server/src/contract",
 ];

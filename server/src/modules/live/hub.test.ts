@@ -1,18 +1,19 @@
 // The hub's reads of the log when a commit wakes it: at once while a stream is open on this process,
 // at most every IDLE_READ_MS while none is (every process is woken at every commit of every
 // process), and at once when the first stream opens; the first stream opened and the last closed are
-// told (index.ts keeps its LISTEN connection only in between).
+// told (index.ts keeps its LISTEN connection only in between). On SQLite the timer reads every
+// pollMs while a stream is open and every idlePollMs while none is.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../lib/db";
 import { IDLE_READ_MS, LiveHub, type HubEvent, type HubSubscriber, type LiveRow } from "./hub";
 
-function hubWithLog() {
+function hubWithLog(timer: { pollMs: number; idlePollMs?: number } = { pollMs: 60_000 }) {
   const log: LiveRow[] = [];
   const streams: boolean[] = [];
   let reads = 0;
   const db = { liveEvent: { findFirst: async () => null } } as unknown as Db;
   const hub = new LiveHub(db, {
-    pollMs: 60_000,
+    ...timer,
     gapMs: 1500,
     heartbeatMs: 60_000,
     prune: false,
@@ -74,6 +75,28 @@ describe("the live hub's reads", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(reads()).toBe(3);
     expect(got).toEqual([21]);
+    await hub.close();
+  });
+
+  it("polls every pollMs while a stream is open, and every idlePollMs while none is (SQLite)", async () => {
+    vi.useFakeTimers();
+    const { hub, commit, reads } = hubWithLog({ pollMs: 100, idlePollMs: IDLE_READ_MS });
+    await hub.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    // No stream: the 100 ms timer reads once per IDLE_READ_MS (every third tick), not ten times.
+    expect(reads()).toBe(Math.ceil(1000 / (Math.ceil(IDLE_READ_MS / 100) * 100)));
+    commit("u1");
+    await vi.advanceTimersByTimeAsync(IDLE_READ_MS + 100);
+    expect(hub.handedOn).toBe(1);
+
+    const { sub, got } = reader("u1");
+    hub.subscribe(sub);
+    await vi.advanceTimersByTimeAsync(0);
+    const before = reads();
+    commit("u1");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reads() - before).toBe(10);
+    expect(got).toEqual([2]);
     await hub.close();
   });
 

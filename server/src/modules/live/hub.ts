@@ -73,6 +73,12 @@ export function isFor(
 
 export type HubOptions = {
   pollMs: number;
+  /**
+   * With no stream open here, the timer reads the log at most this often (SQLite: every process
+   * polls, and a read every pollMs was a steady cost on every hot read; see IDLE_READ_MS).
+   * Default: every pollMs.
+   */
+  idlePollMs?: number;
   gapMs: number;
   heartbeatMs: number;
   /** Deletes rows past the replay window now and then (one process does it). */
@@ -103,6 +109,7 @@ export class LiveHub {
   private closed = false;
   private idleRead: NodeJS.Timeout | null = null;
   private readonly streams = new Set<HubSubscriber>();
+  private lastRead = 0;
 
   constructor(
     private readonly db: Db,
@@ -129,7 +136,7 @@ export class LiveHub {
     const last = await this.db.liveEvent.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
     this.cursor = last?.id ?? 0;
     this.started = true;
-    this.timers.push(setInterval(() => void this.poll(), this.opts.pollMs));
+    this.timers.push(setInterval(() => this.tick(), this.opts.pollMs));
     this.timers.push(setInterval(() => this.heartbeat(), this.opts.heartbeatMs));
     for (const t of this.timers) t.unref();
   }
@@ -183,6 +190,13 @@ export class LiveHub {
     this.idleRead.unref();
   }
 
+  /** The poll timer: a read, put off while no stream is open here and idlePollMs has not passed. */
+  private tick(): void {
+    const idle = this.opts.idlePollMs;
+    if (idle && this.streams.size === 0 && Date.now() - this.lastRead < idle) return;
+    void this.poll();
+  }
+
   /** Reads the log now (the poll timer fired, or a wake-up); one read at a time. */
   poll(): Promise<void> {
     if (!this.started || this.closed) return Promise.resolve();
@@ -207,6 +221,7 @@ export class LiveHub {
   }
 
   private async readOnce(): Promise<void> {
+    this.lastRead = Date.now();
     const rows = this.opts.readAfter
       ? await this.opts.readAfter(this.cursor, BATCH)
       : ((await this.db.liveEvent.findMany({

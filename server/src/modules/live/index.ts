@@ -3,7 +3,8 @@
 // process follows the event log (hub.ts): woken by LISTEN/NOTIFY on PostgreSQL, polling on SQLite.
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import { dbProvider } from "../../lib/db";
+import { dbProvider, sqliteConnectionOf } from "../../lib/db";
+import { readRow } from "../../lib/sqlite-rows";
 import { pgPoolOf } from "../../lib/db-postgres";
 import { pgRead, prepared } from "../../lib/pg-tx";
 import { LIVE_HEARTBEAT_SECONDS } from "../../contract/live";
@@ -29,11 +30,15 @@ const LIVE_AFTER = prepared(
   `SELECT "id", "userId", "storeId", "type", "data", "createdAt" FROM "LiveEvent" WHERE "id" > $1 ORDER BY "id" LIMIT $2`,
 );
 
+const LIVE_AFTER_SQLITE = `SELECT "id", "userId", "storeId", "type", "data", "createdAt" FROM "LiveEvent" WHERE "id" > ? ORDER BY "id" LIMIT ?`;
+
 const hubPlugin = fp(
   async (app) => {
     const { db, config } = app.ctx;
     const postgres = dbProvider(config.databaseUrl) === "postgresql";
     const pool = postgres ? pgPoolOf(db) : null;
+    // SQLite reads the log on a statement prepared once: Prisma compiled the query at every read.
+    const sqlite = postgres ? null : sqliteConnectionOf(db);
     // PostgreSQL: a LISTEN connection wakes the hub at each commit that wrote events, while a stream
     // is open on this process (and LISTEN_LINGER_MS after the last one closed). PostgreSQL signals
     // every listening connection of the database at every NOTIFY, and every order NOTIFYs, so with
@@ -65,10 +70,21 @@ const hubPlugin = fp(
     };
     const hub = new LiveHub(db, {
       pollMs: config.livePollMs > 0 ? config.livePollMs : postgres ? IDLE_READ_MS : 100,
+      // SQLite: every 100 ms while a stream is open here, else as PostgreSQL's idle reads.
+      idlePollMs: postgres ? undefined : Math.max(config.livePollMs, IDLE_READ_MS),
       gapMs: 1500,
       heartbeatMs: config.liveHeartbeatMs > 0 ? config.liveHeartbeatMs : LIVE_HEARTBEAT_SECONDS * 1000,
       prune: config.timedWork,
-      readAfter: pool ? (after, take) => pgRead(pool, (tx) => tx.rows<LiveRow>(LIVE_AFTER, [after, take])) : undefined,
+      readAfter: pool
+        ? (after, take) => pgRead(pool, (tx) => tx.rows<LiveRow>(LIVE_AFTER, [after, take]))
+        : sqlite
+          ? async (after, take) => {
+              const c = await sqlite;
+              return (c.statement(LIVE_AFTER_SQLITE).all(after, take) as Record<string, unknown>[]).map((r) =>
+                readRow<LiveRow>(c, "LiveEvent", r),
+              );
+            }
+          : undefined,
       log: (m) => app.log.warn(m),
       onStreams,
     });
