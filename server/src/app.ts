@@ -16,6 +16,7 @@ import overloadPlugin from "./plugins/overload";
 import securityHeaders from "./plugins/security-headers";
 import staticWeb from "./plugins/static-web";
 import jobsPlugin from "./jobs";
+import metricsPlugin from "./plugins/metrics";
 import apiDocs from "./plugins/api-docs";
 import compression from "./plugins/compression";
 import { registerModules } from "./modules";
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.addHook("onClose", stop);
   }
   await app.register(jobsPlugin);
+  await app.register(metricsPlugin);
   await app.register(readCachePlugin);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import type { Db } from "../lib/db";
 import { leaseLock, type JobLock } from "./lease";
+import { metrics } from "../lib/metrics";
 
 export type JobSpec = {
   /** Unique, stable: the Job row's key. */
@@ -26,6 +27,8 @@ export type JobRunner = {
   tick(): Promise<JobOutcome[]>;
   /** Runs a registered job now (still under the lock), whatever its due time. */
   runNow(name: string): Promise<JobOutcome | null>;
+  /** Every registered job's name and period (the metrics' lag alerts compare the two). */
+  schedules(): { name: string; everyMs: number }[];
   start(): void;
   stop(): Promise<void>;
 };
@@ -97,9 +100,11 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
     try {
       const result = await spec.run(at);
       await db.job.update({ where: { name: spec.name }, data: { attempts: 0, lastOkAt: at, lastError: null } });
+      metrics.jobRuns.inc({ job: spec.name, outcome: "ok" });
       return { name: spec.name, ok: true, result };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      metrics.jobRuns.inc({ job: spec.name, outcome: "failed" });
       const row = await db.job.update({
         where: { name: spec.name },
         data: { attempts: { increment: 1 }, lastError: message.slice(0, 1000) },
@@ -141,6 +146,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
       specs.set(spec.name, spec);
     },
     tick,
+    schedules: () => [...specs.values()].map((s) => ({ name: s.name, everyMs: s.everyMs })),
     async runNow(name) {
       const spec = specs.get(name);
       if (!spec) throw new Error(`No job named ${name}.`);
