@@ -58,7 +58,10 @@ export const metrics = {
   jobLastSuccessAge: gauge("job_last_success_age_seconds", "Seconds since each job's last successful run.", ["job"]),
   jobIntervalSeconds: gauge("job_interval_seconds", "How often each job is due, in seconds.", ["job"]),
   outboxDepth: gauge("webhook_outbox_depth", "Webhook deliveries waiting to be posted."),
-  outboxOldestAge: gauge("webhook_outbox_oldest_age_seconds", "Age of the oldest webhook delivery waiting, in seconds."),
+  outboxOldestAge: gauge(
+    "webhook_outbox_oldest_age_seconds",
+    "Age of the oldest webhook delivery waiting, in seconds.",
+  ),
   streamsOpen: gauge("live_streams_open", "Live event streams open in this process."),
   cacheLookups: counter("read_cache_lookups_total", "Read cache lookups, by outcome (hit or miss).", ["outcome"]),
 };

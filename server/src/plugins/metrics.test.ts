@@ -76,9 +76,9 @@ describe("GET /metrics with a token", () => {
     expect(res.status).toBe(200);
     const after = await scrape();
     const placed = { payment: "cod", shop_group: "public" };
-    expect(sample(after, "galli_orders_placed_total", placed) - sample(before, "galli_orders_placed_total", placed)).toBe(
-      1,
-    );
+    expect(
+      sample(after, "galli_orders_placed_total", placed) - sample(before, "galli_orders_placed_total", placed),
+    ).toBe(1);
     const cart = { route: "/user/cart/add", method: "POST", status_class: "2xx", le: "+Inf" };
     expect(sample(after, "galli_http_request_duration_seconds_bucket", cart)).toBeGreaterThanOrEqual(1);
     expect(after).toMatch(/galli_http_request_duration_seconds_bucket\{[^}]*process="main"/);
@@ -91,7 +91,8 @@ describe("GET /metrics with a token", () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     const code = res.body.code as string;
     const after = await scrape();
-    const delta = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
+    const delta = (name: string, labels: Record<string, string>) =>
+      sample(after, name, labels) - sample(before, name, labels);
     expect(delta("galli_order_placement_failures_total", { code })).toBe(1);
     expect(delta("galli_http_error_answers_total", { code })).toBe(1);
   });
@@ -101,7 +102,9 @@ describe("GET /metrics with a token", () => {
     await request(t.app.server).get("/user/orders/GALLI-9876543210/secret?mobile=9876543210").set(c.auth);
     const text = await scrape();
     expect(text).not.toContain("9876543210");
-    expect(sample(text, "galli_http_requests_total", { route: "unmatched", method: "GET", status_class: "4xx" })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, "galli_http_requests_total", { route: "unmatched", method: "GET", status_class: "4xx" }),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it("reports the jobs' periods, the webhook outbox and the process's memory and event-loop delay", async () => {
