@@ -3,6 +3,7 @@
 // only the lock holder runs the due jobs, and each job's row is claimed by moving its due time
 // before it runs, so a job runs once per due time across the process group. A failure is retried
 // with a growing delay. The clock is injected, so tests drive it with tick().
+import { span } from "../lib/tracing";
 import crypto from "node:crypto";
 import os from "node:os";
 import type { Db } from "../lib/db";
@@ -98,7 +99,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
     }, leaseMs / 3);
     heartbeat.unref();
     try {
-      const result = await spec.run(at);
+      const result = await span(`job ${spec.name}`, { "galli.job": spec.name }, () => spec.run(at));
       await db.job.update({ where: { name: spec.name }, data: { attempts: 0, lastOkAt: at, lastError: null } });
       metrics.jobRuns.inc({ job: spec.name, outcome: "ok" });
       return { name: spec.name, ok: true, result };
