@@ -3,10 +3,11 @@
 // without, one process each. For each hot read and for checkout (add to cart + COD order) it runs,
 // A B A B, the ceiling (404 of /user/x) and the call on the server without, then the same on the
 // server with; the ratio is the share of the ceiling with over the share without (1.00 = free).
-// Then the CPU one scrape of /metrics costs the server, idle and under load. Prints a table and
-// the load average.
+// First the server's CPU per request of each call (and the ceiling), off and on, A B A B: a number
+// a busy machine hardly moves. Then the CPU one scrape of /metrics costs the server, idle and under
+// load. Prints the tables and the load average.
 //   DATA_DIR=/tmp/galli-demo npm run seed      (once)
-//   DATA_DIR=/tmp/galli-demo npx tsx bench/observability.ts   [BENCH_SECONDS=15 BENCH_PAIRS=2 ONLY=<regex>]
+//   DATA_DIR=/tmp/galli-demo npx tsx bench/observability.ts   [BENCH_SECONDS=15 BENCH_PAIRS=2 COST_REQUESTS=3000 ONLY=<regex>]
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -14,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { cpuMs, run, ceiling, PAIRS, SECONDS, type Call, type Run } from "./measure";
+import { cpuMs, cpuPerRequest, run, ceiling, PAIRS, SECONDS, type Call, type Run } from "./measure";
 import { printRow } from "./load";
 import { BENCH_JWT_SECRET, requireWorld, startServer, type BenchServer } from "./server";
 import { findTargets } from "./targets";
@@ -24,6 +25,8 @@ const SOURCE = path.resolve(process.env.DATA_DIR ?? "/tmp/galli-demo");
 const ONLY = new RegExp(process.env.ONLY ?? "^(public 10 km centre|listByCategory top|by_product|view/public)$");
 const METRICS_TOKEN = "bench-metrics-token-0123456789";
 const CUSTOMERS = 32;
+/** Requests per CPU-cost run (COST_REQUESTS): the server's CPU per request hardly moves with the machine's load. */
+const COST_REQUESTS = Number(process.env.COST_REQUESTS ?? 3000);
 requireWorld(SOURCE, "");
 
 /** A copy of the world for one server (checkout writes orders). */
@@ -193,6 +196,20 @@ try {
   if (!targets) throw new Error(`No targets in ${SOURCE}: seed the demo world.`);
   const calls = hotReadCalls(targets, null).filter((c) => ONLY.test(c.name));
   const guest = token("bench_obs_0");
+  // The server's CPU per request, off and on, A B A B: robust on a busy machine.
+  printRow(["call", "CPU µs off", "CPU µs on", "on/off"]);
+  for (const call of [ceiling, ...calls]) {
+    const offUs: number[] = [];
+    const onUs: number[] = [];
+    for (let p = 0; p < PAIRS; p++) {
+      offUs.push((await cpuPerRequest(off.base, guest, call, off.pid, COST_REQUESTS)).usPerRequest);
+      onUs.push((await cpuPerRequest(on.base, guest, call, on.pid, COST_REQUESTS)).usPerRequest);
+    }
+    const a = median(offUs);
+    const b = median(onUs);
+    printRow([call.name, a.toFixed(0), b.toFixed(0), (b / a).toFixed(3)]);
+  }
+  console.log("");
   printRow(["call", "req/s off", "req/s on", "share off", "share on", "on/off", "p99 off", "p99 on"]);
   const share = async (base: string, call: Call) => {
     const ceil: Run = await run(base, guest, ceiling, SECONDS, 404);

@@ -1,9 +1,10 @@
 // GET /metrics: this process's metrics in Prometheus' text format (lib/metrics.ts). With a
-// METRICS_TOKEN it answers only `Authorization: Bearer <token>`; without one it is off in production
-// (404) and open elsewhere. In a cluster each worker answers for itself (its `process` label).
-// Every answered request is counted and timed by its route pattern (never the raw URL; "unmatched"
-// for a path no route has), method and status class. The gauges that need the database (webhook
-// outbox, jobs' last success) are read at scrape time: two small indexed reads.
+// METRICS_TOKEN it answers only `Authorization: Bearer <token>`; without one it is open in
+// development and tests, and in production off altogether (404, and requests are not timed). In a
+// cluster each worker answers for itself (its `process` label). Every answered request is counted
+// and timed by its route pattern (never the raw URL; "unmatched" for a path no route has), method
+// and status class. The gauges that need the database (webhook outbox, jobs' last success) are read
+// at scrape time: two small indexed reads.
 import crypto from "node:crypto";
 import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -43,6 +44,8 @@ async function refreshGauges(app: FastifyInstance) {
 
 export default fp(
   async (app) => {
+    const { enabled, token } = app.ctx.config.metrics;
+    if (!enabled) return;
     app.addHook("onResponse", async (req, reply) => {
       const labels = {
         route: req.routeOptions.url ?? "unmatched",
@@ -53,8 +56,6 @@ export default fp(
       metrics.httpLatency.observe(labels, reply.elapsedTime / 1000);
     });
 
-    const { enabled, token } = app.ctx.config.metrics;
-    if (!enabled) return;
     app.get("/metrics", { schema: { hide: true } }, async (req, reply) => {
       if (token && !tokenMatches(req, token)) throw new AppError(ERROR_CODE.UNAUTHORIZED);
       await refreshGauges(app);
