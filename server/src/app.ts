@@ -16,9 +16,13 @@ import overloadPlugin from "./plugins/overload";
 import securityHeaders from "./plugins/security-headers";
 import staticWeb from "./plugins/static-web";
 import jobsPlugin from "./jobs";
+import metricsPlugin from "./plugins/metrics";
 import apiDocs from "./plugins/api-docs";
 import compression from "./plugins/compression";
 import { registerModules } from "./modules";
+import { startTracing } from "./lib/tracing";
+import { fastifyTracing } from "./plugins/tracing";
+import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
 import { pageMeta, privateShopBoot } from "./modules/catalog/public";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
 
@@ -26,6 +30,8 @@ export type BuildOptions = {
   db?: Db;
   adapters?: Partial<Adapters>;
   now?: () => Date;
+  /** Traces to this exporter (tests read spans from an in-memory one); else as the configuration says. */
+  spanExporter?: SpanExporter;
   /** Sees every route as it is added (the API reference generator reads them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -50,6 +56,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
   });
+  // Tracing first, so its Fastify plugin sees every route and hook.
+  const tracing = startTracing(config.tracing, opts.spanExporter);
+  if (tracing) {
+    await app.register(fastifyTracing(tracing.provider));
+    app.addHook("onClose", tracing.stop);
+  }
   if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
@@ -76,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.addHook("onClose", stop);
   }
   await app.register(jobsPlugin);
+  await app.register(metricsPlugin);
   await app.register(readCachePlugin);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {

@@ -95,6 +95,12 @@ const configSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; unset: /metrics is off in
+   * production and open elsewhere. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters.").optional(),
+  /** OpenTelemetry traces go to this OTLP/HTTP collector (e.g. http://127.0.0.1:4318); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default("galli"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -159,6 +165,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { mode: "live" as const, keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET }
         : { mode: "emulator" as const, keyId: "rzp_test_galli", keySecret: "galli_emulator_secret" },
     publicUrl: c.PUBLIC_URL,
+    metrics: { enabled: c.METRICS_TOKEN !== undefined || c.NODE_ENV !== "production", token: c.METRICS_TOKEN ?? null },
+    tracing: c.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: c.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: c.OTEL_SERVICE_NAME }
+      : null,
   };
 }
 

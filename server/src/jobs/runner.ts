@@ -3,10 +3,12 @@
 // only the lock holder runs the due jobs, and each job's row is claimed by moving its due time
 // before it runs, so a job runs once per due time across the process group. A failure is retried
 // with a growing delay. The clock is injected, so tests drive it with tick().
+import { span } from "../lib/tracing";
 import crypto from "node:crypto";
 import os from "node:os";
 import type { Db } from "../lib/db";
 import { leaseLock, type JobLock } from "./lease";
+import { metrics } from "../lib/metrics";
 
 export type JobSpec = {
   /** Unique, stable: the Job row's key. */
@@ -26,6 +28,8 @@ export type JobRunner = {
   tick(): Promise<JobOutcome[]>;
   /** Runs a registered job now (still under the lock), whatever its due time. */
   runNow(name: string): Promise<JobOutcome | null>;
+  /** Every registered job's name and period (the metrics' lag alerts compare the two). */
+  schedules(): { name: string; everyMs: number }[];
   start(): void;
   stop(): Promise<void>;
 };
@@ -95,11 +99,13 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
     }, leaseMs / 3);
     heartbeat.unref();
     try {
-      const result = await spec.run(at);
+      const result = await span(`job ${spec.name}`, { "galli.job": spec.name }, () => spec.run(at));
       await db.job.update({ where: { name: spec.name }, data: { attempts: 0, lastOkAt: at, lastError: null } });
+      metrics.jobRuns.inc({ job: spec.name, outcome: "ok" });
       return { name: spec.name, ok: true, result };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      metrics.jobRuns.inc({ job: spec.name, outcome: "failed" });
       const row = await db.job.update({
         where: { name: spec.name },
         data: { attempts: { increment: 1 }, lastError: message.slice(0, 1000) },
@@ -141,6 +147,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
       specs.set(spec.name, spec);
     },
     tick,
+    schedules: () => [...specs.values()].map((s) => ({ name: s.name, everyMs: s.everyMs })),
     async runNow(name) {
       const spec = specs.get(name);
       if (!spec) throw new Error(`No job named ${name}.`);

@@ -3,6 +3,7 @@
 // read is always seen by it; a miss records the versions before it computes, so a write racing
 // the computation leaves an entry that is already stale. Concurrent misses of one key share one
 // computation. Errors are never cached.
+import { metrics } from "./metrics";
 import crypto from "node:crypto";
 import type { ReadEpochs } from "./read-epochs";
 
@@ -52,8 +53,10 @@ export function answerCache(epochs: ReadEpochs | null, opts: { maxBytes: number 
       if (hit && sameList(hit.keys, epochKeys) && sameList(hit.versions, versions)) {
         entries.delete(key); // refresh its place in the LRU order
         entries.set(key, hit);
+        metrics.cacheLookups.inc({ outcome: "hit" });
         return hit;
       }
+      metrics.cacheLookups.inc({ outcome: "miss" });
       // Shared only with a computation that started at the same versions, so no caller gets an
       // answer older than its own request.
       const pendingKey = `${versions.join(".")}@${key}`;

@@ -1,4 +1,5 @@
 // The Prisma client over PostgreSQL (node-postgres pool, Prisma's JavaScript engine).
+import { metrics } from "./metrics";
 import pg from "pg";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
 import { poolOfAdapter, postgresAdapter, type PgPoolOptions } from "./pg-adapter";
@@ -99,6 +100,7 @@ export function createPostgresClient(url: string, opts: PgPoolOptions = {}): PgP
         return await transaction(fn, { maxWait: 30_000, timeout: 30_000, ...options });
       } catch (err) {
         if (attempt >= MAX_READ_COMMITTED_ATTEMPTS || !isSerializationFailure(err)) throw err;
+        metrics.txRetries.inc();
         await pause(attempt);
       }
     }
@@ -122,6 +124,7 @@ export function createPostgresClient(url: string, opts: PgPoolOptions = {}): PgP
         });
       } catch (err) {
         if (attempt >= MAX_ATTEMPTS || !isSerializationFailure(err)) throw err;
+        metrics.txRetries.inc();
         await pause(attempt);
       }
     }

@@ -25,6 +25,7 @@
 // A PREPARE outlives a failed message, so a connection whose message with a PREPARE failed is not
 // trusted to know its statements and is closed; so is one whose plan went stale (a column added
 // under a running app: "cached plan must not change result type"), and the transaction is retried.
+import { metrics } from "./metrics";
 import pg from "pg";
 import { isSerializationFailure } from "./db-postgres";
 import { BUMPED_SQL } from "./local-commits";
@@ -264,6 +265,7 @@ export async function pgTransaction<T>(pool: pg.Pool, fn: (tx: PgTx) => Promise<
     } finally {
       client.release(broken);
     }
+    metrics.txRetries.inc();
     await pause(attempt);
   }
 }

@@ -3,6 +3,7 @@
 // await inside), awaited in a Prisma interactive transaction on PostgreSQL. A module's port and its
 // two builds live beside each other as <module>-data.ts, -prisma.ts and -sqlite.ts (docs/decisions.md,
 // "The SQLite fast path, fenced"); the rules never hold SQL.
+import { span } from "./tracing";
 import type { Prisma } from "../generated/prisma/client";
 import { sqliteConnectionOf, type Db } from "./db";
 import type { SqliteConnection } from "./sqlite-connection";
@@ -25,6 +26,9 @@ export type Ports<P> = {
  * `GALLI_PG_SERIALIZABLE=1` runs the ports with a `pg` build through their Prisma build at
  * SERIALIZABLE instead, as before they had one (bench/pg-checkout.ts compares the two in one run).
  */
+const DB_SQLITE = { "db.system.name": "sqlite" };
+const DB_PG = { "db.system.name": "postgresql" };
+
 const pgBuilds = () => process.env.GALLI_PG_SERIALIZABLE !== "1";
 
 export async function transact<P, T>(
@@ -36,11 +40,13 @@ export async function transact<P, T>(
   const sqlite = sqliteConnectionOf(db);
   if (sqlite) {
     const connection = await sqlite;
-    return connection.transaction(() => runSync(rule(ports.sqlite(connection))));
+    return span("sqlite transaction", DB_SQLITE, async () =>
+      connection.transaction(() => runSync(rule(ports.sqlite(connection)))),
+    );
   }
   const pg = ports.pg;
   const pool = pg && pgBuilds() ? pgPoolOf(db) : null;
-  if (pg && pool) return pgTransaction(pool, (tx) => runAsync(rule(pg(tx))));
+  if (pg && pool) return span("pg transaction", DB_PG, () => pgTransaction(pool, (tx) => runAsync(rule(pg(tx)))));
   return db.$transaction((tx) => runAsync(rule(ports.prisma(tx))), options);
 }
 
@@ -54,10 +60,10 @@ export async function readWith<P, T>(db: Db, ports: Ports<P>, rule: (data: P) =>
   const sqlite = sqliteConnectionOf(db);
   if (sqlite) {
     const connection = await sqlite;
-    return connection.read(() => runSync(rule(ports.sqlite(connection))));
+    return span("sqlite read", DB_SQLITE, async () => connection.read(() => runSync(rule(ports.sqlite(connection)))));
   }
   const pg = ports.pg;
   const pool = pg && pgBuilds() ? pgPoolOf(db) : null;
-  if (pg && pool) return pgRead(pool, (tx) => runAsync(rule(pg(tx))));
+  if (pg && pool) return span("pg read", DB_PG, () => pgRead(pool, (tx) => runAsync(rule(pg(tx)))));
   return runAsync(rule(ports.prisma(db)));
 }

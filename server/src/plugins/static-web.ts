@@ -26,7 +26,7 @@ const API_PREFIXES = ["/user/", "/api/", "/merchant/api/", "/ops/api/", "/mock/"
 /** Any GET outside the API prefixes is a client route ("/api" itself is the API document page). */
 export function isClientRoute(url: string): boolean {
   const pathname = url.split("?")[0] ?? "/";
-  if (pathname === "/healthz") return false;
+  if (pathname === "/healthz" || pathname === "/metrics") return false;
   return !API_PREFIXES.some((p) => pathname.startsWith(p));
 }
 

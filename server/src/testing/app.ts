@@ -45,7 +45,13 @@ export async function testApp(
     ...opts.env,
   });
   const db = createDb(databaseUrl, { poolSize: 5 });
-  const app = await buildApp(config, { db, adapters: opts.adapters, now: opts.now, onRoute: opts.onRoute });
+  const app = await buildApp(config, {
+    db,
+    adapters: opts.adapters,
+    now: opts.now,
+    onRoute: opts.onRoute,
+    spanExporter: opts.spanExporter,
+  });
   if (opts.extend) await opts.extend(app);
   await app.ready();
   return {

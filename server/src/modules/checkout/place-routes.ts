@@ -8,6 +8,10 @@ import { CHECKOUT_MESSAGES, placeOrderData, type PlaceOrderData, type PlaceOrder
 import type { AppContext } from "../../plugins/db";
 import { readPlaceForm, storeOrderImage } from "./place-form-http";
 import { placeBfcash, placeCod, placeOnline, type PlaceRoute } from "./place";
+import { placedShopGroup } from "./placed";
+import { metrics } from "../../lib/metrics";
+import { AppError } from "../../lib/app-error";
+import { toPaise } from "../../lib/money";
 import { perCustomer } from "./rate-limits-http";
 import { commissionRules, syncLedgerAfter, type CommissionRulesCache } from "../ledger/public";
 
@@ -61,10 +65,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const image = form.image ? await storeOrderImage(ctx.adapters.storage, form.image) : null;
         try {
           const data = await place(ctx, req.auth.sub, route, form.inputs, image);
+          const shopGroup = placedShopGroup.get(data) ?? "unknown";
+          metrics.ordersPlaced.inc({ payment: fixed.pay, shop_group: shopGroup }, data.shops.length);
+          if (data.paid.bfcash > 0) metrics.galliCashSpentPaise.inc(toPaise(data.paid.bfcash));
           // A paid order's sale is in the shops' ledger at once (cash on delivery waits for delivery).
           if (fixed.pay !== "cod") void postPaidOrders(ctx.db, data.transaction_id);
           return { success: true as const, message: CHECKOUT_MESSAGES.placed, data };
         } catch (err) {
+          metrics.placementFailures.inc({ code: err instanceof AppError ? err.code : "INTERNAL" });
           const file = image ? ctx.adapters.storage.resolve(image) : null;
           if (file) await fs.rm(file, { force: true });
           throw err;

@@ -5,13 +5,16 @@ import type { Priced } from "./pricing";
 import type { WrittenOrder } from "./order-writer";
 import { ORDER_STATUS, type PaymentType } from "../../contract/orders";
 
+/** The shop group of each answer placedAnswer made (the orders-placed metric's label), read by the route. */
+export const placedShopGroup = new WeakMap<PlaceOrderData, string>();
+
 export function placedAnswer(
   p: Priced,
   written: WrittenOrder[],
   how: { checkoutId: string; paymentType: PaymentType; modeName: string; online: number; cash: number },
 ): PlaceOrderData {
   const shop = p.state.shop;
-  return {
+  const answer: PlaceOrderData = {
     shops: written.map((o) => {
       const store = p.state.stores.find((s) => s.id === o.storeId)!;
       return {
@@ -35,4 +38,6 @@ export function placedAnswer(
     mode_name: how.modeName,
     transaction_id: how.checkoutId,
   };
+  placedShopGroup.set(answer, shop.shopGroup);
+  return answer;
 }

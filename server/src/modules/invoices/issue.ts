@@ -5,6 +5,7 @@
 // no number (the loser's transaction rolls back and it reads the winner's row). The snapshot
 // freezes what the document shows; the buyer is the customer's name and delivery address, never
 // the mobile number.
+import { metrics } from "../../lib/metrics";
 import type { TaxInvoice } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
@@ -168,11 +169,15 @@ async function issueOnce(
   const existing = await db.taxInvoice.findUnique({ where: { key } });
   if (existing) return existing;
   try {
-    return await db.$transaction(async (tx) => {
+    let issued = false;
+    const row = await db.$transaction(async (tx) => {
       const again = await tx.taxInvoice.findUnique({ where: { key } });
       if (again) return again;
+      issued = true;
       return tx.taxInvoice.create({ data: await make(tx) });
     });
+    if (issued) metrics.invoicesIssued.inc({ kind: row.kind === INVOICE_KIND.invoice ? "invoice" : "credit_note" });
+    return row;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     return db.taxInvoice.findUniqueOrThrow({ where: { key } });

@@ -17,6 +17,7 @@
 // replacement or undelivered request still open; or once the order ended undelivered (cancelled,
 // rejected, denied) and, paid online, its refund is posted. Entries of no order (a payout that came
 // back) are payable at once.
+import { metrics } from "../../lib/metrics";
 import type { AppContext } from "../../plugins/db";
 import { ProviderError, type RzpTransfer } from "../../adapters/payments";
 import { RAZORPAY_ERROR_CODE } from "../../contract/errors";
@@ -305,5 +306,8 @@ export async function runPayouts(
   await refreshPendingAccounts(ctx);
   await createPayouts(ctx, now, result, opts);
   await makeTransfers(ctx, now, result, opts);
+  metrics.payouts.inc({ outcome: "made" }, result.transfers_made);
+  metrics.payouts.inc({ outcome: "held" }, result.skipped.payouts_held ?? 0);
+  metrics.payouts.inc({ outcome: "failed" }, result.failed);
   return result;
 }

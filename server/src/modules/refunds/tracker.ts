@@ -6,6 +6,7 @@
 // so the customer's money is never stuck. A source refund's steps (initiated when recorded,
 // processed, failed) are live events (refund.updated) written in the transaction that takes them;
 // a Galli Cash refund is told by its wallet.credited event.
+import { metrics } from "../../lib/metrics";
 import type { Prisma, Refund } from "../../generated/prisma/client";
 import { credit } from "../../lib/wallet";
 import { recordLiveEvent } from "../../lib/live-events";
@@ -214,7 +215,7 @@ export async function applyProviderStatus(
     await failToWallet(ctx, refund, "the bank could not complete the refund");
   } else {
     const now = ctx.now();
-    await ctx.db.$transaction(async (tx) => {
+    const moved = await ctx.db.$transaction(async (tx) => {
       const moved = await tx.refund.updateMany({
         where: { id: refund.id, status: { in: ["requested", "initiated"] } },
         data: {
@@ -224,7 +225,10 @@ export async function applyProviderStatus(
         },
       });
       if (moved.count === 1 && status === "processed") await refundEvent(tx, refund, "processed", now);
+      return moved.count === 1;
     });
+    if (moved && refund.status === "requested") metrics.refundsInitiated.inc();
+    if (moved && status === "processed") metrics.refundsCompleted.inc();
   }
   return ctx.db.refund.findUniqueOrThrow({ where: { id: refund.id } });
 }

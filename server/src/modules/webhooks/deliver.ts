@@ -2,6 +2,7 @@
 // outcome. Rows live in the database, so a restart loses nothing; a row is leased (its next attempt
 // pushed past the request timeout) before it is sent, so two processes never post it at once.
 // A failed attempt is retried after WEBHOOK_RETRY_DELAYS_SECONDS; after the last one it is failed.
+import { span } from "../../lib/tracing";
 import type { Db } from "../../lib/db";
 import {
   DELIVERY_HEADER,
@@ -27,7 +28,19 @@ export type DeliveryOutcome = { id: string; ok: boolean; statusCode: number | nu
 
 const LEASE_EXTRA_MS = 60_000;
 
-async function post(deps: DeliveryDeps, url: string, headers: Record<string, string>, body: string, timeoutMs: number) {
+function post(deps: DeliveryDeps, url: string, headers: Record<string, string>, body: string, timeoutMs: number) {
+  return span("webhook POST", { "galli.webhook.event": headers[EVENT_HEADER] ?? "" }, () =>
+    postNow(deps, url, headers, body, timeoutMs),
+  );
+}
+
+async function postNow(
+  deps: DeliveryDeps,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+) {
   const doFetch = deps.fetch ?? fetch;
   try {
     const res = await doFetch(url, {
