@@ -55,6 +55,7 @@ function accessOf(app: FastifyInstance, route: RouteOptions): string | null {
   if (hooks.includes(app.optionalToken)) return "anyone (token optional)";
   if (route.url.startsWith("/api/") && route.url !== "/api/openapi.json") return "merchant (Authkey)";
   if (route.url.startsWith("/mock/razorpay")) return "payment provider stand-in";
+  if (route.url === "/metrics") return "Prometheus (`Bearer $METRICS_TOKEN` in production)";
   if (route.url.startsWith("/dev/")) return "demo mode only";
   if (route.url === "/user/auth/refresh") return "anyone with a refresh token (`Refresh` header)";
   return null;
