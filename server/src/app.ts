@@ -13,6 +13,7 @@ import authPlugin from "./plugins/auth";
 import rateLimitPlugin from "./plugins/rate-limit";
 import readCachePlugin from "./plugins/read-cache";
 import overloadPlugin from "./plugins/overload";
+import gracefulStop from "./plugins/graceful-stop";
 import securityHeaders from "./plugins/security-headers";
 import staticWeb from "./plugins/static-web";
 import jobsPlugin from "./jobs";
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ctx: AppContext = { db, config, adapters, now: opts.now ?? (() => new Date()) };
 
   await app.register(errorsPlugin);
+  await app.register(gracefulStop);
   await app.register(overloadPlugin, { maxDelayMs: config.overloadMaxDelayMs, maxInFlight: config.maxInFlight });
   await app.register(compression);
   await app.register(dbPlugin, { ctx, ownsDb: !opts.db });

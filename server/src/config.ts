@@ -82,6 +82,9 @@ const configSchema = z.object({
    * to this many, so processes x DB_POOL_SIZE (+2 for the cache versions) stays under the server's
    * max_connections. Unused on SQLite. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+  /** On SIGTERM, how long a process may take to finish the requests in flight before it cuts the
+   * rest off and exits (default 8000: under Docker's 10 s and Kubernetes' 30 s before SIGKILL). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   /** HTTP worker processes `npm start` runs (default: one per core). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** SQLite's durability per COMMIT in WAL mode: NORMAL (default) survives a crash of the process,
@@ -146,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxInFlight: c.MAX_IN_FLIGHT ?? (c.NODE_ENV === "test" ? 0 : 256),
     overloadMaxDelayMs: c.OVERLOAD_MAX_DELAY_MS ?? 0,
     webConcurrency: c.WEB_CONCURRENCY,
+    shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     fulfilmentStepSeconds: c.FULFILMENT_STEP_SECONDS,
     webhookDelivery: c.WEBHOOK_DELIVERY ?? c.NODE_ENV !== "test",
     webhookTickSeconds: c.WEBHOOK_TICK_SECONDS,

@@ -12,6 +12,7 @@ import { dbProvider } from "./lib/db";
 import { checkPostgres } from "./lib/db-postgres";
 import { describeDbError } from "./lib/db-errors";
 import { withDemoVapid } from "./modules/live/demo-vapid";
+import { stopOnSignals } from "./plugins/stop-signals";
 
 async function prepare() {
   // Demo mode without keys of its own pushes with a pair kept in the data folder.
@@ -52,24 +53,23 @@ if (cluster.isPrimary && workers > 1) {
     if (listening === workers) console.log(`${workers} workers listening on ${config.host}:${config.port}`);
   });
   for (let slot = 0; slot < workers; slot++) fork(slot);
+  // SIGTERM: every worker stops cleanly (plugins/stop-signals.ts) within SHUTDOWN_GRACE_MS; the primary
+  // exits 0 once all of them exited 0, 1 if one did not (or they outlived the limit by 5 s).
   const stop = () => {
+    if (stopping) return;
     stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 5000).unref();
-    cluster.on("exit", () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    let failed = false;
+    cluster.on("exit", (_worker, code, signal) => {
+      if (code !== 0 || signal) failed = true;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
     });
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 5000).unref();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 } else {
   const app = await buildApp(config);
-  const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  stopOnSignals(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
 }

@@ -23,4 +23,9 @@ export const LIVE_REPLAY_HOURS = 24;
 export const LIVE_HEARTBEAT_SECONDS = 15;
 /** The reconnect delay a reader is told to use (the stream's `retry:` field), in milliseconds. */
 export const LIVE_RETRY_MS = 2000;
+/** The event a stream ends with when its process stops (a restart, a deploy): `event: reconnect`,
+ * `data: {}`, after a `retry:` below LIVE_RESTART_RETRY_MS. A reader reconnects (to another process,
+ * behind a load balancer) with its Last-Event-ID and misses nothing. */
+export const LIVE_RECONNECT_EVENT = "reconnect";
+export const LIVE_RESTART_RETRY_MS = 1000;
 export const LAST_EVENT_ID_HEADER = "last-event-id";

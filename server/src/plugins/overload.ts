@@ -12,12 +12,17 @@ export const OVERLOAD_RETRY_AFTER_S = 2;
 
 const isProbe = (req: FastifyRequest) => req.url === "/healthz";
 // An open event stream is not work in progress: thousands may stay open for hours.
-const isEventStream = (req: FastifyRequest) => /^\/(user\/live|api\/stores\/[^/?]+)\/events(\?|$)/.test(req.url);
+export const isEventStream = (req: FastifyRequest) => /^\/(user\/live|api\/stores\/[^/?]+)\/events(\?|$)/.test(req.url);
 
 // under-pressure sends what the handler returns (its typings say void): our envelope, not its own.
 // The language comes from Accept-Language alone: a busy process asks the database nothing.
 function refuse(req: FastifyRequest, reply: FastifyReply) {
   if (isProbe(req)) return undefined; // let the probe see the process is alive
+  return refusal(req, reply);
+}
+
+/** The 503 envelope (OVERLOADED, Retry-After): refused before any work, so safe to send again. */
+export function refusal(req: FastifyRequest, reply: FastifyReply) {
   const { status, message } = ERRORS[ERROR_CODE.OVERLOADED];
   void reply.status(status).header("retry-after", OVERLOAD_RETRY_AFTER_S).type("application/json; charset=utf-8");
   const language = languageOf(req.headers["accept-language"]);

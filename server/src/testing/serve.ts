@@ -3,12 +3,11 @@
 // GALLI_TEST_NOW fixes the clock (delivery hours depend on the time of day).
 import { loadConfig } from "../config";
 import { buildApp } from "../app";
+import { stopOnSignals } from "../plugins/stop-signals";
 
 const config = loadConfig();
 const fixed = process.env.GALLI_TEST_NOW ? new Date(process.env.GALLI_TEST_NOW) : null;
 const app = await buildApp(config, fixed ? { now: () => fixed } : {});
+stopOnSignals(app, config.shutdownGraceMs);
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 console.log(`listening ${new URL(address).port}`);
-process.on("SIGTERM", () => {
-  void app.close().then(() => process.exit(0));
-});

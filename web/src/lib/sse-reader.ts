@@ -1,9 +1,9 @@
 // Reads a server-sent event stream with fetch (not EventSource, which cannot send the bearer
 // header; docs/decisions.md, "Live events"): calls onEvent for each event, resolves when the
-// stream ends (the caller reconnects with the last id it saw), rejects on a refusal or a network
-// failure. The parser follows the SSE format's id:, event:, data:, retry: and comment lines.
+// stream ends or its server says `reconnect` (a process stopping: the caller reconnects with the
+// last id it saw, after the retry delay sent with it), rejects on a refusal or a network failure. The parser follows the SSE format's id:, event:, data:, retry: and comment lines.
 import type { LiveEvent } from "@contract/live";
-import { LAST_EVENT_ID_HEADER } from "@contract/live-constants";
+import { LAST_EVENT_ID_HEADER, LIVE_RECONNECT_EVENT } from "@contract/live-constants";
 
 export type StreamEnd = { retryMs: number | null };
 
@@ -53,12 +53,18 @@ export async function readLiveStream(
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   let retryMs: number | null = null;
+  let reconnect = false;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return { retryMs };
     buffer = parseSse(
       buffer + value,
       (e) => {
+        if (reconnect) return;
+        if (e.event === LIVE_RECONNECT_EVENT) {
+          reconnect = true;
+          return;
+        }
         try {
           opts.onEvent(JSON.parse(e.data) as LiveEvent);
         } catch {
@@ -67,5 +73,10 @@ export async function readLiveStream(
       },
       (ms) => (retryMs = ms),
     );
+    if (reconnect) {
+      // Not awaited: a cancelled pipe settles when its source does, which need not be soon.
+      reader.cancel().catch(() => undefined);
+      return { retryMs };
+    }
   }
 }

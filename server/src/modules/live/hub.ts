@@ -33,6 +33,8 @@ export interface HubSubscriber {
   deliver(event: HubEvent): void;
   heartbeat(): void;
   close(): void;
+  /** Ends it telling the reader to reconnect (a stopping process); close() where absent. */
+  endForRestart?(): void;
 }
 
 const BATCH = 1000;
@@ -279,13 +281,14 @@ export class LiveHub {
     }
   }
 
-  /** Ends every open stream (their readers reconnect to another process) and stops reading. */
+  /** Ends every open stream with a reconnect event (their readers reconnect to another process)
+   * and stops reading. */
   async close(): Promise<void> {
     this.closed = true;
     if (this.idleRead) clearTimeout(this.idleRead);
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
-    for (const s of this.all()) s.close();
+    for (const s of this.all()) (s.endForRestart ?? s.close).call(s);
     await this.polling;
   }
 }

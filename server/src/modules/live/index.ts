@@ -103,15 +103,19 @@ const hubPlugin = fp(
         }),
     });
     app.addHook("onReady", () => hub.start());
-    // Streams end before the server waits for its connections to close; readers reconnect elsewhere.
-    app.addHook("preClose", async () => {
+    // Streams end (with a reconnect event) before the server waits for its connections to close:
+    // as a graceful stop begins, and again as the app closes (a stream opened in between).
+    const endStreams = async () => {
       closing = true;
       if (linger) clearTimeout(linger);
       await hub.close();
       await listener?.stop();
-    });
+      listener = null;
+    };
+    app.onDrain(endStreams);
+    app.addHook("preClose", endStreams);
   },
-  { name: "live-hub", dependencies: ["db", "jobs"] },
+  { name: "live-hub", dependencies: ["db", "jobs", "graceful-stop"] },
 );
 
 export const liveHub = hubPlugin;

@@ -6,7 +6,13 @@
 // Last-Event-ID, catching up from the log.
 import type { ServerResponse } from "node:http";
 import type { Db } from "../../lib/db";
-import { LIVE_REPLAY_HOURS, LIVE_RETRY_MS, SHOP_LIVE_EVENTS } from "../../contract/live";
+import {
+  LIVE_RECONNECT_EVENT,
+  LIVE_REPLAY_HOURS,
+  LIVE_RESTART_RETRY_MS,
+  LIVE_RETRY_MS,
+  SHOP_LIVE_EVENTS,
+} from "../../contract/live";
 import { isFor, toHubEvent, type HubEvent, type HubSubscriber, type LiveHub, type LiveRow } from "./hub";
 
 export const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -111,6 +117,19 @@ export class LiveStream implements HubSubscriber {
   private send(text: string): void {
     this.res.write(text);
     if (this.res.writableLength > MAX_BUFFERED_BYTES) this.close();
+  }
+
+  /** Ends the stream as its process stops: a `reconnect` event with a short retry delay (spread so
+   * a process's readers do not all come back in the same instant), then the response's proper end. */
+  endForRestart(): void {
+    if (this.closed) return;
+    if (!this.res.headersSent || this.res.destroyed) return this.close();
+    const retryMs = Math.floor(Math.random() * LIVE_RESTART_RETRY_MS);
+    this.res.write(`retry: ${retryMs}\nevent: ${LIVE_RECONNECT_EVENT}\ndata: {}\n\n`);
+    this.closed = true;
+    this.hub.unsubscribe(this);
+    this.queue = [];
+    this.res.end();
   }
 
   close(): void {

@@ -1,6 +1,7 @@
 // The live feature: the SSE parser of the fetch reader, the bell's list (50 kept, unread count,
 // no duplicates after a replay), and the screens that refresh when an event about an order arrives.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { runSaga } from "redux-saga";
 import { screen } from "@testing-library/react";
 import type { LiveEvent } from "@contract/live";
 import { liveEventReceived, sessionRestored } from "@/app/events";
@@ -12,7 +13,7 @@ import { STORAGE_KEYS, textItem } from "@/lib/storage";
 import { parseSse } from "./reader";
 import { liveReducer, notificationsOpened, NOTIFICATIONS_KEPT } from "./slice";
 import { NotificationsBell, notificationText } from "./bell";
-import { LIVE_PATH } from "./sagas";
+import { followStream, LIVE_PATH } from "./sagas";
 
 const ev = (id: number, status = 2): LiveEvent => ({
   id,
@@ -98,5 +99,51 @@ describe("screens that update themselves", () => {
     expect(asked).toContain("/user/order/track/upcoming/c");
     // The stream itself is read from the user API.
     expect(fetch.requests.some((r) => r.url.includes(`/user${LIVE_PATH}`))).toBe(true);
+  });
+});
+
+describe("a stream whose server stops", () => {
+  it("on its reconnect event the stream is left and opened again at once with the last id seen", async () => {
+    const streams: { lastEventId: string | undefined; cancelled: boolean }[] = [];
+    const encoder = new TextEncoder();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const headers = (init.headers ?? {}) as Record<string, string>;
+        const stream = { lastEventId: headers["last-event-id"], cancelled: false };
+        streams.push(stream);
+        if (streams.length > 1) return new Promise<Response>(() => {});
+        // The process's last words: an event, then reconnect; the connection itself stays open.
+        const body = new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(encoder.encode(`retry: 2000\n\nid: 5\nevent: order.status\ndata: ${JSON.stringify(ev(5, 3))}\n\n`));
+            c.enqueue(encoder.encode("retry: 10\nevent: reconnect\ndata: {}\n\n"));
+          },
+          cancel() {
+            stream.cancelled = true;
+          },
+        });
+        return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+      }),
+    );
+    let state = { session: { guest: false, token: "customer-token" }, live: liveReducer(undefined, { type: "init" }) };
+    const task = runSaga(
+      {
+        getState: () => state,
+        dispatch: (a: { type: string }) => {
+          state = { ...state, live: liveReducer(state.live, a) };
+        },
+      },
+      followStream,
+    );
+    try {
+      await expect.poll(() => streams.length, { timeout: 1500 }).toBe(2);
+    } finally {
+      task.cancel();
+    }
+    expect(streams[0].cancelled).toBe(true);
+    expect(streams[1].lastEventId).toBe("5");
+    // The reconnect event is no notification; the order's event is.
+    expect(state.live.items.map((e) => e.id)).toEqual([5]);
   });
 });

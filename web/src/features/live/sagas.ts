@@ -2,8 +2,8 @@
 // (reader.ts), puts each event as liveEventReceived (app/events.ts), and when the stream ends or
 // fails reconnects after the server's retry delay with the last id seen, so nothing is missed. A
 // guest has no stream; logging out closes it.
-import { call, cancelled, delay, fork, put, select, take, cancel } from "redux-saga/effects";
-import type { EventChannel, SagaIterator, Task } from "redux-saga";
+import { call, cancelled, delay, fork, put, select, take, takeMaybe, cancel } from "redux-saga/effects";
+import type { END, EventChannel, SagaIterator, Task } from "redux-saga";
 import { LIVE_RETRY_MS } from "@contract/live-constants";
 import { buildUrl } from "@/app/api-client";
 import { liveEventReceived } from "@/app/events";
@@ -26,7 +26,10 @@ export function* followStream(): SagaIterator {
     let retryMs = backoff;
     try {
       for (;;) {
-        const msg: LiveMsg = yield take(channel);
+        // takeMaybe: a plain take ends this saga at the channel's END (the stream's end), and
+        // nothing would reconnect.
+        const msg: LiveMsg | END = yield takeMaybe(channel);
+        if ("type" in msg) break; // END
         if ("event" in msg) {
           backoff = LIVE_RETRY_MS;
           yield put(liveEventReceived(msg.event));

@@ -13,9 +13,10 @@ import {
   select,
   take,
   takeLatest,
+  takeMaybe,
   takeLeading,
 } from "redux-saga/effects";
-import type { EventChannel, SagaIterator, Task } from "redux-saga";
+import type { END, EventChannel, SagaIterator, Task } from "redux-saga";
 import type { ConsoleBoard, ConsoleDashboard, ConsoleOrder } from "@contract/console-orders";
 import type { LiveEvent } from "@contract/live";
 import { LIVE_RETRY_MS } from "@contract/live-constants";
@@ -159,7 +160,10 @@ export function* followConsoleStream(): SagaIterator {
     let retryMs = backoff;
     try {
       for (;;) {
-        const msg: LiveMsg = yield take(channel);
+        // takeMaybe: a plain take ends this saga at the channel's END (the stream's end), and
+        // nothing would reconnect.
+        const msg: LiveMsg | END = yield takeMaybe(channel);
+        if ("type" in msg) break; // END
         if ("event" in msg) {
           backoff = LIVE_RETRY_MS;
           yield fork(liveEventWorker, msg.event);

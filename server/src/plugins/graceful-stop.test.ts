@@ -1,0 +1,69 @@
+// The graceful stop on a bare server: a request in flight is answered (with Connection: close), a
+// new connection is refused at once, drain hooks run first, onClose hooks after; past the limit the
+// requests left are cut and the stop says so.
+import http from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import Fastify, { type FastifyInstance } from "fastify";
+import gracefulStop from "./graceful-stop";
+
+let app: FastifyInstance | null = null;
+afterEach(async () => {
+  await app?.close().catch(() => undefined);
+  app = null;
+});
+
+async function serve(slowMs: number) {
+  app = Fastify();
+  await app.register(gracefulStop);
+  const order: string[] = [];
+  app.onDrain(() => void order.push("drain"));
+  app.addHook("onClose", async () => void order.push("closed"));
+  app.get("/slow", async () => {
+    await new Promise((r) => setTimeout(r, slowMs));
+    return { ok: true };
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as { port: number }).port;
+  return { port, order };
+}
+
+function get(port: number, agent?: http.Agent): Promise<{ status: number; connection?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: "/slow", agent }, (res) => {
+        let body = "";
+        res.on("data", (d: Buffer) => (body += d.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("graceful stop", () => {
+  it("answers the request in flight, refuses new connections, then closes", async () => {
+    const { port, order } = await serve(300);
+    const agent = new http.Agent({ keepAlive: true });
+    const inFlight = get(port, agent);
+    await new Promise((r) => setTimeout(r, 50));
+    const stopped = app!.stopGracefully(5000);
+    await new Promise((r) => setTimeout(r, 20));
+    await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('{"ok":true}');
+    expect(answer.connection).toBe("close");
+    expect(await stopped).toEqual({ clean: true, cut: 0 });
+    expect(order).toEqual(["drain", "closed"]);
+    agent.destroy();
+  });
+
+  it("past the limit cuts the requests left and says how many", async () => {
+    const { port } = await serve(5000);
+    const cutOff = get(port).catch((err: Error) => err.message);
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    expect(await app!.stopGracefully(300)).toEqual({ clean: false, cut: 1 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await cutOff).toMatch(/socket hang up|ECONNRESET/);
+  });
+});

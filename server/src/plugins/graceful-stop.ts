@@ -1,0 +1,115 @@
+// A clean restart (SIGTERM): app.stopGracefully(graceMs) stops taking new connections (the port is
+// released, so a proxy's next connection goes to another process, even for a POST: nothing was
+// sent), runs the drain hooks (the live hub ends every stream with a `reconnect` event), answers
+// the requests in flight and the writes that still arrive on open keep-alive connections with
+// `Connection: close` (the proxy drops each connection after its answer instead of reusing it),
+// refuses reads that arrive with 503 + Retry-After (a proxy retries them elsewhere),
+// closes each connection once idle for IDLE_CLOSE_MS, waits for the last request and connection
+// within graceMs, then closes the app: the job runner gives up its
+// lease and the pool closes (their onClose hooks). Past graceMs the connections left are cut.
+import net from "node:net";
+import fp from "fastify-plugin";
+import { isEventStream, refusal } from "./overload";
+
+/** A kept-alive connection with no request on it for this long is closed while stopping. A proxy
+ * reuses its most recently used connections first (nginx keeps them newest first), so under load
+ * each connection gets one more request (answered, then closed) well before this; closing one the
+ * very instant a proxy writes into it would fail that request, and the older it is, the less likely
+ * that is. http's own close() closes every idle connection at once, however recently used. */
+export const IDLE_CLOSE_MS = 3000;
+
+/** A turn of the event loop later than this (ms) counts as a stall. */
+const STALL_MS = 30;
+
+export type StopOutcome = { clean: boolean; cut: number };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Runs `fn` when a graceful stop begins, before the requests in flight are waited for. */
+    onDrain(fn: () => Promise<void> | void): void;
+    stopGracefully(graceMs: number): Promise<StopOutcome>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const drains: (() => Promise<void> | void)[] = [];
+    let draining: Promise<StopOutcome> | null = null;
+    let inFlight = 0;
+    // Every open connection: its requests in progress and when it was last busy.
+    const sockets = new Map<net.Socket, { active: number; since: number }>();
+    app.server.on("connection", (socket: net.Socket) => {
+      sockets.set(socket, { active: 0, since: Date.now() });
+      socket.once("close", () => sockets.delete(socket));
+    });
+
+    app.addHook("onRequest", async (req, reply) => {
+      // A read arriving while stopping is refused (503, before any work) rather than served: a
+      // proxy sends it to another process, and counts the 503 as this one failing, so it sends
+      // this process nothing more (nginx's max_fails) and stops using its kept-alive connections.
+      // A write that already arrived is done here: a proxy never sends a POST twice.
+      if (draining && (req.method === "GET" || req.method === "HEAD")) {
+        reply.header("connection", "close");
+        return reply.send(refusal(req, reply));
+      }
+      const use = sockets.get(req.raw.socket);
+      if (use) use.active += 1;
+      const counted = !isEventStream(req);
+      if (counted) inFlight += 1;
+      reply.raw.once("close", () => {
+        if (counted) inFlight -= 1;
+        if (use) {
+          use.active -= 1;
+          use.since = Date.now();
+        }
+      });
+    });
+    app.addHook("onSend", async (_req, reply) => {
+      if (draining) reply.header("connection", "close");
+    });
+
+    app.decorate("onDrain", (fn: () => Promise<void> | void) => {
+      drains.push(fn);
+    });
+
+    async function stop(graceMs: number): Promise<StopOutcome> {
+      const started = Date.now();
+      // net's close, not http's: http's also closes the idle keep-alive connections at once, and a
+      // proxy writing a request into one of them that very moment would get an error it cannot
+      // retry for a POST. They are used once more (with Connection: close) or closed below.
+      if (app.server.listening) net.Server.prototype.close.call(app.server);
+      for (const fn of drains) {
+        await Promise.resolve()
+          .then(fn)
+          .catch((err: unknown) => app.log.warn(`drain: ${String(err)}`));
+      }
+      let lag = 0;
+      for (;;) {
+        const now = Date.now();
+        if (now - started >= graceMs) break;
+        // Only right after a prompt turn of the event loop: after a stall, a connection that looks
+        // idle may hold a request the loop has not read yet, and closing it would fail that request.
+        if (lag < STALL_MS) {
+          for (const [socket, use] of sockets) {
+            if (use.active === 0 && now - use.since >= IDLE_CLOSE_MS) socket.destroy();
+          }
+        }
+        // Done when the last connection is gone but those of open streams (the app's close ends them).
+        if (inFlight === 0 && [...sockets.values()].every((u) => u.active > 0)) break;
+        const asleep = Date.now();
+        await new Promise((r) => setTimeout(r, 20));
+        lag = Date.now() - asleep - 20;
+      }
+      const cut = inFlight;
+      if (cut > 0) {
+        app.log.warn(`stopping: ${cut} requests still in progress after ${graceMs} ms are cut off`);
+        app.server.closeAllConnections();
+      }
+      await app.close();
+      return { clean: cut === 0, cut };
+    }
+
+    app.decorate("stopGracefully", (graceMs: number) => (draining ??= stop(graceMs)));
+  },
+  { name: "graceful-stop" },
+);
