@@ -12,6 +12,7 @@ export const ERROR_MESSAGES_HI = {
   BAD_REQUEST: "यह अनुरोध सही नहीं है।",
   VALIDATION_FAILED: "यह अनुरोध सही नहीं है।",
   INVALID_JSON: "अनुरोध का डेटा सही JSON नहीं है।",
+  JSON_TOO_DEEP: "अनुरोध का डेटा बहुत गहराई तक नेस्टेड है (ज़्यादा से ज़्यादा 64 स्तर)।",
   PAYLOAD_TOO_LARGE: "अनुरोध का डेटा बहुत बड़ा है।",
   URI_TOO_LONG: "इस अनुरोध के पते का एक हिस्सा बहुत लंबा है।",
   UNSUPPORTED_MEDIA_TYPE: "यह कंटेंट टाइप यहाँ नहीं चलता।",

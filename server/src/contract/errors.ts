@@ -24,6 +24,7 @@ export const ERRORS = {
   BAD_REQUEST: { status: 400, message: "The request is not valid." },
   VALIDATION_FAILED: { status: 400, message: "The request is not valid." },
   INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
+  JSON_TOO_DEEP: { status: 400, message: "The request body nests too deeply (at most 64 levels)." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   URI_TOO_LONG: { status: 414, message: "A part of this request's address is too long." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not supported here." },
