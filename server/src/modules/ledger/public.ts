@@ -26,6 +26,7 @@ export {
   type LineCommission,
 } from "./money";
 export { commissionRules, type CommissionRulesCache } from "./rules-cache";
+export { commissionTerms, type CommissionTerm, type CommissionTerms } from "./terms";
 
 type Tx = Prisma.TransactionClient;
 
