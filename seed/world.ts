@@ -159,7 +159,7 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
   await db.promo.createMany({ data: promoRows(now) });
   await db.promoGrant.createMany({ data: promoGrantRows() });
   await db.ad.createMany({ data: adRows(now) });
-  // The demo's default commission rules (10% with a minimum of ₹2 a line online, 5% on cash on
+  // The demo's default commission rules (10% with a minimum of ₹2 a line online, none on cash on
   // delivery), frozen on the demo orders' lines as the order writer does, and their ledger posted.
   const rules = DEMO_COMMISSION_RULES.map((r) => ({
     id: `commission_default_${r.payment}`,

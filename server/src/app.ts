@@ -8,6 +8,7 @@ import { createDb, dbProvider, sqlitePath, type Db } from "./lib/db";
 import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from "./lib/wal-checkpointer";
 import { createAdapters, type Adapters } from "./adapters";
 import dbPlugin, { type AppContext } from "./plugins/db";
+import jsonBody from "./plugins/json-body";
 import errorsPlugin, { frameworkErrors } from "./plugins/errors";
 import authPlugin from "./plugins/auth";
 import rateLimitPlugin from "./plugins/rate-limit";
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errorsPlugin);
   await app.register(gracefulStop);
+  await app.register(jsonBody);
   await app.register(overloadPlugin, { maxDelayMs: config.overloadMaxDelayMs, maxInFlight: config.maxInFlight });
   await app.register(compression);
   await app.register(dbPlugin, { ctx, ownsDb: !opts.db });

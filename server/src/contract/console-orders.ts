@@ -91,6 +91,9 @@ export type ConsoleMove = (typeof CONSOLE_MOVES)[number];
 export const CONSOLE_REQUEST_ANSWERS = ["approve", "refuse"] as const;
 export type ConsoleRequestAnswer = (typeof CONSOLE_REQUEST_ANSWERS)[number];
 
+/** One commission rate: percent of each order line, at least `minimum` rupees a line; null: none. */
+const commissionTerm = z.object({ percent: z.number(), minimum: z.number() }).nullable();
+
 export const consoleDashboard = z.object({
   /** India's calendar day (UTC+5:30) the figures are for, YYYY-MM-DD. */
   day: z.string(),
@@ -121,7 +124,15 @@ export const consoleDashboard = z.object({
       threshold: z.number().int(),
     }),
   ),
-  shops: z.array(z.object({ shop_id: z.string(), name: z.string(), low_stock_threshold: z.number().int() })),
+  shops: z.array(
+    z.object({
+      shop_id: z.string(),
+      name: z.string(),
+      low_stock_threshold: z.number().int(),
+      /** The commission the shop pays (its own rule, else the default), from the live rules. */
+      commission: z.object({ online: commissionTerm, cod: commissionTerm }),
+    }),
+  ),
 });
 export type ConsoleDashboard = z.infer<typeof consoleDashboard>;
 export const consoleDashboardResponse = envelope(consoleDashboard);

@@ -24,6 +24,7 @@ export const ERRORS = {
   BAD_REQUEST: { status: 400, message: "The request is not valid." },
   VALIDATION_FAILED: { status: 400, message: "The request is not valid." },
   INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
+  JSON_TOO_DEEP: { status: 400, message: "The request body nests too deeply (at most 64 levels)." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   URI_TOO_LONG: { status: 414, message: "A part of this request's address is too long." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not supported here." },
@@ -137,6 +138,10 @@ export const ERRORS = {
   CHECKOUT_OTHER_SHOP: { status: 409, message: "This payment was made for another shop's cart." },
   CHECKOUT_CLOSED: { status: 409, message: "This payment was closed before the order could be placed." },
   ALREADY_PLACED: { status: 409, message: "This payment has already been used to place an order." },
+  PAYMENT_RELEASED: {
+    status: 409,
+    message: "This payment was released or refunded to you, so no order can be placed with it. Please pay again to order.",
+  },
   ORDER_PLACED: { status: 409, message: "Your order was placed with this payment, so there is nothing to refund." },
   ORDER_FAILED: { status: 500, message: GENERIC_MESSAGE },
   NOT_WALLET_ONLY: { status: 409, message: "This payment is not paid with Galli Cash alone." },

@@ -66,10 +66,14 @@ export type CommissionPayment = (typeof COMMISSION_PAYMENTS)[number];
 /** Private shops pay no commission for this many months after the shop was created. */
 export const PRIVATE_SHOP_FREE_MONTHS = 6;
 
-/** The demo world's default rules: 10% with a minimum of ₹2 a line online, 5% on cash on delivery. */
+/**
+ * The demo world's default rules: 10% with a minimum of ₹2 a line online, nothing on cash on
+ * delivery (the spec: shops "pay a commission on online payments"; an Admin may still set a COD
+ * rule deliberately, and the merchant policy then shows it).
+ */
 export const DEMO_COMMISSION_RULES = [
   { payment: "online", bps: 1_000, minimum: 200 },
-  { payment: "cod", bps: 500, minimum: 0 },
+  { payment: "cod", bps: 0, minimum: 0 },
 ] as const;
 
 /** Ledger-sync job: posts missing journals every 30 s. */

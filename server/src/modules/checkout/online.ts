@@ -1,7 +1,8 @@
 // Accepting an online payment before any order exists: the checkout must be this customer's, the
 // signature must verify (the SDK's utility), the payment id must not have been used, and the
 // provider's own record must show our order, our amount and an authorised or captured status.
-// The checkout is then claimed (created|failed -> paid, one winner) and the payment captured.
+// The checkout is then claimed (created|failed -> paid, one winner) and the payment captured; a
+// checkout whose payment was declared released or refunded never gets there (PAYMENT_RELEASED).
 import type { Checkout } from "../../generated/prisma/client";
 import type { RzpPayment } from "../../adapters/payments";
 import type { PlaceOrderInputs } from "../../contract/checkout";
@@ -11,13 +12,14 @@ import type { AppContext } from "../../plugins/db";
 import { callProvider } from "../payments/public";
 import type { DeliveryType } from "../cart/public";
 import type { Snapshot } from "./pricing";
-import { claimForRefund, refundClaimed } from "./reconcile";
+import { claimForRefund, GIVEN_BACK_STATES, refundClaimed } from "./reconcile";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
 
 export type AcceptedPayment = { checkout: Checkout; snap: Snapshot; payment: RzpPayment; paymentRowId: string };
 
 const alreadyUsed = () => new AppError(ERROR_CODE.ALREADY_PLACED);
+const givenBack = () => new AppError(ERROR_CODE.PAYMENT_RELEASED);
 
 export async function acceptOnlinePayment(
   ctx: Ctx,
@@ -37,6 +39,7 @@ export async function acceptOnlinePayment(
   if (!ctx.adapters.payments.verifySignature({ orderId, paymentId, signature })) {
     throw new AppError(ERROR_CODE.PAYMENT_SIGNATURE_INVALID, "We could not verify this payment.");
   }
+  if (GIVEN_BACK_STATES.includes(checkout.status)) throw givenBack();
   if (checkout.rzpPaymentId === paymentId || !["created", "failed"].includes(checkout.status)) throw alreadyUsed();
   if (checkout.shopId !== inputs._id) throw new AppError(ERROR_CODE.CHECKOUT_OTHER_SHOP);
   if ((inputs.promo_id ?? null) !== (checkout.promoId ?? null) && inputs.promo_id !== undefined) {
@@ -65,7 +68,11 @@ export async function acceptOnlinePayment(
     if ((err as { code?: string }).code === "P2002") throw alreadyUsed();
     throw err;
   }
-  if (claimed.count !== 1) throw alreadyUsed();
+  if (claimed.count !== 1) {
+    // Lost to a refund request or another placement since the read above: the database says which.
+    const now = await ctx.db.checkout.findUnique({ where: { id: checkout.id }, select: { status: true } });
+    throw now && GIVEN_BACK_STATES.includes(now.status) ? givenBack() : alreadyUsed();
+  }
 
   let captured = payment;
   if (payment.status === "authorized") {

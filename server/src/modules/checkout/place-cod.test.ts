@@ -2,6 +2,7 @@
 // (address messages, slots, notes, image) and 20 customers racing for the last 5 units.
 import crypto from "node:crypto";
 import sharp from "sharp";
+import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestApp } from "../../testing/app";
 import { addToCart, checkoutWorld, customer, place, placeInputs, stockOf, W } from "./test-helpers";
@@ -263,6 +264,13 @@ describe("delivery details", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe("order_source.type");
+    // A bracket bomb in the form's inputs field (under its size limit): 400, not a stack overflow.
+    const bomb = await request(t.app.server)
+      .post("/user/order/place/cashOnDelivery/shop")
+      .set(c.auth)
+      .field("inputs", "[".repeat(9_000) + "]".repeat(9_000));
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.code).toBe("JSON_TOO_DEEP");
   });
 });
 

@@ -7,6 +7,7 @@ import { CHECKOUT_MESSAGES, placeOrderInputs, type PlaceOrderInputs } from "../.
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { refuseUnsafeText } from "../../lib/unsafe-text";
+import { jsonTooDeep, jsonTooDeepError } from "../../lib/json-depth";
 import type { Storage } from "../../adapters/storage";
 
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
@@ -40,6 +41,7 @@ export async function readPlaceForm(req: FastifyRequest): Promise<PlaceForm> {
     });
   if (raw.length > MAX_INPUTS_CHARS)
     throw new AppError(ERROR_CODE.PAYLOAD_TOO_LARGE, "The order details are too large.");
+  if (jsonTooDeep(raw)) throw jsonTooDeepError();
   let json: unknown;
   try {
     json = JSON.parse(raw);

@@ -18,6 +18,13 @@ export const RECONCILE_AFTER_MS = 15 * 60_000;
 const LOOK_BACK_MS = 30 * 86_400_000;
 const BATCH = 50;
 
+/**
+ * Checkout states whose payment is being or has been given back: final, placement refuses them
+ * (its claim is a conditional created|failed -> paid). 'released': an authorised payment the
+ * customer was told the bank releases; it must never be captured.
+ */
+export const GIVEN_BACK_STATES: readonly string[] = ["refunding", "refunded", "released", "closed"];
+
 /** Moves the checkout into 'refunding' from a state matching `where`; false when another got it. */
 export async function claimForRefund(ctx: Ctx, id: string, where: Prisma.CheckoutWhereInput): Promise<boolean> {
   const claimed = await ctx.db.checkout.updateMany({ where: { id, ...where }, data: { status: "refunding" } });
@@ -29,7 +36,8 @@ export type RefundOutcome = { amount: number; authorizedOnly: boolean };
 /**
  * With the checkout claimed 'refunding': every captured payment of its provider order gets one
  * source refund of what is left on it (key "payment:<provider id>"). The checkout ends 'refunded'
- * when anything was refunded, else `nothingState`. A provider outage leaves it 'refunding' for the
+ * when anything was refunded, 'released' when instead of 'failed' an authorised payment is left to
+ * lapse at the bank, else `nothingState`. A provider outage leaves it 'refunding' for the
  * job to finish.
  */
 export async function refundClaimed(
@@ -78,11 +86,11 @@ export async function refundClaimed(
     _sum: { amount: true },
   });
   const amount = total._sum.amount ?? 0;
-  await ctx.db.checkout.updateMany({
-    where: { id: checkout.id, status: "refunding" },
-    data: { status: amount > 0 ? "refunded" : nothingState },
-  });
-  return { amount, authorizedOnly: amount === 0 && payments.some((p) => p.status === "authorized") };
+  const authorizedOnly = amount === 0 && payments.some((p) => p.status === "authorized");
+  // An authorised payment left to the bank is released for good: 'failed' would let it be paid with.
+  const final = amount > 0 ? "refunded" : authorizedOnly && nothingState === "failed" ? "released" : nothingState;
+  await ctx.db.checkout.updateMany({ where: { id: checkout.id, status: "refunding" }, data: { status: final } });
+  return { amount, authorizedOnly };
 }
 
 /** The reconciliation job: checkouts left with a provider order and no placed order. */

@@ -39,7 +39,7 @@ export async function refundAfterIssue(
   // 'refunding' is a state placement refuses: from here on no order can be placed with this payment.
   const claimed = await claimForRefund(ctx, checkout.id, {
     OR: [
-      { status: { in: ["created", "failed", "refunded", "closed"] } },
+      { status: { in: ["created", "failed", "refunded", "released", "closed"] } },
       { status: "paid", updatedAt: { lt: stale } },
     ],
   });

@@ -7,6 +7,13 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { Language } from "../../lib/language";
 import { sanitizeHtml } from "./sanitize";
+import type { CommissionTerms } from "../ledger/public";
+import { COMMISSION_ENTRY_ID, commissionSection } from "./commission-section";
+
+/** The page that ends with the commission section (the merchant help gets it as an entry). */
+const MERCHANT_POLICY = "merchant-policy";
+/** The live commission rates (the default rules: these pages are public). */
+export type TermsSource = () => Promise<CommissionTerms>;
 
 /** Row kinds: whole pages, and accordion entries per list. */
 const PAGE_KINDS = ["page", "merchant_help"];
@@ -22,10 +29,18 @@ function inLanguage(row: Row, language: Language) {
   return { title: row.title, body: sanitizeHtml(row.body) };
 }
 
-export async function page(ctx: AppContext, slug: string, language: Language = "en"): Promise<ContentPageData> {
+export async function page(
+  ctx: AppContext,
+  slug: string,
+  language: Language = "en",
+  terms?: TermsSource,
+): Promise<ContentPageData> {
   const row = await ctx.db.contentPage.findFirst({ where: { slug, kind: { in: PAGE_KINDS } } });
   if (!row) throw new AppError(ERROR_CODE.PAGE_NOT_FOUND);
-  return { slug: row.slug, ...inLanguage(row, language) };
+  const out = { slug: row.slug, ...inLanguage(row, language) };
+  if (row.slug !== MERCHANT_POLICY || !terms) return out;
+  const section = commissionSection(await terms(), language);
+  return { ...out, body: `${out.body}<h2>${section.title}</h2>${section.body}` };
 }
 
 async function entries(ctx: AppContext, kind: string, language: Language): Promise<ContentEntry[]> {
@@ -36,7 +51,16 @@ async function entries(ctx: AppContext, kind: string, language: Language): Promi
   return rows.map((r) => ({ _id: r.id, ...inLanguage(r, language) }));
 }
 
-export const helpEntries = (ctx: AppContext, audience: Audience, language: Language = "en") =>
-  entries(ctx, HELP_KIND[audience], language);
+/** The help entries; the merchant's end with the commission entry when the rates are given. */
+export async function helpEntries(
+  ctx: AppContext,
+  audience: Audience,
+  language: Language = "en",
+  terms?: TermsSource,
+): Promise<ContentEntry[]> {
+  const list = await entries(ctx, HELP_KIND[audience], language);
+  if (audience !== "merchant" || !terms) return list;
+  return [...list, { _id: COMMISSION_ENTRY_ID, ...commissionSection(await terms(), language) }];
+}
 export const faqEntries = (ctx: AppContext, audience: Audience, language: Language = "en") =>
   entries(ctx, FAQ_KIND[audience], language);

@@ -3,6 +3,7 @@
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
+import { boundedJsonParser } from "../../lib/json-depth";
 import { ERROR_CODE } from "../../contract/errors";
 import { errorHandler } from "../../plugins/errors";
 import { INVENTORY_BATCH_LIMIT } from "../../contract/inventory";
@@ -22,7 +23,11 @@ const inventory: FastifyPluginAsyncZod = async (app) => {
   // JSON only: the app-wide text/plain and multipart parsers would let a non-JSON body reach the
   // schema as a string and fail with a less useful message.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string" },
+    boundedJsonParser(app.getDefaultJsonParser("error", "error")),
+  );
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") return errorHandler(tooLarge as unknown as FastifyError, req, reply);

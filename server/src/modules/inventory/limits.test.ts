@@ -18,6 +18,13 @@ afterAll(async () => t.close());
 const post = (path: string) => request(t.app.server).post(path).set("Authkey", m.token);
 
 describe("batch and body limits", () => {
+  it("refuses a body nested past the bound (a bracket bomb) with 400 JSON_TOO_DEEP", async () => {
+    const bomb = "[".repeat(50_000) + "]".repeat(50_000);
+    const res = await post("/api/update").set("content-type", "application/json").send(bomb);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: "JSON_TOO_DEEP" });
+  });
+
   it("applies a 1,000-item batch with long non-Latin names (a body over 1 MiB) in one call", async () => {
     // Devanagari names sent \u-escaped: the largest honest body a valid batch can have.
     const name = "आशीर्वाद".repeat(MAX_PRODUCT_NAME / 8).slice(0, MAX_PRODUCT_NAME);

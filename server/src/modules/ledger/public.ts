@@ -29,6 +29,7 @@ export {
 export { commissionRules, type CommissionRulesCache } from "./rules-cache";
 export { checkOrderMoney, lastMoneyReconciliation, reconcileOrderMoney } from "./reconcile";
 export { default as opsMoneyRoutes } from "./ops-routes";
+export { commissionTerms, type CommissionTerm, type CommissionTerms } from "./terms";
 
 type Tx = Prisma.TransactionClient;
 

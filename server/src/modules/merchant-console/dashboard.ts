@@ -13,6 +13,10 @@ import {
 } from "../../contract/console-orders";
 import { ownShop, type StaffContext } from "./guard";
 import { recordAudit } from "./audit";
+import { commissionTerms, type CommissionRuleSet, type CommissionTerm } from "../ledger/public";
+
+const termView = (t: CommissionTerm | null) =>
+  t && (t.bps > 0 || t.minimum > 0) ? { percent: t.bps / 100, minimum: toRupees(t.minimum) } : null;
 
 const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 3_600_000;
@@ -27,7 +31,12 @@ export function indiaDay(now: Date): { start: Date; day: string } {
 
 const CLOSED = [ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied];
 
-export async function consoleDashboard(db: Db, staff: StaffContext, now: Date): Promise<ConsoleDashboard> {
+export async function consoleDashboard(
+  db: Db,
+  staff: StaffContext,
+  now: Date,
+  rules: () => Promise<CommissionRuleSet>,
+): Promise<ConsoleDashboard> {
   const { start, day } = indiaDay(now);
   const stores = { storeId: { in: staff.storeIds } };
   const today = { ...stores, orderedAt: { gte: start } };
@@ -108,7 +117,18 @@ export async function consoleDashboard(db: Db, staff: StaffContext, now: Date): 
       };
     }),
     low_stock: low,
-    shops: shops.map((s) => ({ shop_id: s.id, name: s.displayName, low_stock_threshold: s.lowStockThreshold })),
+    shops: await (async () => {
+      const set = await rules();
+      return shops.map((s) => {
+        const terms = commissionTerms(set, s.id);
+        return {
+          shop_id: s.id,
+          name: s.displayName,
+          low_stock_threshold: s.lowStockThreshold,
+          commission: { online: termView(terms.online), cod: termView(terms.cod) },
+        };
+      });
+    })(),
   };
 }
 

@@ -341,6 +341,21 @@ describe("home dashboard", () => {
     const theirs = await consoleApi(t, other.auth).get("/dashboard");
     expect(theirs.body.data).toMatchObject({ orders_today: 0, new_orders: 0, waiting: [], low_stock: [] });
   });
+  it("shows the commission the shop pays: its own rule, else the default, from the live rules", async () => {
+    const rate = async () =>
+      (await api().get("/dashboard")).body.data.shops.find((x: { shop_id: string }) => x.shop_id === W.shopA).commission;
+    await t.db.commissionRule.createMany({
+      data: [
+        { id: "dash-online", scope: "default", payment: "online", bps: 1_000, minimum: 200 },
+        { id: "dash-cod", scope: "default", payment: "cod", bps: 0, minimum: 0 },
+      ],
+    });
+    expect(await rate()).toEqual({ online: { percent: 10, minimum: 2 }, cod: null });
+    await t.db.commissionRule.create({
+      data: { id: "dash-shop-cod", scope: "shop", shopId: W.shopA, payment: "cod", bps: 250, minimum: 150 },
+    });
+    expect(await rate()).toEqual({ online: { percent: 10, minimum: 2 }, cod: { percent: 2.5, minimum: 1.5 } });
+  });
 });
 
 describe("live stream of the member's stores", () => {

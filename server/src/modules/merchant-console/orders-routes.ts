@@ -40,6 +40,7 @@ import {
   moveConsoleOrder,
 } from "./orders-service";
 import { consoleDashboard, setLowStockThreshold } from "./dashboard";
+import { commissionRules, type CommissionRulesCache } from "../ledger/public";
 
 const rateLimit = consoleRateLimit();
 
@@ -63,6 +64,9 @@ const MOVED =
   "status is the order's status as the member saw it; when the order stands elsewhere now the answer is 409 ORDER_CHANGED with current_status.";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // The live commission rules for the home's rates (built on first use, as the read epochs may be
+  // decorated by a plugin registered later).
+  let commission: CommissionRulesCache | null = null;
   const { db } = app.ctx;
   const tags = ["Console orders"];
   const orders = requireStaff("orders");
@@ -182,7 +186,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleDashboardResponse },
       },
     },
-    async (req) => ({ success: true as const, data: await consoleDashboard(db, req.staff, app.ctx.now()) }),
+    async (req) => ({
+      success: true as const,
+      data: await consoleDashboard(db, req.staff, app.ctx.now(), () =>
+        (commission ??= commissionRules(db, app.readEpochs ?? null)).current(),
+      ),
+    }),
   );
 
   app.put(

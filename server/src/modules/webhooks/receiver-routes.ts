@@ -6,15 +6,20 @@ import { failure, messageEnvelope } from "../../contract/common";
 import { ERROR_CODE, ERRORS } from "../../contract/errors";
 import { SIGNATURE_HEADER, webhookEventPayload } from "../../contract/webhooks";
 import { verifySignature } from "./sign";
+import { boundedJsonParser } from "../../lib/json-depth";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const receiver: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
-  // The signature covers the exact bytes sent, so keep them.
+  // The signature covers the exact bytes sent, so keep them (refusing a body nested too deeply).
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string" },
+    boundedJsonParser((_req: unknown, body: string, done) => done(null, body)),
+  );
 
   app.post(
     "/receive",

@@ -3,20 +3,12 @@
 import type { Db } from "../../../lib/db";
 import type { RzpCustomer, RzpOrder, RzpPayment, RzpRefund, RzpToken } from "../index";
 import { badRequest, notFound } from "./errors";
-import { children, load, newId, save, type Tx } from "./store";
+import { children, load, newId, notes, save, type Tx } from "./store";
 
 export type EmuOrder = RzpOrder & { payment_capture: boolean; offer_id: null };
 export type EmuPayment = RzpPayment & Record<string, unknown>;
 
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
-const notes = (v: unknown): Record<string, string> => {
-  if (!v || typeof v !== "object" || Array.isArray(v)) return {};
-  return Object.fromEntries(
-    Object.entries(v as Record<string, unknown>)
-      .slice(0, 15)
-      .map(([k, x]) => [k, String(x).slice(0, 256)]),
-  );
-};
 
 export async function createOrder(db: Db, body: Record<string, unknown>, now: Date): Promise<EmuOrder> {
   const amount = body.amount;

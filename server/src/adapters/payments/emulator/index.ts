@@ -5,6 +5,7 @@
 // Answers and errors use Razorpay's shapes ({ error: { code, description, ... } }), not our envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../plugins/db";
+import { AppError } from "../../../lib/app-error";
 import { RzpError, unauthorized } from "./errors";
 import * as E from "./entities";
 import { addToken, authorizePayment, methods, type PayBody } from "./authorize";
@@ -30,6 +31,8 @@ export async function razorpayEmulator(app: FastifyInstance) {
 
   app.setErrorHandler((err: Error & { statusCode?: number }, _req, reply: FastifyReply) => {
     if (err instanceof RzpError) return reply.status(err.statusCode).send(err.toBody());
+    // The app's body parser refuses a body nested too deeply with its own error; Razorpay's shape here.
+    if (err instanceof AppError) return reply.status(err.status).send(new RzpError(err.status, err.message).toBody());
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     const e = new RzpError(
       status,

@@ -2,6 +2,7 @@
 // succeed or fail. Card numbers and CVVs are checked here and never stored: a payment or token
 // keeps only last4, network, type and expiry.
 import { badRequest } from "./errors";
+import { scalarText } from "./store";
 
 /** Net banking codes and names; the featured five first (spec part 2 section 9). */
 export const BANKS: Record<string, string> = {
@@ -89,10 +90,10 @@ const field = (f: string, description: string) =>
 /** Input checks before a payment exists (a bad number or date is not an attempt). */
 export function checkCard(card: CardInput | undefined, now: Date, needCvv = true): CheckedCard {
   if (!card || typeof card !== "object") throw field("card", "The card details are required.");
-  const digits = String(card.number ?? "").replace(/[\s-]/g, "");
+  const digits = scalarText(card.number).replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw field("card[number]", "Your card number is invalid.");
-  const month = Number(card.expiry_month);
-  let year = Number(card.expiry_year);
+  const month = Number(scalarText(card.expiry_month) || NaN);
+  let year = Number(scalarText(card.expiry_year) || NaN);
   if (!Number.isInteger(month) || month < 1 || month > 12)
     throw field("card[expiry_month]", "Your card expiry month is invalid.");
   if (!Number.isInteger(year)) throw field("card[expiry_year]", "Your card expiry year is invalid.");
@@ -100,7 +101,7 @@ export function checkCard(card: CardInput | undefined, now: Date, needCvv = true
   // A card is valid through the last day of its expiry month.
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (year * 12 + (month - 1) < nowMonth) throw field("card[expiry_year]", "Your card has expired.");
-  if (needCvv && !/^\d{3,4}$/.test(String(card.cvv ?? ""))) throw field("card[cvv]", "Your card CVV is invalid.");
+  if (needCvv && !/^\d{3,4}$/.test(scalarText(card.cvv))) throw field("card[cvv]", "Your card CVV is invalid.");
   return {
     digits,
     last4: digits.slice(-4),

@@ -5,15 +5,11 @@
 import type { Db } from "../../../lib/db";
 import type { RzpBankValidation, RzpLinkedAccount, RzpTransfer } from "../types";
 import { badRequest, notFound } from "./errors";
-import { load, newId, save } from "./store";
+import { load, newId, notes, save } from "./store";
 
 type Body = Record<string, unknown>;
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
-const notes = (v: unknown): Record<string, string> =>
-  v && typeof v === "object" && !Array.isArray(v)
-    ? Object.fromEntries(Object.entries(v as Body).slice(0, 15).map(([k, x]) => [k, String(x).slice(0, 256)]))
-    : {};
 
 /** An account number the emulator's bank refuses (penny drop "invalid"). */
 export const emulatorRefusesAccount = (accountNumber: string) => accountNumber.endsWith("0000");
@@ -150,8 +146,9 @@ export async function getTransfer(db: Db, id: string): Promise<RzpTransfer> {
 }
 
 export async function listTransfers(db: Db, query: Body) {
-  const count = Math.min(Math.max(Number(query.count) || 10, 1), 100);
-  const skip = Math.max(Number(query.skip) || 0, 0);
+  const count = Math.min(Math.max(Math.floor(Number(query.count)) || 10, 1), 100);
+  // Razorpay caps skip too; an unbounded one (1e300, Infinity) is no row at all.
+  const skip = Math.min(Math.max(Math.floor(Number(query.skip)) || 0, 0), 1_000_000);
   const rows = await db.rzpEntity.findMany({
     where: { entity: "transfer" },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -43,3 +43,20 @@ export async function remove(tx: Tx, id: string) {
 }
 
 export const collection = <T>(items: T[]) => ({ entity: "collection", count: items.length, items });
+
+/**
+ * A client's scalar as text, "" for anything else: String() of an object the client sent can
+ * throw ({"toString": 1}), and a nested value is not a field Razorpay accepts.
+ */
+export const scalarText = (v: unknown): string =>
+  typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
+
+/** Razorpay's notes: at most 15 keys, each value a scalar as text of at most 256 characters. */
+export const notes = (v: unknown): Record<string, string> =>
+  v && typeof v === "object" && !Array.isArray(v)
+    ? Object.fromEntries(
+        Object.entries(v as Record<string, unknown>)
+          .slice(0, 15)
+          .map(([k, x]) => [k, scalarText(x).slice(0, 256)]),
+      )
+    : {};

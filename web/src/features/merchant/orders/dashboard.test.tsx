@@ -49,7 +49,14 @@ const dashboard: ConsoleDashboard = {
       threshold: 5,
     },
   ],
-  shops: [{ shop_id: "shop-1", name: "Sharma Kirana", low_stock_threshold: 5 }],
+  shops: [
+    {
+      shop_id: "shop-1",
+      name: "Sharma Kirana",
+      low_stock_threshold: 5,
+      commission: { online: { percent: 10, minimum: 2 }, cod: null },
+    },
+  ],
 };
 
 let puts: MockRequest[];
@@ -92,6 +99,14 @@ describe("home dashboard", () => {
     expect(screen.getByTestId("low-stock").textContent).toContain("Whole Wheat Atta");
     expect(screen.getByTestId("low-stock").textContent).toContain("2 left");
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+  });
+
+  it("tells the shop the commission it pays, online and on cash on delivery", async () => {
+    show(false);
+    expect(await screen.findByRole("heading", { name: "Commission you pay" })).toBeTruthy();
+    expect(screen.getByTestId("commission").textContent).toBe(
+      "Sharma Kirana: orders paid online, 10% of each order line, at least ₹2.00; cash on delivery, no commission.",
+    );
   });
 
   it("lets a member with the settings privilege set the shop's low stock limit", async () => {

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { formatNumber, formatRupees } from "@/lib/money";
 import { useTranslation } from "@/lib/i18n";
+import type { TFunction } from "i18next";
 import "@/lib/i18n/texts/merchantOrders";
 import { withOrdersStore } from "../orders/with-store";
 import { hasPrivilege, useConsoleSession } from "../session";
@@ -18,6 +19,16 @@ import { dashboardRequested, selectDashboard, selectThreshold, thresholdRequeste
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { MERCHANT_ORDERS_PATH, merchantOrderPath } from "../orders/paths";
 import styles from "../orders/components/orders.module.css";
+
+type CommissionRate = ConsoleDashboard["shops"][number]["commission"]["online"];
+
+/** A commission rate in words: percent of each line, its minimum when it has one, or none. */
+function rateText(t: TFunction, rate: CommissionRate): string {
+  if (!rate) return t("merchantOrders.home.commissionNone");
+  return rate.minimum > 0
+    ? t("merchantOrders.home.commissionRateMin", { percent: rate.percent, minimum: formatRupees(rate.minimum) })
+    : t("merchantOrders.home.commissionRate", { percent: rate.percent });
+}
 
 function ThresholdForm({ shop, canSet }: { shop: ConsoleDashboard["shops"][number]; canSet: boolean }) {
   const { t } = useTranslation();
@@ -144,6 +155,21 @@ export function HomeDashboard({ canSetThreshold }: { canSetThreshold: boolean })
         {d.shops.map((s) => (
           <ThresholdForm key={s.shop_id} shop={s} canSet={canSetThreshold} />
         ))}
+      </section>
+      <section className={styles.section} aria-labelledby="home-commission">
+        <h2 id="home-commission">{t("merchantOrders.home.commission")}</h2>
+        <ul>
+          {d.shops.map((s) => (
+            <li key={s.shop_id} data-testid="commission">
+              {t("merchantOrders.home.commissionShop", {
+                name: s.name,
+                online: rateText(t, s.commission.online),
+                cod: rateText(t, s.commission.cod),
+              })}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.muted}>{t("merchantOrders.home.commissionNote")}</p>
       </section>
     </div>
   );
