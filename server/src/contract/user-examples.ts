@@ -64,6 +64,6 @@ export const userExamples: UserExample[] = [
     auth: "customer",
     summary: "Her Galli Cash balance (rupees)",
     request: {},
-    response: { success: true, data: { balance: 500 } },
+    response: { success: true, data: { balance: 2930.71 } },
   },
 ];

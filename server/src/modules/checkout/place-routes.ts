@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DELIVERY_TYPE } from "../../contract/cart";
 import { envelope } from "../../contract/common";
 import { CHECKOUT_MESSAGES, placeOrderData, type PlaceOrderData, type PlaceOrderInputs } from "../../contract/checkout";
+import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
 import { readPlaceForm, storeOrderImage } from "./place-form-http";
 import { placeBfcash, placeCod, placeOnline, type PlaceRoute } from "./place";
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (fixed.pay !== "cod") void postPaidOrders(ctx.db, data.transaction_id);
           return { success: true as const, message: CHECKOUT_MESSAGES.placed, data };
         } catch (err) {
-          metrics.placementFailures.inc({ code: err instanceof AppError ? err.code : "INTERNAL" });
+          metrics.placementFailures.inc({ code: err instanceof AppError ? err.code : ERROR_CODE.INTERNAL });
           const file = image ? ctx.adapters.storage.resolve(image) : null;
           if (file) await fs.rm(file, { force: true });
           throw err;
