@@ -1,5 +1,5 @@
 // Commission rules in the operations console: the demo admin opens Commission, sees the demo
-// world's default rules (10% with a ₹2 minimum online, 5% on cash on delivery) and the private
+// world's default rules (10% with a ₹2 minimum online, 0% on cash on delivery) and the private
 // shops' free months, is refused a percent over 100, saves a category rule (7.5%, minimum ₹1.50),
 // sees it listed, then deactivates it, so other journeys see the world's commission as seeded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,7 +37,7 @@ describe("commission rules in the operations console", () => {
     const online = page.getByRole("listitem", { name: `${t.defaultTarget} · ${t.payments.online}` });
     await expect(online.getByText("10% · minimum ₹2 a line").textContent()).resolves.toBeTruthy();
     const cod = page.getByRole("listitem", { name: `${t.defaultTarget} · ${t.payments.cod}` });
-    await expect(cod.getByText("5% · minimum ₹0 a line").textContent()).resolves.toBeTruthy();
+    await expect(cod.getByText("0% · minimum ₹0 a line").textContent()).resolves.toBeTruthy();
     await expectAccessible(page, "ops commission page");
 
     const form = page.getByRole("form", { name: t.newRule });

@@ -12,6 +12,8 @@ import { chosenPoints, groupQuery, openShopTile, productCards, setHomeLocations 
 import { DEMO_CUSTOMER, DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import orderCareEn from "../web/src/lib/i18n/texts/orderCare/en";
 import orderCareHi from "../web/src/lib/i18n/texts/orderCare/hi";
+import refundsEn from "../web/src/lib/i18n/texts/refunds/en";
+import refundsHi from "../web/src/lib/i18n/texts/refunds/hi";
 import { logIn, prepareStorage, type LatLng } from "./support/api";
 import { catalogue, startIn } from "./support/a11y";
 import {
@@ -617,7 +619,7 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
     await phone.context().close();
   });
 
-  it("a cancelled prepaid order without a refund record says what was paid and how it comes back (Purchase History, 1366 px English, 390 px Hindi)", async () => {
+  it("a cancelled prepaid order says that what was paid came back to Galli Cash (Purchase History, 1366 px English, 390 px Hindi)", async () => {
     const session = await logIn(DEMO_CUSTOMER.mobile, DEMO_CUSTOMER.password);
     type Listed = {
       order_id: string;
@@ -625,20 +627,22 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
       payment_type: number;
       amount: number;
       online_amount?: number;
-      refunds: unknown[];
+      refunds: { amount: number; destination: string }[];
     };
     const history = await api<Listed[]>("GET", "/user/order/history/purchase?skip=0&limit=50", {
       token: session.token,
     });
-    // The seed's cancelled order was paid online and has no refund row.
-    const cancelled = history.find((o) => o.status === 7 && o.payment_type === 1 && o.refunds.length === 0);
-    if (!cancelled) throw new Error("the demo customer has no cancelled prepaid order without a refund");
+    // The seed's cancelled order was paid online and refunded to Galli Cash, as the cancel service does.
+    const cancelled = history.find((o) => o.status === 7 && o.payment_type === 1);
+    if (!cancelled) throw new Error("the demo customer has no cancelled prepaid order");
     expect(cancelled.online_amount).toBe(cancelled.amount);
+    expect(cancelled.refunds).toMatchObject([{ amount: cancelled.amount, destination: "wallet" }]);
     for (const [language, mobile] of [
       ["en", false],
       ["hi", true],
     ] as const) {
       const care = (language === "hi" ? orderCareHi : orderCareEn).orderCare;
+      const refunds = (language === "hi" ? refundsHi : refundsEn).refunds;
       const page = await newPage(browser, mobile ? { mobile: true } : { viewport: WIDE });
       await asDistinctClient(page);
       await prepareStorage(page.context(), { session, browserOnPhone: true });
@@ -648,12 +652,11 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
       await page.goto("/purchase-history");
       const card = page.getByRole("article", { name: fill(care.orderAria, { id: cancelled.order_id }) });
       await card.waitFor();
+      // A closed order with its refund says where the money went, not a total paid.
       await expect
         .poll(async () => plain(await card.textContent()), POLL)
-        .toContain(plain(fill(care.history.totalPaid, { amount: rupees(cancelled.amount).replace("₹", "₹ ") })));
-      expect(plain(await card.textContent())).toContain(
-        plain(fill(care.history.backOnline, { amount: rupees(cancelled.amount) })),
-      );
+        .toContain(plain(fill(refunds.toGalliCash, { amount: rupees(cancelled.amount) })));
+      expect(plain(await card.textContent())).not.toContain(plain(care.history.totalPaid.split("{{")[0]));
       await page.context().close();
     }
   });
