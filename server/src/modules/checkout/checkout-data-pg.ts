@@ -53,6 +53,9 @@ const SHOP_WEBHOOK_ENDPOINTS =
 const ITEM_HSN = prepared(
   `UPDATE "OrderItem" SET "hsn" = p."hsn" FROM "Product" p WHERE p."id" = "OrderItem"."productId" AND "OrderItem"."orderId" = $1`,
 );
+const MOVE_CHECKOUT = prepared(
+  `UPDATE "Checkout" SET "status" = $1, "updatedAt" = $2 WHERE "id" = $3 AND "status" = $4`,
+);
 const NOT_NEW_CUSTOMER = prepared(`UPDATE "User" SET "isNewCustomer" = FALSE, "updatedAt" = $1 WHERE "id" = $2`);
 
 export function pgPlaceData(tx: PgTx): PlaceData {
@@ -95,6 +98,7 @@ export function pgPlaceData(tx: PgTx): PlaceData {
     createCheckout: async (data) => ({
       id: (await insertPgRows<{ id: string }>(tx, "Checkout", [data], clock()))[0].id,
     }),
+    moveCheckout: async (id, from, to) => (await tx.run(MOVE_CHECKOUT, [to, clock(), id, from])) === 1,
     storeProductIds: (storeIds, productIds) =>
       storeIds.length === 0 || productIds.length === 0
         ? []
