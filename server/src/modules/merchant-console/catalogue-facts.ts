@@ -27,7 +27,6 @@ export async function ownProduct(tx: Tx, staff: StaffContext, productId: string)
   return { ...p, shopId: p.shopId, status: p.status as ProductStatus };
 }
 
-
 export type OwnedProduct = Awaited<ReturnType<typeof ownProduct>>;
 
 /** Author fields of a change: the member's id, name and mobile. */
@@ -35,7 +34,6 @@ export async function author(tx: Tx, staff: StaffContext) {
   const m = await tx.staffMember.findUniqueOrThrow({ where: { id: staff.staffId }, select: { name: true, mobile: true } });
   return { authorId: staff.staffId, authorName: m.name, authorMobile: m.mobile };
 }
-
 
 export const EMPTY_FACTS: ProductFacts = {
   name: "",
@@ -86,7 +84,6 @@ export async function checkFacts(tx: Tx, f: ProductFacts, now: Date): Promise<vo
     if (c._count.children > 0) throw invalid("category_id", M.categoryLeaf);
   }
 }
-
 
 export async function anyCategoryId(tx: Tx): Promise<string> {
   const c = await tx.category.findFirstOrThrow({ orderBy: { path: "asc" }, select: { id: true } });
