@@ -20,7 +20,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/catalog/{listing,search,seeded-smoke,synonyms}.test.ts",
   "server/src/modules/catalog/catalog-data.test.ts",
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data,free-delivery}.test.ts",
-  "server/src/modules/inventory/{update,idempotency}.test.ts",
+  "server/src/modules/inventory/{update,idempotency,price-rule}.test.ts",
   "server/src/modules/merchant-orders/journey.test.ts",
   "server/src/modules/merchant-console/{auth,staff,settings-routes,settings-storefront,orders-routes}.test.ts",
   "server/src/modules/orders/{cancel,transitions,money,verification,reason-titles}.test.ts",

@@ -102,7 +102,8 @@ const updateBody = (i: number) => ({
   product_info: rows.map((r, j) => ({
     product_code: r.productCode,
     stock: (i * 7 + j) % 500,
-    selling_price: toRupees(r.sellingPrice + (i % 2)),
+    // One paisa down on odd rounds: a price above the MRP is refused, and the seed prices at it.
+    selling_price: toRupees(r.sellingPrice - (i % 2)),
     offer: r.offerPercent,
     tax: r.taxPercent,
   })),

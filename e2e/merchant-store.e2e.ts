@@ -150,7 +150,7 @@ for (const variant of [
           await apiRaw(`/merchant/api/stock/${s.store_id}/${code.product_code}`, {
             method: "PATCH",
             headers: auth,
-            body: { stock: before.get(s.store_id) ?? 10, selling_price: code.selling_price },
+            body: { stock: before.get(s.store_id) ?? 10, selling_price: Math.round(code.selling_price * 100) },
           });
         }
       }

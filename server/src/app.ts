@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { createDb, dbProvider, sqlitePath, type Db } from "./lib/db";
+import { createDb, dbProvider, sqlitePath, usePrismaOnly, type Db } from "./lib/db";
 import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from "./lib/wal-checkpointer";
 import { createAdapters, type Adapters } from "./adapters";
 import dbPlugin, { type AppContext } from "./plugins/db";
@@ -77,6 +77,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   const db = opts.db ?? createDb(config.databaseUrl, sqliteOptions(config));
+  if (config.pgSerializable && dbProvider(config.databaseUrl) === "postgresql") usePrismaOnly(db);
   const adapters = { ...createAdapters(config, db, (m) => app.log.info(m)), ...opts.adapters };
   const ctx: AppContext = { db, config, adapters, now: opts.now ?? (() => new Date()) };
 

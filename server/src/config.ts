@@ -82,6 +82,9 @@ const configSchema = z.object({
    * to this many, so processes x DB_POOL_SIZE (+2 for the cache versions) stays under the server's
    * max_connections. Unused on SQLite. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+  /** 1: the cart and checkout run through Prisma at SERIALIZABLE on PostgreSQL instead of their
+   * plain-SQL builds, as before those existed (bench/pg-checkout.ts compares the two). */
+  GALLI_PG_SERIALIZABLE: bool.default(false),
   /** On SIGTERM, how long a process may take to finish the requests in flight before it cuts the
    * rest off and exits (default 8000: under Docker's 10 s and Kubernetes' 30 s before SIGKILL). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL ?? `file:${path.join(dataDir, "galli.db")}`,
     sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
     dbPoolSize: c.DB_POOL_SIZE,
+    pgSerializable: c.GALLI_PG_SERIALIZABLE,
     sqliteCheckpointMs: c.SQLITE_CHECKPOINT_MS ?? (c.NODE_ENV === "test" ? 0 : 1000),
     uploadsDir: path.resolve(c.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     webDistDir: path.resolve(c.WEB_DIST_DIR),

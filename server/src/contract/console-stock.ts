@@ -1,8 +1,10 @@
 // Merchant console, stock and prices (privilege "catalogue"): search a store's products, change
 // stock, selling price and offer percent with the same rules as POST /api/update, mark out of stock.
+// A change is sent in paise (the unit of every price change); the list shows rupees.
 import { z } from "zod";
 import { envelope } from "./common";
 import { updateInventoryItem } from "./inventory";
+import { MAX_SELLING_PRICE } from "./inventory-constants";
 
 export const STOCK_PAGE_SIZE = 20;
 
@@ -42,9 +44,17 @@ export const stockList = z.object({
 });
 export const stockListResponse = envelope(stockList);
 
-/** The same field rules as an /api/update item (stock, selling_price, offer). */
+/** The same field rules as an /api/update item (stock, selling_price, offer), the price in paise. */
 export const stockUpdateBody = updateInventoryItem
-  .pick({ stock: true, selling_price: true, offer: true })
+  .pick({ stock: true, offer: true })
+  .extend({
+    /** Paise. */
+    selling_price: z
+      .number({ error: "selling_price must be a number (not a string)." })
+      .int("selling_price must be a whole number of paise.")
+      .positive("selling_price must be more than 0.")
+      .max(MAX_SELLING_PRICE * 100, `selling_price must be at most ${MAX_SELLING_PRICE} rupees.`),
+  })
   .required({ stock: true, selling_price: true })
   .strict();
 export type StockUpdateBody = z.infer<typeof stockUpdateBody>;

@@ -81,9 +81,17 @@ export function sqliteConnectionOf(db: Db): Promise<SqliteConnection> | null {
   return sqliteConnections.get(db)?.() ?? null;
 }
 
-/** Makes the hot paths of this client go through Prisma as on PostgreSQL (tests compare the two). */
+/**
+ * Makes the hot paths of this client go through Prisma: on SQLite as on PostgreSQL (tests compare
+ * the two), on PostgreSQL instead of the ports' plain-SQL builds (config `pgSerializable`).
+ */
 export function usePrismaOnly(db: Db): void {
   viaPrisma.add(db);
+}
+
+/** Whether `usePrismaOnly` marked this client. */
+export function prismaOnly(db: Db): boolean {
+  return viaPrisma.has(db);
 }
 
 /** The provider a client was made for (raw SQL twins choose by it). */

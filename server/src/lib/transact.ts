@@ -5,7 +5,7 @@
 // "The SQLite fast path, fenced"); the rules never hold SQL.
 import { span } from "./tracing";
 import type { Prisma } from "../generated/prisma/client";
-import { sqliteConnectionOf, type Db } from "./db";
+import { prismaOnly, sqliteConnectionOf, type Db } from "./db";
 import type { SqliteConnection } from "./sqlite-connection";
 import { runAsync, runSync, type Steps } from "./steps";
 import { pgPoolOf } from "./db-postgres";
@@ -22,14 +22,15 @@ export type Ports<P> = {
   pg?(tx: PgTx): P;
 };
 
-/**
- * `GALLI_PG_SERIALIZABLE=1` runs the ports with a `pg` build through their Prisma build at
- * SERIALIZABLE instead, as before they had one (bench/pg-checkout.ts compares the two in one run).
- */
 const DB_SQLITE = { "db.system.name": "sqlite" };
 const DB_PG = { "db.system.name": "postgresql" };
 
-const pgBuilds = () => process.env.GALLI_PG_SERIALIZABLE !== "1";
+/**
+ * The `pg` builds run unless the client was marked `usePrismaOnly` (config GALLI_PG_SERIALIZABLE=1:
+ * the ports go through their Prisma build at SERIALIZABLE, as before they had a `pg` build;
+ * bench/pg-checkout.ts compares the two in one run).
+ */
+const pgBuilds = (db: Db) => !prismaOnly(db);
 
 export async function transact<P, T>(
   db: Db,
@@ -45,7 +46,7 @@ export async function transact<P, T>(
     );
   }
   const pg = ports.pg;
-  const pool = pg && pgBuilds() ? pgPoolOf(db) : null;
+  const pool = pg && pgBuilds(db) ? pgPoolOf(db) : null;
   if (pg && pool) return span("pg transaction", DB_PG, () => pgTransaction(pool, (tx) => runAsync(rule(pg(tx)))));
   return db.$transaction((tx) => runAsync(rule(ports.prisma(tx))), options);
 }
@@ -63,7 +64,7 @@ export async function readWith<P, T>(db: Db, ports: Ports<P>, rule: (data: P) =>
     return span("sqlite read", DB_SQLITE, async () => connection.read(() => runSync(rule(ports.sqlite(connection)))));
   }
   const pg = ports.pg;
-  const pool = pg && pgBuilds() ? pgPoolOf(db) : null;
+  const pool = pg && pgBuilds(db) ? pgPoolOf(db) : null;
   if (pg && pool) return span("pg read", DB_PG, () => pgRead(pool, (tx) => runAsync(rule(pg(tx)))));
   return runAsync(rule(ports.prisma(db)));
 }

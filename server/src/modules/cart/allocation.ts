@@ -1,6 +1,6 @@
 // Splitting a product's quantity across a shop's stores: lowest net price first, capped by each
 // store's stock (spec part 1 section 4, part 2 section 9). Pure functions over paise.
-import { percentOf } from "../../lib/money";
+import { netUnitPrice } from "../catalog/public";
 
 /** One store's offer of one product. `storeNo` is its 1-based position in the shop ('Store n'). */
 export type StoreOffer = {
@@ -14,9 +14,8 @@ export type StoreOffer = {
 
 export type AllocationRow = { storeId: string; qty: number };
 
-/** The price of one unit after the store's offer, in paise (the offer is rounded per unit). */
-export const netUnitPrice = (sellingPrice: number, offerPercent: number): number =>
-  sellingPrice - percentOf(sellingPrice, offerPercent);
+// The net price after the offer is the catalogue's one rule; the cart's files take it from here.
+export { netUnitPrice };
 
 /** Cheapest net price first; equal prices keep the shop's store order. */
 export function byCheapest(offers: readonly StoreOffer[]): StoreOffer[] {

@@ -2,7 +2,8 @@
 // reviews), built from database rows. Own file so the cart can serialise its lines the same way.
 import type { Prisma } from "../../generated/prisma/client";
 import type { ProductGroup, ProductStore, ProductView } from "../../contract/catalog";
-import { percentOf, toRupees } from "../../lib/money";
+import { toRupees } from "../../lib/money";
+import { netUnitPrice } from "./offer-price";
 
 /** What a product view needs loaded; `storeIds` limits the store offers to the stores in scope. */
 export const productViewInclude = (storeIds: string[]) =>
@@ -27,8 +28,8 @@ export type ReviewSummary = { count: number; avg_rating: number };
 
 /** Prices of one store's offer in paise: before the offer, the amount off, and what one unit costs. */
 export function offerPrices(sp: Pick<StoreOfferRow, "sellingPrice" | "offerPercent">) {
-  const offerAmount = percentOf(sp.sellingPrice, sp.offerPercent);
-  return { selling: sp.sellingPrice, offerAmount, net: sp.sellingPrice - offerAmount };
+  const net = netUnitPrice(sp.sellingPrice, sp.offerPercent);
+  return { selling: sp.sellingPrice, offerAmount: sp.sellingPrice - net, net };
 }
 
 export function toProductStore(sp: StoreOfferRow, qty = 0): ProductStore {

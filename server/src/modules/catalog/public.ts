@@ -3,6 +3,8 @@
 // A private shop's first data for the HTML of its address (privateShopBoot), and the link preview of
 // a shop's or product's address (pageMeta).
 export { productSearch } from "./search";
+// The net price after an offer, for the cart's allocation, bill and order lines.
+export { netUnitPrice } from "./offer-price";
 export type { ProductSearch, SearchResult } from "./product-search";
 export { viewsByIds } from "./product-query";
 export { searchTerms } from "./search-query";

@@ -1,13 +1,14 @@
 // The checkout's data port (checkout-data.ts) on PostgreSQL: plain SQL in the order's one READ
 // COMMITTED transaction (lib/pg-tx.ts), writing the rows its Prisma twin (checkout-data-prisma.ts)
 // writes. The cart's PostgreSQL build (cart-data-pg.ts) brings the customer lock, the cart in one
-// statement and stock by conditional update; the balance is read under the same customer lock, so
-// two movements of one customer's Galli Cash never both see the old balance; the promo, ledger and
-// outbox calls are the SQLite twin's statements in PostgreSQL's dialect.
+// statement and stock by conditional update; the ledger's and the outbox's builds (lib/wallet-data-pg.ts,
+// lib/webhook-outbox-data-pg.ts) take the balance and the shop's webhook endpoints from those first
+// reads; the promo calls are the SQLite twin's statements in PostgreSQL's dialect.
 import type { Promo } from "../../generated/prisma/client";
 import { prepared, type PgTx } from "../../lib/pg-tx";
 import { insertPgRows } from "../../lib/pg-rows";
-import type { LedgerEntry } from "../../lib/wallet-data";
+import { pgWalletData, PG_BALANCE } from "../../lib/wallet-data-pg";
+import { pgOutboxData, PG_SHOP_WEBHOOK_ENDPOINTS } from "../../lib/webhook-outbox-data-pg";
 import { pgCartData } from "../cart/public";
 import type { PlaceData, PromoData } from "./checkout-data";
 
@@ -40,61 +41,47 @@ function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
   };
 }
 
-// The customer's Galli Cash balance is read with the checkout's first reads (after their lock).
-const BALANCE = prepared(`SELECT COALESCE(SUM("amount"), 0)::float8 AS "sum" FROM "WalletEntry" WHERE "userId" = $1`);
-const WEBHOOK_ENDPOINT = prepared(`SELECT e."active", e."events", s."storeKey" FROM "WebhookEndpoint" e
-  JOIN "Store" s ON s."id" = e."storeId" WHERE e."storeId" = $1`);
-// The webhook endpoints of the shop's stores, read with the checkout's first reads (no merchant
-// change is written by an order, so they hold for the whole transaction).
-const SHOP_WEBHOOK_ENDPOINTS =
-  prepared(`SELECT e."storeId", e."active", e."events", s."storeKey" FROM "WebhookEndpoint" e
-  JOIN "Store" s ON s."id" = e."storeId" WHERE s."shopId" = $1`);
 // Each line's HSN code (its tax invoice line) as its product has it when the order is placed.
 const ITEM_HSN = prepared(
   `UPDATE "OrderItem" SET "hsn" = p."hsn" FROM "Product" p WHERE p."id" = "OrderItem"."productId" AND "OrderItem"."orderId" = $1`,
+);
+const MOVE_CHECKOUT = prepared(
+  `UPDATE "Checkout" SET "status" = $1, "updatedAt" = $2 WHERE "id" = $3 AND "status" = $4`,
 );
 const NOT_NEW_CUSTOMER = prepared(`UPDATE "User" SET "isNewCustomer" = FALSE, "updatedAt" = $1 WHERE "id" = $2`);
 
 export function pgPlaceData(tx: PgTx): PlaceData {
   const clock = () => new Date();
   const cart = pgCartData(tx, clock, [
-    { sql: BALANCE, params: (userId) => [userId] },
-    { sql: SHOP_WEBHOOK_ENDPOINTS, params: (_, shopId) => [shopId] },
+    // The customer's Galli Cash balance (after their lock), and the webhook endpoints of the shop's
+    // stores (no merchant change is written by an order, so they hold for the whole transaction).
+    { sql: PG_BALANCE, params: (userId) => [userId] },
+    { sql: PG_SHOP_WEBHOOK_ENDPOINTS, params: (_, shopId) => [shopId] },
   ]);
   /** The customers of the orders this transaction wrote. */
   const customers = new Map<string, string>();
   return {
     ...cart,
     ...pgPromoData(tx, clock),
-    walletSum: async (userId) => {
-      const pre = cart.prefetched(userId);
-      if (pre) return (pre[0][0] as { sum: number }).sum;
+    ...pgWalletData(tx, clock, {
+      prefetchedBalance: (userId) => {
+        const pre = cart.prefetched(userId);
+        return pre ? (pre[0][0] as { sum: number }).sum : undefined;
+      },
       // The customer lock (taken once per transaction).
-      await cart.userPrefs(userId);
-      const [row] = await tx.rows<{ sum: number }>(BALANCE, [userId]);
-      return row.sum;
-    },
-    walletEntry: async (kind, refId) =>
-      (
-        await tx.rows<LedgerEntry>(`SELECT * FROM "WalletEntry" WHERE "kind" = $1 AND "refId" = $2`, [kind, refId])
-      )[0] ?? null,
-    createWalletEntry: async (data) => (await insertPgRows<LedgerEntry>(tx, "WalletEntry", [data], clock(), true))[0],
-    webhookEndpoint: async (storeId) => {
-      type Endpoint = { storeId: string; active: boolean; events: string; storeKey: string };
-      const pre = cart.prefetchedUnwritten(storeId);
-      const rows = pre ? (pre[1] as Endpoint[]) : await tx.rows<Endpoint>(WEBHOOK_ENDPOINT, [storeId]);
-      const found = pre ? rows.find((e) => e.storeId === storeId) : rows[0];
-      return found ? { active: found.active, events: found.events, storeKey: found.storeKey } : null;
-    },
-    createWebhookDelivery: (data) => insertPgRows(tx, "WebhookDelivery", [data], data.createdAt),
-    createLiveEvent: (data) => insertPgRows(tx, "LiveEvent", [data], data.createdAt),
-    orderCustomer: async (orderId) =>
-      customers.get(orderId) ??
-      (await tx.rows<{ userId: string }>(`SELECT "userId" FROM "Order" WHERE "id" = $1`, [orderId]))[0]?.userId ??
-      null,
+      lockCustomer: (userId) => cart.userPrefs(userId),
+    }),
+    ...pgOutboxData(tx, {
+      prefetchedEndpoints: (storeId) => {
+        const pre = cart.prefetchedUnwritten(storeId);
+        return pre ? (pre[1] as { storeId: string; active: boolean; events: string; storeKey: string }[]) : null;
+      },
+      customerOf: (orderId) => customers.get(orderId),
+    }),
     createCheckout: async (data) => ({
       id: (await insertPgRows<{ id: string }>(tx, "Checkout", [data], clock()))[0].id,
     }),
+    moveCheckout: async (id, from, to) => (await tx.run(MOVE_CHECKOUT, [to, clock(), id, from])) === 1,
     storeProductIds: (storeIds, productIds) =>
       storeIds.length === 0 || productIds.length === 0
         ? []

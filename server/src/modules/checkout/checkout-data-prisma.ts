@@ -36,6 +36,8 @@ export function prismaPlaceData(tx: Prisma.TransactionClient): PlaceData {
     ...prismaPromoData(tx),
     ...prismaOutboxData(tx),
     createCheckout: (data) => tx.checkout.create({ data, select: { id: true } }),
+    moveCheckout: async (id, from, to) =>
+      (await tx.checkout.updateMany({ where: { id, status: from }, data: { status: to } })).count === 1,
     storeProductIds: (storeIds, productIds) =>
       tx.storeProduct.findMany({
         where: { storeId: { in: storeIds }, productId: { in: productIds } },

@@ -54,6 +54,10 @@ export function sqlitePlaceData(c: SqliteConnection): PlaceData {
     ...sqlitePromoData(c, clock),
     ...sqliteOutboxData(c),
     createCheckout: (data) => ({ id: insertRows(c, "Checkout", [data], clock())[0].id as string }),
+    moveCheckout: (id, from, to) =>
+      c
+        .statement(`UPDATE "Checkout" SET "status" = ?, "updatedAt" = ? WHERE "id" = ? AND "status" = ?`)
+        .run(to, sqlValue(clock()), id, from).changes === 1,
     storeProductIds: (storeIds, productIds) =>
       storeIds.length === 0 || productIds.length === 0
         ? []

@@ -1,4 +1,5 @@
-// The checkout's data port (checkout-data.ts): the promos' reads and the checkout's own writes, on
+// The checkout's data port (checkout-data.ts): the promos' reads and the checkout's own writes
+// (opening, moving a checkout's status, orders), on
 // the Prisma build (PostgreSQL in the server-pg project, SQLite here) and on SQLite's prepared
 // statements (checkout-data-sqlite.ts), with the same cases; each case's writes are rolled back.
 // The cart's, the ledger's and the outbox's calls have their own parity tests; sqlite-path.test.ts
@@ -173,5 +174,31 @@ describe("the checkout's data port answers alike on every build", () => {
     );
     expect(await t.db.order.count()).toBe(0);
     expect(await t.db.promoRedemption.count()).toBe(3);
+  });
+
+  it("moves a checkout from one status to another only from the status named", async () => {
+    await parity(
+      function* (d) {
+        const checkout = yield* step(() =>
+          d.createCheckout({
+            userId: ravi,
+            shopId: W.shopA,
+            status: "created",
+            amount: 0,
+            walletAmount: 0,
+            useWallet: true,
+            billingJson: "{}",
+          }),
+        );
+        return {
+          claimed: yield* step(() => d.moveCheckout(checkout.id, "created", "placed")),
+          again: yield* step(() => d.moveCheckout(checkout.id, "created", "placed")),
+          notPaid: yield* step(() => d.moveCheckout(checkout.id, "paid", "placed")),
+          missing: yield* step(() => d.moveCheckout("no-checkout", "created", "placed")),
+        };
+      },
+      { claimed: true, again: false, notPaid: false, missing: false },
+    );
+    expect(await t.db.checkout.count({ where: { userId: ravi } })).toBe(0);
   });
 });

@@ -41,6 +41,8 @@ export type NewOrderItem = Omit<Prisma.OrderItemUncheckedCreateWithoutOrderInput
 
 export interface CheckoutData {
   createCheckout(data: NewCheckout): MaybePromise<{ id: string }>;
+  /** Moves a checkout from one status to another; false when it was not in `from` (another got it). */
+  moveCheckout(id: string, from: string, to: string): MaybePromise<boolean>;
   storeProductIds(
     storeIds: string[],
     productIds: string[],

@@ -7,13 +7,11 @@ import crypto from "node:crypto";
 import { distanceMeters } from "../../lib/geo";
 import { messageText } from "../../lib/message-templates";
 import { indiaDate } from "../../lib/india-time";
-import type { Prisma } from "../../generated/prisma/client";
-import { runAsync, step, type Steps } from "../../lib/steps";
+import { step, type Steps } from "../../lib/steps";
 import { debitSteps } from "../../lib/wallet";
 import { webhookEventSteps } from "../../lib/webhook-outbox";
 import { emptyCartSteps, reserveStockSteps } from "../cart/public";
 import type { NewOrderItem, PlaceData } from "./checkout-data";
-import { prismaPlaceData } from "./checkout-data-prisma";
 import type { Priced } from "./pricing";
 import { splitByStore, type StoreShare } from "./split";
 import { DELIVERY_TYPE } from "../../contract/cart";
@@ -219,7 +217,3 @@ const frozenCommission = (c: { bps: number; commission: number; ruleId: string |
   commission: c.commission,
   commissionRuleId: c.ruleId,
 });
-
-export function writeOrders(tx: Prisma.TransactionClient, w: WriteInput): Promise<WrittenOrder[]> {
-  return runAsync(writeOrdersSteps(prismaPlaceData(tx), w));
-}

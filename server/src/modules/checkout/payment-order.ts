@@ -10,7 +10,10 @@ import type { AppContext } from "../../plugins/db";
 import { toBillingPrices } from "../cart/public";
 import { callProvider, ensureCustomer } from "../payments/public";
 import { codAllowed, codRule } from "./cod";
-import { priceCheckout, snapshotOf, type Priced } from "./pricing";
+import { priceCheckoutSteps, snapshotOf, type Priced } from "./pricing";
+import { placePorts } from "./checkout-data";
+import { step } from "../../lib/steps";
+import { transact } from "../../lib/transact";
 import { txnHash } from "./txn-hash";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
@@ -32,8 +35,10 @@ export async function createPaymentOrder(ctx: Ctx, userId: string, input: Paymen
   const cod = body.payment_mode === "cod";
   const promoRef = body.promo_id || body.promo_code ? { id: body.promo_id, code: body.promo_code } : null;
 
-  const { priced, checkoutId, user } = await ctx.db.$transaction(async (tx) => {
-    const priced = await priceCheckout(tx, userId, ctx.now(), {
+  const now = ctx.now();
+  // Prices and opens the checkout through the same runner and port builds as placing the order.
+  const { priced, checkoutId } = await transact(ctx.db, placePorts, function* (d) {
+    const priced = yield* priceCheckoutSteps(d, userId, now, {
       shopId: body._id,
       deliveryType: body.delivery_type,
       promo: promoRef,
@@ -43,10 +48,9 @@ export async function createPaymentOrder(ctx: Ctx, userId: string, input: Paymen
     if (!cod && priced.payable > 0 && priced.payable < MIN_ONLINE_PAISE) {
       throw new AppError(ERROR_CODE.AMOUNT_TOO_SMALL);
     }
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
-    if (cod) return { priced, checkoutId: null, user };
-    const checkout = await tx.checkout.create({
-      data: {
+    if (cod) return { priced, checkoutId: null };
+    const checkout = yield* step(() =>
+      d.createCheckout({
         userId,
         shopId: priced.state.shop.id,
         status: "created",
@@ -55,10 +59,12 @@ export async function createPaymentOrder(ctx: Ctx, userId: string, input: Paymen
         useWallet: body.is_bfcash,
         promoId: priced.promo?.promo.id ?? null,
         billingJson: JSON.stringify(snapshotOf(priced)),
-      },
-    });
-    return { priced, checkoutId: checkout.id, user };
+      }),
+    );
+    return { priced, checkoutId: checkout.id };
   });
+  // The prefill of the payment form (name, email, mobile).
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
 
   const rule = codRule(priced.state.shop);
   const common = {

@@ -1,6 +1,7 @@
 // Placing orders: cash on delivery, Galli Cash only, and online (after the Razorpay payment).
 // Each prices the cart again inside the transaction that takes stock and moves money, so what is
-// ordered is exactly what is paid for; an online payment is only accepted when its signature
+// ordered is exactly what is paid for; all three run as steps through one runner (lib/transact.ts)
+// on the checkout's port builds (checkout-data.ts); an online payment is only accepted when its signature
 // verifies, it belongs to this customer's checkout and it is for the server's own amount.
 import type { PlaceOrderData, PlaceOrderInputs } from "../../contract/checkout";
 import { CHECKOUT_MESSAGES as M } from "../../contract/checkout";
@@ -11,9 +12,9 @@ import { requireDeliversTo, type DeliveryType } from "../cart/public";
 import { requireCod } from "./cod";
 import { deliveryDetails } from "./delivery-details";
 import { acceptOnlinePayment, refundCaptured, type AcceptedPayment } from "./online";
-import { withFreshOrderNo, writeOrders, writeOrdersSteps, type DeliveryDetails } from "./order-writer";
+import { withFreshOrderNo, writeOrdersSteps, type DeliveryDetails } from "./order-writer";
 import { placedAnswer } from "./placed";
-import { priceCheckout, priceCheckoutSteps, sameAsSnapshot, snapshotOf, type Priced, type Snapshot } from "./pricing";
+import { priceCheckoutSteps, sameAsSnapshot, snapshotOf, type Priced, type Snapshot } from "./pricing";
 import { placePorts } from "./checkout-data";
 import { step } from "../../lib/steps";
 import { transact } from "../../lib/transact";
@@ -156,42 +157,44 @@ export async function placeBfcash(
   const commission = await commissionRuleSet(ctx);
 
   return withFreshOrderNo(() =>
-    ctx.db.$transaction(async (tx) => {
-      const claimed = await tx.checkout.updateMany({
-        where: { id: checkout.id, status: "created" },
-        data: { status: "placed" },
-      });
-      if (claimed.count !== 1) throw new AppError(ERROR_CODE.ALREADY_PLACED);
-      const p = await priceCheckout(tx, userId, now, {
-        shopId: checkout.shopId,
-        deliveryType: route.deliveryType,
-        promo: checkout.promoId ? { id: checkout.promoId } : null,
-        useWallet: checkout.useWallet,
-        cod: false,
-      });
-      if (!sameAsSnapshot(p, snap) || p.payable !== 0) throw priceChanged();
-      requireReach(p, details);
-      requireShopFeatures(p, details);
-      const modeName = p.walletAmount > 0 ? "Galli Cash" : "Online";
-      const written = await writeOrders(tx, {
-        userId,
-        checkoutId: checkout.id,
-        priced: p,
-        paymentType: PAYMENT_TYPE.online,
-        modeName,
-        onlineAmount: 0,
-        delivery: details,
-        now,
-        commission,
-      });
-      return placedAnswer(p, written, {
-        checkoutId: checkout.id,
-        paymentType: PAYMENT_TYPE.online,
-        modeName,
-        online: 0,
-        cash: 0,
-      });
-    }, TX),
+    transact(
+      ctx.db,
+      placePorts,
+      function* (d) {
+        const claimed = yield* step(() => d.moveCheckout(checkout.id, "created", "placed"));
+        if (!claimed) throw new AppError(ERROR_CODE.ALREADY_PLACED);
+        const p = yield* priceCheckoutSteps(d, userId, now, {
+          shopId: checkout.shopId,
+          deliveryType: route.deliveryType,
+          promo: checkout.promoId ? { id: checkout.promoId } : null,
+          useWallet: checkout.useWallet,
+          cod: false,
+        });
+        if (!sameAsSnapshot(p, snap) || p.payable !== 0) throw priceChanged();
+        requireReach(p, details);
+        requireShopFeatures(p, details);
+        const modeName = p.walletAmount > 0 ? "Galli Cash" : "Online";
+        const written = yield* writeOrdersSteps(d, {
+          userId,
+          checkoutId: checkout.id,
+          priced: p,
+          paymentType: PAYMENT_TYPE.online,
+          modeName,
+          onlineAmount: 0,
+          delivery: details,
+          now,
+          commission,
+        });
+        return placedAnswer(p, written, {
+          checkoutId: checkout.id,
+          paymentType: PAYMENT_TYPE.online,
+          modeName,
+          online: 0,
+          cash: 0,
+        });
+      },
+      TX,
+    ),
   );
 }
 
@@ -211,42 +214,44 @@ export async function placeOnline(
   try {
     const commission = await commissionRuleSet(ctx);
     return await withFreshOrderNo(() =>
-      ctx.db.$transaction(async (tx) => {
-        const p = await priceCheckout(tx, userId, now, {
-          shopId: checkout.shopId,
-          deliveryType: route.deliveryType,
-          promo: checkout.promoId ? { id: checkout.promoId } : null,
-          useWallet: checkout.useWallet,
-          cod: false,
-        });
-        if (!sameAsSnapshot(p, snap) || p.payable !== checkout.amount) throw priceChanged();
-        requireReach(p, details);
-        requireShopFeatures(p, details);
-        const written = await writeOrders(tx, {
-          userId,
-          checkoutId: checkout.id,
-          priced: p,
-          paymentType: PAYMENT_TYPE.online,
-          modeName: "Online",
-          onlineAmount: p.payable,
-          delivery: details,
-          now,
-          commission,
-        });
-        // Still ours: a refund request cannot have closed it meanwhile.
-        const closed = await tx.checkout.updateMany({
-          where: { id: checkout.id, status: "paid" },
-          data: { status: "placed" },
-        });
-        if (closed.count !== 1) throw new AppError(ERROR_CODE.CHECKOUT_CLOSED);
-        return placedAnswer(p, written, {
-          checkoutId: checkout.id,
-          paymentType: PAYMENT_TYPE.online,
-          modeName: "Online",
-          online: p.payable,
-          cash: 0,
-        });
-      }, TX),
+      transact(
+        ctx.db,
+        placePorts,
+        function* (d) {
+          const p = yield* priceCheckoutSteps(d, userId, now, {
+            shopId: checkout.shopId,
+            deliveryType: route.deliveryType,
+            promo: checkout.promoId ? { id: checkout.promoId } : null,
+            useWallet: checkout.useWallet,
+            cod: false,
+          });
+          if (!sameAsSnapshot(p, snap) || p.payable !== checkout.amount) throw priceChanged();
+          requireReach(p, details);
+          requireShopFeatures(p, details);
+          const written = yield* writeOrdersSteps(d, {
+            userId,
+            checkoutId: checkout.id,
+            priced: p,
+            paymentType: PAYMENT_TYPE.online,
+            modeName: "Online",
+            onlineAmount: p.payable,
+            delivery: details,
+            now,
+            commission,
+          });
+          // Still ours: a refund request cannot have closed it meanwhile.
+          const closed = yield* step(() => d.moveCheckout(checkout.id, "paid", "placed"));
+          if (!closed) throw new AppError(ERROR_CODE.CHECKOUT_CLOSED);
+          return placedAnswer(p, written, {
+            checkoutId: checkout.id,
+            paymentType: PAYMENT_TYPE.online,
+            modeName: "Online",
+            online: p.payable,
+            cash: 0,
+          });
+        },
+        TX,
+      ),
     );
   } catch (err) {
     // Nothing was ordered: the money goes back before the customer hears why.

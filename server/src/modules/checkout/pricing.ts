@@ -4,14 +4,13 @@
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { balanceSteps } from "../../lib/wallet";
-import { runAsync, step, type Steps } from "../../lib/steps";
+import { step, type Steps } from "../../lib/steps";
 import {
   billWithPromo,
   settledCartSteps,
   type Billing,
   type DeliveryType,
   type SettledCart,
-  type Tx,
 } from "../cart/public";
 import {
   evaluatePromo,
@@ -21,7 +20,6 @@ import {
   type EvaluatedPromo,
 } from "./promo-rules";
 import type { PricingData } from "./checkout-data";
-import { prismaPricingData } from "./checkout-data-prisma";
 import { OFFER_TYPE } from "../../contract/promo";
 
 export type PricingRequest = {
@@ -98,11 +96,6 @@ export function* priceCheckoutSteps(d: PricingData, userId: string, now: Date, r
     payable: billing.total - walletAmount,
     isNewCustomer: user.isNewCustomer,
   };
-}
-
-export function priceCheckout(tx: Tx, userId: string, now: Date, req: PricingRequest): Promise<Priced> {
-  const d = prismaPricingData(tx);
-  return runAsync(priceCheckoutSteps(d, userId, now, req));
 }
 
 /** What a checkout row remembers of its pricing, to compare with the cart when the order is placed. */

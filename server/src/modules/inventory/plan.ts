@@ -1,12 +1,15 @@
 // Plans a batch update (which items are refused and why, before/after of the rest) and applies it.
 // The plan is made inside the write transaction, so what a caller is told is what was written.
+// Prices are paise here: /api/update's rupees become paise at its edge (planUpdate), the console's
+// stock page sends paise (planChanges); the before/after of each change is the API's rupee view.
 import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { toPaise, toRupees } from "../../lib/money";
 import type { InventoryChange, InventoryValues, UpdateInventoryError } from "../../contract/inventory";
 import type { OwnedStore } from "./auth";
 import { checkItems, type ValidItem } from "./items";
-import { renameProducts, writeStoreProducts } from "./sql";
+import { renameProducts } from "./sql";
+import { changePrices, priceAboveMrp, PRICE_ABOVE_MRP, type PriceChange } from "./prices";
 import { ITEM_ERROR_CODE } from "../../contract/errors";
 
 export type Tx = Db | Prisma.TransactionClient;
@@ -18,7 +21,7 @@ const rowSelect = {
   offerPercent: true,
   taxPercent: true,
   stock: true,
-  product: { select: { id: true, name: true, unit: true, shopId: true } },
+  product: { select: { id: true, name: true, unit: true, shopId: true, mrp: true } },
 } as const;
 export type Row = Prisma.StoreProductGetPayload<{ select: typeof rowSelect }>;
 
@@ -51,8 +54,27 @@ export async function rowsByCode(db: Tx, storeId: string, codes: string[]): Prom
   return map;
 }
 
-export type PlannedItem = { index: number; row: Row; change: InventoryChange; renames: boolean };
+/** One product's new stock and price (paise); offer, tax, name and unit kept when not given. */
+export type StockChange = {
+  product_code: string;
+  stock: number;
+  /** Paise. */
+  sellingPrice: number;
+  offer?: number;
+  tax?: number;
+  product_name?: string;
+  unit?: string;
+};
+export type StockChangeEntry = { index: number; item: StockChange };
+
+export type PlannedItem = { index: number; row: Row; change: InventoryChange; write: PriceChange; renames: boolean };
 export type UpdatePlan = { items: PlannedItem[]; errors: UpdateInventoryError[] };
+
+/** /api/update's edge: an item checked in rupees becomes a change in paise. */
+function inPaise({ index, item }: ValidItem): StockChangeEntry {
+  const { selling_price, ...rest } = item;
+  return { index, item: { ...rest, sellingPrice: toPaise(selling_price) } };
+}
 
 /** Every refused item gets one error entry, every accepted one its before/after. Writes nothing. */
 export async function planUpdate(
@@ -62,13 +84,24 @@ export async function planUpdate(
   rawItems: unknown[],
 ): Promise<UpdatePlan> {
   const { valid, errors } = checkItems(rawItems);
+  return planChanges(db, merchantId, store, valid.map(inPaise), errors);
+}
+
+/** Plans checked changes (paise); `errors` holds the items already refused. Writes nothing. */
+export async function planChanges(
+  db: Tx,
+  merchantId: string,
+  store: OwnedStore,
+  valid: StockChangeEntry[],
+  errors: UpdateInventoryError[] = [],
+): Promise<UpdatePlan> {
   const rows = await rowsByCode(
     db,
     store.id,
     valid.map((v) => v.item.product_code),
   );
 
-  const known: { entry: ValidItem; row: Row }[] = [];
+  const known: { entry: StockChangeEntry; row: Row }[] = [];
   for (const entry of valid) {
     const row = rows.get(entry.item.product_code);
     if (row) known.push({ entry, row });
@@ -121,21 +154,39 @@ export async function planUpdate(
       });
       continue;
     }
-    const before = valuesOf(row);
     const item = entry.item;
+    if (priceAboveMrp(item.sellingPrice, row.product.mrp)) {
+      errors.push({
+        index: entry.index,
+        product_code: item.product_code,
+        code: ITEM_ERROR_CODE.INVALID_ITEM,
+        message: PRICE_ABOVE_MRP,
+      });
+      continue;
+    }
+    const before = valuesOf(row);
+    const write: PriceChange = {
+      id: row.id,
+      stock: item.stock,
+      sellingPrice: item.sellingPrice,
+      offer: item.offer ?? row.offerPercent,
+      tax: item.tax ?? row.taxPercent,
+      mrp: row.product.mrp,
+    };
     const after: InventoryValues = {
       product_name: item.product_name ?? before.product_name,
       unit: item.unit ?? before.unit,
-      stock: item.stock,
-      selling_price: toRupees(toPaise(item.selling_price)),
-      offer: item.offer ?? before.offer,
-      tax: item.tax ?? before.tax,
+      stock: write.stock,
+      selling_price: toRupees(write.sellingPrice),
+      offer: write.offer,
+      tax: write.tax,
     };
     const changed = (Object.keys(after) as (keyof InventoryValues)[]).filter((k) => after[k] !== before[k]);
     items.push({
       index: entry.index,
       row,
       renames,
+      write,
       change: { index: entry.index, product_code: item.product_code, changed, before, after },
     });
   }
@@ -160,15 +211,9 @@ async function productsSoldByOthers(db: Tx, merchantId: string, productIds: stri
 
 /** Writes a plan. Every accepted row is stamped lastSyncedAt, even when its values did not change. */
 export async function applyPlan(tx: Prisma.TransactionClient, plan: UpdatePlan, now: Date): Promise<void> {
-  await writeStoreProducts(
+  await changePrices(
     tx,
-    plan.items.map(({ row, change: { after } }) => ({
-      id: row.id,
-      stock: after.stock,
-      sellingPrice: toPaise(after.selling_price),
-      offer: after.offer,
-      tax: after.tax,
-    })),
+    plan.items.map((i) => i.write),
     now,
   );
   await renameProducts(

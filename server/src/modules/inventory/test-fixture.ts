@@ -10,6 +10,8 @@ export type FixtureProduct = {
   unit: string;
   /** paise */
   price: number;
+  /** Paise; the selling price when not given (a price above the MRP is refused). */
+  mrp?: number;
   stock: number;
   offer?: number;
   tax?: number;
@@ -93,7 +95,7 @@ export async function createMerchantWorld(
   const products: Record<string, string> = {};
   for (const p of opts.products ?? []) {
     const product = await db.product.create({
-      data: { name: p.name, brand: p.name.split(" ")[0], unit: p.unit, categoryId, mrp: p.price },
+      data: { name: p.name, brand: p.name.split(" ")[0], unit: p.unit, categoryId, mrp: p.mrp ?? p.price },
     });
     await sell(db, firstStore, product.id, p);
     products[p.code] = product.id;
@@ -113,7 +115,8 @@ export async function stockShelf(db: Db, storeId: string, n: number, prefix: str
       brand: "Test",
       unit: "1 pc",
       categoryId,
-      mrp: 1000,
+      // Room for the batches' prices (a price above the MRP is refused).
+      mrp: 100_000,
     })),
   });
   await db.storeProduct.createMany({

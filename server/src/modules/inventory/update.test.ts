@@ -16,7 +16,7 @@ const products = [
   { code: "C3", name: "Amul Butter", unit: "500 g", price: 28500, stock: 18, tax: 12 },
   { code: "D4", name: "Parle-G", unit: "800 g", price: 9000, stock: 60 },
   { code: "E5", name: "Fortune Sunflower Oil", unit: "1 L", price: 16500, stock: 30 },
-  { code: "F6", name: "Surf Excel", unit: "1 kg", price: 14000, stock: 25 },
+  { code: "F6", name: "Surf Excel", unit: "1 kg", price: 14000, mrp: 15000, stock: 25 },
 ];
 
 beforeAll(async () => {

@@ -24,17 +24,11 @@ import {
 import { refuseUnsafeText } from "../../lib/unsafe-text";
 import { readIdempotencyKey } from "../inventory/public";
 import { consoleRateLimit, requireStaff } from "./guard";
-import {
-  addProductImage,
-  createProduct,
-  editProduct,
-  listProducts,
-  ownProduct,
-  productDetail,
-  removeProductImage,
-  setOffers,
-  submitProduct,
-} from "./catalogue-service";
+import { ownProduct } from "./catalogue-facts";
+import { createProduct, editProduct, submitProduct } from "./catalogue-edit";
+import { addProductImage, removeProductImage } from "./catalogue-photos";
+import { setOffers } from "./catalogue-offers";
+import { listProducts, productDetail } from "./catalogue-listing";
 import { storeProductImage } from "./catalogue-images";
 import { csvRows, importProducts, importTemplate, TEMPLATE_CATEGORY } from "./catalogue-import";
 

@@ -16,4 +16,4 @@ export { MAX_PASSWORD_FAILURES, PASSWORD_FAILURE_WINDOW_MS } from "./sign-in";
 // Onboarding (operations console) invites a new merchant's Super Admin with the console's own SMS.
 export { STAFF_SMS } from "./sign-in";
 // The seed makes the demo shop's waiting products through the catalogue service.
-export { catalogueSeeding } from "./catalogue-service";
+export { catalogueSeeding } from "./catalogue-seeding";

@@ -15,7 +15,8 @@ beforeAll(async () => {
   w = await demoWorld(t.db);
   call = consoleCall(t.app, (await memberAuth(t.app, t.db, w.merchantId, "staff")).auth);
   row = await t.db.storeProduct.findFirstOrThrow({
-    where: { storeId: w.store.id, stock: { gt: 0 } },
+    // A product whose MRP allows the ₹41.50 the edits below set (a price above the MRP is refused).
+    where: { storeId: w.store.id, stock: { gt: 0 }, product: { mrp: { gte: 4150 } } },
     select: { productCode: true, productId: true, stock: true, sellingPrice: true },
     orderBy: { productCode: "asc" },
   });
@@ -69,7 +70,7 @@ describe("GET /merchant/api/stores and /merchant/api/stock", () => {
 describe("PATCH /merchant/api/stock/:store_id/:product_code", () => {
   it("changes stock, price and offer; the customer's shop page shows it at once; audited", async () => {
     expect((await customerSees()).stock).toBe(row.stock);
-    const res = await call.patch(`/stock/${w.store.id}/${row.productCode}`, { stock: 7, selling_price: 41.5, offer: 10 });
+    const res = await call.patch(`/stock/${w.store.id}/${row.productCode}`, { stock: 7, selling_price: 4150, offer: 10 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ product_code: row.productCode, stock: 7, selling_price: 41.5, offer: 10 });
     expect(await customerSees()).toMatchObject({ stock: 7, selling_price: 41.5, offer: 10 });
@@ -80,7 +81,7 @@ describe("PATCH /merchant/api/stock/:store_id/:product_code", () => {
   });
 
   it("marks out of stock (stock 0), and the offer stays when not sent", async () => {
-    const res = await call.patch(`/stock/${w.store.id}/${row.productCode}`, { stock: 0, selling_price: 41.5 });
+    const res = await call.patch(`/stock/${w.store.id}/${row.productCode}`, { stock: 0, selling_price: 4150 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ stock: 0, offer: 10 });
     expect((await customerSees()).stock).toBe(0);
@@ -91,13 +92,13 @@ describe("PATCH /merchant/api/stock/:store_id/:product_code", () => {
 
   it("refuses bad values with /api/update's messages, naming the field", async () => {
     const cases: [object, string, string][] = [
-      [{ stock: -1, selling_price: 10 }, "stock", "stock must not be negative."],
-      [{ stock: 1.5, selling_price: 10 }, "stock", "stock must be a whole number."],
+      [{ stock: -1, selling_price: 1000 }, "stock", "stock must not be negative."],
+      [{ stock: 1.5, selling_price: 1000 }, "stock", "stock must be a whole number."],
       [{ stock: 1, selling_price: 0 }, "selling_price", "selling_price must be more than 0."],
-      [{ stock: 1, selling_price: 10.555 }, "selling_price", "selling_price can have at most 2 decimals (rupees and paise)."],
-      [{ stock: 1, selling_price: 10, offer: 120 }, "offer", ""],
+      [{ stock: 1, selling_price: 1055.5 }, "selling_price", "selling_price must be a whole number of paise."],
+      [{ stock: 1, selling_price: 1000, offer: 120 }, "offer", ""],
       [{ stock: 1 }, "selling_price", ""],
-      [{ stock: 1, selling_price: 10, tax: 5 }, "", ""],
+      [{ stock: 1, selling_price: 1000, tax: 5 }, "", ""],
     ];
     for (const [body, path, message] of cases) {
       const res = await call.patch(`/stock/${w.store.id}/${row.productCode}`, body);
@@ -110,11 +111,11 @@ describe("PATCH /merchant/api/stock/:store_id/:product_code", () => {
 
   it("answers 404 for a code the store does not sell and for another merchant's store, writing nothing", async () => {
     const before = await auditOf(t.db, w.merchantId);
-    const unknown = await call.patch(`/stock/${w.store.id}/NO-SUCH-CODE`, { stock: 1, selling_price: 10 });
+    const unknown = await call.patch(`/stock/${w.store.id}/NO-SUCH-CODE`, { stock: 1, selling_price: 1000 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe("STORE_PRODUCT_NOT_FOUND");
     const otherRow = await t.db.storeProduct.findFirstOrThrow({ where: { storeId: w.other.id } });
-    const other = await call.patch(`/stock/${w.other.id}/${otherRow.productCode}`, { stock: 1, selling_price: 10 });
+    const other = await call.patch(`/stock/${w.other.id}/${otherRow.productCode}`, { stock: 1, selling_price: 1000 });
     expect(other.status).toBe(404);
     expect(other.body.code).toBe("STORE_NOT_FOUND");
     expect((await t.db.storeProduct.findUniqueOrThrow({ where: { id: otherRow.id } })).stock).toBe(otherRow.stock);
@@ -124,7 +125,7 @@ describe("PATCH /merchant/api/stock/:store_id/:product_code", () => {
   it("is refused without the catalogue privilege (403) and without a session (401)", async () => {
     const accounts = consoleCall(t.app, (await memberAuth(t.app, t.db, w.merchantId, "accounts")).auth);
     expect((await accounts.get(`/stock?store_id=${w.store.id}`)).status).toBe(403);
-    expect((await accounts.patch(`/stock/${w.store.id}/${row.productCode}`, { stock: 1, selling_price: 10 })).status).toBe(403);
+    expect((await accounts.patch(`/stock/${w.store.id}/${row.productCode}`, { stock: 1, selling_price: 1000 })).status).toBe(403);
     expect((await accounts.get("/stores")).status).toBe(200);
     const anonymous = consoleCall(t.app, {});
     expect((await anonymous.get(`/stock?store_id=${w.store.id}`)).status).toBe(401);

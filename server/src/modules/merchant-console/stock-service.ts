@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE, ITEM_ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import type { ConsoleStore, StockItem, StockQuery, StockUpdateBody } from "../../contract/console-stock";
-import { applyPlan, planUpdate } from "../inventory/public";
+import { applyPlan, planChanges, PRICE_ABOVE_MRP } from "../inventory/public";
 import { recordAudit } from "./audit";
 import { ownStore, type StaffContext } from "./guard";
 
@@ -88,9 +88,9 @@ export async function listStock(db: Db, staff: StaffContext, q: StockQuery) {
 }
 
 /**
- * Sets one product's stock, selling price and offer (offer kept when not sent). The body was
- * checked with /api/update's item rules; the plan refuses what only the data can tell (a code
- * this store does not sell: 404).
+ * Sets one product's stock, selling price (paise) and offer (offer kept when not sent). The body
+ * was checked with /api/update's item rules; the plan refuses what only the data can tell (a code
+ * this store does not sell: 404; a price above the MRP: 400 on selling_price).
  */
 export async function updateStock(
   db: Db,
@@ -104,12 +104,16 @@ export async function updateStock(
   if (!store) throw new AppError(ERROR_CODE.STORE_NOT_FOUND);
   return db.$transaction(
     async (tx) => {
-      const plan = await planUpdate(tx, staff.merchantId, store, [{ product_code: target.productCode, ...body }]);
+      const { selling_price: sellingPrice, ...rest } = body;
+      const plan = await planChanges(tx, staff.merchantId, store, [
+        { index: 0, item: { product_code: target.productCode, sellingPrice, ...rest } },
+      ]);
       const refused = plan.errors[0];
       if (refused) {
         if (refused.code === ITEM_ERROR_CODE.UNKNOWN_PRODUCT_CODE)
           throw new AppError(ERROR_CODE.STORE_PRODUCT_NOT_FOUND, undefined, { store_id: storeId });
-        throw new AppError(ERROR_CODE.VALIDATION_FAILED, refused.message);
+        const errors = refused.message === PRICE_ABOVE_MRP ? [{ path: "selling_price", message: refused.message }] : undefined;
+        throw new AppError(ERROR_CODE.VALIDATION_FAILED, refused.message, errors ? { errors } : undefined);
       }
       await applyPlan(tx, plan, now);
       const change = plan.items[0].change;

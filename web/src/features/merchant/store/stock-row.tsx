@@ -11,6 +11,11 @@ import styles from "./store.module.css";
 
 type Draft = { stock: string; price: string; offer: string };
 const draftOf = (i: StockItem): Draft => ({ stock: String(i.stock), price: String(i.selling_price), offer: String(i.offer) });
+/** The rupees typed, in paise (the unit of every price change); anything else goes as typed, for the server to refuse. */
+const paiseOf = (rupees: string): number => {
+  const n = Number(rupees);
+  return Number.isFinite(n) ? Math.round(n * 100) : n;
+};
 
 export function StockRow({ storeId, item, onSaved }: { storeId: string; item: StockItem; onSaved: (i: StockItem) => void }) {
   const { t } = useTranslation();
@@ -28,7 +33,7 @@ export function StockRow({ storeId, item, onSaved }: { storeId: string; item: St
     try {
       const updated = await storeApi.updateStock(storeId, item.product_code, {
         stock: Number(next.stock),
-        selling_price: Number(next.price),
+        selling_price: paiseOf(next.price),
         offer: Number(next.offer),
       });
       setDraft(draftOf(updated));

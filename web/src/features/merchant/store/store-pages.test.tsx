@@ -64,7 +64,7 @@ describe("stock page", () => {
     api.updateStock.mockImplementation(async (_s: string, _c: string, b: { stock: number; selling_price: number; offer: number }) => ({
       ...item,
       stock: b.stock,
-      selling_price: b.selling_price,
+      selling_price: b.selling_price / 100,
       offer: b.offer,
     }));
     renderWithApp(<StockPage />);
@@ -74,10 +74,10 @@ describe("stock page", () => {
     await userEvent.type(stock, "30");
     await userEvent.click(within(row).getByRole("button", { name: "Save" }));
     await within(row).findByText("Saved: Amul Cheese Slices");
-    expect(api.updateStock).toHaveBeenCalledWith("st1", item.product_code, { stock: 30, selling_price: 140, offer: 5 });
+    expect(api.updateStock).toHaveBeenCalledWith("st1", item.product_code, { stock: 30, selling_price: 14000, offer: 5 });
     await userEvent.click(within(row).getByRole("button", { name: "Mark out of stock" }));
     await within(row).findByText("Out of stock");
-    expect(api.updateStock).toHaveBeenLastCalledWith("st1", item.product_code, { stock: 0, selling_price: 140, offer: 5 });
+    expect(api.updateStock).toHaveBeenLastCalledWith("st1", item.product_code, { stock: 0, selling_price: 14000, offer: 5 });
   });
 
   it("shows a refused value at its field", async () => {
