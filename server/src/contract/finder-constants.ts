@@ -47,10 +47,27 @@ function clusters(text: string): string[] {
  * consonant: "घी" (gh + ī) counts 2, "क्ष" 2, "घ" and "é" (e + accent) 1.
  */
 export function searchChars(text: string): number {
+  const ascii = asciiLettersAndDigits(text);
+  if (ascii !== null) return ascii;
   let n = 0;
   for (const segment of clusters(text)) {
     const letters = segment.match(LETTER_OR_DIGIT)?.length ?? 0;
     if (letters > 0) n += letters + (segment.match(VOWEL_SIGN)?.length ?? 0);
+  }
+  return n;
+}
+
+/**
+ * The count of a text that is all ASCII (most searches), without segmenting it: an ASCII letter or
+ * digit is a cluster of its own (ASCII has no combining marks or vowel signs), so the count is its
+ * letters and digits. Null for any other text.
+ */
+function asciiLettersAndDigits(text: string): number | null {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return null;
+    if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) n++;
   }
   return n;
 }

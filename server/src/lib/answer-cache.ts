@@ -12,8 +12,17 @@ export type CachedAnswer = { body: string; etag: string };
 type Entry = CachedAnswer & { keys: string[]; versions: number[] };
 
 export type AnswerCache = {
-  /** `known`: the versions of `epochKeys` the caller already read (and computes from). */
-  get(key: string, epochKeys: string[], compute: () => Promise<string>, known?: number[]): Promise<CachedAnswer>;
+  /**
+   * `known`: the versions of `epochKeys` the caller already read (and computes from).
+   * `checkedAfter`: the versions reader's check count when the request began (ReadEpochs.versions).
+   */
+  get(
+    key: string,
+    epochKeys: string[],
+    compute: () => Promise<string>,
+    known?: number[],
+    checkedAfter?: number,
+  ): Promise<CachedAnswer>;
   readonly size: number;
   clear(): void;
 };
@@ -43,12 +52,12 @@ export function answerCache(epochs: ReadEpochs | null, opts: { maxBytes: number 
   }
 
   return {
-    async get(key, epochKeys, compute, known) {
+    async get(key, epochKeys, compute, known, checkedAfter) {
       if (!epochs) {
         const body = await compute();
         return { body, etag: etagOf(body) };
       }
-      const versions = known ?? (await epochs.versions(epochKeys));
+      const versions = known ?? (await epochs.versions(epochKeys, checkedAfter));
       const hit = entries.get(key);
       if (hit && sameList(hit.keys, epochKeys) && sameList(hit.versions, versions)) {
         entries.delete(key); // refresh its place in the LRU order

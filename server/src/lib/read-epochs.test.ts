@@ -77,6 +77,46 @@ describe("ReadEpoch versions on a WAL database", () => {
   });
 });
 
+describe("ReadEpoch versions of a list with a customer's key", () => {
+  it("keep the list's answer until a version moves, the customer's key included", async () => {
+    const file = path.join(dir, "cart.db");
+    const writer = new Database(file);
+    writer.pragma("journal_mode = WAL");
+    writer.exec(`CREATE TABLE "ReadEpoch" ("key" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL DEFAULT 0)`);
+    // As the triggers do: every bump takes the highest version plus one.
+    const bump = writer.prepare(`INSERT INTO "ReadEpoch" ("key", "version")
+      VALUES (?, (SELECT coalesce(max("version"), 0) + 1 FROM "ReadEpoch"))
+      ON CONFLICT ("key") DO UPDATE SET "version" = excluded."version"`);
+    for (let i = 0; i < 300; i++) bump.run(`shop:${i}`);
+    bump.run("cart:u1");
+    const epochs = openReadEpochs(`file:${file}`)!;
+    try {
+      const keys = [...Array.from({ length: 300 }, (_, i) => `shop:${i}`), "cart:u1"];
+      const once = await epochs.versions(keys);
+      expect(once.at(-1)).toBe(301);
+      expect(await epochs.versions(keys)).toBe(once);
+      bump.run("cart:u1");
+      const moved = await epochs.versions(keys);
+      expect(moved).not.toBe(once);
+      expect(moved.at(-1)).toBe(302);
+      expect(once.at(-1)).toBe(301); // an answer given out never changes
+      expect(moved.slice(0, 300)).toEqual(once.slice(0, 300));
+      bump.run("cart:u2");
+      expect(await epochs.versions(keys)).toEqual(moved);
+      // A lookup after a check made since its request began reads memory; one before checks.
+      const began = epochs.checks!();
+      bump.run("shop:0");
+      expect(await epochs.versions(keys, began)).toEqual([304, ...moved.slice(1)]); // this lookup checks
+      bump.run("shop:1");
+      expect(await epochs.versions(keys, began)).toEqual([304, ...moved.slice(1)]); // checked since it began
+      expect((await epochs.versions(keys, epochs.checks!()))[1]).toBe(305); // a later request sees it
+    } finally {
+      await epochs.close();
+      writer.close();
+    }
+  });
+});
+
 describe("ReadEpoch triggers on SQLite", () => {
   it("hand every bumped key the next version of one sequence, and a reader sees each write", async () => {
     const { testApp } = await import("../testing/app");

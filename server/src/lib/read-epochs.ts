@@ -11,8 +11,16 @@ import { databaseOf, localCommits, onCommitReport, onLocalCommit, parseBumps } f
 import { keepListening } from "./pg-listen";
 
 export type ReadEpochs = {
-  /** The current versions of the keys, in order (0 before a key's first write). */
-  versions(keys: string[]): Promise<number[]>;
+  /**
+   * The current versions of the keys, in order (0 before a key's first write). `checkedAfter`: a
+   * `checks()` count taken when the request began; when the versions have been brought up to date
+   * since (by another lookup of the same request), they are answered from memory without a new
+   * check: every commit before the request was seen by that check, and one after it is concurrent
+   * with the request (the request may see it or not, as if it had come a moment earlier).
+   */
+  versions(keys: string[], checkedAfter?: number): Promise<number[]>;
+  /** SQLite: how many times the versions have been brought up to date with the database so far. */
+  checks?(): number;
   close(): void | Promise<void>;
   /**
    * PostgreSQL: whether versions come from memory now, how many lookups asked the database, and
@@ -57,31 +65,38 @@ export function openReadEpochs(databaseUrl: string, options: ReadEpochOptions = 
   const known = new Map<string, number>();
   let seen = -1;
   const commits = walCommitSignal(sqlite, sqlitePath(databaseUrl));
+  let checks = 0;
   const catchUp = () => {
     // Read before the statement: a commit landing in between is seen by the statement now and
     // changes the signal for the next call, so nothing committed before a call is ever missed.
-    if (!commits.changed()) return;
-    const top = highest.get() ?? 0;
-    commits.settled();
-    if (top === seen) return;
-    for (const row of movedSince.all(seen)) known.set(row.key, row.version);
-    seen = top;
+    if (commits.changed()) {
+      const top = highest.get() ?? 0;
+      commits.settled();
+      if (top !== seen) {
+        for (const row of movedSince.all(seen)) known.set(row.key, row.version);
+        seen = top;
+      }
+    }
+    checks++;
   };
   // A caller that asks again with the same list (the shops near a point, kept by the finder) gets
   // the same answer back while nothing has moved: no walk over hundreds of keys per request.
+  // A list with a customer's key (the basket optimizer's: every shop in range and the customer's
+  // cart) is kept too. Its key is read from the table (one indexed read), but it shares the one
+  // sequence (migration cart_epoch: max + 1, and no ReadEpoch row is ever deleted), so while the
+  // highest version seen has not moved, neither has it.
   const lastAnswer = new WeakMap<string[], { seen: number; versions: number[] }>();
   return {
-    versions: async (keys) => {
-      catchUp();
+    versions: async (keys, checkedAfter) => {
+      // A search across shops looks up the tiles' version, then its answer's: one check serves both.
+      if (checkedAfter === undefined || checks <= checkedAfter) catchUp();
       const last = lastAnswer.get(keys);
       if (last?.seen === seen) return last.versions;
-      // A list with a customer's key is never kept (its key is read each time).
-      if (keys.some(isCustomerKey))
-        return keys.map((key) => (isCustomerKey(key) ? (versionOf.get(key) ?? 0) : (known.get(key) ?? 0)));
-      const versions = keys.map((key) => known.get(key) ?? 0);
+      const versions = keys.map((key) => (isCustomerKey(key) ? (versionOf.get(key) ?? 0) : (known.get(key) ?? 0)));
       lastAnswer.set(keys, { seen, versions });
       return versions;
     },
+    checks: () => checks,
     close: () => {
       commits.close();
       sqlite.close();

@@ -27,6 +27,11 @@ export type CachedReplyOptions = {
    * newer version than the data it was built from.
    */
   versions?: number[];
+  /**
+   * `app.readEpochs.checks()` when the handler began: the route looked up a version since (the
+   * tiles'), so the answer's versions need no check of their own (ReadEpochs.versions).
+   */
+  checkedAfter?: number;
 };
 
 /** Answers smaller than this go out as they are (as the compression plugin's threshold). */
@@ -126,6 +131,7 @@ export default fp(
         opts.epochs,
         async () => serializerOf(opts.schema, `${req.method} ${req.routeOptions.url ?? ""}`)(await opts.compute()),
         opts.versions,
+        opts.checkedAfter,
       );
       reply.header("cache-control", "private, no-cache");
       const encoding = answer.body.length >= COMPRESS_FROM ? acceptedEncoding(req.headers["accept-encoding"]) : null;

@@ -124,6 +124,27 @@ function rememberCartShop(userId: string, shopId: string) {
 }
 
 /**
+ * The versions a customer's quote over these shops depends on, as one list per (shops, customer,
+ * cart's shop out of range): the same array for a repeat, so the versions and the answer cache
+ * compare it by identity instead of walking every shop in range on each request.
+ */
+const epochLists = new WeakMap<NearbyShops, Map<string, string[]>>();
+const EPOCH_LISTS_KEPT = 1_000;
+
+function basketEpochs(near: NearbyShops, userId: string, outside: string | null): string[] {
+  let lists = epochLists.get(near);
+  if (!lists) epochLists.set(near, (lists = new Map()));
+  const key = `${userId}|${outside ?? ""}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = [...near.epochs, cartEpoch(userId), ...(outside === null ? [] : [shopEpoch(outside)])];
+    lists.set(key, list);
+    if (lists.size > EPOCH_LISTS_KEPT) lists.delete(lists.keys().next().value as string);
+  }
+  return list;
+}
+
+/**
  * The quote as a cached answer: keyed by the customer, the points, the shops in range and their
  * live offers, under the versions of the customer's cart (cartEpoch: its shop, lines and stores,
  * Customize Order and delivery type), of every shop it prices and of the catalogue. A repeat for
@@ -138,10 +159,10 @@ export async function basketPlan(
 ): Promise<CachedPlan<{ success: true; data: BasketData }>> {
   const near = await nearbyShops(deps.tiles, delivery, delivery, maxDistance, deps.now());
   const known = cartShops.get(userId);
-  const outside = known !== undefined && !near.shopIds.includes(known) ? [shopEpoch(known)] : [];
+  const outside = known !== undefined && !near.shopIds.includes(known) ? known : null;
   return {
     key: `finder:basket|${userId}|${near.key}`,
-    epochs: [...near.epochs, cartEpoch(userId), ...outside],
+    epochs: basketEpochs(near, userId, outside),
     compute: async () => {
       const answer = await compute(deps, near, userId);
       rememberCartShop(userId, answer.shopId);

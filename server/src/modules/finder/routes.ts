@@ -55,6 +55,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      // The tiles' lookup below checks the versions: the answer's lookup needs no second check.
+      const checkedAfter = app.readEpochs?.checks?.();
       const plan = await searchPlan(
         deps,
         {
@@ -65,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         req.body.search,
         req.query,
       );
-      return app.cachedReply(req, reply, { ...plan, schema: findSearchAnswer });
+      return app.cachedReply(req, reply, { ...plan, schema: findSearchAnswer, checkedAfter });
     },
   );
 
@@ -129,9 +131,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      const checkedAfter = app.readEpochs?.checks?.();
       const plan = await basketPlan(deps, me(req), latLng(req.body.deliveryLocation), req.body.maxDistance);
       try {
-        return await app.cachedReply(req, reply, { ...plan, schema: basketAnswer });
+        return await app.cachedReply(req, reply, { ...plan, schema: basketAnswer, checkedAfter });
       } catch (err) {
         if (err instanceof CartChanged) return ok(err.answer);
         throw err;

@@ -16,6 +16,8 @@ import { scheduleClock, scheduleTurns } from "../../lib/opening-hours";
 const CELL_DEG = 0.02;
 const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
 const cellKey = (latCell: number, lngCell: number) => (latCell + 10_000) * 100_000 + (lngCell + 50_000);
+/** The versions the index is kept by (one list: the versions reader answers it from memory). */
+const TILES_KEYS = [TILES_EPOCH];
 
 type Snapshot = {
   version: number;
@@ -123,7 +125,7 @@ export function tileIndex(db: Db, epochs: ReadEpochs) {
   let loading: { version: number; job: Promise<Snapshot> } | null = null;
   return {
     async current(): Promise<TileSource> {
-      const [version] = await epochs.versions([TILES_EPOCH]);
+      const [version] = await epochs.versions(TILES_KEYS);
       if (snap?.version === version) return (current ??= source(snap));
       if (loading?.version !== version) {
         const job = load(db, version).then((s) => {
