@@ -538,6 +538,12 @@ const en = {
       captcha_key: "Please enter the captcha.",
     },
   },
+  /** An address that is neither a shop nor a page. */
+  notFound: {
+    title: "Shop or page not found",
+    body: "There is no shop or page at this address. It may have moved, or the link may be mistyped.",
+    home: "Go to the home page",
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
