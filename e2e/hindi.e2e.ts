@@ -4,7 +4,8 @@
 // Payments page, every step in Hindi
 // (the texts come from the Hindi catalogue). Screenshots of home, the products page and checkout
 // go to e2e/artifacts/. A logged-in customer's choice is saved on the server: a fresh browser shows
-// Hindi after logging in, and switching back saves English.
+// Hindi after logging in, and switching back saves English. A phone whose browser asks for Hindi
+// stays in Hindi through the login of an account saved in English, and the account learns Hindi.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -234,6 +235,38 @@ describe("in Hindi", () => {
       expect((await savingEnglish).ok()).toBe(true);
       await expect.poll(() => savedLanguage(customer)).toBe("en");
       expect(await page.evaluate(() => localStorage.getItem("galli:language"))).toBe("en");
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("keeps a Hindi browser's language through the login of an account saved in English (phone)", async () => {
+    const customer = await signUpCustomer("Meena");
+    expect(((await logIn(customer.mobile, customer.password)) as { language?: string }).language).toBe("en");
+    const page = await newPage(browser, { mobile: true, locale: "hi-IN" });
+    try {
+      await prepareStorage(page.context(), { browserOnPhone: true });
+      await page.goto("/home");
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      expect(await page.evaluate(() => localStorage.getItem("galli:language"))).toBeNull();
+      const savingHindi = page.waitForResponse(
+        (r) =>
+          r.url().endsWith("/user/profile/language/edit") &&
+          r.request().method() === "POST" &&
+          r.request().postDataJSON()?.language === "hi",
+      );
+      await page.getByRole("button", { name: hi.header.login, exact: true }).first().click();
+      const login = page.getByRole("dialog", { name: hi.header.login });
+      await login.getByRole("textbox", { name: hi.auth.mobile }).fill(customer.mobile);
+      await login.getByLabel(hi.auth.password, { exact: true }).fill(customer.password);
+      await login.getByLabel(hi.auth.password, { exact: true }).press("Enter");
+      await login.waitFor({ state: "detached" });
+      expect((await savingHindi).ok()).toBe(true);
+      // Still Hindi a moment after the login settled (the account's English no longer wins).
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      await screenshot(page, "hindi-after-login-phone.png");
+      expect(((await logIn(customer.mobile, customer.password)) as { language?: string }).language).toBe("hi");
     } finally {
       await page.context().close();
     }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue, fullHindiName, hindiName, latinToDevanagari } from "./catalogue";
+import { buildCatalogue, fullHindiName, hindiName } from "./catalogue";
+import { REVIEWED_HINDI_NAMES } from "./tables/product-names-hi";
+import { SYNONYMS } from "../server/src/modules/catalog/synonyms";
 import { FAMILIES, familyById } from "./families";
 import { extraProducts } from "./large";
 
@@ -17,25 +19,44 @@ describe("Hindi names of the demo catalogue", () => {
     expect(englishByHindi.size).toBeGreaterThan(600);
   });
 
-  it("keeps the short name where it is the brand's only one, and the variant's words where names would meet", () => {
+  it("keeps the short name where it is the brand's only one, and the reviewed name where names would meet", () => {
     const hi = (name: string) => products.find((p) => p.name === name)?.nameHi;
     expect(hi("Aashirvaad Whole Wheat Atta")).toBe("आशीर्वाद आटा");
     expect(hindiName("Fresho", "Farm Eggs")).toBe(hindiName("Fresho", "Brown Eggs"));
-    expect(hi("Fresho Farm Eggs")).toBe("फ्रेशो फार्म अंडा");
-    expect(hi("Fresho Brown Eggs")).toBe("फ्रेशो ब्रौन अंडा");
-    expect(hi("India Gate Classic Basmati Rice")).toBe("इंडिया गेट क्लासिक बासमती");
-    // Words the dictionary knows are said in Hindi; two forms of one thing only once.
+    expect(hi("Fresho Farm Eggs")).toBe("फ्रेशो फ़ार्म अंडे");
+    expect(hi("Fresho Brown Eggs")).toBe("फ्रेशो ब्राउन अंडे");
+    expect(hi("India Gate Classic Basmati Rice")).toBe("इंडिया गेट क्लासिक बासमती चावल");
     expect(hi("Britannia Good Day Cashew")).toBe("ब्रिटानिया गुड डे काजू");
-    expect(fullHindiName("Priya", "Avakaya Mango Pickle")).toBe("Priya आवाकाया आम का अचार");
+    expect(hi("Priya Avakaya Mango Pickle")).toBe("प्रिया आवकाय आम का अचार");
   });
 
-  it("reads out a word the dictionary lacks in Devanagari letters", () => {
-    expect(latinToDevanagari("farm")).toBe("फार्म");
-    expect(latinToDevanagari("classic")).toBe("क्लासिक");
-    expect(latinToDevanagari("white")).toBe("व्हाइट");
-    expect(latinToDevanagari("green")).toBe("ग्रीन");
-    expect(latinToDevanagari("gold")).toBe("गोल्ड");
-    expect(latinToDevanagari("7up")).toBe("7उप");
+  it("uses every reviewed name, for products the catalogue has", () => {
+    const names = new Set(products.map((p) => p.name));
+    for (const [english, hindi] of Object.entries(REVIEWED_HINDI_NAMES)) {
+      expect(names.has(english), english).toBe(true);
+      expect(products.find((p) => p.name === english)?.nameHi).toBe(hindi);
+    }
+  });
+
+  it("never reads a name out letter by letter: each Hindi word is the dictionary's or the reviewed table's", () => {
+    const known = new Set<string>();
+    for (const line of SYNONYMS) for (const form of line.devanagari) for (const w of form.split(/\s+/)) known.add(w);
+    for (const hindi of Object.values(REVIEWED_HINDI_NAMES)) for (const w of hindi.split(/\s+/)) known.add(w);
+    const guessed = products.flatMap((p) =>
+      (p.nameHi ?? "")
+        .split(/\s+/)
+        .filter((w) => /\p{Script=Devanagari}/u.test(w) && !known.has(w))
+        .map((w) => `${p.name}: ${w}`),
+    );
+    expect(guessed).toEqual([]);
+    // The readings the demo showed before.
+    const all = products.map((p) => p.nameHi ?? "").join(" ");
+    for (const mangled of ["मुल्टिग्रैन", "स्लिसेस", "वेगेटाब्ल", "ब्रौन"]) expect(all).not.toContain(mangled);
+  });
+
+  it("leaves a name whose words the dictionary lacks without a Hindi name (the English one is shown)", () => {
+    expect(fullHindiName("Fresho", "Farm Eggs")).toBeNull();
+    expect(fullHindiName("Fresho", "Eggs")).toBe(hindiName("Fresho", "Eggs"));
   });
 });
 

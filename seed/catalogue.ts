@@ -3,6 +3,7 @@
 import { EVERYDAY, HSN_BY_LEAF, SPECIALIST, TREE, type Line, type Top } from "./tables/catalogue";
 import { SYNONYMS } from "../server/src/modules/catalog/synonyms";
 import { productFacts, type FoodType } from "./families";
+import { REVIEWED_HINDI_NAMES } from "./tables/product-names-hi";
 
 export { TREE };
 
@@ -104,7 +105,8 @@ export type ProductSeed = {
   id: string;
   num: number;
   name: string;
-  /** The name in Hindi for the common items (hindiName), else null. */
+  /** The name in Hindi: the reviewed table's (tables/product-names-hi.ts), else the short name from
+   * the search dictionary (hindiName), else null (the English name is shown). */
   nameHi: string | null;
   brand: string;
   unit: string;
@@ -227,108 +229,34 @@ export function hindiName(brand: string, base: string): string | null {
 
 /**
  * A product's full Hindi name: the brand's Devanagari form and every word of the base name, left
- * to right, as the longest dictionary form starting there (in Devanagari) or else read out in
- * Devanagari letters (latinToDevanagari): "Fresho" + "Farm Eggs" -> "फ्रेशो फार्म अंडा".
+ * to right, as the longest dictionary form starting there (each thing said once). Null when a word
+ * is not in the dictionary: a name is never read out letter by letter (the English name is shown).
  */
-export function fullHindiName(brand: string, base: string): string {
+export function fullHindiName(brand: string, base: string): string | null {
   const { byForm, byBrand } = dictionaryDevanagari();
   const brandHi = byBrand.get(brand.toLowerCase()) ?? brand;
   const words = baseWords(base);
-  // Runs of words: a dictionary form's Devanagari, else null (read out letter by letter).
-  const runs: { words: string[]; hi: string | null }[] = [];
+  const runs: string[] = [];
   let i = 0;
   while (i < words.length) {
-    let run: { words: string[]; hi: string | null } = { words: [words[i]], hi: null };
-    for (let n = Math.min(LONGEST_FORM, words.length - i); n >= 1; n--) {
+    let found: { n: number; hi: string } | null = null;
+    for (let n = Math.min(LONGEST_FORM, words.length - i); n >= 1 && !found; n--) {
       const form = words.slice(i, i + n).join(" ");
-      const found = TOO_GENERAL.has(form) ? undefined : byForm.get(form);
-      if (found && found !== brandHi) {
-        run = { words: words.slice(i, i + n), hi: found };
-        break;
-      }
+      const hi = TOO_GENERAL.has(form) ? undefined : byForm.get(form);
+      if (hi && hi !== brandHi) found = { n, hi };
     }
-    runs.push(run);
-    i += run.words.length;
+    if (!found) return null;
+    if (runs[runs.length - 1] !== found.hi) runs.push(found.hi);
+    i += found.n;
   }
-  // Two forms of one thing ("Avakaya Mango Pickle"): the last says it, the first is read out.
-  runs.forEach((r, k) => {
-    if (r.hi && runs.slice(k + 1).some((later) => later.hi === r.hi)) r.hi = null;
-  });
-  const out: string[] = [];
-  for (const r of runs) {
-    const text = r.hi ?? r.words.map(latinToDevanagari).join(" ");
-    if (out[out.length - 1] !== text) out.push(text);
-  }
-  return [brandHi, ...out].join(" ");
-}
-
-const LATIN_CONSONANTS: [string, string][] = [
-  ["sh", "श"], ["ch", "च"], ["th", "थ"], ["ph", "फ"], ["kh", "ख"], ["gh", "घ"], ["bh", "भ"], ["dh", "ध"],
-  ["wh", "व्ह"], ["ck", "क"], ["ng", "ंग"], ["b", "ब"], ["c", "क"], ["d", "ड"], ["f", "फ"], ["g", "ग"],
-  ["h", "ह"], ["j", "ज"], ["k", "क"], ["l", "ल"], ["m", "म"], ["n", "न"], ["p", "प"], ["q", "क"],
-  ["r", "र"], ["s", "स"], ["t", "ट"], ["v", "व"], ["w", "व"], ["x", "क्स"], ["y", "य"], ["z", "ज़"],
-];
-/** Vowels after a consonant (sign) and at a word's start or after a vowel (letter). */
-const LATIN_VOWELS: [string, string, string][] = [
-  ["ā", "े", "ए"], ["ī", "ाइ", "आइ"],
-  ["ee", "ी", "ई"], ["oo", "ू", "ऊ"], ["ai", "ै", "ऐ"], ["au", "ौ", "औ"], ["ow", "ौ", "औ"],
-  ["ou", "ौ", "औ"], ["ea", "ी", "ई"], ["a", "ा", "आ"], ["e", "े", "ए"], ["i", "ि", "इ"], ["o", "ो", "ओ"],
-  ["u", "ु", "उ"],
-];
-
-/**
- * An English or Hinglish word in Devanagari letters, for a name's words the dictionary lacks
- * (a variant or size: "farm" -> "फार्म", "white" -> "व्हाइट"). A plain letter table: doubled consonants
- * as one, a consonant before another without its vowel (virama), a silent final e lengthening the
- * vowel before it ("pine" -> "पाइन"), a final y as ी, "c" before e/i/y as स, digits as they are.
- */
-export function latinToDevanagari(word: string): string {
-  let w = word.toLowerCase().replace(/([bcdfghjklmnpqrstvwxz])\1/g, "$1");
-  // A silent final e lengthens the vowel before it: "pine" -> पाइन, "cake" -> केक.
-  w = w.replace(/([^aeiou]|^)([aiou])([bcdfgklmnprstvz])e$/, (_, head: string, v: string, c: string) =>
-    `${head}${{ a: "ā", i: "ī", o: "o", u: "oo" }[v]}${c}`,
-  );
-  if (/[^aeiou]e$/.test(w) && w.length > 3) w = w.slice(0, -1);
-  w = w.replace(/c(?=[eiy])/g, "s");
-  let out = "";
-  let afterConsonant = false;
-  let i = 0;
-  while (i < w.length) {
-    if (/[0-9]/.test(w[i])) {
-      afterConsonant = false;
-      out += w[i];
-      i++;
-      continue;
-    }
-    if (w[i] === "y" && i === w.length - 1 && afterConsonant) {
-      out += "ी";
-      i++;
-      continue;
-    }
-    const vowel = LATIN_VOWELS.find(([v]) => w.startsWith(v, i));
-    if (vowel) {
-      out += afterConsonant ? vowel[1] : vowel[2];
-      afterConsonant = false;
-      i += vowel[0].length;
-      continue;
-    }
-    const consonant = LATIN_CONSONANTS.find(([c]) => w.startsWith(c, i));
-    if (!consonant) {
-      i++;
-      continue;
-    }
-    if (afterConsonant) out += "्";
-    out += consonant[1];
-    afterConsonant = true;
-    i += consonant[0].length;
-  }
-  return out;
+  return [brandHi, ...runs].join(" ");
 }
 
 /**
  * Distinct English names get distinct Hindi names: where the short names (hindiName) of products
  * with different English names meet ("Fresho Farm Eggs", "Fresho Brown Eggs" -> "फ्रेशो अंडा"), those
- * products take their full names (fullHindiName), until no two meet.
+ * products not in the reviewed table take their full names (fullHindiName) or, when the dictionary
+ * lacks a word, none (their English name is shown), until no two meet.
  */
 function distinctHindiNames(products: ProductSeed[]): void {
   for (let pass = 0; pass < 5; pass++) {
@@ -341,7 +269,7 @@ function distinctHindiNames(products: ProductSeed[]): void {
     }
     let changed = false;
     for (const p of products) {
-      if (!p.nameHi || (englishByHindi.get(p.nameHi)?.size ?? 0) < 2) continue;
+      if (!p.nameHi || REVIEWED_HINDI_NAMES[p.name] || (englishByHindi.get(p.nameHi)?.size ?? 0) < 2) continue;
       const full = fullHindiName(p.brand, p.name.slice(p.brand.length + 1));
       if (full !== p.nameHi) {
         p.nameHi = full;
@@ -371,7 +299,7 @@ function expandLine(
   const brandList = brands.split("|");
   brandList.forEach((brand, bi) => {
     for (const base of names.split("|")) {
-      const nameHi = hindiName(brand, base);
+      const nameHi = REVIEWED_HINDI_NAMES[`${brand} ${base}`] ?? hindiName(brand, base);
       for (const u of units.split("|")) {
         const [unit, rupees] = u.split(":");
         // Brands of one line differ a little in price (-6%, 0, +6%).

@@ -9,14 +9,16 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh page (its own context, so storage starts empty) on the test server: desktop-sized, or a
- * phone (390x844 unless `viewport` says otherwise, an Android browser).
+ * phone (390x844 unless `viewport` says otherwise, an Android browser); `locale` sets the browser's
+ * languages ("hi-IN": a browser asking for Hindi).
  */
 export async function newPage(
   browser: Browser,
-  opts: { mobile?: boolean; viewport?: { width: number; height: number } } = {},
+  opts: { mobile?: boolean; viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject("baseURL"),
+    locale: opts.locale,
     viewport: opts.viewport ?? (opts.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }),
     userAgent: opts.mobile
       ? "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/153.0 Mobile Safari/537.36"

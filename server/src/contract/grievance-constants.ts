@@ -42,9 +42,10 @@ export const TICKET_PAGE_SIZE = 20;
 export const TICKET_MESSAGE_MAX = 2000;
 
 export const GRIEVANCE_MESSAGES = {
-  /** The support form's success dialog (the spec shows the server's message). */
+  /** The support form's success dialog (the spec shows the server's message): the same promise as
+   * the support pages (acknowledged within TICKET_ACK_HOURS). */
   raised: (number: string) =>
-    `Thanks! Your ticket number is ${number}. Our support team will get back to you within 24 hours.`,
+    `Thanks! Your ticket number is ${number}. Our support team will get back to you within ${TICKET_ACK_HOURS} hours.`,
   acknowledgement: (number: string, due: string) =>
     `We have received your request ${number}. We will resolve it by ${due}.`,
   replyRequired: "Please write a message.",
@@ -58,7 +59,7 @@ export const GRIEVANCE_MESSAGES = {
 
 export const GRIEVANCE_MESSAGES_HI = {
   raised: (number: string) =>
-    `धन्यवाद! आपका टिकट नंबर ${number} है। हमारी सपोर्ट टीम 24 घंटे के भीतर आपसे संपर्क करेगी।`,
+    `धन्यवाद! आपका टिकट नंबर ${number} है। हमारी सपोर्ट टीम ${TICKET_ACK_HOURS} घंटे के भीतर आपसे संपर्क करेगी।`,
   acknowledgement: (number: string, due: string) =>
     `हमें आपका अनुरोध ${number} मिल गया है। हम इसे ${due} तक हल करेंगे।`,
   replyRequired: "कृपया एक संदेश लिखें।",

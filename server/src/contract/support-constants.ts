@@ -9,7 +9,8 @@ export const SUPPORT_MESSAGES = {
   invalidPhone: "Invalid phone number.",
   titleTooLong: "Title is too long (150 characters at most).",
   messageTooLong: "Message is too long (2000 characters at most).",
-  sent: "Thanks! Our support team will get back to you within 24 hours.",
+  /** The support pages promise an answer within 48 hours (grievance-constants.ts, TICKET_ACK_HOURS). */
+  sent: "Thanks! Our support team will get back to you within 48 hours.",
 } as const;
 
 /** Digits with an optional leading + and spaces or dashes between them: 6 to 15 digits in all. */

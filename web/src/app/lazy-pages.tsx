@@ -126,7 +126,10 @@ export const ApiDocsPage = lazyNamed(loaders.apiDocs, "ApiDocsPage");
 export const CheckoutDialog = lazyNamed(loaders.checkout, "CheckoutDialog");
 export const AccountModals = lazyNamed(loaders.accountModals, "AccountModals");
 export const RewardsModal = lazyNamed(loaders.rewardsModal, "RewardsModal");
-export const SupportModal = lazyNamed(loaders.supportModal, "SupportModal");
+export const SupportModal = lazyNamed<{ contact?: { email: string | null; phone: string | null } }>(
+  loaders.supportModal,
+  "SupportModal",
+);
 export const OffersPanel = lazyNamed(loaders.offersPanel, "OffersPanel");
 export const CartModals = lazyNamed(loaders.cartModals, "CartModals");
 export const MerchantConsole = lazyNamed(loaders.merchant, "MerchantConsole");

@@ -5,6 +5,7 @@ import request from "supertest";
 import { customerAuth, testApp, type TestApp } from "../../testing/app";
 import { DEMO_CUSTOMER } from "../../../../seed/demo-credentials";
 import { advanceOrder } from "./transitions";
+import { moveDueOrders } from "./simulator";
 
 let t: TestApp;
 let userId: string;
@@ -128,5 +129,27 @@ describe("the demo customer's orders", () => {
       .send({ order_id: order.id });
     expect(res.body.data.order.status).toBe(5);
     expect(res.body.data.order.shop.replacement).toEqual(expect.any(String));
+  });
+});
+
+describe("the fulfilment simulator in the demo world", () => {
+  it("leaves the demo merchant's shop (store GALLI-STORE-0001's) to its merchant and moves the other shops' orders", async () => {
+    const demoShopId = (await t.db.store.findUniqueOrThrow({ where: { storeKey: "GALLI-STORE-0001" } })).shopId;
+    const open = { status: { gte: 1, lte: 4 } };
+    // The seed's open orders are all the demo shop's: one of another shop's is placed anew.
+    const elsewhere = await t.db.order.findFirstOrThrow({ where: { shopId: { not: demoShopId } } });
+    await t.db.order.update({ where: { id: elsewhere.id }, data: { status: 1, acceptedAt: null } });
+    const mine = await t.db.order.findMany({ where: { shopId: demoShopId, ...open }, select: { id: true, status: true } });
+    const others = await t.db.order.findMany({ where: { shopId: { not: demoShopId }, ...open }, select: { id: true } });
+    expect(mine.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+
+    const aYearOn = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    const moved = new Set((await moveDueOrders({ db: t.db, stepMs: 60_000, batch: 1000 }, aYearOn)).map((m) => m.id));
+    for (const o of others) expect(moved.has(o.id)).toBe(true);
+    for (const o of mine) {
+      expect(moved.has(o.id)).toBe(false);
+      expect((await t.db.order.findUniqueOrThrow({ where: { id: o.id } })).status).toBe(o.status);
+    }
   });
 });

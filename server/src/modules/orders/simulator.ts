@@ -1,10 +1,15 @@
 // The demo's fulfilment simulator: every tick, each order in status 1-4 whose current status is at
 // least `stepMs` old moves one step (the same transition the order:advance command makes). Delivered
-// orders wait for the customer. On in demo mode (config.fulfilmentSimulator), off in tests. The app
-// runs moveDueOrders as a job (jobs/runner.ts); startSimulator is the same step on a local timer.
+// orders wait for the customer. The demo merchant's own shop (the one store GALLI-STORE-0001 belongs
+// to) is left to its merchant, so a visitor trying the console finds its new orders waiting. On in
+// demo mode (config.fulfilmentSimulator), off in tests. The app runs moveDueOrders as a job
+// (jobs/runner.ts); startSimulator is the same step on a local timer.
 import type { Db } from "../../lib/db";
 import { advanceOrder, type Transition } from "./transitions";
 import { ORDER_STATUS } from "../../contract/orders";
+
+/** Store keys whose shops the simulator leaves alone: the demo merchant acts on these orders. */
+export const MERCHANT_RUN_STORE_KEYS: readonly string[] = ["GALLI-STORE-0001"];
 
 export type SimulatorOptions = {
   db: Db;
@@ -15,13 +20,16 @@ export type SimulatorOptions = {
   log?: (message: string) => void;
   /** Orders moved per tick at most. */
   batch?: number;
+  /** Orders of the shops these stores belong to are not moved (default MERCHANT_RUN_STORE_KEYS). */
+  leaveShopsOf?: readonly string[];
 };
 
 export type Simulator = { tick: () => Promise<Transition[]>; stop: () => Promise<void> };
 
-export function dueOrdersWhere(cutoff: Date) {
+export function dueOrdersWhere(cutoff: Date, leaveShopsOf: readonly string[] = MERCHANT_RUN_STORE_KEYS) {
   const due = { lte: cutoff };
   return {
+    shop: { stores: { none: { storeKey: { in: [...leaveShopsOf] } } } },
     OR: [
       { status: ORDER_STATUS.ordered, orderedAt: due },
       { status: ORDER_STATUS.accepted, OR: [{ acceptedAt: due }, { acceptedAt: null, orderedAt: due }] },
@@ -33,12 +41,12 @@ export function dueOrdersWhere(cutoff: Date) {
 
 /** One pass: each order due a step moves one status. */
 export async function moveDueOrders(
-  opts: Pick<SimulatorOptions, "db" | "stepMs" | "log" | "batch">,
+  opts: Pick<SimulatorOptions, "db" | "stepMs" | "log" | "batch" | "leaveShopsOf">,
   at: Date,
 ): Promise<Transition[]> {
-  const { db, stepMs, log = () => {}, batch = 100 } = opts;
+  const { db, stepMs, log = () => {}, batch = 100, leaveShopsOf } = opts;
   const due = await db.order.findMany({
-    where: dueOrdersWhere(new Date(at.getTime() - stepMs)),
+    where: dueOrdersWhere(new Date(at.getTime() - stepMs), leaveShopsOf),
     select: { id: true },
     orderBy: { orderedAt: "asc" },
     take: batch,

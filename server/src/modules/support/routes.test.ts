@@ -30,7 +30,7 @@ describe("POST /user/order/support/ask", () => {
     expect(number).toMatch(/^GT-\d{4}-000001$/);
     expect(res.body).toEqual({
       success: true,
-      message: `Thanks! Your ticket number is ${number}. Our support team will get back to you within 24 hours.`,
+      message: `Thanks! Your ticket number is ${number}. Our support team will get back to you within 48 hours.`,
       data: { number, status: "acknowledged", due_at: expect.any(String) },
     });
     const rows = await t.db.supportTicket.findMany({ where: { userId }, include: { messages: true } });

@@ -4,6 +4,7 @@ import { selectScratchCount } from "@/features/rewards/slice";
 import { selectCheckout } from "@/features/checkout/slice";
 import { selectCartCount, selectCartDialogOpen } from "@/features/cart/selectors";
 import { selectOfferCount } from "@/features/shops/selectors";
+import { selectProfile } from "@/features/profile/slice";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { useTranslation } from "@/lib/i18n";
 import { Footer } from "./footer";
@@ -31,6 +32,10 @@ export function MainLayout() {
   // App-wide modals load when first opened (ui.modal names the open one).
   const modal = useAppSelector(selectOpenModal);
   const cartDialogOpen = useAppSelector(selectCartDialogOpen);
+  const profile = useAppSelector(selectProfile);
+  const contact = profile
+    ? { email: profile.email.id, phone: `${profile.mobile.dialing_code} ${profile.mobile.number}` }
+    : undefined;
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">
@@ -50,7 +55,7 @@ export function MainLayout() {
       <Suspense fallback={null}>
         {(modal === "login" || modal === "signUp") && <AccountModals />}
         {modal === "rewards" && <RewardsModal />}
-        {modal === "support" && <SupportModal />}
+        {modal === "support" && <SupportModal contact={contact} />}
         {modal === "offers" && <OffersPanel />}
       </Suspense>
       {cartDialogOpen && (

@@ -6,7 +6,7 @@
 // cartShopId and aside.
 import { useEffect, useMemo } from "react";
 import { productPath, shopPath, type ShopAddress } from "@contract/shop-address-constants";
-import { Navigate, useLocation } from "react-router-dom";
+import { Link, Navigate, useLocation } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { paths } from "@/app/paths";
 import { clearCartRequested } from "@/app/ui-slice";
@@ -20,7 +20,15 @@ import { CartSidebar } from "@/features/cart/components/cart-sidebar";
 import { selectCartPanel, selectCartView, selectMovedToShopId } from "@/features/cart/selectors";
 import type { RenderCartControls } from "@/features/catalog/components/cart-slot";
 import { createSelector } from "@reduxjs/toolkit";
-import { selectDetail, selectNeedsLocation, selectShop, selectWindowProducts } from "@/features/catalog/selectors";
+import {
+  selectDetail,
+  selectNeedsLocation,
+  selectShop,
+  selectPageRef,
+  selectShopNotFound,
+  selectWindowProducts,
+} from "@/features/catalog/selectors";
+import { useTranslation } from "@/lib/i18n";
 import type { ShopRef } from "@/features/catalog/slice";
 import type { ProductView, ShopInfo } from "@contract/catalog";
 
@@ -104,7 +112,11 @@ export function ProductsPage({
   const openProductId = productId ?? (typeof navState?.productId === "string" ? navState.productId : undefined);
   const detailProductId = useAppSelector(selectDetail).productId;
   useShareableAddress(shopRef, shop, detailProductId);
+  // Only this address's answer counts (a not-found of the shop before must not stop this one opening).
+  const notFound = useAppSelector(selectShopNotFound);
+  const failedRef = useAppSelector(selectPageRef);
   if (!shopRef) return <Navigate to={paths.home} replace />;
+  if (notFound && sameShop(failedRef, shopRef)) return <NotFound />;
   return (
     <>
       <CatalogPage
@@ -125,5 +137,24 @@ export function ProductsPage({
       />
       <CartBar />
     </>
+  );
+}
+
+const sameShop = (a: ShopRef | null, b: ShopRef) =>
+  a?.kind === "private" && b.kind === "private"
+    ? a.storeUniqueId.toLowerCase() === b.storeUniqueId.toLowerCase()
+    : a?.kind === "public" && b.kind === "public" && a.categoryId === b.categoryId;
+
+/** An address that names no shop and no page: said so, with a way home. */
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="not-found-title" style={{ padding: "2rem 1rem", textAlign: "center" }}>
+      <h1 id="not-found-title">{t("notFound.title")}</h1>
+      <p>{t("notFound.body")}</p>
+      <p>
+        <Link to={paths.home}>{t("notFound.home")}</Link>
+      </p>
+    </section>
   );
 }

@@ -6,6 +6,8 @@ import { storedRecentShop } from "@/lib/storage";
 import { catalogServer, testPrivateShop, testProducts } from "./testing/catalog-server";
 import { categorySelected, pageRequested, searchCleared, searchTyped, shopOpened, shopOpenedEarly } from "./slice";
 import { sessionEstablished } from "@/app/events";
+import { failure } from "@/testing/fake-api";
+import { ERROR_CODE } from "@contract/errors";
 import { CLOSED_PRIVATE_SHOP_MESSAGE, SEARCH_DEBOUNCE_MS } from "./page-sagas";
 import { SHOP_BOOT_ELEMENT_ID } from "@contract/catalog-constants";
 import type { ShopBootData } from "@contract/catalog";
@@ -296,5 +298,21 @@ describe("search", () => {
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
     vi.useRealTimers();
     expect(requests.filter((r) => (r.body as { search?: string } | undefined)?.search === "rice")).toEqual([]);
+  });
+});
+
+describe("an address that names no shop", () => {
+  it("stays, marked not found (the page says so with a way home), instead of going to /home", async () => {
+    mockFetch((request: MockRequest) =>
+      request.url.includes("/product/view/private")
+        ? failure(ERROR_CODE.SHOP_NOT_FOUND, "Shop not found.")
+        : guestServer(request),
+    );
+    const store = makeStore();
+    store.dispatch(shopOpened({ kind: "private", storeUniqueId: "no-such-shop" }));
+    await waitFor(() => expect(store.getState().catalog.page.shopRequest.status).toBe("error"));
+    expect(store.getState().catalog.page.notFound).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().ui.navigation).toBeNull();
   });
 });

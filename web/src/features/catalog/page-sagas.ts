@@ -17,7 +17,7 @@ import {
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator, Task } from "redux-saga";
 import type { CategoryNode, ProductGroup, ProductView, ShopBootData } from "@contract/catalog";
-import type { ApiSuccess } from "@/app/api-client";
+import { toApiError, type ApiSuccess } from "@/app/api-client";
 import { paths } from "@/app/paths";
 import { apiErrorRaised, navigationRequested } from "@/app/ui-slice";
 import { storedRecentShop, storedShopIds, type LatLng } from "@/lib/storage";
@@ -200,9 +200,12 @@ function* shopWorker(first: FirstPages, action: PayloadAction<ShopRef>): SagaIte
       const { template, ...shop } = first;
       yield put(shopLoaded({ shop, isDeliver: true, warning: "", template }));
     }
-  } catch {
-    yield put(shopFailed());
-    yield put(goHome());
+  } catch (error) {
+    // An address (/{segment}) that names no shop stays, and the page says so with a way home
+    // instead of a silent /home.
+    const notFound = ref.kind === "private" && toApiError(error).status === 404;
+    yield put(shopFailed({ notFound }));
+    if (!notFound) yield put(goHome());
     return;
   }
   yield call(shopOpenedWorker, ref, (yield select(selectShopScope)) as ShopScope);

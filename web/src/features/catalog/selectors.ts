@@ -11,6 +11,10 @@ type WithCatalog = { catalog: CatalogState };
 export const selectCatalogPage = (s: WithCatalog) => s.catalog.page;
 export const selectShopRef = (s: WithCatalog) => s.catalog.page.ref;
 export const selectShop = (s: WithCatalog) => s.catalog.page.shop;
+/** The address names no shop (the products page shows the not-found page). */
+export const selectShopNotFound = (s: WithCatalog) => s.catalog.page.notFound;
+/** The shop the page opened last (its answers, a not-found too, are about this one). */
+export const selectPageRef = (s: WithCatalog) => s.catalog.page.ref;
 /** The private shop drawn from the data in the page's HTML (it may draw before the token comes). */
 export const selectEmbeddedShopId = (s: WithCatalog) => {
   const { embedded, ref } = s.catalog.page;

@@ -50,6 +50,8 @@ export type CatalogPageState = {
   openedEarly: boolean;
   /** The shop came with the page's HTML (its first data embedded by the server), token or not. */
   embedded: boolean;
+  /** The address names no shop (the server answered 404): the page says so, with a way home. */
+  notFound: boolean;
 };
 
 const freshPageState = (): CatalogPageState => ({
@@ -61,6 +63,7 @@ const freshPageState = (): CatalogPageState => ({
   emptyLocationAlert: false,
   openedEarly: false,
   embedded: false,
+  notFound: false,
   template: [],
   categoriesRequest: idleRequest(),
   categories: null,
@@ -131,8 +134,9 @@ const catalogPageSlice = createSlice({
       state.embedded = action.payload.embedded ?? false;
       markDone(state.shopRequest);
     },
-    shopFailed: (state) => {
+    shopFailed: (state, action: PayloadAction<{ notFound?: boolean } | undefined>) => {
       markFailed(state.shopRequest);
+      state.notFound = action.payload?.notFound ?? false;
     },
     deliveryStatusUpdated: (state, action: PayloadAction<{ isDeliver: boolean; warning: string }>) => {
       state.isDeliver = action.payload.isDeliver;

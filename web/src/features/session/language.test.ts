@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
-import { loggedIn } from "@/app/events";
+import { loggedIn, sessionEstablished } from "@/app/events";
 import { makeStore } from "@/app/store";
 import { chooseLanguage, currentLanguage, setLanguage } from "@/lib/i18n";
 import { storedLanguage } from "@/lib/storage";
@@ -53,12 +53,25 @@ describe("the customer's saved language", () => {
     await waitFor(() => expect(currentLanguage()).toBe("hi"));
   });
 
-  it("keeps the device's own choice at login", async () => {
+  it("keeps the device's own choice at login and stores it on the account", async () => {
     storedLanguage.set("en");
-    mockFetch(languageServer);
+    const { requests } = mockFetch(languageServer);
     const store = makeStore();
+    store.dispatch(sessionEstablished({ ...customerSession, language: "hi" }));
     store.dispatch(loggedIn({ ...customerSession, language: "hi" }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(currentLanguage()).toBe("en");
+    await waitFor(() => expect(saves(requests).map((r) => r.body)).toContainEqual({ language: "en" }));
+  });
+
+  it("keeps the Hindi a browser asked for at login, over the account's English, and stores it", async () => {
+    await setLanguage("hi", { remember: false });
+    const { requests } = mockFetch(languageServer);
+    const store = makeStore();
+    store.dispatch(sessionEstablished({ ...customerSession, language: "en" }));
+    store.dispatch(loggedIn({ ...customerSession, language: "en" }));
+    await waitFor(() => expect(saves(requests).map((r) => r.body)).toContainEqual({ language: "hi" }));
+    expect(currentLanguage()).toBe("hi");
+    expect(storedLanguage.get()).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 // The customer's saved language: a switch by a logged-in customer is saved on the server (their SMS
-// and emails follow it), and a login on a device without its own choice adopts the saved one.
+// and emails follow it). At login the language on screen stays when the person is using it (the
+// device's own choice, or a browser asking for a language other than English) and the account
+// learns it; only a device showing English by default adopts the account's saved language.
 import { call, select, takeEvery } from "redux-saga/effects";
 import { eventChannel, type SagaIterator } from "redux-saga";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SessionData } from "@contract/session";
 import { loggedIn } from "@/app/events";
-import { onLanguageChosen, setLanguage, type Language } from "@/lib/i18n";
+import { currentLanguage, isLanguage, onLanguageChosen, setLanguage, type Language } from "@/lib/i18n";
 import { storedLanguage } from "@/lib/storage";
 import { saveLanguage } from "./api";
 import { selectCustomerToken } from "./selectors";
@@ -19,9 +21,14 @@ export function* saveChoiceWorker(language: Language): SagaIterator {
   }
 }
 
-export function* adoptSavedWorker(action: PayloadAction<SessionData>): SagaIterator {
+export function* loginLanguageWorker(action: PayloadAction<SessionData>): SagaIterator {
   const saved = action.payload.language;
-  if (!saved || storedLanguage.get()) return;
+  const shown = currentLanguage();
+  if (isLanguage(storedLanguage.get()) || shown !== "en") {
+    if (saved !== shown) yield call(saveChoiceWorker, shown);
+    return;
+  }
+  if (!saved || saved === shown) return;
   try {
     yield call(setLanguage, saved);
   } catch {
@@ -30,7 +37,7 @@ export function* adoptSavedWorker(action: PayloadAction<SessionData>): SagaItera
 }
 
 export function* languageSaga(): SagaIterator {
-  yield takeEvery(loggedIn.type, adoptSavedWorker);
+  yield takeEvery(loggedIn.type, loginLanguageWorker);
   const choices = eventChannel<Language>((emit) => onLanguageChosen(emit));
   yield takeEvery(choices, saveChoiceWorker);
 }

@@ -8,15 +8,15 @@ import { ERROR_CODE } from "@contract/errors";
 import { failure, reply } from "@/testing/fake-api";
 import { customerSession, mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
-import { SupportModal } from "./components/support-modal";
+import { SupportModal, type SupportContact } from "./components/support-modal";
 
-const SENT = "Thanks! Our support team will get back to you within 24 hours.";
+const SENT = "Thanks! Our support team will get back to you within 48 hours.";
 
-function open(handler: (r: MockRequest) => MockReply, customer = true) {
+function open(handler: (r: MockRequest) => MockReply, customer = true, contact?: SupportContact) {
   const fetch = mockFetch(handler);
   // The API client reads the stored token, as the session feature keeps it.
   if (customer) textItem(STORAGE_KEYS.token).set(customerSession.token);
-  const view = renderWithApp(<SupportModal />, { path: "/home" });
+  const view = renderWithApp(<SupportModal contact={contact} />, { path: "/home" });
   act(() => {
     if (customer) view.store.dispatch(sessionRestored(customerSession));
     view.store.dispatch(supportOpened());
@@ -63,6 +63,22 @@ describe("the support form", () => {
     await userEvent.click(screen.getByRole("button", { name: "OK" }));
     await waitFor(() => expect(store.getState().ui.modal).toBeNull());
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+  });
+
+  it("fills in the signed-in customer's email and phone, which stay editable", async () => {
+    const { requests } = open(ok, true, { email: "asha@example.in", phone: "+91 9000000301" });
+    expect(await screen.findByRole("textbox", { name: "Email" })).toHaveValue("asha@example.in");
+    expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveValue("+91 9000000301");
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "Late order");
+    await userEvent.type(screen.getByRole("textbox", { name: "Message" }), "Still waiting.");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText(SENT)).toBeVisible();
+    expect(requests()[0].body).toEqual({
+      title: "Late order",
+      email: "asha@example.in",
+      phone: "+91 9000000301",
+      message: "Still waiting.",
+    });
   });
 
   it("shows the server's field message under its field", async () => {

@@ -1,6 +1,7 @@
 // The support form (spec part 1 sections 3 and 5): title, email, phone and message; after a send,
-// the server's message with an OK button.
-import { useState, type FormEvent } from "react";
+// the server's message with an OK button. A signed-in customer's email and phone come filled in
+// (`contact`, from the profile; the app passes it), and stay editable.
+import { useEffect, useState, type FormEvent } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { modalClosed, selectOpenModal } from "@/app/ui-slice";
 import { Button } from "@/components/ui/button";
@@ -13,10 +14,19 @@ import styles from "./support-modal.module.css";
 
 const EMPTY: Record<SupportField, string> = { title: "", email: "", phone: "", message: "" };
 
-function SupportForm() {
+/** The signed-in customer's email and phone, as the form fills them in. */
+export type SupportContact = { email: string | null; phone: string | null };
+
+function SupportForm({ contact }: { contact?: SupportContact }) {
   const dispatch = useAppDispatch();
   const { request, fieldErrors } = useAppSelector(selectSupport);
-  const [values, setValues] = useState(EMPTY);
+  const email = contact?.email ?? "";
+  const phone = contact?.phone ?? "";
+  const [values, setValues] = useState({ ...EMPTY, email, phone });
+  // The profile may arrive after the form opened: it fills only the fields still empty.
+  useEffect(() => {
+    setValues((v) => ({ ...v, email: v.email || email, phone: v.phone || phone }));
+  }, [email, phone]);
   const [errors, setErrors] = useState<SupportFieldErrors>({});
   const shown = { ...fieldErrors, ...errors };
   const { t } = useTranslation();
@@ -78,7 +88,7 @@ function SupportForm() {
   );
 }
 
-export function SupportModal() {
+export function SupportModal({ contact }: { contact?: SupportContact } = {}) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenModal) === "support";
   const { sentMessage } = useAppSelector(selectSupport);
@@ -104,7 +114,7 @@ export function SupportModal() {
       title={t("supportMenu.title")}
       description={t("support.description")}
     >
-      <SupportForm />
+      <SupportForm contact={contact} />
     </Dialog>
   );
 }

@@ -130,6 +130,12 @@ const en = {
     getItOn: "Get it on",
     downloadOnThe: "Download on the",
   },
+  /** An address that is neither a shop nor a page. */
+  notFound: {
+    title: "Shop or page not found",
+    body: "There is no shop or page at this address. It may have moved, or the link may be mistyped.",
+    home: "Go to the home page",
+  },
 };
 
 export default en;

@@ -132,6 +132,11 @@ const hi: Texts<typeof en> = {
     getItOn: "डाउनलोड करें",
     downloadOnThe: "डाउनलोड करें",
   },
+  notFound: {
+    title: "दुकान या पेज नहीं मिला",
+    body: "इस पते पर कोई दुकान या पेज नहीं है। हो सकता है वह हट गया हो या लिंक गलत लिखा हो।",
+    home: "होम पेज पर जाएँ",
+  },
 };
 
 export default hi;
