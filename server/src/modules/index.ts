@@ -1,5 +1,9 @@
-// Every domain plugin with its prefix, listed (not autoloaded) so the app's surface reads here.
+// Every domain plugin with its prefix, listed (not autoloaded) so the app's surface reads here. Each
+// module's routes are registered here and nowhere else: no module registers another's (the boundary
+// lint, eslint/server-boundaries.js, refuses it), so a module's console routes (statements under
+// /merchant/api, payouts under /ops/api, ...) are listed here beside the console they belong to.
 import type { FastifyInstance } from "fastify";
+import { consoleWing } from "../plugins/console-guard";
 import health from "./health";
 import auth from "./auth";
 import profile from "./profile";
@@ -15,7 +19,14 @@ import enquiry from "./enquiry";
 import content from "./content";
 import merchantService from "./merchant-service";
 import merchantConsole from "./merchant-console";
+import { staffGuards } from "./merchant-console/public";
 import opsConsole from "./ops";
+import { opsGuards, opsRateLimit, opsReview } from "./ops/public";
+import { reviewRoutes } from "./product-review/public";
+import { statementsRoutes } from "./statements/public";
+import { bankAccountRoutes, opsPayoutRoutes } from "./payouts/public";
+import { invoiceConsoleRoutes } from "./invoices/public";
+import { opsMoneyRoutes } from "./ledger/public";
 import catalog from "./catalog";
 import cart from "./cart";
 import checkout from "./checkout";
@@ -32,6 +43,8 @@ import { liveCustomer, liveHub, liveShop } from "./live";
 import ledger from "./ledger";
 
 export async function registerModules(app: FastifyInstance) {
+  // The consoles' members on the request (request.staff, request.ops); a console guard runs first.
+  consoleWing(app, [staffGuards, opsGuards]);
   await app.register(health);
   await app.register(auth, { prefix: "/user/auth" });
   await app.register(profile, { prefix: "/user/profile" });
@@ -60,8 +73,27 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(merchantService, { prefix: "/merchant/api" });
   // the merchant console: /merchant/api/auth/*, /merchant/api/me, staff, roles, audit and the console's pages' calls
   await app.register(merchantConsole, { prefix: "/merchant/api" });
+  // the console's Statements, bank account and tax invoice pages' calls
+  await app.register(statementsRoutes, { prefix: "/merchant/api" });
+  await app.register(bankAccountRoutes, { prefix: "/merchant/api" });
+  await app.register(invoiceConsoleRoutes, { prefix: "/merchant/api" });
   // the operations console (Galli's own staff): /ops/api/auth/*, /ops/api/me and the console's pages' calls
   await app.register(opsConsole, { prefix: "/ops/api" });
+  // The catalogue's review queue (products waiting for review) with the ops guard, reviewer and
+  // audit log; limited per ops token like the console's own routes (the plugin sets no limit).
+  await app.register(
+    async (scope) => {
+      scope.addHook("onRequest", scope.rateLimit(opsRateLimit().rateLimit));
+      scope.addHook("onRoute", (route) => {
+        route.config = { ...(route.config ?? {}), opsScopeLimited: true } as never;
+      });
+      await scope.register(reviewRoutes, opsReview);
+    },
+    { prefix: "/ops/api" },
+  );
+  // the operations console's Payouts and money reconciliation pages' calls
+  await app.register(opsPayoutRoutes, { prefix: "/ops/api" });
+  await app.register(opsMoneyRoutes, { prefix: "/ops/api" });
   // /user/product/view/*, /user/product/update/productReport, /user/product/img/view, /user/cart/qty
   await app.register(catalog, { prefix: "/user" });
   // /user/cart/* (but /cart/qty), /user/order/view/billing, /user/order/view/delivery/type

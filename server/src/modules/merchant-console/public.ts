@@ -17,3 +17,5 @@ export { MAX_PASSWORD_FAILURES, PASSWORD_FAILURE_WINDOW_MS } from "./sign-in";
 export { STAFF_SMS } from "./sign-in";
 // The seed makes the demo shop's waiting products through the catalogue service.
 export { catalogueSeeding } from "./catalogue-service";
+// The console wing (modules/index.ts) decorates the request with the console's member.
+export { staffGuards } from "./guard";
