@@ -71,7 +71,9 @@ export type ConsoleGuardKit<Ctx, Need> = {
   /** What a guard of this console needs, or undefined for anything that is not one. */
   needOf: (fn: unknown) => Need | null | undefined;
   /** The console routes' rate limit: per console token (per address before sign-in). */
-  rateLimit: (max?: number) => { rateLimit: { max: number; timeWindow: number; keyGenerator: (req: FastifyRequest) => string } };
+  rateLimit: (max?: number) => {
+    rateLimit: { max: number; timeWindow: number; keyGenerator: (req: FastifyRequest) => string };
+  };
   /** Signs a console token for a session. */
   signToken: (app: FastifyInstance, memberId: string, sessionId: string) => { token: string; expiry: number };
 };

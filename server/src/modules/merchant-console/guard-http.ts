@@ -26,7 +26,9 @@ export const staffGuards = consoleGuard<StaffContext, Privilege, null>({
       where: { id },
       select: { staffId: true, expiresAt: true, revokedAt: true, staff: { select: { status: true } } },
     });
-    return s && { memberId: s.staffId, expiresAt: s.expiresAt, revokedAt: s.revokedAt, status: s.staff.status, member: null };
+    return (
+      s && { memberId: s.staffId, expiresAt: s.expiresAt, revokedAt: s.revokedAt, status: s.staff.status, member: null }
+    );
   },
   context: (db, _row, claims) => loadStaffContext(db, claims.sub, claims.sid),
   allows: (staff, privilege) => staff.privileges.has(privilege),

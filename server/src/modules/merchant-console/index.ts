@@ -15,14 +15,17 @@ import categoriesRoutes from "./categories-routes";
 import catalogueRoutes from "./catalogue-routes";
 
 const merchantConsole: FastifyPluginAsync = async (app) => {
-  await app.register(authRoutes);
-  await app.register(staffRoutes);
-  await app.register(ordersRoutes);
-  await app.register(stockRoutes);
-  await app.register(settingsRoutes);
-  await app.register(keysRoutes);
-  await app.register(categoriesRoutes);
-  await app.register(catalogueRoutes);
+  for (const routes of [
+    authRoutes,
+    staffRoutes,
+    ordersRoutes,
+    stockRoutes,
+    settingsRoutes,
+    keysRoutes,
+    categoriesRoutes,
+    catalogueRoutes,
+  ])
+    await app.register(routes);
 };
 
 export default merchantConsole;

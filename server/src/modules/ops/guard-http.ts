@@ -34,7 +34,9 @@ export const opsGuards = consoleGuard<OpsContext, readonly OpsRole[], OpsMember>
         ops: { select: { id: true, name: true, mobile: true, role: true, status: true } },
       },
     });
-    return s && { memberId: s.opsId, expiresAt: s.expiresAt, revokedAt: s.revokedAt, status: s.ops.status, member: s.ops };
+    return (
+      s && { memberId: s.opsId, expiresAt: s.expiresAt, revokedAt: s.revokedAt, status: s.ops.status, member: s.ops }
+    );
   },
   context: async (_db, { member }, claims) => {
     if (!isOpsRole(member.role)) throw new AppError(ERROR_CODE.FORBIDDEN);

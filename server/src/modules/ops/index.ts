@@ -15,14 +15,17 @@ import opsCommissionRoutes from "./commission-routes";
 import opsTicketsRoutes from "./tickets-routes";
 
 const opsConsole: FastifyPluginAsync = async (app) => {
-  await app.register(authRoutes);
-  await app.register(auditRoutes);
-  await app.register(onboardingRoutes);
-  await app.register(opsOrdersRoutes);
-  await app.register(opsEscalationsRoutes);
-  await app.register(opsSuspendRoutes);
-  await app.register(opsCommissionRoutes);
-  await app.register(opsTicketsRoutes);
+  for (const routes of [
+    authRoutes,
+    auditRoutes,
+    onboardingRoutes,
+    opsOrdersRoutes,
+    opsEscalationsRoutes,
+    opsSuspendRoutes,
+    opsCommissionRoutes,
+    opsTicketsRoutes,
+  ])
+    await app.register(routes);
 };
 
 export default opsConsole;

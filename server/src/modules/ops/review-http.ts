@@ -10,5 +10,6 @@ import { recordOpsAudit, type OpsAuditEntry } from "./audit";
 export const opsReview = {
   guard: requireOps(OPS_AREA_ROLES.review),
   reviewer: (req: FastifyRequest) => ({ id: req.ops.opsId, name: req.ops.name, mobile: req.ops.mobile }),
-  audit: (tx: Prisma.TransactionClient, req: FastifyRequest, entry: OpsAuditEntry) => recordOpsAudit(tx, req.ops, entry),
+  audit: (tx: Prisma.TransactionClient, req: FastifyRequest, entry: OpsAuditEntry) =>
+    recordOpsAudit(tx, req.ops, entry),
 };
