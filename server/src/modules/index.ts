@@ -17,9 +17,8 @@ import ads from "./ads";
 import support from "./support";
 import enquiry from "./enquiry";
 import content from "./content";
-import merchantService from "./merchant-service";
-import merchantConsole from "./merchant-console";
-import { staffGuards } from "./merchant-console/public";
+import shopConsole from "./shop-console";
+import { staffGuards } from "./shop-console/public";
 import opsConsole from "./ops";
 import { opsGuards, opsRateLimit, opsReview } from "./ops/public";
 import { reviewRoutes } from "./product-review/public";
@@ -34,8 +33,9 @@ import payments from "./payments";
 import wallet from "./wallet";
 import { razorpayEmulator } from "../adapters/payments/emulator";
 import orders from "./orders";
+import refunds from "./refunds";
 import finder from "./finder";
-import merchantOrders from "./merchant-orders";
+import shopOrdersApi from "./shop-orders-api";
 import webhooks from "./webhooks";
 import payouts from "./payouts";
 import invoices from "./invoices";
@@ -56,7 +56,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(promo, { prefix: "/user" });
   await app.register(inventory, { prefix: "/api" });
   // /api/stores/:store_key/orders/*, /api/stores/:store_key/webhook/*
-  await app.register(merchantOrders, { prefix: "/api/stores" });
+  await app.register(shopOrdersApi, { prefix: "/api/stores" });
   // the live event streams: /user/live/events, /api/stores/:store_key/events
   await app.register(liveHub);
   await app.register(liveCustomer, { prefix: "/user/live" });
@@ -67,12 +67,12 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(payouts);
   await app.register(ads, { prefix: "/user/ads" });
   await app.register(support, { prefix: "/user/order/support" });
-  // /user/enquiry, and /dev/captcha in demo mode
+  // /user/enquiry, the partner form's lists (/merchant/api/category/:type, /merchant/api/loclist),
+  // and /dev/captcha in demo mode
   await app.register(enquiry);
   await app.register(content, { prefix: "/user/content" });
-  await app.register(merchantService, { prefix: "/merchant/api" });
   // the merchant console: /merchant/api/auth/*, /merchant/api/me, staff, roles, audit and the console's pages' calls
-  await app.register(merchantConsole, { prefix: "/merchant/api" });
+  await app.register(shopConsole, { prefix: "/merchant/api" });
   // the console's Statements, bank account and tax invoice pages' calls
   await app.register(statementsRoutes, { prefix: "/merchant/api" });
   await app.register(bankAccountRoutes, { prefix: "/merchant/api" });
@@ -108,6 +108,8 @@ export async function registerModules(app: FastifyInstance) {
   if (app.ctx.config.razorpay.mode === "emulator") await app.register(razorpayEmulator, { prefix: "/mock/razorpay" });
   // /user/order/track/*, /user/order/history/*, /user/order/view/*/titles, /user/order/help/*
   await app.register(orders, { prefix: "/user/order" });
+  // the refund-sync job (refunds sent to their source, followed until processed)
+  await app.register(refunds);
   // the shops' ledger: the ledger-sync and money-reconciliation jobs
   await app.register(ledger);
   // /user/order/invoice/:order_id (GST tax invoices and credit notes, PDF), its documents list

@@ -2,7 +2,7 @@
 // what, when, and the entity before and after (JSON). Written in the same transaction as the change
 // it records, so the log and the data never disagree. Admins read it (GET /ops/api/audit).
 import { auditJson as asJson } from "../../lib/console-accounts";
-import type { DbOrTx } from "../merchant-console/public";
+import type { DbOrTx } from "../shop-console/public";
 import type { OpsContext } from "./guard";
 
 export type OpsAuditEntry = {

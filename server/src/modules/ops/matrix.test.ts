@@ -16,7 +16,7 @@ import { hookList, MATRIX_PROBE, routeMatrix } from "../../testing/route-matrix"
 import { createCustomer } from "../../testing/accounts";
 import { OPS_ROLES, type OpsRole } from "../../contract/ops-roles";
 import { DEMO_MERCHANT_ADMIN } from "../../../../seed/demo-credentials";
-import { staffAuth } from "../merchant-console/test-helpers";
+import { staffAuth } from "../shop-console/test-helpers";
 import { opsGuardRoles } from "./guard";
 import { createOps, opsAuth } from "./test-helpers";
 import { OPS_VALID_REQUESTS } from "./matrix-requests";

@@ -1,4 +1,5 @@
-// The merchant console's API, registered under /merchant/api next to the merchant-service calls.
+// The merchant console's API (the shops' console), registered under /merchant/api next to the
+// partner form's lists (modules/enquiry).
 // Each part of the console registers its routes plugin here (one line each); the other modules'
 // console routes (statements, bank account, invoices) are registered by modules/index.ts under the
 // same prefix. Every route guards itself with requireStaff(privilege) from guard.ts, or is marked
@@ -14,7 +15,7 @@ import keysRoutes from "./keys-routes";
 import categoriesRoutes from "./categories-routes";
 import catalogueRoutes from "./catalogue-routes";
 
-const merchantConsole: FastifyPluginAsync = async (app) => {
+const shopConsole: FastifyPluginAsync = async (app) => {
   for (const routes of [
     authRoutes,
     staffRoutes,
@@ -28,4 +29,4 @@ const merchantConsole: FastifyPluginAsync = async (app) => {
     await app.register(routes);
 };
 
-export default merchantConsole;
+export default shopConsole;

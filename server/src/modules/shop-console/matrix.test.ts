@@ -24,7 +24,7 @@ import { clientHash } from "../../lib/password";
 import { guardPrivilege } from "./guard";
 import { createMerchant, createStaff, freshStaffMobile, staffAuth } from "./test-helpers";
 
-/** The merchant-service calls the partner page makes before anyone signs in, and the console's API document. */
+/** The partner form's lists (modules/enquiry) the partner page fetches before anyone signs in, and the console's API document. */
 const PUBLIC_MERCHANT_SERVICE = new Set([
   "GET /merchant/api/category/:type",
   "GET /merchant/api/loclist",
