@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ERROR_CODE } from "../../contract/errors";
 import { STAFF_SESSION_HOURS, type Privilege } from "../../contract/console-roles";
 import { consoleGuard, CONSOLE_RATE_LIMIT_PER_MINUTE, type ConsoleGuard } from "../../plugins/console-guard";
+import type { Db } from "../../lib/db";
 import { loadStaffContext, type StaffContext, type StaffSigner } from "./staff-context";
 
 declare module "fastify" {
@@ -15,21 +16,22 @@ declare module "fastify" {
 
 export type StaffGuard = ConsoleGuard<Privilege>;
 
+/** A staff session as the guard checks it. */
+const staffSession = (db: Db, id: string) =>
+  db.staffSession
+    .findUnique({
+      where: { id },
+      select: { staffId: true, expiresAt: true, revokedAt: true, staff: { select: { status: true } } },
+    })
+    .then((s) => s && { ...s, memberId: s.staffId, status: s.staff.status, member: null });
+
 /** The merchant console's guard kit (realm "staff"). */
 export const staffGuards = consoleGuard<StaffContext, Privilege, null>({
   realm: "staff",
   signInMessage: "Please sign in to the console.",
   sessionHours: STAFF_SESSION_HOURS,
   suspended: ERROR_CODE.STAFF_SUSPENDED,
-  session: async (db, id) => {
-    const s = await db.staffSession.findUnique({
-      where: { id },
-      select: { staffId: true, expiresAt: true, revokedAt: true, staff: { select: { status: true } } },
-    });
-    return (
-      s && { memberId: s.staffId, expiresAt: s.expiresAt, revokedAt: s.revokedAt, status: s.staff.status, member: null }
-    );
-  },
+  session: staffSession,
   context: (db, _row, claims) => loadStaffContext(db, claims.sub, claims.sid),
   allows: (staff, privilege) => staff.privileges.has(privilege),
 });
