@@ -21,8 +21,8 @@ const POSTGRES_SUITE = [
   "server/src/modules/catalog/catalog-data.test.ts",
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data,free-delivery}.test.ts",
   "server/src/modules/inventory/{update,idempotency,price-rule}.test.ts",
-  "server/src/modules/merchant-orders/journey.test.ts",
-  "server/src/modules/merchant-console/{auth,staff,settings-routes,settings-storefront,orders-routes}.test.ts",
+  "server/src/modules/shop-orders-api/journey.test.ts",
+  "server/src/modules/shop-console/{auth,staff,settings-routes,settings-storefront,orders-routes}.test.ts",
   "server/src/modules/orders/{cancel,transitions,money,verification,reason-titles}.test.ts",
   "server/src/modules/ads/routes.test.ts",
   "server/src/modules/profile/language.test.ts",
@@ -35,7 +35,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/ops/{desk,onboarding}.test.ts",
   "server/src/postgres/*.test.ts",
   // The catalogue lifecycle: customers see only live products (search on both), review, import.
-  "server/src/modules/merchant-console/catalogue-{routes,import}.test.ts",
+  "server/src/modules/shop-console/catalogue-{routes,import}.test.ts",
   "server/src/modules/product-review/routes.test.ts",
   // Money to the shops: commission frozen at placement, the shops' ledger, the commission rules, the
   // orders' money reconciliation over the seeded world and broken orders.

@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "../server/src/app";
 import { loadConfig } from "../server/src/config";
 import { createDb } from "../server/src/lib/db";
-import { signStaffToken } from "../server/src/modules/merchant-console/guard-http";
+import { signStaffToken } from "../server/src/modules/shop-console/guard-http";
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "../server/src/contract/catalogue-constants";
 import { DEMO_STORE_KEY } from "../seed/demo-credentials";
 

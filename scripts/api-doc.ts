@@ -11,8 +11,7 @@ import { testConfig } from "../server/src/config";
 import { buildApp } from "../server/src/app";
 import { createDb } from "../server/src/lib/db";
 import { applyMigrations } from "../server/src/testing/template-db";
-import { guardPrivilege } from "../server/src/lib/route-privilege";
-import { opsGuardRoles } from "../server/src/modules/ops/public";
+import { guardNeed } from "../server/src/plugins/console-guard";
 
 export const API_ROUTES_FILE = "docs/api-routes.md";
 
@@ -47,9 +46,9 @@ async function probeAccess(app: FastifyInstance, method: string, url: string): P
 function accessOf(app: FastifyInstance, route: RouteOptions): string | null {
   const hooks = ([] as unknown[]).concat(route.preHandler ?? [], route.onRequest ?? []);
   if (hooks.includes(app.requireCustomer)) return "customer";
-  const privilege = hooks.map(guardPrivilege).find((p) => p !== undefined);
+  const privilege = hooks.map((h) => guardNeed<string>(h, "staff")).find((p) => p !== undefined);
   if (privilege !== undefined) return privilege ? `staff (${privilege})` : "staff (any role)";
-  const opsRoles = hooks.map(opsGuardRoles).find((r) => r !== undefined);
+  const opsRoles = hooks.map((h) => guardNeed<readonly string[]>(h, "ops")).find((r) => r !== undefined);
   if (opsRoles !== undefined) return opsRoles ? `ops (${opsRoles.join(", ")})` : "ops (any role)";
   if (hooks.includes(app.requireToken)) return "guest or customer";
   if (hooks.includes(app.optionalToken)) return "anyone (token optional)";

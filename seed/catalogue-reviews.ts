@@ -3,7 +3,7 @@
 // offers, an image, submit), exactly as a merchant would. Each borrows the picture of a catalogue
 // product of its kind (the demo world's images are drawn by the seed).
 import type { Db } from "../server/src/lib/db";
-import { catalogueSeeding } from "../server/src/modules/merchant-console/public";
+import { catalogueSeeding } from "../server/src/modules/shop-console/public";
 import { DEMO_MERCHANT_ADMIN, DEMO_STORE_KEY } from "./demo-credentials";
 
 type Waiting = {

@@ -1,6 +1,6 @@
 // The merchant order API's documented examples, on the demo store GALLI-STORE-0001 as `npm start`
 // seeds it: its new order order_001 listed, viewed and accepted, a repeat refused, a reject body,
-// a webhook registration. merchant-orders/examples.test.ts replays each against the seeded world;
+// a webhook registration. shop-orders-api/examples.test.ts replays each against the seeded world;
 // times depend on when the world was seeded, so the test compares them as times, not values.
 import type { MerchantOrder } from "./merchant-orders";
 import { EXAMPLE_STORE_KEY } from "./inventory-examples";

@@ -1,5 +1,9 @@
-// Every domain plugin with its prefix, listed (not autoloaded) so the app's surface reads here.
+// Every domain plugin with its prefix, listed (not autoloaded) so the app's surface reads here. Each
+// module's routes are registered here and nowhere else: no module registers another's (the boundary
+// lint, eslint/server-boundaries.js, refuses it), so a module's console routes (statements under
+// /merchant/api, payouts under /ops/api, ...) are listed here beside the console they belong to.
 import type { FastifyInstance } from "fastify";
+import { consoleWing } from "../plugins/console-guard";
 import health from "./health";
 import auth from "./auth";
 import profile from "./profile";
@@ -13,9 +17,15 @@ import ads from "./ads";
 import support from "./support";
 import enquiry from "./enquiry";
 import content from "./content";
-import merchantService from "./merchant-service";
-import merchantConsole from "./merchant-console";
+import shopConsole from "./shop-console";
+import { staffGuards } from "./shop-console/public";
 import opsConsole from "./ops";
+import { opsGuards, opsRateLimit, opsReview } from "./ops/public";
+import { reviewRoutes } from "./product-review/public";
+import { statementsRoutes } from "./statements/public";
+import { bankAccountRoutes, opsPayoutRoutes } from "./payouts/public";
+import { invoiceConsoleRoutes } from "./invoices/public";
+import { opsMoneyRoutes } from "./ledger/public";
 import catalog from "./catalog";
 import cart from "./cart";
 import checkout from "./checkout";
@@ -23,8 +33,9 @@ import payments from "./payments";
 import wallet from "./wallet";
 import { razorpayEmulator } from "../adapters/payments/emulator";
 import orders from "./orders";
+import refunds from "./refunds";
 import finder from "./finder";
-import merchantOrders from "./merchant-orders";
+import shopOrdersApi from "./shop-orders-api";
 import webhooks from "./webhooks";
 import payouts from "./payouts";
 import invoices from "./invoices";
@@ -32,6 +43,8 @@ import { liveCustomer, liveHub, liveShop } from "./live";
 import ledger from "./ledger";
 
 export async function registerModules(app: FastifyInstance) {
+  // The consoles' members on the request (request.staff, request.ops); a console guard runs first.
+  consoleWing(app, [staffGuards, opsGuards]);
   await app.register(health);
   await app.register(auth, { prefix: "/user/auth" });
   await app.register(profile, { prefix: "/user/profile" });
@@ -43,7 +56,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(promo, { prefix: "/user" });
   await app.register(inventory, { prefix: "/api" });
   // /api/stores/:store_key/orders/*, /api/stores/:store_key/webhook/*
-  await app.register(merchantOrders, { prefix: "/api/stores" });
+  await app.register(shopOrdersApi, { prefix: "/api/stores" });
   // the live event streams: /user/live/events, /api/stores/:store_key/events
   await app.register(liveHub);
   await app.register(liveCustomer, { prefix: "/user/live" });
@@ -54,14 +67,33 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(payouts);
   await app.register(ads, { prefix: "/user/ads" });
   await app.register(support, { prefix: "/user/order/support" });
-  // /user/enquiry, and /dev/captcha in demo mode
+  // /user/enquiry, the partner form's lists (/merchant/api/category/:type, /merchant/api/loclist),
+  // and /dev/captcha in demo mode
   await app.register(enquiry);
   await app.register(content, { prefix: "/user/content" });
-  await app.register(merchantService, { prefix: "/merchant/api" });
   // the merchant console: /merchant/api/auth/*, /merchant/api/me, staff, roles, audit and the console's pages' calls
-  await app.register(merchantConsole, { prefix: "/merchant/api" });
+  await app.register(shopConsole, { prefix: "/merchant/api" });
+  // the console's Statements, bank account and tax invoice pages' calls
+  await app.register(statementsRoutes, { prefix: "/merchant/api" });
+  await app.register(bankAccountRoutes, { prefix: "/merchant/api" });
+  await app.register(invoiceConsoleRoutes, { prefix: "/merchant/api" });
   // the operations console (Galli's own staff): /ops/api/auth/*, /ops/api/me and the console's pages' calls
   await app.register(opsConsole, { prefix: "/ops/api" });
+  // The catalogue's review queue (products waiting for review) with the ops guard, reviewer and
+  // audit log; limited per ops token like the console's own routes (the plugin sets no limit).
+  await app.register(
+    async (scope) => {
+      scope.addHook("onRequest", scope.rateLimit(opsRateLimit().rateLimit));
+      scope.addHook("onRoute", (route) => {
+        route.config = { ...(route.config ?? {}), opsScopeLimited: true } as never;
+      });
+      await scope.register(reviewRoutes, opsReview);
+    },
+    { prefix: "/ops/api" },
+  );
+  // the operations console's Payouts and money reconciliation pages' calls
+  await app.register(opsPayoutRoutes, { prefix: "/ops/api" });
+  await app.register(opsMoneyRoutes, { prefix: "/ops/api" });
   // /user/product/view/*, /user/product/update/productReport, /user/product/img/view, /user/cart/qty
   await app.register(catalog, { prefix: "/user" });
   // /user/cart/* (but /cart/qty), /user/order/view/billing, /user/order/view/delivery/type
@@ -76,6 +108,8 @@ export async function registerModules(app: FastifyInstance) {
   if (app.ctx.config.razorpay.mode === "emulator") await app.register(razorpayEmulator, { prefix: "/mock/razorpay" });
   // /user/order/track/*, /user/order/history/*, /user/order/view/*/titles, /user/order/help/*
   await app.register(orders, { prefix: "/user/order" });
+  // the refund-sync job (refunds sent to their source, followed until processed)
+  await app.register(refunds);
   // the shops' ledger: the ledger-sync and money-reconciliation jobs
   await app.register(ledger);
   // /user/order/invoice/:order_id (GST tax invoices and credit notes, PDF), its documents list

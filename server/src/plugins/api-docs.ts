@@ -11,7 +11,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { Access, DocRoute, Json } from "../openapi/generate";
 import { ERROR_CODE } from "../contract/errors";
-import { guardPrivilege } from "../lib/route-privilege";
+import { guardNeed } from "./console-guard";
 import {
   CONSOLE_DOC_PATH,
   consoleDocument,
@@ -36,6 +36,8 @@ declare module "fastify" {
 }
 
 const PROBE_HEADER = "x-galli-doc-probe";
+/** The privilege a merchant console route's guard checks (the console wing's "staff" realm). */
+const guardPrivilege = (fn: unknown) => guardNeed<string>(fn, "staff");
 
 type Collected = { method: string; url: string; route: RouteOptions };
 

@@ -13,7 +13,7 @@ import { testPgServerUrl } from "../testing/pg-databases";
 import { startAppProcesses, stopAppProcesses, type AppProcess } from "../testing/processes";
 import { openSse, type SseReader } from "../testing/sse";
 import { checkoutWorld } from "../modules/checkout/test-helpers";
-import { merchantKey, MERCHANT_TOKEN, placeCodOrder, STORE_KEY } from "../modules/merchant-orders/test-helpers";
+import { merchantKey, MERCHANT_TOKEN, placeCodOrder, STORE_KEY } from "../modules/shop-orders-api/test-helpers";
 
 const NOW = new Date("2026-11-21T06:30:00Z"); // 12:00 noon in India, inside delivery hours
 let t: TestApp;

@@ -11,7 +11,7 @@ import { startAppProcesses, stopAppProcesses, type AppProcess } from "../testing
 import { nginxPath, startNginx, type Nginx } from "../testing/nginx";
 import { openSse, type SseReader } from "../testing/sse";
 import { addToCart, checkoutWorld, customer, placeInputs, stockOf, W, type Auth } from "../modules/checkout/test-helpers";
-import { merchantKey, MERCHANT_TOKEN, STORE_KEY } from "../modules/merchant-orders/test-helpers";
+import { merchantKey, MERCHANT_TOKEN, STORE_KEY } from "../modules/shop-orders-api/test-helpers";
 
 const NOW = new Date("2026-11-21T06:30:00Z"); // 12:00 noon in India, inside delivery hours
 let t: TestApp;

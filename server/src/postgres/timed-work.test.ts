@@ -8,7 +8,7 @@ import type { TestApp } from "../testing/app";
 import { testPgServerUrl } from "../testing/pg-databases";
 import { startAppProcesses, stopAppProcesses, type AppProcess } from "../testing/processes";
 import { checkoutWorld } from "../modules/checkout/test-helpers";
-import { api, merchantKey, placeCodOrder, startReceiver, STORE_KEY } from "../modules/merchant-orders/test-helpers";
+import { api, merchantKey, placeCodOrder, startReceiver, STORE_KEY } from "../modules/shop-orders-api/test-helpers";
 import { JOB_LEASE_MS } from "../jobs/runner";
 
 const NOW = new Date("2026-11-21T06:30:00Z"); // the test world's clock: 12:00 noon in India

@@ -5,7 +5,8 @@ import { ENQUIRY_MESSAGES, type EnquiryBody } from "../../contract/enquiry";
 import { cityLabel } from "../../contract/merchant-service";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { indianCities, shopCategories } from "../merchant-service/public";
+import { shopCategories } from "./categories";
+import { indianCities } from "./locations";
 import type { CaptchaStore } from "./captcha";
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -6,7 +6,7 @@ import request from "supertest";
 import { testApp, type TestApp } from "../../testing/app";
 import { ERROR_CODE, ITEM_ERROR_CODE } from "../../contract/errors";
 import { DEMO_MERCHANT_AUTHKEY } from "../../../../seed/demo-credentials";
-import { consoleCall, demoWorld, memberAuth } from "../merchant-console/test-store-world";
+import { consoleCall, demoWorld, memberAuth } from "../shop-console/test-store-world";
 import { changePrices, PRICE_ABOVE_MRP } from "./prices";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // The one way a store product's price changes: stock, selling price, offer and tax of existing
 // store products, in paise, under the MRP rule. /api/update (rupees, converted at its edge) and the
 // console's stock page come through the inventory plan (plan.ts); the console's catalogue page
-// through its offers (merchant-console/catalogue-offers.ts). All three refuse a selling price above
+// through its offers (shop-console/catalogue-offers.ts). All three refuse a selling price above
 // the MRP with the same message, and all three write with one UPDATE ... FROM VALUES (sql.ts).
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";

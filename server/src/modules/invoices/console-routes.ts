@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { languageOf } from "../../lib/language";
 import { invoiceDocumentsResponse, invoiceParams, invoicePdf, invoiceQuery } from "../../contract/invoices";
-import { consoleRateLimit, requireStaff } from "../merchant-console/public";
+import { consoleRateLimit, requireStaff } from "../shop-console/public";
 import { documentPdf, orderDocuments } from "./service";
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerAuth, testApp, type TestApp } from "../../testing/app";
 import { pdfText, pdftotextPath } from "../../testing/pdf-text";
-import { createMerchant, createStaff, staffAuth } from "../merchant-console/test-helpers";
+import { createMerchant, createStaff, staffAuth } from "../shop-console/test-helpers";
 import { ASHA_ID, RAHUL_ID } from "../../../../seed/people";
 import { snapshotOf } from "./issue";
 

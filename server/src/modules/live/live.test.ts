@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import type { TestApp } from "../../testing/app";
 import { customerAuth } from "../../testing/app";
 import { checkoutWorld } from "../checkout/test-helpers";
-import { api, merchantKey, MERCHANT_TOKEN, placeCodOrder, STORE_KEY } from "../merchant-orders/test-helpers";
+import { api, merchantKey, MERCHANT_TOKEN, placeCodOrder, STORE_KEY } from "../shop-orders-api/test-helpers";
 import { openSse, type SseReader } from "../../testing/sse";
 import { newCustomer } from "../cart/test-world";
 import { LiveStream, MAX_BUFFERED_BYTES } from "./stream";

@@ -6,7 +6,7 @@ import request from "supertest";
 import type { TestApp } from "../../testing/app";
 import { customerAuth } from "../../testing/app";
 import { checkoutWorld } from "../checkout/test-helpers";
-import { api, merchantKey, placeCodOrder, STORE_KEY } from "../merchant-orders/test-helpers";
+import { api, merchantKey, placeCodOrder, STORE_KEY } from "../shop-orders-api/test-helpers";
 import { DLT_TEMPLATES, fillTemplate, SMS_SENDER_ID } from "./notify-texts";
 import { kindOf, sendDueNotifications } from "./notifier";
 

@@ -7,7 +7,7 @@ import webpush from "web-push";
 import type { TestApp } from "../../testing/app";
 import { customerAuth } from "../../testing/app";
 import { checkoutWorld } from "../checkout/test-helpers";
-import { api, merchantKey, placeCodOrder, STORE_KEY } from "../merchant-orders/test-helpers";
+import { api, merchantKey, placeCodOrder, STORE_KEY } from "../shop-orders-api/test-helpers";
 import { startPushStandIn } from "../../testing/push-standin";
 import { sendDueNotifications } from "./notifier";
 

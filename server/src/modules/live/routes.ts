@@ -22,7 +22,7 @@ import {
 import { messageEnvelope } from "../../contract/common";
 import { preferencesOf } from "./notifier";
 import { offersSettingsChanged } from "../privacy/public";
-import { merchantRateLimit, storeCall } from "../merchant-orders/public";
+import { merchantRateLimit, storeCall } from "../shop-orders-api/public";
 import { LiveStream, type StreamAudience } from "./stream";
 
 const lastEventIdHeader = z.object({

@@ -1,8 +1,7 @@
 // Reading the ops audit log: newest first, filtered by action and entity, a page at a time.
 import type { OpsAuditData, OpsAuditQuery } from "../../contract/ops-audit";
 import type { Db } from "../../lib/db";
-
-const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
+import { auditPage } from "../../lib/console-accounts";
 
 export async function opsAuditLog(db: Db, query: OpsAuditQuery): Promise<OpsAuditData> {
   const where = {
@@ -22,21 +21,8 @@ export async function opsAuditLog(db: Db, query: OpsAuditQuery): Promise<OpsAudi
     db.opsAudit.findMany({ distinct: ["action"], select: { action: true }, orderBy: { action: "asc" } }),
     db.opsAudit.findMany({ distinct: ["entity"], select: { entity: true }, orderBy: { entity: "asc" } }),
   ]);
-  const page = rows.slice(0, query.limit);
   return {
-    entries: page.map((r) => ({
-      id: r.id,
-      at: r.createdAt.toISOString(),
-      ops_id: r.opsId,
-      ops_name: r.opsName,
-      ops_role: r.opsRole,
-      action: r.action,
-      entity: r.entity,
-      entity_id: r.entityId,
-      before: parse(r.before),
-      after: parse(r.after),
-    })),
-    next: rows.length > query.limit ? (page[page.length - 1]?.id ?? null) : null,
+    ...auditPage(rows, query.limit, (r) => ({ ops_id: r.opsId, ops_name: r.opsName, ops_role: r.opsRole })),
     actions: actions.map((a) => a.action),
     entities: entities.map((e) => e.entity),
   };

@@ -1,7 +1,8 @@
 // The operations console's audit log: every write an ops member makes, with who (name and role),
 // what, when, and the entity before and after (JSON). Written in the same transaction as the change
 // it records, so the log and the data never disagree. Admins read it (GET /ops/api/audit).
-import { auditJson as asJson, type DbOrTx } from "../merchant-console/public";
+import { auditJson as asJson } from "../../lib/console-accounts";
+import type { DbOrTx } from "../shop-console/public";
 import type { OpsContext } from "./guard";
 
 export type OpsAuditEntry = {

@@ -7,7 +7,7 @@ import { customerAuth, testApp, type TestApp } from "../../testing/app";
 import { createCustomer } from "../../testing/accounts";
 import { clientHash } from "../../lib/password";
 import { DEMO_MERCHANT_ADMIN, DEMO_OPS_STAFF } from "../../../../seed/demo-credentials";
-import { staffAuth } from "../merchant-console/test-helpers";
+import { staffAuth } from "../shop-console/test-helpers";
 import { createOps, opsAuth } from "./test-helpers";
 
 let t: TestApp;

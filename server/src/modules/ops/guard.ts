@@ -1,6 +1,9 @@
 // The ops console's guard and what it gives a route: requireOps(roles) and opsRateLimit()
-// (guard-http.ts), the signed-in member's OpsContext and the guard's mark (ops-context.ts).
+// (guard-http.ts, made by plugins/console-guard.ts) and the signed-in member's OpsContext
+// (ops-context.ts).
 export {
+  opsGuardRoles,
+  opsGuards,
   opsOfRequest,
   opsRateLimit,
   OPS_RATE_LIMIT_PER_MINUTE,
@@ -8,4 +11,4 @@ export {
   signOpsToken,
   type OpsGuard,
 } from "./guard-http";
-export { OPS_GUARD, opsGuardRoles, type OpsClaims, type OpsContext, type OpsGuardMark } from "./ops-context";
+export { type OpsClaims, type OpsContext } from "./ops-context";

@@ -7,47 +7,29 @@
 // route whose body or query may not be empty is sent a valid one, VALID below). Ids in the path
 // and body name nothing, so nothing changes.
 import { randomUUID } from "node:crypto";
-import type { FastifyRequest, RouteOptions } from "fastify";
+import type { RouteOptions } from "fastify";
 import type { ZodType } from "zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { customerAuth, testApp, type TestApp } from "../../testing/app";
+import { customerAuth, type TestApp } from "../../testing/app";
+import { hookList, MATRIX_PROBE, routeMatrix } from "../../testing/route-matrix";
 import { createCustomer } from "../../testing/accounts";
 import { OPS_ROLES, type OpsRole } from "../../contract/ops-roles";
 import { DEMO_MERCHANT_ADMIN } from "../../../../seed/demo-credentials";
-import { staffAuth } from "../merchant-console/test-helpers";
+import { staffAuth } from "../shop-console/test-helpers";
 import { opsGuardRoles } from "./guard";
 import { createOps, opsAuth } from "./test-helpers";
 import { OPS_VALID_REQUESTS } from "./matrix-requests";
 
-const routes: RouteOptions[] = [];
-const reached = new Set<string>();
-const PROBE = "x-matrix-probe";
-async function probe(req: FastifyRequest) {
-  const id = req.headers[PROBE];
-  if (typeof id === "string") reached.add(id);
-}
+const { routes, reached, app } = routeMatrix("/ops/api");
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await testApp({
-    seeded: true,
-    env: { RATE_LIMITS: "false" },
-    onRoute: (route) => {
-      if (!route.url.startsWith("/ops/api")) return;
-      routes.push(route);
-      route.preHandler = [...list(route.preHandler), probe] as never;
-    },
-  });
+beforeAll(() => {
+  t = app();
 });
-afterAll(async () => t.close());
 
-function list(hook: unknown): unknown[] {
-  return hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
-}
 const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== "HEAD");
 const declared = (r: RouteOptions) =>
-  [...list(r.onRequest), ...list(r.preHandler)].map(opsGuardRoles).find((p) => p !== undefined);
+  [...hookList(r.onRequest), ...hookList(r.preHandler)].map(opsGuardRoles).find((p) => p !== undefined);
 const isPublic = (r: RouteOptions) => (r.config as { opsPublic?: boolean } | undefined)?.opsPublic === true;
 const schemaOf = (r: RouteOptions, part: "body" | "querystring") =>
   (r.schema as Record<string, ZodType | undefined> | undefined)?.[part];
@@ -59,7 +41,7 @@ async function send(r: RouteOptions, method: string, headers: Record<string, str
   const agent = request(t.app.server);
   const call = agent[method.toLowerCase() as "get"](url)
     .query(input.query ?? {})
-    .set({ ...headers, [PROBE]: probeId });
+    .set({ ...headers, [MATRIX_PROBE]: probeId });
   const res = await (method === "GET" || method === "DELETE" ? call : call.send((input.body ?? {}) as object));
   return { status: res.status, body: res.body as unknown, reached: reached.has(probeId) };
 }

@@ -18,8 +18,8 @@ import type { AppContext } from "../../plugins/db";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { smsTarget } from "../../lib/otp";
-import { STAFF_SMS } from "../merchant-console/public";
-import { shopCategories } from "../merchant-service/public";
+import { STAFF_SMS } from "../shop-console/public";
+import { shopCategories } from "../enquiry/public";
 import { recordOpsAudit } from "./audit";
 import type { OpsContext } from "./guard";
 

@@ -2,7 +2,7 @@
 // (privilege "money"). The account number is never answered whole (last four digits).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bankAccountBody, bankShopParams, shopPayoutListResponse, shopPayoutResponse } from "../../contract/payouts";
-import { consoleRateLimit, ownShop, requireStaff } from "../merchant-console/public";
+import { consoleRateLimit, ownShop, requireStaff } from "../shop-console/public";
 import { listShopPayoutViews, saveBankAccount, shopPayoutView } from "./bank-accounts";
 
 const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {

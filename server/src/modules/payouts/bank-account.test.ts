@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp, type TestApp } from "../../testing/app";
 import { KYC_MESSAGES } from "../../contract/kyc-constants";
 import { PAYOUT_MESSAGES } from "../../contract/payouts-constants";
-import { auditOf, consoleCall, demoWorld, memberAuth } from "../merchant-console/test-store-world";
+import { auditOf, consoleCall, demoWorld, memberAuth } from "../shop-console/test-store-world";
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof demoWorld>>;

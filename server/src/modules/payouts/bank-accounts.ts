@@ -22,7 +22,7 @@ import {
 } from "../../contract/payouts";
 import { LEDGER_ACCOUNT } from "../../contract/ledger-constants";
 import type { ShopBankAccount } from "../../generated/prisma/client";
-import { ownShop, recordAudit, type StaffContext } from "../merchant-console/public";
+import { ownShop, recordAudit, type StaffContext } from "../shop-console/public";
 
 const DAY_MS = 86_400_000;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { testApp, type TestApp } from "../../testing/app";
 import { createOps, opsAuth } from "../ops/test-helpers";
-import { createStaff, staffAuth } from "../merchant-console/test-helpers";
+import { createStaff, staffAuth } from "../shop-console/test-helpers";
 import { seedWaitingProducts, WAITING_PRODUCTS } from "../../../../seed/catalogue-reviews";
 import { DEMO_MERCHANT_ADMIN } from "../../../../seed/demo-credentials";
 import { reviewCounts } from "./public";

@@ -9,7 +9,7 @@ import { LEDGER_ACCOUNT, LEDGER_KIND } from "../../contract/ledger-constants";
 import { STATEMENT_MESSAGES } from "../../contract/merchant-statements";
 import type { DailyStatement, PayoutStatement, TcsSummary } from "../../contract/merchant-statements";
 import type { RoleKey } from "../../contract/console-roles";
-import { createStaff, staffAuth } from "../merchant-console/test-helpers";
+import { createStaff, staffAuth } from "../shop-console/test-helpers";
 import { statementWorld } from "./test-statement-world";
 import { pdfText, pdftotextPath } from "../../testing/pdf-text";
 

@@ -16,7 +16,7 @@ import {
   type PayoutSummary,
   type StatementMoney,
 } from "../../contract/merchant-statements";
-import { consoleRateLimit, requireStaff } from "../merchant-console/public";
+import { consoleRateLimit, requireStaff } from "../shop-console/public";
 import { dailyCsv, payoutCsv, tcsCsv } from "./csv";
 import type { Money } from "./money";
 import { dailyPdf, payoutPdf, tcsPdf } from "./pdf";

@@ -7,7 +7,7 @@ import { INDIA_OFFSET_MS, indiaDate } from "../../lib/india-time";
 import { LEDGER_ACCOUNT } from "../../contract/ledger-constants";
 import { STATEMENT_DEFAULT_DAYS } from "../../contract/merchant-statements-constants";
 import type { Db } from "../../lib/db";
-import { ownShop, type StaffContext } from "../merchant-console/public";
+import { ownShop, type StaffContext } from "../shop-console/public";
 import { isPayoutJournal, moneyOf, type JournalLike, type Money } from "./money";
 
 const DAY_MS = 86_400_000;

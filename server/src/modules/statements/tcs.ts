@@ -6,7 +6,7 @@
 import { LEDGER_ACCOUNT, LEDGER_KIND } from "../../contract/ledger-constants";
 import { INDIA_OFFSET_MS, indiaDate } from "../../lib/india-time";
 import type { Db } from "../../lib/db";
-import type { StaffContext } from "../merchant-console/public";
+import type { StaffContext } from "../shop-console/public";
 import { statementShop, type ShopRef } from "./service";
 
 export type TcsMonthRow = { month: string; orders: number; netTaxable: number; tcs: number };

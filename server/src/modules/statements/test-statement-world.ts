@@ -6,7 +6,7 @@ import type { Db } from "../../lib/db";
 import { createCustomer } from "../../testing/accounts";
 import { postPayout, settleEntries, syncLedger } from "../ledger/public";
 import { LEDGER_ACCOUNT } from "../../contract/ledger-constants";
-import { createMerchant } from "../merchant-console/test-helpers";
+import { createMerchant } from "../shop-console/test-helpers";
 
 let serial = 0;
 

@@ -14,7 +14,7 @@ import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/password";
-import { hit } from "../../lib/rate-limit";
+import { checkedPassword } from "../../lib/console-accounts";
 import { consumeCode, invalidCode, issueCode, smsTarget } from "../../lib/otp";
 import type { Language } from "../../lib/language";
 import type { StaffContext, StaffSigner } from "./staff-context";
@@ -22,9 +22,6 @@ import { recordAudit } from "./audit";
 
 /** The code challenge's target: a staff sign-in code never signs a customer in, nor the reverse. */
 export const staffCodeTarget = (number: string) => `staff:${smsTarget(number)}`;
-/** The customers' limits: wrong passwords per number in the window before password sign-in pauses. */
-export const MAX_PASSWORD_FAILURES = 10;
-export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
 
 const failKey = (number: string) => `staff-login-fail:${smsTarget(number)}`;
 
@@ -58,18 +55,9 @@ export async function staffPasswordSignIn(
   sign: StaffSigner,
   body: StaffPasswordBody,
 ): Promise<ConsoleSession> {
-  const key = failKey(body.mobile.number);
-  const bucket = await ctx.db.rateLimitBucket.findUnique({ where: { key } });
-  if (bucket && bucket.resetAt > ctx.now() && bucket.count >= MAX_PASSWORD_FAILURES) {
-    throw new AppError(ERROR_CODE.LOGIN_PAUSED);
-  }
-  const member = await ctx.db.staffMember.findUnique({ where: { mobile: body.mobile.number } });
-  const ok = await verifyPassword(body.password, member?.passwordHash);
-  if (!member || !ok) {
-    await hit(ctx.db, key, PASSWORD_FAILURE_WINDOW_MS, ctx.now());
-    throw new AppError(ERROR_CODE.INVALID_CREDENTIALS);
-  }
-  await ctx.db.rateLimitBucket.deleteMany({ where: { key } });
+  const member = await checkedPassword(ctx, failKey(body.mobile.number), body.password, () =>
+    ctx.db.staffMember.findUnique({ where: { mobile: body.mobile.number } }),
+  );
   return openSession(ctx, sign, member);
 }
 

@@ -1,4 +1,5 @@
-// /merchant/api: the merchant-service calls the partner page uses (no login needed).
+// /merchant/api/category/:type and /merchant/api/loclist: the partner form's lists (shop
+// categories, cities), no login needed.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { categoriesResponse, locationsQuery, locationsResponse } from "../../contract/merchant-service";

@@ -4,6 +4,9 @@
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
 import type { StaffContext } from "./guard";
+import { auditJson as asJson } from "../../lib/console-accounts";
+
+export { asJson };
 
 export type AuditEntry = {
   /** What happened, as "<entity>.<verb>": "staff.invite", "order.accept", "store.settings". */
@@ -17,17 +20,6 @@ export type AuditEntry = {
 };
 
 export type DbOrTx = Db | Prisma.TransactionClient;
-
-/** Largest JSON kept for one side of an entry; longer values are cut and marked. */
-export const AUDIT_JSON_LIMIT = 16_000;
-
-export function asJson(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
-  return text.length <= AUDIT_JSON_LIMIT
-    ? text
-    : JSON.stringify({ truncated: true, json: text.slice(0, AUDIT_JSON_LIMIT) });
-}
 
 export async function recordAudit(tx: DbOrTx, staff: StaffContext, entry: AuditEntry): Promise<void> {
   const name =

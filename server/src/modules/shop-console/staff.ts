@@ -17,6 +17,7 @@ import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
+import { auditPage } from "../../lib/console-accounts";
 import { smsTarget } from "../../lib/otp";
 import type { Language } from "../../lib/language";
 import { recordAudit } from "./audit";
@@ -292,8 +293,6 @@ export async function deleteRole(db: Db, staff: StaffContext, roleId: string): P
   });
 }
 
-const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
-
 export async function auditLog(
   db: Db,
   staff: StaffContext,
@@ -305,19 +304,5 @@ export async function auditLog(
     take: query.limit + 1,
     ...(query.before ? { cursor: { id: query.before }, skip: 1 } : {}),
   });
-  const page = rows.slice(0, query.limit);
-  return {
-    entries: page.map((r) => ({
-      id: r.id,
-      at: r.createdAt.toISOString(),
-      staff_id: r.staffId,
-      staff_name: r.staffName,
-      action: r.action,
-      entity: r.entity,
-      entity_id: r.entityId,
-      before: parse(r.before),
-      after: parse(r.after),
-    })),
-    next: rows.length > query.limit ? (page[page.length - 1]?.id ?? null) : null,
-  };
+  return auditPage(rows, query.limit, (r) => ({ staff_id: r.staffId, staff_name: r.staffName }));
 }

@@ -22,7 +22,7 @@ import {
   type ConsoleTab,
 } from "../../contract/console-orders";
 import { advanceEscalation, advanceOrder } from "../orders/public";
-import { presentMerchantOrders } from "../merchant-orders/public";
+import { presentMerchantOrders } from "../shop-orders-api/public";
 import { ownStore, type StaffContext } from "./guard";
 import { recordAudit } from "./audit";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
 import type { TestApp } from "../../testing/app";
 import { checkoutWorld, W } from "../checkout/test-helpers";
-import { placeCodOrder } from "../merchant-orders/test-helpers";
+import { placeCodOrder } from "../shop-orders-api/test-helpers";
 import { openSse, type SseReader } from "../../testing/sse";
 import { CONSOLE_ORDER_MESSAGES_HI } from "../../contract/messages-hi";
 import { ERROR_MESSAGES_HI } from "../../contract/errors-hi";

@@ -11,11 +11,12 @@
 //   role, shop, store, order: never a success, and a route without ids never answers this
 //   merchant's ids.
 import { randomUUID } from "node:crypto";
-import type { FastifyRequest, RouteOptions } from "fastify";
+import type { RouteOptions } from "fastify";
 import type { ZodType } from "zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { customerAuth, testApp, type TestApp } from "../../testing/app";
+import { customerAuth, type TestApp } from "../../testing/app";
+import { hookList, MATRIX_PROBE, routeMatrix } from "../../testing/route-matrix";
 import { createCustomer } from "../../testing/accounts";
 import { BUILT_IN_ROLES, ROLE_PRIVILEGES, type Privilege } from "../../contract/console-roles";
 import { CONSOLE_MOVES } from "../../contract/console-orders";
@@ -23,7 +24,7 @@ import { clientHash } from "../../lib/password";
 import { guardPrivilege } from "./guard";
 import { createMerchant, createStaff, freshStaffMobile, staffAuth } from "./test-helpers";
 
-/** The merchant-service calls the partner page makes before anyone signs in, and the console's API document. */
+/** The partner form's lists (modules/enquiry) the partner page fetches before anyone signs in, and the console's API document. */
 const PUBLIC_MERCHANT_SERVICE = new Set([
   "GET /merchant/api/category/:type",
   "GET /merchant/api/loclist",
@@ -90,38 +91,18 @@ const VALID: Record<string, Input> = {
   },
 };
 
-const routes: RouteOptions[] = [];
-/** Probe ids of the requests that reached a console route's handler (past its guard and validation). */
-const reached = new Set<string>();
-const PROBE = "x-matrix-probe";
-async function probe(req: FastifyRequest) {
-  const id = req.headers[PROBE];
-  if (typeof id === "string") reached.add(id);
-}
+/** The routes under /merchant/api; probe ids of the requests that reached a console route's handler. */
+const { routes, reached, app } = routeMatrix("/merchant/api");
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await testApp({
-    seeded: true,
-    env: { RATE_LIMITS: "false" },
-    onRoute: (route) => {
-      if (!route.url.startsWith("/merchant/api")) return;
-      routes.push(route);
-      // preHandler hooks run after the guard (onRequest) and the schema validation, before the handler.
-      route.preHandler = [...list(route.preHandler), probe] as never;
-    },
-  });
+beforeAll(() => {
+  t = app();
 });
-afterAll(async () => t.close());
 
-function list(hook: unknown): unknown[] {
-  return hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
-}
 const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]);
 
 /** The route's declared privilege: null for any member, undefined for no guard at all. */
 function declared(r: RouteOptions): Privilege | null | undefined {
-  const marks = [...list(r.onRequest), ...list(r.preHandler)].map(guardPrivilege).filter((p) => p !== undefined);
+  const marks = [...hookList(r.onRequest), ...hookList(r.preHandler)].map(guardPrivilege).filter((p) => p !== undefined);
   return marks.length ? marks[0] : undefined;
 }
 
@@ -151,7 +132,7 @@ async function send(r: RouteOptions, method: string, ids: Ids, headers: Record<s
   const agent = request(t.app.server);
   const call = agent[method.toLowerCase() as "get"](url)
     .query(input.query?.(id) ?? {})
-    .set({ ...headers, [PROBE]: probeId });
+    .set({ ...headers, [MATRIX_PROBE]: probeId });
   const res = await (method === "GET" || method === "HEAD" || method === "DELETE"
     ? call
     : call.send((input.body?.(id) ?? {}) as object));

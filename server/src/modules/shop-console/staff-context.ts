@@ -1,6 +1,5 @@
-// The signed-in staff member as every console service sees it (StaffContext), the mark a console
-// route's guard carries (the privilege it checks), and the ownership checks. No HTTP here: the
-// guard itself is in guard-http.ts (guard.ts exports both).
+// The signed-in staff member as every console service sees it (StaffContext) and the ownership
+// checks. No HTTP here: the guard itself is in guard-http.ts (guard.ts exports both).
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { privilegesOf, type Privilege } from "../../contract/console-roles";
@@ -26,8 +25,6 @@ export type StaffClaims = { sub: string; sid: string; typ: "staff" };
 
 /** Signs a staff token for a console session (guard-http.ts makes one from the app's JWT key). */
 export type StaffSigner = (staffId: string, sessionId: string) => { token: string; expiry: number };
-
-export { guardPrivilege, STAFF_GUARD, type GuardMark } from "../../lib/route-privilege";
 
 /** The member behind a staff session, with the merchant's shops and stores. */
 export async function loadStaffContext(db: Db, staffId: string, sessionId?: string): Promise<StaffContext | null> {

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import routes from "./routes";
 import webhookRoutes from "./webhook-routes";
 
-const merchantOrders: FastifyPluginAsyncZod = async (app) => {
+const shopOrdersApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(routes);
   await app.register(webhookRoutes);
 };
 
-export default merchantOrders;
+export default shopOrdersApi;
