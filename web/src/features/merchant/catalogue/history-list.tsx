@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
 import type { DiffRow, HistoryEntry } from "./catalogue-api";
 import { StatusChip } from "./status-chip";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 const when = (iso: string, language: string) =>
   new Date(iso).toLocaleString(language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeStyle: "short" });

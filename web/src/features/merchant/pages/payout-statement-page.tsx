@@ -15,6 +15,7 @@ import { MoneyTable } from "../statements/money-table";
 import { payoutStatusKey } from "../statements/payout-list";
 import { STATEMENTS_PATH } from "../statements/paths";
 import { statementsApi, type StatementFile } from "../statements/statements-api";
+import kit from "@/components/console/console-kit.module.css";
 import styles from "../statements/statements.module.css";
 
 export default function PayoutStatementPage() {
@@ -62,7 +63,7 @@ export default function PayoutStatementPage() {
       ) : (
         <>
           <h1>{t("merchantStatements.payout.title", { amount: formatRupees(payout.amount) })}</h1>
-          <dl className={styles.hint}>
+          <dl className={kit.hint}>
             <dt>{t("merchantStatements.payouts.status")}</dt>
             <dd>{t(payoutStatusKey(payout.status), { defaultValue: payout.status })}</dd>
             <dt>{t("merchantStatements.payouts.reference")}</dt>
@@ -75,7 +76,7 @@ export default function PayoutStatementPage() {
               <dd>{t("merchantStatements.payout.failure", { reason: payout.failure_reason })}</dd>
             )}
           </dl>
-          <div className={styles.actions}>
+          <div className={kit.actions}>
             <Button variant="secondary" loading={busy === "csv"} onClick={() => void download("csv")}>
               {t("merchantStatements.downloadCsv")}
             </Button>
@@ -83,7 +84,7 @@ export default function PayoutStatementPage() {
               {t("merchantStatements.downloadPdf")}
             </Button>
           </div>
-          <section className={styles.section} aria-labelledby="payout-orders">
+          <section className={kit.section} aria-labelledby="payout-orders">
             <h2 id="payout-orders">{t("merchantStatements.payout.orders")}</h2>
             {statement.orders.length === 0 ? (
               <p>{t("merchantStatements.payout.noOrders")}</p>

@@ -16,7 +16,7 @@ import { OffersTable } from "../catalogue/offers-table";
 import { HistoryList } from "../catalogue/history-list";
 import { StatusChip } from "../catalogue/status-chip";
 import { PRODUCTS_PATH, productPath } from "../catalogue/paths";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 const FIELD_NAMES = ["name", "brand", "unit", "category_id", "mrp", "images", "barcode", "tax_percent", "hsn", "exp_date", "offers"] as const;
 type FieldName = (typeof FIELD_NAMES)[number];

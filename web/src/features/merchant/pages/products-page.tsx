@@ -12,7 +12,7 @@ import "@/lib/i18n/texts/merchantCatalogue";
 import { catalogueApi, PRODUCT_STATUSES, type ProductList, type ProductListItem, type ProductStatus } from "../catalogue/catalogue-api";
 import { StatusChip } from "../catalogue/status-chip";
 import { IMPORT_PRODUCTS_PATH, NEW_PRODUCT_PATH, productPath } from "../catalogue/paths";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 export const PRODUCTS_PAGE_SIZE = 20;
 

@@ -12,6 +12,7 @@ import { currentLocale, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsDesk";
 import { deskApi } from "../desk-api";
+import kit from "@/components/console/console-kit.module.css";
 import styles from "./desk.module.css";
 
 function Escalation({ item, onDecided }: { item: OpsEscalation; onDecided: () => void }) {
@@ -69,7 +70,7 @@ function Escalation({ item, onDecided }: { item: OpsEscalation; onDecided: () =>
         onChange={(e) => setNote(e.target.value)}
       />
       {error && <Alert tone="error">{error}</Alert>}
-      <div className={styles.actions}>
+      <div className={kit.actions}>
         <Button loading={busy === "refund"} disabled={busy !== null} onClick={() => void decide("refund")}>
           {t("opsDesk.escalations.refund")}
         </Button>

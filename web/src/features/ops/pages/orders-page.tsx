@@ -13,6 +13,7 @@ import { formatRupees } from "@/lib/money";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsDesk";
 import { deskApi } from "../desk-api";
+import kit from "@/components/console/console-kit.module.css";
 import styles from "./desk.module.css";
 
 const TIME_KEYS = [
@@ -126,7 +127,7 @@ function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (
             onChange={(e) => setReason(e.target.value)}
           />
           {error && <Alert tone="error">{error}</Alert>}
-          <div className={styles.actions}>
+          <div className={kit.actions}>
             <Button type="submit" variant="danger" loading={busy}>
               {t("opsDesk.orders.deny")}
             </Button>

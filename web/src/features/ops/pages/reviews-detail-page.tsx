@@ -12,7 +12,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsReview";
 import { reviewApi, type Decision, type ReviewDetail } from "../reviews/review-api";
 import { DiffView, shown } from "../reviews/diff-view";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 const DECIDED = { approve: "approved", changes: "changes", reject: "rejected" } as const;
 

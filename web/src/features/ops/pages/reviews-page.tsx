@@ -8,7 +8,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsReview";
 import { REVIEW_STATUSES, reviewApi, type ReviewList, type ReviewStatus } from "../reviews/review-api";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 export const REVIEWS_PAGE_SIZE = 20;
 const when = (iso: string, language: string) =>

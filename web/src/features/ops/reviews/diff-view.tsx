@@ -2,7 +2,7 @@
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsReview";
 import type { DiffRow } from "./review-api";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 /** A diff value as text ("" and null read "(empty)"). */
 export function shown(value: unknown, empty: string): string {
