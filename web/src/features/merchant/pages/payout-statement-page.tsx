@@ -1,6 +1,6 @@
 // /merchant/statements/payouts/:payoutId: one payout's statement: its status and transfer
 // reference, the orders it paid with their money columns, and its CSV and PDF files.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { PayoutStatement } from "@contract/merchant-statements";
 import { Alert } from "@/components/ui/alert";
@@ -16,6 +16,7 @@ import { payoutStatusKey } from "../statements/payout-list";
 import { STATEMENTS_PATH } from "../statements/paths";
 import { statementsApi, type StatementFile } from "../statements/statements-api";
 import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../statements/statements.module.css";
 
 export default function PayoutStatementPage() {
@@ -28,15 +29,11 @@ export default function PayoutStatementPage() {
   const [busy, setBusy] = useState<StatementFile | null>(null);
   useDocumentTitle(t("merchantStatements.payouts.title"));
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     statementsApi
       .payout(payoutId, shopId)
-      .then((s) => live && setStatement(s))
-      .catch((err: Error) => live && setError(err.message));
-    return () => {
-      live = false;
-    };
+      .then((s) => live() && setStatement(s))
+      .catch((err: Error) => live() && setError(err.message));
   }, [payoutId, shopId]);
 
   async function download(kind: StatementFile) {

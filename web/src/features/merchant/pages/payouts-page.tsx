@@ -1,7 +1,7 @@
 // /merchant/payouts: each shop's bank account for payouts (last four digits only), whether it takes
 // payouts yet, a hold after a change, what is not paid out yet and the last payouts; the form adds
 // or changes the account (checked here with the server's own checks, then by a penny drop).
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { ShopPayoutView } from "@contract/payouts";
 import { bankOfIfsc, PAYOUT_MESSAGES } from "@contract/payouts-constants";
 import { bankAccountProblem, ifscProblem, KYC_MESSAGES } from "@contract/kyc-constants";
@@ -17,6 +17,7 @@ import "@/lib/i18n/texts/merchantPayouts";
 import { payoutsApi } from "../payouts/payouts-api";
 import { failureOf } from "../store/store-api";
 import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../store/store.module.css";
 
 type Draft = { holder: string; account: string; confirm: string; ifsc: string };
@@ -151,20 +152,16 @@ export default function PayoutsPage() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     payoutsApi.shops().then(
       (list) => {
-        if (!live) return;
+        if (!live()) return;
         setShops(list);
         setShopId((cur) => cur || list[0]?.shop_id || "");
       },
-      () => live && setFailed(true),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [attempt]);
 
   const shop = shops?.find((s) => s.shop_id === shopId) ?? null;

@@ -13,6 +13,7 @@ import { catalogueApi, PRODUCT_STATUSES, type ProductList, type ProductListItem,
 import { StatusChip } from "../catalogue/status-chip";
 import { IMPORT_PRODUCTS_PATH, NEW_PRODUCT_PATH, productPath } from "../catalogue/paths";
 import styles from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -37,16 +38,12 @@ export default function ProductsPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setError(false);
     catalogueApi.list({ status, q, page }).then(
-      (answer) => live && setList(answer),
-      () => live && setError(true),
+      (answer) => live() && setList(answer),
+      () => live() && setError(true),
     );
-    return () => {
-      live = false;
-    };
   }, [status, q, page, attempt]);
 
   const pages = list ? Math.max(1, Math.ceil(list.total / PRODUCTS_PAGE_SIZE)) : 1;

@@ -1,6 +1,6 @@
 // /merchant/statements: the shop's money per India day over a date range (the last 30 days at
 // first), its payouts (each opens its own statement), the monthly TCS, and the CSV and PDF files.
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { DailyStatement, TcsSummary } from "@contract/merchant-statements";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { PayoutList } from "../statements/payout-list";
 import { TcsTable } from "../statements/tcs-table";
 import { statementsApi, type StatementFile, type StatementRange } from "../statements/statements-api";
 import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../statements/statements.module.css";
 
 export default function StatementsPage() {
@@ -27,20 +28,16 @@ export default function StatementsPage() {
   const [busy, setBusy] = useState<StatementFile | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setError(null);
     Promise.all([statementsApi.daily(range), statementsApi.tcs(range.shop_id)])
       .then(([daily, months]) => {
-        if (!live) return;
+        if (!live()) return;
         setStatement(daily);
         setTcs(months);
         setDraft({ from: daily.from, to: daily.to });
       })
-      .catch((err: Error) => live && setError(err.message));
-    return () => {
-      live = false;
-    };
+      .catch((err: Error) => live() && setError(err.message));
   }, [range, attempt]);
 
   const shown: StatementRange = statement

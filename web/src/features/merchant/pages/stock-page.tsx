@@ -12,6 +12,7 @@ import { StockRow } from "../store/stock-row";
 import { StorePicker } from "../store/store-picker";
 import { useStores } from "../store/use-stores";
 import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../store/store.module.css";
 
 export default function StockPage() {
@@ -37,21 +38,17 @@ export default function StockPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  useEffect(() => {
+  useConsoleLoad((live) => {
     if (!storeId) return;
-    let live = true;
     setError(false);
     storeApi.stock({ store_id: storeId, q: query, out_of_stock: outOnly, skip: 0 }).then(
       (page) => {
-        if (!live) return;
+        if (!live()) return;
         setItems(page.items);
         setTotal(page.total);
       },
-      () => live && setError(true),
+      () => live() && setError(true),
     );
-    return () => {
-      live = false;
-    };
   }, [storeId, query, outOnly]);
 
   async function showMore() {

@@ -1,6 +1,6 @@
 // /merchant/settings: the shop's settings: its store-front image (and, while onboarding, what is still
 // missing to go live), the temporary closure switch (saved at once), then the form.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { StoreSettings } from "@contract/console-settings";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { failureOf, storeApi } from "../store/store-api";
 import { SettingsForm } from "../store/settings-form";
 import { StorefrontPanel } from "../store/storefront-panel";
 import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../store/store.module.css";
 
 function ClosureSwitch({ shop, onChange }: { shop: StoreSettings; onChange: (s: StoreSettings) => void }) {
@@ -58,20 +59,16 @@ export default function StoreSettingsPage() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     storeApi.settings().then(
       (list) => {
-        if (!live) return;
+        if (!live()) return;
         setShops(list);
         setShopId((cur) => cur || list[0]?.shop_id || "");
       },
-      () => live && setFailed(true),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [attempt]);
 
   const shop = shops?.find((s) => s.shop_id === shopId) ?? null;

@@ -1,13 +1,14 @@
 // The shop's store-front image in store settings (shown on its customer tile and page): the current
 // picture and an upload that replaces it. For a shop still being onboarded it lists what is still
 // missing before the operations team can approve it (the image, a verified primary mobile).
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { Storefront } from "@contract/console-settings";
 import { Alert } from "@/components/ui/alert";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
 import { failureOf, storeApi } from "./store-api";
 import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "./store.module.css";
 
 function GoLive({ state }: { state: Storefront }) {
@@ -36,15 +37,11 @@ export function StorefrontPanel({ shopId }: { shopId: string }) {
   const [saved, setSaved] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     Promise.resolve(storeApi.storefront(shopId)).then(
-      (s) => live && setState(s ?? null),
-      (err: unknown) => live && setError(failureOf(err).message),
+      (s) => live() && setState(s ?? null),
+      (err: unknown) => live() && setError(failureOf(err).message),
     );
-    return () => {
-      live = false;
-    };
   }, [shopId]);
 
   async function upload(file: File | undefined) {

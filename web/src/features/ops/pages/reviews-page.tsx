@@ -1,5 +1,5 @@
 // /ops/reviews: the catalogue changes by status (waiting first), newest page by page.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -9,6 +9,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsReview";
 import { REVIEW_STATUSES, reviewApi, type ReviewList, type ReviewStatus } from "../reviews/review-api";
 import styles from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 
 export const REVIEWS_PAGE_SIZE = 20;
 const when = (iso: string, language: string) =>
@@ -24,16 +25,12 @@ export default function ReviewsPage() {
   const [error, setError] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setError(false);
     reviewApi.list(status, page).then(
-      (answer) => live && setList(answer),
-      () => live && setError(true),
+      (answer) => live() && setList(answer),
+      () => live() && setError(true),
     );
-    return () => {
-      live = false;
-    };
   }, [status, page, attempt]);
 
   const pages = list ? Math.max(1, Math.ceil(list.total / REVIEWS_PAGE_SIZE)) : 1;
