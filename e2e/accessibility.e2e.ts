@@ -1,7 +1,8 @@
 // Every page and main dialog under axe-core, in English and Hindi, logged out and in, and every
 // console page on a phone and a desktop: no critical or serious violation; Help and FAQ keep their
 // heading order and the account menu sits in the header's landmark. Dialogs hand focus back to the
-// control that opened them. And a keyboard-only customer logs in, adds two products, reaches Proceed to Buy in under 40 Tabs and pays.
+// control that opened them. And a keyboard-only customer logs in, adds two products, reaches Proceed
+// to Buy in under 40 Tabs and pays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_MERCHANT_ADMIN, DEMO_OPS_ADMIN, DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
