@@ -14,6 +14,7 @@ import { StatusChip } from "../catalogue/status-chip";
 import { IMPORT_PRODUCTS_PATH, NEW_PRODUCT_PATH, productPath } from "../catalogue/paths";
 import styles from "@/components/console/console-kit.module.css";
 import { useConsoleLoad } from "@/components/console/use-console-load";
+import { ConsolePager } from "@/components/console/console-pager";
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -107,17 +108,16 @@ export default function ProductsPage() {
       <ul className={styles.list}>
         {list?.items.map((item) => <ProductRow key={item.id} item={item} />)}
       </ul>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t("merchantCatalogue.list.page", { page, pages })}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t("merchantCatalogue.list.previous")}
-          </Button>
-          <span>{t("merchantCatalogue.list.page", { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t("merchantCatalogue.list.next")}
-          </Button>
-        </nav>
-      )}
+      <ConsolePager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        words={{
+          page: t("merchantCatalogue.list.page", { page, pages }),
+          previous: t("merchantCatalogue.list.previous"),
+          next: t("merchantCatalogue.list.next"),
+        }}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import "@/lib/i18n/texts/opsReview";
 import { REVIEW_STATUSES, reviewApi, type ReviewList, type ReviewStatus } from "../reviews/review-api";
 import styles from "@/components/console/console-kit.module.css";
 import { useConsoleLoad } from "@/components/console/use-console-load";
+import { ConsolePager } from "@/components/console/console-pager";
 
 export const REVIEWS_PAGE_SIZE = 20;
 const when = (iso: string, language: string) =>
@@ -96,17 +97,16 @@ export default function ReviewsPage() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t("opsReview.page", { page, pages })}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t("opsReview.previous")}
-          </Button>
-          <span>{t("opsReview.page", { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t("opsReview.next")}
-          </Button>
-        </nav>
-      )}
+      <ConsolePager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        words={{
+          page: t("opsReview.page", { page, pages }),
+          previous: t("opsReview.previous"),
+          next: t("opsReview.next"),
+        }}
+      />
     </div>
   );
 }
