@@ -9,7 +9,6 @@ import { StorePicker } from "../store/store-picker";
 import { useStores } from "../store/use-stores";
 import { WebhookPanel } from "../store/webhook-panel";
 import kit from "@/components/console/console-kit.module.css";
-import styles from "../store/store.module.css";
 
 export default function IntegrationsPage() {
   const { t } = useTranslation();
