@@ -1,10 +1,11 @@
-// Every page and main dialog under axe-core, in English and Hindi, logged out and in: no critical
-// or serious violation; Help and FAQ keep their heading order and the account menu sits in the
-// header's landmark. Dialogs hand focus back to the control that opened them. And a keyboard-only
-// customer logs in, adds two products, reaches Proceed to Buy in under 40 Tabs and pays.
+// Every page and main dialog under axe-core, in English and Hindi, logged out and in, and every
+// console page on a phone and a desktop: no critical or serious violation; Help and FAQ keep their
+// heading order and the account menu sits in the header's landmark. Dialogs hand focus back to the
+// control that opened them. And a keyboard-only customer logs in, adds two products, reaches Proceed
+// to Buy in under 40 Tabs and pays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DEMO_MERCHANT_ADMIN, DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
+import { DEMO_MERCHANT_ADMIN, DEMO_OPS_ADMIN, DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { inject } from "vitest";
 import { createDb } from "../server/src/lib/db";
 import { gotoAndSettle, launchBrowser, newPage } from "./support/browser";
@@ -175,7 +176,7 @@ describe.concurrent.each<Language>(["en", "hi"])("accessibility in %s", (languag
     }
   }, 180_000); // run beside the other language's: room on a busy machine
 
-  it("the merchant console: sign-in, home, orders board, an order and its slip, stock, settings, keys, staff and audit log, on a phone and a desktop", async () => {
+  it("the merchant console: sign-in, home, orders board, an order and its slip, stock, settings, keys, staff, audit log, products, payouts and statements, on a phone and a desktop", async () => {
     const session = await api<{ token: string }>("/merchant/api/auth/password", {
       body: {
         mobile: { dialing_code: "+91", number: DEMO_MERCHANT_ADMIN.mobile },
@@ -200,6 +201,9 @@ describe.concurrent.each<Language>(["en", "hi"])("accessibility in %s", (languag
       "/merchant/api-keys",
       "/merchant/staff",
       "/merchant/audit",
+      "/merchant/products",
+      "/merchant/payouts",
+      "/merchant/statements",
     ];
     for (const mobile of [true, false]) {
       const page = await newPage(browser, { mobile });
@@ -219,7 +223,50 @@ describe.concurrent.each<Language>(["en", "hi"])("accessibility in %s", (languag
         await page.context().close();
       }
     }
-  }, 180_000); // nine pages twice under axe: room on a busy machine
+  }, 240_000); // twelve pages twice under axe: room on a busy machine
+
+  it("the operations console: sign-in and every page of its navigation, on a phone and a desktop", async () => {
+    const session = await api<{ token: string }>("/ops/api/auth/password", {
+      body: {
+        mobile: { dialing_code: "+91", number: DEMO_OPS_ADMIN.mobile },
+        password: sha256hex(DEMO_OPS_ADMIN.password),
+      },
+      ip: fakeIp(),
+    });
+    const pages = [
+      "/ops",
+      "/ops/enquiries",
+      "/ops/onboarding",
+      "/ops/shops/waiting",
+      "/ops/audit",
+      "/ops/orders",
+      "/ops/escalations",
+      "/ops/shops",
+      "/ops/customers",
+      "/ops/reviews",
+      "/ops/commission",
+      "/ops/payouts",
+      "/ops/tickets",
+    ];
+    for (const mobile of [true, false]) {
+      const page = await newPage(browser, { mobile });
+      try {
+        await startIn(page.context(), language);
+        await page.goto("/ops");
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        await expectAccessible(page, `ops sign-in (phone: ${mobile})`);
+        await page.evaluate((token) => localStorage.setItem("galli:ops_token", token), session.token);
+        for (const path of pages) {
+          await gotoAndSettle(page, path);
+          await page.getByRole("navigation").first().waitFor();
+          await page.getByRole("heading", { level: 1 }).first().waitFor();
+          await expectAccessible(page, `${path} (phone: ${mobile})`);
+        }
+      } finally {
+        await page.context().close();
+      }
+    }
+  }, 240_000); // thirteen pages twice under axe: room on a busy machine
 });
 
 describe.each<Language>(["en", "hi"])("the header's rewards button in %s", (language) => {

@@ -1,52 +1,28 @@
 // A product's changes, newest first: who, when, the decision with its note, and the diff.
 import { useId } from "react";
+import { DiffTable as ConsoleDiffTable } from "@/components/console/diff-table";
 import { Badge } from "@/components/ui/badge";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
 import type { DiffRow, HistoryEntry } from "./catalogue-api";
 import { StatusChip } from "./status-chip";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 const when = (iso: string, language: string) =>
   new Date(iso).toLocaleString(language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeStyle: "short" });
 
-/** A diff value as text ("" and null read "(empty)"). */
-export function shown(value: unknown, empty: string): string {
-  if (value === null || value === undefined || value === "") return empty;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return empty;
-    return value
-      .map((v) => (v && typeof v === "object" && "name" in v ? `${String(v.name)}${"value" in v ? `: ${String(v.value)}` : ""}` : String(v)))
-      .join(", ");
-  }
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
+/** The history's diff (the consoles' one diff table). */
 export function DiffTable({ diff }: { diff: DiffRow[] }) {
-  const { t } = useTranslation();
-  const empty = t("merchantCatalogue.history.empty");
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t("merchantCatalogue.history.field")}</th>
-            <th scope="col">{t("merchantCatalogue.history.before")}</th>
-            <th scope="col">{t("merchantCatalogue.history.after")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {diff.map((d) => (
-            <tr key={d.field}>
-              <th scope="row">{d.field}</th>
-              <td>{shown(d.before, empty)}</td>
-              <td>{shown(d.after, empty)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleDiffTable
+      diff={diff}
+      keys={{
+        field: "merchantCatalogue.history.field",
+        before: "merchantCatalogue.history.before",
+        after: "merchantCatalogue.history.after",
+        empty: "merchantCatalogue.history.empty",
+      }}
+    />
   );
 }
 

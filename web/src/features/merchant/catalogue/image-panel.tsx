@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
 import { catalogueApi, type ProductImage } from "./catalogue-api";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 type Props = { productId: string; productName: string; images: ProductImage[]; onChange: (images: ProductImage[]) => void };
 

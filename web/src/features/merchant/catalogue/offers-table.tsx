@@ -8,7 +8,7 @@ import type { ConsoleStore } from "@contract/console-stock";
 import { useStores } from "../store/use-stores";
 import { catalogueApi, type ProductOffer } from "./catalogue-api";
 import { fieldErrors } from "./product-draft";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 type Row = { store_id: string; store_name: string; price: string; offer: string; stock: string };
 const rowOf = (o: ProductOffer): Row => ({

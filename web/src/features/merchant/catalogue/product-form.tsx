@@ -9,7 +9,7 @@ import "@/lib/i18n/texts/merchantCatalogue";
 import { GST_SLABS } from "@contract/catalogue-constants";
 import type { CategoryOption, ExpKind } from "./catalogue-api";
 import type { ProductDraft } from "./product-draft";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 type Props = {
   draft: ProductDraft;

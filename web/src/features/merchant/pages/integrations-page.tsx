@@ -8,7 +8,7 @@ import { KeysPanel } from "../store/keys-panel";
 import { StorePicker } from "../store/store-picker";
 import { useStores } from "../store/use-stores";
 import { WebhookPanel } from "../store/webhook-panel";
-import styles from "../store/store.module.css";
+import kit from "@/components/console/console-kit.module.css";
 
 export default function IntegrationsPage() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export default function IntegrationsPage() {
     if (stores?.length && !storeId) setStoreId(stores[0].store_id);
   }, [stores, storeId]);
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <h1>{t("merchantStore.keys.title")}</h1>
       <KeysPanel />
       {failed && <Alert tone="error">{t("merchantStore.loadFailed")}</Alert>}

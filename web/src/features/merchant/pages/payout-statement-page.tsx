@@ -1,6 +1,6 @@
 // /merchant/statements/payouts/:payoutId: one payout's statement: its status and transfer
 // reference, the orders it paid with their money columns, and its CSV and PDF files.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { PayoutStatement } from "@contract/merchant-statements";
 import { Alert } from "@/components/ui/alert";
@@ -15,6 +15,8 @@ import { MoneyTable } from "../statements/money-table";
 import { payoutStatusKey } from "../statements/payout-list";
 import { STATEMENTS_PATH } from "../statements/paths";
 import { statementsApi, type StatementFile } from "../statements/statements-api";
+import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../statements/statements.module.css";
 
 export default function PayoutStatementPage() {
@@ -27,15 +29,11 @@ export default function PayoutStatementPage() {
   const [busy, setBusy] = useState<StatementFile | null>(null);
   useDocumentTitle(t("merchantStatements.payouts.title"));
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     statementsApi
       .payout(payoutId, shopId)
-      .then((s) => live && setStatement(s))
-      .catch((err: Error) => live && setError(err.message));
-    return () => {
-      live = false;
-    };
+      .then((s) => live() && setStatement(s))
+      .catch((err: Error) => live() && setError(err.message));
   }, [payoutId, shopId]);
 
   async function download(kind: StatementFile) {
@@ -62,7 +60,7 @@ export default function PayoutStatementPage() {
       ) : (
         <>
           <h1>{t("merchantStatements.payout.title", { amount: formatRupees(payout.amount) })}</h1>
-          <dl className={styles.hint}>
+          <dl className={kit.hint}>
             <dt>{t("merchantStatements.payouts.status")}</dt>
             <dd>{t(payoutStatusKey(payout.status), { defaultValue: payout.status })}</dd>
             <dt>{t("merchantStatements.payouts.reference")}</dt>
@@ -75,7 +73,7 @@ export default function PayoutStatementPage() {
               <dd>{t("merchantStatements.payout.failure", { reason: payout.failure_reason })}</dd>
             )}
           </dl>
-          <div className={styles.actions}>
+          <div className={kit.actions}>
             <Button variant="secondary" loading={busy === "csv"} onClick={() => void download("csv")}>
               {t("merchantStatements.downloadCsv")}
             </Button>
@@ -83,7 +81,7 @@ export default function PayoutStatementPage() {
               {t("merchantStatements.downloadPdf")}
             </Button>
           </div>
-          <section className={styles.section} aria-labelledby="payout-orders">
+          <section className={kit.section} aria-labelledby="payout-orders">
             <h2 id="payout-orders">{t("merchantStatements.payout.orders")}</h2>
             {statement.orders.length === 0 ? (
               <p>{t("merchantStatements.payout.noOrders")}</p>

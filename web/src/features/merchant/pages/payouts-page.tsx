@@ -1,7 +1,7 @@
 // /merchant/payouts: each shop's bank account for payouts (last four digits only), whether it takes
 // payouts yet, a hold after a change, what is not paid out yet and the last payouts; the form adds
 // or changes the account (checked here with the server's own checks, then by a penny drop).
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { ShopPayoutView } from "@contract/payouts";
 import { bankOfIfsc, PAYOUT_MESSAGES } from "@contract/payouts-constants";
 import { bankAccountProblem, ifscProblem, KYC_MESSAGES } from "@contract/kyc-constants";
@@ -16,6 +16,8 @@ import { localiseMessage } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantPayouts";
 import { payoutsApi } from "../payouts/payouts-api";
 import { failureOf } from "../store/store-api";
+import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../store/store.module.css";
 
 type Draft = { holder: string; account: string; confirm: string; ifsc: string };
@@ -70,9 +72,9 @@ function AccountForm({ shop, onSaved }: { shop: ShopPayoutView; onSaved: (s: Sho
   }
 
   return (
-    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="bank-form-title">
+    <form className={kit.section} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="bank-form-title">
       <h2 id="bank-form-title">{shop.account ? t("merchantPayouts.formTitleChange") : t("merchantPayouts.formTitleAdd")}</h2>
-      {shop.account && <p className={styles.hint}>{t("merchantPayouts.changeWarning")}</p>}
+      {shop.account && <p className={kit.hint}>{t("merchantPayouts.changeWarning")}</p>}
       <TextField label={t("merchantPayouts.holderName")} autoComplete="off" value={d.holder} error={errors.holder_name} onChange={(e) => set({ holder: e.target.value })} />
       <TextField label={t("merchantPayouts.accountNumber")} inputMode="numeric" autoComplete="off" value={d.account} error={errors.account_number} onChange={(e) => set({ account: e.target.value })} />
       <TextField
@@ -93,7 +95,7 @@ function AccountForm({ shop, onSaved }: { shop: ShopPayoutView; onSaved: (s: Sho
         onChange={(e) => set({ ifsc: e.target.value.toUpperCase() })}
       />
       <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
-      <div className={styles.actions}>
+      <div className={kit.actions}>
         <Button type="submit" loading={saving}>
           {saving ? t("merchantPayouts.saving") : t("merchantPayouts.save")}
         </Button>
@@ -106,18 +108,18 @@ function Current({ shop }: { shop: ShopPayoutView }) {
   const { t } = useTranslation();
   const a = shop.account;
   return (
-    <section className={styles.section} aria-labelledby="bank-current-title">
+    <section className={kit.section} aria-labelledby="bank-current-title">
       <h2 id="bank-current-title">{t("merchantPayouts.current")}</h2>
       {!a ? (
         <p>{t("merchantPayouts.none")}</p>
       ) : (
         <>
           <p data-testid="bank-account-line">{t("merchantPayouts.accountLine", { bank: a.bank_name, last4: a.account_last4, ifsc: a.ifsc })}</p>
-          <p className={styles.hint}>{t("merchantPayouts.holder", { name: a.holder_name })}</p>
-          <p role="status" className={a.status === "failed" ? styles.error : styles.status}>
+          <p className={kit.hint}>{t("merchantPayouts.holder", { name: a.holder_name })}</p>
+          <p role="status" className={a.status === "failed" ? kit.error : styles.status}>
             {t(`merchantPayouts.status.${a.status}`)}
           </p>
-          {a.verified_name && <p className={styles.hint}>{t("merchantPayouts.verifiedName", { name: a.verified_name })}</p>}
+          {a.verified_name && <p className={kit.hint}>{t("merchantPayouts.verifiedName", { name: a.verified_name })}</p>}
           <p>{a.active ? t("merchantPayouts.active") : t("merchantPayouts.activeFrom", { date: formatOrderDate(a.active_from) })}</p>
         </>
       )}
@@ -127,7 +129,7 @@ function Current({ shop }: { shop: ShopPayoutView }) {
       <p>{t("merchantPayouts.unsettled", { amount: formatRupees(shop.unsettled / 100) })}</p>
       <h3>{t("merchantPayouts.lastPayouts")}</h3>
       {shop.last_payouts.length === 0 ? (
-        <p className={styles.hint}>{t("merchantPayouts.noPayouts")}</p>
+        <p className={kit.hint}>{t("merchantPayouts.noPayouts")}</p>
       ) : (
         <ul className={styles.list}>
           {shop.last_payouts.map((p) => (
@@ -150,27 +152,23 @@ export default function PayoutsPage() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     payoutsApi.shops().then(
       (list) => {
-        if (!live) return;
+        if (!live()) return;
         setShops(list);
         setShopId((cur) => cur || list[0]?.shop_id || "");
       },
-      () => live && setFailed(true),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [attempt]);
 
   const shop = shops?.find((s) => s.shop_id === shopId) ?? null;
   const replace = (next: ShopPayoutView) => setShops((list) => list?.map((s) => (s.shop_id === next.shop_id ? next : s)) ?? null);
 
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <h1>{t("merchantPayouts.title")}</h1>
       {failed ? (
         <Alert tone="error">

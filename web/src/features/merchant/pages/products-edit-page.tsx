@@ -1,7 +1,7 @@
 // /merchant/products/new and /merchant/products/:productId: the product's facts (inline errors from
 // the server), images, per-store prices and stock, "Submit for review" with what is missing, the
 // reviewer's note and the history with its diffs.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,8 @@ import { OffersTable } from "../catalogue/offers-table";
 import { HistoryList } from "../catalogue/history-list";
 import { StatusChip } from "../catalogue/status-chip";
 import { PRODUCTS_PATH, productPath } from "../catalogue/paths";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 
 const FIELD_NAMES = ["name", "brand", "unit", "category_id", "mrp", "images", "barcode", "tax_percent", "hsn", "exp_date", "offers"] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
@@ -40,38 +41,30 @@ export default function ProductsEditPage() {
   const [busy, setBusy] = useState<"save" | "submit" | null>(null);
   useDocumentTitle(product?.name ?? t("merchantCatalogue.form.newTitle"));
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     catalogueApi.categories().then(
-      (list) => live && setCategories(list),
+      (list) => live() && setCategories(list),
       () => undefined,
     );
-    return () => {
-      live = false;
-    };
   }, []);
 
-  useEffect(() => {
+  useConsoleLoad((live) => {
     if (!productId) {
       setProduct(null);
       setDraft(emptyDraft);
       setInitial(null);
       return;
     }
-    let live = true;
     setLoadFailed(false);
     catalogueApi.product(productId).then(
       (answer) => {
-        if (!live) return;
+        if (!live()) return;
         setProduct(answer);
         setDraft(draftOf(answer));
         setInitial(draftOf(answer));
       },
-      () => live && setLoadFailed(true),
+      () => live() && setLoadFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [productId, attempt]);
 
   function refused(err: unknown) {

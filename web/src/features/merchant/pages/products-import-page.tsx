@@ -10,7 +10,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
 import { catalogueApi, type ImportResult } from "../catalogue/catalogue-api";
 import { PRODUCTS_PATH } from "../catalogue/paths";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
 
 const newKey = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;

@@ -12,7 +12,9 @@ import "@/lib/i18n/texts/merchantCatalogue";
 import { catalogueApi, PRODUCT_STATUSES, type ProductList, type ProductListItem, type ProductStatus } from "../catalogue/catalogue-api";
 import { StatusChip } from "../catalogue/status-chip";
 import { IMPORT_PRODUCTS_PATH, NEW_PRODUCT_PATH, productPath } from "../catalogue/paths";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
+import { ConsolePager } from "@/components/console/console-pager";
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -37,16 +39,12 @@ export default function ProductsPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setError(false);
     catalogueApi.list({ status, q, page }).then(
-      (answer) => live && setList(answer),
-      () => live && setError(true),
+      (answer) => live() && setList(answer),
+      () => live() && setError(true),
     );
-    return () => {
-      live = false;
-    };
   }, [status, q, page, attempt]);
 
   const pages = list ? Math.max(1, Math.ceil(list.total / PRODUCTS_PAGE_SIZE)) : 1;
@@ -110,17 +108,16 @@ export default function ProductsPage() {
       <ul className={styles.list}>
         {list?.items.map((item) => <ProductRow key={item.id} item={item} />)}
       </ul>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t("merchantCatalogue.list.page", { page, pages })}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t("merchantCatalogue.list.previous")}
-          </Button>
-          <span>{t("merchantCatalogue.list.page", { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t("merchantCatalogue.list.next")}
-          </Button>
-        </nav>
-      )}
+      <ConsolePager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        words={{
+          page: t("merchantCatalogue.list.page", { page, pages }),
+          previous: t("merchantCatalogue.list.previous"),
+          next: t("merchantCatalogue.list.next"),
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // /merchant/statements: the shop's money per India day over a date range (the last 30 days at
 // first), its payouts (each opens its own statement), the monthly TCS, and the CSV and PDF files.
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { DailyStatement, TcsSummary } from "@contract/merchant-statements";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,8 @@ import { MoneyTable } from "../statements/money-table";
 import { PayoutList } from "../statements/payout-list";
 import { TcsTable } from "../statements/tcs-table";
 import { statementsApi, type StatementFile, type StatementRange } from "../statements/statements-api";
+import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../statements/statements.module.css";
 
 export default function StatementsPage() {
@@ -26,20 +28,16 @@ export default function StatementsPage() {
   const [busy, setBusy] = useState<StatementFile | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setError(null);
     Promise.all([statementsApi.daily(range), statementsApi.tcs(range.shop_id)])
       .then(([daily, months]) => {
-        if (!live) return;
+        if (!live()) return;
         setStatement(daily);
         setTcs(months);
         setDraft({ from: daily.from, to: daily.to });
       })
-      .catch((err: Error) => live && setError(err.message));
-    return () => {
-      live = false;
-    };
+      .catch((err: Error) => live() && setError(err.message));
   }, [range, attempt]);
 
   const shown: StatementRange = statement
@@ -66,7 +64,7 @@ export default function StatementsPage() {
   return (
     <div className={styles.page}>
       <h1>{t("merchantStatements.title")}</h1>
-      <p className={styles.hint}>{t("merchantStatements.lead")}</p>
+      <p className={kit.hint}>{t("merchantStatements.lead")}</p>
       <form className={styles.toolbar} onSubmit={submit}>
         {statement && statement.shops.length > 1 && (
           <label className={styles.field}>
@@ -109,9 +107,9 @@ export default function StatementsPage() {
               ? t("merchantStatements.balance", { amount: formatRupees(statement.balance) })
               : t("merchantStatements.balanceOwed", { amount: formatRupees(-statement.balance) })}
           </p>
-          <section className={styles.section} aria-labelledby="statement-days">
+          <section className={kit.section} aria-labelledby="statement-days">
             <h2 id="statement-days">{t("merchantStatements.byDay")}</h2>
-            <div className={styles.actions}>
+            <div className={kit.actions}>
               <Button variant="secondary" loading={busy === "csv"} onClick={() => void download("csv")}>
                 {t("merchantStatements.downloadCsv")}
               </Button>
@@ -136,7 +134,7 @@ export default function StatementsPage() {
             )}
           </section>
           {statement.orders.length > 0 && (
-            <section className={styles.section} aria-labelledby="statement-orders">
+            <section className={kit.section} aria-labelledby="statement-orders">
               <h2 id="statement-orders">{t("merchantStatements.byOrder")}</h2>
               <MoneyTable
                 caption={t("merchantStatements.byOrder")}
@@ -147,13 +145,13 @@ export default function StatementsPage() {
               />
             </section>
           )}
-          <section className={styles.section} aria-labelledby="statement-payouts">
+          <section className={kit.section} aria-labelledby="statement-payouts">
             <h2 id="statement-payouts">{t("merchantStatements.payouts.title")}</h2>
             <PayoutList payouts={statement.payouts} shopId={statement.shop.shop_id} />
           </section>
-          <section className={styles.section} aria-labelledby="statement-tcs">
+          <section className={kit.section} aria-labelledby="statement-tcs">
             <h2 id="statement-tcs">{t("merchantStatements.tcs.title")}</h2>
-            <p className={styles.hint}>{t("merchantStatements.tcs.lead")}</p>
+            <p className={kit.hint}>{t("merchantStatements.tcs.lead")}</p>
             {tcs && <TcsTable months={tcs.months} />}
           </section>
         </>

@@ -11,6 +11,8 @@ import { storeApi } from "../store/store-api";
 import { StockRow } from "../store/stock-row";
 import { StorePicker } from "../store/store-picker";
 import { useStores } from "../store/use-stores";
+import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../store/store.module.css";
 
 export default function StockPage() {
@@ -36,21 +38,17 @@ export default function StockPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  useEffect(() => {
+  useConsoleLoad((live) => {
     if (!storeId) return;
-    let live = true;
     setError(false);
     storeApi.stock({ store_id: storeId, q: query, out_of_stock: outOnly, skip: 0 }).then(
       (page) => {
-        if (!live) return;
+        if (!live()) return;
         setItems(page.items);
         setTotal(page.total);
       },
-      () => live && setError(true),
+      () => live() && setError(true),
     );
-    return () => {
-      live = false;
-    };
   }, [storeId, query, outOnly]);
 
   async function showMore() {
@@ -70,14 +68,14 @@ export default function StockPage() {
     setItems((list) => list.map((i) => (i.product_code === next.product_code ? next : i)));
 
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <h1>{t("merchantStore.stock.title")}</h1>
       {(failed || error) && (
         <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={retry}>{t("merchantStore.retry")}</Button>}>
           {t("merchantStore.loadFailed")}
         </Alert>
       )}
-      <div className={styles.toolbar}>
+      <div className={kit.toolbar}>
         {stores && <StorePicker stores={stores} value={storeId} onChange={setStoreId} />}
         <TextField
           label={t("merchantStore.stock.search")}
@@ -86,15 +84,15 @@ export default function StockPage() {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <label className={styles.check}>
+        <label className={kit.check}>
           <input type="checkbox" checked={outOnly} onChange={(e) => setOutOnly(e.target.checked)} />
           {t("merchantStore.stock.outOnly")}
         </label>
       </div>
       {total === null ? (
-        <p className={styles.hint}>{t("merchantStore.loading")}</p>
+        <p className={kit.hint}>{t("merchantStore.loading")}</p>
       ) : (
-        <p className={styles.hint} aria-live="polite">
+        <p className={kit.hint} aria-live="polite">
           {total === 0 ? t("merchantStore.stock.none") : t("merchantStore.stock.count", { count: total })}
         </p>
       )}

@@ -1,6 +1,6 @@
 // /merchant/settings: the shop's settings: its store-front image (and, while onboarding, what is still
 // missing to go live), the temporary closure switch (saved at once), then the form.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { StoreSettings } from "@contract/console-settings";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,8 @@ import "@/lib/i18n/texts/merchantStore";
 import { failureOf, storeApi } from "../store/store-api";
 import { SettingsForm } from "../store/settings-form";
 import { StorefrontPanel } from "../store/storefront-panel";
+import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../store/store.module.css";
 
 function ClosureSwitch({ shop, onChange }: { shop: StoreSettings; onChange: (s: StoreSettings) => void }) {
@@ -28,8 +30,8 @@ function ClosureSwitch({ shop, onChange }: { shop: StoreSettings; onChange: (s: 
     }
   }
   return (
-    <section className={styles.section}>
-      <label className={styles.check}>
+    <section className={kit.section}>
+      <label className={kit.check}>
         <input
           type="checkbox"
           role="switch"
@@ -40,11 +42,11 @@ function ClosureSwitch({ shop, onChange }: { shop: StoreSettings; onChange: (s: 
         />
         <strong>{t("merchantStore.settings.closure")}</strong>
       </label>
-      <p className={styles.hint}>{t("merchantStore.settings.closureHint")}</p>
-      <p role="status" className={shop.open_now ? styles.status : styles.error}>
+      <p className={kit.hint}>{t("merchantStore.settings.closureHint")}</p>
+      <p role="status" className={shop.open_now ? styles.status : kit.error}>
         {shop.open_now ? t("merchantStore.settings.openNow") : t("merchantStore.settings.closedNow")}
       </p>
-      {error && <p className={styles.error}>{error}</p>}
+      {error && <p className={kit.error}>{error}</p>}
     </section>
   );
 }
@@ -57,34 +59,30 @@ export default function StoreSettingsPage() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     storeApi.settings().then(
       (list) => {
-        if (!live) return;
+        if (!live()) return;
         setShops(list);
         setShopId((cur) => cur || list[0]?.shop_id || "");
       },
-      () => live && setFailed(true),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [attempt]);
 
   const shop = shops?.find((s) => s.shop_id === shopId) ?? null;
   const replace = (next: StoreSettings) => setShops((list) => list?.map((s) => (s.shop_id === next.shop_id ? next : s)) ?? null);
 
   return (
-    <div className={styles.page}>
+    <div className={kit.page}>
       <h1>{t("merchantStore.settings.title")}</h1>
       {failed && (
         <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t("merchantStore.retry")}</Button>}>
           {t("merchantStore.loadFailed")}
         </Alert>
       )}
-      {!shops && !failed && <p className={styles.hint}>{t("merchantStore.loading")}</p>}
+      {!shops && !failed && <p className={kit.hint}>{t("merchantStore.loading")}</p>}
       {shops && shops.length > 1 && (
         <label className={styles.select}>
           {t("merchantStore.store")}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
+import kit from "@/components/console/console-kit.module.css";
 import styles from "./store.module.css";
 
 type Errors = Record<string, string>;
@@ -21,12 +22,12 @@ export function HoursEditor(props: {
   const set = (day: number, patch: Partial<DayHoursView>) =>
     props.onChange(props.hours.map((h) => (h.day === day ? { ...h, ...patch } : h)));
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={kit.section}>
       <legend>
         <h2>{t("merchantStore.settings.hours")}</h2>
       </legend>
-      <p className={styles.hint}>{t("merchantStore.settings.hoursHint")}</p>
-      <label className={styles.check}>
+      <p className={kit.hint}>{t("merchantStore.settings.hoursHint")}</p>
+      <label className={kit.check}>
         <input type="checkbox" checked={props.keep} onChange={(e) => props.onKeep(e.target.checked)} />
         {t("merchantStore.settings.keepHours")}
       </label>
@@ -36,7 +37,7 @@ export function HoursEditor(props: {
             const dayName = t(`merchantStore.settings.days.${DAY_KEYS[h.day]}`);
             return (
               <div key={h.day} className={styles.day} role="group" aria-label={dayName}>
-                <label className={styles.check}>
+                <label className={kit.check}>
                   <input type="checkbox" checked={h.open} onChange={(e) => set(h.day, { open: e.target.checked })} />
                   {dayName}
                 </label>
@@ -59,7 +60,7 @@ export function HoursEditor(props: {
               </div>
             );
           })}
-          {props.errors.weekly_hours && <p className={styles.error}>{props.errors.weekly_hours}</p>}
+          {props.errors.weekly_hours && <p className={kit.error}>{props.errors.weekly_hours}</p>}
         </div>
       )}
     </fieldset>
@@ -71,11 +72,11 @@ export function HolidaysEditor(props: { holidays: string[]; errors: Errors; onCh
   const [date, setDate] = useState("");
   const error = Object.entries(props.errors).find(([path]) => path === "holidays" || path.startsWith("holidays."))?.[1];
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={kit.section}>
       <legend>
         <h2>{t("merchantStore.settings.holidays")}</h2>
       </legend>
-      <p className={styles.hint}>{t("merchantStore.settings.holidaysHint")}</p>
+      <p className={kit.hint}>{t("merchantStore.settings.holidaysHint")}</p>
       <ul className={styles.chips}>
         {props.holidays.map((d) => (
           <li key={d} className={styles.chip}>
@@ -91,7 +92,7 @@ export function HolidaysEditor(props: { holidays: string[]; errors: Errors; onCh
           </li>
         ))}
       </ul>
-      <div className={styles.toolbar}>
+      <div className={kit.toolbar}>
         <TextField
           label={t("merchantStore.settings.holidayDate")}
           type="date"

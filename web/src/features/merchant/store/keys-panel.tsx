@@ -11,6 +11,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
 import { failureOf, storeApi } from "./store-api";
 import { ConfirmDialog } from "./confirm-dialog";
+import kit from "@/components/console/console-kit.module.css";
 import styles from "./store.module.css";
 
 /** The key's name, edited in place: Save or Cancel (Escape), focus back on Rename either way. */
@@ -34,7 +35,7 @@ function RenameForm({ k, onDone }: { k: ApiKeyView; onDone: (k: ApiKeyView | nul
   }
   return (
     <form
-      className={styles.toolbar}
+      className={kit.toolbar}
       onSubmit={(e) => void save(e)}
       onKeyDown={(e) => e.key === "Escape" && onDone(null)}
       noValidate
@@ -47,7 +48,7 @@ function RenameForm({ k, onDone }: { k: ApiKeyView; onDone: (k: ApiKeyView | nul
         autoFocus
         onChange={(e) => setLabel(e.target.value)}
       />
-      <div className={styles.actions}>
+      <div className={kit.actions}>
         <Button type="submit" size="sm" loading={saving}>
           {t("merchantStore.save")}
         </Button>
@@ -90,7 +91,7 @@ function KeyRow({ k, onChange }: { k: ApiKeyView; onChange: (k: ApiKeyView) => v
     <li className={styles.row} aria-label={k.label}>
       <div>
         <p className={styles.name}>{k.label}</p>
-        <p className={styles.meta}>
+        <p className={kit.meta}>
           {t("merchantStore.keys.created", { when: formatOrderDate(k.created_at) })} ·{" "}
           {k.last_used_at ? t("merchantStore.keys.lastUsed", { when: formatOrderDate(k.last_used_at) }) : t("merchantStore.keys.neverUsed")}
         </p>
@@ -107,7 +108,7 @@ function KeyRow({ k, onChange }: { k: ApiKeyView; onChange: (k: ApiKeyView) => v
         />
       )}
       {!k.revoked_at && !renaming && (
-        <div className={styles.actions}>
+        <div className={kit.actions}>
           <Button ref={renameButton} size="sm" variant="secondary" disabled={revoking} onClick={() => setRenaming(true)}>
             {t("merchantStore.keys.rename")}
           </Button>
@@ -125,7 +126,7 @@ function KeyRow({ k, onChange }: { k: ApiKeyView; onChange: (k: ApiKeyView) => v
         onConfirm={() => void revoke()}
         onCancel={() => setAsking(false)}
       />
-      {error && <p className={styles.error}>{error}</p>}
+      {error && <p className={kit.error}>{error}</p>}
     </li>
   );
 }
@@ -165,17 +166,17 @@ export function KeysPanel() {
   const replace = (k: ApiKeyView) => setKeys((list) => list?.map((x) => (x.key_id === k.key_id ? k : x)) ?? null);
 
   return (
-    <section className={styles.section} aria-labelledby="api-keys">
+    <section className={kit.section} aria-labelledby="api-keys">
       <h2 id="api-keys">{t("merchantStore.keys.keys")}</h2>
-      <p className={styles.hint}>{t("merchantStore.keys.keysHint")}</p>
+      <p className={kit.hint}>{t("merchantStore.keys.keysHint")}</p>
       {failed && <Alert tone="error">{t("merchantStore.loadFailed")}</Alert>}
       {token && (
-        <div role="alert" className={styles.section}>
+        <div role="alert" className={kit.section}>
           <p className={styles.name}>{t("merchantStore.keys.shownOnce")}</p>
           <code className={styles.token} data-testid="new-api-key">
             {token}
           </code>
-          <div className={styles.actions}>
+          <div className={kit.actions}>
             <Button
               size="sm"
               variant="secondary"
@@ -191,13 +192,13 @@ export function KeysPanel() {
           </div>
         </div>
       )}
-      <form className={styles.toolbar} onSubmit={(e) => void issue(e)} noValidate>
+      <form className={kit.toolbar} onSubmit={(e) => void issue(e)} noValidate>
         <TextField label={t("merchantStore.keys.label")} value={label} maxLength={KEY_LABEL_MAX} error={labelError} onChange={(e) => setLabel(e.target.value)} />
         <Button type="submit" loading={issuing}>
           {t("merchantStore.keys.issue")}
         </Button>
       </form>
-      {keys && keys.length === 0 && <p className={styles.hint}>{t("merchantStore.keys.none")}</p>}
+      {keys && keys.length === 0 && <p className={kit.hint}>{t("merchantStore.keys.none")}</p>}
       <ul className={styles.list}>
         {keys?.map((k) => <KeyRow key={k.key_id} k={k} onChange={replace} />)}
       </ul>

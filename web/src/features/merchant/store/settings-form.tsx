@@ -11,11 +11,12 @@ import "@/lib/i18n/texts/merchantStore";
 import { HolidaysEditor, HoursEditor } from "./hours-editor";
 import { bodyOf, draftOf, type SettingsDraft } from "./settings-draft";
 import { failureOf, storeApi } from "./store-api";
+import kit from "@/components/console/console-kit.module.css";
 import styles from "./store.module.css";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={kit.section}>
       <legend>
         <h2>{title}</h2>
       </legend>
@@ -26,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Check({ checked, onChange, children, disabled }: { checked: boolean; onChange: (v: boolean) => void; children: ReactNode; disabled?: boolean }) {
   return (
-    <label className={styles.check}>
+    <label className={kit.check}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       {children}
     </label>
@@ -74,11 +75,11 @@ export function SettingsForm({ settings, onSaved }: { settings: StoreSettings; o
   );
 
   return (
-    <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={kit.page} onSubmit={(e) => void submit(e)} noValidate>
       <HoursEditor keep={d.keepHours} hours={d.hours} errors={errors} onKeep={(keepHours) => set({ keepHours })} onChange={(hours) => set({ hours })} />
       <HolidaysEditor holidays={d.holidays} errors={errors} onChange={(holidays) => set({ holidays })} />
       <Section title={t("merchantStore.settings.delivery")}>
-        <div className={styles.toolbar}>
+        <div className={kit.toolbar}>
           <TextField label={t("merchantStore.settings.radius")} type="number" inputMode="decimal" step="0.1" value={d.radius} error={errors.delivery_radius_km} onChange={(e) => set({ radius: e.target.value })} />
           <TextField label={t("merchantStore.settings.deliveryFrom")} type="time" value={d.deliveryFrom} error={errors["delivery_hours.from"]} onChange={(e) => set({ deliveryFrom: e.target.value })} />
           <TextField label={t("merchantStore.settings.deliveryTo")} type="time" value={d.deliveryTo} error={errors["delivery_hours.to"]} onChange={(e) => set({ deliveryTo: e.target.value })} />
@@ -86,11 +87,11 @@ export function SettingsForm({ settings, onSaved }: { settings: StoreSettings; o
         <Check checked disabled onChange={() => undefined}>{t("merchantStore.settings.byShop")}</Check>
         <Check checked={d.pickup} onChange={(pickup) => set({ pickup })}>{t("merchantStore.settings.pickup")}</Check>
         <TextField label={t("merchantStore.settings.freeDelivery")} hint={t("merchantStore.settings.freeDeliveryHint")} type="number" inputMode="decimal" min="0" value={d.freeDelivery} error={errors.free_delivery_from} onChange={(e) => set({ freeDelivery: e.target.value })} />
-        <div className={styles.toolbar}>
+        <div className={kit.toolbar}>
           <TextField label={t("merchantStore.settings.localTime")} type="number" inputMode="numeric" value={d.localDuration} error={errors["local_delivery.duration"]} onChange={(e) => set({ localDuration: e.target.value })} />
           {unitSelect(t("merchantStore.settings.unit"), d.localUnit, (localUnit) => set({ localUnit }))}
         </div>
-        <div className={styles.toolbar}>
+        <div className={kit.toolbar}>
           <TextField label={t("merchantStore.settings.otherTime")} type="number" inputMode="numeric" value={d.otherDuration} error={errors["other_delivery.duration"]} onChange={(e) => set({ otherDuration: e.target.value })} />
           {unitSelect(t("merchantStore.settings.unit"), d.otherUnit, (otherUnit) => set({ otherUnit }))}
         </div>
@@ -107,7 +108,7 @@ export function SettingsForm({ settings, onSaved }: { settings: StoreSettings; o
         <Check checked={d.upload} onChange={(upload) => set({ upload })}>{t("merchantStore.settings.upload")}</Check>
       </Section>
       <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
-      <div className={styles.actions}>
+      <div className={kit.actions}>
         <Button type="submit" loading={saving}>
           {t("merchantStore.save")}
         </Button>

@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
 import { failureOf, storeApi } from "./store-api";
+import kit from "@/components/console/console-kit.module.css";
 import styles from "./store.module.css";
 
 type Draft = { stock: string; price: string; offer: string };
@@ -69,7 +70,7 @@ export function StockRow({ storeId, item, onSaved }: { storeId: string; item: St
           <p className={styles.name}>{name}</p>
           {item.stock === 0 && <span className={styles.out}>{t("merchantStore.stock.outOfStock")}</span>}
         </div>
-        <p className={styles.meta}>
+        <p className={kit.meta}>
           {item.brand} · {item.unit} · {t("merchantStore.stock.mrp", { mrp: item.mrp })} · {item.product_code}
         </p>
       </div>
@@ -78,7 +79,7 @@ export function StockRow({ storeId, item, onSaved }: { storeId: string; item: St
         {field("price", "selling_price", t("merchantStore.stock.price"), "0.01")}
         {field("offer", "offer", t("merchantStore.stock.offer"), "0.01")}
       </div>
-      <div className={styles.actions}>
+      <div className={kit.actions}>
         <Button size="sm" disabled={!dirty} loading={saving} onClick={() => void save(draft)}>
           {t("merchantStore.save")}
         </Button>
@@ -90,7 +91,7 @@ export function StockRow({ storeId, item, onSaved }: { storeId: string; item: St
       </div>
       <div aria-live="polite">
         {saved && <p className={styles.status}>{t("merchantStore.stock.savedRow", { name })}</p>}
-        {error && Object.keys(error.fields).length === 0 && <p className={styles.error}>{error.message}</p>}
+        {error && Object.keys(error.fields).length === 0 && <p className={kit.error}>{error.message}</p>}
       </div>
     </li>
   );

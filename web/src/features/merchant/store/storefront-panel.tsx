@@ -1,12 +1,14 @@
 // The shop's store-front image in store settings (shown on its customer tile and page): the current
 // picture and an upload that replaces it. For a shop still being onboarded it lists what is still
 // missing before the operations team can approve it (the image, a verified primary mobile).
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { Storefront } from "@contract/console-settings";
 import { Alert } from "@/components/ui/alert";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
 import { failureOf, storeApi } from "./store-api";
+import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "./store.module.css";
 
 function GoLive({ state }: { state: Storefront }) {
@@ -15,7 +17,7 @@ function GoLive({ state }: { state: Storefront }) {
   const k = "merchantStore.settings.storefront";
   return (
     <Alert tone={g.ready ? "success" : "warning"} title={t(`${k}.goLiveTitle`)}>
-      <p className={styles.hint}>{t(`${k}.goLiveHint`)}</p>
+      <p className={kit.hint}>{t(`${k}.goLiveHint`)}</p>
       <ul aria-label={t(`${k}.goLiveTitle`)}>
         <li data-done={g.storefront_image}>{t(g.storefront_image ? `${k}.doneImage` : `${k}.needImage`)}</li>
         <li data-done={g.primary_mobile_verified}>
@@ -35,15 +37,11 @@ export function StorefrontPanel({ shopId }: { shopId: string }) {
   const [saved, setSaved] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     Promise.resolve(storeApi.storefront(shopId)).then(
-      (s) => live && setState(s ?? null),
-      (err: unknown) => live && setError(failureOf(err).message),
+      (s) => live() && setState(s ?? null),
+      (err: unknown) => live() && setError(failureOf(err).message),
     );
-    return () => {
-      live = false;
-    };
   }, [shopId]);
 
   async function upload(file: File | undefined) {
@@ -64,14 +62,14 @@ export function StorefrontPanel({ shopId }: { shopId: string }) {
 
   const k = "merchantStore.settings.storefront";
   return (
-    <section className={styles.section} aria-labelledby="storefront-title">
+    <section className={kit.section} aria-labelledby="storefront-title">
       <h2 id="storefront-title">{t(`${k}.title`)}</h2>
       {state?.status === "onboarding" && <GoLive state={state} />}
-      <p className={styles.hint}>{t(`${k}.hint`)}</p>
+      <p className={kit.hint}>{t(`${k}.hint`)}</p>
       {state?.image_url ? (
         <img src={state.image_url} alt={t(`${k}.current`)} width={160} height={160} style={{ objectFit: "cover", borderRadius: 8 }} />
       ) : (
-        state && <p className={styles.hint}>{t(`${k}.none`)}</p>
+        state && <p className={kit.hint}>{t(`${k}.none`)}</p>
       )}
       <label className={styles.select}>
         {state?.image ? t(`${k}.replace`) : t(`${k}.choose`)}
@@ -83,9 +81,9 @@ export function StorefrontPanel({ shopId }: { shopId: string }) {
           onChange={(e) => void upload(e.target.files?.[0])}
         />
       </label>
-      {busy && <p className={styles.hint}>{t(`${k}.uploading`)}</p>}
+      {busy && <p className={kit.hint}>{t(`${k}.uploading`)}</p>}
       {saved && !busy && <p role="status" className={styles.status}>{t(`${k}.saved`)}</p>}
-      {error && <p role="alert" className={styles.error}>{error}</p>}
+      {error && <p role="alert" className={kit.error}>{error}</p>}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
 import { failureOf, storeApi } from "./store-api";
 import { ConfirmDialog } from "./confirm-dialog";
+import kit from "@/components/console/console-kit.module.css";
 import styles from "./store.module.css";
 
 const EVENT_KEYS = {
@@ -74,17 +75,17 @@ export function WebhookPanel({ storeId }: { storeId: string }) {
   const endpoint = hook?.endpoint ?? null;
 
   return (
-    <section className={styles.section} aria-labelledby={`webhook-${storeId}`}>
+    <section className={kit.section} aria-labelledby={`webhook-${storeId}`}>
       <h2 id={`webhook-${storeId}`}>
         {t("merchantStore.keys.webhook")} · {hook?.store_key ?? ""}
       </h2>
-      <p className={styles.hint}>{t("merchantStore.keys.webhookHint")}</p>
+      <p className={kit.hint}>{t("merchantStore.keys.webhookHint")}</p>
       <form className={styles.days} onSubmit={save} noValidate>
         <TextField label={t("merchantStore.keys.url")} type="url" value={url} error={urlError} onChange={(e) => setUrl(e.target.value)} />
         <fieldset className={styles.chips}>
-          <legend className={styles.meta}>{t("merchantStore.keys.events")}</legend>
+          <legend className={kit.meta}>{t("merchantStore.keys.events")}</legend>
           {WEBHOOK_EVENTS.map((ev) => (
-            <label key={ev} className={styles.check}>
+            <label key={ev} className={kit.check}>
               <input
                 type="checkbox"
                 checked={events.includes(ev)}
@@ -94,7 +95,7 @@ export function WebhookPanel({ storeId }: { storeId: string }) {
             </label>
           ))}
         </fieldset>
-        <div className={styles.actions}>
+        <div className={kit.actions}>
           <Button type="submit" loading={busy}>
             {t("merchantStore.keys.saveWebhook")}
           </Button>
@@ -118,7 +119,7 @@ export function WebhookPanel({ storeId }: { storeId: string }) {
               {endpoint.secret}
             </code>
           )}
-          <div className={styles.actions}>
+          <div className={kit.actions}>
             <Button size="sm" variant="secondary" aria-expanded={showSecret} onClick={() => setShowSecret(!showSecret)}>
               {showSecret ? t("merchantStore.keys.hideSecret") : t("merchantStore.keys.showSecret")}
             </Button>
@@ -145,11 +146,11 @@ export function WebhookPanel({ storeId }: { storeId: string }) {
         </Button>
       </div>
       {log.length === 0 ? (
-        <p className={styles.hint}>{t("merchantStore.keys.logEmpty")}</p>
+        <p className={kit.hint}>{t("merchantStore.keys.logEmpty")}</p>
       ) : (
         <ul className={styles.list}>
           {log.map((d) => (
-            <li key={d.delivery_id} className={styles.meta}>
+            <li key={d.delivery_id} className={kit.meta}>
               {formatOrderDate(d.created_at)} · {d.event_type} · {t(`merchantStore.keys.status.${d.status}`)} ·{" "}
               {t("merchantStore.keys.attempts", { count: d.attempts })}
               {d.last_status_code !== null && ` · HTTP ${d.last_status_code}`}

@@ -1,49 +1,37 @@
 // The ops audit log (Admin): every action taken in the ops console, newest first, with who, what,
-// when and the entity before and after; filtered by action and entity.
-import { useCallback, useEffect, useState } from "react";
-import type { OpsAuditData, OpsAuditEntryView } from "@contract/ops-audit";
-import { Alert } from "@/components/ui/alert";
+// when and the entity before and after (the consoles' one audit log,
+// components/console/console-audit.tsx); filtered by action and entity.
+import { useCallback, useState } from "react";
+import type { OpsAuditData } from "@contract/ops-audit";
+import { AuditLog, useAuditLog } from "@/components/console/console-audit";
 import { Button } from "@/components/ui/button";
-import { Loader } from "@/components/ui/spinner";
-import { currentLocale, useTranslation } from "@/lib/i18n";
+import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsCore";
 import { opsRequest } from "../ops-api";
 import styles from "@/components/console/console-audit.module.css";
 
-const json = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 2));
+type Filter = { action: string; entity: string };
 
 export default function AuditPage() {
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<OpsAuditEntryView[] | null>(null);
   const [choices, setChoices] = useState<{ actions: string[]; entities: string[] }>({ actions: [], entities: [] });
-  const [filter, setFilter] = useState({ action: "", entity: "" });
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async (f: { action: string; entity: string }, before?: string) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const [filter, setFilter] = useState<Filter>({ action: "", entity: "" });
+  // The filter the log shows: a new one reads the log again from its first page.
+  const [applied, setApplied] = useState<Filter>(filter);
+  const read = useCallback(
+    async (before?: string) => {
       const query = new URLSearchParams();
-      if (f.action) query.set("action", f.action);
-      if (f.entity) query.set("entity", f.entity);
+      if (applied.action) query.set("action", applied.action);
+      if (applied.entity) query.set("entity", applied.entity);
       if (before) query.set("before", before);
       const page = await opsRequest<OpsAuditData>("GET", `/audit?${query.toString()}`);
-      setEntries((now) => [...(before ? (now ?? []) : []), ...page.entries]);
       setChoices({ actions: page.actions, entities: page.entities });
-      setNext(page.next);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load({ action: "", entity: "" });
-  }, [load]);
+      return page;
+    },
+    [applied],
+  );
+  const log = useAuditLog(read);
 
-  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className={styles.page}>
       <h1>{t("opsCore.audit.title")}</h1>
@@ -52,7 +40,7 @@ export default function AuditPage() {
         className={styles.filters}
         onSubmit={(e) => {
           e.preventDefault();
-          void load(filter);
+          setApplied({ ...filter });
         }}
       >
         <label>
@@ -77,52 +65,11 @@ export default function AuditPage() {
             ))}
           </select>
         </label>
-        <Button type="submit" variant="secondary" loading={busy}>
+        <Button type="submit" variant="secondary" loading={log.busy}>
           {t("opsCore.audit.filter")}
         </Button>
       </form>
-      {error && <Alert tone="error">{error}</Alert>}
-      {!entries ? (
-        !error && <Loader label={t("opsCore.loading")} />
-      ) : entries.length === 0 ? (
-        <p>{t("opsCore.audit.empty")}</p>
-      ) : (
-        <ol className={styles.entries}>
-          {entries.map((e) => (
-            <li key={e.id} className={styles.entry}>
-              <div className={styles.line}>
-                <time dateTime={e.at}>{time.format(new Date(e.at))}</time>
-                <span>
-                  <span className="visually-hidden">{t("opsCore.audit.who")}: </span>
-                  <strong>{e.ops_name}</strong>
-                </span>
-                <code>{e.action}</code>
-                <span className={styles.muted}>
-                  {e.entity} {e.entity_id}
-                </span>
-              </div>
-              <details>
-                <summary>{t("opsCore.audit.details")}</summary>
-                <div className={styles.diff}>
-                  <div>
-                    <h3>{t("opsCore.audit.before")}</h3>
-                    <pre>{json(e.before)}</pre>
-                  </div>
-                  <div>
-                    <h3>{t("opsCore.audit.after")}</h3>
-                    <pre>{json(e.after)}</pre>
-                  </div>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ol>
-      )}
-      {next && (
-        <Button variant="secondary" loading={busy} onClick={() => void load(filter, next)}>
-          {t("opsCore.audit.more")}
-        </Button>
-      )}
+      <AuditLog area="opsCore" log={log} who={(e) => e.ops_name} />
     </div>
   );
 }

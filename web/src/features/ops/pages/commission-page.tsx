@@ -1,7 +1,7 @@
 // /ops/commission (Admin): Galli's commission rules, by shop, by category or the default, for online
 // and cash-on-delivery orders: list, create, edit (percent, minimum in rupees) and deactivate or
 // reactivate. The server answers bad percents and duplicates with its own message (either language).
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { CommissionRuleList, CommissionRuleView } from "@contract/commission";
 import {
   COMMISSION_PAYMENTS,
@@ -14,6 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import { useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsCommission";
@@ -229,16 +230,12 @@ export default function OpsCommissionPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     commissionApi.list().then(
-      (d) => live && setData(d),
-      () => live && setFailed(true),
+      (d) => live() && setData(d),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [round]);
 
   const saved = () => {

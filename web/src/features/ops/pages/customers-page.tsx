@@ -1,12 +1,13 @@
 // /ops/customers (Admin, Support): find a customer by mobile or name, suspend them (signed out
 // everywhere, no sign-in; their orders keep going) or let them sign in again, with a reason.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { OpsCustomer } from "@contract/ops-desk";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import { currentLocale, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsDesk";
@@ -24,16 +25,12 @@ export default function OpsCustomersPage() {
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     deskApi.customers(query, suspendedOnly).then(
-      (page) => live && setItems(page.items),
-      () => live && setFailed(true),
+      (page) => live() && setItems(page.items),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [query, suspendedOnly, round]);
 
   const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short" });

@@ -1,6 +1,6 @@
 // /ops/escalations: replacement and undelivered requests the shop refused or left waiting over 48
 // hours; refund them (the money moves as when the shop approves) or close them, with a note.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { EscalationDecision, OpsEscalation } from "@contract/ops-desk";
 import { VERIFY_STATUS } from "@contract/orders-constants";
 import { Alert } from "@/components/ui/alert";
@@ -12,6 +12,8 @@ import { currentLocale, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsDesk";
 import { deskApi } from "../desk-api";
+import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "./desk.module.css";
 
 function Escalation({ item, onDecided }: { item: OpsEscalation; onDecided: () => void }) {
@@ -69,7 +71,7 @@ function Escalation({ item, onDecided }: { item: OpsEscalation; onDecided: () =>
         onChange={(e) => setNote(e.target.value)}
       />
       {error && <Alert tone="error">{error}</Alert>}
-      <div className={styles.actions}>
+      <div className={kit.actions}>
         <Button loading={busy === "refund"} disabled={busy !== null} onClick={() => void decide("refund")}>
           {t("opsDesk.escalations.refund")}
         </Button>
@@ -88,16 +90,12 @@ export default function OpsEscalationsPage() {
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     deskApi.escalations().then(
-      (page) => live && setItems(page.items),
-      () => live && setFailed(true),
+      (page) => live() && setItems(page.items),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [round]);
 
   return (

@@ -1,11 +1,12 @@
 // The Payouts page's check of the orders' money (/ops/api/money-reconciliation): when it last ran
 // and how (the hourly job or this console), how many closed and delivered orders it checked, every
 // mismatch (order number, what disagrees, expected and recorded rupees), and a button to run it now.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { MoneyReconciliationView } from "@contract/ledger";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import { formatOrderDate } from "@/lib/dates";
 import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
@@ -24,16 +25,12 @@ export function MoneyReconciliationSection() {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     payoutsOpsApi.money().then(
-      (r) => live && setLast(r),
-      () => live && setFailed(true),
+      (r) => live() && setLast(r),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [round]);
 
   const runNow = async () => {

@@ -1,6 +1,6 @@
 // /ops/orders: find an order by its number, the customer's mobile, or the shop's name or store key;
 // open it (lines, timeline, payment, refunds, requests) and deny it with a reason.
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { OpsOrderDetail, OpsOrderSummary } from "@contract/ops-desk";
 import { ESCALATION_STATUS, ORDER_STATUS } from "@contract/orders-constants";
 import { Alert } from "@/components/ui/alert";
@@ -13,6 +13,8 @@ import { formatRupees } from "@/lib/money";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsDesk";
 import { deskApi } from "../desk-api";
+import kit from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "./desk.module.css";
 
 const TIME_KEYS = [
@@ -126,7 +128,7 @@ function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (
             onChange={(e) => setReason(e.target.value)}
           />
           {error && <Alert tone="error">{error}</Alert>}
-          <div className={styles.actions}>
+          <div className={kit.actions}>
             <Button type="submit" variant="danger" loading={busy}>
               {t("opsDesk.orders.deny")}
             </Button>
@@ -150,21 +152,17 @@ export default function OpsOrdersPage() {
   const [open, setOpen] = useState<OpsOrderDetail | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     setItems(null);
     deskApi.orders(query).then(
       (page) => {
-        if (!live) return;
+        if (!live()) return;
         setItems(page.items);
         setTotal(page.total);
       },
-      () => live && setFailed(true),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [query]);
 
   async function more() {

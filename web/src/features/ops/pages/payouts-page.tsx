@@ -3,12 +3,13 @@
 // ("no differences" when they agree), a retry of a created or held payout and a run of the payout
 // job now; then the check of the orders' money (money-reconciliation.tsx). A refusal shows the
 // server's own message (either language).
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { OpsPayoutView } from "@contract/payouts";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import { formatOrderDate } from "@/lib/dates";
 import { useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
@@ -34,20 +35,16 @@ export default function OpsPayoutsPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     Promise.all([payoutsOpsApi.list(), payoutsOpsApi.reconciliation()]).then(
       ([l, r]) => {
-        if (!live) return;
+        if (!live()) return;
         setList(l);
         setRecon(r);
       },
-      () => live && setFailed(true),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [round]);
 
   const act = async (name: string, call: () => Promise<string>) => {

@@ -1,7 +1,7 @@
 // /ops/reviews/:reviewId: one change: what it changes (before/after per field), its images and the
 // live version; approve, request changes or reject (a note for the last two). Refusals read
 // clearly: the reviewer's own change, a change no longer waiting.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +12,8 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsReview";
 import { reviewApi, type Decision, type ReviewDetail } from "../reviews/review-api";
 import { DiffView, shown } from "../reviews/diff-view";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 
 const DECIDED = { approve: "approved", changes: "changes", reject: "rejected" } as const;
 
@@ -29,16 +30,12 @@ export default function ReviewsDetailPage() {
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   useDocumentTitle(change?.product_name ?? t("opsReview.title"));
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setLoadFailed(false);
     reviewApi.detail(reviewId).then(
-      (answer) => live && setChange(answer),
-      () => live && setLoadFailed(true),
+      (answer) => live() && setChange(answer),
+      () => live() && setLoadFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [reviewId, attempt]);
 
   async function decide(decision: Decision) {

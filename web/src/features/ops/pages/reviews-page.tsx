@@ -1,5 +1,5 @@
 // /ops/reviews: the catalogue changes by status (waiting first), newest page by page.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +8,9 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsReview";
 import { REVIEW_STATUSES, reviewApi, type ReviewList, type ReviewStatus } from "../reviews/review-api";
-import styles from "@/components/console/catalogue-kit.module.css";
+import styles from "@/components/console/console-kit.module.css";
+import { useConsoleLoad } from "@/components/console/use-console-load";
+import { ConsolePager } from "@/components/console/console-pager";
 
 export const REVIEWS_PAGE_SIZE = 20;
 const when = (iso: string, language: string) =>
@@ -24,16 +26,12 @@ export default function ReviewsPage() {
   const [error, setError] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setError(false);
     reviewApi.list(status, page).then(
-      (answer) => live && setList(answer),
-      () => live && setError(true),
+      (answer) => live() && setList(answer),
+      () => live() && setError(true),
     );
-    return () => {
-      live = false;
-    };
   }, [status, page, attempt]);
 
   const pages = list ? Math.max(1, Math.ceil(list.total / REVIEWS_PAGE_SIZE)) : 1;
@@ -99,17 +97,16 @@ export default function ReviewsPage() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t("opsReview.page", { page, pages })}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t("opsReview.previous")}
-          </Button>
-          <span>{t("opsReview.page", { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t("opsReview.next")}
-          </Button>
-        </nav>
-      )}
+      <ConsolePager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        words={{
+          page: t("opsReview.page", { page, pages }),
+          previous: t("opsReview.previous"),
+          next: t("opsReview.next"),
+        }}
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 // /ops/shops (Admin): find a shop by name or store key, suspend it (its tiles and pages disappear for
 // customers at once, no new orders; open orders keep going) or make it live again, with a reason.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { OpsShop } from "@contract/ops-desk";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import { currentLocale, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsDesk";
@@ -28,16 +29,12 @@ export default function OpsShopsPage() {
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     deskApi.shops(query, suspendedOnly).then(
-      (page) => live && setItems(page.items),
-      () => live && setFailed(true),
+      (page) => live() && setItems(page.items),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [query, suspendedOnly, round]);
 
   const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short" });

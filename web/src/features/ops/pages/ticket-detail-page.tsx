@@ -1,6 +1,6 @@
 // /ops/tickets/:ticketId (Admin, Support): one ticket with the customer's contact and the thread;
 // assign to me, reply to the customer, or resolve with a closing answer.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import type { OpsTicketDetail } from "@contract/grievance";
 import { Alert } from "@/components/ui/alert";
@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import { currentLocale, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/grievance";
@@ -26,15 +27,11 @@ export default function OpsTicketDetailPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     ticketsApi.one(ticketId).then(
-      (tk) => live && setTicket(tk),
-      (e: unknown) => live && setFailed(e instanceof OpsError ? e.message : t("grievance.ops.failed")),
+      (tk) => live() && setTicket(tk),
+      (e: unknown) => live() && setFailed(e instanceof OpsError ? e.message : t("grievance.ops.failed")),
     );
-    return () => {
-      live = false;
-    };
   }, [ticketId, t]);
 
   const run = async (action: () => Promise<OpsTicketDetail>, sent?: string) => {

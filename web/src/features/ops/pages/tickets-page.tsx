@@ -1,6 +1,6 @@
 // /ops/tickets (Admin, Support): the Support queue, soonest due first, filtered by status, overdue
 // and "assigned to me".
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { OpsTicketSummary } from "@contract/grievance";
 import { TICKET_STATUSES, type TicketStatus } from "@contract/grievance-constants";
@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import { currentLocale, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/grievance";
@@ -23,16 +24,12 @@ export default function OpsTicketsPage() {
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
 
-  useEffect(() => {
-    let live = true;
+  useConsoleLoad((live) => {
     setFailed(false);
     ticketsApi.list(filters).then(
-      (page) => live && setItems(page.items),
-      () => live && setFailed(true),
+      (page) => live() && setItems(page.items),
+      () => live() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [filters, round]);
 
   const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeZone: "Asia/Kolkata" });

@@ -1,10 +1,11 @@
 // The shop's copy of a delivered order's GST tax invoice (and a credit note per refund after
 // delivery), from the console's order detail, saved as PDFs.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { InvoiceDocuments } from "@contract/invoices";
 import type { ConsoleOrder } from "@contract/console-orders";
 import { ORDER_STATUS } from "@contract/orders-constants";
 import { Button } from "@/components/ui/button";
+import { useConsoleLoad } from "@/components/console/use-console-load";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 import { formatRupees } from "@/lib/money";
@@ -20,15 +21,11 @@ export function InvoiceDownload({ order }: { order: Pick<ConsoleOrder, "order_id
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  useConsoleLoad((live) => {
     if (!delivered) return;
-    let live = true;
     consoleRequest<InvoiceDocuments>("GET", `${invoicePath(order.order_id)}/documents`)
-      .then((d) => live && setDocs(d))
-      .catch(() => live && setDocs(null));
-    return () => {
-      live = false;
-    };
+      .then((d) => live() && setDocs(d))
+      .catch(() => live() && setDocs(null));
   }, [delivered, order.order_id]);
 
   if (!delivered) return null;
