@@ -23,6 +23,7 @@ import {
 import type { PricingData } from "./checkout-data";
 import { prismaPricingData } from "./checkout-data-prisma";
 import { OFFER_TYPE } from "../../contract/promo";
+import { galliCashPaysAll } from "../../contract/checkout-constants";
 
 export type PricingRequest = {
   shopId: string;
@@ -80,7 +81,7 @@ export function* priceCheckoutSteps(d: PricingData, userId: string, now: Date, r
       base: base.total,
       isNewCustomer: user.isNewCustomer,
       cod: req.cod,
-      walletOnly: req.useWallet && wallet >= after,
+      walletOnly: galliCashPaysAll({ useWallet: req.useWallet, balance: wallet, due: after }),
       now,
       ...(yield* promoUsageSteps(d, p, userId, now)),
     });

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
+import { indiaDate } from "../../lib/india-time";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import {
@@ -129,7 +130,7 @@ async function checkRows(db: Db, staff: StaffContext, rows: Record<string, unkno
   ]);
   const storeByKey = new Map(stores.map((s) => [s.storeKey, s]));
   const categoryByPath = new Map(categories.map((c) => [c.path.toLowerCase(), c]));
-  const today = new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  const today = indiaDate(now);
   const seen = new Map<string, number>();
   const images = new Set<string>();
 

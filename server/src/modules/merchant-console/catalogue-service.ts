@@ -4,6 +4,7 @@
 // console's audit log and the product's history (ProductChange), in the same transaction.
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
+import { indiaDate } from "../../lib/india-time";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { CATALOGUE_MESSAGES as M, CATALOGUE_PAGE_SIZE, type ProductStatus } from "../../contract/catalogue-constants";
@@ -84,7 +85,7 @@ function merge(base: ProductFacts, edit: EditProductBody): ProductFacts {
 }
 
 /** India's date today (YYYY-MM-DD). */
-const indiaToday = (now: Date) => new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+const indiaToday = (now: Date) => indiaDate(now);
 
 /** The rules across fields and against the data: dates, category leaf. */
 export async function checkFacts(tx: Tx, f: ProductFacts, now: Date): Promise<void> {
