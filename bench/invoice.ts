@@ -5,37 +5,19 @@
 //   npm run bench:invoice                 (seeds a fresh demo world in a temporary directory)
 //   DATA_DIR=/tmp/galli-demo npm run bench:invoice   (or on a demo world you made)
 //   REQUESTS=200 (per kind)
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../server/src/app";
-import { loadConfig } from "../server/src/config";
 import { createDb } from "../server/src/lib/db";
 import { ASHA_ID } from "../seed/people";
+import { benchConfig, seededWorld } from "./server";
+import { DELIVERED_STATUSES } from "../server/src/contract/orders-constants";
 
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
-const dataDir = path.resolve(process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "galli-invoice-")));
-if (!fs.existsSync(path.join(dataDir, "galli.db"))) {
-  console.log(`Seeding a fresh demo world in ${dataDir} (no images)...`);
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "seed/cli.ts", "--no-images"], {
-    stdio: "inherit",
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-}
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "silent",
-  NODE_ENV: "production",
-  DEMO_MODE: "false",
-  FULFILMENT_SIMULATOR: "false",
-  JWT_SECRET: "bench-only-secret-0123456789",
-  RATE_LIMITS: "false",
-});
+const dataDir = seededWorld("galli-invoice");
+const config = benchConfig(dataDir);
 const db = createDb(config.databaseUrl);
-const orders = await db.order.findMany({ where: { userId: ASHA_ID, status: { in: [5, 6] } }, select: { id: true } });
+const orders = await db.order.findMany({ where: { userId: ASHA_ID, status: { in: [...DELIVERED_STATUSES] } }, select: { id: true } });
 if (!orders.length) throw new Error("The demo customer has no delivered order: seed the demo world.");
 
 const app = await buildApp(config, { db });

@@ -8,7 +8,6 @@
 // load. Prints the tables and the load average.
 //   DATA_DIR=/tmp/galli-demo npm run seed      (once)
 //   DATA_DIR=/tmp/galli-demo npx tsx bench/observability.ts   [BENCH_SECONDS=15 BENCH_PAIRS=2 COST_REQUESTS=3000 ONLY=<regex>]
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -17,7 +16,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { cpuMs, cpuPerRequest, run, ceiling, PAIRS, SECONDS, type Call, type Run } from "./measure";
 import { printRow } from "./load";
-import { BENCH_JWT_SECRET, requireWorld, startServer, type BenchServer } from "./server";
+import { customerToken, requireWorld, startServer, type BenchServer } from "./server";
 import { findTargets } from "./targets";
 import { hotReadCalls } from "./hot-read-calls";
 
@@ -82,12 +81,7 @@ function prepareCheckout(dir: string) {
   return { shop, products, users };
 }
 
-const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
-function token(sub: string) {
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ sub, guest: false, typ: "access", iat: now, exp: now + 3600 })}`;
-  return `${head}.${crypto.createHmac("sha256", BENCH_JWT_SECRET).update(head).digest("base64url")}`;
-}
+const token = customerToken;
 
 type Checkout = ReturnType<typeof prepareCheckout>;
 type RequestIterator = { initialContext: object; resetContext(): void; rebuildRequest(): void };

@@ -7,35 +7,16 @@
 // Prints orders, shops, payouts and seconds, with the same run's trivial call (GET /healthz x 1,000
 // in-process) for scale and the load average. BENCH_SYNC=1 also times the ledger's sync of those
 // orders before the job (the ledger-sync job does it every 30 s in production).
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { buildApp } from "../server/src/app";
-import { loadConfig } from "../server/src/config";
 import { createDb } from "../server/src/lib/db";
 import { runPayouts } from "../server/src/modules/payouts/public";
 import { syncLedger } from "../server/src/modules/ledger/public";
+import { benchConfig, seededWorld } from "./server";
 
 const ORDERS = Number(process.env.ORDERS ?? 10_000);
-const dataDir = path.resolve(process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "galli-payouts-")));
-if (!fs.existsSync(path.join(dataDir, "galli.db"))) {
-  console.log(`Seeding a fresh demo world in ${dataDir} (no images)...`);
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "seed/cli.ts", "--no-images"], {
-    stdio: "inherit",
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-}
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "silent",
-  NODE_ENV: "production",
-  DEMO_MODE: "false",
-  FULFILMENT_SIMULATOR: "false",
-  JWT_SECRET: "bench-only-secret-0123456789",
-  RATE_LIMITS: "false",
-});
+const dataDir = seededWorld("galli-payouts");
+const config = benchConfig(dataDir);
 const db = createDb(config.databaseUrl);
 // A month on (every bench order has cleared), and a day after any payout an earlier run made here
 // (one payout a shop a day).

@@ -1,10 +1,14 @@
-// Starts the production server (server/src/main.ts, a cluster of WEB_CONCURRENCY workers, default
-// one per core) on a free loopback port over a world's data directory, and stops it again.
-import { spawn } from "node:child_process";
+// The benchmarks' set-up: a world's data directory (an existing one, or a fresh demo world seeded in
+// a temporary directory), the configuration an in-process app runs with, a customer's token, and
+// the production server (server/src/main.ts, a cluster of WEB_CONCURRENCY workers, default one per
+// core) started on a free loopback port over the world and stopped again.
+import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
+import { loadConfig, type Config } from "../server/src/config";
 
 export const BENCH_JWT_SECRET = "bench-only-secret-0123456789";
 
@@ -32,6 +36,33 @@ export function requireWorld(dataDir: string, seedHint: string) {
     console.error(`No database in ${dataDir}. Build it first:\n  DATA_DIR=${dataDir} npm run seed${seedHint}`);
     process.exit(1);
   }
+}
+
+/** DATA_DIR, or a temporary directory `prefix`-XXXX; a demo world (no images) is seeded when it has none. */
+export function seededWorld(prefix: string): string {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`)));
+  if (!fs.existsSync(path.join(dataDir, "galli.db"))) {
+    console.log(`Seeding a fresh demo world in ${dataDir} (no images)...`);
+    const seeded = spawnSync(process.execPath, ["--import", "tsx", "seed/cli.ts", "--no-images"], {
+      stdio: "inherit",
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+  }
+  return dataDir;
+}
+
+/** The configuration of an app built in the benchmark's process over `dataDir` (production, quiet). */
+export function benchConfig(dataDir: string): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "production",
+    DEMO_MODE: "false",
+    FULFILMENT_SIMULATOR: "false",
+    JWT_SECRET: BENCH_JWT_SECRET,
+    RATE_LIMITS: "false",
+  });
 }
 
 export type BenchServer = { base: string; pid: number; stop: () => Promise<void> };

@@ -9,6 +9,7 @@ import { ASHA_ID, RAHUL_ID, type AddressSeed } from "./people";
 import { addDays, addMinutes, distanceKm, pad, rngFor } from "./random";
 import { messageText } from "../server/src/lib/message-templates";
 import { ORDER_STATUS, PAYMENT_TYPE } from "../server/src/contract/orders-constants";
+import { DELIVERY_TYPE } from "../server/src/contract/cart-constants";
 
 type Sp = Prisma.StoreProductCreateManyInput;
 type Plan = { status: number; shopId: string; storeNo: number; daysAgo: number; hour: number; cod: boolean };
@@ -54,7 +55,7 @@ export function orderRows(input: OrderInput) {
       qty: rng.int(1, 3),
       product: input.products.get(sp.productId)!,
     }));
-    const deliveryType = 1 as const;
+    const deliveryType = DELIVERY_TYPE.byShop;
     const bill = computeBilling({
       lines: lines.map((l) => ({
         sellingPrice: l.sp.sellingPrice,

@@ -26,4 +26,7 @@ export const MAX_DELIVERY_TYPE_SHOPS = 50;
 export const MAX_LINE_QTY = 99;
 /** Delivery types of spec part 2 section 3: 1 By Shop, 3 Self Pickup. */
 export const DELIVERY_TYPE = { byShop: 1, selfPickup: 3 } as const;
-export const DELIVERY_TYPE_NAMES: Record<number, string> = { 1: "By Shop", 3: "Self Pickup" };
+export const DELIVERY_TYPE_NAMES: Record<number, string> = {
+  [DELIVERY_TYPE.byShop]: "By Shop",
+  [DELIVERY_TYPE.selfPickup]: "Self Pickup",
+};

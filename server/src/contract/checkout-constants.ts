@@ -51,3 +51,23 @@ export type PaymentTab = (typeof PAYMENT_TAB)[keyof typeof PAYMENT_TAB];
  */
 export const WALLET_NOTICE = { confirmOnline: 1, confirmCash: 2, promoNotForCod: 3, promoNotForWalletOnly: 4 } as const;
 export type WalletNotice = (typeof WALLET_NOTICE)[keyof typeof WALLET_NOTICE];
+
+/**
+ * Galli Cash pays it all: the customer chose to use Galli Cash and its balance covers the amount
+ * due (one unit for both, paise on the server). Decided when the order is priced; a priced order
+ * says it with a payable of 0 and the customer's choice.
+ */
+export function galliCashPaysAll(p: { useWallet: boolean; balance: number; due: number }): boolean {
+  return p.useWallet && p.balance >= p.due;
+}
+
+/** Why a promo code cannot apply to a payment (the refusal's notice and error), or null when it may. */
+export const PROMO_REFUSAL = { cod: "cod", galliCashOnly: "galli_cash_only" } as const;
+export type PromoRefusal = (typeof PROMO_REFUSAL)[keyof typeof PROMO_REFUSAL];
+
+/** No promo on cash on delivery, and none on an order Galli Cash pays in full. */
+export function promoRefusal(p: { cod: boolean; galliCashPaysAll?: boolean }): PromoRefusal | null {
+  if (p.cod) return PROMO_REFUSAL.cod;
+  if (p.galliCashPaysAll) return PROMO_REFUSAL.galliCashOnly;
+  return null;
+}

@@ -1,6 +1,7 @@
 // GST tax invoices: the states' GST codes (the GSTIN's first two digits and the place of supply),
 // the state a PIN code is in, the financial year and the document numbers. No zod: the web reads
 // these too. The GSTIN's check character is kyc-constants.ts's.
+import { indiaWallClock } from "./india-time-constants";
 import { gstinCheckCharacter } from "./kyc-constants";
 
 /** GST state codes with each state's name in English and Hindi (GST portal's list; 25 and 28 are retired). */
@@ -90,7 +91,7 @@ export function gstinOf(stateCode: string, pan: string, entity = "1"): string {
 
 /** India's financial year (April to March) of a moment, as "2026-27", in India time. */
 export function financialYearOf(at: Date): string {
-  const india = new Date(at.getTime() + 330 * 60_000);
+  const india = indiaWallClock(at);
   const y = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
   return `${y}-${String((y + 1) % 100).padStart(2, "0")}`;
 }

@@ -49,6 +49,43 @@ export const ESCALATION_STATUS = {
   closed: 7,
 } as const;
 
+/**
+ * An open escalation: a replacement or undelivered request the shop or Galli support still has to
+ * finish (requested, escalated by the store, accepted, refund requested, refund initiated). A
+ * resolved or closed request is not open.
+ */
+export const OPEN_ESCALATION_STATUSES: readonly number[] = [
+  ESCALATION_STATUS.requested,
+  ESCALATION_STATUS.escalatedByStore,
+  ESCALATION_STATUS.accepted,
+  ESCALATION_STATUS.refundRequested,
+  ESCALATION_STATUS.refundInitiated,
+];
+const OPEN_ESCALATION = new Set(OPEN_ESCALATION_STATUSES);
+export const isOpenEscalation = (status: number): boolean => OPEN_ESCALATION.has(status);
+
+/**
+ * The open escalations the customer may still withdraw (Cancel escalation): those nobody has acted
+ * on beyond the shop's refusal (requested, escalated by the store).
+ */
+export const WITHDRAWABLE_ESCALATION_STATUSES: readonly number[] = [
+  ESCALATION_STATUS.requested,
+  ESCALATION_STATUS.escalatedByStore,
+];
+export const isWithdrawableEscalation = (status: number): boolean =>
+  WITHDRAWABLE_ESCALATION_STATUSES.includes(status);
+
+/** The statuses of an order handed over: Delivered, then Verified. */
+export const DELIVERED_STATUSES: readonly number[] = [ORDER_STATUS.delivered, ORDER_STATUS.verified];
+
+/**
+ * Delivered: the order was handed over (it has a delivery time, or its status is Delivered or
+ * Verified). What the shop is paid for, on cash on delivery what the sale is posted for.
+ */
+export function wasDelivered(o: { status: number; deliveredAt: Date | null }): boolean {
+  return o.deliveredAt !== null || DELIVERED_STATUSES.includes(o.status);
+}
+
 export const ORDERS_PAGE_SIZE = 10;
 export const BUZZ_COOLDOWN_SECONDS = 3600;
 

@@ -1,5 +1,6 @@
 // Profile messages and address limits (no schemas): what the web reads without loading zod.
 // profile.ts re-exports all of it beside its schemas.
+import { DELIVERY_TYPE } from "./cart-constants";
 
 export const PROFILE_MESSAGES = {
   mobileRequired: "Mobile Number is required.",
@@ -37,4 +38,4 @@ export type Language = (typeof LANGUAGES)[number];
 export const ADDRESS_TYPES = ["Home", "Work", "Other"] as const;
 export const MAX_ADDRESSES = 20;
 /** Delivery types of spec part 2: 1 by shop, 3 self pickup. */
-export const DELIVERY_TYPES = [1, 3] as const;
+export const DELIVERY_TYPES = [DELIVERY_TYPE.byShop, DELIVERY_TYPE.selfPickup] as const;

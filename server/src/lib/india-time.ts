@@ -1,14 +1,10 @@
-// India time on the server without a date library: a fixed +05:30 offset (India has no daylight
-// saving). Every India date, hour, weekday and midnight the server works out goes through here;
-// the web client has its twin in web/src/lib/india-time.ts.
-export const INDIA_OFFSET_MINUTES = 330;
-export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
-const DAY_MS = 86_400_000;
+// India time on the server without a date library: the offset is contract/india-time-constants.ts's
+// (one place for the server, the contract and the web). Every India date, hour, weekday and
+// midnight the server works out goes through here.
+import { INDIA_OFFSET_MS, indiaWallClock } from "../contract/india-time-constants";
 
-/** The India wall clock of an instant, to be read through the UTC getters (getUTCHours, ...). */
-export function indiaWallClock(instant: Date | number): Date {
-  return new Date(new Date(instant).getTime() + INDIA_OFFSET_MS);
-}
+export { INDIA_OFFSET_MINUTES, INDIA_OFFSET_MS, INDIA_TIME_ZONE, indiaWallClock } from "../contract/india-time-constants";
+const DAY_MS = 86_400_000;
 
 /** The India date of an instant as YYYY-MM-DD. */
 export function indiaDate(instant: Date | number): string {

@@ -1,7 +1,9 @@
-// PDF documents (tax invoices, statements) with pdfkit and the Noto Sans Devanagari font the web
-// client already ships (@fontsource/noto-sans-devanagari): its latin subset for Latin letters,
-// digits and punctuation, its devanagari subset for Hindi and the rupee sign. `write` splits a
-// text into runs by script and sets each in its subset, so one call writes English, Hindi or both.
+// The one PDF kit (tax invoices, statements, payout advices, TCS certificates): pdfkit with the Noto
+// Sans Devanagari font the web client already ships (@fontsource/noto-sans-devanagari): its latin
+// subset for Latin letters, digits and punctuation, its devanagari subset for Hindi and the rupee
+// sign, parsed once per process. `write` splits a text into runs by script and sets each in its
+// subset, so one call writes English, Hindi or both; `cellText` and `paragraph` lay out tables
+// and headings on top of it.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -116,9 +118,17 @@ function trimLayoutCaches() {
   for (const [name, cache] of layoutCaches) if (Object.keys(cache).length > MAX_CACHED_WORDS) layoutCaches.delete(name);
 }
 
-/** A new A4 document with the fonts registered; `info` fills the document's title and author. */
-export function newPdf(info: { title: string; author?: string }): Pdf {
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: info.title, Author: info.author ?? "Galli" } });
+/**
+ * A new A4 document with the fonts registered; `info` fills the document's title and author,
+ * `landscape` and `margin` (points, 40 unless told) its page.
+ */
+export function newPdf(info: { title: string; author?: string; landscape?: boolean; margin?: number }): Pdf {
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: info.landscape ? "landscape" : "portrait",
+    margin: info.margin ?? 40,
+    info: { Title: info.title, Author: info.author ?? "Galli", Producer: "Galli", Creator: "Galli" },
+  });
   const internals = doc as unknown as PdfInternals;
   if (++documents % 200 === 0) trimLayoutCaches();
   for (const f of sharedFonts()) {
@@ -147,6 +157,8 @@ const isDeva = (ch: string) => {
 };
 // Zero-width (non-)joiners shape the letters around them: they stay in the run they are in.
 const JOINERS = new Set(["\u200C", "\u200D"]);
+
+const fontOf = (deva: boolean, bold = false) => (deva ? (bold ? "devaBold" : "deva") : bold ? "latinBold" : "latin");
 
 /** The text's runs by script; a space joins the run it follows (both subsets have one). */
 export function scriptRuns(text: string): { deva: boolean; text: string }[] {
@@ -179,7 +191,7 @@ export function write(doc: Pdf, text: string, x?: number, y?: number, options: W
     opts.lineBreak = false;
   }
   runs.forEach((run, i) => {
-    doc.font(run.deva ? (bold ? "devaBold" : "deva") : bold ? "latinBold" : "latin");
+    doc.font(fontOf(run.deva, bold));
     const last = i === runs.length - 1;
     if (i === 0 && x !== undefined) doc.text(run.text, x, y, { ...opts, continued: !last });
     else doc.text(run.text, { ...opts, continued: !last });
@@ -192,7 +204,7 @@ export function write(doc: Pdf, text: string, x?: number, y?: number, options: W
 export function widthOf(doc: Pdf, text: string, bold = false): number {
   let w = 0;
   for (const run of scriptRuns(text)) {
-    doc.font(run.deva ? (bold ? "devaBold" : "deva") : bold ? "latinBold" : "latin");
+    doc.font(fontOf(run.deva, bold));
     w += doc.widthOfString(run.text);
   }
   doc.font("latin");
@@ -208,4 +220,35 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
     doc.on("error", reject);
     doc.end();
   });
+}
+
+export type Cell = { width: number; align?: "left" | "right"; bold?: boolean; size?: number; wrap?: boolean };
+
+/**
+ * A table cell: text at (x, y) in a box `width` wide (size 9 unless told), on one line with mixed
+ * scripts placed run by run; with `wrap`, text of one script may break into lines (headings).
+ */
+export function cellText(doc: Pdf, text: string, x: number, y: number, cell: Cell): void {
+  const size = cell.size ?? 9;
+  const runs = scriptRuns(text);
+  if (cell.wrap && runs.length === 1) {
+    write(doc, text, x, y, { width: cell.width, align: cell.align ?? "left", bold: cell.bold, size });
+    return;
+  }
+  doc.fontSize(size);
+  const total = widthOf(doc, text, cell.bold);
+  let cx = cell.align === "right" ? x + Math.max(0, cell.width - total) : x;
+  for (const run of runs) {
+    const w = widthOf(doc, run.text, cell.bold);
+    doc.font(fontOf(run.deva, cell.bold));
+    doc.text(run.text, cx, y, { lineBreak: false });
+    cx += w;
+  }
+  doc.font("latin");
+}
+
+/** A paragraph that may wrap (titles, headings, notes), size 10 unless told, `gap` lines after it. */
+export function paragraph(doc: Pdf, text: string, opts: { size?: number; bold?: boolean; gap?: number } = {}): void {
+  write(doc, text, undefined, undefined, { size: opts.size ?? 10, bold: opts.bold });
+  if (opts.gap) doc.moveDown(opts.gap);
 }

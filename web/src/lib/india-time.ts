@@ -1,10 +1,9 @@
-// India time without a date library: a fixed +05:30 offset (India has no daylight saving). Every
-// India date and hour the client works out goes through here (the server has its twin in
-// server/src/lib/india-time.ts). The orders' buzz records need only this; lib/dates.ts formats the
-// rest and re-exports these.
-export const INDIA_OFFSET_MINUTES = 330;
-/** India's offset from UTC in milliseconds. */
-export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
+// India time without a date library: the offset is the contract's (contract/india-time-constants.ts,
+// the server reads the same one). Every India date and hour the client works out goes through here.
+// The orders' buzz records need only this; lib/dates.ts formats the rest and re-exports these.
+import { INDIA_OFFSET_MS } from "@contract/india-time-constants";
+
+export { INDIA_OFFSET_MINUTES, INDIA_OFFSET_MS, INDIA_TIME_ZONE } from "@contract/india-time-constants";
 /** The shop time offset of the spec (UTC+5:30) in milliseconds: India's offset. */
 export const SHOP_TIME_OFFSET_MS = INDIA_OFFSET_MS;
 

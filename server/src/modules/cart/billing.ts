@@ -22,7 +22,7 @@ export type BillingLine = { sellingPrice: number; offerPercent: number; taxPerce
 export type BillingShop = { deliveryCharge: number; packagingCharge: number; freeDeliveryFrom?: number };
 /** A promo already evaluated by the promo rules: its type and its amount in paise. */
 export type BillingPromo = { offerType: 1 | 2; amount: number };
-export type DeliveryType = 1 | 3;
+export type DeliveryType = (typeof DELIVERY_TYPE)[keyof typeof DELIVERY_TYPE];
 
 export type BillingInput = {
   lines: readonly BillingLine[];

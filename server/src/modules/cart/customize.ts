@@ -2,6 +2,7 @@
 // (viewAutoSelect), one store supplying the whole cart (viewCustomShop, and every store that can
 // take part), and writing the choice, none or one store, to the cart (writeToCart).
 import type { CartView, CartWriteBody, CustomizeChoice } from "../../contract/cart";
+import { DELIVERY_TYPE } from "../../contract/cart-constants";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
@@ -28,7 +29,7 @@ async function settled(
   if (await reconcile(tx, state, ctx.now())) state = await loadCartState(tx, userId);
   requireCartFor(state, shopId);
   const user = await tx.user.findUnique({ where: { id: userId }, select: { deliveryType: true } });
-  return { state, deliveryPref: user?.deliveryType ?? 1 };
+  return { state, deliveryPref: user?.deliveryType ?? DELIVERY_TYPE.byShop };
 }
 
 /** What one store can supply of each line: up to its stock. */

@@ -20,7 +20,7 @@ type Ctx = Pick<AppContext, "db" | "now">;
 
 async function savedDeliveryType(tx: Tx, userId: string): Promise<number> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { deliveryType: true } });
-  return user?.deliveryType ?? 1;
+  return user?.deliveryType ?? DELIVERY_TYPE.byShop;
 }
 
 /** Re-checks stock (re-allocating what still fits) and loads the cart, which must belong to `shopId`. */

@@ -3,7 +3,7 @@
 import type { BillingPrices, CartItem, CartView } from "../../contract/cart";
 import { MAX_LINE_QTY } from "../../contract/cart";
 import { toRupees } from "../../lib/money";
-import { shopOrderFields } from "../../lib/shop-order-fields";
+import { shopOrderFields } from "../shops/public";
 import { availableUnits, netUnitPrice, type AllocationRow } from "./allocation";
 import { computeBilling, type Billing, type BillingLine, type DeliveryType } from "./billing";
 import { isShopOpen, productOrder, rowsOf, usableOffers, type CartState } from "./cart-state";

@@ -7,7 +7,7 @@ import { productNotFound } from "./shop-scope";
 import { productViewInclude, toProductView } from "./product-view";
 import { reviewSummaries } from "./product-query";
 import { productTemplate } from "./template";
-import { sellerOf } from "../../lib/seller";
+import { sellerOf } from "../shops/public";
 
 /** The product as sold in the scope's stores; 404 when none of them sells it. */
 export async function shopProduct(db: Db, scope: ShopScope, productId: string): Promise<ProductView> {

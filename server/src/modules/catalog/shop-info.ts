@@ -16,7 +16,7 @@ import {
 import { shopNotFound } from "./shop-scope";
 import { shopTemplate } from "./template";
 import { openBySchedule } from "../../lib/opening-hours";
-import { shopClock, shopOrderFields } from "../../lib/shop-order-fields";
+import { shopClock, shopOrderFields } from "../shops/public";
 
 /**
  * Shop times of day travel on the shop clock: the India wall-clock time written as if it were UTC,

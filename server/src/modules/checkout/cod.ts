@@ -5,9 +5,9 @@ import { CHECKOUT_MESSAGES } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { messageText } from "../../lib/message-templates";
-import { codRule, type CodShop } from "../../lib/shop-order-fields";
+import { codRule, type CodShop } from "../shops/public";
 
-export { codRule, type CodRule } from "../../lib/shop-order-fields";
+export { codRule, type CodRule } from "../shops/public";
 
 /** `cash` is the amount to collect on delivery, paise. */
 export const codAllowed = (shop: CodShop, cash: number): boolean => {

@@ -21,6 +21,7 @@ import {
 } from "./promo-rules";
 import type { PricingData } from "./checkout-data";
 import { OFFER_TYPE } from "../../contract/promo";
+import { galliCashPaysAll } from "../../contract/checkout-constants";
 
 export type PricingRequest = {
   shopId: string;
@@ -78,7 +79,7 @@ export function* priceCheckoutSteps(d: PricingData, userId: string, now: Date, r
       base: base.total,
       isNewCustomer: user.isNewCustomer,
       cod: req.cod,
-      walletOnly: req.useWallet && wallet >= after,
+      walletOnly: galliCashPaysAll({ useWallet: req.useWallet, balance: wallet, due: after }),
       now,
       ...(yield* promoUsageSteps(d, p, userId, now)),
     });

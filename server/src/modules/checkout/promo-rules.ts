@@ -9,6 +9,7 @@ import { percentOf } from "../../lib/money";
 import { step, type Steps } from "../../lib/steps";
 import type { PromoData } from "./checkout-data";
 import { OFFER_TYPE, PROMO_CUSTOMER_SCOPE, PROMO_VALUE_TYPE } from "../../contract/promo";
+import { PROMO_REFUSAL, promoRefusal, type PromoRefusal } from "../../contract/checkout-constants";
 import { messageText } from "../../lib/message-templates";
 import { indiaDayStart } from "../../lib/india-time";
 
@@ -35,6 +36,10 @@ export type PromoContext = {
 export type EvaluatedPromo = { promo: Promo; offerType: 1 | 2; amount: number };
 
 const refuse = (code: ErrorCode, message?: string) => new AppError(code, message);
+const REFUSAL_CODE: Record<PromoRefusal, ErrorCode> = {
+  [PROMO_REFUSAL.cod]: ERROR_CODE.PROMO_NOT_FOR_COD,
+  [PROMO_REFUSAL.galliCashOnly]: ERROR_CODE.PROMO_NOT_FOR_WALLET_ONLY,
+};
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /** What the promo is worth on `base`: a rupee amount, or a percentage capped by price_limit. */
@@ -50,8 +55,8 @@ export function evaluatePromo(p: Promo, c: PromoContext): EvaluatedPromo {
   // A hidden code not issued to this customer does not exist for them.
   if (c.issuedUses !== null && c.issuedUses <= 0) throw refuse(ERROR_CODE.PROMO_INVALID);
   if (p.expiresAt.getTime() <= c.now.getTime()) throw refuse(ERROR_CODE.PROMO_EXPIRED);
-  if (c.cod) throw refuse(ERROR_CODE.PROMO_NOT_FOR_COD);
-  if (c.walletOnly) throw refuse(ERROR_CODE.PROMO_NOT_FOR_WALLET_ONLY);
+  const refusal = promoRefusal({ cod: c.cod, galliCashPaysAll: c.walletOnly });
+  if (refusal) throw refuse(REFUSAL_CODE[refusal]);
   if (p.customerScope === PROMO_CUSTOMER_SCOPE.newCustomers && !c.isNewCustomer)
     throw refuse(ERROR_CODE.PROMO_NEW_CUSTOMERS_ONLY);
   if (p.minPurchaseEnable && c.base < p.minPurchaseValue) {

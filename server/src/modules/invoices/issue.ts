@@ -10,7 +10,7 @@ import type { TaxInvoice } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { ORDER_STATUS } from "../../contract/orders-constants";
+import { DELIVERED_STATUSES } from "../../contract/orders-constants";
 import { DELIVERY_TYPE } from "../../contract/cart-constants";
 import { OFFER_TYPE } from "../../contract/promo-constants";
 import { percentOf } from "../../lib/money";
@@ -64,7 +64,7 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "P2002";
 
-const DELIVERED: number[] = [ORDER_STATUS.delivered, ORDER_STATUS.verified];
+const DELIVERED = [...DELIVERED_STATUSES];
 
 function splitTax(tax: number, interState: boolean) {
   if (interState) return { cgst: 0, sgst: 0, igst: tax };

@@ -2,6 +2,7 @@
 // English or Hindi, from its frozen snapshot. Amounts are rupees with two decimals.
 import type { Language } from "../../lib/language";
 import { newPdf, pdfBytes, widthOf, write, type Pdf } from "../../lib/pdf";
+import { indiaWallClock } from "../../lib/india-time";
 import type { InvoiceSnapshot } from "./issue";
 
 const TEXTS = {
@@ -86,7 +87,7 @@ const rupees = (paise: number) =>
   (Math.abs(paise) / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const indiaDate = (iso: string) => {
-  const d = new Date(new Date(iso).getTime() + 330 * 60_000);
+  const d = indiaWallClock(iso);
   return `${String(d.getUTCDate()).padStart(2, "0")}-${String(d.getUTCMonth() + 1).padStart(2, "0")}-${d.getUTCFullYear()}`;
 };
 

@@ -13,7 +13,7 @@ import {
   type LedgerAccount,
   type LedgerKind,
 } from "../../contract/ledger-constants";
-import { ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders-constants";
+import { PAYMENT_TYPE, wasDelivered } from "../../contract/orders-constants";
 import {
   codCashEntries,
   doorRefundEntries,
@@ -55,7 +55,7 @@ export function orderJournals(o: OrderFacts): JournalDraft[] {
   const out: JournalDraft[] = [];
   const base = { shopId: o.shopId, orderId: o.id, payoutId: null };
   const online = o.paymentType === PAYMENT_TYPE.online;
-  const delivered = o.deliveredAt !== null || o.status === ORDER_STATUS.delivered || o.status === ORDER_STATUS.verified;
+  const delivered = wasDelivered(o);
   let saleAt: Date | null = null;
   if (online) saleAt = o.orderedAt;
   else if (delivered) saleAt = o.deliveredAt ?? o.orderedAt;

@@ -7,7 +7,16 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
-import { ORDER_MESSAGES, ORDER_STATUS, PAYMENT_TYPE, ESCALATION_STATUS, VERIFY_STATUS } from "../../contract/orders";
+import {
+  ESCALATION_STATUS,
+  isOpenEscalation,
+  isWithdrawableEscalation,
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  PAYMENT_TYPE,
+  VERIFY_STATUS,
+  WITHDRAWABLE_ESCALATION_STATUSES,
+} from "../../contract/orders";
 import type { CancelEscalationBody, CancelOrderBody, CancelOrderData } from "../../contract/orders-actions";
 import { findOwnOrder } from "./access";
 import type { OrderRow } from "./present";
@@ -108,8 +117,6 @@ export async function cancelOrders(ctx: AppContext, userId: string, input: Cance
   return { message, data: { orders: results } };
 }
 
-const OPEN_ESCALATION = new Set([1, 2]);
-
 /**
  * Withdraws the open replacement and undelivered requests of an order (escalation 1 requested or
  * 2 escalated by store -> 7 closed). Requests the shop already resolved or refunded stay as they are.
@@ -119,7 +126,7 @@ export async function cancelEscalation(ctx: AppContext, userId: string, body: Ca
   const open = order.items.filter(
     (i) =>
       (i.verifyStatus === VERIFY_STATUS.undelivered || i.verifyStatus === VERIFY_STATUS.replacement) &&
-      OPEN_ESCALATION.has(i.escalationStatus),
+      isWithdrawableEscalation(i.escalationStatus),
   );
   if (!order.isEscalated || open.length === 0) {
     throw new AppError(ERROR_CODE.NO_OPEN_ESCALATION);
@@ -128,13 +135,12 @@ export async function cancelEscalation(ctx: AppContext, userId: string, body: Ca
     (i) =>
       !open.includes(i) &&
       (i.verifyStatus === VERIFY_STATUS.undelivered || i.verifyStatus === VERIFY_STATUS.replacement) &&
-      i.escalationStatus >= ESCALATION_STATUS.requested &&
-      i.escalationStatus <= ESCALATION_STATUS.refundInitiated,
+      isOpenEscalation(i.escalationStatus),
   );
   const reason = await englishReason(ctx, "cancel", body.reason);
   await ctx.db.$transaction(async (tx) => {
     const claimed = await tx.orderItem.updateMany({
-      where: { id: { in: open.map((i) => i.id) }, escalationStatus: { in: [...OPEN_ESCALATION] } },
+      where: { id: { in: open.map((i) => i.id) }, escalationStatus: { in: [...WITHDRAWABLE_ESCALATION_STATUSES] } },
       data: { escalationStatus: ESCALATION_STATUS.closed },
     });
     if (claimed.count !== open.length) throw new AppError(ERROR_CODE.NO_OPEN_ESCALATION);

@@ -1,7 +1,7 @@
 // Order rows -> the wire shapes of contract/orders.ts: rupees, ISO times, the spec's field names.
 import type { Prisma } from "../../generated/prisma/client";
 import { toRupees } from "../../lib/money";
-import { sellerOf } from "../../lib/seller";
+import { sellerOf } from "../shops/public";
 import { presentRefund } from "../refunds/public";
 import type { OrderDetailsData, OrderListItem, OrderProduct, OrderShop, OrderTimestamps } from "../../contract/orders";
 import { DELIVERY_TYPE } from "../../contract/cart";

@@ -22,7 +22,13 @@ import type { AppContext } from "../../plugins/db";
 import { ProviderError, type RzpTransfer } from "../../adapters/payments";
 import { RAZORPAY_ERROR_CODE } from "../../contract/errors";
 import { LEDGER_ACCOUNT, LEDGER_KIND } from "../../contract/ledger-constants";
-import { ESCALATION_STATUS, ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders-constants";
+import {
+  isOpenEscalation,
+  OPEN_ESCALATION_STATUSES,
+  ORDER_STATUS,
+  PAYMENT_TYPE,
+  wasDelivered,
+} from "../../contract/orders-constants";
 import { MIN_PAYOUT_PAISE } from "../../contract/payouts-constants";
 import { indiaDate } from "../../lib/india-time";
 import { postPayout, postPayoutReversal, settleEntries, syncLedger } from "../ledger/public";
@@ -43,13 +49,6 @@ export type PayoutRunResult = {
 };
 
 const CHUNK = 500;
-const OPEN_ESCALATION: ReadonlySet<number> = new Set([
-  ESCALATION_STATUS.requested,
-  ESCALATION_STATUS.escalatedByStore,
-  ESCALATION_STATUS.accepted,
-  ESCALATION_STATUS.refundRequested,
-  ESCALATION_STATUS.refundInitiated,
-]);
 const ENDED_UNDELIVERED: ReadonlySet<number> = new Set([
   ORDER_STATUS.cancelled,
   ORDER_STATUS.rejected,
@@ -69,11 +68,10 @@ type OrderClearing = {
 
 export function orderCleared(o: OrderClearing, now: Date, refundPosted: boolean): boolean {
   if (ENDED_UNDELIVERED.has(o.status)) return o.paymentType !== PAYMENT_TYPE.online || refundPosted;
-  const delivered = o.deliveredAt !== null || o.status === ORDER_STATUS.delivered || o.status === ORDER_STATUS.verified;
-  if (!delivered) return false;
+  if (!wasDelivered(o)) return false;
   const until = o.replacementUntil ?? o.deliveredAt;
   if (until && until.getTime() > now.getTime()) return false;
-  return !o.items.some((i) => OPEN_ESCALATION.has(i.escalationStatus));
+  return !o.items.some((i) => isOpenEscalation(i.escalationStatus));
 }
 
 /** The cleared, unsettled shop entries of every shop (or of `shopIds`): shop -> entry ids and their sum. */
@@ -93,7 +91,7 @@ export async function clearedEntries(ctx: AppContext, now: Date, shopIds?: strin
         select: { id: true, status: true, paymentType: true, deliveredAt: true, replacementUntil: true },
       }),
       db.orderItem.findMany({
-        where: { orderId: { in: ids }, escalationStatus: { in: [...OPEN_ESCALATION] } },
+        where: { orderId: { in: ids }, escalationStatus: { in: [...OPEN_ESCALATION_STATUSES] } },
         select: { orderId: true, escalationStatus: true },
       }),
     ]);

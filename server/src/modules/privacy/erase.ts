@@ -8,7 +8,7 @@
 // suspendedAt with deletedAt stops the access tokens still in flight on their next request.
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
-import { ORDER_STATUS } from "../../contract/orders";
+import { DELIVERED_STATUSES } from "../../contract/orders";
 import { ERROR_CODE } from "../../contract/errors";
 import { AppError } from "../../lib/app-error";
 import { issueCreditNote, issueInvoice } from "../invoices/public";
@@ -69,7 +69,7 @@ async function eraseTicketContacts(tx: Prisma.TransactionClient, userId: string,
  */
 export async function issueKeptDocuments(db: Db, userId: string, now: Date): Promise<void> {
   const delivered = await db.order.findMany({
-    where: { userId, status: { in: [ORDER_STATUS.delivered, ORDER_STATUS.verified] } },
+    where: { userId, status: { in: [...DELIVERED_STATUSES] } },
     select: { id: true, refunds: { where: { amount: { gt: 0 } }, select: { id: true } } },
   });
   for (const order of delivered) {

@@ -56,19 +56,19 @@ export type RefundCause = {
   now: Date;
 };
 
-/** Credits Galli Cash and records a processed wallet refund; a repeated key changes nothing. */
-export async function refundToWallet(tx: Tx, c: RefundCause): Promise<{ refund: Refund | null; created: boolean }> {
+type Recorded = { refund: Refund | null; created: boolean };
+type RefundRow = Pick<Prisma.RefundUncheckedCreateInput, "destination" | "method" | "status" | "expectedAt"> &
+  Partial<Pick<Prisma.RefundUncheckedCreateInput, "paymentId" | "processedAt">>;
+
+/**
+ * The one way a refund is recorded: nothing for no amount, the existing row for a repeated key;
+ * else `before` (the money moving in the same transaction) and the row.
+ */
+async function recordOnce(tx: Tx, c: RefundCause, row: RefundRow, before?: () => Promise<unknown>): Promise<Recorded> {
   if (c.amount <= 0) return { refund: null, created: false };
   const existing = await tx.refund.findUnique({ where: { key: c.key } });
   if (existing) return { refund: existing, created: false };
-  await credit(tx, {
-    userId: c.userId,
-    amount: c.amount,
-    kind: "refund",
-    refId: c.key,
-    orderId: c.orderId ?? null,
-    note: c.orderNo ? messageText("refundNote", { orderNo: c.orderNo }) : c.reason,
-  });
+  await before?.();
   const refund = await tx.refund.create({
     data: {
       key: c.key,
@@ -76,16 +76,27 @@ export async function refundToWallet(tx: Tx, c: RefundCause): Promise<{ refund: 
       orderItemId: c.orderItemId ?? null,
       userId: c.userId,
       amount: c.amount,
-      destination: "wallet",
-      method: "wallet",
-      status: "processed",
       reason: c.reason,
-      expectedAt: c.now,
-      processedAt: c.now,
       createdAt: c.now,
+      ...row,
     },
   });
   return { refund, created: true };
+}
+
+/** Credits Galli Cash and records a processed wallet refund; a repeated key changes nothing. */
+export function refundToWallet(tx: Tx, c: RefundCause): Promise<Recorded> {
+  const row = { destination: "wallet", method: "wallet", status: "processed", expectedAt: c.now, processedAt: c.now };
+  return recordOnce(tx, c, row, () =>
+    credit(tx, {
+      userId: c.userId,
+      amount: c.amount,
+      kind: "refund",
+      refId: c.key,
+      orderId: c.orderId ?? null,
+      note: c.orderNo ? messageText("refundNote", { orderNo: c.orderNo }) : c.reason,
+    }),
+  );
 }
 
 /**
@@ -93,57 +104,21 @@ export async function refundToWallet(tx: Tx, c: RefundCause): Promise<{ refund: 
  * customer submits): no money moves, the cash due is smaller by `amount`; processed at once. A
  * repeated key changes nothing.
  */
-export async function recordDoorRefund(tx: Tx, c: RefundCause): Promise<{ refund: Refund | null; created: boolean }> {
-  if (c.amount <= 0) return { refund: null, created: false };
-  const existing = await tx.refund.findUnique({ where: { key: c.key } });
-  if (existing) return { refund: existing, created: false };
-  const refund = await tx.refund.create({
-    data: {
-      key: c.key,
-      orderId: c.orderId ?? null,
-      orderItemId: c.orderItemId ?? null,
-      userId: c.userId,
-      amount: c.amount,
-      destination: "cash",
-      method: "cash",
-      status: "processed",
-      reason: c.reason,
-      expectedAt: c.now,
-      processedAt: c.now,
-      createdAt: c.now,
-    },
-  });
-  return { refund, created: true };
+export function recordDoorRefund(tx: Tx, c: RefundCause): Promise<Recorded> {
+  return recordOnce(tx, c, { destination: "cash", method: "cash", status: "processed", expectedAt: c.now, processedAt: c.now });
 }
 
 /** Records a refund to the payment's source, 'requested'; send it with sendSourceRefund after commit. */
 export async function recordSourceRefund(
   tx: Tx,
   c: RefundCause & { paymentId: string; paymentMethod: string | null },
-): Promise<{ refund: Refund | null; created: boolean }> {
-  if (c.amount <= 0) return { refund: null, created: false };
-  const existing = await tx.refund.findUnique({ where: { key: c.key } });
-  if (existing) return { refund: existing, created: false };
+): Promise<Recorded> {
   const method = refundMethodOf(c.paymentMethod);
-  const refund = await tx.refund.create({
-    data: {
-      key: c.key,
-      paymentId: c.paymentId,
-      orderId: c.orderId ?? null,
-      orderItemId: c.orderItemId ?? null,
-      userId: c.userId,
-      amount: c.amount,
-      destination: "bank",
-      method,
-      status: "requested",
-      reason: c.reason,
-      expectedAt: expectedBy(method, c.now),
-      createdAt: c.now,
-    },
-  });
+  const row = { paymentId: c.paymentId, destination: "bank", method, status: "requested", expectedAt: expectedBy(method, c.now) };
+  const recorded = await recordOnce(tx, c, row);
   // Initiated as the customer sees it: the money is on its way back (the provider call follows).
-  await refundEvent(tx, refund, "initiated", c.now, c.orderNo);
-  return { refund, created: true };
+  if (recorded.created && recorded.refund) await refundEvent(tx, recorded.refund, "initiated", c.now, c.orderNo);
+  return recorded;
 }
 
 const PROVIDER_STATUS = { pending: "initiated", processed: "processed", failed: "failed" } as const;

@@ -10,6 +10,7 @@ import { CATALOGUE_MESSAGES as M, type ProductStatus } from "../../contract/cata
 import type { EditProductBody } from "../../contract/merchant-catalogue";
 import type { ProductFacts } from "../product-review/public";
 import type { StaffContext } from "./guard";
+import { indiaDate } from "../../lib/india-time";
 
 export type Tx = Db | Prisma.TransactionClient;
 export const TX = { maxWait: 10_000, timeout: 30_000 };
@@ -66,7 +67,7 @@ export function merge(base: ProductFacts, edit: EditProductBody): ProductFacts {
 }
 
 /** India's date today (YYYY-MM-DD). */
-const indiaToday = (now: Date) => new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+const indiaToday = (now: Date) => indiaDate(now);
 
 /** The rules across fields and against the data: dates, category leaf. */
 export async function checkFacts(tx: Tx, f: ProductFacts, now: Date): Promise<void> {

@@ -7,6 +7,7 @@ import { CATALOGUE_MESSAGES as M, GST_SLABS, IMPORT_COLUMNS } from "../../contra
 import { BARCODE, HSN, INDIA_DATE } from "../../contract/merchant-catalogue";
 import type { ProductFacts } from "../product-review/public";
 import type { StaffContext } from "./guard";
+import { indiaDate } from "../../lib/india-time";
 
 /** Rows per insert statement (and per lookup of existing barcodes). */
 export const BATCH = 500;
@@ -36,7 +37,7 @@ export async function checkRows(db: Db, staff: StaffContext, rows: Record<string
   ]);
   const storeByKey = new Map(stores.map((s) => [s.storeKey, s]));
   const categoryByPath = new Map(categories.map((c) => [c.path.toLowerCase(), c]));
-  const today = new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  const today = indiaDate(now);
   const seen = new Map<string, number>();
   const images = new Set<string>();
 

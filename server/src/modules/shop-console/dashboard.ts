@@ -14,11 +14,11 @@ import {
 import { ownShop, type StaffContext } from "./guard";
 import { recordAudit } from "./audit";
 import { commissionTerms, type CommissionRuleSet, type CommissionTerm } from "../ledger/public";
+import { INDIA_OFFSET_MS } from "../../lib/india-time";
 
 const termView = (t: CommissionTerm | null) =>
   t && (t.bps > 0 || t.minimum > 0) ? { percent: t.bps / 100, minimum: toRupees(t.minimum) } : null;
 
-const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 3_600_000;
 const WAITING_LIST_MAX = 20;
 

@@ -9,7 +9,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
+import { DELIVERED_STATUSES, ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
 import { ORDER_ACTIONS } from "../../contract/merchant-orders";
 import {
   CONSOLE_ACCEPT_WAIT_MINUTES,
@@ -49,9 +49,9 @@ export function tabWhere(tab: ConsoleTab): Where {
     case "on_the_way":
       return { status: ORDER_STATUS.shipping };
     case "delivered":
-      return { status: { in: [ORDER_STATUS.delivered, ORDER_STATUS.verified] }, NOT: openRequest };
+      return { status: { in: [...DELIVERED_STATUSES] }, NOT: openRequest };
     case "replace_refund":
-      return { status: { in: [ORDER_STATUS.delivered, ORDER_STATUS.verified] }, ...openRequest };
+      return { status: { in: [...DELIVERED_STATUSES] }, ...openRequest };
     case "cancelled":
       return { status: { in: [ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied] } };
   }

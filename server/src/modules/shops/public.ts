@@ -4,3 +4,5 @@ export { tilesFor, type Tiles } from "./tiles";
 export { shopsInRange, type Nearby, type ShopHit, type StoreHit } from "./nearby";
 export { toShopGroup } from "./cards";
 export type { TileSource } from "./tile-source";
+export { codRule, shopClock, shopOrderFields, type CodRule, type CodShop } from "./order-fields";
+export { sellerOf } from "./seller";

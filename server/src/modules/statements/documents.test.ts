@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LEDGER_KIND } from "../../contract/ledger-constants";
 import { csvCell, rupeesText } from "./csv";
 import { moneyOf } from "./money";
-import { scriptRuns } from "./pdf-kit";
+import { scriptRuns } from "../../lib/pdf";
 import { rupeesPdf } from "./pdf";
 import { monthsBetween } from "./tcs";
 
@@ -22,10 +22,10 @@ describe("statement documents", () => {
 
   it("cut mixed Hindi and English into runs of one font subset, the rupee sign with Devanagari", () => {
     expect(scriptRuns("कुल: ₹ 12.50 Fresh")).toEqual([
-      { text: "कुल", subset: "devanagari" },
-      { text: ": ", subset: "latin" },
-      { text: "₹", subset: "devanagari" },
-      { text: " 12.50 Fresh", subset: "latin" },
+      { text: "कुल", deva: true },
+      { text: ": ", deva: false },
+      { text: "₹ ", deva: true },
+      { text: "12.50 Fresh", deva: false },
     ]);
   });
 

@@ -3,7 +3,7 @@
 // with Indian digit grouping; pdftotext reads every figure back.
 import { INDIA_OFFSET_MS } from "../../lib/india-time";
 import type { Language } from "../../lib/language";
-import { cellText, newPdf, paragraph, pdfBytes, type Doc } from "./pdf-kit";
+import { cellText, newPdf, paragraph, pdfBytes, type Pdf as Doc } from "../../lib/pdf";
 import type { Money } from "./money";
 import type { Daily, PayoutDetail, PayoutRow } from "./service";
 import type { Tcs } from "./tcs";
@@ -164,7 +164,7 @@ function heading(doc: Doc, title: string, lines: string[]) {
 
 export async function dailyPdf(s: Daily, language: Language): Promise<Buffer> {
   const t = TEXTS[language];
-  const doc = newPdf({ landscape: true, title: `${t.title} ${s.from} ${s.to}` });
+  const doc = newPdf({ landscape: true, margin: 36, title: `${t.title} ${s.from} ${s.to}` });
   heading(doc, t.title, [`${t.shop}: ${s.shop.name}`, t.period(s.from, s.to), t.amounts]);
   const money = moneyColumns(t, 76, true);
   const heads = [{ head: t.date, width: 68 }, { head: t.orders, width: 44 }, ...money];
@@ -211,7 +211,7 @@ const statusText = (t: Texts, p: PayoutRow) =>
 export async function payoutPdf(s: PayoutDetail, language: Language): Promise<Buffer> {
   const t = TEXTS[language];
   const p = s.payout;
-  const doc = newPdf({ landscape: true, title: `${t.payoutTitle} ${p.id}` });
+  const doc = newPdf({ landscape: true, margin: 36, title: `${t.payoutTitle} ${p.id}` });
   heading(doc, t.payoutTitle, [
     `${t.shop}: ${s.shop.name}`,
     `${t.payout}: ₹ ${rupeesPdf(p.amount)} · ${t.status}: ${statusText(t, p)}`,
@@ -231,7 +231,7 @@ export async function payoutPdf(s: PayoutDetail, language: Language): Promise<Bu
 
 export async function tcsPdf(s: Tcs, language: Language): Promise<Buffer> {
   const t = TEXTS[language];
-  const doc = newPdf({ title: t.tcsTitle });
+  const doc = newPdf({ title: t.tcsTitle, margin: 36 });
   heading(doc, t.tcsTitle, [`${t.shop}: ${s.shop.name}`, t.tcsNote, t.amounts]);
   table(
     doc,

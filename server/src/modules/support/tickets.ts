@@ -19,11 +19,10 @@ import {
   type TicketSummary,
 } from "../../contract/grievance";
 import { asLanguage, type Language } from "../../lib/language";
+import { INDIA_TIME_ZONE, indiaWallClock } from "../../lib/india-time";
 
 type DbOrTx = Db | Prisma.TransactionClient;
 type Ctx = Pick<AppContext, "db" | "now"> & Partial<Pick<AppContext, "adapters">>;
-
-const IST_MS = 330 * 60_000;
 
 /** One calendar month later (the 31st of a shorter month lands on its last day). */
 export function dueDate(createdAt: Date, months = TICKET_DUE_MONTHS): Date {
@@ -38,7 +37,7 @@ export function dueDate(createdAt: Date, months = TICKET_DUE_MONTHS): Date {
 
 /** "GT-2611-": the India year and month a ticket was raised in. */
 export function numberPrefix(at: Date): string {
-  const ist = new Date(at.getTime() + IST_MS);
+  const ist = indiaWallClock(at);
   const yy = String(ist.getUTCFullYear() % 100).padStart(2, "0");
   const mm = String(ist.getUTCMonth() + 1).padStart(2, "0");
   return `GT-${yy}${mm}-`;
@@ -47,7 +46,7 @@ export function numberPrefix(at: Date): string {
 /** A date as the customer reads it, in India time ("27 December 2026"). */
 export const indiaDate = (d: Date, language: Language) =>
   d.toLocaleDateString(language === "hi" ? "hi-IN" : "en-IN", {
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -10,7 +10,7 @@ import { toApiError } from "@/app/api-client";
 import { apiErrorRaised } from "@/app/ui-slice";
 import { profileLoaded } from "@/app/events";
 import * as api from "./api";
-import { placeInputs, placePath } from "./place-inputs";
+import { paidByGalliCash, placeInputs, placePath } from "./place-inputs";
 import { runCheckout } from "./razorpay/run-checkout";
 import type { CheckoutOutcome } from "./razorpay/types";
 import {
@@ -48,7 +48,7 @@ import {
   type PayRequest,
 } from "./slice";
 import { ERROR_CODE, ERROR_GROUP, inGroup } from "@contract/errors-constants";
-import { PAYMENT_TAB, WALLET_NOTICE } from "@contract/checkout-constants";
+import { PAYMENT_TAB, promoRefusal, WALLET_NOTICE } from "@contract/checkout-constants";
 import { DELIVERY_TYPE } from "@contract/cart-constants";
 
 /** The cart's stock check failed: checkout closed, and the cart should be looked at again. */
@@ -178,7 +178,7 @@ function* paymentOrderWorker(held: Held): SagaIterator {
     let res = yield* api.requestPaymentOrder({ ...body, payment_mode: cod ? "cod" : "online" });
     // Galli Cash covers the whole order on the cash tab: it is placed through online/bfcash, which
     // needs an online payment order (its txnid and hash), so price it as online too.
-    if (cod && res.data.billing.payable === 0)
+    if (cod && paidByGalliCash(res.data.billing, s.useWallet))
       res = yield* api.requestPaymentOrder({ ...body, payment_mode: "online" });
     held.pricedAsCod = cod;
     yield put(paymentOrderLoaded(res.data));
@@ -210,7 +210,7 @@ function* repriceOnChange(action: PayloadAction<unknown>): SagaIterator {
   if (s.step !== "PAYMENT") return;
   // Turning the wallet on waits for the dialog's answer (walletConfirmed); the cash tab refuses promos.
   if (walletToggled.match(action) && s.notice !== null) return;
-  if (promoApplied.match(action) && s.tab === PAYMENT_TAB.cash) return;
+  if (promoApplied.match(action) && promoRefusal({ cod: s.tab === PAYMENT_TAB.cash })) return;
   yield put(paymentOrderRequested());
 }
 
@@ -230,7 +230,7 @@ function* payWorker(held: Held, action: PayloadAction<PayRequest>): SagaIterator
   }
   try {
     // Galli Cash pays everything (whatever the tab): placed with the payment order's txnid and hash.
-    if (order.billing.payable === 0) {
+    if (paidByGalliCash(order.billing, s.useWallet)) {
       yield call(placeWorker, held, s, { txnid: order.transaction_id ?? "", hash: order.hash ?? "" });
       return;
     }

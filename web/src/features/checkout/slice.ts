@@ -10,6 +10,8 @@ import { DELIVERY_TYPE } from "@contract/cart-constants";
 import {
   CHECKOUT_MESSAGES,
   PAYMENT_TAB,
+  PROMO_REFUSAL,
+  promoRefusal,
   WALLET_NOTICE,
   type PaymentTab,
   type WalletNotice,
@@ -191,7 +193,8 @@ const checkoutSlice = createSlice({
       action: PayloadAction<{ delivery_type: number; type: { _id: number; name: string }[] }>,
     ) => {
       state.deliveryTypes = action.payload.type;
-      state.deliveryType = action.payload.delivery_type === 3 ? 3 : 1;
+      state.deliveryType =
+        action.payload.delivery_type === DELIVERY_TYPE.selfPickup ? DELIVERY_TYPE.selfPickup : DELIVERY_TYPE.byShop;
     },
     deliveryTypeChosen: (state, action: PayloadAction<DeliveryType>) => {
       state.deliveryType = action.payload;
@@ -300,7 +303,7 @@ const checkoutSlice = createSlice({
       state.useWallet = true;
     },
     promoApplied: (state, action: PayloadAction<{ id?: string; code: string }>) => {
-      if (state.tab === PAYMENT_TAB.cash) {
+      if (promoRefusal({ cod: state.tab === PAYMENT_TAB.cash }) === PROMO_REFUSAL.cod) {
         state.notice = WALLET_NOTICE.promoNotForCod;
         return;
       }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { useTranslation } from "@/lib/i18n";
 import { PAYMENT_TAB } from "@contract/checkout-constants";
+import { paidByGalliCash } from "../place-inputs";
 import { backToConfirmation, cashLeft, selectCheckout, tabChanged, type PaymentTab } from "../slice";
 import {
   CardForm,
@@ -23,7 +24,7 @@ export function PaymentStep() {
   const s = useAppSelector(selectCheckout);
   const { t } = useTranslation();
   // Galli Cash covers the whole order: nothing to pay online or in cash, whatever the tab.
-  const walletOnly = s.order !== null && s.order.billing.payable === 0;
+  const walletOnly = s.order !== null && paidByGalliCash(s.order.billing, s.useWallet);
   // Live mode: Razorpay's hosted checkout collects the details; our forms would ask twice.
   const hosted = s.order?.mode === "live";
   const tabs = [

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
 import type { Offer } from "@contract/promo";
-import { CHECKOUT_MESSAGES, PAYMENT_TAB } from "@contract/checkout-constants";
+import { CHECKOUT_MESSAGES, PAYMENT_TAB, promoRefusal } from "@contract/checkout-constants";
 import "@/lib/i18n/texts/payment";
 import { formatRupees } from "@/lib/money";
 import { promoApplied, promoRemoved, selectCheckout, type CheckoutState } from "../slice";
@@ -20,7 +20,7 @@ type Translate = ReturnType<typeof useTranslation>["t"];
 
 /** Why an offer cannot apply to this order, or null when it may (the server still checks). */
 export function offerRefusal(o: Offer, s: CheckoutState, t: Translate): string | null {
-  if (s.tab === PAYMENT_TAB.cash) return localiseMessage(CHECKOUT_MESSAGES.promoCod);
+  if (promoRefusal({ cod: s.tab === PAYMENT_TAB.cash })) return localiseMessage(CHECKOUT_MESSAGES.promoCod);
   if (o.not_for_you === "new_customers_only") return localiseMessage(CHECKOUT_MESSAGES.promoNewOnly);
   if (o.not_for_you === "used") return localiseMessage(CHECKOUT_MESSAGES.promoCustomerLimit);
   const base = s.order?.billing.total;

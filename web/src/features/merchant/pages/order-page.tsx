@@ -21,6 +21,7 @@ import { addressLine } from "../orders/format";
 import { MERCHANT_ORDERS_PATH, packingSlipPath } from "../orders/paths";
 import styles from "../orders/components/orders.module.css";
 import { ESCALATION_STATUS, PAYMENT_TYPE, VERIFY_STATUS } from "@contract/orders-constants";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
 
 function Requests({ order }: { order: ConsoleOrder }) {
   const { t } = useTranslation();
@@ -133,7 +134,7 @@ function OrderPage() {
           <dt>{t("merchantOrders.customer")}</dt>
           <dd data-testid="customer-name">{order.customer_name}</dd>
           <dt>{t("merchantOrders.deliveryAddress")}</dt>
-          <dd>{order.delivery_type === 3 ? t("merchantOrders.pickup") : addressLine(order)}</dd>
+          <dd>{order.delivery_type === DELIVERY_TYPE.selfPickup ? t("merchantOrders.pickup") : addressLine(order)}</dd>
           <dt>{t("merchantOrders.slot")}</dt>
           <dd>
             {order.preferred_date || order.preferred_slot

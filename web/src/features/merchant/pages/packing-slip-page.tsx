@@ -18,6 +18,7 @@ import { addressLine } from "../orders/format";
 import { merchantOrderPath } from "../orders/paths";
 import styles from "../orders/components/slip.module.css";
 import { PAYMENT_TYPE } from "@contract/orders-constants";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
 
 function PackingSlipPage() {
   const { orderId = "" } = useParams();
@@ -62,7 +63,7 @@ function PackingSlipPage() {
       <p>
         <strong>{t("merchantOrders.slip.deliverTo")}:</strong> {order.customer_name}, {order.customer_mobile}
         <br />
-        {order.delivery_type === 3 ? t("merchantOrders.pickup") : addressLine(order)}
+        {order.delivery_type === DELIVERY_TYPE.selfPickup ? t("merchantOrders.pickup") : addressLine(order)}
         {(order.preferred_date || order.preferred_slot) && (
           <>
             <br />

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { currentLocale, useTranslation } from "@/lib/i18n";
+import { INDIA_TIME_ZONE } from "@/lib/india-time";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/grievance";
 import { selectTickets, ticketClosed, ticketOpened, ticketReplySubmitted, ticketsRequested } from "../tickets-slice";
@@ -24,8 +25,8 @@ const TONE: Record<TicketStatus, "accent" | "primary" | "neutral" | "danger"> = 
 };
 
 function useDates() {
-  const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+  const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeZone: INDIA_TIME_ZONE });
+  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE });
   return { date: (iso: string) => date.format(new Date(iso)), time: (iso: string) => time.format(new Date(iso)) };
 }
 

@@ -1,7 +1,7 @@
 // The seller details a product and an order show (Consumer Protection (E-Commerce) Rules 2020):
 // the shop's registered legal name (its display name when none is registered), the selling store's
 // address and the shop's GSTIN.
-import type { SellerDetails } from "../contract/common";
+import type { SellerDetails } from "../../contract/common";
 
 type SellerShop = { displayName: string; legalName: string | null; gstin: string | null };
 type SellerStore = { street: string; area: string; city: string; state: string; zipcode: string };

@@ -1,9 +1,9 @@
 // The shop's order-relevant settings as the spec names them (part 2 section 3): cash on delivery
 // for local and other-location customers, and the local delivery window. One reading of the
 // store settings for the checkout's rule and for every answer that carries the shop.
-import type { Shop } from "../generated/prisma/client";
-import type { ShopCodFields, ShopOrderFields } from "../contract/shops";
-import { toRupees } from "./money";
+import type { Shop } from "../../generated/prisma/client";
+import type { ShopCodFields, ShopOrderFields } from "../../contract/shops";
+import { toRupees } from "../../lib/money";
 
 export type CodShop = Pick<
   Shop,
