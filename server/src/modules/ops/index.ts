@@ -17,6 +17,7 @@ import opsCommissionRoutes from "./commission-routes";
 import { opsPayoutRoutes } from "../payouts/public";
 import { opsMoneyRoutes } from "../ledger/public";
 import opsTicketsRoutes from "./tickets-routes";
+import { opsSystemRoutes } from "../system/public";
 
 type Hook = NonNullable<RouteOptions["onRequest"]>;
 const asList = (hook: Hook | undefined): unknown[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
@@ -56,6 +57,7 @@ const opsConsole: FastifyPluginAsync = async (app) => {
   await app.register(opsPayoutRoutes);
   await app.register(opsMoneyRoutes);
   await app.register(opsTicketsRoutes);
+  await app.register(opsSystemRoutes);
 };
 
 export default opsConsole;
