@@ -1,6 +1,7 @@
 // The graceful stop on a bare server: a request in flight is answered (with Connection: close), a
 // new connection is refused at once, drain hooks run first, onClose hooks after; past the limit the
-// requests left are cut and the stop says so.
+// requests left are cut and the stop says so; an idle kept-alive connection is left for the client
+// (the proxy) to close, and the stop ends once it has.
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -65,5 +66,27 @@ describe("graceful stop", () => {
     expect(await app!.stopGracefully(300)).toEqual({ clean: false, cut: 1 });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await cutOff).toMatch(/socket hang up|ECONNRESET/);
+  });
+
+  it("never closes an idle kept-alive connection itself: the client (a proxy) closes it, then the stop ends", async () => {
+    const { port } = await serve(10);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, agent)).status).toBe(200);
+    const [socket] = Object.values(agent.freeSockets).flat();
+    expect(socket).toBeTruthy();
+    let closedByServer = false;
+    socket!.once("close", () => (closedByServer = !agent.destroyed));
+    let done = false;
+    const stopped = app!.stopGracefully(5000).then((outcome) => {
+      done = true;
+      return outcome;
+    });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(closedByServer).toBe(false);
+    expect(done).toBe(false);
+    const closing = Date.now();
+    agent.destroy();
+    expect(await stopped).toEqual({ clean: true, cut: 0 });
+    expect(Date.now() - closing).toBeLessThan(1000);
   });
 });
