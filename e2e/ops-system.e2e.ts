@@ -45,8 +45,8 @@ describe("the ops System page", () => {
       expect(refused.status()).toBe(401);
 
       await page.getByRole("navigation", { name: "Operations console" }).getByRole("link", { name: t.nav, exact: true }).first().click();
-      await page.getByRole("heading", { level: 1, name: t.title }).waitFor();
-      await page.getByRole("heading", { level: 2, name: t.jobs.title }).waitFor();
+      await page.getByRole("heading", { level: 1, name: t.title, exact: true }).waitFor();
+      await page.getByRole("heading", { level: 2, name: t.jobs.title, exact: true }).waitFor();
       const jobs = page.getByRole("list", { name: t.jobs.title });
       // The journeys' server runs the live-notify job every second: it shows its runs.
       const notify = jobs.getByRole("listitem", { name: "live-notify", exact: true });
@@ -54,12 +54,12 @@ describe("the ops System page", () => {
       await notify.getByText(t.jobs.lastRun, { exact: true }).waitFor();
       await notify.getByText(t.jobs.nextRun, { exact: true }).waitFor();
 
-      await page.getByRole("heading", { level: 2, name: t.outbox.title }).waitFor();
+      await page.getByRole("heading", { level: 2, name: t.outbox.title, exact: true }).waitFor();
       await page.getByText(t.outbox.depth, { exact: true }).waitFor();
-      await page.getByRole("heading", { level: 2, name: t.outbox.failingShops }).waitFor();
-      await page.getByRole("heading", { level: 2, name: t.payouts.title }).waitFor();
+      await page.getByRole("heading", { level: 2, name: t.outbox.failingShops, exact: true }).waitFor();
+      await page.getByRole("heading", { level: 2, name: t.payouts.title, exact: true }).waitFor();
       await page.getByText(t.payouts.onHold, { exact: true }).waitFor();
-      await page.getByRole("heading", { level: 3, name: t.money.title }).waitFor();
+      await page.getByRole("heading", { level: 3, name: t.money.title, exact: true }).waitFor();
 
       const errors = page.getByRole("table", { name: t.errors.title });
       await errors.waitFor();
@@ -74,7 +74,7 @@ describe("the ops System page", () => {
 
       // The money check's details are on Payouts.
       await page.getByRole("link", { name: t.payouts.open }).click();
-      await page.getByRole("heading", { level: 1, name: opsPayoutsEn.opsPayouts.title }).waitFor();
+      await page.getByRole("heading", { level: 1, name: opsPayoutsEn.opsPayouts.title, exact: true }).waitFor();
     } finally {
       await page.context().close();
     }
@@ -86,10 +86,10 @@ describe("the ops System page", () => {
       await signIn(page);
       await startIn(page.context(), "hi");
       await page.goto("/ops/system");
-      await page.getByRole("heading", { level: 1, name: hi.title }).waitFor();
-      await page.getByRole("heading", { level: 2, name: hi.jobs.title }).waitFor();
-      await page.getByRole("heading", { level: 2, name: hi.outbox.failingShops }).waitFor();
-      await page.getByRole("heading", { level: 2, name: hi.process.title }).waitFor();
+      await page.getByRole("heading", { level: 1, name: hi.title, exact: true }).waitFor();
+      await page.getByRole("heading", { level: 2, name: hi.jobs.title, exact: true }).waitFor();
+      await page.getByRole("heading", { level: 2, name: hi.outbox.failingShops, exact: true }).waitFor();
+      await page.getByRole("heading", { level: 2, name: hi.process.title, exact: true }).waitFor();
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide).toBeLessThanOrEqual(390);
       await expectAccessible(page, "ops system page, phone, Hindi");
