@@ -26,6 +26,7 @@ import { statementsRoutes } from "./statements/public";
 import { bankAccountRoutes, opsPayoutRoutes } from "./payouts/public";
 import { invoiceConsoleRoutes } from "./invoices/public";
 import { opsMoneyRoutes } from "./ledger/public";
+import { opsSystemRoutes } from "./system/public";
 import catalog from "./catalog";
 import cart from "./cart";
 import checkout from "./checkout";
@@ -94,6 +95,8 @@ export async function registerModules(app: FastifyInstance) {
   // the operations console's Payouts and money reconciliation pages' calls
   await app.register(opsPayoutRoutes, { prefix: "/ops/api" });
   await app.register(opsMoneyRoutes, { prefix: "/ops/api" });
+  // /ops/api/system: the jobs, queues, reconciliation, process and database at a glance (Admin)
+  await app.register(opsSystemRoutes, { prefix: "/ops/api" });
   // /user/product/view/*, /user/product/update/productReport, /user/product/img/view, /user/cart/qty
   await app.register(catalog, { prefix: "/user" });
   // /user/cart/* (but /cart/qty), /user/order/view/billing, /user/order/view/delivery/type

@@ -15,6 +15,7 @@ import { COMMON_MESSAGES } from "../contract/common-constants";
 import { refuseUnsafeText } from "../lib/unsafe-text";
 import { isDatabaseUnreachable, isSerializationFailure } from "../lib/db-postgres";
 import { metrics } from "../lib/metrics";
+import { recordErrorAnswer } from "../lib/recent-errors";
 
 /** Seconds a client waits before retrying when the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
@@ -28,6 +29,7 @@ type Body = { success: false; message: string; code: string; errors?: { path: st
 
 async function send(reply: FastifyReply, status: number, body: Body) {
   metrics.errorAnswers.inc({ code: body.code });
+  recordErrorAnswer(body.code);
   const language = await requestLanguage(reply.request, reply.server.ctx.db);
   const localised: Body =
     language === "en"

@@ -1,6 +1,7 @@
 // The graceful stop on a bare server: a request in flight is answered (with Connection: close), a
 // new connection is refused at once, drain hooks run first, onClose hooks after; past the limit the
-// requests left are cut and the stop says so.
+// requests left are cut and the stop says so; an idle kept-alive connection is left for the client
+// (the proxy) to close, and the stop ends once it has.
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -16,15 +17,18 @@ async function serve(slowMs: number) {
   app = Fastify();
   await app.register(gracefulStop);
   const order: string[] = [];
+  let entered: () => void = () => {};
+  const inHandler = new Promise<void>((r) => (entered = r));
   app.onDrain(() => void order.push("drain"));
   app.addHook("onClose", async () => void order.push("closed"));
   app.get("/slow", async () => {
+    entered();
     await new Promise((r) => setTimeout(r, slowMs));
     return { ok: true };
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;
-  return { port, order };
+  return { port, order, inHandler };
 }
 
 function get(port: number, agent?: http.Agent): Promise<{ status: number; connection?: string; body: string }> {
@@ -41,10 +45,10 @@ function get(port: number, agent?: http.Agent): Promise<{ status: number; connec
 
 describe("graceful stop", () => {
   it("answers the request in flight, refuses new connections, then closes", async () => {
-    const { port, order } = await serve(300);
+    const { port, order, inHandler } = await serve(300);
     const agent = new http.Agent({ keepAlive: true });
     const inFlight = get(port, agent);
-    await new Promise((r) => setTimeout(r, 50));
+    await inHandler;
     const stopped = app!.stopGracefully(5000);
     await new Promise((r) => setTimeout(r, 20));
     await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
@@ -65,5 +69,29 @@ describe("graceful stop", () => {
     expect(await app!.stopGracefully(300)).toEqual({ clean: false, cut: 1 });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await cutOff).toMatch(/socket hang up|ECONNRESET/);
+  });
+
+  it("never closes an idle kept-alive connection itself: the client (a proxy) closes it, then the stop ends", async () => {
+    const { port } = await serve(10);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, agent)).status).toBe(200);
+    const [socket] = Object.values(agent.freeSockets).flat();
+    expect(socket).toBeTruthy();
+    let clientClosing = false;
+    let closedByServer = false;
+    socket!.once("close", () => (closedByServer = !clientClosing));
+    let done = false;
+    const stopped = app!.stopGracefully(5000).then((outcome) => {
+      done = true;
+      return outcome;
+    });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(closedByServer).toBe(false);
+    expect(done).toBe(false);
+    const closing = Date.now();
+    clientClosing = true;
+    agent.destroy();
+    expect(await stopped).toEqual({ clean: true, cut: 0 });
+    expect(Date.now() - closing).toBeLessThan(1000);
   });
 });

@@ -3,23 +3,17 @@
 // sent), runs the drain hooks (the live hub ends every stream with a `reconnect` event), answers
 // the requests in flight and the writes that still arrive on open keep-alive connections with
 // `Connection: close` (the proxy drops each connection after its answer instead of reusing it),
-// refuses reads that arrive with 503 + Retry-After (a proxy retries them elsewhere),
-// closes each connection once idle for IDLE_CLOSE_MS, waits for the last request and connection
-// within graceMs, then closes the app: the job runner gives up its
-// lease and the pool closes (their onClose hooks). Past graceMs the connections left are cut.
+// refuses reads that arrive with 503 + Retry-After (a proxy retries them elsewhere), and waits
+// within graceMs for the last request and for the proxy to close its idle connections (nginx's
+// upstream `keepalive_timeout`, deploy/nginx.conf, well under graceMs). It never closes an idle
+// kept-alive connection itself before graceMs: a proxy may be writing a request into it that very
+// moment, and a POST failed that way is not retried (nginx answered 502 for a few COD orders in
+// flight at a SIGTERM while the process closed connections idle for 3 s). Then it closes the app:
+// the job runner gives up its lease and the pool closes (their onClose hooks); the connections
+// still open at graceMs are closed then (a request still in progress is cut).
 import net from "node:net";
 import fp from "fastify-plugin";
 import { isEventStream, refusal } from "./overload";
-
-/** A kept-alive connection with no request on it for this long is closed while stopping. A proxy
- * reuses its most recently used connections first (nginx keeps them newest first), so under load
- * each connection gets one more request (answered, then closed) well before this; closing one the
- * very instant a proxy writes into it would fail that request, and the older it is, the less likely
- * that is. http's own close() closes every idle connection at once, however recently used. */
-export const IDLE_CLOSE_MS = 3000;
-
-/** A turn of the event loop later than this (ms) counts as a stall. */
-const STALL_MS = 30;
 
 export type StopOutcome = { clean: boolean; cut: number };
 
@@ -36,10 +30,10 @@ export default fp(
     const drains: (() => Promise<void> | void)[] = [];
     let draining: Promise<StopOutcome> | null = null;
     let inFlight = 0;
-    // Every open connection: its requests in progress and when it was last busy.
-    const sockets = new Map<net.Socket, { active: number; since: number }>();
+    // Every open connection and its requests in progress.
+    const sockets = new Map<net.Socket, { active: number }>();
     app.server.on("connection", (socket: net.Socket) => {
-      sockets.set(socket, { active: 0, since: Date.now() });
+      sockets.set(socket, { active: 0 });
       socket.once("close", () => sockets.delete(socket));
     });
 
@@ -58,10 +52,7 @@ export default fp(
       if (counted) inFlight += 1;
       reply.raw.once("close", () => {
         if (counted) inFlight -= 1;
-        if (use) {
-          use.active -= 1;
-          use.since = Date.now();
-        }
+        if (use) use.active -= 1;
       });
     });
     app.addHook("onSend", async (_req, reply) => {
@@ -76,29 +67,18 @@ export default fp(
       const started = Date.now();
       // net's close, not http's: http's also closes the idle keep-alive connections at once, and a
       // proxy writing a request into one of them that very moment would get an error it cannot
-      // retry for a POST. They are used once more (with Connection: close) or closed below.
+      // retry for a POST. They are used once more (with Connection: close) or closed by the proxy.
       if (app.server.listening) net.Server.prototype.close.call(app.server);
       for (const fn of drains) {
         await Promise.resolve()
           .then(fn)
           .catch((err: unknown) => app.log.warn(`drain: ${String(err)}`));
       }
-      let lag = 0;
       for (;;) {
-        const now = Date.now();
-        if (now - started >= graceMs) break;
-        // Only right after a prompt turn of the event loop: after a stall, a connection that looks
-        // idle may hold a request the loop has not read yet, and closing it would fail that request.
-        if (lag < STALL_MS) {
-          for (const [socket, use] of sockets) {
-            if (use.active === 0 && now - use.since >= IDLE_CLOSE_MS) socket.destroy();
-          }
-        }
+        if (Date.now() - started >= graceMs) break;
         // Done when the last connection is gone but those of open streams (the app's close ends them).
         if (inFlight === 0 && [...sockets.values()].every((u) => u.active > 0)) break;
-        const asleep = Date.now();
         await new Promise((r) => setTimeout(r, 20));
-        lag = Date.now() - asleep - 20;
       }
       const cut = inFlight;
       if (cut > 0) {

@@ -12,6 +12,8 @@ import "@/lib/i18n/texts/opsReview";
 import "@/lib/i18n/texts/opsCommission";
 // The payouts page's nav label.
 import "@/lib/i18n/texts/opsPayouts";
+// The System page's nav label.
+import "@/lib/i18n/texts/opsSystem";
 // The Support queue's nav label.
 import "@/lib/i18n/texts/grievance";
 
@@ -65,6 +67,7 @@ export const opsRoutes: OpsRoute[] = [
     label: "opsPayouts.nav",
     Page: lazy(() => import("./pages/payouts-page")),
   },
+  { path: "system", roles: OPS_AREA_ROLES.admin, label: "opsSystem.nav", Page: lazy(() => import("./pages/system-page")) },
   { path: "reviews/:reviewId", roles: OPS_AREA_ROLES.review, Page: lazy(() => import("./pages/reviews-detail-page")) },
   { path: "tickets", roles: OPS_AREA_ROLES.tickets, label: "grievance.ops.nav", Page: lazy(() => import("./pages/tickets-page")) },
   { path: "tickets/:ticketId", roles: OPS_AREA_ROLES.tickets, Page: lazy(() => import("./pages/ticket-detail-page")) },

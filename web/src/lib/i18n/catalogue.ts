@@ -25,6 +25,7 @@ import type merchantStatements from "./texts/merchantStatements/en";
 import type grievance from "./texts/grievance/en";
 import type merchantPayouts from "./texts/merchantPayouts/en";
 import type opsPayouts from "./texts/opsPayouts/en";
+import type opsSystem from "./texts/opsSystem/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -53,4 +54,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof merchantStatements> &
   Texts<typeof grievance> &
   Texts<typeof merchantPayouts> &
-  Texts<typeof opsPayouts>;
+  Texts<typeof opsPayouts> &
+  Texts<typeof opsSystem>;
