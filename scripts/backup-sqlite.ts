@@ -1,11 +1,10 @@
-// An online backup of the SQLite database while the app runs (`npm run db:backup -- <file>`):
+// An online backup of the SQLite database while the app runs (`npm run db:backup -- <file>`, scripts/backup.ts):
 // SQLite's backup API copies a consistent snapshot page by page, letting the app's writes go on
 // between steps (better-sqlite3's `backup()`); the copy is checked (`PRAGMA integrity_check`)
 // before this says it is done. Restore: stop the app, put the copy in place of DATABASE_URL's
 // file (remove its -wal and -shm files), start the app. docs/operations.md, "Backups".
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 
 export async function backupSqlite(source: string, target: string): Promise<{ pages: number }> {
@@ -26,20 +25,4 @@ export async function backupSqlite(source: string, target: string): Promise<{ pa
   } finally {
     db.close();
   }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const url = process.env.DATABASE_URL ?? "file:./data/galli.db";
-  const target = process.argv[2];
-  if (!target || !url.startsWith("file:")) {
-    console.error("usage: DATABASE_URL=file:<path> npm run db:backup -- <backup file> (SQLite only)");
-    process.exit(1);
-  }
-  backupSqlite(url.replace(/^file:/, ""), target).then(
-    ({ pages }) => console.log(`backed up ${pages} pages to ${target}`),
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : String(err));
-      process.exit(1);
-    },
-  );
 }

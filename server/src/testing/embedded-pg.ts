@@ -21,6 +21,8 @@ for (const event of ["beforeExit", "exit"]) {
 
 export type EmbeddedPg = {
   port: number;
+  /** The cluster's data folder (owned by the `postgres` user when the tests run as root). */
+  dataDir: string;
   /** A postgresql:// URL for a database of this cluster. */
   url: (database: string) => string;
   stop: () => Promise<void>;
@@ -52,10 +54,28 @@ export async function startEmbeddedPostgres(
   // parent must be writable by that user.
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), "galli-pg-"));
   fs.chmodSync(parent, 0o777);
+  const dataDir = path.join(parent, "data");
+  const cluster = await clusterOn(dataDir, opts);
+  await cluster.server.initialise();
+  await cluster.server.start();
+  return handle(cluster, parent, dataDir);
+}
+
+/**
+ * Starts a server on a data folder that already exists (a restored backup, with its backup_label),
+ * inside `parent`, which stop() removes.
+ */
+export async function startEmbeddedPostgresOn(dataDir: string, parent: string): Promise<EmbeddedPg> {
+  const cluster = await clusterOn(dataDir);
+  await cluster.server.start();
+  return handle(cluster, parent, dataDir);
+}
+
+async function clusterOn(dataDir: string, opts: { log?: boolean; settings?: string[] } = {}) {
   const port = await freePort();
   const quiet = () => {};
   const server = new EmbeddedPostgres({
-    databaseDir: path.join(parent, "data"),
+    databaseDir: dataDir,
     user: "postgres",
     password: PASSWORD,
     port,
@@ -78,10 +98,17 @@ export async function startEmbeddedPostgres(
     onLog: opts.log ? console.log : quiet,
     onError: opts.log ? console.error : quiet,
   });
-  await server.initialise();
-  await server.start();
+  return { server, port };
+}
+
+function handle(
+  { server, port }: { server: EmbeddedPostgres; port: number },
+  parent: string,
+  dataDir: string,
+): EmbeddedPg {
   return {
     port,
+    dataDir,
     url: (database) => `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`,
     pause: () => server.stop(),
     resume: () => server.start(),
