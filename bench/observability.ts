@@ -7,7 +7,7 @@
 // a busy machine hardly moves. Then the CPU one scrape of /metrics costs the server, idle and under
 // load. Prints the tables and the load average.
 //   DATA_DIR=/tmp/galli-demo npm run seed      (once)
-//   DATA_DIR=/tmp/galli-demo npx tsx bench/observability.ts   [BENCH_SECONDS=15 BENCH_PAIRS=2 COST_REQUESTS=3000 ONLY=<regex>]
+//   DATA_DIR=/tmp/galli-demo npx tsx bench/observability.ts   [BENCH_SECONDS=15 BENCH_PAIRS=2 COST_REQUESTS=3000 ONLY=<regex> ON=both|metrics|tracing]
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -179,10 +179,12 @@ const offCheckout = prepareCheckout(offDir);
 const onCheckout = prepareCheckout(onDir);
 const env = { WEB_CONCURRENCY: "1" };
 const off = await startServer(offDir, env);
+// ON=metrics or ON=tracing measures one of the two alone (default: both).
+const ON = process.env.ON ?? "both";
 const on = await startServer(onDir, {
   ...env,
-  METRICS_TOKEN,
-  OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl,
+  ...(ON !== "tracing" ? { METRICS_TOKEN } : {}),
+  ...(ON !== "metrics" ? { OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl } : {}),
 });
 const load0 = os.loadavg();
 try {
@@ -237,7 +239,8 @@ try {
   const offShare: number[] = [];
   const onShare: number[] = [];
   let failures = 0;
-  for (let p = 0; p < PAIRS; p++) {
+  // CHECKOUT=0 leaves checkout out (a quick look at the reads and the ceiling).
+  for (let p = 0; p < (process.env.CHECKOUT === "0" ? 0 : PAIRS); p++) {
     for (const [s, c, ops, shares] of [
       [off, offCheckout, offOps, offShare],
       [on, onCheckout, onOps, onShare],
@@ -251,31 +254,37 @@ try {
   }
   const so = median(offShare);
   const sn = median(onShare);
-  printRow([
-    "checkout (orders/s, add + COD place)",
-    median(offOps).toFixed(1),
-    median(onOps).toFixed(1),
-    `${(so * 100).toFixed(2)}%`,
-    `${(sn * 100).toFixed(2)}%`,
-    (sn / so).toFixed(3),
-    "",
-    `${failures} failed`,
-  ]);
+  if (offOps.length)
+    printRow([
+      "checkout (orders/s, add + COD place)",
+      median(offOps).toFixed(1),
+      median(onOps).toFixed(1),
+      `${(so * 100).toFixed(2)}%`,
+      `${(sn * 100).toFixed(2)}%`,
+      (sn / so).toFixed(3),
+      "",
+      `${failures} failed`,
+    ]);
 
-  // One scrape's CPU: idle, then while the hot read runs on the same server.
-  const idle = await scrapeCpu(on, 200);
-  const loadCall = calls[0];
-  const loaded = run(on.base, guest, loadCall, 5);
-  await new Promise((r) => setTimeout(r, 1000));
-  const t0 = performance.now();
-  const res = await fetch(`${on.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  await res.text();
-  const underLoadWall = performance.now() - t0;
-  await loaded;
-  console.log("");
+  // One scrape's CPU (with metrics on): idle, then while the hot read runs on the same server.
+  if (ON !== "tracing" && calls.length > 0) {
+    const idle = await scrapeCpu(on, 200);
+    const loadCall = calls[0];
+    const loaded = run(on.base, guest, loadCall, 5);
+    await new Promise((r) => setTimeout(r, 1000));
+    const t0 = performance.now();
+    const res = await fetch(`${on.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    await res.text();
+    const underLoadWall = performance.now() - t0;
+    await loaded;
+    console.log("");
+    console.log(
+      `one scrape of /metrics (${idle.bytes} bytes): ${idle.cpuMs.toFixed(2)} ms CPU idle (mean of 200), ` +
+        `${underLoadWall.toFixed(1)} ms wall under load (${loadCall.name})`,
+    );
+  }
   console.log(
-    `one scrape of /metrics (${idle.bytes} bytes): ${idle.cpuMs.toFixed(2)} ms CPU idle (mean of 200), ` +
-      `${underLoadWall.toFixed(1)} ms wall under load (${loadCall.name})`,
+    `metrics and tracing on: ${ON}; traces kept: OTEL_TRACES_SAMPLER_ARG=${process.env.OTEL_TRACES_SAMPLER_ARG ?? "0.1 (default)"}`,
   );
   console.log(`spans posted to the collector: ${spansPosted} batches`);
   const load1 = os.loadavg();

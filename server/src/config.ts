@@ -107,6 +107,8 @@ const configSchema = z.object({
   /** OpenTelemetry traces go to this OTLP/HTTP collector (e.g. http://127.0.0.1:4318); unset: no tracing. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default("galli"),
+  /** The share of requests (traces begun here) whose spans are kept and sent: 0 to 1. */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(0.1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -175,7 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: c.PUBLIC_URL,
     metrics: { enabled: c.METRICS_TOKEN !== undefined || c.NODE_ENV !== "production", token: c.METRICS_TOKEN ?? null },
     tracing: c.OTEL_EXPORTER_OTLP_ENDPOINT
-      ? { endpoint: c.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: c.OTEL_SERVICE_NAME }
+      ? { endpoint: c.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: c.OTEL_SERVICE_NAME, sampleRatio: c.OTEL_TRACES_SAMPLER_ARG }
       : null,
   };
 }

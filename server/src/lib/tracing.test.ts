@@ -1,5 +1,6 @@
 // Traces read from an in-memory exporter: the Fastify instrumentation's request span with Galli's
-// request id, Prisma's query spans and the SQLite transaction inside that trace, and a job's span.
+// request id, Prisma's query spans and the SQLite transaction inside that trace, a server error
+// recorded on its request's span (an expected refusal is not), and a job's span.
 import request from "supertest";
 import { InMemorySpanExporter } from "@opentelemetry/sdk-trace-base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,15 @@ const NOW = new Date("2026-11-21T06:30:00Z"); // noon in India
 const exporter = new InMemorySpanExporter();
 let t: TestApp;
 beforeAll(async () => {
-  t = await checkoutWorld({ now: () => NOW, spanExporter: exporter });
+  t = await checkoutWorld({
+    now: () => NOW,
+    spanExporter: exporter,
+    extend: async (app) => {
+      app.get("/test/boom", async () => {
+        throw new Error("boom");
+      });
+    },
+  });
 });
 afterAll(async () => t.close());
 
@@ -29,6 +38,20 @@ describe("traces", () => {
     const traceId = root!.spanContext().traceId;
     const prisma = exporter.getFinishedSpans().filter((s) => s.name.startsWith("prisma:"));
     expect(prisma.some((s) => s.spanContext().traceId === traceId)).toBe(true);
+  });
+
+  it("a server error is recorded on the request's span as an exception; an expected refusal is not", async () => {
+    exporter.reset();
+    const boom = await request(t.app.server).get("/test/boom").set("x-request-id", "trace-test-500");
+    expect(boom.status).toBe(500);
+    const failed = requestSpan("trace-test-500");
+    expect(failed?.events.map((e) => e.name)).toContain("exception");
+    expect(String(failed?.events[0]?.attributes?.["exception.message"])).toBe("boom");
+    const missing = await request(t.app.server).get("/user/no-such-route").set("x-request-id", "trace-test-404");
+    expect(missing.status).toBe(404);
+    const refused = requestSpan("trace-test-404");
+    expect(refused).toBeDefined();
+    expect(refused!.events.filter((e) => e.name === "exception")).toEqual([]);
   });
 
   it("a placed order's trace holds the SQLite transaction", async () => {

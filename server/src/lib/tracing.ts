@@ -6,10 +6,14 @@
 import { context, trace, SpanStatusCode, type Span } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import {
+  AlwaysOnSampler,
   BasicTracerProvider,
   BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
   SimpleSpanProcessor,
   type ReadableSpan,
+  type Sampler,
   type SpanExporter,
   type SpanProcessor,
 } from "@opentelemetry/sdk-trace-base";
@@ -41,6 +45,22 @@ export function span<T>(name: string, attributes: Record<string, string | number
   });
 }
 
+/** Each request's span (plugins/tracing.ts), for recording a server error on it. */
+const requestSpans = new WeakMap<object, Span>();
+
+export function trackRequestSpan(request: object, s: Span): void {
+  requestSpans.set(request, s);
+}
+
+/** Records an unexpected error (answered 5xx) as an exception on the request's span, if traced. */
+export function recordServerError(request: object, err: unknown): void {
+  if (!enabled) return;
+  const s = requestSpans.get(request);
+  if (!s) return;
+  s.recordException(err instanceof Error ? err : String(err));
+  s.setStatus({ code: SpanStatusCode.ERROR });
+}
+
 /** Forwards ended spans to whichever processors are current: tests swap in an in-memory exporter. */
 class Fanout implements SpanProcessor {
   processors: SpanProcessor[] = [];
@@ -63,6 +83,17 @@ let fanout: Fanout | null = null;
 let provider: BasicTracerProvider | null = null;
 let prisma: PrismaInstrumentation | null = null;
 
+/**
+ * Which traces are kept: a share of those begun here (by trace id, so a trace is kept whole), and
+ * whatever the caller's `traceparent` says for a trace begun upstream. The share is set per start,
+ * the provider once per process.
+ */
+let rootSampler: Sampler = new AlwaysOnSampler();
+const shareSampler: Sampler = {
+  shouldSample: (...args) => rootSampler.shouldSample(...args),
+  toString: () => `Share{${rootSampler.toString()}}`,
+};
+
 function install(serviceName: string): { fanout: Fanout; provider: BasicTracerProvider } {
   if (fanout && provider && prisma) {
     prisma.enable();
@@ -72,6 +103,7 @@ function install(serviceName: string): { fanout: Fanout; provider: BasicTracerPr
   fanout = new Fanout();
   provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ "service.name": serviceName }),
+    sampler: new ParentBasedSampler({ root: shareSampler }),
     spanProcessors: [fanout],
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
@@ -91,6 +123,9 @@ function install(serviceName: string): { fanout: Fanout; provider: BasicTracerPr
 export function startTracing(config: Config["tracing"], exporter?: SpanExporter) {
   if (!config && !exporter) return null;
   const { fanout: out, provider: tracerProvider } = install(config?.serviceName ?? "galli");
+  // A test's exporter sees every trace; a collector gets the configured share.
+  const ratio = exporter ? 1 : (config?.sampleRatio ?? 1);
+  rootSampler = ratio >= 1 ? new AlwaysOnSampler() : new TraceIdRatioBasedSampler(ratio);
   out.processors = exporter
     ? [new SimpleSpanProcessor(exporter)]
     : [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${config!.endpoint.replace(/\/$/, "")}/v1/traces` }))];

@@ -16,6 +16,7 @@ import { refuseUnsafeText } from "../lib/unsafe-text";
 import { isDatabaseUnreachable, isSerializationFailure } from "../lib/db-postgres";
 import { metrics } from "../lib/metrics";
 import { recordErrorAnswer } from "../lib/recent-errors";
+import { recordServerError } from "../lib/tracing";
 
 /** Seconds a client waits before retrying when the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
@@ -102,6 +103,7 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   }
   if (isResponseSerializationError(err)) {
     req.log.error({ err }, "response did not match its schema");
+    recordServerError(req, err);
     return sendCode(reply, E.INTERNAL);
   }
   const status = err.statusCode ?? 500;
@@ -109,6 +111,7 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     return send(reply, status, { success: false, code: codeForStatus(status), message: err.message });
   }
   req.log.error({ err }, "unhandled error");
+  recordServerError(req, err);
   return sendCode(reply, E.INTERNAL);
 }
 

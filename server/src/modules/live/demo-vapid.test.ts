@@ -39,6 +39,8 @@ async function demoServerPushKey(databaseUrl: string, dataDir: string): Promise<
       DATABASE_URL: databaseUrl,
       VAPID_PUBLIC_KEY: "",
       VAPID_PRIVATE_KEY: "",
+      // The test's fetch keeps its connection open; a stopping server waits that long for it.
+      SHUTDOWN_GRACE_MS: "500",
     },
     stdio: "ignore",
   });
