@@ -26,10 +26,13 @@ describe("products page routes", () => {
     });
   });
 
-  it("sends an unknown private shop to /home", async () => {
+  it("shows an unknown private shop's address as not found, with a way home", async () => {
     mockFetch(guestServer);
     const { location } = renderWithApp(<AppRoutes />, { path: "/no-such-shop" });
-    await waitFor(() => expect(location()).toBe("/home"), { timeout: SLOW });
+    expect(await screen.findByText("Shop or page not found", {}, { timeout: SLOW })).toBeVisible();
+    // Behind the spec's error popup ("Shop not found.") until it is closed.
+    expect(screen.getByRole("link", { name: "Go to the home page", hidden: true })).toHaveAttribute("href", "/home");
+    expect(location()).toBe("/no-such-shop");
   });
 
   it("opens /public/products for the shop last opened, and goes to /home when none is set", async () => {
