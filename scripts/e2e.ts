@@ -1,4 +1,4 @@
-// Runs the browser journeys (e2e/) in E2E_SHARDS vitest processes at once (default 2), each with its
+// Runs the browser journeys (e2e/) in E2E_SHARDS vitest processes at once (default 1), each with its
 // own server and demo world (e2e/support/global-setup.ts), the journey files split between them by
 // vitest's --shard. The web client is built once before they start, so the shards never build it
 // at the same time, and the Chromium is unpacked once. Arguments (file filters, -t ...) run one process over just those journeys
@@ -12,8 +12,8 @@ import { chromiumPath } from "../e2e/support/chromium";
 const VITEST = ["node_modules/vitest/vitest.mjs", "run", "--config", "e2e/vitest.config.ts"];
 
 function shardCount(): number {
-  const n = Number(process.env.E2E_SHARDS ?? 2);
-  return Number.isInteger(n) && n >= 1 && n <= 8 ? n : 2;
+  const n = Number(process.env.E2E_SHARDS ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 8 ? n : 1;
 }
 
 /** One vitest process; its lines are prefixed with its shard when there are several. */
