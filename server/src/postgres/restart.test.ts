@@ -6,14 +6,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { createDb, type Db } from "../lib/db";
 import { migratePostgres } from "../../../scripts/migrate-postgres";
-import { startEmbeddedPostgres, type EmbeddedPg } from "../testing/embedded-pg";
+import { createClusterDatabase, startEmbeddedPostgres, type EmbeddedPg } from "../testing/embedded-pg";
 import { testPgServerUrl } from "../testing/pg-databases";
 import { customerAuth } from "../testing/app";
 
@@ -53,11 +52,7 @@ const calls = () =>
 describe.runIf(testPgServerUrl())("PostgreSQL restarted under a running app", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     cluster = await startEmbeddedPostgres();
-    const admin = new pg.Client({ connectionString: cluster.url("postgres") });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE galli`);
-    await admin.end();
-    const url = cluster.url("galli");
+    const url = await createClusterDatabase(cluster, "galli");
     await migratePostgres(url);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "galli-restart-"));
     db = createDb(url, { poolSize: 5 });

