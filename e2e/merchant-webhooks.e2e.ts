@@ -89,4 +89,21 @@ describe("merchant webhooks in demo mode", () => {
       await page.close();
     }
   });
+
+  it("the merchant API and the console API have interactive references too (/api/docs, /merchant/api/docs)", async () => {
+    const page = await newPage(browser);
+    try {
+      for (const [ui, title, tag, path] of [
+        ["/api/docs/", /Galli merchant API/, /^Merchant orders/, "/api/stores/{store_key}/orders"],
+        ["/merchant/api/docs/", /Galli merchant console API/, /^Console orders/, "/merchant/api/orders"],
+      ] as const) {
+        await page.goto(ui);
+        await page.getByRole("heading", { name: title }).waitFor({ timeout: 20_000 });
+        await page.locator(".opblock-tag", { hasText: tag }).first().click();
+        await page.getByText(path, { exact: true }).first().waitFor({ timeout: 20_000 });
+      }
+    } finally {
+      await page.close();
+    }
+  });
 });

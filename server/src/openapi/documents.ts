@@ -19,13 +19,18 @@ export const USER_DOC_PATH = "/user/openapi.json";
 export const USER_DOCS_UI = "/user/docs";
 export const MERCHANT_DOC_PATH = "/api/openapi.json";
 export const CONSOLE_DOC_PATH = "/merchant/api/openapi.json";
+/** The interactive references (Swagger UI) of the merchant API and the merchant console's API. */
+export const MERCHANT_DOCS_UI = "/api/docs";
+export const CONSOLE_DOCS_UI = "/merchant/api/docs";
 
 /** Routes in the merchant document; the user document has the rest but the payment provider stand-in. */
-export const isMerchantRoute = (url: string) => url.startsWith("/api/") && url !== MERCHANT_DOC_PATH;
+export const isMerchantRoute = (url: string) =>
+  url.startsWith("/api/") && url !== MERCHANT_DOC_PATH && !url.startsWith(MERCHANT_DOCS_UI);
 /** Routes in the merchant console document (/merchant/api but the partner page's public lists). */
 export const isConsoleRoute = (url: string) =>
   url.startsWith("/merchant/api/") &&
   url !== CONSOLE_DOC_PATH &&
+  !url.startsWith(CONSOLE_DOCS_UI) &&
   !url.startsWith("/merchant/api/category/") &&
   url !== "/merchant/api/loclist";
 /** The Razorpay stand-in answers Razorpay's own published API; documenting it again would only drift. */

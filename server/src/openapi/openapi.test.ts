@@ -54,7 +54,7 @@ describe("the OpenAPI documents", () => {
       (r) =>
         !isProviderStandIn(r.path) &&
         !DOCUMENT_ROUTES.has(r.path) &&
-        !r.path.startsWith("/user/docs") &&
+        !["/user/docs", "/api/docs", "/merchant/api/docs"].some((ui) => r.path.startsWith(ui)) &&
         // The operations console's API is Galli's own: docs/api-routes.md lists it, no public document.
         !isOpsRoute(r.path) &&
         // The operators' Prometheus scrape (text format, a token in production): docs/api-routes.md lists it.
@@ -110,5 +110,20 @@ describe("the OpenAPI documents", () => {
     expect(page.text).toContain("swagger-ui");
     const json = await request(t.app.server).get("/user/docs/json");
     expect(json.body.paths["/user/cart/add"]).toBeDefined();
+  });
+
+  it("serve an interactive reference for the merchant API at /api/docs and the console's at /merchant/api/docs", async () => {
+    for (const [ui, path, title] of [
+      ["/api/docs", "/api/stores/{store_key}/orders", "Galli merchant API"],
+      ["/merchant/api/docs", "/merchant/api/staff", "Galli merchant console API"],
+    ] as const) {
+      const page = await request(t.app.server).get(`${ui}/`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("swagger-ui");
+      const json = await request(t.app.server).get(`${ui}/json`);
+      expect(json.body.info.title).toBe(title);
+      expect(json.body.paths[path]).toBeDefined();
+      expect(Object.keys(json.body.paths).every((p) => !p.includes("/docs"))).toBe(true);
+    }
   });
 });

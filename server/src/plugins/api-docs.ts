@@ -1,6 +1,7 @@
 // The OpenAPI documents, generated from the routes as registered: GET /user/openapi.json (the user
 // API), GET /api/openapi.json (the merchant API, served by the inventory module through
-// app.apiDocs), and the interactive reference (Swagger UI) at /user/docs. Registered before the
+// app.apiDocs), GET /merchant/api/openapi.json (the merchant console's API), and an interactive
+// reference (Swagger UI) for each: /user/docs, /api/docs and /merchant/api/docs. Registered before the
 // domain modules so it sees every route. Who may call a route guarded by a plugin-level hook is
 // learnt once, on the first document request, by asking the route itself: a request carrying this
 // process's probe header stops right after the auth hooks, so no handler runs.
@@ -19,6 +20,8 @@ import {
   MERCHANT_DOC_PATH,
   USER_DOC_PATH,
   USER_DOCS_UI,
+  MERCHANT_DOCS_UI,
+  CONSOLE_DOCS_UI,
   isMerchantRoute,
   merchantDocument,
   userDocument,
@@ -77,7 +80,7 @@ function withPrivilege(schema: DocRoute["schema"], route: RouteOptions): DocRout
 
 const documented = (c: Collected) =>
   !c.url.includes("*") &&
-  !c.url.startsWith(USER_DOCS_UI) &&
+  ![USER_DOCS_UI, MERCHANT_DOCS_UI, CONSOLE_DOCS_UI].some((ui) => c.url.startsWith(ui)) &&
   c.url !== USER_DOC_PATH &&
   c.url !== MERCHANT_DOC_PATH &&
   c.url !== CONSOLE_DOC_PATH &&
@@ -113,13 +116,17 @@ export default fp(
       })());
 
     // One object per document: Swagger UI's static mode hands out this reference, filled on first use.
-    const userDoc: Json = { openapi: "3.1.0", info: { title: "Galli user API", version: "2.0.0" }, paths: {} };
-    let merchantDoc: Json | null = null;
-    let userReady: Promise<Json> | null = null;
-    const user = () => (userReady ??= docRoutes().then((r) => Object.assign(userDoc, userDocument(r))));
-    const merchant = async () => (merchantDoc ??= merchantDocument(await docRoutes()));
-    let consoleDoc: Json | null = null;
-    const consoleApi = async () => (consoleDoc ??= consoleDocument(await docRoutes()));
+    const filledOnce = (title: string, make: (routes: DocRoute[]) => Json) => {
+      const doc: Json = { openapi: "3.1.0", info: { title, version: "2.0.0" }, paths: {} };
+      let ready: Promise<Json> | null = null;
+      return { doc, get: () => (ready ??= docRoutes().then((r) => Object.assign(doc, make(r)))) };
+    };
+    const userRef = filledOnce("Galli user API", userDocument);
+    const merchantRef = filledOnce("Galli merchant API", merchantDocument);
+    const consoleRef = filledOnce("Galli merchant console API", consoleDocument);
+    const user = userRef.get;
+    const merchant = merchantRef.get;
+    const consoleApi = consoleRef.get;
     let merchantText: string | null = null;
     app.decorate("apiDocs", {
       user,
@@ -146,18 +153,29 @@ export default fp(
           .type("application/json; charset=utf-8")
           .send(consoleText);
       });
-      await docs.register(swagger, { mode: "static", specification: { document: userDoc as never } });
-      await docs.register(swaggerUi, {
-        routePrefix: USER_DOCS_UI,
-        // Tags start closed, with a filter box: Swagger UI (5.x, React 18) silently stops drawing once
-        // about 130 operations are open at once, and the user API has 138 (docs/decisions.md, Open APIs).
-        uiConfig: { docExpansion: "none", filter: true, deepLinking: true },
-        uiHooks: {
-          onRequest: async () => {
-            await user();
-          },
-        },
-      });
+      // An interactive reference for each document, each in its own context (Swagger UI reads the
+      // document of the @fastify/swagger registered beside it).
+      const references = [
+        { prefix: USER_DOCS_UI, ref: userRef },
+        { prefix: MERCHANT_DOCS_UI, ref: merchantRef },
+        { prefix: CONSOLE_DOCS_UI, ref: consoleRef },
+      ];
+      for (const { prefix, ref } of references) {
+        await docs.register(async (one) => {
+          await one.register(swagger, { mode: "static", specification: { document: ref.doc as never } });
+          await one.register(swaggerUi, {
+            routePrefix: prefix,
+            // Tags start closed, with a filter box: Swagger UI (5.x, React 18) silently stops drawing once
+            // about 130 operations are open at once, and the user API has 138 (docs/decisions.md, Open APIs).
+            uiConfig: { docExpansion: "none", filter: true, deepLinking: true },
+            uiHooks: {
+              onRequest: async () => {
+                await ref.get();
+              },
+            },
+          });
+        });
+      }
     });
   },
   { name: "api-docs", dependencies: ["errors"] },

@@ -15,6 +15,10 @@ const C = { b: <strong />, c: <code /> };
 /** The machine-readable description: the standard's name and the path stay as they are. */
 const OPENAPI = "OpenAPI";
 const OPENAPI_PATH = "/api/openapi.json";
+/** The interactive reference of the same document. */
+const DOCS_PATH = "/api/docs";
+/** The spec's path to the keys: Store settings (its page) › Inventory Update API › API Keys (the keys page). */
+const STEP1 = { ...C, s: <a href="/merchant/settings" />, k: <a href="/merchant/api-keys" /> };
 
 export function ConfigurationSection({ origin }: { origin: string }) {
   const { t } = useTranslation();
@@ -24,7 +28,7 @@ export function ConfigurationSection({ origin }: { origin: string }) {
       <p>{t("apiDocs.config.intro")}</p>
       <ol className={styles.steps}>
         <li>
-          <Trans i18nKey="apiDocs.config.step1" components={C} />
+          <Trans i18nKey="apiDocs.config.step1" components={STEP1} />
         </li>
         <li>
           <Trans i18nKey="apiDocs.config.step2" components={C} values={{ storeKey: EXAMPLE_STORE_KEY }} />
@@ -62,8 +66,8 @@ export function ConfigurationSection({ origin }: { origin: string }) {
         <dd>
           <Trans
             i18nKey="apiDocs.config.openApiValue"
-            components={{ a: <a href={OPENAPI_PATH} /> }}
-            values={{ path: OPENAPI_PATH }}
+            components={{ a: <a href={OPENAPI_PATH} />, d: <a href={DOCS_PATH} /> }}
+            values={{ path: OPENAPI_PATH, docs: DOCS_PATH }}
           />
         </dd>
       </dl>

@@ -55,6 +55,9 @@ describe("/api: ERP / POS API DOCUMENT", () => {
     renderWithApp(<ApiDocsPage />, { path: "/api" });
     const config = document.getElementById("configuration")!;
     expect(config).toHaveTextContent("Store settings › Inventory Update API › API Keys");
+    expect(within(config).getByRole("link", { name: "Store settings" })).toHaveAttribute("href", "/merchant/settings");
+    expect(within(config).getByRole("link", { name: "API Keys" })).toHaveAttribute("href", "/merchant/api-keys");
+    expect(within(config).getByRole("link", { name: "/api/docs" })).toHaveAttribute("href", "/api/docs");
     expect(config).toHaveTextContent("Authkey: <your token>");
     expect(within(config).getByRole("link", { name: "/api/openapi.json" })).toHaveAttribute(
       "href",

@@ -1,6 +1,7 @@
 // /merchant/settings: the shop's settings: its store-front image (and, while onboarding, what is still
 // missing to go live), the temporary closure switch (saved at once), then the form.
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import type { StoreSettings } from "@contract/console-settings";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -47,6 +48,22 @@ function ClosureSwitch({ shop, onChange }: { shop: StoreSettings; onChange: (s: 
         {shop.open_now ? t("merchantStore.settings.openNow") : t("merchantStore.settings.closedNow")}
       </p>
       {error && <p className={kit.error}>{error}</p>}
+    </section>
+  );
+}
+
+/** The spec's path to a store's API keys: Store settings › Inventory Update API › API Keys. */
+function InventoryApiLink() {
+  const { t } = useTranslation();
+  return (
+    <section className={kit.section} aria-labelledby="inventory-api">
+      <h2 id="inventory-api">{t("merchantStore.settings.inventoryApi")}</h2>
+      <p className={kit.hint}>{t("merchantStore.settings.inventoryApiHint")}</p>
+      <p>
+        <Link to="/merchant/api-keys">{t("merchantStore.settings.inventoryApiKeys")}</Link>
+        {" · "}
+        <a href="/api">{t("merchantStore.settings.inventoryApiDocs")}</a>
+      </p>
     </section>
   );
 }
@@ -101,6 +118,7 @@ export default function StoreSettingsPage() {
           <StorefrontPanel key={`storefront-${shop.shop_id}`} shopId={shop.shop_id} />
           <ClosureSwitch shop={shop} onChange={replace} />
           <SettingsForm key={shop.shop_id} settings={shop} onSaved={replace} />
+          <InventoryApiLink />
         </>
       )}
     </div>

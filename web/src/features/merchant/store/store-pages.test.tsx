@@ -120,6 +120,16 @@ describe("store settings page", () => {
     await waitFor(() => expect(radius).toHaveAttribute("aria-invalid", "true"));
     expect(api.saveSettings.mock.calls[0][1]).toMatchObject({ delivery_radius_km: -3, temporarily_closed: true });
   });
+
+  it("leads from Inventory Update API (the spec's path) to the API keys page", async () => {
+    api.settings.mockResolvedValue([settings]);
+    renderWithApp(<StoreSettingsPage />);
+    const section = (await screen.findByRole("heading", { name: "Inventory Update API" }, { timeout: 5000 })).closest(
+      "section",
+    )!;
+    expect(within(section).getByRole("link", { name: "API Keys" })).toHaveAttribute("href", "/merchant/api-keys");
+    expect(within(section).getByRole("link", { name: "Read the API" })).toHaveAttribute("href", "/api");
+  });
 });
 
 describe("the free-delivery amount", () => {

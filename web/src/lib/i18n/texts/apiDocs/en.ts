@@ -17,7 +17,7 @@ const apiDocs = {
     copyLabel: "Copy {{label}}",
     config: {
       intro: "You need two values from the Galli merchant app: the store key of each store and an auth token.",
-      step1: "In the merchant app open <b>Store settings</b> › <b>Inventory Update API</b> › <b>API Keys</b>.",
+      step1: "In the merchant app open <s>Store settings</s> › <b>Inventory Update API</b> › <k>API Keys</k>.",
       step2:
         "Copy the <b>store key</b> of every store you want to keep in sync (for example <c>{{storeKey}}</c>). Each branch has its own key, stock and prices.",
       step3:
@@ -33,7 +33,7 @@ const apiDocs = {
       examples: "Examples",
       examplesValue:
         "The examples on this page use the demo store <c>{{storeKey}}</c> and its token <c>{{authkey}}</c>; use your own in production. Each one is run against the live API by our tests.",
-      openApiValue: "A machine-readable description (OpenAPI 3.1) is at <a>{{path}}</a>.",
+      openApiValue: "A machine-readable description (OpenAPI 3.1) is at <a>{{path}}</a>; read and try every call at <d>{{docs}}</d>.",
       limits: "Limits",
       batch:
         "Up to {{limit}} codes per read and {{limit}} items per update; a larger batch is refused as a whole (413). Split it into several calls.",

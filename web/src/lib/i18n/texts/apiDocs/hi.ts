@@ -15,7 +15,7 @@ const apiDocs: Texts<typeof en> = {
     copyLabel: "{{label}} कॉपी करें",
     config: {
       intro: "आपको Galli मर्चेंट ऐप से दो चीज़ें चाहिए: हर स्टोर की store key और एक auth token।",
-      step1: "मर्चेंट ऐप में <b>Store settings</b> › <b>Inventory Update API</b> › <b>API Keys</b> खोलें।",
+      step1: "मर्चेंट ऐप में <s>Store settings</s> › <b>Inventory Update API</b> › <k>API Keys</k> खोलें।",
       step2:
         "जिस भी स्टोर को सिंक रखना है, उसकी <b>store key</b> कॉपी करें (जैसे <c>{{storeKey}}</c>)। हर ब्रांच की अपनी key, स्टॉक और कीमतें होती हैं।",
       step3:
@@ -31,7 +31,7 @@ const apiDocs: Texts<typeof en> = {
       examples: "उदाहरण",
       examplesValue:
         "इस पेज के उदाहरण डेमो स्टोर <c>{{storeKey}}</c> और उसके token <c>{{authkey}}</c> का इस्तेमाल करते हैं; असली काम में अपने इस्तेमाल करें। हमारे टेस्ट हर उदाहरण को लाइव API पर चलाते हैं।",
-      openApiValue: "मशीन के पढ़ने लायक विवरण (OpenAPI 3.1) <a>{{path}}</a> पर है।",
+      openApiValue: "मशीन के पढ़ने लायक विवरण (OpenAPI 3.1) <a>{{path}}</a> पर है; हर कॉल <d>{{docs}}</d> पर पढ़ें और आज़माएँ।",
       limits: "सीमाएँ",
       batch:
         "हर read में {{limit}} तक codes और हर update में {{limit}} तक items; इससे बड़ा बैच पूरा का पूरा मना कर दिया जाता है (413)। इसे कई कॉल में बाँटें।",
