@@ -86,6 +86,8 @@ export const opsTicketDetail = opsTicketSummary.extend({
   email: z.string(),
   phone: z.string(),
   order_id: z.string().nullable(),
+  /** The order's number (GL...), as the customer and the desk read it. */
+  order_number: z.string().nullable(),
   messages: z.array(ticketMessage),
 });
 export type OpsTicketDetail = z.infer<typeof opsTicketDetail>;

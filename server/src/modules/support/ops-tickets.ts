@@ -71,12 +71,16 @@ export async function ticketForOps(ctx: Ctx, idOrNumber: string): Promise<OpsTic
     select: rowSelect,
   });
   if (!t) throw new AppError(ERROR_CODE.TICKET_NOT_FOUND, "No support ticket has this id.");
-  const names = await opsNames(ctx, [t.assignedOpsId]);
+  const [names, order] = await Promise.all([
+    opsNames(ctx, [t.assignedOpsId]),
+    t.orderId ? ctx.db.order.findUnique({ where: { id: t.orderId }, select: { orderNo: true } }) : null,
+  ]);
   return {
     ...toOps(t, ctx.now(), names),
     email: t.email,
     phone: t.phone,
     order_id: t.orderId,
+    order_number: order?.orderNo ?? null,
     messages: await threadOf(ctx.db, t.id),
   };
 }

@@ -140,6 +140,7 @@ describe("the ops Support queue", () => {
     const assigned = await ops(supportAuth).post(`/tickets/${id}/assign`, {});
     expect(assigned.status).toBe(200);
     expect(assigned.body.data).toMatchObject({ status: "in_progress", assigned_ops_id: supportId, assigned_ops_name: "Sunita Support" });
+    expect(assigned.body.data).toMatchObject({ order_id: null, order_number: null });
     const mine = await ops(supportAuth).get("/tickets?mine=true");
     expect(mine.body.data.items.map((x: { number: string }) => x.number)).toEqual(["GT-2611-000001"]);
 

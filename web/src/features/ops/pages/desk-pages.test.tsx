@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import type { OpsEscalation, OpsOrderDetail, OpsOrderSummary, OpsShop } from "@contract/ops-desk";
 import { mockFetch } from "@/testing/mock-fetch";
 import OpsOrdersPage from "./orders-page";
@@ -79,7 +80,11 @@ describe("the desk's orders page", () => {
       return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
     });
     const user = userEvent.setup();
-    render(<OpsOrdersPage />);
+    render(
+      <MemoryRouter>
+        <OpsOrdersPage />
+      </MemoryRouter>,
+    );
     await user.type(screen.getByRole("searchbox", { name: "Search orders" }), "9876500000");
     await user.click(screen.getByRole("button", { name: "Search" }));
     await user.click(await screen.findByRole("button", { name: "Open order GL0001" }));
@@ -95,6 +100,38 @@ describe("the desk's orders page", () => {
       { reason: "" },
       { reason: "Shop closed for a week" },
     ]);
+  });
+});
+
+describe("an order opened from a link (a ticket's order)", () => {
+  it("opens ?order=<id> at once, with India times and each request named in words", async () => {
+    const line = {
+      id: "l1",
+      product_name: "Amul Butter",
+      unit: "100 g",
+      qty: 2,
+      net_price: 56,
+      verify_status: 3,
+      escalated_qty: 1,
+      escalation_status: 2,
+      escalation_reason: null,
+      escalation_message: null,
+      escalated_at: null,
+    };
+    mockFetch(({ url }) => {
+      if (url.startsWith("/ops/api/orders?")) return ok({ items: [], total: 0 });
+      if (url === "/ops/api/orders/o1") return ok({ ...detail, items: [line] });
+      return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
+    });
+    render(
+      <MemoryRouter initialEntries={["/ops/orders?order=o1"]}>
+        <OpsOrdersPage />
+      </MemoryRouter>,
+    );
+    const region = await screen.findByRole("region", { name: "GL0001" });
+    // Placed 05:00 UTC: 10:30 am in India.
+    expect(region).toHaveTextContent(/10:30\s?am/i);
+    expect(region).toHaveTextContent("Replacement: 1 of 2 · Escalated by store");
   });
 });
 

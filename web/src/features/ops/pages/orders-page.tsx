@@ -1,17 +1,21 @@
 // /ops/orders: find an order by its number, the customer's mobile, or the shop's name or store key;
 // open it (lines, timeline, payment, refunds, requests) and deny it with a reason.
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
 import type { OpsOrderDetail, OpsOrderSummary } from "@contract/ops-desk";
-import { ESCALATION_STATUS, ORDER_STATUS } from "@contract/orders-constants";
+import { ESCALATION_STATUS, ORDER_STATUS, VERIFY_STATUS } from "@contract/orders-constants";
+import { INDIA_TIME_ZONE } from "@contract/india-time-constants";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import { currentLocale, useTranslation } from "@/lib/i18n";
+import { currentLocale, i18n, useTranslation } from "@/lib/i18n";
 import { formatRupees } from "@/lib/money";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsDesk";
+// The names of a request's statuses, as the customer reads them.
+import "@/lib/i18n/texts/orderCare";
 import { deskApi } from "../desk-api";
 import kit from "@/components/console/console-kit.module.css";
 import { useConsoleLoad } from "@/components/console/use-console-load";
@@ -29,13 +33,23 @@ const TIME_KEYS = [
   "denied_at",
 ] as const;
 
+/** "Replacement: 1 of 2 · Escalated by store": the kind of request, its units and its status's name. */
+function requestText(line: OpsOrderDetail["items"][number]): string {
+  const kind = line.verify_status === VERIFY_STATUS.undelivered ? "undelivered" : "replacement";
+  const status = Math.min(Math.max(line.escalation_status, ESCALATION_STATUS.requested), ESCALATION_STATUS.closed);
+  return `${i18n.t(`opsDesk.escalations.${kind}`)}: ${i18n.t("opsDesk.escalations.units", {
+    count: line.escalated_qty,
+    qty: line.qty,
+  })} · ${i18n.t(`orderCare.escalation.e${status as 1 | 2 | 3 | 4 | 5 | 6 | 7}`)}`;
+}
+
 function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (o: OpsOrderDetail) => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short" });
+  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE });
 
   async function deny(e: FormEvent) {
     e.preventDefault();
@@ -88,7 +102,7 @@ function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (
               </td>
               <td>× {i.qty}</td>
               <td>{formatRupees(i.net_price)}</td>
-              <td>{i.escalation_status > ESCALATION_STATUS.none ? `${t("opsDesk.orders.requests")}: ${i.escalated_qty} · ${i.escalation_status}` : ""}</td>
+              <td>{i.escalation_status > ESCALATION_STATUS.none ? requestText(i) : ""}</td>
             </tr>
           ))}
         </tbody>
@@ -151,6 +165,20 @@ export default function OpsOrdersPage() {
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<OpsOrderDetail | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
+  // ?order=<id> opens that order at once (a ticket's order link).
+  const [params] = useSearchParams();
+  const linked = params.get("order");
+
+  useConsoleLoad(
+    (live) => {
+      if (!linked) return;
+      deskApi.order(linked).then(
+        (order) => live() && setOpen(order),
+        (err: Error) => live() && setOpenError(err.message),
+      );
+    },
+    [linked],
+  );
 
   useConsoleLoad((live) => {
     setFailed(false);
@@ -179,7 +207,7 @@ export default function OpsOrdersPage() {
     }
   }
 
-  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short" });
+  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE });
   return (
     <div className={styles.page}>
       <h1>{t("opsDesk.orders.title")}</h1>

@@ -70,7 +70,15 @@ export default function OpsTicketDetailPage() {
       </div>
       <p className={styles.muted}>
         {t("grievance.ops.customer")}: {ticket.customer_name} · {t("grievance.ops.contact")}: {ticket.email}, {ticket.phone}
-        {ticket.order_id ? ` · ${t("grievance.ops.order")}: ${ticket.order_id}` : ""}
+        {ticket.order_id && (
+          <>
+            {" · "}
+            {t("grievance.ops.order")}:{" "}
+            <Link to={`${opsPath("orders")}?order=${encodeURIComponent(ticket.order_id)}`}>
+              {ticket.order_number ?? ticket.order_id}
+            </Link>
+          </>
+        )}
       </p>
       <p className={styles.muted}>
         {t("grievance.ops.assigned")}: {ticket.assigned_ops_name ?? t("grievance.ops.nobody")} · {t("grievance.ops.due")}:{" "}

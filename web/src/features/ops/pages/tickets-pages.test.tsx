@@ -31,6 +31,7 @@ const detail: OpsTicketDetail = {
   email: "asha@example.in",
   phone: "9000000401",
   order_id: null,
+  order_number: null,
   messages: [{ _id: "m1", author: "customer", author_name: null, body: "Order came late.", at: "2026-11-20T10:00:00.000Z" }],
 };
 
@@ -91,5 +92,17 @@ describe("the Support queue", () => {
       ["/ops/api/tickets/GT-2611-000001/reply", { message: "Checking with the shop." }],
       ["/ops/api/tickets/GT-2611-000001/resolve", { message: "Refunded the delivery charge." }],
     ]);
+  });
+
+  it("links the ticket's order by its number to the desk's order page", async () => {
+    mockFetch(() => ok({ ...detail, order_id: "o1", order_number: "GL2611000123" }));
+    render(
+      <MemoryRouter initialEntries={["/ops/tickets/GT-2611-000001"]}>
+        <Routes>
+          <Route path="/ops/tickets/:ticketId" element={<OpsTicketDetailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("link", { name: "GL2611000123" })).toHaveAttribute("href", "/ops/orders?order=o1");
   });
 });

@@ -28,7 +28,6 @@ const opsDesk = {
       online: "Paid online",
       refunds: "Refunds",
       noRefunds: "No refunds.",
-      requests: "Requests",
       deny: "Deny order",
       denyLead: "Denying cancels the order (status 9): the stock goes back and the paid amount returns to the customer's Galli Cash.",
       notDeniable: "This order can no longer be denied.",
