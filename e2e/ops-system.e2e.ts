@@ -14,6 +14,7 @@ import { ERROR_CODE } from "../server/src/contract/errors";
 import opsSystemEn from "../web/src/lib/i18n/texts/opsSystem/en";
 import opsSystemHi from "../web/src/lib/i18n/texts/opsSystem/hi";
 import opsPayoutsEn from "../web/src/lib/i18n/texts/opsPayouts/en";
+import opsCoreEn from "../web/src/lib/i18n/texts/opsCore/en";
 
 const t = opsSystemEn.opsSystem;
 const hi = opsSystemHi.opsSystem;
@@ -34,6 +35,29 @@ async function signIn(page: Page) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.getByRole("navigation", { name: "Operations console" }).waitFor();
 }
+
+describe("the ops console's home", () => {
+  it("shows what waits in each of the admin's queues, each a link to its page", async () => {
+    const home = opsCoreEn.opsCore.home;
+    const page = await newPage(browser);
+    try {
+      await signIn(page);
+      await page.getByRole("heading", { level: 2, name: home.waitingTitle, exact: true }).waitFor();
+      const waiting = page.getByRole("list", { name: home.waitingTitle });
+      await waiting.or(page.getByText(home.nothing, { exact: true })).waitFor();
+      await expectAccessible(page, "ops home");
+      if (await waiting.isVisible()) {
+        const first = waiting.getByRole("link").first();
+        const label = (await first.textContent())!;
+        expect(Object.values(home.queues)).toContain(label);
+        await first.click();
+        await page.waitForURL((u) => u.pathname.startsWith("/ops/") && u.pathname !== "/ops/");
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
 
 describe("the ops System page", () => {
   it("shows the jobs, webhooks, payouts, the money check, this server and the last hour's errors", async () => {

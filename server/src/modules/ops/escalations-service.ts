@@ -21,20 +21,9 @@ import { advanceEscalation } from "../orders/public";
 import { opsOrderLineOf } from "./orders-service";
 import { recordOpsAudit } from "./audit";
 import { iso, type DeskCtx, type OpsActor } from "./desk-types";
+import { onDesk } from "./desk-queue";
 
 const HOUR_MS = 3600 * 1000;
-
-/** The lines on Galli's desk at `now`. */
-function onDesk(now: Date): Prisma.OrderItemWhereInput {
-  const cutoff = new Date(now.getTime() - ESCALATION_WAIT_HOURS * HOUR_MS);
-  return {
-    OR: [
-      { escalationStatus: ESCALATION_STATUS.escalatedByStore },
-      { escalationStatus: ESCALATION_STATUS.requested, escalatedAt: { lt: cutoff } },
-      { escalationStatus: ESCALATION_STATUS.requested, escalatedAt: null, order: { deliveredAt: { lt: cutoff } } },
-    ],
-  };
-}
 
 const isOnDesk = (
   line: { escalationStatus: number; escalatedAt: Date | null },

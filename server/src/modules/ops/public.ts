@@ -3,3 +3,4 @@
 export { opsGuardRoles, opsGuards, opsRateLimit, requireOps, type OpsContext, type OpsGuard } from "./guard";
 export { recordOpsAudit, type OpsAuditEntry } from "./audit";
 export { opsReview } from "./review-http";
+export { escalationsWaiting } from "./desk-queue";

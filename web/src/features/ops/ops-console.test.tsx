@@ -31,6 +31,15 @@ describe("the ops console", () => {
       if (url === "/ops/api/me") {
         return { body: { success: true, data: { id: "ops_1", name: "Lata", mobile: "9700000003", role: "support" } } };
       }
+      if (url === "/ops/api/home") {
+        const waiting = [
+          { queue: "escalations", count: 2, path: "escalations" },
+          { queue: "tickets_overdue", count: 0, path: "tickets" },
+          { queue: "tickets_open", count: 5, path: "tickets" },
+          { queue: "enquiries", count: 1, path: "enquiries" },
+        ];
+        return { body: { success: true, data: { waiting } } };
+      }
       return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
     });
     const user = userEvent.setup();
@@ -39,6 +48,14 @@ describe("the ops console", () => {
     await user.type(screen.getByLabelText("Password"), "Galli@123");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("heading", { name: "Hello, Lata" })).toBeTruthy();
+    // What waits, each queue a link to its page; an empty queue is left out.
+    const waiting = await screen.findByRole("list", { name: "Waiting" });
+    expect(within(waiting).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Escalations on the desk 2",
+      "Support tickets open 5",
+      "New partner enquiries 1",
+    ]);
+    expect(within(waiting).getByRole("link", { name: "Escalations on the desk" })).toHaveAttribute("href", "/ops/escalations");
     expect(requests.find((r) => r.url === "/ops/api/auth/password")?.body).toEqual({
       mobile: { dialing_code: "+91", number: "9700000003" },
       password: hashPassword("Galli@123"),

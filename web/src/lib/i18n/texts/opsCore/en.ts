@@ -32,7 +32,21 @@ const opsCore = {
     },
     home: {
       title: "Hello, {{name}}",
-      lead: "Pick a task from the menu. You see the pages your role opens.",
+      lead: "What waits for you now. Open a queue to work it.",
+      waitingTitle: "Waiting",
+      loadFailed: "Could not load what waits. Please try again.",
+      retry: "Try again",
+      nothing: "Nothing waits. All clear.",
+      queues: {
+        escalations: "Escalations on the desk",
+        tickets_overdue: "Support tickets overdue",
+        tickets_open: "Support tickets open",
+        reviews: "Product changes to review",
+        shops_waiting: "Shops waiting to go live",
+        enquiries: "New partner enquiries",
+        payouts_held: "Payouts held",
+        webhooks_failing: "Shops with failing webhooks",
+      },
     },
     audit: {
       title: "Audit log",
