@@ -59,7 +59,8 @@ describe("login modal, NORMAL_VIEW", () => {
     await user.type(within(dialog).getByLabelText("Mobile number"), "98765");
     await user.click(within(dialog).getByRole("button", { name: "Login" }));
     expect(within(dialog).getByText("Invalid phone number.")).toBeVisible();
-    expect(requests).toEqual([]);
+    // Nothing of the form was sent (a live stream another test file opened may still reconnect here).
+    expect(requests.filter((r) => !r.url.startsWith("/user/live/"))).toEqual([]);
   });
 
   it("logs in with the hashed password, stores the session and closes", async () => {
@@ -103,7 +104,8 @@ describe("login modal, OTP_CODE_VIEW", () => {
     const { dialog, user, requests } = await openLogin();
     await user.click(within(dialog).getByRole("button", { name: "Login with OTP" }));
     expect(within(dialog).getByText("Invalid phone number.")).toBeVisible();
-    expect(requests).toEqual([]);
+    // Nothing of the form was sent (a live stream another test file opened may still reconnect here).
+    expect(requests.filter((r) => !r.url.startsWith("/user/live/"))).toEqual([]);
   });
 
   it("moves to the code view once the code is sent, and logs in with the code", async () => {
