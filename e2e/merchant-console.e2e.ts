@@ -65,7 +65,9 @@ describe.each<{ language: Language; mobile: boolean }>([
 
       await nav.getByRole("link", { name: t.nav.audit, exact: true }).click();
       await admin.getByRole("heading", { level: 1, name: t.audit.title }).waitFor();
-      await admin.getByText("staff.invite").first().waitFor();
+      // In words, naming the member (not "staff.invite" and an id).
+      const invite = admin.getByRole("listitem").filter({ hasText: t.audit.actions.staff_invite }).first();
+      await invite.getByText(memberName, { exact: true }).waitFor();
       await expectAccessible(admin, "console audit log");
     } finally {
       await admin.context().close();

@@ -94,6 +94,8 @@ export const auditEntryView = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),
+  /** What people call the entity: an order's number, a product's or a member's name (null when gone). */
+  entity_label: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -63,3 +63,16 @@ export const formatDeliveryDate = (value: DateInput, language: Language = curren
   language === "en"
     ? format(value, "DD/MM/YYYY - hh:mm A")
     : `${format(value, "DD/MM/YYYY")} - ${intl(value, language, TIME_12H)}`;
+
+/**
+ * A calendar day the server gives as "YYYY-MM-DD" (an India day: statements, reports): 27 Nov 2026;
+ * in Hindi through Intl: 27 नव॰ 2026. Not a date-time: no offset is applied. Anything else as it is.
+ */
+export function formatCalendarDay(day: string, language: Language = currentLanguage()): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return language === "en"
+    ? `${m[3]} ${MONTHS[date.getUTCMonth()]} ${m[1]}`
+    : new Intl.DateTimeFormat(LOCALES[language], { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+}

@@ -58,6 +58,7 @@ describe("inviting and managing staff", () => {
       action: "staff.invite",
       entity: "staff",
       entity_id: res.body.data.id,
+      entity_label: "Ravi",
       before: null,
       after: { name: "Ravi", mobile, role: "staff", status: "active" },
     });

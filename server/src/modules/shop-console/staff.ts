@@ -304,5 +304,26 @@ export async function auditLog(
     take: query.limit + 1,
     ...(query.before ? { cursor: { id: query.before }, skip: 1 } : {}),
   });
-  return auditPage(rows, query.limit, (r) => ({ staff_id: r.staffId, staff_name: r.staffName }));
+  const page = auditPage(rows, query.limit, (r) => ({ staff_id: r.staffId, staff_name: r.staffName }));
+  const labels = await auditLabels(db, page.entries);
+  return { ...page, entries: page.entries.map((e) => ({ ...e, entity_label: labels.get(`${e.entity}:${e.entity_id}`) ?? null })) };
+}
+
+/** What people call each entry's entity: order numbers, product, member, role and store names. */
+async function auditLabels(db: Db, entries: { entity: string; entity_id: string }[]): Promise<Map<string, string>> {
+  const ids = (entity: string) => [...new Set(entries.filter((e) => e.entity === entity).map((e) => e.entity_id))];
+  const [orders, products, members, roles, stores] = await Promise.all([
+    db.order.findMany({ where: { id: { in: ids("order") } }, select: { id: true, orderNo: true } }),
+    db.product.findMany({ where: { id: { in: ids("product") } }, select: { id: true, name: true } }),
+    db.staffMember.findMany({ where: { id: { in: ids("staff") } }, select: { id: true, name: true } }),
+    db.staffRole.findMany({ where: { id: { in: ids("role") } }, select: { id: true, name: true } }),
+    db.store.findMany({ where: { id: { in: ids("store") } }, select: { id: true, name: true } }),
+  ]);
+  return new Map<string, string>([
+    ...orders.map((o) => [`order:${o.id}`, o.orderNo] as [string, string]),
+    ...products.map((p) => [`product:${p.id}`, p.name] as [string, string]),
+    ...members.map((m) => [`staff:${m.id}`, m.name] as [string, string]),
+    ...roles.map((r) => [`role:${r.id}`, r.name] as [string, string]),
+    ...stores.map((s) => [`store:${s.id}`, s.name] as [string, string]),
+  ]);
 }

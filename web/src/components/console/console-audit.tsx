@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Loader } from "@/components/ui/spinner";
-import { currentLocale, useTranslation } from "@/lib/i18n";
+import { INDIA_TIME_ZONE } from "@contract/india-time-constants";
+import { currentLocale, i18n, useTranslation } from "@/lib/i18n";
 import type { ConsoleArea } from "./console-app";
 import styles from "./console-audit.module.css";
 
@@ -15,6 +16,8 @@ export type AuditEntry = {
   action: string;
   entity: string;
   entity_id: string | null;
+  /** What people call the entity (an order's number, a product's name), where the console gives it. */
+  entity_label?: string | null;
   before: unknown;
   after: unknown;
 };
@@ -57,10 +60,17 @@ type AuditLogProps<E extends AuditEntry> = {
   who: (entry: E) => string;
 };
 
+/** An action in words ("<area>.audit.actions.order_accept"), or its code when the console names none. */
+function actionName(area: ConsoleArea, action: string): string {
+  const key = `${area}.audit.actions.${action.replaceAll(".", "_")}`;
+  return i18n.exists(key) ? i18n.t(key as never) : action;
+}
+
 export function AuditLog<E extends AuditEntry>({ area, log, who }: AuditLogProps<E>) {
   const { t } = useTranslation();
   const { entries, next, error, busy } = log;
-  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short" });
+  // Galli's staff and shops work on India time, wherever the browser is.
+  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE });
   return (
     <>
       {error && <Alert tone="error">{error}</Alert>}
@@ -78,10 +88,8 @@ export function AuditLog<E extends AuditEntry>({ area, log, who }: AuditLogProps
                   <span className="visually-hidden">{t(`${area}.audit.who`)}: </span>
                   <strong>{who(e)}</strong>
                 </span>
-                <code>{e.action}</code>
-                <span className={styles.muted}>
-                  {e.entity} {e.entity_id}
-                </span>
+                <span>{actionName(area, e.action)}</span>
+                <span className={styles.muted}>{e.entity_label ?? `${e.entity} ${e.entity_id ?? ""}`.trim()}</span>
               </div>
               <details>
                 <summary>{t(`${area}.audit.details`)}</summary>

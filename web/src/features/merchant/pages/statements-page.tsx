@@ -1,5 +1,6 @@
 // /merchant/statements: the shop's money per India day over a date range (the last 30 days at
 // first), its payouts (each opens its own statement), the monthly TCS, and the CSV and PDF files.
+import { formatCalendarDay } from "@/lib/dates";
 import { useState, type FormEvent } from "react";
 import type { DailyStatement, TcsSummary } from "@contract/merchant-statements";
 import { Alert } from "@/components/ui/alert";
@@ -126,7 +127,7 @@ export default function StatementsPage() {
                 rows={statement.days.map((d) => ({
                   ...d,
                   key: d.date,
-                  label: <time dateTime={d.date}>{d.date}</time>,
+                  label: <time dateTime={d.date}>{formatCalendarDay(d.date)}</time>,
                 }))}
                 totals={statement.totals}
                 showOrders
@@ -139,7 +140,7 @@ export default function StatementsPage() {
               <MoneyTable
                 caption={t("merchantStatements.byOrder")}
                 first="merchantStatements.columns.order"
-                rows={statement.orders.map((o) => ({ ...o, key: o.order_id, label: `#${o.order_no} · ${o.date}` }))}
+                rows={statement.orders.map((o) => ({ ...o, key: o.order_id, label: `#${o.order_no} · ${formatCalendarDay(o.date)}` }))}
                 totals={{ ...statement.totals, paid_out: undefined }}
                 showOrders={false}
               />

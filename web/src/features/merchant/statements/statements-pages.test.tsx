@@ -88,7 +88,7 @@ describe("statements page", () => {
     renderWithApp(<StatementsPage />, { path: "/merchant/statements" });
     const table = await screen.findByRole("table", { name: "By day" });
     const rows = within(table).getAllByRole("row");
-    expect(rows.map((r) => r.querySelector("th")?.textContent)).toEqual(["Date", "2026-11-10", "2026-11-20", "Total"]);
+    expect(rows.map((r) => r.querySelector("th")?.textContent)).toEqual(["Date", "10 Nov 2026", "20 Nov 2026", "Total"]);
     const total = rows[rows.length - 1];
     expect(within(total).getByText("₹266.00")).toBeInTheDocument();
     expect(within(total).getAllByText("₹196.52")).toHaveLength(2);

@@ -3,7 +3,7 @@ import type en from "./en";
 
 const merchantStatements: Texts<typeof en> = {
   merchantStatements: {
-    title: "विवरण",
+    title: "स्टेटमेंट",
     lead: "आपके ऑनलाइन ऑर्डर का हर रुपया: ग्राहकों ने कितना दिया, Galli का कमीशन, पेमेंट गेटवे शुल्क, TCS, रिफ़ंड, आपका हिस्सा और आपके बैंक में क्या पहुँचा।",
     shop: "दुकान",
     from: "से",
@@ -50,7 +50,7 @@ const merchantStatements: Texts<typeof en> = {
     },
     payout: {
       title: "{{amount}} का पेआउट",
-      back: "विवरण पर वापस",
+      back: "स्टेटमेंट पर वापस",
       orders: "इस पेआउट के ऑर्डर",
       noOrders: "इस पेआउट में कोई ऑर्डर नहीं।",
       processedAt: "भेजा गया {{date}}",
