@@ -22,6 +22,7 @@ import { BUILT_IN_ROLES, ROLE_PRIVILEGES, type Privilege } from "../../contract/
 import { CONSOLE_MOVES } from "../../contract/console-orders";
 import { clientHash } from "../../lib/password";
 import { guardPrivilege } from "./guard";
+import { CONSOLE_DOCS_UI } from "../../openapi/documents";
 import { createMerchant, createStaff, freshStaffMobile, staffAuth } from "./test-helpers";
 
 /** The partner form's lists (modules/enquiry) the partner page fetches before anyone signs in, and the console's API document. */
@@ -106,7 +107,11 @@ function declared(r: RouteOptions): Privilege | null | undefined {
   return marks.length ? marks[0] : undefined;
 }
 
+/** The interactive reference of the console's API document (Swagger UI's page, assets and copy of it). */
+const isReference = (url: string) => url === CONSOLE_DOCS_UI || url.startsWith(`${CONSOLE_DOCS_UI}/`);
+
 const isPublic = (r: RouteOptions, method: string) =>
+  isReference(r.url) ||
   PUBLIC_MERCHANT_SERVICE.has(`${method === "HEAD" ? "GET" : method} ${r.url}`) ||
   (r.config as { staffPublic?: boolean } | undefined)?.staffPublic === true;
 
@@ -246,9 +251,9 @@ describe("the console's role x route matrix", () => {
 });
 
 describe("the console's rate limits", () => {
-  it("limits every /merchant/api route per client (but the API document, a fixed answer like the other two)", () => {
+  it("limits every /merchant/api route per client (but the API document and its reference, fixed answers like the other two)", () => {
     const unlimited = routes
-      .filter((r) => r.url !== "/merchant/api/openapi.json")
+      .filter((r) => r.url !== "/merchant/api/openapi.json" && !isReference(r.url))
       .filter((r) => !(r.config as { rateLimit?: unknown } | undefined)?.rateLimit)
       .flatMap((r) => methods(r).map((m) => `${m} ${r.url}`));
     expect(unlimited).toEqual([]);

@@ -47,6 +47,9 @@ const SAME_IN_BOTH = new Set([
   "checkout.summary.wallet",
   // The brand, as it is written in both languages.
   "grievance.support.galli",
+  // The spec's names of the merchant app's path to the API keys (Store settings › Inventory Update API › API Keys).
+  "merchantStore.settings.inventoryApi",
+  "merchantStore.settings.inventoryApiKeys",
 ]);
 
 describe("the catalogues", () => {
