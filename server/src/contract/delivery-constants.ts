@@ -103,3 +103,6 @@ export const DELIVERY_MESSAGES_HI = {
   cashReasonTooLong: "वजह ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।",
   overrideReasonTooLong: "वजह ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।",
 } satisfies Record<keyof typeof DELIVERY_MESSAGES, string>;
+
+export const isDeliveryState = (value: string): value is DeliveryState =>
+  (DELIVERY_STATES as readonly string[]).includes(value);

@@ -75,9 +75,6 @@ export const deliveryMember = z.object({ id: z.string(), name: z.string(), open_
 export const deliveryMembersResponse = envelope(z.object({ members: z.array(deliveryMember) }));
 export type DeliveryMember = z.infer<typeof deliveryMember>;
 
-/** The merchant order API's deliver: the door code (required for a delivery or pickup order). */
-export const merchantDeliverBody = z.object({ code: deliveryCode.optional() }).strict().nullish();
-
 /** What the console's order answers carry (null for a self-pickup order). */
 export const consoleDelivery = z
   .object({
