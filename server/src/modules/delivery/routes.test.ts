@@ -2,6 +2,7 @@
 // positions (too soon, outside India, impossible speed), the door code (wrong, locked, right, twice),
 // the cash collected, and a failed delivery returned to the shop with stock and the refund rule.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
 import type { TestApp } from "../../testing/app";
 import { checkoutWorld, W } from "../checkout/test-helpers";
 import { api as merchantApi, merchantKey, placeCodOrder, STORE_KEY } from "../shop-orders-api/test-helpers";
@@ -52,7 +53,7 @@ async function packedAndAssigned() {
 
 describe("a delivery member's trip", () => {
   it("assigns, picks up, takes positions, refuses a wrong code and delivers with the right one", async () => {
-    const { order } = await packedAndAssigned();
+    const { order, customer } = await packedAndAssigned();
     const me = consoleApi(t, rider.auth);
 
     const members = await consoleApi(t, manager.auth).get("/delivery-members");
@@ -105,6 +106,22 @@ describe("a delivery member's trip", () => {
     expect(fast.status).toBe(422);
     const row = await t.db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row.positionLat).toBeCloseTo(order.lat + 0.005, 6);
+
+    // The customer's tracking shows the state, the door code, the first name and the position.
+    const track = await request(t.app.server)
+      .post("/user/order/track/details")
+      .set(customer.auth)
+      .send({ _id: order.id });
+    expect(track.status, JSON.stringify(track.body)).toBe(200);
+    expect(track.body.data.order.delivery).toMatchObject({
+      state: "Order-picked-up",
+      code: row.deliveryCode,
+      agent: { first_name: expect.any(String) },
+      position: { lat: row.positionLat, lng: row.positionLng, at: row.positionAt!.toISOString() },
+      eta: { promised_at: null, expected_at: expect.any(String) },
+      home: { lat: order.lat, lng: order.lng },
+    });
+    expect(track.body.data.order.pickup).toBeUndefined();
 
     // A wrong code says how many tries are left; cash above the amount is refused.
     const code = await doorCode(t.db, order.id);
