@@ -131,6 +131,11 @@ describe("merchant orders board", () => {
           ["ship", /^Shipping/],
           ["deliver", /^Delivered/],
         ] as const) {
+          // Delivered needs the customer's door code, read from their tracking answer.
+          if (move === "deliver")
+            await merchant
+              .getByLabel(t.actions.deliveryCode)
+              .fill(tracked.delivery?.code ?? tracked.pickup?.code ?? "");
           await merchant.getByRole("button", { name: t.actions[move], exact: true }).click();
           await merchant.getByText(fill(t.done[move], { number: orderNo })).waitFor();
           await expect.poll(() => trackStatus(shopper, orderNo), { timeout: 5000 }).toMatch(customerSees);

@@ -140,6 +140,9 @@ export type OrderListItem = {
   mode_name: string;
   products_count: number;
   shop: { display_name: string };
+  /** The door code a delivery (or the pickup code a self-pickup) order is handed over with. */
+  delivery?: { code: string; state: string | null };
+  pickup?: { code: string; ready: boolean };
 };
 
 export const trackedOrders = (token: string) => api<OrderListItem[]>("/user/order/track/upcoming", { token });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { envelope } from "./common";
 import { merchantOrder } from "./merchant-orders";
+import { consoleDelivery, deliveryCode } from "./delivery";
 import { CONSOLE_ORDER_MESSAGES as M } from "./console-orders-constants";
 export * from "./console-orders-constants";
 
@@ -49,6 +50,10 @@ export const consoleOrder = merchantOrder.extend({
   has_image: z.boolean(),
   /** The reason the shop gave when it refused the order's requests, if it did. */
   store_refusal_reason: z.string().nullable(),
+  /** The last mile of a delivery order (null for a self-pickup order). */
+  delivery: consoleDelivery,
+  /** A self-pickup order is handed over with the customer's pickup code. */
+  pickup_code_required: z.boolean(),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrder>;
 
@@ -72,6 +77,18 @@ const seenStatus = z
 
 /** accept, ready, ship and deliver: the status the member saw. */
 export const consoleMoveBody = z.object({ status: seenStatus }).strict();
+/**
+ * deliver: the status seen, and for a delivery or self-pickup order the customer's door code, or
+ * (a Manager or Super Admin only) the reason for delivering without it (written to the audit log).
+ */
+export const consoleDeliverBody = z
+  .object({
+    status: seenStatus,
+    code: deliveryCode.optional(),
+    override_reason: z.string().trim().min(1, M.reasonRequired).max(200, M.reasonTooLong).optional(),
+  })
+  .strict();
+export type ConsoleDeliverBody = z.infer<typeof consoleDeliverBody>;
 export const consoleRejectBody = z
   .object({
     status: seenStatus,

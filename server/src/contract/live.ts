@@ -14,6 +14,10 @@ export const liveEventData = z.object({
   escalation_status: z.number().int().optional(),
   qty: z.number().int().optional(),
   reason: z.string().nullable().optional(),
+  /** The delivery order's state after the change (ONDC's names; contract/delivery-constants.ts). */
+  delivery_state: z.string().nullable().optional(),
+  /** A delivery member's accepted position moved (the customer's map refetches). */
+  position: z.boolean().optional(),
   /** wallet.credited: paise added, and what for (refund, scratch, ...). */
   amount: z.number().int().optional(),
   kind: z.string().optional(),
@@ -80,7 +84,10 @@ export const pushSubscriptionBody = z
     keys: z
       .object({
         // An uncompressed P-256 point: 0x04 first, so "B" first in base64url.
-        p256dh: base64url(65, "keys.p256dh").refine((v) => v.startsWith("B"), "keys.p256dh must be a P-256 public key."),
+        p256dh: base64url(65, "keys.p256dh").refine(
+          (v) => v.startsWith("B"),
+          "keys.p256dh must be a P-256 public key.",
+        ),
         auth: base64url(16, "keys.auth"),
       })
       .strict(),

@@ -90,6 +90,18 @@ export const rejectOrderBody = z
   .strict();
 export type RejectOrderBody = z.infer<typeof rejectOrderBody>;
 
+/** deliver: the customer's 4-digit door code, required for a delivery or self-pickup order (422 otherwise). */
+export const deliverOrderBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{4}$/, "code is the customer's 4-digit delivery code.")
+      .optional(),
+  })
+  .strict()
+  .nullish();
+
 /** Each action, the status it needs and the status it moves to. */
 export const ORDER_ACTIONS = {
   accept: { from: [1], to: 2 },

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { id, sellerDetails } from "./common";
 import { refundRecord } from "./wallet";
 import { ORDERS_PAGE_SIZE } from "./orders-constants";
+import { customerDelivery, customerPickup } from "./delivery";
 export * from "./orders-constants";
 
 // ---- shared pieces ----
@@ -98,6 +99,10 @@ export const orderListItem = z.object({
   last_buzz_at: z.string().nullable(),
   /** Money given back on this order (cancellation, rejection, escalations), oldest first. */
   refunds: z.array(refundRecord),
+  /** A delivery order's last mile: state, door code (while open), delivery person, position, arrival. */
+  delivery: customerDelivery.optional(),
+  /** A self-pickup order's pickup code (while open) and whether it is ready (3 Dispatched). */
+  pickup: customerPickup.optional(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 

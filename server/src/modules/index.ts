@@ -42,6 +42,7 @@ import payouts from "./payouts";
 import invoices from "./invoices";
 import { liveCustomer, liveHub, liveShop } from "./live";
 import ledger from "./ledger";
+import { deliveryApiRoutes, deliveryConsoleRoutes } from "./delivery/public";
 
 export async function registerModules(app: FastifyInstance) {
   // The consoles' members on the request (request.staff, request.ops); a console guard runs first.
@@ -58,6 +59,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(inventory, { prefix: "/api" });
   // /api/stores/:store_key/orders/*, /api/stores/:store_key/webhook/*
   await app.register(shopOrdersApi, { prefix: "/api/stores" });
+  // the last mile's merchant API: /api/stores/:store_key/delivery-members, .../orders/:order_id/<assign|pickup|position|fail|return>
+  await app.register(deliveryApiRoutes, { prefix: "/api/stores" });
   // the live event streams: /user/live/events, /api/stores/:store_key/events
   await app.register(liveHub);
   await app.register(liveCustomer, { prefix: "/user/live" });
@@ -78,6 +81,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(statementsRoutes, { prefix: "/merchant/api" });
   await app.register(bankAccountRoutes, { prefix: "/merchant/api" });
   await app.register(invoiceConsoleRoutes, { prefix: "/merchant/api" });
+  // the last mile: the delivery member's trips (/merchant/api/deliveries*), members, assign, return
+  await app.register(deliveryConsoleRoutes, { prefix: "/merchant/api" });
   // the operations console (Galli's own staff): /ops/api/auth/*, /ops/api/me and the console's pages' calls
   await app.register(opsConsole, { prefix: "/ops/api" });
   // The catalogue's review queue (products waiting for review) with the ops guard, reviewer and

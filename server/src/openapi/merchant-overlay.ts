@@ -157,9 +157,31 @@ export function merchantOverlay(): Record<string, Json> {
           ...(a === "reject"
             ? { requestBody: json(undefined, { example: { value: orderExamples.reject.request } }) }
             : {}),
+          ...(a === "deliver"
+            ? {
+                requestBody: json(undefined, {
+                  example: { summary: "The customer's door code", value: { code: "4821" } },
+                }),
+              }
+            : {}),
         },
       ]),
     ),
+    "GET /api/stores/:store_key/delivery-members": { operationId: "listDeliveryMembers" },
+    [`POST ${orderPath}/assign`]: {
+      operationId: "assignStoreOrder",
+      requestBody: json(undefined, { example: { value: { member_id: "staff_demo_delivery" } } }),
+    },
+    [`POST ${orderPath}/pickup`]: { operationId: "pickUpStoreOrder" },
+    [`POST ${orderPath}/position`]: {
+      operationId: "positionStoreOrder",
+      requestBody: json(undefined, { example: { value: { lat: 12.9352, lng: 77.6245, accuracy_m: 12 } } }),
+    },
+    [`POST ${orderPath}/fail`]: {
+      operationId: "failStoreOrder",
+      requestBody: json(undefined, { example: { value: { reason: "customer_not_reachable" } } }),
+    },
+    [`POST ${orderPath}/return`]: { operationId: "returnStoreOrder" },
     [`POST ${orderPath}/escalations/approve`]: {
       operationId: "approveEscalation",
       parameters: [idempotencyHeader("moves nothing")],

@@ -14,6 +14,7 @@ import { startAppProcesses, stopAppProcesses, type AppProcess } from "../testing
 import { openSse, type SseReader } from "../testing/sse";
 import { checkoutWorld } from "../modules/checkout/test-helpers";
 import { merchantKey, MERCHANT_TOKEN, placeCodOrder, STORE_KEY } from "../modules/shop-orders-api/test-helpers";
+import { doorCode } from "../testing/door-code";
 
 const NOW = new Date("2026-11-21T06:30:00Z"); // 12:00 noon in India, inside delivery hours
 let t: TestApp;
@@ -21,10 +22,11 @@ let procs: AppProcess[] = [];
 const readers: SseReader[] = [];
 
 async function move(p: AppProcess, orderId: string, action: string) {
+  const body = action === "deliver" ? { code: await doorCode(t.db, orderId) } : {};
   const r = await fetch(`${p.url}/api/stores/${STORE_KEY}/orders/${orderId}/${action}`, {
     method: "POST",
     headers: { authkey: MERCHANT_TOKEN, "content-type": "application/json" },
-    body: "{}",
+    body: JSON.stringify(body),
   });
   expect(r.status, await r.clone().text()).toBe(200);
 }

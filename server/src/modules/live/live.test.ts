@@ -11,6 +11,7 @@ import { api, merchantKey, MERCHANT_TOKEN, placeCodOrder, STORE_KEY } from "../s
 import { openSse, type SseReader } from "../../testing/sse";
 import { newCustomer } from "../cart/test-world";
 import { LiveStream, MAX_BUFFERED_BYTES } from "./stream";
+import { doorCode } from "../../testing/door-code";
 
 let t: TestApp;
 let base: string;
@@ -56,7 +57,8 @@ describe("live event streams", () => {
     });
 
     for (const action of ["accept", "ready", "ship", "deliver"]) {
-      const res = await api(t).post(`/api/stores/${STORE_KEY}/orders/${order.id}/${action}`).send({});
+      const body = action === "deliver" ? { code: await doorCode(t.db, order.id) } : {};
+      const res = await api(t).post(`/api/stores/${STORE_KEY}/orders/${order.id}/${action}`).send(body);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     await mine.waitFor((e) => e.filter((x) => x.event === "order.status").length === 4);
@@ -90,7 +92,10 @@ describe("live event streams", () => {
     await again.waitFor((e) => e.length === 2);
     expect(parsed(again).map((e) => e.data.status)).toEqual([3, 4]);
     // And the stream goes on live after the replay.
-    await api(t).post(`/api/stores/${STORE_KEY}/orders/${order.id}/deliver`).send({}).expect(200);
+    await api(t)
+      .post(`/api/stores/${STORE_KEY}/orders/${order.id}/deliver`)
+      .send({ code: await doorCode(t.db, order.id) })
+      .expect(200);
     await again.waitFor((e) => e.length === 3);
     expect(parsed(again).map((e) => e.data.status)).toEqual([3, 4, 5]);
 

@@ -9,10 +9,15 @@ import { checkoutWorld } from "../checkout/test-helpers";
 import { api, merchantKey, placeCodOrder, STORE_KEY } from "../shop-orders-api/test-helpers";
 import { DLT_TEMPLATES, fillTemplate, SMS_SENDER_ID } from "./notify-texts";
 import { kindOf, sendDueNotifications } from "./notifier";
+import { doorCode } from "../../testing/door-code";
 
 let t: TestApp;
 const later = () => new Date(Date.now() + 5000);
-const run = () => sendDueNotifications({ db: t.db, messages: t.app.ctx.adapters.messages, publicUrl: "https://galli.example" }, later());
+const run = () =>
+  sendDueNotifications(
+    { db: t.db, messages: t.app.ctx.adapters.messages, publicUrl: "https://galli.example" },
+    later(),
+  );
 
 beforeAll(async () => {
   t = await checkoutWorld();
@@ -25,7 +30,8 @@ describe("order notifications outside the app", () => {
   it("every DLT template has one {#var#} per variable and both languages", () => {
     for (const tpl of Object.values(DLT_TEMPLATES)) {
       expect(tpl.templateId).toMatch(/^\d{19}$/);
-      for (const text of [tpl.text.en, tpl.text.hi]) expect(text.split("{#var#}").length - 1).toBe(tpl.variables.length);
+      for (const text of [tpl.text.en, tpl.text.hi])
+        expect(text.split("{#var#}").length - 1).toBe(tpl.variables.length);
       expect(tpl.text.hi).toMatch(/[\u0900-\u097F]/);
     }
     expect(SMS_SENDER_ID).toMatch(/^[A-Z]{6}$/);
@@ -52,10 +58,16 @@ describe("order notifications outside the app", () => {
     const { customer, order } = await placeCodOrder(t);
     await t.db.user.update({ where: { id: customer.id }, data: { language: "hi" } });
     for (const action of ["accept", "ready", "ship", "deliver"])
-      await api(t).post(`/api/stores/${STORE_KEY}/orders/${order.id}/${action}`).send({}).expect(200);
+      await api(t)
+        .post(`/api/stores/${STORE_KEY}/orders/${order.id}/${action}`)
+        .send(action === "deliver" ? { code: await doorCode(t.db, order.id) } : {})
+        .expect(200);
     const user = await t.db.user.findUniqueOrThrow({ where: { id: customer.id } });
     expect(await run()).toBe(4 * (user.email ? 2 : 1));
-    const sms = await t.db.outboxMessage.findMany({ where: { to: `+91${user.mobile}`, channel: "sms" }, orderBy: { createdAt: "asc" } });
+    const sms = await t.db.outboxMessage.findMany({
+      where: { to: `+91${user.mobile}`, channel: "sms" },
+      orderBy: { createdAt: "asc" },
+    });
     const link = `https://galli.example/track-order?order=${order.orderNo}`;
     expect(sms.map((m) => m.body)).toEqual(
       (["placed", "accepted", "outForDelivery", "delivered"] as const).map((k) =>
@@ -84,7 +96,10 @@ describe("order notifications outside the app", () => {
     const put = await request(t.app.server).put("/user/live/preferences").set(auth).send(off);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.data).toEqual(off);
-    const bad = await request(t.app.server).put("/user/live/preferences").set(auth).send({ sms: { orders: "yes" } });
+    const bad = await request(t.app.server)
+      .put("/user/live/preferences")
+      .set(auth)
+      .send({ sms: { orders: "yes" } });
     expect(bad.status).toBe(400);
     expect((await request(t.app.server).get("/user/live/preferences")).status).toBe(401);
 

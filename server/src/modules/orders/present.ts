@@ -5,7 +5,9 @@ import { sellerOf } from "../shops/public";
 import { presentRefund } from "../refunds/public";
 import type { OrderDetailsData, OrderListItem, OrderProduct, OrderShop, OrderTimestamps } from "../../contract/orders";
 import { DELIVERY_TYPE } from "../../contract/cart";
-import { ESCALATION_STATUS, VERIFY_STATUS } from "../../contract/orders";
+import { ESCALATION_STATUS, ORDER_STATUS, VERIFY_STATUS } from "../../contract/orders";
+import { isDeliveryState } from "../../contract/delivery-constants";
+import { distanceMeters } from "../../lib/geo";
 import { paidFor, type RefundOrder } from "./refund-share";
 
 export const orderInclude = {
@@ -14,6 +16,7 @@ export const orderInclude = {
   items: { orderBy: { id: "asc" } },
   shopReview: { select: { id: true } },
   refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  deliveryMember: { select: { name: true } },
 } satisfies Prisma.OrderInclude;
 
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -56,8 +59,44 @@ function shopOf(o: OrderRow): OrderShop {
   };
 }
 
+/** Speed assumed for the expected arrival from the delivery person's last position (km/h). */
+const ETA_SPEED_KMH = 20;
+
+/** The last mile as the customer's tracking shows it (contract/delivery.ts). */
+function lastMile(o: OrderRow): Pick<OrderListItem, "delivery" | "pickup"> {
+  const open = o.status <= ORDER_STATUS.shipping;
+  const code = open ? o.deliveryCode : "";
+  if (o.deliveryType === DELIVERY_TYPE.selfPickup)
+    return { pickup: { code, ready: o.status === ORDER_STATUS.readyToShip } };
+  if (o.deliveryType !== DELIVERY_TYPE.byShop) return {};
+  const state = o.deliveryState && isDeliveryState(o.deliveryState) ? o.deliveryState : null;
+  const position =
+    open && o.positionLat !== null && o.positionLng !== null && o.positionAt
+      ? { lat: o.positionLat, lng: o.positionLng, at: o.positionAt.toISOString() }
+      : null;
+  const home = { lat: o.lat, lng: o.lng };
+  const expected = position
+    ? new Date(
+        o.positionAt!.getTime() + (distanceMeters(position, home) / 1000 / ETA_SPEED_KMH) * 3_600_000,
+      ).toISOString()
+    : null;
+  return {
+    delivery: {
+      state,
+      code,
+      agent: o.deliveryMember ? { first_name: o.deliveryMember.name.split(/\s+/)[0] ?? "" } : null,
+      position,
+      eta: o.promisedAt || expected ? { promised_at: iso(o.promisedAt), expected_at: open ? expected : null } : null,
+      store: { lat: o.store.lat, lng: o.store.lng },
+      home,
+      distance_km: position ? Math.round(distanceMeters(position, home) / 10) / 100 : null,
+    },
+  };
+}
+
 export function presentListItem(o: OrderRow): OrderListItem {
   return {
+    ...lastMile(o),
     _id: o.id,
     order_id: o.orderNo,
     date: o.orderedAt.toISOString(),

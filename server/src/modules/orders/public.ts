@@ -3,3 +3,5 @@
 // command and the fulfilment simulator use.
 export { advanceOrder, type AdvanceOptions, type Transition } from "./transitions";
 export { advanceEscalation, type EscalationMove } from "./escalations";
+// The door code's rule (the last mile's deliver, the console's and the merchant API's deliver).
+export { checkDoorCode, ensureDoorCode } from "./door-code";

@@ -45,12 +45,13 @@ export async function providerPayment(tx: Prisma.TransactionClient, checkoutId: 
 export async function refundClosedOrder(
   tx: Prisma.TransactionClient,
   order: RefundableOrder,
-  opts: { toBank: boolean; reason: string; now: Date },
+  opts: { toBank: boolean; reason: string; now: Date; keep?: number },
 ): Promise<RefundPlan> {
   const online = order.paymentType === PAYMENT_TYPE.online ? order.onlineAmount : 0;
   const payment = opts.toBank && online > 0 ? await providerPayment(tx, order.checkoutId) : null;
   const cause = { userId: order.userId, orderId: order.id, orderNo: order.orderNo, reason: opts.reason, now: opts.now };
-  const walletPart = order.walletAmount + (payment ? 0 : online);
+  // `keep`: paise that stay paid (a returned order's delivery charge when the customer caused it).
+  const walletPart = Math.max(0, order.walletAmount + (payment ? 0 : online) - (opts.keep ?? 0));
   const wallet = await refundToWallet(tx, { ...cause, key: `order:${order.id}`, amount: walletPart });
   if (!payment) return { wallet: wallet.created ? walletPart : 0, sourceRefundId: null, sourceAmount: 0 };
   const source = await recordSourceRefund(tx, {

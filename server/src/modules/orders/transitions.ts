@@ -12,7 +12,9 @@ import { messageText } from "../../lib/message-templates";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import { recordLiveEvent } from "../../lib/live-events";
 import { ERROR_CODE } from "../../contract/errors";
-import { ORDER_STATUS, ORDER_STATUS_NAMES } from "../../contract/orders";
+import { ORDER_STATUS, ORDER_STATUS_NAMES, PAYMENT_TYPE } from "../../contract/orders";
+import { DELIVERY_TYPE } from "../../contract/cart-constants";
+import { DELIVERY_STATE } from "../../contract/delivery-constants";
 import { refundClosedOrder, restoreStock } from "./refunds";
 import { refreshNewCustomer } from "./new-customer";
 import { syncLedgerAfter } from "../ledger/public";
@@ -65,6 +67,14 @@ export type AdvanceOptions = {
   storeId?: string;
   /** Why the shop rejects (status 8), shown to the customer as the cancel reason. */
   reason?: string;
+  /** Delivered (5): the cash the delivery member collected (paise; default the amount to collect) and why less. */
+  cash?: { collected?: number; reason?: string };
+  /**
+   * The goods came back to the shop after a failed delivery (RTO-Delivered): the order closes as 7
+   * Cancelled (the customer's side: `keep` paise, the delivery charge, stay paid) or 8 Rejected
+   * (the shop's side: refunded in full).
+   */
+  returned?: { keep: number };
   /** Runs inside the move's transaction once the order is claimed (the console's audit entry). */
   inTransaction?: (tx: Prisma.TransactionClient, move: Transition) => Promise<void>;
 };
@@ -73,6 +83,51 @@ export type AdvanceOptions = {
 async function changedMeanwhile(tx: Prisma.TransactionClient, id: string, orderNo: string): Promise<AppError> {
   const now = await tx.order.findUnique({ where: { id }, select: { status: true } });
   return transitionError(`Order ${orderNo} changed meanwhile.`, now?.status);
+}
+
+/**
+ * What a forward move writes of the last mile on a delivery order: leaving the shop (to 4) is
+ * Order-picked-up, delivery (5) is Order-delivered with the cash collected (COD: the amount to
+ * collect unless the member said less), the door code's tries cleared and the trip's last position
+ * kept as its end (the position itself is not kept after the trip).
+ */
+function lastMileData(
+  order: {
+    deliveryType: number;
+    paymentType: number;
+    amount: number;
+    walletAmount: number;
+    status: number;
+    positionLat: number | null;
+    positionLng: number | null;
+  },
+  from: number,
+  to: number,
+  now: Date,
+  cash: AdvanceOptions["cash"],
+): Record<string, unknown> {
+  if (order.deliveryType !== DELIVERY_TYPE.byShop) return {};
+  const out: Record<string, unknown> = {};
+  if (from < ORDER_STATUS.shipping && to >= ORDER_STATUS.shipping) {
+    out.deliveryState = DELIVERY_STATE.pickedUp;
+    out.pickedUpAt = now;
+  }
+  if (to === ORDER_STATUS.delivered) {
+    const toCollect = order.paymentType === PAYMENT_TYPE.cod ? Math.max(0, order.amount - order.walletAmount) : 0;
+    Object.assign(out, {
+      deliveryState: DELIVERY_STATE.delivered,
+      cashCollected: order.paymentType === PAYMENT_TYPE.cod ? (cash?.collected ?? toCollect) : null,
+      cashReason: cash?.reason ?? null,
+      deliveryCodeTries: 0,
+      deliveryCodeLockedUntil: null,
+      tripEndLat: order.positionLat,
+      tripEndLng: order.positionLng,
+      positionLat: null,
+      positionLng: null,
+      positionAt: null,
+    });
+  }
+  return out;
 }
 
 export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): Promise<Transition> {
@@ -93,21 +148,32 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
   }
   const now = opts.now;
 
-  if (to === ORDER_STATUS.rejected || to === ORDER_STATUS.denied) {
+  if (to === ORDER_STATUS.rejected || to === ORDER_STATUS.denied || (to === ORDER_STATUS.cancelled && opts.returned)) {
     if (from >= ORDER_STATUS.delivered)
-      throw transitionError(`Order ${order.orderNo} can no longer be ${to === ORDER_STATUS.rejected ? "rejected" : "denied"}.`, from);
+      throw transitionError(
+        `Order ${order.orderNo} can no longer be ${to === ORDER_STATUS.rejected ? "rejected" : "denied"}.`,
+        from,
+      );
     await db.$transaction(async (tx) => {
       const claimed = await tx.order.updateMany({
         where: { id: order.id, status: from },
-        data: { status: to, [STAMP[to]]: now, ...(opts.reason ? { cancelReason: opts.reason } : {}) },
+        data: {
+          status: to,
+          ...(to === ORDER_STATUS.cancelled ? { cancelledAt: now } : { [STAMP[to]]: now }),
+          ...(opts.reason ? { cancelReason: opts.reason } : {}),
+          ...(opts.returned ? { deliveryState: DELIVERY_STATE.rtoDelivered, returnedAt: now } : {}),
+        },
       });
       if (claimed.count !== 1) throw await changedMeanwhile(tx, order.id, order.orderNo);
       await opts.inTransaction?.(tx, { id: order.id, orderNo: order.orderNo, from, to });
       await restoreStock(tx, order.items);
       await refundClosedOrder(tx, order, {
         toBank: false,
-        reason: messageText(to === ORDER_STATUS.rejected ? "rejectedByShop" : "deniedByGalli", {}),
+        reason: opts.returned
+          ? messageText("returnedToShop", {})
+          : messageText(to === ORDER_STATUS.rejected ? "rejectedByShop" : "deniedByGalli", {}),
         now,
+        keep: opts.returned?.keep ?? 0,
       });
       await refreshNewCustomer(tx, order.userId);
       // The shop made a rejection itself; a denial by Galli is news to it.
@@ -123,7 +189,13 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
         await recordLiveEvent(tx, {
           type: "order.status",
           userId: order.userId,
-          data: { order_id: order.id, order_number: order.orderNo, status: to, reason: opts.reason ?? null },
+          data: {
+            order_id: order.id,
+            order_number: order.orderNo,
+            status: to,
+            reason: opts.reason ?? null,
+            ...(opts.returned ? { delivery_state: DELIVERY_STATE.rtoDelivered } : {}),
+          },
           now,
         });
       }
@@ -139,6 +211,7 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
   for (let s = from + 1; s <= to; s++) data[STAMP[s as 2 | 3 | 4 | 5]] = now;
   if (to === ORDER_STATUS.delivered)
     data.replacementUntil = new Date(now.getTime() + order.shop.replacementDays * DAY_MS);
+  Object.assign(data, lastMileData(order, from, to, now, opts.cash));
   await db.$transaction(async (tx) => {
     const claimed = await tx.order.updateMany({ where: { id: order.id, status: from }, data });
     if (claimed.count !== 1) throw await changedMeanwhile(tx, order.id, order.orderNo);
@@ -146,7 +219,12 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
     await recordLiveEvent(tx, {
       type: "order.status",
       userId: order.userId,
-      data: { order_id: order.id, order_number: order.orderNo, status: to },
+      data: {
+        order_id: order.id,
+        order_number: order.orderNo,
+        status: to,
+        ...(data.deliveryState ? { delivery_state: data.deliveryState as string } : {}),
+      },
       now,
     });
   });

@@ -42,6 +42,10 @@ const moveBody = (move: string) => (move === "reject" ? { status: 1, reason: "Ma
  * that needs one and has none here, and for an entry its route's schema refuses.
  */
 const VALID: Record<string, Input> = {
+  "POST /merchant/api/deliveries/:order_id/position": { body: () => ({ lat: 12.93, lng: 77.62, accuracy_m: 10 }) },
+  "POST /merchant/api/deliveries/:order_id/deliver": { body: () => ({ code: "1234" }) },
+  "POST /merchant/api/deliveries/:order_id/fail": { body: () => ({ reason: "customer_not_reachable" }) },
+  "POST /merchant/api/orders/:order_id/assign": { body: (id) => ({ member_id: id("staffId") }) },
   "PUT /merchant/api/me/password": { body: () => ({ password: clientHash("Matrix#5678") }) },
   "POST /merchant/api/staff": {
     body: () => ({
@@ -63,7 +67,12 @@ const VALID: Record<string, Input> = {
   "PUT /merchant/api/bank-account/:shop_id": {
     body: () => {
       const number = `6000${String(++serial).padStart(7, "0")}1`;
-      return { holder_name: "Matrix Holder", account_number: number, account_number_confirm: number, ifsc: "SBIN0001234" };
+      return {
+        holder_name: "Matrix Holder",
+        account_number: number,
+        account_number_confirm: number,
+        ifsc: "SBIN0001234",
+      };
     },
   },
   "PUT /merchant/api/settings/:shop_id": {
@@ -103,7 +112,9 @@ const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.me
 
 /** The route's declared privilege: null for any member, undefined for no guard at all. */
 function declared(r: RouteOptions): Privilege | null | undefined {
-  const marks = [...hookList(r.onRequest), ...hookList(r.preHandler)].map(guardPrivilege).filter((p) => p !== undefined);
+  const marks = [...hookList(r.onRequest), ...hookList(r.preHandler)]
+    .map(guardPrivilege)
+    .filter((p) => p !== undefined);
   return marks.length ? marks[0] : undefined;
 }
 

@@ -11,6 +11,7 @@ import { openSse, type SseReader } from "../../testing/sse";
 import { CONSOLE_ORDER_MESSAGES_HI } from "../../contract/messages-hi";
 import { ERROR_MESSAGES_HI } from "../../contract/errors-hi";
 import { consoleApi, otherMerchant, staffSession } from "./orders-test-helpers";
+import { doorCode } from "../../testing/door-code";
 
 let now = new Date("2026-11-28T06:30:00Z");
 let t: TestApp;
@@ -159,7 +160,10 @@ describe("orders board", () => {
       ["ship", "on_the_way"],
       ["deliver", "delivered"],
     ] as const) {
-      const res = await api().post(`/orders/${order.id}/${move}`).send({ status });
+      const code = move === "deliver" ? { code: await doorCode(t.db, order.id) } : {};
+      const res = await api()
+        .post(`/orders/${order.id}/${move}`)
+        .send({ status, ...code });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data).toMatchObject({ status: status + 1, tab });
       status += 1;
@@ -224,7 +228,13 @@ describe("orders board", () => {
         ["ship", 3],
         ["deliver", 4],
       ] as const)
-        expect((await api().post(`/orders/${order.id}/${move}`).send({ status })).status).toBe(200);
+        expect(
+          (
+            await api()
+              .post(`/orders/${order.id}/${move}`)
+              .send({ status, ...(move === "deliver" ? { code: await doorCode(t.db, order.id) } : {}) })
+          ).status,
+        ).toBe(200);
       await t.db.order.update({ where: { id: order.id }, data: { isEscalated: true } });
       await t.db.orderItem.updateMany({
         where: { orderId: order.id },
@@ -343,7 +353,8 @@ describe("home dashboard", () => {
   });
   it("shows the commission the shop pays: its own rule, else the default, from the live rules", async () => {
     const rate = async () =>
-      (await api().get("/dashboard")).body.data.shops.find((x: { shop_id: string }) => x.shop_id === W.shopA).commission;
+      (await api().get("/dashboard")).body.data.shops.find((x: { shop_id: string }) => x.shop_id === W.shopA)
+        .commission;
     await t.db.commissionRule.createMany({
       data: [
         { id: "dash-online", scope: "default", payment: "online", bps: 1_000, minimum: 200 },

@@ -19,6 +19,7 @@ import {
   CONSOLE_REQUEST_ANSWERS,
   consoleApproveBody,
   consoleBoardResponse,
+  consoleDeliverBody,
   consoleDashboardResponse,
   consoleMoveBody,
   consoleOrderParams,
@@ -55,7 +56,8 @@ const SUMMARY: Record<ConsoleMove | ConsoleRequestAnswer, string> = {
   reject: "Reject an order before delivery with a reason (stock back, the customer refunded as a cancel is)",
   ready: "Mark an order ready to ship (Packaging -> Dispatched)",
   ship: "Hand an order to delivery (Dispatched -> On the way)",
-  deliver: "Mark an order delivered (On the way -> Delivered)",
+  deliver:
+    "Mark an order delivered (On the way -> Delivered) with the customer's door code (a delivery or self-pickup order); a Manager or Super Admin may give override_reason instead",
   approve: "Approve the order's requested replacements and undelivered products: their amount is refunded",
   refuse: "Refuse the order's requested replacements and undelivered products with a reason (Galli support decides)",
 };
@@ -134,12 +136,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           summary: SUMMARY[move],
           description: MOVED,
           params: consoleOrderParams,
-          body: move === "reject" ? consoleRejectBody : consoleMoveBody,
+          body: move === "reject" ? consoleRejectBody : move === "deliver" ? consoleDeliverBody : consoleMoveBody,
           response: { 200: consoleOrderResponse },
         },
       },
       async (req) => {
-        const body = req.body as { status: number; reason?: string };
+        const body = req.body as { status: number; reason?: string; code?: string; override_reason?: string };
         return {
           success: true as const,
           data: await moveConsoleOrder(app.ctx, req.staff, req.params.order_id, move, body),

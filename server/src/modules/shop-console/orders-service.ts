@@ -11,6 +11,8 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { DELIVERED_STATUSES, ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
 import { ORDER_ACTIONS } from "../../contract/merchant-orders";
+import { DELIVERY_TYPE } from "../../contract/cart-constants";
+import { isDeliveryState } from "../../contract/delivery-constants";
 import {
   CONSOLE_ACCEPT_WAIT_MINUTES,
   CONSOLE_TAB_NAMES,
@@ -21,7 +23,7 @@ import {
   type ConsoleRequestAnswer,
   type ConsoleTab,
 } from "../../contract/console-orders";
-import { advanceEscalation, advanceOrder } from "../orders/public";
+import { advanceEscalation, advanceOrder, checkDoorCode } from "../orders/public";
 import { presentMerchantOrders } from "../shop-orders-api/public";
 import { ownStore, type StaffContext } from "./guard";
 import { recordAudit } from "./audit";
@@ -116,6 +118,9 @@ export async function presentConsoleOrders(db: Db, ids: string[], now: Date): Pr
         image: true,
         storeRefusalReason: true,
         orderedAt: true,
+        deliveryType: true,
+        deliveryState: true,
+        deliveryMember: { select: { id: true, name: true } },
         store: { select: { name: true } },
         items: { select: { escalationStatus: true } },
       },
@@ -132,6 +137,15 @@ export async function presentConsoleOrders(db: Db, ids: string[], now: Date): Pr
       waiting_long: e.status === ORDER_STATUS.ordered && now.getTime() - e.orderedAt.getTime() > WAIT_MS,
       has_image: e.image !== null && e.image !== "",
       store_refusal_reason: e.storeRefusalReason,
+      delivery:
+        e.deliveryType === DELIVERY_TYPE.byShop
+          ? {
+              state: e.deliveryState && isDeliveryState(e.deliveryState) ? e.deliveryState : null,
+              member: e.deliveryMember,
+              code_required: e.status <= ORDER_STATUS.shipping,
+            }
+          : null,
+      pickup_code_required: e.deliveryType === DELIVERY_TYPE.selfPickup && e.status <= ORDER_STATUS.shipping,
     };
   });
 }
@@ -205,6 +219,32 @@ const changed = (current: number | undefined) =>
   new AppError(ERROR_CODE.ORDER_CHANGED, undefined, current === undefined ? {} : { current_status: current });
 
 /**
+ * The door code of a delivery or self-pickup order being marked delivered: the customer's code, or
+ * a Manager's or Super Admin's reason to deliver without it (answered, for the audit entry).
+ */
+async function doorCheck(
+  ctx: Ctx,
+  staff: StaffContext,
+  orderId: string,
+  input: { code?: string; override_reason?: string },
+): Promise<string | null> {
+  const row = await ctx.db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { id: true, status: true, deliveryCode: true, deliveryCodeTries: true, deliveryCodeLockedUntil: true },
+  });
+  if (input.code) {
+    await checkDoorCode(ctx.db, row, input.code, ctx.now());
+    return null;
+  }
+  if (input.override_reason) {
+    if (staff.role !== "manager" && staff.role !== "super_admin")
+      throw new AppError(ERROR_CODE.DELIVERY_OVERRIDE_FORBIDDEN);
+    return input.override_reason;
+  }
+  throw new AppError(ERROR_CODE.DELIVERY_CODE_REQUIRED);
+}
+
+/**
  * accept, reject (with its reason), ready, ship, deliver. `seen` is the status the member saw: an
  * order that stands elsewhere now is 409 ORDER_CHANGED with its current status, whether it moved
  * before this request was read or between the read and the claim.
@@ -214,7 +254,7 @@ export async function moveConsoleOrder(
   staff: StaffContext,
   orderId: string,
   move: ConsoleMove,
-  input: { status: number; reason?: string },
+  input: { status: number; reason?: string; code?: string; override_reason?: string },
 ): Promise<ConsoleOrder> {
   const order = await ownOrder(ctx.db, staff, orderId);
   const rule = ORDER_ACTIONS[move];
@@ -222,6 +262,7 @@ export async function moveConsoleOrder(
   if (!(rule.from as readonly number[]).includes(input.status)) {
     throw new AppError(ERROR_CODE.INVALID_TRANSITION, undefined, { current_status: order.status });
   }
+  const override = move === "deliver" ? await doorCheck(ctx, staff, order.id, input) : null;
   try {
     await advanceOrder(ctx.db, order.id, {
       now: ctx.now(),
@@ -235,7 +276,12 @@ export async function moveConsoleOrder(
           entity: "order",
           entityId: t.id,
           before: { order_number: t.orderNo, status: t.from },
-          after: { order_number: t.orderNo, status: t.to, ...(input.reason ? { reason: input.reason } : {}) },
+          after: {
+            order_number: t.orderNo,
+            status: t.to,
+            ...(input.reason ? { reason: input.reason } : {}),
+            ...(override ? { without_code: true, override_reason: override } : {}),
+          },
         }),
     });
   } catch (err) {

@@ -16,3 +16,5 @@ export { STAFF_SMS } from "./sign-in";
 export { catalogueSeeding } from "./catalogue-seeding";
 // The console wing (modules/index.ts) decorates the request with the console's member.
 export { staffGuards } from "./guard";
+// The console's order answer (the last mile's assign and return answer with it).
+export { consoleOrderView } from "./orders-service";

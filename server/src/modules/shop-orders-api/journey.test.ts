@@ -6,6 +6,7 @@ import type { TestApp } from "../../testing/app";
 import { checkoutWorld } from "../checkout/test-helpers";
 import { deliverDueWebhooks } from "../webhooks/deliver";
 import { api, merchantKey, merchantVerifies, placeCodOrder, startReceiver, STORE_KEY } from "./test-helpers";
+import { doorCode } from "../../testing/door-code";
 
 let now = new Date("2026-11-23T06:30:00Z");
 let t: TestApp;
@@ -75,7 +76,9 @@ describe("merchant order journey", () => {
     ] as const;
     for (const [action, status, name] of steps) {
       now = new Date(now.getTime() + 60_000);
-      const res = await api(t).post(`/api/stores/${STORE_KEY}/orders/${order.id}/${action}`);
+      const res = await api(t)
+        .post(`/api/stores/${STORE_KEY}/orders/${order.id}/${action}`)
+        .send(action === "deliver" ? { code: await doorCode(t.db, order.id) } : {});
       expect(res.status, `${action}: ${JSON.stringify(res.body)}`).toBe(200);
       expect(res.body.data).toMatchObject({ status, status_name: name });
       expect(await track()).toBe(status);

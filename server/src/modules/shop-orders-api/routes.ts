@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   ESCALATION_ACTIONS,
   ORDER_ACTIONS,
+  deliverOrderBody,
   emptyActionBody,
   merchantOrderList,
   merchantOrderParams,
@@ -24,7 +25,8 @@ const SUMMARY: Record<OrderAction | EscalationAction, string> = {
   accept: "Accept a new order (1 New -> 2 Packaging)",
   ready: "Mark an order ready to ship (2 Packaging -> 3 Dispatched)",
   ship: "Hand an order to delivery (3 Dispatched -> 4 Shipping)",
-  deliver: "Mark an order delivered (4 Shipping -> 5 Delivered)",
+  deliver:
+    "Mark an order delivered (4 Shipping -> 5 Delivered) with the customer's 4-digit code (required for a delivery or self-pickup order; a wrong one is 422 DELIVERY_CODE_WRONG)",
   reject: "Reject an order before delivery (-> 8 Rejected; stock back, the customer refunded to Galli Cash)",
   approve: "Approve the order's open replacement or undelivered requests (escalation -> 4 Accepted)",
   refuse: "Refuse the order's open requests (escalation 1 -> 2 Escalated by store, for Galli support)",
@@ -114,11 +116,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     action(
       `/:store_key/orders/:order_id/${name}`,
       name,
-      name === "reject" ? rejectOrderBody : emptyActionBody,
+      name === "reject" ? rejectOrderBody : name === "deliver" ? deliverOrderBody : emptyActionBody,
       (store, id, body) =>
         moveStoreOrder(db, store, id, name, {
           now: app.ctx.now(),
           reason: name === "reject" ? (body as { reason: string }).reason : undefined,
+          code: name === "deliver" ? ((body as { code?: string } | null | undefined)?.code ?? null) : undefined,
         }),
     );
   }

@@ -7,6 +7,7 @@ import { checkoutWorld, W } from "../checkout/test-helpers";
 import { deliverDueWebhooks } from "../webhooks/deliver";
 import { api, merchantKey, placeCodOrder, startReceiver, STORE_KEY } from "./test-helpers";
 import { WEBHOOK_RETRY_DELAYS_SECONDS } from "../../contract/webhooks";
+import { doorCode } from "../../testing/door-code";
 
 const now = new Date("2026-11-23T06:30:00Z");
 let t: TestApp;
@@ -77,7 +78,12 @@ describe("reject and escalations", () => {
     const res = await api(t).post(`${base}/${order.id}/reject`).send({ reason: "Out of rice today" });
     expect(res.status).toBe(200);
     // Nothing is left to collect on a closed order (the customer is not coming to pay for it).
-    expect(res.body.data).toMatchObject({ status: 8, status_name: "Rejected", reject_reason: "Out of rice today", amount_to_collect: 0 });
+    expect(res.body.data).toMatchObject({
+      status: 8,
+      status_name: "Rejected",
+      reject_reason: "Out of rice today",
+      amount_to_collect: 0,
+    });
     const stockAfter = await t.db.storeProduct.findUniqueOrThrow({
       where: { storeId_productId: { storeId: order.storeId, productId: W.rice } },
     });
@@ -126,7 +132,10 @@ describe("events", () => {
     ]);
 
     const delivered = await placeCodOrder(t);
-    for (const a of ["accept", "ready", "ship", "deliver"]) await api(t).post(`${base}/${delivered.order.id}/${a}`);
+    for (const a of ["accept", "ready", "ship", "deliver"])
+      await api(t)
+        .post(`${base}/${delivered.order.id}/${a}`)
+        .send(a === "deliver" ? { code: await doorCode(t.db, delivered.order.id) } : {});
     const verify = await request(t.app.server)
       .post("/user/order/track/verifyProducts")
       .set(delivered.customer.auth)

@@ -15,7 +15,7 @@ import {
   type MerchantOrdersQuery,
   type OrderAction,
 } from "../../contract/merchant-orders";
-import { advanceOrder } from "../orders/public";
+import { advanceOrder, checkDoorCode } from "../orders/public";
 import { advanceEscalation } from "../orders/public";
 import { presentMerchantOrders } from "./present";
 
@@ -63,10 +63,11 @@ export async function moveStoreOrder(
   store: StoreRef,
   orderId: string,
   action: OrderAction,
-  opts: { now: Date; reason?: string },
+  opts: { now: Date; reason?: string; code?: string | null },
 ): Promise<ActionResult> {
   const id = await ownOrderId(db, store, orderId);
   const rule = ORDER_ACTIONS[action];
+  if (action === "deliver") await doorCode(db, id, opts.code ?? null, opts.now);
   const t = await advanceOrder(db, id, {
     now: opts.now,
     to: rule.to,
@@ -78,6 +79,20 @@ export async function moveStoreOrder(
     message: `Order ${t.orderNo} is now ${ORDER_STATUS_NAMES[t.to]} (status ${t.to}).`,
     data: await viewStoreOrder(db, store, id),
   };
+}
+
+/**
+ * A delivery or self-pickup order is delivered with the customer's door code (checked only when
+ * the order stands at the status delivery starts from; otherwise the move answers its own 409).
+ */
+async function doorCode(db: Db, id: string, code: string | null, now: Date): Promise<void> {
+  const row = await db.order.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, status: true, deliveryCode: true, deliveryCodeTries: true, deliveryCodeLockedUntil: true },
+  });
+  if (!(ORDER_ACTIONS.deliver.from as readonly number[]).includes(row.status)) return;
+  if (code === null) throw new AppError(ERROR_CODE.DELIVERY_CODE_REQUIRED);
+  await checkDoorCode(db, row, code, now);
 }
 
 export async function answerEscalation(

@@ -26,7 +26,7 @@ export const ordersApi = {
       `/orders?${query({ tab, store_id: storeId, skip: skip || null, limit: BOARD_PAGE_SIZE })}`,
     ),
   order: (orderId: string) => consoleRequest<ConsoleOrder>("GET", orderPath(orderId)),
-  act: (orderId: string, act: OrderAct, status: number, reason?: string) => {
+  act: (orderId: string, act: OrderAct, status: number, reason?: string, code?: string) => {
     if (act === "approve")
       return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/approve`, { status });
     if (act === "refuse")
@@ -34,7 +34,7 @@ export const ordersApi = {
     return consoleRequest<ConsoleOrder>(
       "POST",
       `${orderPath(orderId)}/${act}`,
-      act === "reject" ? { status, reason } : { status },
+      act === "reject" ? { status, reason } : act === "deliver" && code ? { status, code } : { status },
     );
   },
   dashboard: () => consoleRequest<ConsoleDashboard>("GET", "/dashboard"),

@@ -102,9 +102,9 @@ export function* loadOrderWorker(a: ReturnType<typeof orderRequested>): SagaIter
 }
 
 export function* actWorker(a: ReturnType<typeof actRequested>): SagaIterator {
-  const { orderId, act, status, reason } = a.payload;
+  const { orderId, act, status, reason, code } = a.payload;
   try {
-    const order: ConsoleOrder = yield call(ordersApi.act, orderId, act, status, reason);
+    const order: ConsoleOrder = yield call(ordersApi.act, orderId, act, status, reason, code);
     yield put(actDone({ act, order }));
     yield put(boardRequested({ quiet: true }));
   } catch (err) {

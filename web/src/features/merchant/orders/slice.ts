@@ -66,7 +66,7 @@ export const initialMerchantOrdersState: MerchantOrdersState = {
   live: { following: 0, lastEventId: null, arrived: [] },
 };
 
-export type ActRequest = { orderId: string; act: OrderAct; status: number; reason?: string };
+export type ActRequest = { orderId: string; act: OrderAct; status: number; reason?: string; code?: string };
 export type Failure = { message: string; code?: string | null };
 /** A board answer with the store filter it was read with. */
 export type BoardAnswer = { board: ConsoleBoard; storeId: string | null };

@@ -38,5 +38,7 @@ export const consoleOrder = (over: Partial<ConsoleOrder> = {}): ConsoleOrder => 
   waiting_long: false,
   has_image: false,
   store_refusal_reason: null,
+  delivery: { state: null, member: null, code_required: true },
+  pickup_code_required: false,
   ...over,
 });

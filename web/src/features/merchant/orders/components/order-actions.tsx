@@ -4,6 +4,7 @@
 import { useState } from "react";
 import type { ConsoleOrder } from "@contract/console-orders";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 import { actRequested, selectAct } from "../slice";
@@ -17,15 +18,37 @@ export function OrderActions({ order, compact = false }: { order: ConsoleOrder; 
   const dispatch = useOrdersDispatch();
   const act = useOrdersSelector(selectAct);
   const [asking, setAsking] = useState<"reject" | "refuse" | null>(null);
+  const [code, setCode] = useState("");
   const sending = act.status === "sending";
   const next = nextMove(order.status);
   const requests = openRequests(order).length > 0;
+  // A delivery or self-pickup order is handed over with the customer's 4-digit code.
+  const needsCode = next === "deliver" && (order.delivery?.code_required === true || order.pickup_code_required);
   const send = (a: "accept" | "ready" | "ship" | "deliver" | "reject" | "approve" | "refuse", reason?: string) =>
-    dispatch(actRequested({ orderId: order.order_id, act: a, status: order.status, reason }));
+    dispatch(
+      actRequested({
+        orderId: order.order_id,
+        act: a,
+        status: order.status,
+        reason,
+        ...(a === "deliver" && needsCode ? { code: code.trim() } : {}),
+      }),
+    );
 
   if (!next && !requests) return null;
   return (
     <div className={styles.actions}>
+      {needsCode && (
+        <TextField
+          label={t("merchantOrders.actions.deliveryCode")}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 4))}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          name={`delivery-code-${order.order_id}`}
+        />
+      )}
       {next && (
         <Button
           onClick={() => send(next)}

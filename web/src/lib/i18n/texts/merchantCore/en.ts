@@ -62,6 +62,7 @@ const merchantCore = {
       integrations: "API keys and webhooks",
       money: "Money and statements",
       staff: "Staff",
+      deliveries: "Deliveries",
     },
     home: {
       title: "Welcome, {{name}}",

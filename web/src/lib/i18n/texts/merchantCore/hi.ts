@@ -64,6 +64,7 @@ const merchantCore: Texts<typeof en> = {
       integrations: "API कुंजियाँ और वेबहुक",
       money: "पैसे और स्टेटमेंट",
       staff: "स्टाफ़",
+      deliveries: "डिलीवरी",
     },
     home: {
       title: "स्वागत है, {{name}}",

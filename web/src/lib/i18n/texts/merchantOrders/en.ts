@@ -73,6 +73,7 @@ const merchantOrders = {
       approve: "Approve and refund",
       refuse: "Refuse",
       print: "Print packing slip",
+      deliveryCode: "Customer's delivery code",
     },
     done: {
       accept: "Order {{number}} accepted.",

@@ -75,6 +75,7 @@ const merchantOrders: Texts<typeof en> = {
       approve: "मंज़ूर करें और रिफ़ंड दें",
       refuse: "मना करें",
       print: "पैकिंग स्लिप प्रिंट करें",
+      deliveryCode: "ग्राहक का डिलीवरी कोड",
     },
     done: {
       accept: "ऑर्डर {{number}} मंज़ूर हुआ।",
