@@ -3,7 +3,7 @@
 // console reads it to show only the links a member may open.
 
 /** What a console route needs; a role is a set of these. */
-export const PRIVILEGES = ["orders", "catalogue", "settings", "integrations", "money", "staff"] as const;
+export const PRIVILEGES = ["orders", "catalogue", "settings", "integrations", "money", "staff", "deliveries"] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
 
 export const isPrivilege = (value: string): value is Privilege => (PRIVILEGES as readonly string[]).includes(value);
@@ -16,6 +16,7 @@ export const PRIVILEGE_NAMES: Record<Privilege, string> = {
   integrations: "API keys and webhooks",
   money: "Money and statements",
   staff: "Staff",
+  deliveries: "Deliveries",
 };
 
 export const BUILT_IN_ROLES = ["super_admin", "manager", "accounts", "delivery", "supervisor", "staff"] as const;
@@ -31,7 +32,7 @@ export const ROLE_PRIVILEGES: Record<BuiltInRole, readonly Privilege[]> = {
   super_admin: PRIVILEGES,
   manager: ["orders", "catalogue", "settings", "integrations", "money"],
   accounts: ["money", "orders"],
-  delivery: ["orders"],
+  delivery: ["deliveries"],
   supervisor: ["orders", "catalogue"],
   staff: ["orders", "catalogue"],
 };

@@ -40,6 +40,7 @@ const merchantCore = {
       staff: "Staff",
       audit: "Audit log",
       payouts: "Bank account and payouts",
+      deliveries: "Deliveries",
       more: "More",
     },
     header: {
@@ -62,6 +63,7 @@ const merchantCore = {
       integrations: "API keys and webhooks",
       money: "Money and statements",
       staff: "Staff",
+      deliveries: "Deliveries",
     },
     home: {
       title: "Welcome, {{name}}",

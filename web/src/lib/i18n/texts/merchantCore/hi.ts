@@ -42,6 +42,7 @@ const merchantCore: Texts<typeof en> = {
       staff: "स्टाफ़",
       audit: "ऑडिट लॉग",
       payouts: "बैंक खाता और भुगतान",
+      deliveries: "डिलीवरी",
       more: "और",
     },
     header: {
@@ -64,6 +65,7 @@ const merchantCore: Texts<typeof en> = {
       integrations: "API कुंजियाँ और वेबहुक",
       money: "पैसे और स्टेटमेंट",
       staff: "स्टाफ़",
+      deliveries: "डिलीवरी",
     },
     home: {
       title: "स्वागत है, {{name}}",
