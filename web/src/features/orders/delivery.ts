@@ -3,8 +3,9 @@
 // geometry: shop, delivery person and home placed on a small plane, scaled to fit.
 import type { OrderListItem } from "@contract/orders";
 import { ORDER_STATUS } from "@contract/orders-constants";
+import { distanceKm, rad, type LatLng } from "@/lib/geo";
 
-export type LatLng = { lat: number; lng: number };
+export type { LatLng };
 
 export type TrackingDelivery = {
   state: string | null;
@@ -32,17 +33,6 @@ export const pickupOf = (order: OrderListItem): TrackingPickup | null =>
 
 /** Statuses 1-4: the door code still matters. */
 export const isOpenOrder = (status: number) => status >= ORDER_STATUS.ordered && status <= ORDER_STATUS.shipping;
-
-const EARTH_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in km. */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The distance left: the server's, else from the delivery person (or the shop) to the home. */
 export function distanceLeftKm(d: TrackingDelivery): number {
