@@ -19,5 +19,4 @@ export const deliveriesApi = {
     consoleRequest<{ trip: Trip }>("POST", `${tripPath(orderId)}/fail`, { reason }),
   position: (orderId: string, at: { lat: number; lng: number; accuracy_m: number }) =>
     consoleRequest<{ accepted: true }>("POST", `${tripPath(orderId)}/position`, at),
-  members: () => consoleRequest<{ members: DeliveryMember[] }>("GET", "/delivery-members"),
 };
