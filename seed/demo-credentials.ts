@@ -34,6 +34,15 @@ export const DEMO_MERCHANT_ADMIN = {
   password: "Galli@123",
 } as const;
 
+/** The demo shop's delivery member (built-in Delivery role): the trips screen in the console. */
+export const DEMO_DELIVERY_MEMBER = {
+  id: "staff_demo_delivery",
+  merchantId: "merchant_demo",
+  name: "Ravi Kumar",
+  mobile: "9800000002",
+  password: "Galli@123",
+} as const;
+
 /** Galli's own operations staff at /ops, one of each role (every password Galli@123). */
 export const DEMO_OPS_STAFF = [
   { id: "ops_demo_admin", name: "Meera Iyer", mobile: "9700000001", role: "admin", password: "Galli@123" },

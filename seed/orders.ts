@@ -76,6 +76,8 @@ export function orderRows(input: OrderInput) {
     orders.push({
       id,
       orderNo: `GL${pad(40_210_000 + n * 137, 8)}`,
+      // The door code of an open order (demo codes are derived, so the world stays the same each seed).
+      deliveryCode: s <= 4 ? pad((n * 7919 + 1234) % 10_000, 4) : "",
       userId: ASHA_ID,
       shopId: shop.id,
       storeId: store.id,
@@ -228,10 +230,12 @@ export function closingRefundRows(
   orders: Prisma.OrderCreateManyInput[],
   wallet: Prisma.WalletEntryCreateManyInput[],
 ): { refunds: Prisma.RefundCreateManyInput[]; walletEntries: Prisma.WalletEntryCreateManyInput[] } {
-  const closedAt = (o: Prisma.OrderCreateManyInput) =>
-    new Date((o.cancelledAt ?? o.rejectedAt ?? o.deniedAt) as Date);
+  const closedAt = (o: Prisma.OrderCreateManyInput) => new Date((o.cancelledAt ?? o.rejectedAt ?? o.deniedAt) as Date);
   const closed = orders
-    .filter((o) => o.status === ORDER_STATUS.cancelled || o.status === ORDER_STATUS.rejected || o.status === ORDER_STATUS.denied)
+    .filter(
+      (o) =>
+        o.status === ORDER_STATUS.cancelled || o.status === ORDER_STATUS.rejected || o.status === ORDER_STATUS.denied,
+    )
     .sort((a, b) => closedAt(a).getTime() - closedAt(b).getTime());
   const refunds: Prisma.RefundCreateManyInput[] = [];
   const walletEntries: Prisma.WalletEntryCreateManyInput[] = [];

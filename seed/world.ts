@@ -23,7 +23,7 @@ import {
 import { closingRefundRows, oldOrderReviewRows, orderRows, productReviewRows } from "./orders";
 import { adSvg, productAlt, productBackSvg, productSvg, shopAlt, shopSvg, writeImages, type ImageJob } from "./images";
 import { KIND_COLORS, kindImageName, kindShopName } from "./tables/shops";
-import { DEMO_MERCHANT_ADMIN, DEMO_MERCHANT_AUTHKEY, DEMO_OPS_STAFF } from "./demo-credentials";
+import { DEMO_MERCHANT_ADMIN, DEMO_DELIVERY_MEMBER, DEMO_MERCHANT_AUTHKEY, DEMO_OPS_STAFF } from "./demo-credentials";
 import { clientHash, hashPassword } from "../server/src/lib/password";
 import { bankAccountRows } from "./payouts";
 import { addDays, dayStart } from "./random";
@@ -100,6 +100,19 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions): Promise<void> {
       mobile: DEMO_MERCHANT_ADMIN.mobile,
       passwordHash: await hashPassword(clientHash(DEMO_MERCHANT_ADMIN.password)),
       role: "super_admin",
+      createdAt: created,
+      updatedAt: created,
+    },
+  });
+  await db.staffMember.create({
+    data: {
+      id: DEMO_DELIVERY_MEMBER.id,
+      merchantId: DEMO_DELIVERY_MEMBER.merchantId,
+      name: DEMO_DELIVERY_MEMBER.name,
+      mobile: DEMO_DELIVERY_MEMBER.mobile,
+      passwordHash: await hashPassword(clientHash(DEMO_DELIVERY_MEMBER.password)),
+      role: "delivery",
+      invitedById: DEMO_MERCHANT_ADMIN.id,
       createdAt: created,
       updatedAt: created,
     },

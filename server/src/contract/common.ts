@@ -17,6 +17,11 @@ export const failureDetails = {
   store_id: z.string().optional().describe("STORE_NOT_FOUND, STORE_PRODUCT_NOT_FOUND: the store named."),
   retry_after: z.number().int().min(0).optional().describe("BUZZ_COOLDOWN: seconds until the next buzz."),
   provider_code: z.string().optional().describe("PAYMENT_PROVIDER_ERROR: the payment provider's own error code."),
+  delivery_state: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("DELIVERY_STATE_CONFLICT: the order's delivery state now (null: nobody assigned yet)."),
   refunded: z.literal(true).optional().describe("An order placement failed after payment: the payment was refunded."),
 };
 export type FailureDetails = { [K in keyof typeof failureDetails]?: z.infer<(typeof failureDetails)[K]> };

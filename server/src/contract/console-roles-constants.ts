@@ -32,6 +32,7 @@ export const ROLE_PRIVILEGES: Record<BuiltInRole, readonly Privilege[]> = {
   super_admin: PRIVILEGES,
   manager: ["orders", "catalogue", "settings", "integrations", "money"],
   accounts: ["money", "orders"],
+  // A delivery member works their own trips only (the deliveries screen), not the orders board.
   delivery: ["deliveries"],
   supervisor: ["orders", "catalogue"],
   staff: ["orders", "catalogue"],

@@ -140,7 +140,8 @@ export const ERRORS = {
   ALREADY_PLACED: { status: 409, message: "This payment has already been used to place an order." },
   PAYMENT_RELEASED: {
     status: 409,
-    message: "This payment was released or refunded to you, so no order can be placed with it. Please pay again to order.",
+    message:
+      "This payment was released or refunded to you, so no order can be placed with it. Please pay again to order.",
   },
   ORDER_PLACED: { status: 409, message: "Your order was placed with this payment, so there is nothing to refund." },
   ORDER_FAILED: { status: 500, message: GENERIC_MESSAGE },
@@ -189,6 +190,32 @@ export const ERRORS = {
   // The operator's commands (npm run order:advance).
   INVALID_STATUS: { status: 400, message: "An escalation moves to a status from 2 to 7." },
   INVALID_TRANSITION: { status: 409, message: "The order cannot move to that status now." },
+  // The last mile (modules/delivery).
+  DELIVERY_CODE_WRONG: { status: 422, message: "That delivery code is wrong. Please check it with the customer." },
+  DELIVERY_CODE_LOCKED: {
+    status: 429,
+    message: "Too many wrong delivery codes. This order's code is locked for 15 minutes.",
+  },
+  DELIVERY_CODE_REQUIRED: { status: 422, message: "Enter the customer's 4-digit delivery code." },
+  DELIVERY_POSITION_REFUSED: {
+    status: 422,
+    message: "This position was refused: it is outside the shop's area or implies an impossible speed.",
+  },
+  DELIVERY_STATE_CONFLICT: { status: 409, message: "This delivery cannot take that step in its present state." },
+  DELIVERY_MEMBER_NOT_FOUND: { status: 404, message: "No such delivery member in this shop." },
+  DELIVERY_NOT_ASSIGNABLE: {
+    status: 409,
+    message: "Only a packed delivery order can be assigned to a delivery member.",
+  },
+  DELIVERY_CASH_ABOVE_AMOUNT: { status: 422, message: "Cash collected cannot be more than the amount to collect." },
+  DELIVERY_CASH_REASON_REQUIRED: {
+    status: 422,
+    message: "Give a reason when the cash collected is less than the amount to collect.",
+  },
+  DELIVERY_OVERRIDE_FORBIDDEN: {
+    status: 403,
+    message: "Only a Manager or Super Admin may deliver without the code, giving a reason.",
+  },
 
   // Partner enquiry and captcha.
   CAPTCHA_WRONG: { status: 400, message: ENQUIRY_MESSAGES.captchaWrong },
@@ -248,7 +275,8 @@ export const ERRORS = {
   ESCALATION_NOT_FOUND: { status: 404, message: "No escalation has this id." },
   ESCALATION_NOT_DECIDABLE: {
     status: 409,
-    message: "This escalation is not waiting for Galli's decision: the shop has not refused it and it has not waited 48 hours.",
+    message:
+      "This escalation is not waiting for Galli's decision: the shop has not refused it and it has not waited 48 hours.",
   },
   CUSTOMER_NOT_FOUND: { status: 404, message: "No customer has this id." },
   SHOP_ID_NOT_FOUND: { status: 404, message: "No shop has this id." },
@@ -292,11 +320,15 @@ export const ERRORS = {
   },
   BANK_ACCOUNT_SAME: { status: 409, message: "This is already the shop's bank account." },
   PAYOUT_NOT_FOUND: { status: 404, message: "No payout has this id." },
-  PAYOUT_NOT_RETRYABLE: { status: 409, message: "This payout is not waiting for its transfer: only created or held payouts can be retried." },
+  PAYOUT_NOT_RETRYABLE: {
+    status: 409,
+    message: "This payout is not waiting for its transfer: only created or held payouts can be retried.",
+  },
   // Privacy and grievances: personal data (account deletion).
   DELETE_ORDER_IN_PROGRESS: {
     status: 409,
-    message: "Your account cannot be deleted while an order is in progress. Please wait until it is delivered or cancelled.",
+    message:
+      "Your account cannot be deleted while an order is in progress. Please wait until it is delivered or cancelled.",
   },
   GALLI_CASH_CHOICE_REQUIRED: {
     status: 409,

@@ -26,6 +26,7 @@ import { CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI } from "../contract/catalogue
 import { OPS_DESK_MESSAGES, OPS_DESK_MESSAGES_HI } from "../contract/ops-desk-constants";
 import { STATEMENT_MESSAGES, STATEMENT_MESSAGES_HI } from "../contract/merchant-statements-constants";
 import { GRIEVANCE_MESSAGES, GRIEVANCE_MESSAGES_HI } from "../contract/grievance-constants";
+import { DELIVERY_MESSAGES, DELIVERY_MESSAGES_HI } from "../contract/delivery-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -117,6 +118,8 @@ pair(OPS_DESK_MESSAGES, OPS_DESK_MESSAGES_HI);
 pair(STATEMENT_MESSAGES, STATEMENT_MESSAGES_HI);
 // Grievance tickets.
 pair(GRIEVANCE_MESSAGES, GRIEVANCE_MESSAGES_HI);
+// The last mile (delivery members, door codes).
+pair(DELIVERY_MESSAGES, DELIVERY_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }

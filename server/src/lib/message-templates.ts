@@ -32,6 +32,8 @@ export const MESSAGE_TEMPLATES_EN = {
   notChargedUnits: "Not charged at the door (undelivered): {count} x {product}",
   replacementUnits: "Replacement: {count} x {product}",
   sourceRefundFailed: "Paid to Galli Cash: the refund to the source failed ({reason})",
+  deliveryCodeTriesLeft: "That delivery code is wrong. {count} tries left before the code locks for 15 minutes.",
+  deliveryStateIs: "This delivery cannot take that step: its state is {state} (order status {status}).",
 } as const;
 
 export type TemplateKey = keyof typeof MESSAGE_TEMPLATES_EN;
@@ -62,6 +64,8 @@ export const MESSAGE_TEMPLATES_HI: Record<TemplateKey, string> = {
   notChargedUnits: "दरवाज़े पर पैसे नहीं लिए गए (डिलीवर नहीं हुआ): {count} x {product}",
   replacementUnits: "रिप्लेसमेंट: {count} x {product}",
   sourceRefundFailed: "Galli Cash में जमा किया: पेमेंट के स्रोत पर refund नहीं हो सका ({reason})",
+  deliveryCodeTriesLeft: "यह डिलीवरी कोड गलत है। कोड 15 मिनट के लिए लॉक होने से पहले {count} कोशिशें बाकी हैं।",
+  deliveryStateIs: "यह डिलीवरी यह कदम नहीं ले सकती: इसकी स्थिति {state} है (ऑर्डर स्टेटस {status})।",
 };
 
 /** The placeholder names of a template ("... {amount} ..." -> "amount"). */

@@ -17,6 +17,7 @@ import { splitByStore, type StoreShare } from "./split";
 import { DELIVERY_TYPE } from "../../contract/cart";
 import { ORDER_STATUS, PAYMENT_TYPE, type PaymentType } from "../../contract/orders";
 import { commissionFor, type CommissionRuleSet } from "../ledger/public";
+import { newDeliveryCode } from "../../lib/delivery-code";
 
 export type DeliveryDetails = {
   street: string;
@@ -154,6 +155,7 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
       d.createOrder(
         {
           orderNo: newOrderNo(w.now),
+          deliveryCode: newDeliveryCode(),
           userId: w.userId,
           shopId: shop.id,
           storeId: store.id,

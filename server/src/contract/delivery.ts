@@ -1,0 +1,108 @@
+// The last mile's request and response shapes: the delivery member's trips (console, /merchant/api),
+// the merchant order API's delivery actions (/api/stores/{store_key}/...), and what the customer's
+// tracking and the console's order answers carry. Money here is paise (integers).
+import { z } from "zod";
+import { envelope } from "./common";
+import { DELIVERY_CODE_LENGTH, DELIVERY_FAIL_REASONS, DELIVERY_MESSAGES, DELIVERY_STATES } from "./delivery-constants";
+export * from "./delivery-constants";
+
+const M = DELIVERY_MESSAGES;
+
+export const deliveryState = z.enum(DELIVERY_STATES);
+export const deliveryCode = z
+  .string({ message: M.codeInvalid })
+  .trim()
+  .regex(new RegExp(`^[0-9]{${DELIVERY_CODE_LENGTH}}$`), M.codeInvalid);
+
+export const deliveryOrderParams = z.object({ order_id: z.string().trim().min(1).max(64) });
+
+/** One trip as the delivery member's screen shows it. */
+export const trip = z.object({
+  /** The id the console's other order routes take. */
+  order_id: z.string(),
+  order_no: z.string(),
+  status: z.number().int(),
+  delivery_state: deliveryState.nullable(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  address: z.object({ street: z.string(), area: z.string(), zipcode: z.string(), landmark: z.string().nullable() }),
+  lat: z.number(),
+  lng: z.number(),
+  directions_url: z.string(),
+  /** From the store. */
+  distance_km: z.number(),
+  /** Paise; 0 when paid online. */
+  cash_to_collect: z.number().int(),
+  cash_collected: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  items: z.number().int(),
+  store_name: z.string(),
+});
+export type Trip = z.infer<typeof trip>;
+
+export const tripsResponse = envelope(z.object({ trips: z.array(trip) }));
+export const tripResponse = envelope(z.object({ trip }));
+
+export const positionBody = z
+  .object({
+    lat: z.number({ message: M.positionInvalid }).min(-90, M.positionInvalid).max(90, M.positionInvalid),
+    lng: z.number({ message: M.positionInvalid }).min(-180, M.positionInvalid).max(180, M.positionInvalid),
+    accuracy_m: z.number().min(0).max(100_000).optional(),
+  })
+  .strict();
+export type PositionBody = z.infer<typeof positionBody>;
+export const positionResponse = envelope(z.object({ accepted: z.boolean() }));
+
+export const deliverBody = z
+  .object({
+    code: deliveryCode,
+    /** Paise; the amount to collect when left out. Less only with cash_reason; more is refused. */
+    cash_collected: z.number({ message: M.cashInvalid }).int(M.cashInvalid).min(0, M.cashInvalid).optional(),
+    cash_reason: z.string().trim().min(1).max(200, M.cashReasonTooLong).optional(),
+  })
+  .strict();
+export type DeliverBody = z.infer<typeof deliverBody>;
+
+export const failBody = z.object({ reason: z.enum(DELIVERY_FAIL_REASONS, { message: M.reasonInvalid }) }).strict();
+export type FailBody = z.infer<typeof failBody>;
+
+export const assignBody = z
+  .object({ member_id: z.string({ message: M.memberRequired }).trim().min(1, M.memberRequired).max(64) })
+  .strict();
+export type AssignBody = z.infer<typeof assignBody>;
+
+export const deliveryMember = z.object({ id: z.string(), name: z.string(), open_trips: z.number().int() });
+export const deliveryMembersResponse = envelope(z.object({ members: z.array(deliveryMember) }));
+export type DeliveryMember = z.infer<typeof deliveryMember>;
+
+/** The merchant order API's deliver: the door code (required for a delivery or pickup order). */
+export const merchantDeliverBody = z.object({ code: deliveryCode.optional() }).strict().nullish();
+
+/** What the console's order answers carry (null for a self-pickup order). */
+export const consoleDelivery = z
+  .object({
+    state: deliveryState.nullable(),
+    member: z.object({ id: z.string(), name: z.string() }).nullable(),
+    code_required: z.boolean(),
+  })
+  .nullable();
+
+const point = z.object({ lat: z.number(), lng: z.number() });
+
+/** The customer's tracking answers, for a delivery order (delivery_type 1). */
+export const customerDelivery = z.object({
+  state: deliveryState.nullable(),
+  /** 4 digits while the order is open (status 1-4); "" after. */
+  code: z.string(),
+  agent: z.object({ first_name: z.string() }).nullable(),
+  position: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
+  eta: z.object({ promised_at: z.string().nullable(), expected_at: z.string().nullable() }).nullable(),
+  store: point,
+  home: point,
+  distance_km: z.number().nullable(),
+});
+export type CustomerDelivery = z.infer<typeof customerDelivery>;
+
+/** ... and for a self-pickup order (delivery_type 3); ready = status 3 Dispatched. */
+export const customerPickup = z.object({ code: z.string(), ready: z.boolean() });
+export type CustomerPickup = z.infer<typeof customerPickup>;
