@@ -1,25 +1,17 @@
 // What Track Order shows of the last mile: the delivery part of a tracked order (a delivery order's
 // `delivery`, a self-pickup order's `pickup`, as the tracking answers carry them) and the map's
 // geometry: shop, delivery person and home placed on a small plane, scaled to fit.
+import type { CustomerDelivery, CustomerPickup } from "@contract/delivery";
 import type { OrderListItem } from "@contract/orders";
 import { ORDER_STATUS } from "@contract/orders-constants";
 import { distanceKm, rad, type LatLng } from "@/lib/geo";
 
 export type { LatLng };
 
-export type TrackingDelivery = {
-  state: string | null;
-  /** 4 digits while the order is open, "" after. */
-  code: string;
-  agent: { first_name: string } | null;
-  position: (LatLng & { at: string }) | null;
-  eta: { promised_at: string | null; expected_at: string | null } | null;
-  store: LatLng;
-  home: LatLng;
-  distance_km: number | null;
-};
-
-export type TrackingPickup = { code: string; ready: boolean };
+/** A delivery order's part (code "" once the order is closed). */
+export type TrackingDelivery = CustomerDelivery;
+/** A self-pickup order's part. */
+export type TrackingPickup = CustomerPickup;
 
 type Tracked = { delivery?: TrackingDelivery | null; pickup?: TrackingPickup | null };
 

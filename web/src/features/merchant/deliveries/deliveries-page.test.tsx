@@ -67,7 +67,7 @@ function serve() {
     if (m && r.method === "POST") {
       const current = trips.find((t) => t.order_id === m[1])!;
       if (m[2] === "position") return { body: { success: true, data: { accepted: true } } };
-      const next =
+      const next: Trip =
         m[2] === "pickup"
           ? { ...current, status: 4, delivery_state: "Order-picked-up" }
           : m[2] === "deliver"
@@ -244,7 +244,7 @@ describe("the Deliveries page", () => {
       r.url.endsWith("/o-1/pickup")
         ? { status: 409, body: { success: false, code: "ORDER_STATUS_CHANGED", message: "Already picked up." } }
         : null;
-    trips = trips.map((t) => (t.order_id === "o-1" ? { ...t, status: 4, delivery_state: "Order-picked-up" } : t));
+    trips = trips.map((t) => (t.order_id === "o-1" ? { ...t, status: 4, delivery_state: "Order-picked-up" as const } : t));
     onLine = true;
     act(() => {
       window.dispatchEvent(new Event("online"));

@@ -1,7 +1,7 @@
 // The Deliveries page's state: the member's open trips (nearest first), the moves on them, and the
 // moves kept on the phone while offline (offline-queue.ts), sent when the connection returns.
 import { useCallback, useEffect, useState } from "react";
-import { OPEN_TRIP_STATES, type DeliveryFailReason, type DeliveryState } from "@contract/delivery-constants";
+import { DELIVERY_STATE, OPEN_TRIP_STATES, type DeliveryFailReason } from "@contract/delivery-constants";
 import { ORDER_STATUS } from "@contract/orders-constants";
 import { useConsoleLoad } from "@/components/console/use-console-load";
 import { ConsoleError } from "../console-api";
@@ -9,9 +9,9 @@ import { deliveriesApi } from "./api";
 import { enqueue, flushQueue, isOffline, readQueue } from "./offline-queue";
 import type { DeliverBody, Trip } from "./types";
 
-const isOpen = (trip: Trip) => OPEN_TRIP_STATES.includes(trip.delivery_state as DeliveryState);
+const isOpen = (trip: Trip) => trip.delivery_state !== null && OPEN_TRIP_STATES.includes(trip.delivery_state);
 export const onTheRoad = (trip: Trip) =>
-  trip.delivery_state === "Order-picked-up" || trip.delivery_state === "At-delivery";
+  trip.delivery_state === DELIVERY_STATE.pickedUp || trip.delivery_state === DELIVERY_STATE.atDelivery;
 const nearestFirst = (trips: Trip[]) => [...trips].sort((a, b) => a.distance_km - b.distance_km);
 const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
 const messageOf = (err: unknown) =>
@@ -100,7 +100,7 @@ export function useTrips() {
         () => deliveriesApi.pickup(trip.order_id),
         () => {
           enqueue({ ...base(trip), kind: "pickup" });
-          replace({ ...trip, status: ORDER_STATUS.shipping, delivery_state: "Order-picked-up" });
+          replace({ ...trip, status: ORDER_STATUS.shipping, delivery_state: DELIVERY_STATE.pickedUp });
         },
       ),
     deliver: async (trip: Trip, body: DeliverBody) => {

@@ -3,7 +3,6 @@
 // self-pickup order its pickup code and "Ready for pickup". The live stream's events reload the
 // order (live-sagas.ts), so all of it moves without a reload.
 import type { OrderListItem } from "@contract/orders";
-import { isDeliveryState } from "@contract/delivery-constants";
 import { formatClockTime } from "@/lib/dates";
 import { useTranslation } from "@/lib/i18n";
 import { deliveryOf, isOpenOrder, pickupOf, type TrackingDelivery } from "../delivery";
@@ -20,7 +19,7 @@ function Code({ label, code }: { label: string; code: string }) {
 
 function DeliveryPart({ delivery, open }: { delivery: TrackingDelivery; open: boolean }) {
   const { t } = useTranslation();
-  const state = isDeliveryState(delivery.state) ? delivery.state : "none";
+  const state = delivery.state ?? "none";
   const expected = delivery.eta?.expected_at ?? null;
   const promised = delivery.eta?.promised_at ?? null;
   return (

@@ -1,7 +1,7 @@
 // One trip on the Deliveries page, phone-first: order, customer, address, call and directions, the
 // cash to collect, notes; its moves where it stands (picked up; delivered or failed once on the road).
 import { useState } from "react";
-import { isDeliveryState, type DeliveryFailReason } from "@contract/delivery-constants";
+import type { DeliveryFailReason } from "@contract/delivery";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
@@ -27,7 +27,7 @@ export function TripCard({ trip, busy, error, onPickup, onDeliver, onFail }: Pro
   const { t } = useTranslation();
   const [failing, setFailing] = useState(false);
   const headingId = `trip-${trip.order_id}`;
-  const state = isDeliveryState(trip.delivery_state) ? trip.delivery_state : "none";
+  const state = trip.delivery_state ?? "none";
   const assigned = trip.delivery_state === "Agent-assigned";
   const { street, area, zipcode, landmark } = trip.address;
   return (

@@ -9,7 +9,7 @@ import { Loader } from "@/components/ui/spinner";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantDeliveries";
 import { ConsoleError } from "../../console-api";
-import type { DeliveryMember } from "../../deliveries/api";
+import type { DeliveryMember } from "@contract/delivery";
 import { useConsoleSession } from "../../session";
 import { assignApi, canAssign, deliveryOfOrder } from "../delivery";
 import { useOrdersDispatch } from "../hooks";

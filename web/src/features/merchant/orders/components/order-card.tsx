@@ -8,7 +8,6 @@ import { formatOrderDate } from "@/lib/dates";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 import "@/lib/i18n/texts/merchantDeliveries";
-import { isDeliveryState } from "@contract/delivery-constants";
 import { deliveryOfOrder } from "../delivery";
 import { itemCount } from "../format";
 import { merchantOrderPath } from "../paths";
@@ -20,7 +19,7 @@ export function OrderCard({ order, fresh }: { order: ConsoleOrder; fresh: boolea
   const { t } = useTranslation();
   const delivery = deliveryOfOrder(order);
   const deliveryState = t(
-    `merchantDeliveries.state.${delivery && isDeliveryState(delivery.state) ? delivery.state : "none"}`,
+    `merchantDeliveries.state.${delivery?.state ?? "none"}`,
   );
   const classes = [styles.card, order.waiting_long ? styles.late : "", fresh ? styles.fresh : ""]
     .filter(Boolean)
