@@ -8,6 +8,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { MeData } from "@contract/console-auth";
+import { ERROR_CODE } from "@contract/errors";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { MerchantConsole } from "../console";
 import { CONSOLE_TOKEN_KEY } from "../console-api";
@@ -177,7 +178,7 @@ describe("the Deliveries page", () => {
     // A wrong code: the server's message, and the trip stays.
     answer = (r) =>
       r.url.endsWith("/deliver") && (r.body as { code: string }).code === "1111"
-        ? { status: 422, body: { success: false, code: "DELIVERY_CODE_WRONG", message: "Wrong code. 4 tries left." } }
+        ? { status: 422, body: { success: false, code: ERROR_CODE.DELIVERY_CODE_WRONG, message: "Wrong code. 4 tries left." } }
         : null;
     const form = within(card("GL0000001"));
     const code = form.getByLabelText(/Delivery code from the customer/);
@@ -242,7 +243,7 @@ describe("the Deliveries page", () => {
     // Back online: the pickup had reached the server after all (409: already done); the delivery goes.
     answer = (r) =>
       r.url.endsWith("/o-1/pickup")
-        ? { status: 409, body: { success: false, code: "ORDER_STATUS_CHANGED", message: "Already picked up." } }
+        ? { status: 409, body: { success: false, code: ERROR_CODE.ORDER_CHANGED, message: "Already picked up." } }
         : null;
     trips = trips.map((t) => (t.order_id === "o-1" ? { ...t, status: 4, delivery_state: "Order-picked-up" as const } : t));
     onLine = true;

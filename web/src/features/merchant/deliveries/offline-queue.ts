@@ -44,8 +44,7 @@ export function enqueue(action: NewAction): QueuedAction {
 }
 
 /** A failure that means "no connection": the action waits for the next run. */
-export const isOffline = (err: unknown) =>
-  err instanceof ConsoleError && (err.status === 0 || err.code === CLIENT_ERROR_CODE.NETWORK_ERROR);
+export const isOffline = (err: unknown) => err instanceof ConsoleError && err.code === CLIENT_ERROR_CODE.NETWORK_ERROR;
 
 const send = (a: QueuedAction) =>
   a.kind === "pickup" ? deliveriesApi.pickup(a.orderId, a.key) : deliveriesApi.deliver(a.orderId, a.body, a.key);

@@ -2,6 +2,7 @@
 // moves kept on the phone while offline (offline-queue.ts), sent when the connection returns.
 import { useCallback, useEffect, useState } from "react";
 import { DELIVERY_STATE, OPEN_TRIP_STATES, type DeliveryFailReason } from "@contract/delivery-constants";
+import { CLIENT_ERROR_CODE } from "@contract/errors-constants";
 import { ORDER_STATUS } from "@contract/orders-constants";
 import { useConsoleLoad } from "@/components/console/use-console-load";
 import { ConsoleError } from "../console-api";
@@ -69,7 +70,7 @@ export function useTrips() {
     setError(trip.order_id, null);
     setNotice(null);
     try {
-      if (offline && !online()) throw new ConsoleError("NETWORK_ERROR", "offline", 0);
+      if (offline && !online()) throw new ConsoleError(CLIENT_ERROR_CODE.NETWORK_ERROR, "offline", 0);
       const answer = await call();
       replace(answer.trip);
       return answer.trip;

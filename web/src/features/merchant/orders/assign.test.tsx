@@ -10,6 +10,7 @@ import { MemoryRouter } from "react-router-dom";
 import { configureStore } from "@reduxjs/toolkit";
 import createSagaMiddleware from "redux-saga";
 import type { MeData } from "@contract/console-auth";
+import { ERROR_CODE } from "@contract/errors";
 import type { ConsoleBoard, ConsoleOrder } from "@contract/console-orders";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { OrdersBoard } from "../pages/orders-page";
@@ -92,7 +93,7 @@ beforeEach(async () => {
     }
     if (r.method === "POST" && r.url === "/merchant/api/orders/o-1/assign") {
       assigns.push(r);
-      if (refuse) return { status: 409, body: { success: false, code: "ORDER_CHANGED", message: "The order has moved on." } };
+      if (refuse) return { status: 409, body: { success: false, code: ERROR_CODE.ORDER_CHANGED, message: "The order has moved on." } };
       const member = (r.body as { member_id: string }).member_id === "m-2" ? { id: "m-2", name: "Suresh" } : { id: "m-1", name: "Ravi" };
       orders = [withDelivery({}, { state: "Agent-assigned", member, code_required: true }), ...orders.slice(1)];
       return { body: { success: true, data: orders[0] } };
