@@ -9,6 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { MeData } from "@contract/console-auth";
 import { ERROR_CODE } from "@contract/errors";
+import { setLanguage } from "@/lib/i18n";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { MerchantConsole } from "../console";
 import { CONSOLE_TOKEN_KEY } from "../console-api";
@@ -263,6 +264,22 @@ describe("the Deliveries page", () => {
     });
     await new Promise((r) => setTimeout(r, 50));
     expect(posts("/o-1/deliver")).toHaveLength(1);
+  });
+});
+
+describe("the Deliveries page in Hindi", () => {
+  afterEach(() => setLanguage("en", { remember: false }));
+
+  it("shows the trip, its moves and the fail reasons in Hindi", async () => {
+    await setLanguage("hi", { remember: false });
+    const user = userEvent.setup();
+    renderAt("/merchant/deliveries");
+    expect(await screen.findByRole("heading", { name: "डिलीवरी", level: 1 })).toBeTruthy();
+    const c = within(await screen.findByRole("listitem", { name: "ऑर्डर GL0000001" }));
+    expect(c.getByRole("link", { name: "Asha Rao को कॉल करें" })).toBeTruthy();
+    expect(c.getByRole("button", { name: "उठा लिया" })).toBeTruthy();
+    await user.click(c.getByRole("button", { name: "डिलीवरी नहीं हो सकी" }));
+    expect(within(c.getByLabelText("कारण")).getAllByRole("option")[3].textContent).toBe("नकद देने से मना किया");
   });
 });
 
