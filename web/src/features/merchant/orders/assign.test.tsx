@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { configureStore } from "@reduxjs/toolkit";
 import createSagaMiddleware from "redux-saga";
 import type { MeData } from "@contract/console-auth";
@@ -14,6 +14,7 @@ import { ERROR_CODE } from "@contract/errors";
 import type { ConsoleBoard, ConsoleOrder } from "@contract/console-orders";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { OrdersBoard } from "../pages/orders-page";
+import OrderPage from "../pages/order-page";
 import { CONSOLE_TOKEN_KEY } from "../console-api";
 import { loadMe } from "../session";
 import { merchantOrdersReducer } from "./slice";
@@ -77,6 +78,7 @@ beforeEach(async () => {
   mockFetch((r) => {
     if (r.url === "/merchant/api/me") return { body: { success: true, data: me(role) } };
     if (r.url.startsWith("/merchant/api/orders?")) return { body: { success: true, data: board(orders) } };
+    if (r.method === "GET" && r.url === "/merchant/api/orders/o-1") return { body: { success: true, data: orders[0] } };
     if (r.url.startsWith("/merchant/api/events")) return new Promise(() => {});
     if (r.url === "/merchant/api/delivery-members") {
       return {
@@ -169,5 +171,21 @@ describe("assigning a delivery", () => {
     setup();
     await screen.findByText("GL0000001");
     expect(screen.queryByRole("button", { name: /Assign a delivery person/ })).toBeNull();
+  });
+
+  it("is on the order's own page too, with the delivery state", async () => {
+    render(
+      <MemoryRouter initialEntries={["/merchant/orders/o-1"]}>
+        <Routes>
+          <Route path="/merchant/orders/:orderId" element={<OrderPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText("Delivery: Not assigned")).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Assign a delivery person GL0000001" }));
+    await user.click(await screen.findByRole("button", { name: "Assign" }));
+    expect(await screen.findByText("Delivery: Assigned · Ravi")).toBeTruthy();
+    expect(assigns[0].body).toEqual({ member_id: "m-1" });
   });
 });

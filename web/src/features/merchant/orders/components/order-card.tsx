@@ -7,20 +7,15 @@ import { formatRupees } from "@/lib/money";
 import { formatOrderDate } from "@/lib/dates";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
-import "@/lib/i18n/texts/merchantDeliveries";
-import { deliveryOfOrder } from "../delivery";
 import { itemCount } from "../format";
 import { merchantOrderPath } from "../paths";
 import { AssignControl } from "./assign-control";
+import { DeliveryLine } from "./delivery-line";
 import { OrderActions } from "./order-actions";
 import styles from "./orders.module.css";
 
 export function OrderCard({ order, fresh }: { order: ConsoleOrder; fresh: boolean }) {
   const { t } = useTranslation();
-  const delivery = deliveryOfOrder(order);
-  const deliveryState = t(
-    `merchantDeliveries.state.${delivery?.state ?? "none"}`,
-  );
   const classes = [styles.card, order.waiting_long ? styles.late : "", fresh ? styles.fresh : ""]
     .filter(Boolean)
     .join(" ");
@@ -49,13 +44,7 @@ export function OrderCard({ order, fresh }: { order: ConsoleOrder; fresh: boolea
           {t("merchantOrders.waitingLong", { minutes: CONSOLE_ACCEPT_WAIT_MINUTES })}
         </span>
       )}
-      {delivery && (
-        <span data-testid="delivery-state">
-          {delivery.member
-            ? t("merchantDeliveries.assign.deliveryByMember", { state: deliveryState, name: delivery.member.name })
-            : t("merchantDeliveries.assign.deliveryBy", { state: deliveryState })}
-        </span>
-      )}
+      <DeliveryLine order={order} />
       <OrderActions order={order} compact />
       <AssignControl order={order} />
     </li>
