@@ -154,6 +154,14 @@ describe("the Deliveries page", () => {
     expect(within(first).getByText("Cash to collect: ₹120.50")).toBeTruthy();
     expect(within(first).getByText("Notes: Ring twice")).toBeTruthy();
     expect(within(card("GL0000002")).getByText("Paid online: no cash to collect")).toBeTruthy();
+
+    // A trip assigned while the member was away shows up when the page is back in view.
+    trips = [...trips, trip({ order_id: "o-3", order_no: "GL0000003", distance_km: 0.4 })];
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await screen.findByRole("listitem", { name: "Order GL0000003" });
+    expect(screen.getAllByTestId("trip")[0].getAttribute("aria-labelledby")).toBe("trip-o-3");
   });
 
   it("picks up, shares the position while on the road, refuses a wrong code, delivers with less cash and a reason", async () => {

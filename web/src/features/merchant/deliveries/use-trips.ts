@@ -64,6 +64,14 @@ export function useTrips() {
     return () => window.removeEventListener("online", flush);
   }, [flush]);
 
+  // The console's live stream is the orders board's; a member back on the page reads the trips again
+  // (a trip assigned meanwhile shows up).
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === "visible" && reload();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [reload]);
+
   /** Runs a move; without a connection, a move that may wait is kept and shown as done meanwhile. */
   async function move(trip: Trip, call: () => Promise<{ trip: Trip }>, offline?: () => void) {
     setBusy(trip.order_id);
