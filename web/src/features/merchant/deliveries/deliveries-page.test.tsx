@@ -13,7 +13,7 @@ import { setLanguage } from "@/lib/i18n";
 import { mockFetch, type MockReply, type MockRequest } from "@/testing/mock-fetch";
 import { MerchantConsole } from "../console";
 import { CONSOLE_TOKEN_KEY } from "../console-api";
-import { loadMe } from "../session";
+import { loadMe, signOut } from "../session";
 import { DELIVERY_QUEUE_KEY } from "./offline-queue";
 import { shouldSend } from "./position-sharing";
 import type { Trip } from "./types";
@@ -123,7 +123,10 @@ beforeEach(async () => {
   serve();
   await loadMe();
 });
-afterEach(() => {
+afterEach(async () => {
+  // The console's session and the stubbed geolocation outlive a file in the shared test process.
+  await signOut();
+  Reflect.deleteProperty(navigator, "geolocation");
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

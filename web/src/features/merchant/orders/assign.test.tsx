@@ -16,7 +16,7 @@ import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { OrdersBoard } from "../pages/orders-page";
 import OrderPage from "../pages/order-page";
 import { CONSOLE_TOKEN_KEY } from "../console-api";
-import { loadMe } from "../session";
+import { loadMe, signOut } from "../session";
 import { merchantOrdersReducer } from "./slice";
 import { merchantOrdersSaga } from "./sagas";
 import { consoleOrder } from "./test-data";
@@ -63,7 +63,7 @@ let assigns: MockRequest[];
 let refuse: boolean;
 
 beforeEach(async () => {
-  localStorage.setItem(CONSOLE_TOKEN_KEY, "staff-token");
+  localStorage.setItem(CONSOLE_TOKEN_KEY, "assign-token");
   role = "manager";
   refuse = false;
   assigns = [];
@@ -104,7 +104,9 @@ beforeEach(async () => {
   });
   await loadMe();
 });
-afterEach(() => {
+afterEach(async () => {
+  // The console's session outlives a file in the shared test process.
+  await signOut();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
