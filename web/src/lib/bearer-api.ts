@@ -27,9 +27,20 @@ export type ConsoleMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Answers `data` (or the message of a message-only answer). */
 export async function bearerRequest<T>(
   url: string,
-  opts: { method: ConsoleMethod; body?: unknown; token: string | null; onUnauthorized?: () => void },
+  opts: {
+    method: ConsoleMethod;
+    body?: unknown;
+    token: string | null;
+    onUnauthorized?: () => void;
+    /** More headers (an Idempotency-Key on a call that may be sent again). */
+    headers?: Record<string, string>;
+  },
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", "accept-language": currentLanguage() };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language": currentLanguage(),
+    ...opts.headers,
+  };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;

@@ -13,7 +13,7 @@ export type ConsoleApi = {
   /** The session registers what a 401 does (sign out); one listener. */
   onUnauthorized(listener: (() => void) | null): void;
   /** One call, `path` under the console's API; answers `data` (or the message of a message-only answer). */
-  request<T>(method: ConsoleMethod, path: string, body?: unknown): Promise<T>;
+  request<T>(method: ConsoleMethod, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
 };
 
 export function createConsoleApi(base: string, tokenKey: string): ConsoleApi {
@@ -39,10 +39,11 @@ export function createConsoleApi(base: string, tokenKey: string): ConsoleApi {
     onUnauthorized(listener) {
       unauthorized = listener;
     },
-    request<T>(method: ConsoleMethod, path: string, body?: unknown) {
+    request<T>(method: ConsoleMethod, path: string, body?: unknown, headers?: Record<string, string>) {
       return bearerRequest<T>(`${base}${path}`, {
         method,
         body,
+        headers,
         token: token(),
         onUnauthorized: () => unauthorized?.(),
       });

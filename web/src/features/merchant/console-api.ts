@@ -17,5 +17,9 @@ export const consoleApi = createConsoleApi(CONSOLE_API, CONSOLE_TOKEN_KEY);
 export const consoleToken = (): string | null => consoleApi.token();
 
 /** One console call; answers `data` (or the message of a message-only answer). */
-export const consoleRequest = <T>(method: ConsoleMethod, path: string, body?: unknown): Promise<T> =>
-  consoleApi.request<T>(method, path, body);
+export const consoleRequest = <T>(
+  method: ConsoleMethod,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> => consoleApi.request<T>(method, path, body, headers);

@@ -31,6 +31,12 @@ export const consoleRoutes: ConsoleRoute[] = [
     label: "merchantOrders.title",
     Page: lazy(() => import("./pages/orders-page")),
   },
+  {
+    path: "deliveries",
+    privilege: "deliveries",
+    label: "merchantCore.nav.deliveries",
+    Page: lazy(() => import("./pages/deliveries-page")),
+  },
   { path: "orders/:orderId", privilege: "orders", Page: lazy(() => import("./pages/order-page")) },
   { path: "orders/:orderId/slip", privilege: "orders", Page: lazy(() => import("./pages/packing-slip-page")) },
   {
@@ -74,6 +80,7 @@ export const consoleRoutes: ConsoleRoute[] = [
  */
 export const CONSOLE_PAGE_PRIVILEGES: Record<string, Privilege> = {
   orders: "orders",
+  deliveries: "deliveries",
   products: "catalogue",
   stock: "catalogue",
   settings: "settings",

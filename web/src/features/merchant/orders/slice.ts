@@ -162,6 +162,15 @@ const slice = createSlice({
         );
       }
     },
+    /** An order changed by a move made outside the act flow (assigned to a delivery member). */
+    orderUpdated(state, a: PayloadAction<ConsoleOrder>) {
+      if (state.order.id === a.payload.order_id) state.order.data = a.payload;
+      if (state.board.data) {
+        state.board.data.orders = state.board.data.orders.map((o) =>
+          o.order_id === a.payload.order_id ? a.payload : o,
+        );
+      }
+    },
     actFailed(state, a: PayloadAction<Failure>) {
       state.act = { status: "error", done: null, error: a.payload.message, code: a.payload.code ?? null };
     },
@@ -220,6 +229,7 @@ export const {
   orderFailed,
   actRequested,
   actDone,
+  orderUpdated,
   actFailed,
   actCleared,
   dashboardRequested,

@@ -16,6 +16,8 @@ import { orderRequested, selectOpenOrder } from "../orders/slice";
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { OrderActions } from "../orders/components/order-actions";
 import { ActNotice } from "../orders/components/act-notice";
+import { AssignControl } from "../orders/components/assign-control";
+import { DeliveryLine } from "../orders/components/delivery-line";
 import { InvoiceDownload } from "../orders/components/invoice-download";
 import { addressLine } from "../orders/format";
 import { MERCHANT_ORDERS_PATH, packingSlipPath } from "../orders/paths";
@@ -92,7 +94,9 @@ function OrderPage() {
       </div>
       <span className={styles.muted}>{t("merchantOrders.orderedAt", { time: formatOrderDate(order.ordered_at) })}</span>
       <ActNotice />
+      <DeliveryLine order={order} />
       <OrderActions order={order} />
+      <AssignControl order={order} />
       {order.reject_reason && (
         <p>
           {t("merchantOrders.rejectReason")}: {order.reject_reason}

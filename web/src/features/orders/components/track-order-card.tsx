@@ -12,6 +12,7 @@ import { BuzzButton } from "./buzz-button";
 import { CancelDialog } from "./cancel-dialog";
 import { ContactShopDialog } from "./contact-shop-dialog";
 import { HelpDialog } from "./help-dialog";
+import { DeliveryPanel } from "./delivery-panel";
 import { OrderSummary } from "./order-summary";
 import { RefundLines } from "./refund-lines";
 import { InvoiceButtons } from "./invoice-buttons";
@@ -38,6 +39,7 @@ export function TrackOrderCard({ order }: { order: OrderListItem }) {
           total: formatRupees(order.amount),
         })}
       </p>
+      <DeliveryPanel order={order} />
       <RefundLines refunds={order.refunds} />
       <div className={styles.actions}>
         <Button

@@ -9,6 +9,8 @@ import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 import { itemCount } from "../format";
 import { merchantOrderPath } from "../paths";
+import { AssignControl } from "./assign-control";
+import { DeliveryLine } from "./delivery-line";
 import { OrderActions } from "./order-actions";
 import styles from "./orders.module.css";
 
@@ -42,7 +44,9 @@ export function OrderCard({ order, fresh }: { order: ConsoleOrder; fresh: boolea
           {t("merchantOrders.waitingLong", { minutes: CONSOLE_ACCEPT_WAIT_MINUTES })}
         </span>
       )}
+      <DeliveryLine order={order} />
       <OrderActions order={order} compact />
+      <AssignControl order={order} />
     </li>
   );
 }

@@ -40,6 +40,7 @@ const merchantCore = {
       staff: "Staff",
       audit: "Audit log",
       payouts: "Bank account and payouts",
+      deliveries: "Deliveries",
       more: "More",
     },
     header: {

@@ -42,6 +42,7 @@ const merchantCore: Texts<typeof en> = {
       staff: "स्टाफ़",
       audit: "ऑडिट लॉग",
       payouts: "बैंक खाता और भुगतान",
+      deliveries: "डिलीवरी",
       more: "और",
     },
     header: {
