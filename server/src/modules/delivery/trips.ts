@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error";
 import { distanceMeters } from "../../lib/geo";
 import { messageText } from "../../lib/message-templates";
 import { ERROR_CODE } from "../../contract/errors";
-import { PAYMENT_TYPE } from "../../contract/orders";
+import { ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders";
 import { directionsUrl, isDeliveryState, type DeliveryState, type Trip } from "../../contract/delivery";
 
 /** Who acts: the shop (console orders, merchant API) or one delivery member (their own trips only). */
@@ -73,7 +73,7 @@ export function stateConflict(row: { status: number; deliveryState: string | nul
 }
 
 export const cashToCollect = (row: { paymentType: number; amount: number; walletAmount: number; status: number }) =>
-  row.paymentType === PAYMENT_TYPE.cod && row.status <= 5 ? Math.max(0, row.amount - row.walletAmount) : 0;
+  row.paymentType === PAYMENT_TYPE.cod && row.status <= ORDER_STATUS.delivered ? Math.max(0, row.amount - row.walletAmount) : 0;
 
 export function presentTrip(row: TripRow): Trip {
   return {
