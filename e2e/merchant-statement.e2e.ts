@@ -20,6 +20,12 @@ import merchantCoreHi from "../web/src/lib/i18n/texts/merchantCore/hi";
 import statementsEn from "../web/src/lib/i18n/texts/merchantStatements/en";
 import statementsHi from "../web/src/lib/i18n/texts/merchantStatements/hi";
 
+/** A statement's day as the page writes it in English: "2026-12-02" reads "02 Dec 2026". */
+const dayOnPage = (day: string) => {
+  const [y, m, d] = day.split("-");
+  return `${d} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(m) - 1]} ${y}`;
+};
+
 const MERCHANT = { mobile: "9800000001", password: "Galli@123" };
 const texts = (language: Language) => ({
   app: catalogue(language),
@@ -99,7 +105,7 @@ describe("the merchant's statement", () => {
         expect.arrayContaining([rupeesOnPage(delivered.amount)]),
       );
       await expect(
-        page.getByRole("table", { name: st.byDay }).getByRole("rowheader", { name: today }).count(),
+        page.getByRole("table", { name: st.byDay }).getByRole("rowheader", { name: dayOnPage(today) }).count(),
       ).resolves.toBe(1);
       await expectAccessible(page, "statements (en)");
 
