@@ -1,7 +1,7 @@
 // The Redux store: slices from root-reducer.ts, side effects from root-saga.ts. makeStore builds a
 // fresh store (and saga run) per call, so every test starts clean.
 import { configureStore } from "@reduxjs/toolkit";
-import createSagaMiddleware from "redux-saga";
+import createSagaMiddleware, { type Task } from "redux-saga";
 import { rootReducer } from "./root-reducer";
 import { deferredSagaRunner, loadDeferredSagas, rootSaga } from "./root-saga";
 
@@ -15,6 +15,15 @@ type StoreOptions = {
    */
   deferredSagasAfter?: Promise<unknown>;
 };
+
+/** Every store's running sagas, so a test file can end what its stores started (testing/setup.ts). */
+const runningSagas = new Set<Task>();
+
+/** Ends every store's sagas (their streams and timers with them). */
+export function endAllSagas(): void {
+  for (const task of runningSagas) task.cancel();
+  runningSagas.clear();
+}
 
 export function makeStore(preloadedState?: Partial<RootState>, { deferredSagasAfter }: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
@@ -30,11 +39,11 @@ export function makeStore(preloadedState?: Partial<RootState>, { deferredSagasAf
         deferred.middleware,
       ),
   });
-  sagaMiddleware.run(rootSaga);
+  runningSagas.add(sagaMiddleware.run(rootSaga));
   const loaded = loadDeferredSagas.loaded() as typeof import("./deferred-sagas") | undefined;
   if (loaded) {
     deferred.skip();
-    sagaMiddleware.run(rootSaga, loaded.deferredSagas);
+    runningSagas.add(sagaMiddleware.run(rootSaga, loaded.deferredSagas));
   } else {
     // A chunk that fails to load (a flaky network) is asked for again every 3 s.
     const load = (): Promise<void> =>

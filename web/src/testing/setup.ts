@@ -1,10 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 // Starts i18next in English, as the app does before its first render.
 import "@/lib/i18n";
 import { preloadOnDemandUi } from "@/components/ui/on-demand";
 import { loadDeferredSagas } from "@/app/root-saga";
+import { endAllSagas } from "@/app/store";
 
 // jsdom has no layout engine: scrolling is a no-op here (StaticLayout scrolls to top on open), and
 // Radix's popper measures elements through ResizeObserver.
@@ -27,3 +28,7 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
+
+// The web project runs its files in one environment: a store's sagas (a live stream reconnecting, a
+// poll) must not go on into the next file, where their requests would land in its fetch stand-in.
+afterAll(() => endAllSagas());
