@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterAll, afterEach, vi } from "vitest";
+import { afterEach, vi } from "vitest";
 // Starts i18next in English, as the app does before its first render.
 import "@/lib/i18n";
 import { preloadOnDemandUi } from "@/components/ui/on-demand";
@@ -29,6 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The web project runs its files in one environment: a store's sagas (a live stream reconnecting, a
-// poll) must not go on into the next file, where their requests would land in its fetch stand-in.
-afterAll(() => endAllSagas());
+// A store's sagas (a live stream reconnecting, a poll) end with the test that made the store: left
+// running, their requests would land in the next test's fetch stand-in (the web project runs its
+// files in one environment, so the next file's too).
+afterEach(() => endAllSagas());
