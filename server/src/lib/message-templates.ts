@@ -35,6 +35,9 @@ export const MESSAGE_TEMPLATES_EN = {
   returnedToShop: "Returned to the shop after a failed delivery",
   deliveryCodeTriesLeft: "That delivery code is wrong. {count} tries left before the code locks for 15 minutes.",
   deliveryStateIs: "This delivery cannot take that step: its state is {state} (order status {status}).",
+  deliveryOnTheRoad:
+    "Order {orderNo} is out for delivery: if it cannot be delivered, mark the delivery failed, then confirm when the goods are back at the shop.",
+  deliveryReturning: "Order {orderNo} is on its way back to the shop: confirm when the goods are back.",
 } as const;
 
 export type TemplateKey = keyof typeof MESSAGE_TEMPLATES_EN;
@@ -68,6 +71,9 @@ export const MESSAGE_TEMPLATES_HI: Record<TemplateKey, string> = {
   returnedToShop: "डिलीवरी न हो पाने पर दुकान को लौटाया गया",
   deliveryCodeTriesLeft: "यह डिलीवरी कोड गलत है। कोड 15 मिनट के लिए लॉक होने से पहले {count} कोशिशें बाकी हैं।",
   deliveryStateIs: "यह डिलीवरी यह कदम नहीं ले सकती: इसकी स्थिति {state} है (ऑर्डर स्टेटस {status})।",
+  deliveryOnTheRoad:
+    "ऑर्डर {orderNo} डिलीवरी के लिए निकल चुका है: डिलीवरी न हो सके तो डिलीवरी फ़ेल दर्ज करें, फिर सामान दुकान पर लौटने पर पुष्टि करें।",
+  deliveryReturning: "ऑर्डर {orderNo} दुकान पर लौट रहा है: सामान वापस आने पर पुष्टि करें।",
 };
 
 /** The placeholder names of a template ("... {amount} ..." -> "amount"). */

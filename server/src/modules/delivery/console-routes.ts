@@ -6,6 +6,7 @@
 //   POST /deliveries/:order_id/fail          the delivery failed, with a reason (deliveries)
 //   GET  /delivery-members                   the members who take trips, with their open trips (orders)
 //   POST /orders/:order_id/assign            assign a packed order to a member (orders; Manager, Super Admin)
+//   POST /orders/:order_id/fail              the shop marks a delivery failed, with a reason (orders)
 //   POST /orders/:order_id/return            the goods are back at the shop (orders)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consoleOrderParams, consoleOrderResponse } from "../../contract/console-orders";
@@ -164,6 +165,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const now = app.ctx.now();
       await assignTrip(db, shop(req.staff), req.params.order_id, req.body.member_id, now, req.staff);
+      return { success: true as const, data: await consoleOrderView(db, req.staff, req.params.order_id, now) };
+    },
+  );
+
+  app.post(
+    "/orders/:order_id/fail",
+    {
+      config: rateLimit,
+      preHandler: orders,
+      schema: {
+        tags,
+        summary: "The shop marks a delivery failed (Delivery-failed, then RTO-Initiated), with a reason",
+        description:
+          "For an order on the road (Order-picked-up or At-delivery), whoever delivers it; otherwise 409 DELIVERY_STATE_CONFLICT with the state now. Written to the audit log.",
+        params: consoleOrderParams,
+        body: failBody,
+        response: { 200: consoleOrderResponse },
+      },
+    },
+    async (req) => {
+      const now = app.ctx.now();
+      await failTrip(db, shop(req.staff), req.params.order_id, req.body.reason, now, req.staff);
       return { success: true as const, data: await consoleOrderView(db, req.staff, req.params.order_id, now) };
     },
   );

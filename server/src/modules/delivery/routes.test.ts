@@ -213,6 +213,50 @@ describe("a delivery member's trip", () => {
   });
 });
 
+describe("the shop on an order on the road", () => {
+  it("is not offered a rejection, marks the delivery failed itself, and cannot deliver goods coming back", async () => {
+    const { order } = await packedAndAssigned();
+    expect((await consoleApi(t, rider.auth).post(`/deliveries/${order.id}/pickup`)).status).toBe(200);
+    const m = consoleApi(t, manager.auth);
+    const reject = await m.post(`/orders/${order.id}/reject`).send({ status: 4, reason: "Out of stock" });
+    expect(reject.status).toBe(409);
+    expect(reject.body).toMatchObject({
+      code: ERROR_CODE.DELIVERY_STATE_CONFLICT,
+      delivery_state: "Order-picked-up",
+    });
+    expect(reject.body.message).toContain("mark the delivery failed");
+    const bad = await m.post(`/orders/${order.id}/fail`).send({ reason: "lost" });
+    expect(bad.status).toBe(400);
+    const failed = await m.post(`/orders/${order.id}/fail`).send({ reason: "customer_refused" });
+    expect(failed.status, JSON.stringify(failed.body)).toBe(200);
+    expect(failed.body.data).toMatchObject({ status: 4, delivery: { state: "RTO-Initiated" } });
+    const audit = await t.db.consoleAudit.findFirstOrThrow({ where: { entityId: order.id, action: "order.fail" } });
+    expect(JSON.parse(audit.after!)).toMatchObject({ reason: "customer_refused", delivery_state: "RTO-Initiated" });
+    // Goods on their way back: no delivery (with or without a code), no rejection, no second failure.
+    const code = await doorCode(t.db, order.id);
+    for (const [path, body] of [
+      ["deliver", { status: 4, code }],
+      ["deliver", { status: 4, override_reason: "Customer took it at the shop" }],
+      ["reject", { status: 4, reason: "Damaged" }],
+      ["fail", { reason: "damaged" }],
+    ] as const) {
+      const answer = await m.post(`/orders/${order.id}/${path}`).send(body);
+      expect(answer.status, `${path} ${JSON.stringify(answer.body)}`).toBe(409);
+    }
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(4);
+    // The way out is the return.
+    const back = await m.post(`/orders/${order.id}/return`);
+    expect(back.body.data).toMatchObject({ status: 7, delivery: { state: "RTO-Delivered" } });
+  });
+
+  it("a delivery member cannot use the shop's fail", async () => {
+    const { order } = await packedAndAssigned();
+    expect((await consoleApi(t, rider.auth).post(`/deliveries/${order.id}/pickup`)).status).toBe(200);
+    const answer = await consoleApi(t, rider.auth).post(`/orders/${order.id}/fail`).send({ reason: "damaged" });
+    expect(answer.status).toBe(403);
+  });
+});
+
 describe("the door code on the console's and the merchant API's deliver", () => {
   it("requires the code; a Manager may deliver without it with a reason, audited; Staff may not", async () => {
     const { order } = await placeCodOrder(t);

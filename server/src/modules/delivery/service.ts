@@ -223,6 +223,7 @@ export async function failTrip(
   orderId: string,
   reason: DeliveryFailReason,
   now: Date,
+  staff?: StaffContext,
 ): Promise<Trip> {
   const row = await loadTrip(db, actor, orderId);
   if (row.status !== ORDER_STATUS.shipping || !ON_TRIP.includes(row.deliveryState ?? "")) throw stateConflict(row);
@@ -241,6 +242,14 @@ export async function failTrip(
       },
     });
     if (claimed.count !== 1) throw stateConflict(row);
+    if (staff)
+      await recordAudit(tx, staff, {
+        action: "order.fail",
+        entity: "order",
+        entityId: row.id,
+        before: { order_number: row.orderNo, delivery_state: row.deliveryState },
+        after: { order_number: row.orderNo, delivery_state: DELIVERY_STATE.rtoInitiated, reason },
+      });
     await liveState(tx, row, DELIVERY_STATE.failed, now);
     await liveState(tx, row, DELIVERY_STATE.rtoInitiated, now);
   });

@@ -130,6 +130,29 @@ function lastMileData(
   return out;
 }
 
+const ON_THE_ROAD: readonly (string | null)[] = [DELIVERY_STATE.pickedUp, DELIVERY_STATE.atDelivery];
+const RETURNING: readonly (string | null)[] = [DELIVERY_STATE.failed, DELIVERY_STATE.rtoInitiated];
+
+/**
+ * A delivery order out with a delivery member is not rejected from the shop (the member marks the
+ * delivery failed and the goods come back first), and goods on their way back are not delivered or
+ * closed except by their return (RTO-Delivered). Galli's denial (9) stays open to the operators.
+ */
+function lastMileGuard(
+  order: { orderNo: string; status: number; deliveryState: string | null },
+  to: number,
+  opts: AdvanceOptions,
+) {
+  const conflict = (key: "deliveryOnTheRoad" | "deliveryReturning") =>
+    new AppError(ERROR_CODE.DELIVERY_STATE_CONFLICT, messageText(key, { orderNo: order.orderNo }), {
+      current_status: order.status,
+      delivery_state: order.deliveryState,
+    });
+  if (RETURNING.includes(order.deliveryState) && !opts.returned && to !== ORDER_STATUS.denied)
+    throw conflict("deliveryReturning");
+  if (ON_THE_ROAD.includes(order.deliveryState) && to === ORDER_STATUS.rejected) throw conflict("deliveryOnTheRoad");
+}
+
 export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): Promise<Transition> {
   const order = await loadOrder(db, ref, opts.storeId);
   const from = order.status;
@@ -146,6 +169,7 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
       from,
     );
   }
+  lastMileGuard(order, to, opts);
   const now = opts.now;
 
   if (to === ORDER_STATUS.rejected || to === ORDER_STATUS.denied || (to === ORDER_STATUS.cancelled && opts.returned)) {

@@ -26,16 +26,28 @@ export const ordersApi = {
       `/orders?${query({ tab, store_id: storeId, skip: skip || null, limit: BOARD_PAGE_SIZE })}`,
     ),
   order: (orderId: string) => consoleRequest<ConsoleOrder>("GET", orderPath(orderId)),
-  act: (orderId: string, act: OrderAct, status: number, reason?: string, code?: string) => {
+  act: (
+    orderId: string,
+    act: OrderAct,
+    status: number,
+    extra: { reason?: string; code?: string; overrideReason?: string } = {},
+  ) => {
+    const { reason, code, overrideReason } = extra;
     if (act === "approve")
       return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/approve`, { status });
     if (act === "refuse")
       return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/requests/refuse`, { status, reason });
-    return consoleRequest<ConsoleOrder>(
-      "POST",
-      `${orderPath(orderId)}/${act}`,
-      act === "reject" ? { status, reason } : act === "deliver" && code ? { status, code } : { status },
-    );
+    if (act === "fail") return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/fail`, { reason });
+    if (act === "return") return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/return`);
+    const body =
+      act === "reject"
+        ? { status, reason }
+        : act === "deliver" && code
+          ? { status, code }
+          : act === "deliver" && overrideReason
+            ? { status, override_reason: overrideReason }
+            : { status };
+    return consoleRequest<ConsoleOrder>("POST", `${orderPath(orderId)}/${act}`, body);
   },
   dashboard: () => consoleRequest<ConsoleDashboard>("GET", "/dashboard"),
   setThreshold: (shopId: string, threshold: number) =>

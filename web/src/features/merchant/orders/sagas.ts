@@ -62,6 +62,7 @@ const MOVED_CODES = new Set<string>([
   ERROR_CODE.ORDER_CHANGED,
   ERROR_CODE.INVALID_TRANSITION,
   ERROR_CODE.NO_OPEN_ESCALATION,
+  ERROR_CODE.DELIVERY_STATE_CONFLICT,
 ]);
 
 /** The tab's first page (the pages shown below it stay: slice.ts, paging.ts). */
@@ -102,9 +103,9 @@ export function* loadOrderWorker(a: ReturnType<typeof orderRequested>): SagaIter
 }
 
 export function* actWorker(a: ReturnType<typeof actRequested>): SagaIterator {
-  const { orderId, act, status, reason, code } = a.payload;
+  const { orderId, act, status, reason, code, overrideReason } = a.payload;
   try {
-    const order: ConsoleOrder = yield call(ordersApi.act, orderId, act, status, reason, code);
+    const order: ConsoleOrder = yield call(ordersApi.act, orderId, act, status, { reason, code, overrideReason });
     yield put(actDone({ act, order }));
     yield put(boardRequested({ quiet: true }));
   } catch (err) {

@@ -13,7 +13,8 @@ import type { LiveEvent } from "@contract/live";
 import { withFirstPage, withNextPage } from "./paging";
 
 export type RequestStatus = "idle" | "sending" | "done" | "error";
-export type OrderAct = ConsoleMove | ConsoleRequestAnswer;
+/** The board's moves, the answers to a request, and the last mile's failed delivery and goods back. */
+export type OrderAct = ConsoleMove | ConsoleRequestAnswer | "fail" | "return";
 
 export type MerchantOrdersState = {
   board: {
@@ -66,7 +67,16 @@ export const initialMerchantOrdersState: MerchantOrdersState = {
   live: { following: 0, lastEventId: null, arrived: [] },
 };
 
-export type ActRequest = { orderId: string; act: OrderAct; status: number; reason?: string; code?: string };
+export type ActRequest = {
+  orderId: string;
+  act: OrderAct;
+  status: number;
+  /** A rejection's or refusal's words; a failed delivery's reason code. */
+  reason?: string;
+  /** The customer's door code, or (a Manager or Super Admin) why the order is delivered without it. */
+  code?: string;
+  overrideReason?: string;
+};
 export type Failure = { message: string; code?: string | null };
 /** A board answer with the store filter it was read with. */
 export type BoardAnswer = { board: ConsoleBoard; storeId: string | null };

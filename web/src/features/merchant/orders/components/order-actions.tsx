@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
-import { actRequested, selectAct } from "../slice";
+import { actRequested, selectAct, type OrderAct } from "../slice";
 import { useOrdersDispatch, useOrdersSelector } from "../hooks";
-import { canReject, nextMove, openRequests } from "../format";
+import { canReject, lastMileStage, nextMove, openRequests } from "../format";
+import { LastMileActions } from "./last-mile-actions";
 import { ReasonDialog } from "./reason-dialog";
 import styles from "./orders.module.css";
 
@@ -20,22 +21,24 @@ export function OrderActions({ order, compact = false }: { order: ConsoleOrder; 
   const [asking, setAsking] = useState<"reject" | "refuse" | null>(null);
   const [code, setCode] = useState("");
   const sending = act.status === "sending";
-  const next = nextMove(order.status);
+  const stage = lastMileStage(order);
+  // Goods coming back are not delivered: the shop confirms they are back (LastMileActions).
+  const next = stage === "returning" ? null : nextMove(order.status);
   const requests = openRequests(order).length > 0;
   // A delivery or self-pickup order is handed over with the customer's 4-digit code.
   const needsCode = next === "deliver" && (order.delivery?.code_required === true || order.pickup_code_required);
-  const send = (a: "accept" | "ready" | "ship" | "deliver" | "reject" | "approve" | "refuse", reason?: string) =>
+  const send = (a: OrderAct, extra: { reason?: string; overrideReason?: string } = {}) =>
     dispatch(
       actRequested({
         orderId: order.order_id,
         act: a,
         status: order.status,
-        reason,
-        ...(a === "deliver" && needsCode ? { code: code.trim() } : {}),
+        ...extra,
+        ...(a === "deliver" && needsCode && !extra.overrideReason ? { code: code.trim() } : {}),
       }),
     );
 
-  if (!next && !requests) return null;
+  if (!next && !requests && !stage) return null;
   return (
     <div className={styles.actions}>
       {needsCode && (
@@ -58,7 +61,8 @@ export function OrderActions({ order, compact = false }: { order: ConsoleOrder; 
           {t(`merchantOrders.actions.${next}`)}
         </Button>
       )}
-      {canReject(order.status) && (
+      <LastMileActions order={order} sending={sending} send={send} />
+      {canReject(order) && (
         <Button variant="secondary" onClick={() => setAsking("reject")} disabled={sending}>
           {t("merchantOrders.actions.reject")}
         </Button>
@@ -80,7 +84,7 @@ export function OrderActions({ order, compact = false }: { order: ConsoleOrder; 
         sending={sending}
         onOpenChange={(open) => !open && setAsking(null)}
         onConfirm={(reason) => {
-          send(asking!, reason);
+          send(asking!, { reason });
           setAsking(null);
         }}
       />

@@ -8,7 +8,7 @@ import "@/lib/i18n/texts/merchantOrders";
 
 type Props = {
   open: boolean;
-  kind: "reject" | "refuse";
+  kind: "reject" | "refuse" | "override";
   orderNumber: string;
   sending: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,15 +41,8 @@ export function ReasonDialog({ open, kind, orderNumber, sending, onOpenChange, o
       }}
       size="sm"
       fullScreenOnPhone={false}
-      title={t(
-        kind === "reject" ? "merchantOrders.reasonDialog.rejectTitle" : "merchantOrders.reasonDialog.refuseTitle",
-        {
-          number: orderNumber,
-        },
-      )}
-      description={t(
-        kind === "reject" ? "merchantOrders.reasonDialog.rejectHelp" : "merchantOrders.reasonDialog.refuseHelp",
-      )}
+      title={t(`merchantOrders.reasonDialog.${kind}Title`, { number: orderNumber })}
+      description={t(`merchantOrders.reasonDialog.${kind}Help`)}
       actions={
         <>
           <DialogClose>
