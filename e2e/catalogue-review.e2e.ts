@@ -19,6 +19,7 @@ import reviewTexts from "../web/src/lib/i18n/texts/opsReview/en";
 import coreTexts from "../web/src/lib/i18n/texts/merchantCore/en";
 import opsCoreTexts from "../web/src/lib/i18n/texts/opsCore/en";
 import appTexts from "../web/src/lib/i18n/en";
+import { fill } from "./support/texts";
 
 const t = catalogueTexts.merchantCatalogue;
 const r = reviewTexts.opsReview;
@@ -26,8 +27,6 @@ const core = coreTexts.merchantCore;
 const opsCore = opsCoreTexts.opsCore;
 const MERCHANT = { mobile: "9800000001", password: "Galli@123" };
 const SHOP_ID = "shop_001";
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
 const IMAGE = readFileSync(path.resolve("web/public/icons/icon-192.png"));
 
 let browser: Browser;

@@ -16,12 +16,11 @@ import { expectAccessible } from "./support/a11y";
 import coreHi from "../web/src/lib/i18n/texts/merchantCore/hi";
 import deliveriesHi from "../web/src/lib/i18n/texts/merchantDeliveries/hi";
 import orderingEn from "../web/src/lib/i18n/main/ordering/en";
+import { fill } from "./support/texts";
 
 const core = coreHi.merchantCore;
 const d = deliveriesHi.merchantDeliveries;
 const track = orderingEn.orders.delivery;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
 
 let browser: Browser;
 beforeAll(async () => {

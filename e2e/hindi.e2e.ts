@@ -17,10 +17,9 @@ import orderCareHi from "../web/src/lib/i18n/texts/orderCare/hi";
 import paymentsHi from "../web/src/lib/i18n/texts/payments/hi";
 import { futureExpiry, rupees } from "./support/shop-ui";
 import { buildCatalogue } from "../seed/catalogue";
+import { fill } from "./support/texts";
 
 const hi = catalogue("hi");
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
 const before = (text: string) => text.split("{{")[0].trim();
 const ARTIFACTS = path.resolve("e2e/artifacts");
 

@@ -11,6 +11,7 @@ import { launchBrowser, newPage } from "./support/browser";
 import { apiRaw, lastCodeSentTo, uniqueMobile } from "./support/api";
 import { asDistinctClient } from "./support/customers";
 import { expectAccessible, startIn, type Language } from "./support/a11y";
+import { fill } from "./support/texts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,8 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const fill = (text: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text);
 
 const consoleToken = (page: Page) => page.evaluate(() => localStorage.getItem("galli:console_token"));
 

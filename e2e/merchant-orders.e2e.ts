@@ -18,11 +18,10 @@ import en from "../web/src/lib/i18n/texts/merchantOrders/en";
 import hi from "../web/src/lib/i18n/texts/merchantOrders/hi";
 import coreEn from "../web/src/lib/i18n/texts/merchantCore/en";
 import coreHi from "../web/src/lib/i18n/texts/merchantCore/hi";
+import { fill } from "./support/texts";
 
 const DEMO_MERCHANT = { mobile: "9800000001", password: "Galli@123" };
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
 
 let browser: Browser;
 beforeAll(async () => {

@@ -16,11 +16,10 @@ import merchantStoreEn from "../web/src/lib/i18n/texts/merchantStore/en";
 import merchantStoreHi from "../web/src/lib/i18n/texts/merchantStore/hi";
 import merchantCoreEn from "../web/src/lib/i18n/texts/merchantCore/en";
 import merchantCoreHi from "../web/src/lib/i18n/texts/merchantCore/hi";
+import { fill } from "./support/texts";
 
 const MERCHANT = { mobile: "9800000001", password: "Galli@123" };
 const SHOP_ID = "shop_001";
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
 const texts = (language: Language) => ({
   app: catalogue(language),
   store: (language === "hi" ? merchantStoreHi : merchantStoreEn).merchantStore,

@@ -10,11 +10,10 @@ import { prepareStorage, signUpCustomer } from "./support/api";
 import { catalogue } from "./support/a11y";
 import finderEn from "../web/src/lib/i18n/texts/finder/en";
 import finderHi from "../web/src/lib/i18n/texts/finder/hi";
+import { fill } from "./support/texts";
 
 const en = catalogue("en");
 const hi = catalogue("hi");
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, k: string) => String(values[k]));
 
 let browser: Browser;
 beforeAll(async () => {

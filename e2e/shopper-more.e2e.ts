@@ -9,6 +9,7 @@ import { groupQuery, productCards } from "./support/shopping";
 import { prepareStorage } from "./support/api";
 import { DEMO_POINT } from "../seed/demo-credentials";
 import { catalogue } from "./support/a11y";
+import { fill } from "./support/texts";
 
 type ShopCard = { _id: string; display_name: string; stores: string[] };
 type Product = { _id: string; productInfo: { product_name: string; product_name_hi?: string; unit: string } };
@@ -16,8 +17,6 @@ type ProductGroup = { _id: string; products: Product[] };
 
 const WIDE = { width: 1366, height: 900 };
 const hi = catalogue("hi");
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/{{(\w+)}}/g, (_, k: string) => values[k] ?? "");
 
 let browser: Browser;
 beforeAll(async () => {

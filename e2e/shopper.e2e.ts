@@ -25,6 +25,7 @@ import {
   readPaymentSuccess,
   trackedOrders,
 } from "./support/shop-ui";
+import { fill } from "./support/texts";
 
 type ShopCard = { _id: string; display_name: string; stores: string[] };
 type Product = {
@@ -463,8 +464,6 @@ describe("shopper: free delivery, sizes named apart, and what follows a cash ord
   const POLL = { timeout: 15_000 };
   type FreeBilling = Billing & { free_delivery?: { from: number; more: number } };
   const hi = catalogue("hi");
-  const fill = (text: string, values: Record<string, string>) =>
-    text.replace(/{{(\w+)}}/g, (_, k: string) => values[k] ?? "");
 
   async function demoShop(token: string): Promise<ShopCard> {
     const group = await api<{ shops: ShopCard[] }>("POST", "/user/category/view/location", {
