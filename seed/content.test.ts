@@ -17,4 +17,11 @@ describe("content rows", () => {
       expect(figures(row.bodyHi ?? ""), row.slug).toEqual(figures(row.body));
     }
   });
+
+  it("state the failed-delivery refund rule on the cancellation page (docs/decisions.md, The last mile)", () => {
+    const page = contentRows().find((r) => r.slug === "cancellation")!;
+    expect(page.body).toContain("<h2>When a delivery fails</h2>");
+    expect(page.body).toContain("the goods are refunded and the delivery charge is kept");
+    expect(page.body).toContain("Damaged or wrong items (the shop's or the delivery person's cause): a 100% refund.");
+  });
 });

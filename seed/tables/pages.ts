@@ -75,6 +75,11 @@ export const PAGES: PageSeed[] = [
 <li>Cancellation before the shop accepts the order is free.</li>
 <li>After the shop accepts it, contact the shop or Galli support; cancellation charges may apply.</li>
 <li>If the cancellation is due to the shop or the delivery person, you get a 100% refund.</li></ul>
+<h2>When a delivery fails</h2>
+<p>If your order cannot be handed over at the door, it goes back to the shop and is refunded when the shop has the goods back:</p>
+<ul><li>Damaged or wrong items (the shop's or the delivery person's cause): a 100% refund.</li>
+<li>You could not be reached, refused the order, gave a wrong address or refused to pay cash: the goods are refunded and the delivery charge is kept.</li>
+<li>A cash-on-delivery order that was not paid is simply closed: nothing is charged.</li></ul>
 <h2>Returns and replacement</h2>
 <p>Raise a return or replacement request within 5 to 6 days of delivery from the order's Verify screen. Refunds are made 2-3 days after the request is approved.</p>
 <h2>How long a refund takes</h2>

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { TestApp } from "../../testing/app";
-import { checkoutWorld, W } from "../checkout/test-helpers";
+import { addToCart, checkoutWorld, customer, payOnline, place, placeInputs, W } from "../checkout/test-helpers";
 import { api as merchantApi, merchantKey, placeCodOrder, STORE_KEY } from "../shop-orders-api/test-helpers";
 import { consoleApi, otherMerchant, staffSession } from "../shop-console/orders-test-helpers";
 import { doorCode } from "../../testing/door-code";
@@ -209,6 +209,42 @@ describe("a delivery member's trip", () => {
       expect(JSON.parse(audit.after!)).toMatchObject({ status, delivery_state: "RTO-Delivered" });
       // Twice: 409.
       expect((await consoleApi(t, manager.auth).post(`/orders/${order.id}/return`)).status).toBe(409);
+    }
+  });
+});
+
+describe("the refund of a failed delivery paid ahead", () => {
+  it("keeps the delivery charge on the customer's side, refunds everything on the shop's side", async () => {
+    await t.db.shop.update({ where: { id: W.shopA }, data: { deliveryCharge: 3000, freeDeliveryFrom: 0 } });
+    try {
+      for (const [reason, keep] of [
+        ["customer_not_reachable", 3000],
+        ["wrong_items", 0],
+      ] as const) {
+        await t.db.storeProduct.updateMany({ where: { storeId: W.s1, productId: W.rice }, data: { stock: 50 } });
+        const c = await customer(t);
+        await addToCart(t, c.auth, W.rice, 1);
+        const { payment } = await payOnline(t, c.auth, { delivery_type: 1 });
+        expect((await place(t, c.auth, "online/shop", placeInputs({ payment }))).status).toBe(200);
+        const order = await t.db.order.findFirstOrThrow({ where: { userId: c.id } });
+        expect(order.delivery).toBe(3000);
+        const m = consoleApi(t, manager.auth);
+        for (const [move, status] of [
+          ["accept", 1],
+          ["ready", 2],
+          ["ship", 3],
+        ] as const)
+          expect((await m.post(`/orders/${order.id}/${move}`).send({ status })).status).toBe(200);
+        expect((await m.post(`/orders/${order.id}/fail`).send({ reason })).status).toBe(200);
+        expect((await m.post(`/orders/${order.id}/return`)).status).toBe(200);
+        const credited = await t.db.walletEntry.aggregate({
+          where: { userId: c.id, amount: { gt: 0 } },
+          _sum: { amount: true },
+        });
+        expect(credited._sum.amount, reason).toBe(order.amount - keep);
+      }
+    } finally {
+      await t.db.shop.update({ where: { id: W.shopA }, data: { deliveryCharge: 0 } });
     }
   });
 });
