@@ -4,7 +4,7 @@
 // in a chunk of their own as the first page is drawn, and are handed every action dispatched
 // before they arrived, in order (startDeferredSagas).
 import { call, spawn } from "redux-saga/effects";
-import { runSaga, stdChannel, type SagaIterator } from "redux-saga";
+import { runSaga, stdChannel, type SagaIterator, type Task } from "redux-saga";
 import type { Middleware, UnknownAction } from "@reduxjs/toolkit";
 import { sessionSaga } from "@/features/session/sagas";
 import { catalogSaga } from "@/features/catalog/sagas";
@@ -52,12 +52,12 @@ export function deferredSagaRunner() {
     else kept?.push({ action: action as UnknownAction, token: tokenOf(api.getState()) });
     return result;
   };
-  /** Runs the deferred sagas (once) on the store's actions, those kept first. */
-  function start(store: Store, sagas: FeatureSaga[]) {
-    if (started) return;
+  /** Runs the deferred sagas (once) on the store's actions, those kept first; answers their task. */
+  function start(store: Store, sagas: FeatureSaga[]): Task | undefined {
+    if (started) return undefined;
     started = true;
     const own = stdChannel();
-    runSaga(
+    const task = runSaga(
       {
         channel: own,
         dispatch: store.dispatch,
@@ -74,6 +74,7 @@ export function deferredSagaRunner() {
     // guest's) is not answered now: its customer-only loads would go out with the guest's token.
     const current = tokenOf(store.getState());
     for (const { action, token } of backlog) if (token === current) own.put(action);
+    return task;
   }
   /** Before the first action: the deferred sagas will run with the store's own saga middleware. */
   function skip() {

@@ -16,13 +16,16 @@ type StoreOptions = {
   deferredSagasAfter?: Promise<unknown>;
 };
 
-/** Every store's running sagas, so a test file can end what its stores started (testing/setup.ts). */
-const runningSagas = new Set<Task>();
+/** How to end each store's sagas, so a test can end what its stores started (testing/setup.ts). */
+const storeEnders = new Set<() => void>();
 
-/** Ends every store's sagas (their streams and timers with them). */
+/**
+ * Ends every store's sagas (their streams and timers with them), and the deferred ones of a store
+ * whose chunk is still on its way never start.
+ */
 export function endAllSagas(): void {
-  for (const task of runningSagas) task.cancel();
-  runningSagas.clear();
+  for (const end of storeEnders) end();
+  storeEnders.clear();
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, { deferredSagasAfter }: StoreOptions = {}) {
@@ -39,18 +42,30 @@ export function makeStore(preloadedState?: Partial<RootState>, { deferredSagasAf
         deferred.middleware,
       ),
   });
-  runningSagas.add(sagaMiddleware.run(rootSaga));
+  const tasks: Task[] = [];
+  let ended = false;
+  storeEnders.add(() => {
+    ended = true;
+    for (const task of tasks) task.cancel();
+  });
+  tasks.push(sagaMiddleware.run(rootSaga));
   const loaded = loadDeferredSagas.loaded() as typeof import("./deferred-sagas") | undefined;
   if (loaded) {
     deferred.skip();
-    runningSagas.add(sagaMiddleware.run(rootSaga, loaded.deferredSagas));
+    tasks.push(sagaMiddleware.run(rootSaga, loaded.deferredSagas));
   } else {
     // A chunk that fails to load (a flaky network) is asked for again every 3 s.
     const load = (): Promise<void> =>
-      loadDeferredSagas().then(
-        (module) => deferred.start(store, (module as typeof import("./deferred-sagas")).deferredSagas),
-        () => new Promise<void>((resolve) => setTimeout(resolve, 3000)).then(load),
-      );
+      ended
+        ? Promise.resolve()
+        : loadDeferredSagas().then(
+            (module) => {
+              if (ended) return;
+              const task = deferred.start(store, (module as typeof import("./deferred-sagas")).deferredSagas);
+              if (task) tasks.push(task);
+            },
+            () => new Promise<void>((resolve) => setTimeout(resolve, 3000)).then(load),
+          );
     void Promise.resolve(deferredSagasAfter).then(load);
   }
   return store;
