@@ -99,7 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...(config.mapTiles ? [tilesOrigin(config.mapTiles.url)] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(config.razorpay.mode === "live" ? ["https://checkout.razorpay.com"] : [])],
         frameSrc: ["'self'", ...(config.razorpay.mode === "live" ? ["https://api.razorpay.com"] : [])],
@@ -121,4 +121,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     publicUrl: config.publicUrl,
   });
   return app;
+}
+
+/** The origin of a tile template ("https://{s}.tile.example/{z}/{x}/{y}.png" -> "https://*.tile.example"). */
+export function tilesOrigin(template: string): string {
+  const origin = new URL(template.replace(/\{s\}/g, "x").replace(/\{[a-z]\}/g, "0")).origin;
+  return template.includes("{s}.") ? origin.replace("//x.", "//*.") : origin;
 }

@@ -63,6 +63,19 @@ const configSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default("mailto:support@galli.example"),
+  /**
+   * Map tiles under the customer's delivery map: an http(s) template with {z}, {x} and {y} (a tile
+   * server in Web Mercator, 256 px tiles), and the credit its licence asks for. Unset: the map is
+   * drawn without tiles (no outside service).
+   */
+  MAP_TILES_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u) && ["{z}", "{x}", "{y}"].every((p) => u.includes(p)), {
+      message: "MAP_TILES_URL must be an http(s) address with {z}, {x} and {y}",
+    })
+    .optional(),
+  MAP_TILES_ATTRIBUTION: z.string().max(200).default(""),
   RATE_LIMITS: bool.default(true),
   /** Timed work (the fulfilment simulator, jobs) runs here; the cluster primary turns it off in
    * every worker but the first. */
@@ -166,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { subject: c.VAPID_SUBJECT, publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: c.VAPID_SUBJECT,
+    mapTiles: c.MAP_TILES_URL ? { url: c.MAP_TILES_URL, attribution: c.MAP_TILES_ATTRIBUTION } : null,
     rateLimits: c.RATE_LIMITS,
     // Only behind a proxy we run may X-Forwarded-For name the client; else anyone could pick the
     // address the per-address rate limits count.

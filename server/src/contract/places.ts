@@ -66,3 +66,12 @@ export type Place = z.infer<typeof place>;
 
 /** Reverse geocoding answers null when no known locality lies within 50 km of the point. */
 export const reverseData = place.nullable();
+
+/** The map tiles the delivery map may draw under itself (MAP_TILES_URL); null: none, draw without. */
+export const mapTilesData = z.object({
+  /** A Web Mercator tile template with {z}, {x}, {y} (and maybe {s}), or null. */
+  tiles_url: z.string().nullable(),
+  /** The credit the tiles' licence asks for ("" when none). */
+  attribution: z.string(),
+});
+export type MapTilesData = z.infer<typeof mapTilesData>;

@@ -5,6 +5,7 @@ import {
   autocompleteData,
   autocompleteQuery,
   geocodeQuery,
+  mapTilesData,
   place,
   reverseData,
   reverseQuery,
@@ -46,6 +47,25 @@ const places: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onReady", async () => {
     if (app.ctx.config.env !== "test") setImmediate(() => void provider().warmUp?.());
   });
+
+  app.get(
+    "/tiles",
+    {
+      schema: {
+        tags: ["Places"],
+        summary: "The map tiles under the delivery map",
+        description: "tiles_url is null when this server names no tile server (MAP_TILES_URL): the map draws without tiles.",
+        response: { 200: envelope(mapTilesData) },
+      },
+    },
+    async () => {
+      const tiles = app.ctx.config.mapTiles;
+      return {
+        success: true as const,
+        data: { tiles_url: tiles?.url ?? null, attribution: tiles?.attribution ?? "" },
+      };
+    },
+  );
 
   app.get(
     "/autocomplete",

@@ -148,3 +148,36 @@ describe("GET /user/places/geocode", () => {
     expect(unknown.body.code).toBe("PLACE_NOT_FOUND");
   });
 });
+
+describe("GET /user/places/tiles", () => {
+  it("names no tile server by default: the delivery map draws without tiles", async () => {
+    const res = await request(t.app.server).get("/user/places/tiles");
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ tiles_url: null, attribution: "" });
+  });
+
+  it("answers MAP_TILES_URL and its credit, and lets the page load those tiles (CSP)", async () => {
+    const tiles = await testApp({
+      env: {
+        MAP_TILES_URL: "https://{s}.tiles.example.in/{z}/{x}/{y}.png",
+        MAP_TILES_ATTRIBUTION: "© Example Maps",
+      },
+    });
+    try {
+      const res = await request(tiles.app.server).get("/user/places/tiles");
+      expect(res.body.data).toEqual({
+        tiles_url: "https://{s}.tiles.example.in/{z}/{x}/{y}.png",
+        attribution: "© Example Maps",
+      });
+      expect(res.headers["content-security-policy"]).toMatch(/img-src 'self' data: blob: https:\/\/\*\.tiles\.example\.in/);
+    } finally {
+      await tiles.close();
+    }
+  });
+
+  it("refuses a template without {z}, {x} and {y} at start", async () => {
+    await expect(testApp({ env: { MAP_TILES_URL: "https://tiles.example.in/map.png" } })).rejects.toThrow(
+      /MAP_TILES_URL/,
+    );
+  });
+});

@@ -8,6 +8,8 @@ export const ordersApi = {
   /** The tracking count is also the side menu's orders count. */
   count: (list: OrderListName) => (list === "track" ? "/order/track/upcoming/c" : "/order/history/purchase/c"),
   details: "/order/track/details",
+  /** The delivery map's tiles (the places API). */
+  mapTiles: "/places/tiles",
   viewProducts: (list: OrderListName) => `${base(list)}/viewProducts`,
   verifyProducts: (list: OrderListName) => `${base(list)}/verifyProducts`,
   verifyOrder: (list: OrderListName) => `${base(list)}/verifyOrder`,

@@ -60,3 +60,84 @@ export function layoutMap(d: TrackingDelivery, width = 320, height = 200, pad = 
   });
   return { width, height, shop: place(d.store), home: place(d.home), agent: d.position ? place(d.position) : null };
 }
+
+/** One map tile placed on the map's plane. */
+export type MapTile = { href: string; x: number; y: number; size: number };
+
+const TILE = 256;
+const MAX_ZOOM = 18;
+
+/** A point in Web Mercator pixels at zoom z (256 px tiles). */
+function mercator(p: LatLng, z: number): MapPoint {
+  const world = TILE * 2 ** z;
+  const sin = Math.sin(rad(p.lat));
+  return {
+    x: ((p.lng + 180) / 360) * world,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world,
+  };
+}
+
+/** A tile template's address of tile (x, y) at zoom z; {s} takes a, b or c by the tile. */
+export function tileHref(template: string, z: number, x: number, y: number): string {
+  return template
+    .replace("{z}", String(z))
+    .replace("{x}", String(x))
+    .replace("{y}", String(y))
+    .replace("{s}", "abc"[(x + y) % 3]);
+}
+
+/**
+ * The map over tiles: the deepest zoom at which shop, home and delivery person fit inside `pad`,
+ * the points in that zoom's Mercator pixels, centred, and the tiles that cover the plane.
+ */
+export function layoutTiles(
+  d: TrackingDelivery,
+  template: string,
+  width = 320,
+  height = 200,
+  pad = 28,
+): MapLayout & { zoom: number; tiles: MapTile[] } {
+  const points = [d.store, d.home, ...(d.position ? [d.position] : [])];
+  let zoom = MAX_ZOOM;
+  let px = points.map((p) => mercator(p, zoom));
+  const fits = (ps: MapPoint[]) => {
+    const xs = ps.map((p) => p.x);
+    const ys = ps.map((p) => p.y);
+    return Math.max(...xs) - Math.min(...xs) <= width - 2 * pad && Math.max(...ys) - Math.min(...ys) <= height - 2 * pad;
+  };
+  while (zoom > 1 && !fits(px)) {
+    zoom -= 1;
+    px = points.map((p) => mercator(p, zoom));
+  }
+  const xs = px.map((p) => p.x);
+  const ys = px.map((p) => p.y);
+  const left = (Math.min(...xs) + Math.max(...xs)) / 2 - width / 2;
+  const top = (Math.min(...ys) + Math.max(...ys)) / 2 - height / 2;
+  const place = (p: MapPoint): MapPoint => ({
+    x: Math.round((p.x - left) * 10) / 10,
+    y: Math.round((p.y - top) * 10) / 10,
+  });
+  const count = 2 ** zoom;
+  const tiles: MapTile[] = [];
+  for (let ty = Math.floor(top / TILE); ty <= Math.floor((top + height) / TILE); ty++) {
+    if (ty < 0 || ty >= count) continue;
+    for (let tx = Math.floor(left / TILE); tx <= Math.floor((left + width) / TILE); tx++) {
+      const wrapped = ((tx % count) + count) % count;
+      tiles.push({
+        href: tileHref(template, zoom, wrapped, ty),
+        x: Math.round((tx * TILE - left) * 10) / 10,
+        y: Math.round((ty * TILE - top) * 10) / 10,
+        size: TILE,
+      });
+    }
+  }
+  return {
+    width,
+    height,
+    zoom,
+    tiles,
+    shop: place(px[0]),
+    home: place(px[1]),
+    agent: d.position ? place(px[2]) : null,
+  };
+}

@@ -9,7 +9,15 @@ import { i18n } from "@/lib/i18n";
 import { ApiError } from "@/app/api-client";
 import { ordersApi, ORDERS_PAGE } from "./api";
 import { readBuzzRecords } from "./buzz-record";
-import { listFailed, listRequested, menuCountLoaded, menuCountRequested, pageLoaded } from "./list-slice";
+import type { MapTilesData } from "@contract/places";
+import {
+  listFailed,
+  listRequested,
+  mapTilesLoaded,
+  menuCountLoaded,
+  menuCountRequested,
+  pageLoaded,
+} from "./list-slice";
 import {
   buzzRecordsRead,
   detailsFailed,
@@ -41,6 +49,25 @@ export function* listWorker(action: PayloadAction<{ list: OrderListName; reset?:
     yield put(pageLoaded({ list, items: page.data, total: count.data.count }));
   } catch (error) {
     yield put(listFailed({ list, message: error instanceof ApiError ? error.serverMessage : null }));
+  }
+}
+
+/**
+ * The first tracking page with a delivery order asks once which tiles the delivery map may draw
+ * under itself (none: the map is drawn without; a failure counts as none).
+ */
+function* mapTilesWorker(action: ReturnType<typeof pageLoaded>): SagaIterator {
+  if (action.payload.list !== "track" || !action.payload.items.some((o) => "delivery" in o && o.delivery)) return;
+  const known: MapTilesData | null | undefined = yield select(
+    (s: { orders: { lists: { mapTiles?: unknown } } }) => s.orders.lists.mapTiles,
+  );
+  if (known !== undefined) return;
+  try {
+    const answer: { data: MapTilesData } = yield call(callApi<MapTilesData>, "GET", ordersApi.mapTiles, { silent: true });
+    const { tiles_url, attribution } = answer.data;
+    yield put(mapTilesLoaded(tiles_url ? { url: tiles_url, attribution } : null));
+  } catch {
+    yield put(mapTilesLoaded(null));
   }
 }
 
@@ -117,6 +144,7 @@ export function* listSagas(): SagaIterator {
   yield takeLatest(listOf("track"), listWorker);
   yield takeLatest(listOf("history"), listWorker);
   yield takeLatest(menuCountRequested.type, menuCountWorker);
+  yield takeLatest(pageLoaded.type, mapTilesWorker);
   yield takeEvery(detailsRequested.type, detailsWorker);
   yield takeLatest(helpRequested.type, helpWorker);
   yield takeEvery(helpContentRequested.type, helpContentWorker);

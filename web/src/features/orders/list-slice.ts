@@ -17,7 +17,11 @@ export type OrdersListsState = {
   open: { list: OrderListName; orderId: string } | null;
   /** A server message to show in an info dialog (cancel, buzz, review success). */
   notice: { title: string; message: string } | null;
+  /** The tiles under the delivery map (MAP_TILES_URL): undefined until asked, null for none. */
+  mapTiles?: MapTiles | null;
 };
+
+export type MapTiles = { url: string; attribution: string };
 
 const emptyList = (): ListState => ({ items: [], total: null, request: idleRequest() });
 
@@ -64,6 +68,9 @@ const listsSlice = createSlice({
       list.total = 0;
       markFailed(list.request, action.payload.message);
     },
+    mapTilesLoaded: (state, action: PayloadAction<MapTiles | null>) => {
+      state.mapTiles = action.payload;
+    },
     menuCountRequested: () => {},
     menuCountLoaded: (state, action: PayloadAction<number>) => {
       state.menuCount = action.payload;
@@ -99,7 +106,9 @@ const listsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState).addCase(sessionExpired, () => initialState);
+    // The map tiles are the server's, not the customer's: they stay.
+    const reset = (state: OrdersListsState): OrdersListsState => ({ ...initialState, mapTiles: state.mapTiles });
+    builder.addCase(loggedOut, reset).addCase(sessionExpired, reset);
   },
 });
 
@@ -110,6 +119,7 @@ export const {
   listFailed,
   menuCountRequested,
   menuCountLoaded,
+  mapTilesLoaded,
   orderOpened,
   orderViewClosed,
   orderRemoved,

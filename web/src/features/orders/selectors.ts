@@ -8,6 +8,8 @@ export const selectOrderList = (list: OrderListName) => (state: WithOrders) => s
 export const selectOrdersMenuCount = (state: WithOrders) => state.orders.lists.menuCount;
 export const selectOpenOrder = (state: WithOrders) => state.orders.lists.open;
 export const selectNotice = (state: WithOrders) => state.orders.lists.notice;
+/** The delivery map's tiles: null (or not yet known) draws the map without. */
+export const selectMapTiles = (state: WithOrders) => state.orders.lists.mapTiles ?? null;
 export const selectDetails = (orderId: string) => (state: WithOrders) => state.orders.order.details[orderId] ?? null;
 export const selectDetailsRequest = (orderId: string) => (state: WithOrders) =>
   state.orders.order.detailsRequest[orderId] ?? null;

@@ -11,7 +11,7 @@ import { STORAGE_KEYS, textItem } from "@/lib/storage";
 import { customerSession, mockFetch } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
 import { TrackOrderPage } from "./pages/track-order-page";
-import { layoutMap, type TrackingDelivery } from "./delivery";
+import { layoutMap, layoutTiles, tileHref, type TrackingDelivery } from "./delivery";
 import { listItem, path } from "./test-data";
 
 const STORE = { lat: 12.9352, lng: 77.6245 };
@@ -29,10 +29,11 @@ const delivery = (over: Partial<TrackingDelivery> = {}): TrackingDelivery => ({
   ...over,
 });
 
-function open(orders: () => ReturnType<typeof listItem>[]) {
+function open(orders: () => ReturnType<typeof listItem>[], tiles: { tiles_url: string; attribution: string } | null = null) {
   textItem(STORAGE_KEYS.token).set(customerSession.token);
   const fetch = mockFetch((r) => {
     const p = path(r.url);
+    if (p === "/user/places/tiles" && tiles) return { body: { success: true, data: tiles } };
     if (p === "/user/order/track/upcoming") return reply("GET /order/track/upcoming", orders());
     if (p === "/user/order/track/upcoming/c") return reply("GET /order/track/upcoming/c", { count: orders().length });
     return failure(ERROR_CODE.NOT_FOUND, `No route ${r.method} ${p}`);
@@ -99,6 +100,27 @@ describe("Track Order's delivery", () => {
     expect(within(card).queryByRole("img")).toBeNull();
   });
 
+  it("draws over the tile server's tiles, with its credit, where the server names one", async () => {
+    const { fetch } = open(() => [withDelivery(4, delivery())], {
+      tiles_url: "https://{s}.tiles.example.in/{z}/{x}/{y}.png",
+      attribution: "© Example Maps",
+    });
+    const card = await screen.findByRole("article", { name: "Order GL-o1" });
+    await within(card).findByText("© Example Maps");
+    const tiles = within(card).getAllByTestId("map-tile");
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) expect(tile.getAttribute("href")).toMatch(/^https:\/\/[abc]\.tiles\.example\.in\/\d+\/\d+\/\d+\.png$/);
+    // Asked once, not at every reload of the list.
+    expect(fetch.requests.filter((r) => r.url.includes("/places/tiles"))).toHaveLength(1);
+  });
+
+  it("draws without tiles when the server names none", async () => {
+    open(() => [withDelivery(4, delivery())]);
+    const card = await screen.findByRole("article", { name: "Order GL-o1" });
+    await within(card).findByRole("img", { name: /^Map of the shop, the delivery person and your home/ });
+    expect(within(card).queryAllByTestId("map-tile")).toHaveLength(0);
+  });
+
   it("a self-pickup order shows its pickup code, and 'Ready for pickup' once ready", async () => {
     open(() => [withDelivery(3, null, { code: "7310", ready: true })]);
     const card = await screen.findByRole("article", { name: "Order GL-o1" });
@@ -126,5 +148,44 @@ describe("the map's layout", () => {
   it("centres one point when shop and home are the same place", () => {
     const map = layoutMap(delivery({ home: STORE, position: null }), 320, 200);
     expect(map.shop).toEqual({ x: 160, y: 100 });
+  });
+});
+
+describe("the map over tiles", () => {
+  /** The tile holding a point at zoom z, by the usual slippy-map formula. */
+  const slippy = (p: { lat: number; lng: number }, z: number) => {
+    const n = 2 ** z;
+    const lat = (p.lat * Math.PI) / 180;
+    return {
+      x: Math.floor(((p.lng + 180) / 360) * n),
+      y: Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * n),
+    };
+  };
+
+  it("picks the deepest zoom that fits, places the points inside, and covers them with the right tiles", () => {
+    const d = delivery();
+    const map = layoutTiles(d, "https://t.example.in/{z}/{x}/{y}.png", 320, 200, 28);
+    expect(map.zoom).toBeGreaterThan(10);
+    expect(map.zoom).toBeLessThanOrEqual(18);
+    for (const p of [map.shop, map.home, map.agent!]) {
+      expect(p.x).toBeGreaterThanOrEqual(28 - 0.1);
+      expect(p.x).toBeLessThanOrEqual(292 + 0.1);
+      expect(p.y).toBeGreaterThanOrEqual(28 - 0.1);
+      expect(p.y).toBeLessThanOrEqual(172 + 0.1);
+    }
+    // A smaller picture needs a shallower zoom.
+    const deeper = layoutTiles(d, "https://t.example.in/{z}/{x}/{y}.png", 320 / 2, 200 / 2, 14);
+    expect(deeper.zoom).toBeLessThan(map.zoom);
+    // The shop's own tile is drawn where the shop is.
+    const own = slippy(d.store, map.zoom);
+    const tile = map.tiles.find((t) => t.href === tileHref("https://t.example.in/{z}/{x}/{y}.png", map.zoom, own.x, own.y))!;
+    expect(tile).toBeTruthy();
+    expect(map.shop.x).toBeGreaterThanOrEqual(tile.x);
+    expect(map.shop.x).toBeLessThan(tile.x + 256);
+    expect(map.shop.y).toBeGreaterThanOrEqual(tile.y);
+    expect(map.shop.y).toBeLessThan(tile.y + 256);
+    // The tiles cover the whole picture.
+    expect(Math.min(...map.tiles.map((t) => t.x))).toBeLessThanOrEqual(0);
+    expect(Math.max(...map.tiles.map((t) => t.x + 256))).toBeGreaterThanOrEqual(320);
   });
 });
