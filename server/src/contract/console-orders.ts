@@ -39,6 +39,20 @@ export type ConsoleOrdersQuery = z.infer<typeof consoleOrdersQuery>;
 
 export const consoleOrderParams = z.object({ order_id: z.string().trim().min(1).max(64) });
 
+export const consoleRequest = z.object({
+  product_id: z.string(),
+  reason: z.string().nullable(),
+  reason_hi: z.string().nullable(),
+  message: z.string().nullable(),
+  image_count: z.number().int(),
+});
+export type ConsoleRequest = z.infer<typeof consoleRequest>;
+
+export const consoleRequestImageParams = consoleOrderParams.extend({
+  product_id: z.string().trim().min(1).max(64),
+  index: z.coerce.number().int().min(0).max(9),
+});
+
 /** An order as the console shows it: the merchant API's order, with its store and the console's flags. */
 export const consoleOrder = merchantOrder.extend({
   store_id: z.string(),
@@ -54,6 +68,12 @@ export const consoleOrder = merchantOrder.extend({
   delivery: consoleDelivery,
   /** A self-pickup order is handed over with the customer's pickup code. */
   pickup_code_required: z.boolean(),
+  /**
+   * The customer's replacement and undelivered requests, one per line with a request: the reason
+   * (stored in English; `reason_hi` its Hindi when it is one of the fixed titles), the customer's
+   * message and how many photos came with it (GET …/orders/:order_id/requests/:product_id/images/:index).
+   */
+  requests: z.array(consoleRequest),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrder>;
 

@@ -303,6 +303,45 @@ describe("orders board", () => {
     expect(res.headers["content-type"]).toBe("image/webp");
     expect((await api().get(`/orders/${order.id}`)).body.data.has_image).toBe(true);
   });
+
+  it("shows a replacement request's reason (with its Hindi title), message and photos to the shop only", async () => {
+    const { order } = await placeCodOrder(t);
+    const photo = await t.app.ctx.adapters.storage.save("replacements", Buffer.from("RIFF0000WEBPVP8 "), "webp");
+    await t.db.reasonTitle.create({
+      data: { kind: "replacement", title: "Torn packet", titleHi: "फटा पैकेट", sortOrder: 99 },
+    });
+    await t.db.order.update({ where: { id: order.id }, data: { status: 5, isEscalated: true } });
+    await t.db.orderItem.updateMany({
+      where: { orderId: order.id },
+      data: {
+        verifyStatus: 3,
+        escalatedQty: 1,
+        escalationStatus: 1,
+        escalationReason: "Torn packet",
+        escalationMessage: "The rice spilled in the bag",
+        escalationImages: JSON.stringify([photo, "orders/not-a-request.webp"]),
+      },
+    });
+    const detail = await api().get(`/orders/${order.id}`);
+    expect(detail.body.data.requests).toEqual([
+      {
+        product_id: W.rice,
+        reason: "Torn packet",
+        reason_hi: "फटा पैकेट",
+        message: "The rice spilled in the bag",
+        image_count: 2,
+      },
+    ]);
+    const res = await api().get(`/orders/${order.id}/requests/${W.rice}/images/0`);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    // Only the request's own stored photos; nothing past the list; another merchant never.
+    expect((await api().get(`/orders/${order.id}/requests/${W.rice}/images/1`)).status).toBe(404);
+    expect((await api().get(`/orders/${order.id}/requests/${W.rice}/images/2`)).status).toBe(404);
+    expect((await api().get(`/orders/${order.id}/requests/nope/images/0`)).status).toBe(404);
+    expect((await api().get(`/orders/${order.id}/requests/${W.rice}/images/x`)).status).toBe(400);
+    expect((await consoleApi(t, other.auth).get(`/orders/${order.id}/requests/${W.rice}/images/0`)).status).toBe(404);
+  });
 });
 
 describe("home dashboard", () => {

@@ -2,6 +2,7 @@
 //   GET  /orders                             the board: a tab's orders and every tab's count (orders)
 //   GET  /orders/:order_id                   one order (orders)
 //   GET  /orders/:order_id/image             the customer's image attached to the order (orders)
+//   GET  /orders/:order_id/requests/:product_id/images/:index   a replacement request's photo (orders)
 //   POST /orders/:order_id/<accept|reject|ready|ship|deliver>   a move, naming the status seen (orders)
 //   POST /orders/:order_id/requests/<approve|refuse>            replacement / undelivered requests (orders)
 //   GET  /dashboard                          the home (any member)
@@ -27,6 +28,7 @@ import {
   consoleOrdersQuery,
   consoleRefuseBody,
   consoleRejectBody,
+  consoleRequestImageParams,
   lowStockThresholdBody,
   type ConsoleMove,
   type ConsoleRequestAnswer,
@@ -38,6 +40,7 @@ import {
   consoleBoard,
   consoleOrderImage,
   consoleOrderView,
+  consoleRequestImage,
   moveConsoleOrder,
 } from "./orders-service";
 import { consoleDashboard, setLowStockThreshold } from "./dashboard";
@@ -120,6 +123,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const bytes = await consoleOrderImage(app.ctx, req.staff, req.params.order_id);
+      if (!bytes) throw new AppError(ERROR_CODE.IMAGE_NOT_FOUND);
+      return reply.type("image/webp").header("cache-control", "private, max-age=3600").send(bytes);
+    },
+  );
+
+  app.get(
+    "/orders/:order_id/requests/:product_id/images/:index",
+    {
+      config: rateLimit,
+      preHandler: orders,
+      schema: {
+        tags,
+        summary: "A photo the customer sent with a replacement request on the order's product (WebP, index from 0)",
+        params: consoleRequestImageParams,
+        produces: ["image/webp"],
+      },
+    },
+    async (req, reply) => {
+      const { order_id, product_id, index } = req.params;
+      const bytes = await consoleRequestImage(app.ctx, req.staff, order_id, product_id, index);
       if (!bytes) throw new AppError(ERROR_CODE.IMAGE_NOT_FOUND);
       return reply.type("image/webp").header("cache-control", "private, max-age=3600").send(bytes);
     },

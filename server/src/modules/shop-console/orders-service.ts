@@ -103,6 +103,16 @@ async function ownOrder(db: Db, staff: StaffContext, orderId: string) {
   return row;
 }
 
+/** The stored names of a request's photos (a JSON list; anything else is none). */
+function imageNames(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((n): n is string => typeof n === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The merchant API's presentation of the orders, with the console's own fields. */
 export async function presentConsoleOrders(db: Db, ids: string[], now: Date): Promise<ConsoleOrder[]> {
   if (ids.length === 0) return [];
@@ -122,11 +132,30 @@ export async function presentConsoleOrders(db: Db, ids: string[], now: Date): Pr
         deliveryState: true,
         deliveryMember: { select: { id: true, name: true } },
         store: { select: { name: true } },
-        items: { select: { escalationStatus: true } },
+        items: {
+          select: {
+            productId: true,
+            escalationStatus: true,
+            escalationReason: true,
+            escalationMessage: true,
+            escalationImages: true,
+          },
+        },
       },
     }),
   ]);
   const byId = new Map(extra.map((e) => [e.id, e]));
+  const reasons = [
+    ...new Set(extra.flatMap((e) => e.items.map((i) => i.escalationReason).filter((r): r is string => !!r))),
+  ];
+  const titles =
+    reasons.length === 0
+      ? []
+      : await db.reasonTitle.findMany({
+          where: { kind: { in: ["replacement", "cancel"] }, title: { in: reasons } },
+          select: { title: true, titleHi: true },
+        });
+  const hindi = new Map(titles.filter((r) => r.titleHi).map((r) => [r.title, r.titleHi!]));
   return base.map((o) => {
     const e = byId.get(o.order_id)!;
     return {
@@ -146,6 +175,15 @@ export async function presentConsoleOrders(db: Db, ids: string[], now: Date): Pr
             }
           : null,
       pickup_code_required: e.deliveryType === DELIVERY_TYPE.selfPickup && e.status <= ORDER_STATUS.shipping,
+      requests: e.items
+        .filter((i) => i.escalationStatus > ESCALATION_STATUS.none)
+        .map((i) => ({
+          product_id: i.productId,
+          reason: i.escalationReason,
+          reason_hi: (i.escalationReason && hindi.get(i.escalationReason)) ?? null,
+          message: i.escalationMessage,
+          image_count: imageNames(i.escalationImages).length,
+        })),
     };
   });
 }
@@ -350,4 +388,22 @@ export async function consoleOrderImage(ctx: Ctx, staff: StaffContext, orderId: 
   const order = await ownOrder(ctx.db, staff, orderId);
   if (!order.image) return null;
   return ctx.adapters.storage.read(order.image);
+}
+
+/** A photo the customer sent with a replacement request on the order's line (null when there is none). */
+export async function consoleRequestImage(
+  ctx: Ctx,
+  staff: StaffContext,
+  orderId: string,
+  productId: string,
+  index: number,
+): Promise<Buffer | null> {
+  const order = await ownOrder(ctx.db, staff, orderId);
+  const line = await ctx.db.orderItem.findFirst({
+    where: { orderId: order.id, productId, escalationStatus: { gt: ESCALATION_STATUS.none } },
+    select: { escalationImages: true },
+  });
+  const name = line ? imageNames(line.escalationImages)[index] : undefined;
+  if (!name || !name.startsWith("replacements/")) return null;
+  return ctx.adapters.storage.read(name);
 }

@@ -40,5 +40,6 @@ export const consoleOrder = (over: Partial<ConsoleOrder> = {}): ConsoleOrder => 
   store_refusal_reason: null,
   delivery: { state: null, member: null, code_required: true },
   pickup_code_required: false,
+  requests: [],
   ...over,
 });
