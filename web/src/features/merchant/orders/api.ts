@@ -61,6 +61,16 @@ export const ordersApi = {
     if (!res.ok) return null;
     return URL.createObjectURL(await res.blob());
   },
+  /** A photo the customer sent with a replacement request, as an object URL (null when it is gone). */
+  requestImageUrl: async (orderId: string, productId: string, index: number): Promise<string | null> => {
+    const token = consoleToken();
+    const res = await fetch(
+      `${CONSOLE_API}${orderPath(orderId)}/requests/${encodeURIComponent(productId)}/images/${index}`,
+      { headers: token ? { authorization: `Bearer ${token}` } : {} },
+    );
+    if (!res.ok) return null;
+    return URL.createObjectURL(await res.blob());
+  },
 };
 
 export function failureOf(err: unknown): Failure {

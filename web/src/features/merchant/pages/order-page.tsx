@@ -1,9 +1,9 @@
 // One order (/merchant/orders/:orderId): products with quantity and store, the customer, the
 // delivery address and slot, notes and image, payment type and the cash to collect, the requests
 // waiting for an answer, and the moves the order offers.
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import type { ConsoleOrder } from "@contract/console-orders";
+import type { ConsoleOrder, ConsoleRequest } from "@contract/console-orders";
 import { Loader } from "@/components/ui/spinner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { formatOrderDate } from "@/lib/dates";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantOrders";
 import { withOrdersStore } from "../orders/with-store";
+import { ordersApi } from "../orders/api";
 import { orderRequested, selectOpenOrder } from "../orders/slice";
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { OrderActions } from "../orders/components/order-actions";
@@ -25,37 +26,92 @@ import styles from "../orders/components/orders.module.css";
 import { ESCALATION_STATUS, PAYMENT_TYPE, VERIFY_STATUS } from "@contract/orders-constants";
 import { DELIVERY_TYPE } from "@contract/cart-constants";
 
-function Requests({ order }: { order: ConsoleOrder }) {
+/** The photos the customer sent with a request, loaded with the member's token as object URLs. */
+function RequestPhotos({ orderId, request }: { orderId: string; request: ConsoleRequest }) {
   const { t } = useTranslation();
+  const [urls, setUrls] = useState<string[]>([]);
+  const count = request.image_count;
+  useEffect(() => {
+    let live = true;
+    let loaded: string[] = [];
+    void Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        ordersApi.requestImageUrl(orderId, request.product_id, i).catch(() => null),
+      ),
+    ).then((all) => {
+      loaded = all.filter((u): u is string => u !== null);
+      if (live) setUrls(loaded);
+      else loaded.forEach((u) => URL.revokeObjectURL(u));
+    });
+    return () => {
+      live = false;
+      loaded.forEach((u) => URL.revokeObjectURL(u));
+    };
+  }, [orderId, request.product_id, count]);
+  if (count === 0 || urls.length === 0) return null;
+  return (
+    <ul className={styles.requestPhotos} aria-label={t("merchantOrders.request.photos")}>
+      {urls.map((url, i) => (
+        <li key={url}>
+          <a href={url} target="_blank" rel="noreferrer">
+            <img
+              className={styles.requestPhoto}
+              src={url}
+              alt={t("merchantOrders.request.photo", { n: i + 1, count: urls.length })}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Requests({ order }: { order: ConsoleOrder }) {
+  const { t, i18n } = useTranslation();
+  const hindi = i18n.language === "hi";
   const lines = order.items.filter((i) => i.escalation_status > ESCALATION_STATUS.none);
   if (lines.length === 0) return null;
   return (
     <section className={styles.section}>
       <h2>{t("merchantOrders.tabs.replace_refund")}</h2>
       <ul>
-        {lines.map((i) => (
-          <li key={i.product_id}>
-            {t(
-              i.verify_status === VERIFY_STATUS.undelivered
-                ? "merchantOrders.request.undelivered"
-                : "merchantOrders.request.replacement",
-              {
-                qty: i.escalated_qty,
-                product: i.product_name,
-              },
-            )}{" "}
-            — {t(`merchantOrders.request.status.${String(i.escalation_status) as "1"}`)}
-            {i.escalation_reason && (
-              <div className={styles.muted}>{t("merchantOrders.request.reason", { reason: i.escalation_reason })}</div>
-            )}
-          </li>
-        ))}
+        {lines.map((i) => {
+          const request = order.requests.find((r) => r.product_id === i.product_id);
+          const reason = (hindi && request?.reason_hi) || request?.reason || i.escalation_reason;
+          return (
+            <li key={i.product_id}>
+              {t(
+                i.verify_status === VERIFY_STATUS.undelivered
+                  ? "merchantOrders.request.undelivered"
+                  : "merchantOrders.request.replacement",
+                {
+                  qty: i.escalated_qty,
+                  product: i.product_name,
+                },
+              )}{" "}
+              — {t(`merchantOrders.request.status.${String(i.escalation_status) as "1"}`)}
+              {reason && <div className={styles.muted}>{t("merchantOrders.request.reason", { reason })}</div>}
+              {request?.message && (
+                <div data-testid="request-message">
+                  {t("merchantOrders.request.message", { message: request.message })}
+                </div>
+              )}
+              {request && <RequestPhotos orderId={order.order_id} request={request} />}
+            </li>
+          );
+        })}
       </ul>
       {order.store_refusal_reason && (
         <p className={styles.muted}>{t("merchantOrders.request.refused", { reason: order.store_refusal_reason })}</p>
       )}
     </section>
   );
+}
+
+/** A dialable number: an Indian 10-digit mobile gets +91; anything else is kept as it is, digits and +. */
+function telOf(mobile: string): string {
+  const digits = mobile.replace(/[^\d+]/g, "");
+  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : digits;
 }
 
 function OrderPage() {
@@ -137,6 +193,22 @@ function OrderPage() {
         <dl className={styles.facts}>
           <dt>{t("merchantOrders.customer")}</dt>
           <dd data-testid="customer-name">{order.customer_name}</dd>
+          {order.customer_mobile && (
+            <>
+              <dt>{t("merchantOrders.phone")}</dt>
+              <dd>
+                <span data-testid="customer-phone">{order.customer_mobile}</span>{" "}
+                <Button asChild variant="secondary" size="sm">
+                  <a
+                    href={`tel:${telOf(order.customer_mobile)}`}
+                    aria-label={t("merchantOrders.call", { name: order.customer_name })}
+                  >
+                    {t("merchantOrders.callShort")}
+                  </a>
+                </Button>
+              </dd>
+            </>
+          )}
           <dt>{t("merchantOrders.deliveryAddress")}</dt>
           <dd>{order.delivery_type === DELIVERY_TYPE.selfPickup ? t("merchantOrders.pickup") : addressLine(order)}</dd>
           <dt>{t("merchantOrders.slot")}</dt>
