@@ -79,15 +79,15 @@ export const opsTicketSummary = ticketSummary.extend({
   customer_name: z.string(),
   assigned_ops_id: z.string().nullable(),
   assigned_ops_name: z.string().nullable(),
+  order_id: z.string().nullable(),
+  /** The order's number (GL...), as the customer and the desk read it. */
+  order_number: z.string().nullable(),
 });
 export type OpsTicketSummary = z.infer<typeof opsTicketSummary>;
 
 export const opsTicketDetail = opsTicketSummary.extend({
   email: z.string(),
   phone: z.string(),
-  order_id: z.string().nullable(),
-  /** The order's number (GL...), as the customer and the desk read it. */
-  order_number: z.string().nullable(),
   messages: z.array(ticketMessage),
 });
 export type OpsTicketDetail = z.infer<typeof opsTicketDetail>;

@@ -70,4 +70,26 @@ describe("staff access audit", () => {
       after: { status: "open", results: 1 },
     });
   });
+
+  it("lists a ticket's order number in the Support queue, for the order's link", async () => {
+    const c = await makeCustomer(t.db);
+    const order = await makeOrder(t.db, c.id);
+    await t.db.supportTicket.create({
+      data: {
+        number: "GT-2611-900002",
+        userId: c.id,
+        orderId: order.id,
+        subject: "Wrong item",
+        email: "asha@example.in",
+        phone: c.mobile,
+        dueAt: new Date(Date.now() + 30 * 86_400_000),
+        messages: { create: { author: "customer", body: "Got the wrong rice." } },
+      },
+    });
+    const list = await get("/tickets", support);
+    const row = list.body.data.items.find((x: { number: string }) => x.number === "GT-2611-900002");
+    expect(row).toMatchObject({ order_id: order.id, order_number: order.orderNo });
+    const one = await get("/tickets/GT-2611-900002", support);
+    expect(one.body.data).toMatchObject({ order_id: order.id, order_number: order.orderNo });
+  });
 });

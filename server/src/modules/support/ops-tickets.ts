@@ -34,12 +34,27 @@ async function opsNames(ctx: Ctx, ids: (string | null)[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-const toOps = (t: OpsRow, now: Date, names: Map<string, string>): OpsTicketSummary => ({
+/** The order numbers of the tickets' orders, by order id. */
+async function orderNumbers(ctx: Ctx, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((x): x is string => !!x))];
+  if (!wanted.length) return new Map<string, string>();
+  const rows = await ctx.db.order.findMany({ where: { id: { in: wanted } }, select: { id: true, orderNo: true } });
+  return new Map(rows.map((r) => [r.id, r.orderNo]));
+}
+
+const toOps = (
+  t: OpsRow,
+  now: Date,
+  names: Map<string, string>,
+  orders: Map<string, string>,
+): OpsTicketSummary => ({
   ...toSummary(t, now),
   customer_id: t.userId,
   customer_name: `${t.user.firstName} ${t.user.lastName}`.trim(),
   assigned_ops_id: t.assignedOpsId,
   assigned_ops_name: t.assignedOpsId ? (names.get(t.assignedOpsId) ?? null) : null,
+  order_id: t.orderId,
+  order_number: t.orderId ? (orders.get(t.orderId) ?? null) : null,
 });
 
 export async function listTickets(ctx: Ctx, opsId: string, q: OpsTicketQuery) {
@@ -60,8 +75,11 @@ export async function listTickets(ctx: Ctx, opsId: string, q: OpsTicketQuery) {
     }),
     ctx.db.supportTicket.count({ where }),
   ]);
-  const names = await opsNames(ctx, rows.map((r) => r.assignedOpsId));
-  return { items: rows.map((r) => toOps(r, now, names)), total };
+  const [names, orders] = await Promise.all([
+    opsNames(ctx, rows.map((r) => r.assignedOpsId)),
+    orderNumbers(ctx, rows.map((r) => r.orderId)),
+  ]);
+  return { items: rows.map((r) => toOps(r, now, names, orders)), total };
 }
 
 /** One ticket by id or number. */
@@ -71,16 +89,11 @@ export async function ticketForOps(ctx: Ctx, idOrNumber: string): Promise<OpsTic
     select: rowSelect,
   });
   if (!t) throw new AppError(ERROR_CODE.TICKET_NOT_FOUND, "No support ticket has this id.");
-  const [names, order] = await Promise.all([
-    opsNames(ctx, [t.assignedOpsId]),
-    t.orderId ? ctx.db.order.findUnique({ where: { id: t.orderId }, select: { orderNo: true } }) : null,
-  ]);
+  const [names, orders] = await Promise.all([opsNames(ctx, [t.assignedOpsId]), orderNumbers(ctx, [t.orderId])]);
   return {
-    ...toOps(t, ctx.now(), names),
+    ...toOps(t, ctx.now(), names, orders),
     email: t.email,
     phone: t.phone,
-    order_id: t.orderId,
-    order_number: order?.orderNo ?? null,
     messages: await threadOf(ctx.db, t.id),
   };
 }

@@ -84,6 +84,14 @@ export default function OpsTicketsPage() {
                 {ticket.assigned_ops_name ?? t("grievance.ops.nobody")} · {t("grievance.ops.due")}: {date.format(new Date(ticket.due_at))}{" "}
                 {ticket.overdue && <Badge tone="danger">{t("grievance.ops.overdue")}</Badge>}
               </p>
+              {ticket.order_id && (
+                <p className={styles.muted}>
+                  {t("grievance.ops.order")}:{" "}
+                  <Link to={`${opsPath("orders")}?order=${encodeURIComponent(ticket.order_id)}`}>
+                    {ticket.order_number ?? ticket.order_id}
+                  </Link>
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -25,14 +25,16 @@ const summary: OpsTicketSummary = {
   customer_name: "Asha Rao",
   assigned_ops_id: null,
   assigned_ops_name: null,
+  order_id: null,
+  order_number: null,
 };
 const detail: OpsTicketDetail = {
   ...summary,
   email: "asha@example.in",
   phone: "9000000401",
-  order_id: null,
-  order_number: null,
-  messages: [{ _id: "m1", author: "customer", author_name: null, body: "Order came late.", at: "2026-11-20T10:00:00.000Z" }],
+  messages: [
+    { _id: "m1", author: "customer", author_name: null, body: "Order came late.", at: "2026-11-20T10:00:00.000Z" },
+  ],
 };
 
 describe("the Support queue", () => {
@@ -53,16 +55,50 @@ describe("the Support queue", () => {
     expect(requests.at(-1)?.url).toBe("/ops/api/tickets?page=1&status=in_progress&overdue=true&mine=true");
   });
 
+  it("links a ticket's order number to the order's page", async () => {
+    mockFetch(() =>
+      ok({
+        items: [
+          summary,
+          { ...summary, _id: "t2", number: "GT-2611-000002", order_id: "o 1", order_number: "GL2611000123" },
+        ],
+        total: 2,
+      }),
+    );
+    render(
+      <MemoryRouter>
+        <OpsTicketsPage />
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole("link", { name: "GL2611000123" });
+    expect(link).toHaveAttribute("href", "/ops/orders?order=o%201");
+    expect(screen.getByRole("listitem", { name: "GT-2611-000002" })).toContainElement(link);
+    expect(screen.getByRole("listitem", { name: "GT-2611-000001" })).not.toHaveTextContent("Order:");
+  });
+
   it("assigns, replies and resolves a ticket", async () => {
     let current = detail;
     const { requests } = mockFetch(({ method, url, body }) => {
       const message = (body as { message?: string } | undefined)?.message ?? "";
       if (method === "GET") return ok(current);
-      if (url.endsWith("/assign")) current = { ...current, status: "in_progress", assigned_ops_id: "o1", assigned_ops_name: "Sunita" };
-      const said = { _id: `m${current.messages.length + 1}`, author: "ops" as const, author_name: "Sunita", body: message, at: "2026-11-21T10:00:00.000Z" };
-      if (url.endsWith("/reply")) current = { ...current, status: "in_progress", messages: [...current.messages, said] };
+      if (url.endsWith("/assign"))
+        current = { ...current, status: "in_progress", assigned_ops_id: "o1", assigned_ops_name: "Sunita" };
+      const said = {
+        _id: `m${current.messages.length + 1}`,
+        author: "ops" as const,
+        author_name: "Sunita",
+        body: message,
+        at: "2026-11-21T10:00:00.000Z",
+      };
+      if (url.endsWith("/reply"))
+        current = { ...current, status: "in_progress", messages: [...current.messages, said] };
       if (url.endsWith("/resolve"))
-        current = { ...current, status: "resolved", resolved_at: "2026-11-22T10:00:00.000Z", messages: [...current.messages, said] };
+        current = {
+          ...current,
+          status: "resolved",
+          resolved_at: "2026-11-22T10:00:00.000Z",
+          messages: [...current.messages, said],
+        };
       return ok(current);
     });
     const user = userEvent.setup();
