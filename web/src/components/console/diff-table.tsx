@@ -1,6 +1,7 @@
 // A change's before and after per field, as a table: the merchant's product history and the
 // operations console's review of a change. The console passes its texts (field, before, after,
 // "(empty)"); the review marks the new values.
+import type { ReactNode } from "react";
 import type { TranslationKey } from "@/lib/i18n";
 import { useTranslation } from "@/lib/i18n";
 import styles from "./console-kit.module.css";
@@ -27,11 +28,17 @@ type DiffTableProps = {
   caption?: string;
   /** Marks the new values as inserted text. */
   markAfter?: boolean;
+  /** A field's label (the field's key when not given). */
+  label?: (field: string) => string;
+  /** A value as the reader sees it (shown() as text when not given). */
+  render?: (field: string, value: unknown, side: "before" | "after") => ReactNode;
 };
 
-export function DiffTable({ diff, keys, caption, markAfter = false }: DiffTableProps) {
+export function DiffTable({ diff, keys, caption, markAfter = false, label, render }: DiffTableProps) {
   const { t } = useTranslation();
   const empty = t(keys.empty);
+  const value = (field: string, v: unknown, side: "before" | "after") =>
+    render && v !== null && v !== undefined && v !== "" ? render(field, v, side) : shown(v, empty);
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -46,9 +53,15 @@ export function DiffTable({ diff, keys, caption, markAfter = false }: DiffTableP
         <tbody>
           {diff.map((d) => (
             <tr key={d.field}>
-              <th scope="row">{d.field}</th>
-              <td>{shown(d.before, empty)}</td>
-              <td>{markAfter ? <ins className={styles.ins}>{shown(d.after, empty)}</ins> : shown(d.after, empty)}</td>
+              <th scope="row">{label ? label(d.field) : d.field}</th>
+              <td>{value(d.field, d.before, "before")}</td>
+              <td>
+                {markAfter ? (
+                  <ins className={styles.ins}>{value(d.field, d.after, "after")}</ins>
+                ) : (
+                  value(d.field, d.after, "after")
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -11,7 +11,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsReview";
 import { reviewApi, type Decision, type ReviewDetail } from "../reviews/review-api";
-import { DiffView, shown } from "../reviews/diff-view";
+import { DiffView, useReviewFields } from "../reviews/diff-view";
 import styles from "@/components/console/console-kit.module.css";
 import { useConsoleLoad } from "@/components/console/use-console-load";
 
@@ -29,6 +29,7 @@ export default function ReviewsDetailPage() {
   const [busy, setBusy] = useState<Decision | null>(null);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   useDocumentTitle(change?.product_name ?? t("opsReview.title"));
+  const fields = useReviewFields(change);
 
   useConsoleLoad((live) => {
     setLoadFailed(false);
@@ -85,8 +86,12 @@ export default function ReviewsDetailPage() {
   if (!change) return <p className={styles.hint}>{t("opsReview.loading")}</p>;
 
   const images = change.after.images.map((i) => i.url);
-  const live = change.live ? Object.entries(change.live).filter(([, v]) => v !== null && v !== "" && typeof v !== "object") : [];
-  const empty = t("opsReview.detail.empty");
+  // The live facts as words: the category once (by its name), money in rupees, no bare keys.
+  const live = change.live
+    ? Object.entries(change.live).filter(
+        ([k, v]) => k !== "category_path" && v !== null && v !== "" && typeof v !== "object",
+      )
+    : [];
   return (
     <div className={styles.page}>
       {back}
@@ -106,7 +111,7 @@ export default function ReviewsDetailPage() {
       </p>
       {change.note && <p className={styles.note}>{change.note}</p>}
       <section className={styles.section}>
-        <DiffView diff={change.diff} caption={t("opsReview.detail.diff")} />
+        <DiffView diff={change.diff} caption={t("opsReview.detail.diff")} change={change} />
       </section>
       <section className={styles.section} aria-labelledby={`${titleId}-images`}>
         <h2 id={`${titleId}-images`}>{t("opsReview.detail.images")}</h2>
@@ -128,8 +133,8 @@ export default function ReviewsDetailPage() {
           <dl className={styles.facts}>
             {live.map(([k, v]) => (
               <div key={k}>
-                <dt>{k}</dt>
-                <dd>{shown(v, empty)}</dd>
+                <dt>{fields.label(k)}</dt>
+                <dd>{fields.render(k, v)}</dd>
               </div>
             ))}
           </dl>

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { renderWithApp } from "@/testing/render";
+import { setLanguage } from "@/lib/i18n";
 import { reviewApi, type ReviewDetail } from "./review-api";
 import ReviewsPage from "../pages/reviews-page";
 import ReviewsDetailPage from "../pages/reviews-detail-page";
@@ -91,13 +92,60 @@ describe("review queue", () => {
     api.decide.mockResolvedValue(change({ status: "approved" }));
     renderDetail();
     const diff = await screen.findByRole("table", { name: "What changes" });
-    expect(within(diff).getByRole("row", { name: "name Masala Chai 250 g Masala Chai Premium 250 g" })).toBeTruthy();
+    expect(within(diff).getByRole("row", { name: "Name Masala Chai 250 g Masala Chai Premium 250 g" })).toBeTruthy();
     expect(screen.getByRole("img", { name: "Image 1 of Masala Chai 250 g" }).getAttribute("src")).toBe("/uploads/a.webp");
     expect(screen.getByRole("region", { name: "Live version" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Approve" }));
     expect(await screen.findByText("Decided: Approved.")).toBeTruthy();
     expect(api.decide).toHaveBeenCalledWith("ch1", "approve", "");
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+  });
+
+  it("shows fields as words: category names, MRP in rupees, the expiry in words, images as pictures", async () => {
+    const before = facts("Masala Chai 250 g", { images: [{ name: "products/old.webp", url: "/img/old.webp" }] });
+    const after = facts("Masala Chai 250 g", {
+      category_id: "cat_packaged-tea",
+      category_path: "Packaged Food > Tea",
+      mrp: 24000,
+      exp_kind: "date",
+      images: [{ name: "products/new.webp", url: "/img/new.webp" }],
+    });
+    api.detail.mockResolvedValue(
+      change({
+        before,
+        after,
+        live: before,
+        diff: [
+          { field: "category_id", before: "c1", after: "cat_packaged-tea" },
+          { field: "mrp", before: 15000, after: 24000 },
+          { field: "exp_kind", before: "na", after: "date" },
+          { field: "images", before: ["products/old.webp"], after: ["products/new.webp"] },
+        ],
+      }),
+    );
+    renderDetail();
+    const diff = await screen.findByRole("table", { name: "What changes" });
+    expect(within(diff).getByRole("row", { name: "Category Grocery > Tea Packaged Food > Tea" })).toBeTruthy();
+    expect(within(diff).getByRole("row", { name: "MRP ₹150.00 ₹240.00" })).toBeTruthy();
+    expect(within(diff).getByRole("row", { name: "Expiry No EXP date (not applicable) Has an EXP date" })).toBeTruthy();
+    expect(within(diff).getByRole("img", { name: "Current image 1" }).getAttribute("src")).toBe("/img/old.webp");
+    expect(within(diff).getByRole("img", { name: "Proposed image 1" }).getAttribute("src")).toBe("/img/new.webp");
+    expect(diff.textContent).not.toMatch(/category_id|cat_packaged|exp_kind|24000|products\//);
+    const live = screen.getByRole("region", { name: "Live version" });
+    expect(live.textContent).toContain("MRP₹150.00");
+    expect(live.textContent).not.toMatch(/category_id|mrp|exp_kind|hsn/);
+  });
+
+  it("labels the fields in Hindi", async () => {
+    await setLanguage("hi", { remember: false });
+    try {
+      api.detail.mockResolvedValue(change({ diff: [{ field: "exp_kind", before: "na", after: "unknown" }] }));
+      renderDetail();
+      const diff = await screen.findByRole("table", { name: "क्या बदलेगा" });
+      expect(within(diff).getByRole("row", { name: "एक्सपायरी एक्सपायरी लागू नहीं एक्सपायरी की तारीख़ पता नहीं" })).toBeTruthy();
+    } finally {
+      await setLanguage("en", { remember: false });
+    }
   });
 
   it("asks for a note before requesting changes or rejecting", async () => {
