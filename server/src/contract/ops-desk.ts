@@ -79,6 +79,13 @@ export const opsOrderDetail = opsOrderSummary.extend({
   shop_status: z.string(),
   customer_suspended: z.boolean(),
   deniable: z.boolean(),
+  /**
+   * Some of the order's requests are on Galli's desk (refused by the shop, or left waiting over 48
+   * hours): the desk may refund or close them here as on the escalations page.
+   */
+  on_desk: z.boolean(),
+  /** The shop's contact mobile, for the desk to call. */
+  shop_mobile: z.string(),
   times: z.object({
     ordered_at: iso,
     accepted_at: iso.nullable(),

@@ -94,6 +94,8 @@ describe("orders", () => {
       online_amount: 1090,
       shop_status: "live",
       customer_suspended: false,
+      on_desk: false,
+      shop_mobile: expect.stringMatching(/^\d{10}$/),
       refunds: [],
     });
     expect(res.body.data.items).toHaveLength(2);
@@ -209,6 +211,12 @@ describe("escalations", () => {
       expect.objectContaining({ id: refused.order.items[0].id, escalated_qty: 1, escalation_status: 2 }),
     ]);
     expect((await reviewer.get("/escalations")).status).toBe(403);
+    // The order page tells the desk which orders' requests it may decide.
+    const onDesk = async (id: string) => (await support.get(`/orders/${id}`)).body.data.on_desk as boolean;
+    expect(await onDesk(refused.order.id)).toBe(true);
+    expect(await onDesk(waiting.order.id)).toBe(true);
+    expect(await onDesk(fresh.order.id)).toBe(false);
+    expect(await onDesk(legacy.order.id)).toBe(false);
   });
 
   it("refunds exactly as the shop's approval does (the same units, the same Galli Cash), audited", async () => {

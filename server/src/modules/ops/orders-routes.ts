@@ -55,7 +55,7 @@ const opsOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "One order by id or number", params: opsIdParams, response: { 200: opsOrderAnswer } },
     },
     async (req) => {
-      const data = await orderDetail(ctx.db, req.params.id);
+      const data = await orderDetail(ctx.db, req.params.id, ctx.now());
       await recordOpsRead(ctx.db, req.ops, {
         action: "order.view",
         entity: "order",

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { toRupees } from "../../lib/money";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, ORDER_STATUS_NAMES } from "../../contract/orders";
+import { onDesk } from "./desk-queue";
 import {
   OPS_DESK_PAGE_SIZE,
   type OpsOrderDetail,
@@ -113,11 +114,12 @@ const lineOf = (i: Prisma.OrderItemGetPayload<object>) => ({
 });
 export { lineOf as opsOrderLineOf };
 
-export async function orderDetail(db: Db, ref: string): Promise<OpsOrderDetail> {
+export async function orderDetail(db: Db, ref: string, now: Date): Promise<OpsOrderDetail> {
   const o = await db.order.findFirst({
     where: { OR: [{ id: ref }, { orderNo: ref }] },
     select: {
       ...summarySelect,
+      shop: { select: { displayName: true, status: true, mobilePrimary: true } },
       deliveryType: true,
       walletAmount: true,
       onlineAmount: true,
@@ -136,6 +138,7 @@ export async function orderDetail(db: Db, ref: string): Promise<OpsOrderDetail> 
     },
   });
   if (!o) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND, `No order with id or number ${ref}.`);
+  const deskLines = await db.orderItem.count({ where: { orderId: o.id, ...onDesk(now) } });
   return {
     ...toSummary(o),
     delivery_type: o.deliveryType,
@@ -146,6 +149,8 @@ export async function orderDetail(db: Db, ref: string): Promise<OpsOrderDetail> 
     shop_status: o.shop.status,
     customer_suspended: o.user.suspendedAt !== null,
     deniable: isDeniable(o.status),
+    on_desk: deskLines > 0,
+    shop_mobile: o.shop.mobilePrimary,
     times: {
       ordered_at: o.orderedAt.toISOString(),
       accepted_at: iso(o.acceptedAt),
@@ -201,5 +206,5 @@ export async function denyOrder(ctx: DeskCtx, ops: OpsActor, ref: string, reason
     if (err instanceof AppError && err.code === ERROR_CODE.INVALID_TRANSITION) throw notDeniable();
     throw err;
   }
-  return orderDetail(ctx.db, order.id);
+  return orderDetail(ctx.db, order.id, ctx.now());
 }
