@@ -50,6 +50,8 @@ const detail: OpsOrderDetail = {
   shop_status: "live",
   customer_suspended: false,
   deniable: true,
+  on_desk: false,
+  shop_mobile: "9811100000",
   times,
   items: [],
   refunds: [],
@@ -131,7 +133,83 @@ describe("an order opened from a link (a ticket's order)", () => {
     const region = await screen.findByRole("region", { name: "GL0001" });
     // Placed 05:00 UTC: 10:30 am in India.
     expect(region).toHaveTextContent(/10:30\s?am/i);
-    expect(region).toHaveTextContent("Replacement: 1 of 2 · Escalated by store");
+    const requests = within(region).getByRole("region", { name: "Requests" });
+    expect(requests).toHaveTextContent("Amul Butter (100 g) — Replacement: 1 unit of the 2 ordered · Escalated by store");
+    expect(region).not.toHaveTextContent(/\d · \d/);
+  });
+});
+
+describe("the desk's actions on the order page", () => {
+  const line = {
+    id: "l1",
+    product_name: "Amul Butter",
+    unit: "100 g",
+    qty: 2,
+    net_price: 56,
+    verify_status: 3,
+    escalated_qty: 1,
+    escalation_status: 2,
+    escalation_reason: "Damaged pack",
+    escalation_message: "The butter was melted",
+    escalated_at: "2026-11-28T05:00:00.000Z",
+  };
+  const refused: OpsOrderDetail = {
+    ...detail,
+    status: 6,
+    status_name: "Verified",
+    deniable: false,
+    on_desk: true,
+    store_refusal_reason: "It was fine when sent",
+    items: [line],
+  };
+
+  it("calls the customer and the shop, shows the request's words, and refunds a refused request with a note", async () => {
+    let current = refused;
+    const { requests } = mockFetch(({ method, url }) => {
+      if (url.startsWith("/ops/api/orders?")) return ok({ items: [], total: 0 });
+      if (method === "GET" && url === "/ops/api/orders/o1") return ok(current);
+      if (method === "POST" && url === "/ops/api/escalations/o1/decision") {
+        current = { ...refused, on_desk: false, items: [{ ...line, escalation_status: 6 }] };
+        return ok({ order_no: "GL0001", escalation_status: 6, products: 1, refunded: 5600 });
+      }
+      return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={["/ops/orders?order=o1"]}>
+        <OpsOrdersPage />
+      </MemoryRouter>,
+    );
+    const region = await screen.findByRole("region", { name: "GL0001" });
+    expect(within(region).getByRole("link", { name: "Call Deepa Rao (customer)" })).toHaveAttribute("href", "tel:+919876500000");
+    expect(within(region).getByRole("link", { name: "Call Sharma Kirana Store (shop)" })).toHaveAttribute("href", "tel:+919811100000");
+    const box = within(region).getByRole("region", { name: "Requests" });
+    expect(box).toHaveTextContent("Customer's reason: Damaged pack");
+    expect(box).toHaveTextContent("Customer's message: The butter was melted");
+    expect(box).toHaveTextContent("Shop's reason: It was fine when sent");
+    await user.type(within(box).getByRole("textbox", { name: /Decision note/ }), "Photo shows a melted pack");
+    await user.click(within(box).getByRole("button", { name: "Refund" }));
+    expect(await within(box).findByText("The requests are refunded.")).toBeTruthy();
+    expect(box).toHaveTextContent("Refund initiated");
+    expect(within(box).queryByRole("button", { name: "Refund" })).toBeNull();
+    expect(requests.filter((r) => r.method === "POST").map((r) => [r.url, r.body])).toEqual([
+      ["/ops/api/escalations/o1/decision", { decision: "refund", note: "Photo shows a melted pack" }],
+    ]);
+  });
+
+  it("offers no decision for requests not on the desk", async () => {
+    mockFetch(({ url }) => {
+      if (url.startsWith("/ops/api/orders?")) return ok({ items: [], total: 0 });
+      if (url === "/ops/api/orders/o1") return ok({ ...refused, on_desk: false, items: [{ ...line, escalation_status: 1 }] });
+      return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
+    });
+    render(
+      <MemoryRouter initialEntries={["/ops/orders?order=o1"]}>
+        <OpsOrdersPage />
+      </MemoryRouter>,
+    );
+    const box = await screen.findByRole("region", { name: "Requests" });
+    expect(within(box).queryByRole("button", { name: "Refund" })).toBeNull();
   });
 });
 

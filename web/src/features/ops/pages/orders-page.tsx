@@ -1,8 +1,9 @@
 // /ops/orders: find an order by its number, the customer's mobile, or the shop's name or store key;
-// open it (lines, timeline, payment, refunds, requests) and deny it with a reason.
+// open it (lines, timeline, payment, refunds, requests) and act on it as the desk does elsewhere:
+// deny it with a reason, refund or close requests on Galli's desk, call the customer or the shop.
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { OpsOrderDetail, OpsOrderSummary } from "@contract/ops-desk";
+import type { EscalationDecision, OpsOrderDetail, OpsOrderSummary } from "@contract/ops-desk";
 import { ESCALATION_STATUS, ORDER_STATUS, VERIFY_STATUS } from "@contract/orders-constants";
 import { INDIA_TIME_ZONE } from "@contract/india-time-constants";
 import { Alert } from "@/components/ui/alert";
@@ -33,14 +34,98 @@ const TIME_KEYS = [
   "denied_at",
 ] as const;
 
-/** "Replacement: 1 of 2 · Escalated by store": the kind of request, its units and its status's name. */
+/**
+ * "Replacement: 1 unit of the 2 ordered · Escalated by store": the kind of request, the units it
+ * covers of those ordered, and its status's name.
+ */
 function requestText(line: OpsOrderDetail["items"][number]): string {
   const kind = line.verify_status === VERIFY_STATUS.undelivered ? "undelivered" : "replacement";
   const status = Math.min(Math.max(line.escalation_status, ESCALATION_STATUS.requested), ESCALATION_STATUS.closed);
-  return `${i18n.t(`opsDesk.escalations.${kind}`)}: ${i18n.t("opsDesk.escalations.units", {
+  return `${i18n.t(`opsDesk.escalations.${kind}`)}: ${i18n.t("opsDesk.orders.requestUnits", {
     count: line.escalated_qty,
     qty: line.qty,
   })} · ${i18n.t(`orderCare.escalation.e${status as 1 | 2 | 3 | 4 | 5 | 6 | 7}`)}`;
+}
+
+/** A dialable number: an Indian 10-digit mobile gets +91. */
+const telOf = (mobile: string) => {
+  const digits = mobile.replace(/[^\d+]/g, "");
+  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : digits;
+};
+
+/** The order's replacement and undelivered requests, and the desk's refund or close when they are on its desk. */
+function Requests({ order, onChanged }: { order: OpsOrderDetail; onChanged: (o: OpsOrderDetail) => void }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState<EscalationDecision | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const lines = order.items.filter((i) => i.escalation_status > ESCALATION_STATUS.none);
+  if (lines.length === 0) return null;
+
+  async function decide(decision: EscalationDecision) {
+    setBusy(decision);
+    setError(null);
+    try {
+      await deskApi.decide(order.id, decision, note);
+      setDone(t(decision === "refund" ? "opsDesk.orders.refunded" : "opsDesk.orders.closed"));
+      setNote("");
+      onChanged(await deskApi.order(order.id));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="ops-order-requests">
+      <h3 id="ops-order-requests">{t("opsDesk.orders.requests")}</h3>
+      <p className={styles.muted}>{t("opsDesk.orders.requestsLead")}</p>
+      <ul>
+        {lines.map((l) => (
+          <li key={l.id}>
+            <strong>{l.product_name}</strong> ({l.unit}) — {requestText(l)}
+            {l.escalation_reason && (
+              <div className={styles.muted}>{t("opsDesk.orders.customerReason", { reason: l.escalation_reason })}</div>
+            )}
+            {l.escalation_message && (
+              <div className={styles.muted}>{t("opsDesk.orders.customerMessage", { message: l.escalation_message })}</div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {order.store_refusal_reason && <p>{t("opsDesk.escalations.shopReason", { reason: order.store_refusal_reason })}</p>}
+      {done && <Alert tone="success">{done}</Alert>}
+      {order.on_desk && (
+        <div className={styles.card}>
+          <p className={styles.muted}>{t("opsDesk.orders.decideLead")}</p>
+          <TextField
+            label={t("opsDesk.escalations.note")}
+            hint={t("opsDesk.reasonHint")}
+            multiline
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          {error && <Alert tone="error">{error}</Alert>}
+          <div className={kit.actions}>
+            <Button loading={busy === "refund"} disabled={busy !== null} onClick={() => void decide("refund")}>
+              {t("opsDesk.escalations.refund")}
+            </Button>
+            <Button
+              variant="secondary"
+              loading={busy === "close"}
+              disabled={busy !== null}
+              onClick={() => void decide("close")}
+            >
+              {t("opsDesk.escalations.close")}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
 }
 
 function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (o: OpsOrderDetail) => void }) {
@@ -83,6 +168,18 @@ function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (
         <dd>
           {order.shop_name} · {order.store_name} ({order.store_key})
         </dd>
+        <dt>{t("opsDesk.orders.contact")}</dt>
+        <dd>
+          <a href={`tel:${telOf(order.customer_mobile)}`}>
+            {t("opsDesk.orders.callCustomer", { name: order.customer_name })}
+          </a>
+          {order.shop_mobile && (
+            <>
+              {" · "}
+              <a href={`tel:${telOf(order.shop_mobile)}`}>{t("opsDesk.orders.callShop", { name: order.shop_name })}</a>
+            </>
+          )}
+        </dd>
         <dt>{t("opsDesk.orders.amount")}</dt>
         <dd>
           {formatRupees(order.amount)} · {order.mode_name}
@@ -102,11 +199,11 @@ function OrderDetail({ order, onChanged }: { order: OpsOrderDetail; onChanged: (
               </td>
               <td>× {i.qty}</td>
               <td>{formatRupees(i.net_price)}</td>
-              <td>{i.escalation_status > ESCALATION_STATUS.none ? requestText(i) : ""}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <Requests order={order} onChanged={onChanged} />
       <h3>{t("opsDesk.orders.times")}</h3>
       <dl className={styles.facts}>
         {TIME_KEYS.filter((k) => order.times[k]).map((k) => (
