@@ -21,6 +21,10 @@ export function shown(value: unknown, empty: string): string {
   return String(value);
 }
 
+type Side = "before" | "after";
+const BEFORE: Side = "before";
+const AFTER: Side = "after";
+
 type DiffTableProps = {
   diff: DiffRow[];
   /** The texts' keys: column heads and the empty value's word. */
@@ -31,13 +35,13 @@ type DiffTableProps = {
   /** A field's label (the field's key when not given). */
   label?: (field: string) => string;
   /** A value as the reader sees it (shown() as text when not given). */
-  render?: (field: string, value: unknown, side: "before" | "after") => ReactNode;
+  render?: (field: string, value: unknown, side: Side) => ReactNode;
 };
 
 export function DiffTable({ diff, keys, caption, markAfter = false, label, render }: DiffTableProps) {
   const { t } = useTranslation();
   const empty = t(keys.empty);
-  const value = (field: string, v: unknown, side: "before" | "after") =>
+  const value = (field: string, v: unknown, side: Side) =>
     render && v !== null && v !== undefined && v !== "" ? render(field, v, side) : shown(v, empty);
   return (
     <div className={styles.tableWrap}>
@@ -54,12 +58,12 @@ export function DiffTable({ diff, keys, caption, markAfter = false, label, rende
           {diff.map((d) => (
             <tr key={d.field}>
               <th scope="row">{label ? label(d.field) : d.field}</th>
-              <td>{value(d.field, d.before, "before")}</td>
+              <td>{value(d.field, d.before, BEFORE)}</td>
               <td>
                 {markAfter ? (
-                  <ins className={styles.ins}>{value(d.field, d.after, "after")}</ins>
+                  <ins className={styles.ins}>{value(d.field, d.after, AFTER)}</ins>
                 ) : (
-                  value(d.field, d.after, "after")
+                  value(d.field, d.after, AFTER)
                 )}
               </td>
             </tr>

@@ -34,7 +34,7 @@ const opsReview: Texts<typeof en> = {
       description: "विवरण",
       facts: "सामान की जानकारी",
       images: "तस्वीरें",
-      mrp: "MRP",
+      mrp: "MRP (अधिकतम मूल्य)",
       barcode: "बारकोड",
       mfg_date: "बनने की तारीख़",
       exp_kind: "एक्सपायरी",
