@@ -48,10 +48,9 @@ export const consoleRequest = z.object({
 });
 export type ConsoleRequest = z.infer<typeof consoleRequest>;
 
-export const consoleRequestImageParams = consoleOrderParams.extend({
-  product_id: z.string().trim().min(1).max(64),
-  index: z.coerce.number().int().min(0).max(9),
-});
+export const consoleRequestImageParams = consoleOrderParams.extend({ product_id: z.string().trim().min(1).max(64) });
+/** Which of the request's photos, from 0. */
+export const consoleRequestImageQuery = z.object({ n: z.coerce.number().int().min(0).max(9).default(0) }).strict();
 
 /** An order as the console shows it: the merchant API's order, with its store and the console's flags. */
 export const consoleOrder = merchantOrder.extend({
@@ -71,7 +70,7 @@ export const consoleOrder = merchantOrder.extend({
   /**
    * The customer's replacement and undelivered requests, one per line with a request: the reason
    * (stored in English; `reason_hi` its Hindi when it is one of the fixed titles), the customer's
-   * message and how many photos came with it (GET …/orders/:order_id/requests/:product_id/images/:index).
+   * message and how many photos came with it (GET …/orders/:order_id/requests/:product_id/image?n=0…).
    */
   requests: z.array(consoleRequest),
 });

@@ -332,15 +332,15 @@ describe("orders board", () => {
         image_count: 2,
       },
     ]);
-    const res = await api().get(`/orders/${order.id}/requests/${W.rice}/images/0`);
+    const res = await api().get(`/orders/${order.id}/requests/${W.rice}/image?n=0`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("image/webp");
     // Only the request's own stored photos; nothing past the list; another merchant never.
-    expect((await api().get(`/orders/${order.id}/requests/${W.rice}/images/1`)).status).toBe(404);
-    expect((await api().get(`/orders/${order.id}/requests/${W.rice}/images/2`)).status).toBe(404);
-    expect((await api().get(`/orders/${order.id}/requests/nope/images/0`)).status).toBe(404);
-    expect((await api().get(`/orders/${order.id}/requests/${W.rice}/images/x`)).status).toBe(400);
-    expect((await consoleApi(t, other.auth).get(`/orders/${order.id}/requests/${W.rice}/images/0`)).status).toBe(404);
+    expect((await api().get(`/orders/${order.id}/requests/${W.rice}/image?n=1`)).status).toBe(404);
+    expect((await api().get(`/orders/${order.id}/requests/${W.rice}/image?n=2`)).status).toBe(404);
+    expect((await api().get(`/orders/${order.id}/requests/nope/image`)).status).toBe(404);
+    expect((await api().get(`/orders/${order.id}/requests/${W.rice}/image?n=x`)).status).toBe(400);
+    expect((await consoleApi(t, other.auth).get(`/orders/${order.id}/requests/${W.rice}/image?n=0`)).status).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@
 //   GET  /orders                             the board: a tab's orders and every tab's count (orders)
 //   GET  /orders/:order_id                   one order (orders)
 //   GET  /orders/:order_id/image             the customer's image attached to the order (orders)
-//   GET  /orders/:order_id/requests/:product_id/images/:index   a replacement request's photo (orders)
+//   GET  /orders/:order_id/requests/:product_id/image?n=   a replacement request's photo n (from 0) (orders)
 //   POST /orders/:order_id/<accept|reject|ready|ship|deliver>   a move, naming the status seen (orders)
 //   POST /orders/:order_id/requests/<approve|refuse>            replacement / undelivered requests (orders)
 //   GET  /dashboard                          the home (any member)
@@ -29,6 +29,7 @@ import {
   consoleRefuseBody,
   consoleRejectBody,
   consoleRequestImageParams,
+  consoleRequestImageQuery,
   lowStockThresholdBody,
   type ConsoleMove,
   type ConsoleRequestAnswer,
@@ -129,20 +130,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/orders/:order_id/requests/:product_id/images/:index",
+    "/orders/:order_id/requests/:product_id/image",
     {
       config: rateLimit,
       preHandler: orders,
       schema: {
         tags,
-        summary: "A photo the customer sent with a replacement request on the order's product (WebP, index from 0)",
+        summary: "A photo the customer sent with a replacement request on the order's product (WebP; n from 0)",
         params: consoleRequestImageParams,
+        querystring: consoleRequestImageQuery,
         produces: ["image/webp"],
       },
     },
     async (req, reply) => {
-      const { order_id, product_id, index } = req.params;
-      const bytes = await consoleRequestImage(app.ctx, req.staff, order_id, product_id, index);
+      const { order_id, product_id } = req.params;
+      const bytes = await consoleRequestImage(app.ctx, req.staff, order_id, product_id, req.query.n);
       if (!bytes) throw new AppError(ERROR_CODE.IMAGE_NOT_FOUND);
       return reply.type("image/webp").header("cache-control", "private, max-age=3600").send(bytes);
     },

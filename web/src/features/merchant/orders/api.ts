@@ -65,7 +65,7 @@ export const ordersApi = {
   requestImageUrl: async (orderId: string, productId: string, index: number): Promise<string | null> => {
     const token = consoleToken();
     const res = await fetch(
-      `${CONSOLE_API}${orderPath(orderId)}/requests/${encodeURIComponent(productId)}/images/${index}`,
+      `${CONSOLE_API}${orderPath(orderId)}/requests/${encodeURIComponent(productId)}/image?n=${index}`,
       { headers: token ? { authorization: `Bearer ${token}` } : {} },
     );
     if (!res.ok) return null;

@@ -73,7 +73,7 @@ beforeEach(async () => {
     if (r.url === "/merchant/api/me") return { body: { success: true, data: me } };
     if (r.url === "/merchant/api/orders/o-1") return { body: { success: true, data: order } };
     if (r.url.startsWith("/merchant/api/events")) return new Promise(() => {});
-    const photo = /^\/merchant\/api\/orders\/o-1\/requests\/p-rice\/images\/(\d)$/.exec(r.url);
+    const photo = /^\/merchant\/api\/orders\/o-1\/requests\/p-rice\/image\?n=(\d)$/.exec(r.url);
     if (photo) return { body: "x".repeat(Number(photo[1]) + 1) };
     return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
   }));
@@ -111,10 +111,10 @@ describe("the merchant's order page", () => {
     const photos = await screen.findByRole("list", { name: "Customer's photos" });
     const imgs = await within(photos).findAllByRole("img");
     expect(imgs.map((i) => i.getAttribute("alt"))).toEqual(["Customer's photo 1 of 2", "Customer's photo 2 of 2"]);
-    const photoCalls = requests.filter((r) => r.url.includes("/images/"));
+    const photoCalls = requests.filter((r) => r.url.includes("/image?"));
     expect(photoCalls.map((r) => r.url)).toEqual([
-      "/merchant/api/orders/o-1/requests/p-rice/images/0",
-      "/merchant/api/orders/o-1/requests/p-rice/images/1",
+      "/merchant/api/orders/o-1/requests/p-rice/image?n=0",
+      "/merchant/api/orders/o-1/requests/p-rice/image?n=1",
     ]);
     expect(photoCalls[0].headers).toMatchObject({ authorization: "Bearer page-token" });
   });
