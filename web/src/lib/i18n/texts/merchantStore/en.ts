@@ -8,6 +8,12 @@ const merchantStore = {
     loading: "Loading…",
     loadFailed: "This page could not load. Please try again.",
     retry: "Try again",
+    autoAssign: {
+      title: "Assign deliveries automatically",
+      hint: "When an order is packed, it goes to the free delivery member (no trips open, else the fewest). Self-pickup orders are never assigned.",
+      on: "On: packed orders are assigned within seconds.",
+      off: "Off: a Manager assigns each order on the orders board.",
+    },
     stock: {
       title: "Stock and prices",
       search: "Search products",
