@@ -75,6 +75,18 @@ export const deliveryMember = z.object({ id: z.string(), name: z.string(), open_
 export const deliveryMembersResponse = envelope(z.object({ members: z.array(deliveryMember) }));
 export type DeliveryMember = z.infer<typeof deliveryMember>;
 
+/**
+ * A shop's automatic assignment (store settings, privilege "settings"): when on, each delivery order
+ * that becomes ready (3 Dispatched) goes to the free delivery member (no open trips, else the fewest,
+ * then by name). Self-pickup orders never.
+ */
+export const autoAssignBody = z.object({ auto_assign: z.boolean({ message: M.autoAssignInvalid }) }).strict();
+export type AutoAssignBody = z.infer<typeof autoAssignBody>;
+export const autoAssignSetting = z.object({ shop_id: z.string(), auto_assign: z.boolean() });
+export type AutoAssignSetting = z.infer<typeof autoAssignSetting>;
+export const autoAssignResponse = envelope(autoAssignSetting);
+export const shopParams = z.object({ shop_id: z.string().trim().min(1).max(64) });
+
 /** What the console's order answers carry (null for a self-pickup order). */
 export const consoleDelivery = z
   .object({

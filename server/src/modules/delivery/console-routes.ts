@@ -8,10 +8,15 @@
 //   POST /orders/:order_id/assign            assign a packed order to a member (orders; Manager, Super Admin)
 //   POST /orders/:order_id/fail              the shop marks a delivery failed, with a reason (orders)
 //   POST /orders/:order_id/return            the goods are back at the shop (orders)
+//   GET  /delivery-settings/:shop_id         the shop's automatic assignment switch (settings)
+//   PUT  /delivery-settings/:shop_id         turn it on or off (settings; audited)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consoleOrderParams, consoleOrderResponse } from "../../contract/console-orders";
 import {
   assignBody,
+  autoAssignBody,
+  autoAssignResponse,
+  shopParams,
   deliverBody,
   deliveryMembersResponse,
   deliveryOrderParams,
@@ -32,6 +37,7 @@ import {
   recordPosition,
   returnTrip,
 } from "./service";
+import { getAutoAssign, setAutoAssign } from "./auto-assign";
 
 const member = (staff: StaffContext) => ({ storeIds: staff.storeIds, memberId: staff.staffId });
 const shop = (staff: StaffContext) => ({ storeIds: staff.storeIds, memberId: null });
@@ -210,6 +216,43 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await returnTrip(db, shop(req.staff), req.params.order_id, now, req.staff);
       return { success: true as const, data: await consoleOrderView(db, req.staff, req.params.order_id, now) };
     },
+  );
+
+  const settings = requireStaff("settings");
+  app.get(
+    "/delivery-settings/:shop_id",
+    {
+      config: rateLimit,
+      preHandler: settings,
+      schema: {
+        tags,
+        summary: "The shop's automatic assignment of ready delivery orders (on or off)",
+        params: shopParams,
+        response: { 200: autoAssignResponse },
+      },
+    },
+    async (req) => ({ success: true as const, data: await getAutoAssign(db, req.staff, req.params.shop_id) }),
+  );
+
+  app.put(
+    "/delivery-settings/:shop_id",
+    {
+      config: rateLimit,
+      preHandler: settings,
+      schema: {
+        tags,
+        summary: "Turn automatic assignment on or off",
+        description:
+          "When on, each delivery order that becomes ready (3 Dispatched) goes within seconds to the free delivery member (no open trips, else the fewest, then by name); orders already waiting are assigned at once. Self-pickup orders never.",
+        params: shopParams,
+        body: autoAssignBody,
+        response: { 200: autoAssignResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await setAutoAssign(db, req.staff, req.params.shop_id, req.body.auto_assign, app.ctx.now()),
+    }),
   );
 };
 

@@ -9,6 +9,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { distanceMeters } from "../../lib/geo";
 import { recordLiveEvent } from "../../lib/live-events";
+import { enqueueDeliveryState } from "../../lib/webhook-outbox";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders";
 import { DELIVERY_TYPE } from "../../contract/cart-constants";
@@ -21,12 +22,13 @@ import {
   type DeliverBody,
   type DeliveryFailReason,
   type DeliveryMember,
+  type DeliveryState,
   type PositionBody,
   type Trip,
 } from "../../contract/delivery";
 import { advanceOrder, checkDoorCode } from "../orders/public";
 import { recordAudit, type StaffContext } from "../shop-console/public";
-import { cashToCollect, loadTrip, presentTrip, stateConflict, tripSelect, type Actor, type TripRow } from "./trips";
+import { cashToCollect, loadTrip, presentTrip, stateConflict, stateOf, tripSelect, type Actor, type TripRow } from "./trips";
 import { judgePosition } from "./position";
 
 export type { Actor } from "./trips";
@@ -39,8 +41,28 @@ async function tripView(db: Db, actor: Actor, orderId: string): Promise<Trip> {
   return presentTrip(await loadTrip(db, { storeIds: actor.storeIds, memberId: null }, orderId));
 }
 
-function liveState(tx: Prisma.TransactionClient, row: TripRow, state: string | null, now: Date, position = false) {
-  return recordLiveEvent(tx, {
+/** The order.status live event of a delivery move; a new state also goes to the store's webhook (order.delivery_state). */
+async function liveState(
+  tx: Prisma.TransactionClient,
+  row: TripRow,
+  state: DeliveryState | null,
+  now: Date,
+  opts: { position?: boolean; newState?: boolean; memberId?: string | null } = {},
+) {
+  const position = opts.position ?? false;
+  if (state && (opts.newState ?? true))
+    await enqueueDeliveryState(tx, {
+      storeId: row.storeId,
+      userId: row.userId,
+      orderId: row.id,
+      orderNo: row.orderNo,
+      status: row.status,
+      state,
+      memberId: opts.memberId === undefined ? row.deliveryMemberId : opts.memberId,
+      reason: state === DELIVERY_STATE.failed || state === DELIVERY_STATE.rtoInitiated ? row.failReason : null,
+      now,
+    });
+  await recordLiveEvent(tx, {
     type: "order.status",
     userId: row.userId,
     data: {
@@ -126,7 +148,7 @@ export async function assignTrip(
         before: { order_number: row.orderNo, delivery_member_id: row.deliveryMemberId },
         after: { order_number: row.orderNo, delivery_member_id: memberId },
       });
-    await liveState(tx, row, DELIVERY_STATE.assigned, now);
+    await liveState(tx, row, DELIVERY_STATE.assigned, now, { memberId });
   });
 }
 
@@ -178,7 +200,7 @@ export async function recordPosition(
   if (verdict.kind === "refused") throw new AppError(ERROR_CODE.DELIVERY_POSITION_REFUSED);
   if (verdict.kind === "skipped") return { accepted: false };
   const atDoor = distanceMeters(body, row) <= AT_DOOR_M;
-  const state = atDoor ? DELIVERY_STATE.atDelivery : row.deliveryState;
+  const state = atDoor ? DELIVERY_STATE.atDelivery : stateOf(row);
   return db.$transaction(async (tx) => {
     const written = await tx.order.updateMany({
       where: { id: row.id, status: ORDER_STATUS.shipping, positionAt: row.positionAt },
@@ -192,7 +214,7 @@ export async function recordPosition(
     });
     // Another position of the same trip was written meanwhile: this one came too soon after it.
     if (written.count !== 1) return { accepted: false };
-    await liveState(tx, row, state, now, true);
+    await liveState(tx, row, state, now, { position: true, newState: state !== row.deliveryState });
     return { accepted: true };
   });
 }
@@ -250,8 +272,9 @@ export async function failTrip(
         before: { order_number: row.orderNo, delivery_state: row.deliveryState },
         after: { order_number: row.orderNo, delivery_state: DELIVERY_STATE.rtoInitiated, reason },
       });
-    await liveState(tx, row, DELIVERY_STATE.failed, now);
-    await liveState(tx, row, DELIVERY_STATE.rtoInitiated, now);
+    const failed = { ...row, failReason: reason };
+    await liveState(tx, failed, DELIVERY_STATE.failed, now);
+    await liveState(tx, failed, DELIVERY_STATE.rtoInitiated, now);
   });
   return tripView(db, actor, row.id);
 }

@@ -8,6 +8,12 @@ const merchantStore = {
     loading: "Loading…",
     loadFailed: "This page could not load. Please try again.",
     retry: "Try again",
+    autoAssign: {
+      title: "Assign deliveries automatically",
+      hint: "When an order is packed, it goes to the free delivery member (no trips open, else the fewest). Self-pickup orders are never assigned.",
+      on: "On: packed orders are assigned within seconds.",
+      off: "Off: a Manager assigns each order on the orders board.",
+    },
     stock: {
       title: "Stock and prices",
       search: "Search products",
@@ -105,13 +111,14 @@ const merchantStore = {
       revokeHelp: "Software using this key stops working at once.",
       rename: "Rename",
       webhook: "Webhook",
-      webhookHint: "Galli posts new orders, cancellations and replacement requests of this store to your address, signed with the secret.",
+      webhookHint: "Galli posts new orders, cancellations, replacement requests and delivery states of this store to your address, signed with the secret.",
       url: "Webhook address (https://…)",
       events: "Events",
       eventNames: {
         orderCreated: "New order",
         orderCancelled: "Order cancelled",
         escalationRequested: "Replacement or refund requested",
+        orderDeliveryState: "Delivery state changed (assigned, picked up, at the door, delivered, failed, returning, returned)",
       },
       saveWebhook: "Save webhook",
       secret: "Signing secret",
