@@ -5,3 +5,5 @@ export { advanceOrder, type AdvanceOptions, type Transition } from "./transition
 export { advanceEscalation, type EscalationMove } from "./escalations";
 // The door code's rule (the last mile's deliver, the console's and the merchant API's deliver).
 export { checkDoorCode, ensureDoorCode } from "./door-code";
+// Each shop's on-time share and median delay over the last 7 India days (dashboard, ops console).
+export { onTimeByShop } from "./on-time";
