@@ -55,6 +55,7 @@ const dashboard: ConsoleDashboard = {
       name: "Sharma Kirana",
       low_stock_threshold: 5,
       commission: { online: { percent: 10, minimum: 2 }, cod: null },
+      on_time: { delivered: 12, on_time_share: 0.75, median_delay_minutes: -3 },
     },
   ],
 };

@@ -48,6 +48,7 @@ const settings: StoreSettings = {
   delivery_types: { by_shop: true, pickup: true },
   cod: { enabled: true, limit: null },
   features: { notes: true, upload: true },
+  arrival: { prep_minutes: 15, speed_kmh: 15 },
   free_delivery_from: 199,
   local_delivery: { duration: 45, unit: "minutes" },
   other_delivery: { duration: 2, unit: "days" },

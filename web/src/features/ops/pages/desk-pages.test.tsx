@@ -192,6 +192,7 @@ describe("the desk's shops page", () => {
       group: "public",
       status: "live",
       store_keys: ["GB-1"],
+      on_time: { delivered: 0, on_time_share: null, median_delay_minutes: null },
       suspended_at: null,
       suspend_reason: null,
     };
