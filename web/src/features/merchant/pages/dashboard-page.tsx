@@ -19,6 +19,7 @@ import { dashboardRequested, selectDashboard, selectThreshold, thresholdRequeste
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { MERCHANT_ORDERS_PATH, merchantOrderPath } from "../orders/paths";
 import styles from "../orders/components/orders.module.css";
+import { OnTimeLine } from "@/components/on-time";
 
 type CommissionRate = ConsoleDashboard["shops"][number]["commission"]["online"];
 
@@ -170,6 +171,17 @@ export function HomeDashboard({ canSetThreshold }: { canSetThreshold: boolean })
           ))}
         </ul>
         <p className={styles.muted}>{t("merchantOrders.home.commissionNote")}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="home-on-time">
+        <h2 id="home-on-time">{t("onTime.title")}</h2>
+        <ul>
+          {d.shops.map((s) => (
+            <li key={s.shop_id} data-testid="on-time">
+              <OnTimeLine name={s.name} figures={s.on_time} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.muted}>{t("onTime.note")}</p>
       </section>
     </div>
   );
