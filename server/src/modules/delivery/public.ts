@@ -2,3 +2,4 @@
 // its merchant order API routes (under /api/stores).
 export { default as deliveryConsoleRoutes } from "./console-routes";
 export { default as deliveryApiRoutes } from "./api-routes";
+export { heldCashByShop } from "./cash";
