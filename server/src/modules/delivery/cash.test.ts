@@ -79,6 +79,18 @@ describe("cash with delivery members", () => {
     const mine = list.body.data.members.find((x: { member_id: string }) => x.member_id === rider.id);
     expect(mine).toMatchObject({ total: a.due, orders: [{ order_id: a.id, amount: a.due }] });
     expect(list.body.data.total).toBe(a.due + c.due);
+    // The shop's statement shows the cash its members hold; the day's row still balances.
+    const statement = async () => {
+      const r = await consoleApi(t, manager.auth).get("/statements");
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const m = r.body.data.totals;
+      expect(Math.round((m.gross - m.refunds - m.cod_cash) * 100)).toBe(
+        Math.round((m.commission + m.gateway_fee + m.tcs + m.net) * 100),
+      );
+      return r.body.data;
+    };
+    const before = await statement();
+    expect(Math.round(before.cod_with_members * 100)).toBe(a.due + c.due);
 
     // The member sees only the cash they hold; the merchant API shows the store's.
     const own = await consoleApi(t, rider.auth).get("/deliveries/cash");
@@ -147,10 +159,16 @@ describe("cash with delivery members", () => {
     expect(await orderLedger(t.db, a.id)).toHaveLength(after.length);
     expect(await t.db.cashHandover.count()).toBe(1);
 
+    const between = await statement();
+    expect(Math.round(between.cod_with_members * 100)).toBe(c.due);
+    // Handed over, the cash counts in what the shop already has: the balance owed by Galli falls by it.
+    expect(Math.round(between.balance * 100)).toBe(Math.round(before.balance * 100));
+
     // A Super Admin confirms "all held now" for the other member.
     const all = await handover(superAdmin, rider2.id, { amount: c.due, all: true });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect((await consoleApi(t, manager.auth).get("/delivery-cash")).body.data).toEqual({ total: 0, members: [] });
+    expect((await statement()).cod_with_members).toBe(0);
 
     // The money reconciliation agrees with every order's ledger.
     const run = await reconcileOrderMoney(t.db, { now: new Date(now.getTime() + 86_400_000), trigger: "job" });
