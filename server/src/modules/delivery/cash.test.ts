@@ -2,6 +2,7 @@
 // member_cash) until a Manager confirms its handover (moved to the shop's cash); roles, another
 // merchant's member, more than held, a second confirmation, and the ledger balancing to the paisa.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
 import type { TestApp } from "../../testing/app";
 import { checkoutWorld } from "../checkout/test-helpers";
 import { api as merchantApi, merchantKey, placeCodOrder, STORE_KEY } from "../shop-orders-api/test-helpers";
@@ -11,6 +12,7 @@ import { ERROR_CODE } from "../../contract/errors";
 import { LEDGER_ACCOUNT, LEDGER_KIND } from "../../contract/ledger-constants";
 import { orderLedger, reconcileOrderMoney, syncLedger } from "../ledger/public";
 import { orderCleared } from "../payouts/job";
+import { createOps, opsAuth } from "../ops/test-helpers";
 
 let now = new Date("2026-11-28T06:30:00Z");
 let t: TestApp;
@@ -98,6 +100,15 @@ describe("cash with delivery members", () => {
     const viaApi = await merchantApi(t).get(`/api/stores/${STORE_KEY}/delivery-cash`);
     expect(viaApi.status, JSON.stringify(viaApi.body)).toBe(200);
     expect(viaApi.body.data.total).toBe(a.due + c.due);
+    // The ops console's Payouts page shows it per shop (Admin only).
+    const opsGet = async (role: "admin" | "support") =>
+      request(t.app.server)
+        .get("/ops/api/payouts/cod-held")
+        .set(await opsAuth(t.app, t.db, (await createOps(t.db, { role })).opsId));
+    const ops = await opsGet("admin");
+    expect(ops.status, JSON.stringify(ops.body)).toBe(200);
+    expect(ops.body.data).toMatchObject({ total: a.due + c.due, shops: [{ amount: a.due + c.due, orders: 2 }] });
+    expect((await opsGet("support")).status).toBe(403);
     // A payout never pays for cash a member still holds.
     const row = await t.db.order.findUniqueOrThrow({ where: { id: a.id } });
     expect(orderCleared({ ...row, items: [] }, new Date(now.getTime() + 30 * 86_400_000), false)).toBe(false);
@@ -111,7 +122,6 @@ describe("cash with delivery members", () => {
     const other = await handover(manager, rival.id, { amount: 100, all: true });
     expect(other.status).toBe(404);
     expect(other.body.code).toBe(ERROR_CODE.DELIVERY_MEMBER_NOT_FOUND);
-    const { default: request } = await import("supertest");
     expect(
       (await request(t.app.server).post(`/merchant/api/delivery-cash/${rider.id}/handover`).send({ amount: 1, all: true }))
         .status,
