@@ -77,7 +77,12 @@ function MemberDeliveries({ shopCash, canConfirm }: { shopCash: boolean; canConf
           ))}
         </ul>
       )}
-      {shopCash ? <CashWithMembers canConfirm={canConfirm} /> : <MyCash />}
+      {shopCash ? (
+        <CashWithMembers canConfirm={canConfirm} />
+      ) : (
+        // Read again whenever the open trips change (a delivery adds cash to what the member holds).
+        <MyCash key={(trips.trips ?? []).map((trip) => trip.order_id).join()} />
+      )}
     </section>
   );
 }
