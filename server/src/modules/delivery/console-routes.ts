@@ -10,6 +10,9 @@
 //   POST /orders/:order_id/return            the goods are back at the shop (orders)
 //   GET  /delivery-settings/:shop_id         the shop's automatic assignment switch (settings)
 //   PUT  /delivery-settings/:shop_id         turn it on or off (settings; audited)
+//   GET  /deliveries/cash                    the cash on delivery the member holds (deliveries)
+//   GET  /delivery-cash                      the cash each member holds, not yet handed over (orders)
+//   POST /delivery-cash/:member_id/handover  a Manager confirms a member handed cash over (orders; Manager, Super Admin)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consoleOrderParams, consoleOrderResponse } from "../../contract/console-orders";
 import {
@@ -18,6 +21,10 @@ import {
   autoAssignResponse,
   shopParams,
   deliverBody,
+  deliveryCashResponse,
+  handoverBody,
+  handoverResponse,
+  memberParams,
   deliveryMembersResponse,
   deliveryOrderParams,
   failBody,
@@ -38,6 +45,7 @@ import {
   returnTrip,
 } from "./service";
 import { getAutoAssign, setAutoAssign } from "./auto-assign";
+import { confirmHandover, heldCash } from "./cash";
 
 const member = (staff: StaffContext) => ({ storeIds: staff.storeIds, memberId: staff.staffId });
 const shop = (staff: StaffContext) => ({ storeIds: staff.storeIds, memberId: null });
@@ -252,6 +260,55 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       data: await setAutoAssign(db, req.staff, req.params.shop_id, req.body.auto_assign, app.ctx.now()),
+    }),
+  );
+
+  app.get(
+    "/deliveries/cash",
+    {
+      config: rateLimit,
+      preHandler: deliveries,
+      schema: {
+        tags,
+        summary: "The cash on delivery the member holds (collected, not yet handed over to the shop)",
+        response: { 200: deliveryCashResponse },
+      },
+    },
+    async (req) => ({ success: true as const, data: await heldCash(db, req.staff.storeIds, req.staff.staffId) }),
+  );
+
+  app.get(
+    "/delivery-cash",
+    {
+      config: rateLimit,
+      preHandler: orders,
+      schema: {
+        tags,
+        summary: "Cash with delivery members: per member, the COD cash collected and not yet handed over",
+        response: { 200: deliveryCashResponse },
+      },
+    },
+    async (req) => ({ success: true as const, data: await heldCash(db, req.staff.storeIds) }),
+  );
+
+  app.post(
+    "/delivery-cash/:member_id/handover",
+    {
+      config: rateLimit,
+      preHandler: orders,
+      schema: {
+        tags,
+        summary: "A Manager or Super Admin confirms a delivery member handed cash over to the shop",
+        description:
+          "amount (paise) must be what the member holds for the orders named in order_ids, or for all cash held now (all: true). More is 422 DELIVERY_CASH_HANDOVER_ABOVE_HELD; less is 422 DELIVERY_CASH_HANDOVER_SHORT; an order already handed over is 409 DELIVERY_CASH_HANDED_OVER (nothing moves twice). Another merchant's member is 404.",
+        params: memberParams,
+        body: handoverBody,
+        response: { 200: handoverResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await confirmHandover(db, req.staff, req.params.member_id, req.body, app.ctx.now()),
     }),
   );
 };

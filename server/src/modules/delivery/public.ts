@@ -4,3 +4,4 @@
 export { default as deliveryConsoleRoutes } from "./console-routes";
 export { default as deliveryApiRoutes } from "./api-routes";
 export { default as deliveryJobs } from "./index";
+export { heldCashByShop } from "./cash";

@@ -98,6 +98,7 @@ function lastMileData(
     amount: number;
     walletAmount: number;
     status: number;
+    deliveryMemberId: string | null;
     positionLat: number | null;
     positionLng: number | null;
   },
@@ -114,9 +115,12 @@ function lastMileData(
   }
   if (to === ORDER_STATUS.delivered) {
     const toCollect = order.paymentType === PAYMENT_TYPE.cod ? Math.max(0, order.amount - order.walletAmount) : 0;
+    const collected = order.paymentType === PAYMENT_TYPE.cod ? (cash?.collected ?? toCollect) : null;
     Object.assign(out, {
       deliveryState: DELIVERY_STATE.delivered,
-      cashCollected: order.paymentType === PAYMENT_TYPE.cod ? (cash?.collected ?? toCollect) : null,
+      cashCollected: collected,
+      // The member on the trip holds the cash until a Manager confirms its handover (delivery/cash.ts).
+      cashHolderId: collected !== null && collected > 0 ? order.deliveryMemberId : null,
       cashReason: cash?.reason ?? null,
       deliveryCodeTries: 0,
       deliveryCodeLockedUntil: null,
