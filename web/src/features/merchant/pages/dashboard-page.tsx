@@ -12,6 +12,7 @@ import { formatNumber, formatRupees } from "@/lib/money";
 import { useTranslation } from "@/lib/i18n";
 import type { TFunction } from "i18next";
 import "@/lib/i18n/texts/merchantOrders";
+import "@/lib/i18n/texts/onTime";
 import { withOrdersStore } from "../orders/with-store";
 import { hasPrivilege, useConsoleSession } from "../session";
 import HomePage from "./home-page";

@@ -12,6 +12,7 @@ import { useConsoleLoad } from "@/components/console/use-console-load";
 import { currentLocale, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsDesk";
+import "@/lib/i18n/texts/onTime";
 import { deskApi } from "../desk-api";
 import { SuspendForm } from "./suspend-parts";
 import styles from "./desk.module.css";
