@@ -8,7 +8,9 @@ import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { distanceMeters } from "../../lib/geo";
-import { recordLiveEvent } from "../../lib/live-events";
+import { liveEventSteps, recordLiveEvent } from "../../lib/live-events";
+import { step } from "../../lib/steps";
+import { readWith, transact } from "../../lib/transact";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders";
 import { DELIVERY_TYPE } from "../../contract/cart-constants";
@@ -28,6 +30,7 @@ import { advanceOrder, checkDoorCode } from "../orders/public";
 import { recordAudit, type StaffContext } from "../shop-console/public";
 import { cashToCollect, loadTrip, presentTrip, stateConflict, tripSelect, type Actor, type TripRow } from "./trips";
 import { judgePosition } from "./position";
+import { positionPorts } from "./position-data";
 
 export type { Actor } from "./trips";
 
@@ -39,7 +42,7 @@ async function tripView(db: Db, actor: Actor, orderId: string): Promise<Trip> {
   return presentTrip(await loadTrip(db, { storeIds: actor.storeIds, memberId: null }, orderId));
 }
 
-function liveState(tx: Prisma.TransactionClient, row: TripRow, state: string | null, now: Date, position = false) {
+function liveState(tx: Prisma.TransactionClient, row: TripRow, state: string | null, now: Date) {
   return recordLiveEvent(tx, {
     type: "order.status",
     userId: row.userId,
@@ -48,7 +51,6 @@ function liveState(tx: Prisma.TransactionClient, row: TripRow, state: string | n
       order_number: row.orderNo,
       status: row.status,
       delivery_state: state,
-      ...(position ? { position: true } : {}),
     },
     now,
   });
@@ -153,7 +155,11 @@ export async function pickUp(db: Db, actor: Actor, orderId: string, now: Date): 
   return tripView(db, actor, row.id);
 }
 
-/** A position of an open trip: accepted (written), skipped (too soon) or refused (422). */
+/**
+ * A position of an open trip: accepted (written), skipped (too soon) or refused (422). The hottest
+ * write of the last mile (every member on a trip, every 10 s): the trip is read and the position
+ * written through the position port (position-data.ts), on SQLite's prepared statements.
+ */
 export async function recordPosition(
   db: Db,
   actor: Actor,
@@ -161,7 +167,8 @@ export async function recordPosition(
   body: PositionBody,
   now: Date,
 ): Promise<{ accepted: boolean }> {
-  const row = await loadTrip(db, actor, orderId);
+  const row = await readWith(db, positionPorts, (d) => step(() => d.positionTrip(orderId, actor.storeIds, actor.memberId)));
+  if (!row) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
   if (row.status !== ORDER_STATUS.shipping || !ON_TRIP.includes(row.deliveryState ?? "")) throw stateConflict(row);
   const previous =
     row.positionAt && row.positionLat !== null && row.positionLng !== null
@@ -169,8 +176,8 @@ export async function recordPosition(
       : null;
   const verdict = judgePosition({
     position: body,
-    store: row.store,
-    radiusM: row.store.shop.deliveryRadiusM,
+    store: { lat: row.storeLat, lng: row.storeLng },
+    radiusM: row.radiusM,
     previous,
     pickedUpAt: row.pickedUpAt,
     now,
@@ -179,20 +186,33 @@ export async function recordPosition(
   if (verdict.kind === "skipped") return { accepted: false };
   const atDoor = distanceMeters(body, row) <= AT_DOOR_M;
   const state = atDoor ? DELIVERY_STATE.atDelivery : row.deliveryState;
-  return db.$transaction(async (tx) => {
-    const written = await tx.order.updateMany({
-      where: { id: row.id, status: ORDER_STATUS.shipping, positionAt: row.positionAt },
-      data: {
-        positionLat: body.lat,
-        positionLng: body.lng,
-        positionAt: now,
-        tripDistanceM: { increment: Math.round(verdict.stepM) },
+  return transact(db, positionPorts, function* (d) {
+    const written = yield* step(() =>
+      d.writePosition({
+        orderId: row.id,
+        status: ORDER_STATUS.shipping,
+        previousAt: row.positionAt,
+        lat: body.lat,
+        lng: body.lng,
+        at: now,
+        stepM: verdict.stepM,
         deliveryState: state,
-      },
-    });
+      }),
+    );
     // Another position of the same trip was written meanwhile: this one came too soon after it.
-    if (written.count !== 1) return { accepted: false };
-    await liveState(tx, row, state, now, true);
+    if (written !== 1) return { accepted: false };
+    yield* liveEventSteps(d.outbox, {
+      type: "order.status",
+      userId: row.userId,
+      data: {
+        order_id: row.id,
+        order_number: row.orderNo,
+        status: row.status,
+        delivery_state: state,
+        position: true,
+      },
+      now,
+    });
     return { accepted: true };
   });
 }
