@@ -24,7 +24,6 @@ import Database from "better-sqlite3";
 import { cpuMs } from "./measure";
 import { BENCH_JWT_SECRET, customerToken, seededWorld, startServer } from "./server";
 import { DEMO_MERCHANT_AUTHKEY, DEMO_STORE_KEY } from "../seed/demo-credentials";
-import { distanceMeters } from "../server/src/lib/geo";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MEMBERS = Number(process.env.MEMBERS ?? 1000);
@@ -81,12 +80,20 @@ function prepare(dir: string) {
       `SELECT s.id AS id, s.lat AS lat, s.lng AS lng, h.id AS shopId, h.merchantId AS merchantId, h.deliveryRadiusM AS radiusM
        FROM Store s JOIN Shop h ON h.id = s.shopId WHERE s.storeKey = ?`,
     )
-    .get(DEMO_STORE_KEY) as { id: string; lat: number; lng: number; shopId: string; merchantId: string; radiusM: number };
+    .get(DEMO_STORE_KEY) as {
+    id: string;
+    lat: number;
+    lng: number;
+    shopId: string;
+    merchantId: string;
+    radiusM: number;
+  };
   if (!store) throw new Error(`No store ${DEMO_STORE_KEY}: DATA_DIR must hold the demo world.`);
   // An order row of the store to clone (any: every column the bench sets is overridden).
-  const template = db.prepare(`SELECT id FROM "Order" WHERE storeId = ? ORDER BY status = 4 DESC LIMIT 1`).pluck().get(store.id) as
-    | string
-    | undefined;
+  const template = db
+    .prepare(`SELECT id FROM "Order" WHERE storeId = ? ORDER BY status = 4 DESC LIMIT 1`)
+    .pluck()
+    .get(store.id) as string | undefined;
   if (!template) throw new Error(`No order of ${DEMO_STORE_KEY} to clone.`);
   const columns = (db.prepare(`PRAGMA table_info("Order")`).all() as { name: string }[]).map((c) => c.name);
   const now = new Date();
@@ -235,7 +242,10 @@ function send(
       {
         method,
         agent,
-        headers: { ...headers, ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}) },
+        headers: {
+          ...headers,
+          ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}),
+        },
       },
       (res) => {
         let text = "";
@@ -449,7 +459,9 @@ async function main() {
       `\nDelivery positions, ${trips.length} members every ${PERIOD_MS / 1000} s (${(1000 / gapMs).toFixed(1)}/s), ${SECONDS} s per phase, one process (WEB_CONCURRENCY=1), SQLite, route ${ROUTE === "api" ? "merchant API (Authkey)" : "console (member's staff token)"}; ${STREAMS} customer streams open watching ${watched.size} orders`,
     );
     console.log(`load average (1, 5, 15 min): start of positions ${positions.loadBefore}; end ${positions.loadAfter}`);
-    console.log("| phase | requests (req/s) | answers | p50 ms | p95 ms | p99 ms | server CPU ms | % of one core | CPU µs / request | load generator CPU ms |");
+    console.log(
+      "| phase | requests (req/s) | answers | p50 ms | p95 ms | p99 ms | server CPU ms | % of one core | CPU µs / request | load generator CPU ms |",
+    );
     console.log("|---|---|---|---|---|---|---|---|---|---|");
     for (const p of [idle, ceilingPhase, positions])
       console.log(

@@ -27,20 +27,18 @@ export function sqlitePositionData(c: SqliteConnection): PositionData {
       return row ? readRow<PositionTrip>(c, "Order", row as Record<string, unknown>) : null;
     },
     writePosition: (w) =>
-      c
-        .statement(WRITE)
-        .run(
-          w.lat,
-          w.lng,
-          sqlValue(w.at),
-          Math.round(w.stepM),
-          w.deliveryState,
-          // @updatedAt: Prisma's own clock, not the app's.
-          sqlValue(new Date()),
-          w.orderId,
-          w.status,
-          sqlValue(w.previousAt),
-        ).changes,
+      c.statement(WRITE).run(
+        w.lat,
+        w.lng,
+        sqlValue(w.at),
+        Math.round(w.stepM),
+        w.deliveryState,
+        // @updatedAt: Prisma's own clock, not the app's.
+        sqlValue(new Date()),
+        w.orderId,
+        w.status,
+        sqlValue(w.previousAt),
+      ).changes,
     outbox: sqliteOutboxData(c),
   };
 }

@@ -115,11 +115,19 @@ describe("the position's data port answers alike on every build", () => {
         first: 1,
         again: 0,
         wrongStatus: 0,
-        trip: expect.objectContaining({ positionLat: 12.931, positionLng: 77.621, positionAt: at, deliveryState: "At-delivery" }),
+        trip: expect.objectContaining({
+          positionLat: 12.931,
+          positionLng: 77.621,
+          positionAt: at,
+          deliveryState: "At-delivery",
+        }),
       },
     );
     // The first position of a trip follows none (positionAt null).
-    await t.db.order.update({ where: { id: orderId }, data: { positionAt: null, positionLat: null, positionLng: null } });
+    await t.db.order.update({
+      where: { id: orderId },
+      data: { positionAt: null, positionLat: null, positionLng: null },
+    });
     await parity(
       function* (d) {
         const first = yield* step(() => d.writePosition({ ...write, previousAt: null }));

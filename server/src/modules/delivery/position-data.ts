@@ -44,7 +44,11 @@ export type PositionWrite = {
 
 export interface PositionData {
   /** The order of one of `storeIds` (and of `memberId`'s trips when given), or null. */
-  positionTrip(orderId: string, storeIds: readonly string[], memberId: string | null): MaybePromise<PositionTrip | null>;
+  positionTrip(
+    orderId: string,
+    storeIds: readonly string[],
+    memberId: string | null,
+  ): MaybePromise<PositionTrip | null>;
   /** How many rows were written (0: another position of the trip came first, or the trip moved on). */
   writePosition(w: PositionWrite): MaybePromise<number>;
   /** The live event log (lib/live-events.ts). */

@@ -167,7 +167,9 @@ export async function recordPosition(
   body: PositionBody,
   now: Date,
 ): Promise<{ accepted: boolean }> {
-  const row = await readWith(db, positionPorts, (d) => step(() => d.positionTrip(orderId, actor.storeIds, actor.memberId)));
+  const row = await readWith(db, positionPorts, (d) =>
+    step(() => d.positionTrip(orderId, actor.storeIds, actor.memberId)),
+  );
   if (!row) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
   if (row.status !== ORDER_STATUS.shipping || !ON_TRIP.includes(row.deliveryState ?? "")) throw stateConflict(row);
   const previous =
