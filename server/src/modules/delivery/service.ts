@@ -8,7 +8,9 @@ import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { distanceMeters } from "../../lib/geo";
-import { recordLiveEvent } from "../../lib/live-events";
+import { liveEventSteps, recordLiveEvent } from "../../lib/live-events";
+import { step } from "../../lib/steps";
+import { readWith, transact } from "../../lib/transact";
 import { enqueueDeliveryState } from "../../lib/webhook-outbox";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders";
@@ -30,6 +32,7 @@ import { advanceOrder, checkDoorCode } from "../orders/public";
 import { recordAudit, type StaffContext } from "../shop-console/public";
 import { cashToCollect, loadTrip, presentTrip, stateConflict, stateOf, tripSelect, type Actor, type TripRow } from "./trips";
 import { judgePosition } from "./position";
+import { positionPorts } from "./position-data";
 
 export type { Actor } from "./trips";
 
@@ -183,7 +186,11 @@ export async function recordPosition(
   body: PositionBody,
   now: Date,
 ): Promise<{ accepted: boolean }> {
-  const row = await loadTrip(db, actor, orderId);
+  // A position comes every 10 s from every member on a trip: the narrow row on prepared statements.
+  const row = await readWith(db, positionPorts, (d) =>
+    step(() => d.positionTrip(orderId, actor.storeIds, actor.memberId)),
+  );
+  if (!row) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
   if (row.status !== ORDER_STATUS.shipping || !ON_TRIP.includes(row.deliveryState ?? "")) throw stateConflict(row);
   const previous =
     row.positionAt && row.positionLat !== null && row.positionLng !== null
@@ -191,8 +198,8 @@ export async function recordPosition(
       : null;
   const verdict = judgePosition({
     position: body,
-    store: row.store,
-    radiusM: row.store.shop.deliveryRadiusM,
+    store: { lat: row.storeLat, lng: row.storeLng },
+    radiusM: row.radiusM,
     previous,
     pickedUpAt: row.pickedUpAt,
     now,
@@ -200,7 +207,52 @@ export async function recordPosition(
   if (verdict.kind === "refused") throw new AppError(ERROR_CODE.DELIVERY_POSITION_REFUSED);
   if (verdict.kind === "skipped") return { accepted: false };
   const atDoor = distanceMeters(body, row) <= AT_DOOR_M;
-  const state = atDoor ? DELIVERY_STATE.atDelivery : stateOf(row);
+  if (atDoor && row.deliveryState !== DELIVERY_STATE.atDelivery) return reachDoor(db, actor, orderId, body, verdict.stepM, now);
+  return transact(db, positionPorts, function* (d) {
+    const written = yield* step(() =>
+      d.writePosition({
+        orderId: row.id,
+        status: ORDER_STATUS.shipping,
+        previousAt: row.positionAt,
+        lat: body.lat,
+        lng: body.lng,
+        at: now,
+        stepM: verdict.stepM,
+        deliveryState: row.deliveryState,
+      }),
+    );
+    // Another position of the same trip was written meanwhile: this one came too soon after it.
+    if (written !== 1) return { accepted: false };
+    yield* liveEventSteps(d.outbox, {
+      type: "order.status",
+      userId: row.userId,
+      data: {
+        order_id: row.id,
+        order_number: row.orderNo,
+        status: row.status,
+        delivery_state: row.deliveryState,
+        position: true,
+      },
+      now,
+    });
+    return { accepted: true };
+  });
+}
+
+/**
+ * The position that reaches the door (once a trip): At-delivery, a new state, so it also goes to the
+ * store's webhook (order.delivery_state), in the same transaction.
+ */
+async function reachDoor(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+  body: PositionBody,
+  stepM: number,
+  now: Date,
+): Promise<{ accepted: boolean }> {
+  const row = await loadTrip(db, actor, orderId);
+  const state = DELIVERY_STATE.atDelivery;
   return db.$transaction(async (tx) => {
     const written = await tx.order.updateMany({
       where: { id: row.id, status: ORDER_STATUS.shipping, positionAt: row.positionAt },
@@ -208,11 +260,10 @@ export async function recordPosition(
         positionLat: body.lat,
         positionLng: body.lng,
         positionAt: now,
-        tripDistanceM: { increment: Math.round(verdict.stepM) },
+        tripDistanceM: { increment: Math.round(stepM) },
         deliveryState: state,
       },
     });
-    // Another position of the same trip was written meanwhile: this one came too soon after it.
     if (written.count !== 1) return { accepted: false };
     await liveState(tx, row, state, now, { position: true, newState: state !== row.deliveryState });
     return { accepted: true };
