@@ -30,7 +30,7 @@ import {
 } from "../../contract/delivery";
 import { advanceOrder, checkDoorCode } from "../orders/public";
 import { recordAudit, type StaffContext } from "../shop-console/public";
-import { cashToCollect, loadTrip, presentTrip, stateConflict, stateOf, tripSelect, type Actor, type TripRow } from "./trips";
+import { cashToCollect, loadTrip, presentTrip, stateConflict, tripSelect, type Actor, type TripRow } from "./trips";
 import { judgePosition } from "./position";
 import { positionPorts } from "./position-data";
 
