@@ -19,7 +19,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/cart/{routes,cart-data}.test.ts",
   "server/src/modules/catalog/{listing,search,seeded-smoke,synonyms}.test.ts",
   "server/src/modules/catalog/catalog-data.test.ts",
-  "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data,free-delivery}.test.ts",
+  "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data,free-delivery,arrival}.test.ts",
   "server/src/modules/inventory/{update,idempotency,price-rule}.test.ts",
   "server/src/modules/shop-orders-api/journey.test.ts",
   "server/src/modules/shop-console/{auth,staff,settings-routes,settings-storefront,orders-routes}.test.ts",
@@ -49,6 +49,8 @@ const POSTGRES_SUITE = [
   // tickets (numbers running per month under the unique index, the queue's claims).
   "server/src/modules/payouts/{job,bank-account}.test.ts",
   "server/src/modules/support/tickets.test.ts",
+  // Cash on delivery with delivery members: the handover's claim, its ledger journals, the statement.
+  "server/src/modules/delivery/cash.test.ts",
 ];
 
 /** Every file below dir, recursively (node 20 has no fs.globSync). */

@@ -246,6 +246,10 @@ describe("Checkout and payments", () => {
       const cash = await chooseCash(payment);
       const { toPay } = await paymentAmounts(payment);
       expect(await cash.innerText()).toContain(`Pay ${inr(toPay)} in cash when your order arrives.`);
+      // Before placing it, the customer sees when a delivery by the shop will arrive (the shop's
+      // preparation time plus the distance at its delivery speed); a later day shows its date.
+      const arrival = payment.getByText(/^Arrives by (\d{2}\/\d{2}\/\d{4} - )?\d{2}:\d{2} [AP]M$/);
+      await arrival.waitFor();
       await cash.getByRole("button", { name: "Place Order" }).click();
 
       const success = await readPaymentSuccess(page);
@@ -255,6 +259,8 @@ describe("Checkout and payments", () => {
       const orders = await trackedOrders(token);
       expect(orders.length).toBeGreaterThanOrEqual(1);
       for (const o of orders) expect(o).toMatchObject({ status: 1, payment_type: 2, mode_name: "COD" });
+      // The promise is kept on each order: Track Order shows it.
+      for (const o of orders) expect(o.delivery?.eta?.promised_at).toEqual(expect.any(String));
       expect(orders.map((o) => o.order_id).sort()).toEqual([...success.orderNumbers].sort());
       const total = orders.reduce((sum, o) => sum + Math.round(o.amount * 100), 0) / 100;
       expect(total).toBe(success.amount);

@@ -3,23 +3,32 @@
 // member (through the merchant API); the member signs in and lands on their trips, picks the order
 // up; the phone's position (emulated geolocation) moves and the customer's map moves without a
 // reload; a wrong door code is refused with the server's message, the right one delivers with the
-// cash collected; Track Order says Delivered. Axe passes on both screens.
+// cash collected; Track Order says Delivered. The member then sees the cash they hold; the shop's
+// Super Admin (desktop, English) sees it under "Cash with delivery members" and on the statement,
+// confirms the handover (asked first), and the statement lists the order with its cash. Axe passes
+// on every screen.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DEMO_DELIVERY_MEMBER, DEMO_POINT } from "../seed/demo-credentials";
+import { DEMO_DELIVERY_MEMBER, DEMO_MERCHANT_ADMIN, DEMO_POINT } from "../seed/demo-credentials";
 import { launchBrowser, newPage } from "./support/browser";
 import { DEMO_STORE, placeCheeseByCash } from "./support/orders";
 import { api, prepareStorage, signUpCustomer } from "./support/api";
 import { asDistinctClient } from "./support/customers";
 import { trackedOrders } from "./support/shop-ui";
-import { expectAccessible } from "./support/a11y";
+import { expectAccessible, startIn } from "./support/a11y";
 import coreHi from "../web/src/lib/i18n/texts/merchantCore/hi";
+import coreEn from "../web/src/lib/i18n/texts/merchantCore/en";
 import deliveriesHi from "../web/src/lib/i18n/texts/merchantDeliveries/hi";
+import deliveriesEn from "../web/src/lib/i18n/texts/merchantDeliveries/en";
+import statementsEn from "../web/src/lib/i18n/texts/merchantStatements/en";
 import orderingEn from "../web/src/lib/i18n/main/ordering/en";
 import { fill } from "./support/texts";
 
 const core = coreHi.merchantCore;
 const d = deliveriesHi.merchantDeliveries;
+const coreE = coreEn.merchantCore;
+const dE = deliveriesEn.merchantDeliveries;
+const st = statementsEn.merchantStatements;
 const track = orderingEn.orders.delivery;
 
 let browser: Browser;
@@ -95,9 +104,59 @@ describe("the last mile", () => {
         token: customer.session.token,
       })).filter((o) => o.order_id === order.order_id);
       expect(delivered?.status).toBe(5);
+
+      // The member holds the cash: it shows under "Cash you hold" with the order.
+      const mine = member.getByRole("region", { name: d.cash.mine });
+      await mine.getByText(fill(d.order, { number: order.order_id }), { exact: false }).waitFor({ timeout: 20_000 });
+      await expectAccessible(member, "delivery member's cash, phone, Hindi");
     } finally {
       await member.context().close();
       await shopper.context().close();
+    }
+
+    // The shop's Super Admin at a desk, in English: the statement shows the cash with the members,
+    // the Deliveries page lists it per member, a handover is confirmed after asking.
+    const admin = await newPage(browser);
+    try {
+      await startIn(admin.context(), "en");
+      await asDistinctClient(admin);
+      await admin.goto("/merchant");
+      await admin.getByRole("textbox", { name: coreE.signIn.mobile }).fill(DEMO_MERCHANT_ADMIN.mobile);
+      await admin.getByLabel(coreE.signIn.password, { exact: true }).fill(DEMO_MERCHANT_ADMIN.password);
+      await admin.getByRole("button", { name: coreE.signIn.submit, exact: true }).click();
+      await admin.getByRole("heading", { level: 1, name: coreE.signIn.title }).waitFor({ state: "detached" });
+      const nav = () => admin.getByRole("navigation", { name: coreE.nav.label });
+
+      await nav().getByRole("link", { name: st.title, exact: true }).click();
+      await admin.getByRole("heading", { level: 1, name: st.title }).waitFor();
+      const withMembers = st.codWithMembers.split("{{")[0];
+      await admin.getByText(withMembers, { exact: false }).waitFor();
+
+      await nav().getByRole("link", { name: coreE.nav.deliveries, exact: true }).click();
+      const cash = admin.getByRole("region", { name: dE.cash.title });
+      const ravi = cash.getByRole("listitem", { name: DEMO_DELIVERY_MEMBER.name });
+      await ravi.getByText(order.order_id, { exact: false }).waitFor({ timeout: 20_000 });
+      await expectAccessible(admin, "cash with delivery members (en)");
+      await ravi.getByRole("button", { name: dE.cash.confirm }).click();
+      const ask = admin.getByRole("dialog", { name: dE.cash.askTitle });
+      await ask.getByRole("button", { name: dE.cash.confirmYes }).click();
+      await admin
+        .getByText(fill(dE.cash.confirmed, { name: DEMO_DELIVERY_MEMBER.name, amount: "" }).replace(/: \.$/, ""), {
+          exact: false,
+        })
+        .waitFor();
+      // The list is read again after the handover: the order's cash is gone from it.
+      await expect.poll(() => cash.getByText(order.order_id, { exact: false }).count()).toBe(0);
+
+      // The statement lists the order with the cash collected on delivery, and no cash is left with the members.
+      await nav().getByRole("link", { name: st.title, exact: true }).click();
+      await admin
+        .getByRole("table", { name: st.byOrder })
+        .getByRole("row", { name: new RegExp(`#${order.order_id}`) })
+        .waitFor();
+      await expect(admin.getByText(withMembers, { exact: false }).count()).resolves.toBe(0);
+    } finally {
+      await admin.context().close();
     }
   }, 120_000);
 });

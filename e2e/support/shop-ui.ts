@@ -141,7 +141,12 @@ export type OrderListItem = {
   products_count: number;
   shop: { display_name: string };
   /** The door code a delivery (or the pickup code a self-pickup) order is handed over with. */
-  delivery?: { code: string; state: string | null };
+  delivery?: {
+    code: string;
+    state: string | null;
+    /** The arrival promised when the order was placed, and the one expected from the last position. */
+    eta: { promised_at: string | null; expected_at: string | null } | null;
+  };
   pickup?: { code: string; ready: boolean };
 };
 

@@ -27,6 +27,13 @@ export const paymentOrderBody = z
     delivery_type: deliveryType.optional(),
     /** "cod" prices the cash tab: no provider order is made and a promo is refused. */
     payment_mode: z.enum(["online", "cod"]).default("online"),
+    /** Where a delivery by the shop goes: with it the answer carries the promised arrival. */
+    delivery_location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict().optional(),
+    /** The preferred date and slot chosen so far (an unusable one is ignored here; placing refuses it). */
+    delivery_preferences: z
+      .object({ date: z.string().max(10).nullish(), slot: z.string().max(20).nullish() })
+      .strict()
+      .nullish(),
   })
   .strict();
 export type PaymentOrderBody = z.input<typeof paymentOrderBody>;
@@ -77,6 +84,12 @@ export const paymentOrderData = z.object({
   rzy_customer_Id: z.string().nullable(),
   promo: appliedPromo.nullable(),
   delivery_type: z.number().int(),
+  /**
+   * When a delivery by the shop will arrive if placed now (ISO time): the shop's preparation time
+   * plus the distance from the store over the shop's delivery speed, or the chosen slot's end; the
+   * latest store's when the order is split. Null for self pickup or without `delivery_location`.
+   */
+  arrival_at: z.string().nullable(),
   cod: z.object({ allowed: z.boolean(), limit: z.number().nullable() }),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });

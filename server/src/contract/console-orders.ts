@@ -4,6 +4,7 @@
 // to replacement and undelivered requests. Every move names the status the member saw: when the
 // order moved meanwhile the answer is 409 with the status it has now.
 import { z } from "zod";
+import { onTime } from "./arrival";
 import { envelope } from "./common";
 import { merchantOrder } from "./merchant-orders";
 import { consoleDelivery, deliveryCode } from "./delivery";
@@ -167,6 +168,8 @@ export const consoleDashboard = z.object({
       low_stock_threshold: z.number().int(),
       /** The commission the shop pays (its own rule, else the default), from the live rules. */
       commission: z.object({ online: commissionTerm, cod: commissionTerm }),
+      /** How the shop kept its promised arrivals over the last 7 India days. */
+      on_time: onTime,
     }),
   ),
 });

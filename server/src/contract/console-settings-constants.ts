@@ -1,6 +1,12 @@
 // The store settings' constants and messages (no zod), shared with the web console.
 import { DELIVERY_RADIUS_M } from "./catalog-constants";
 
+/** A shop's preparation time (minutes) and delivery speed (km/h): the arrival it promises. */
+export const PREP_MINUTES_MIN = 0;
+export const PREP_MINUTES_MAX = 240;
+export const SPEED_KMH_MIN = 5;
+export const SPEED_KMH_MAX = 60;
+
 export const SETTINGS_MESSAGES = {
   time: "Use a time such as 09:00 or 21:30.",
   closeBeforeOpen: "Closing time must be after opening time.",
@@ -18,6 +24,8 @@ export const SETTINGS_MESSAGES = {
   freeDeliveryNumber: "The free delivery amount must be a number of rupees.",
   freeDeliveryMin: "The free delivery amount cannot be less than ₹0.",
   freeDeliveryMax: "The free delivery amount can be at most ₹1,00,000.",
+  prepMinutes: `The preparation time must be a whole number of minutes from ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX}.`,
+  speed: `The delivery speed must be a whole number of km/h from ${SPEED_KMH_MIN} to ${SPEED_KMH_MAX}.`,
 } as const;
 
 /** The same messages in Hindi (the server answers them for a Hindi request). */
@@ -38,6 +46,8 @@ export const SETTINGS_MESSAGES_HI = {
   freeDeliveryNumber: "मुफ़्त डिलीवरी की राशि रुपयों में एक संख्या होनी चाहिए।",
   freeDeliveryMin: "मुफ़्त डिलीवरी की राशि ₹0 से कम नहीं हो सकती।",
   freeDeliveryMax: "मुफ़्त डिलीवरी की राशि ज़्यादा से ज़्यादा ₹1,00,000 हो सकती है।",
+  prepMinutes: `तैयारी का समय ${PREP_MINUTES_MIN} से ${PREP_MINUTES_MAX} मिनट तक की पूरी संख्या होना चाहिए।`,
+  speed: `डिलीवरी की रफ़्तार ${SPEED_KMH_MIN} से ${SPEED_KMH_MAX} km/h तक की पूरी संख्या होनी चाहिए।`,
 } satisfies Record<keyof typeof SETTINGS_MESSAGES, string>;
 
 export const MAX_HOLIDAYS = 60;

@@ -9,7 +9,11 @@ import {
   MAX_COD_LIMIT_RUPEES,
   MAX_FREE_DELIVERY_RUPEES,
   MAX_HOLIDAYS,
+  PREP_MINUTES_MAX,
+  PREP_MINUTES_MIN,
   SETTINGS_MESSAGES,
+  SPEED_KMH_MAX,
+  SPEED_KMH_MIN,
 } from "./console-settings-constants";
 
 export * from "./console-settings-constants";
@@ -96,6 +100,21 @@ export const storeSettingsBody = z
       .optional(),
     local_delivery: duration.strict(),
     other_delivery: duration.strict(),
+    /**
+     * The arrival promised to customers before they order: preparation time plus the distance over
+     * the delivery speed. Left out: both stay as they are.
+     */
+    arrival: z
+      .object({
+        prep_minutes: z
+          .number({ error: M.prepMinutes })
+          .int(M.prepMinutes)
+          .min(PREP_MINUTES_MIN, M.prepMinutes)
+          .max(PREP_MINUTES_MAX, M.prepMinutes),
+        speed_kmh: z.number({ error: M.speed }).int(M.speed).min(SPEED_KMH_MIN, M.speed).max(SPEED_KMH_MAX, M.speed),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type StoreSettingsBody = z.infer<typeof storeSettingsBody>;
@@ -119,6 +138,8 @@ export const storeSettings = z.object({
   free_delivery_from: z.number().nullable(),
   local_delivery: durationView,
   other_delivery: durationView,
+  /** Minutes to prepare an order and the delivery speed in km/h. */
+  arrival: z.object({ prep_minutes: z.number(), speed_kmh: z.number() }),
   shop_id: z.string(),
   display_name: z.string(),
   group: z.string(),

@@ -92,6 +92,9 @@ export const DELIVERY_MESSAGES = {
   cashInvalid: "Cash collected is an amount in paise.",
   cashReasonTooLong: "The reason is at most 200 characters.",
   overrideReasonTooLong: "The reason is at most 200 characters.",
+  autoAssignInvalid: "Automatic assignment is on (true) or off (false).",
+  handoverAmountInvalid: "The amount handed over is a whole number of paise above 0.",
+  handoverOrdersInvalid: "Name the orders handed over, or all cash held now.",
 } as const;
 
 export const DELIVERY_MESSAGES_HI = {
@@ -102,6 +105,9 @@ export const DELIVERY_MESSAGES_HI = {
   cashInvalid: "ली गई नकद राशि पैसे में एक संख्या होनी चाहिए।",
   cashReasonTooLong: "वजह ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।",
   overrideReasonTooLong: "वजह ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।",
+  autoAssignInvalid: "अपने-आप सौंपना चालू (true) या बंद (false) होता है।",
+  handoverAmountInvalid: "सौंपी गई रकम 0 से ज़्यादा पैसे की पूरी संख्या होनी चाहिए।",
+  handoverOrdersInvalid: "सौंपे गए ऑर्डर बताएँ, या अभी की पूरी नकद राशि।",
 } satisfies Record<keyof typeof DELIVERY_MESSAGES, string>;
 
 export const isDeliveryState = (value: string): value is DeliveryState =>

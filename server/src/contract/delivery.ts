@@ -75,6 +75,69 @@ export const deliveryMember = z.object({ id: z.string(), name: z.string(), open_
 export const deliveryMembersResponse = envelope(z.object({ members: z.array(deliveryMember) }));
 export type DeliveryMember = z.infer<typeof deliveryMember>;
 
+/**
+ * A shop's automatic assignment (store settings, privilege "settings"): when on, each delivery order
+ * that becomes ready (3 Dispatched) goes to the free delivery member (no open trips, else the fewest,
+ * then by name). Self-pickup orders never.
+ */
+export const autoAssignBody = z.object({ auto_assign: z.boolean({ message: M.autoAssignInvalid }) }).strict();
+export type AutoAssignBody = z.infer<typeof autoAssignBody>;
+export const autoAssignSetting = z.object({ shop_id: z.string(), auto_assign: z.boolean() });
+export type AutoAssignSetting = z.infer<typeof autoAssignSetting>;
+export const autoAssignResponse = envelope(autoAssignSetting);
+export const shopParams = z.object({ shop_id: z.string().trim().min(1).max(64) });
+/** One COD order whose cash a delivery member holds (collected, not yet handed over). */
+export const heldCashOrder = z.object({
+  order_id: z.string(),
+  order_no: z.string(),
+  /** Paise the member recorded collecting. */
+  amount: z.number().int(),
+  delivered_at: z.string().nullable(),
+});
+/** A delivery member's cash on delivery not yet handed over to the shop. */
+export const memberCash = z.object({
+  member_id: z.string(),
+  name: z.string(),
+  /** Paise, the sum of `orders`. */
+  total: z.number().int(),
+  orders: z.array(heldCashOrder),
+});
+export type MemberCash = z.infer<typeof memberCash>;
+export const deliveryCashResponse = envelope(
+  z.object({
+    /** Paise held by all members (of the shops the caller sees). */
+    total: z.number().int(),
+    members: z.array(memberCash),
+  }),
+);
+export type DeliveryCash = z.infer<typeof deliveryCashResponse>["data"];
+export const memberParams = z.object({ member_id: z.string().trim().min(1).max(64) });
+
+/**
+ * A Manager confirms the member handed cash over: `amount` (paise) must be what the member holds
+ * for the orders named (`order_ids`), or for every order held now (`all: true`).
+ */
+export const handoverBody = z
+  .object({
+    amount: z.number({ message: M.handoverAmountInvalid }).int(M.handoverAmountInvalid).min(1, M.handoverAmountInvalid),
+    order_ids: z.array(z.string().trim().min(1).max(64)).min(1, M.handoverOrdersInvalid).max(500).optional(),
+    all: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((b) => (b.all === true) !== (b.order_ids !== undefined), { message: M.handoverOrdersInvalid });
+export type HandoverBody = z.infer<typeof handoverBody>;
+export const handoverResponse = envelope(
+  z.object({
+    handover_id: z.string(),
+    member_id: z.string(),
+    amount: z.number().int(),
+    order_ids: z.array(z.string()),
+    /** What the member still holds after this handover (paise). */
+    still_held: z.number().int(),
+  }),
+);
+export type Handover = z.infer<typeof handoverResponse>["data"];
+
 /** What the console's order answers carry (null for a self-pickup order). */
 export const consoleDelivery = z
   .object({

@@ -216,6 +216,19 @@ export const ERRORS = {
     status: 403,
     message: "Only a Manager or Super Admin may deliver without the code, giving a reason.",
   },
+  DELIVERY_CASH_HANDOVER_ABOVE_HELD: {
+    status: 422,
+    message: "That is more cash than this delivery member holds for these orders.",
+  },
+  DELIVERY_CASH_HANDOVER_SHORT: {
+    status: 422,
+    message: "The amount is less than the cash held for these orders. Confirm only the orders whose cash was handed over in full.",
+  },
+  DELIVERY_CASH_HANDED_OVER: {
+    status: 409,
+    message: "This cash was already handed over to the shop.",
+  },
+  DELIVERY_CASH_NOTHING_HELD: { status: 409, message: "This delivery member holds no cash to hand over." },
 
   // Partner enquiry and captcha.
   CAPTCHA_WRONG: { status: 400, message: ENQUIRY_MESSAGES.captchaWrong },

@@ -15,6 +15,11 @@ export const LEDGER_ACCOUNT = {
   tcs: "tcs",
   /** Money sent to the shop's bank account. */
   payout: "payout",
+  /**
+   * Cash on delivery with the shop's delivery member (negative: cash the member holds for the shop),
+   * until a Manager confirms its handover, which moves it to the shop's cash (the shop account).
+   */
+  memberCash: "member_cash",
 } as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNT)[keyof typeof LEDGER_ACCOUNT];
 export const LEDGER_ACCOUNTS = Object.values(LEDGER_ACCOUNT) as LedgerAccount[];
@@ -25,7 +30,10 @@ export const LEDGER_ACCOUNTS = Object.values(LEDGER_ACCOUNT) as LedgerAccount[];
  *   commission + gateway fee + TCS); a cash-on-delivery order when delivered (no gateway fee);
  * - `cod_cash` (`cod_cash:<orderId>`): the cash the shop collected on delivery: shop -amount,
  *   customer +amount (the customer paid the shop, not Galli), so the shop owes Galli its commission
- *   and TCS;
+ *   and TCS. Collected by a delivery member: member_cash -collected (the cash is with the member),
+ *   shop -(amount - collected) (less collected with a reason: the shop's loss), customer +amount;
+ * - `cod_handover` (`cod_handover:<orderId>`): a Manager confirmed the member handed that cash over:
+ *   member_cash +collected, shop -collected (now it is the shop's cash);
  * - `refund` (`refund:<refundId>`): a refund of the order (a cancellation, rejection or denial
  *   before delivery, a partial or escalation refund after): the sale reversed in proportion;
  * - `payout` (`payout:<payoutId>`): money sent to the shop: shop -amount, payout +amount;
@@ -34,6 +42,7 @@ export const LEDGER_ACCOUNTS = Object.values(LEDGER_ACCOUNT) as LedgerAccount[];
 export const LEDGER_KIND = {
   sale: "sale",
   codCash: "cod_cash",
+  codHandover: "cod_handover",
   refund: "refund",
   payout: "payout",
   payoutReversal: "payout_reversal",
@@ -43,6 +52,7 @@ export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 export const ledgerKey = {
   sale: (orderId: string) => `sale:${orderId}`,
   codCash: (orderId: string) => `cod_cash:${orderId}`,
+  codHandover: (orderId: string) => `cod_handover:${orderId}`,
   refund: (refundId: string) => `refund:${refundId}`,
   payout: (payoutId: string) => `payout:${payoutId}`,
   payoutReversal: (payoutId: string) => `payout_reversal:${payoutId}`,

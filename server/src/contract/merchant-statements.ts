@@ -49,11 +49,15 @@ export const statementMoney = z.object({
   orders: z.number().int().describe("Orders with money posted in the row."),
   gross: rupees.describe("Paid by customers for the orders (online, Galli Cash and cash on delivery)."),
   refunds: rupees.describe("Given back to customers (cancellations, rejections, refunds)."),
-  cod_cash: rupees.describe("Cash the shop collected itself on delivery (COD): already in the shop's hands."),
+  cod_cash: rupees.describe(
+    "Cash the shop collected itself on delivery (COD), by the shop or its delivery members: on the shop's side.",
+  ),
   commission: rupees.describe("Galli's commission (after reversals)."),
   gateway_fee: rupees.describe("The payment gateway's fee with its GST."),
   tcs: rupees.describe("Tax collected at source (0.5% of the taxable value)."),
-  net: rupees.describe("The shop's share: what Galli owes the shop for the row."),
+  net: rupees.describe(
+    "The shop's share: what Galli owes the shop for the row (cash its delivery members hold counts as the shop's).",
+  ),
   paid_out: rupees.describe("Sent to the shop's bank account."),
 });
 export type StatementMoney = z.infer<typeof statementMoney>;
@@ -92,6 +96,9 @@ export const dailyStatement = z.object({
   totals: statementMoney,
   payouts: z.array(payoutSummary).describe("Payouts made in the range, newest first."),
   balance: rupees.describe("What Galli owes the shop now, not yet paid out (negative: the shop owes Galli)."),
+  cod_with_members: rupees.describe(
+    "Cash on delivery the shop's delivery members collected and have not yet handed over to the shop (now).",
+  ),
 });
 export type DailyStatement = z.infer<typeof dailyStatement>;
 export const dailyStatementResponse = envelope(dailyStatement);

@@ -3,6 +3,7 @@
 // refused or left waiting over 48 hours (decide: refund or close), and suspensions of shops and
 // customers. Amounts are rupees, times ISO strings.
 import { z } from "zod";
+import { onTime } from "./arrival";
 import { envelope } from "./common";
 import { ESCALATION_DECISIONS, OPS_DESK_MESSAGES as M } from "./ops-desk-constants";
 export * from "./ops-desk-constants";
@@ -142,6 +143,8 @@ export const opsShop = z.object({
   store_keys: z.array(z.string()),
   suspended_at: iso.nullable(),
   suspend_reason: z.string().nullable(),
+  /** How the shop kept its promised arrivals over the last 7 India days. */
+  on_time: onTime,
 });
 export type OpsShop = z.infer<typeof opsShop>;
 export const opsShopList = envelope(z.object({ items: z.array(opsShop), total: z.number().int() }));

@@ -96,6 +96,19 @@ export const opsPayoutsQuery = z.object({
 });
 export const opsPayoutsResponse = envelope(z.object({ items: z.array(opsPayoutView), total: z.number().int(), page: z.number().int(), per_page: z.number().int() }));
 
+/** A shop's cash on delivery its delivery members collected and have not yet handed over (paise). */
+export const opsCodHeldShop = z.object({
+  shop_id: z.string(),
+  shop_name: z.string(),
+  amount: z.number().int(),
+  orders: z.number().int(),
+  /** When the oldest of those orders was delivered. */
+  oldest_at: z.string().nullable(),
+});
+export type OpsCodHeldShop = z.infer<typeof opsCodHeldShop>;
+export const opsCodHeldResponse = envelope(z.object({ total: z.number().int(), shops: z.array(opsCodHeldShop) }));
+export type OpsCodHeld = z.infer<typeof opsCodHeldResponse>["data"];
+
 export const reconcileDifference = z.object({
   problem: z.enum(RECONCILE_PROBLEMS),
   payout_id: z.string().nullable(),

@@ -1,5 +1,10 @@
 // Merchant webhooks' events, headers and retry schedule (no zod), shared with the web console.
-export const WEBHOOK_EVENTS = ["order.created", "order.cancelled", "escalation.requested"] as const;
+export const WEBHOOK_EVENTS = [
+  "order.created",
+  "order.cancelled",
+  "escalation.requested",
+  "order.delivery_state",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /**
  * Sent only when asked for ("send test event" in the merchant console): the same shape as an order

@@ -3,6 +3,7 @@
 // made with the endpoint's secret.
 import { z } from "zod";
 import { envelope } from "./common";
+import { DELIVERY_STATES } from "./delivery-constants";
 
 export * from "./webhooks-constants";
 import { WEBHOOK_EVENTS, WEBHOOK_SENT_TYPES } from "./webhooks-constants";
@@ -67,6 +68,14 @@ export const webhookEventPayload = z.object({
     verify_status: z.number().int().optional(),
     qty: z.number().int().optional(),
     reason: z.string().nullable().optional(),
+    /**
+     * order.delivery_state: the delivery order's new state (ONDC's names: Agent-assigned,
+     * Order-picked-up, At-delivery, Order-delivered, Delivery-failed, RTO-Initiated, RTO-Delivered);
+     * with Delivery-failed and RTO-Initiated `reason` is the failure's code (customer_not_reachable, ...).
+     */
+    delivery_state: z.enum(DELIVERY_STATES).optional(),
+    /** order.delivery_state: the delivery member's id (staff id) on the trip, null when the shop itself delivers. */
+    delivery_member_id: z.string().nullable().optional(),
   }),
 });
 export type WebhookEventPayload = z.infer<typeof webhookEventPayload>;

@@ -8,6 +8,8 @@
 import crypto from "node:crypto";
 import type { Prisma } from "../generated/prisma/client";
 import type { WebhookEventPayload, WebhookEventType } from "../contract/webhooks";
+import type { LiveEventType } from "../contract/live-constants";
+import type { DeliveryState } from "../contract/delivery-constants";
 import { runAsync, step, type Steps } from "./steps";
 import type { OutboxData } from "./webhook-outbox-data";
 import { liveEventSteps } from "./live-events";
@@ -26,7 +28,10 @@ type WebhookEvent = {
   userId?: string;
 };
 
-export function* webhookEventSteps(d: OutboxData, event: WebhookEvent): Steps<void> {
+/** An event that is also a live event of the same type (every one but order.delivery_state). */
+type LiveWebhookEvent = WebhookEvent & { type: Extract<WebhookEventType, LiveEventType> };
+
+export function* webhookEventSteps(d: OutboxData, event: LiveWebhookEvent): Steps<void> {
   yield* liveEventSteps(d, {
     type: event.type,
     userId: event.userId,
@@ -34,6 +39,14 @@ export function* webhookEventSteps(d: OutboxData, event: WebhookEvent): Steps<vo
     data: event.data,
     now: event.now,
   });
+  yield* webhookDeliverySteps(d, event);
+}
+
+/**
+ * The merchant's webhook delivery alone, for a change whose live event the caller records itself
+ * (the last mile's order.delivery_state rides on the order.status live event).
+ */
+export function* webhookDeliverySteps(d: OutboxData, event: WebhookEvent): Steps<void> {
   const endpoint = yield* step(() => d.webhookEndpoint(event.storeId));
   if (!endpoint?.active) return;
   const wanted = JSON.parse(endpoint.events) as string[];
@@ -56,6 +69,45 @@ export function* webhookEventSteps(d: OutboxData, event: WebhookEvent): Steps<vo
   );
 }
 
-export function enqueueWebhookEvent(tx: Prisma.TransactionClient, event: WebhookEvent): Promise<void> {
+export function enqueueWebhookEvent(tx: Prisma.TransactionClient, event: LiveWebhookEvent): Promise<void> {
   return runAsync(webhookEventSteps(prismaOutboxData(tx), event));
+}
+
+/** Only the webhook delivery (no live event): see webhookDeliverySteps. */
+export function enqueueWebhookDelivery(tx: Prisma.TransactionClient, event: WebhookEvent): Promise<void> {
+  return runAsync(webhookDeliverySteps(prismaOutboxData(tx), event));
+}
+
+/**
+ * A delivery order's state changed (the last mile): order.delivery_state to the store's webhook,
+ * beside the order.status live event the caller records. Same outbox, same signature as any event.
+ */
+export function enqueueDeliveryState(
+  tx: Prisma.TransactionClient,
+  change: {
+    storeId: string;
+    userId: string;
+    orderId: string;
+    orderNo: string;
+    status: number;
+    state: DeliveryState;
+    memberId: string | null;
+    reason?: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  return enqueueWebhookDelivery(tx, {
+    storeId: change.storeId,
+    userId: change.userId,
+    type: "order.delivery_state",
+    data: {
+      order_id: change.orderId,
+      order_number: change.orderNo,
+      status: change.status,
+      delivery_state: change.state,
+      delivery_member_id: change.memberId,
+      ...(change.reason ? { reason: change.reason } : {}),
+    },
+    now: change.now,
+  });
 }

@@ -42,7 +42,7 @@ import payouts from "./payouts";
 import invoices from "./invoices";
 import { liveCustomer, liveHub, liveShop } from "./live";
 import ledger from "./ledger";
-import { deliveryApiRoutes, deliveryConsoleRoutes } from "./delivery/public";
+import { deliveryApiRoutes, deliveryConsoleRoutes, deliveryJobs } from "./delivery/public";
 
 export async function registerModules(app: FastifyInstance) {
   // The consoles' members on the request (request.staff, request.ops); a console guard runs first.
@@ -83,6 +83,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(invoiceConsoleRoutes, { prefix: "/merchant/api" });
   // the last mile: the delivery member's trips (/merchant/api/deliveries*), members, assign, return
   await app.register(deliveryConsoleRoutes, { prefix: "/merchant/api" });
+  // the last mile's jobs: automatic assignment (delivery-auto-assign), in demo mode the moving deliveries (demo-deliveries)
+  await app.register(deliveryJobs);
   // the operations console (Galli's own staff): /ops/api/auth/*, /ops/api/me and the console's pages' calls
   await app.register(opsConsole, { prefix: "/ops/api" });
   // The catalogue's review queue (products waiting for review) with the ops guard, reviewer and

@@ -70,7 +70,8 @@ sees. Accept (1 -> 2), ready (2 -> 3), ship (3 -> 4), deliver (4 -> 5) and rejec
 any other answers 409 \`INVALID_TRANSITION\` with \`current_status\`. Send an \`Idempotency-Key\` to make a retry safe.
 
 **Webhooks.** Register an endpoint per store (\`PUT /api/stores/{store_key}/webhook\`); Galli posts ${WEBHOOK_EVENTS.join(", ")}
-as JSON with the headers \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`, \`Galli-Event\` and \`Galli-Delivery\`.
+as JSON (\`order.delivery_state\` adds the delivery order's new \`delivery_state\`, ONDC's names, and \`delivery_member_id\`)
+with the headers \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`, \`Galli-Event\` and \`Galli-Delivery\`.
 To verify: compute HMAC-SHA256 with your endpoint's secret over \`<t>.<raw body>\`, compare it with v1 in constant
 time, and refuse a t more than ${SIGNATURE_TOLERANCE_SECONDS} seconds from your clock. Answer 2xx within 10 seconds;
 anything else is retried after ${WEBHOOK_RETRY_DELAYS_SECONDS.map((s) => (s < 3600 ? `${s / 60} min` : `${s / 3600} h`)).join(", ")}

@@ -18,6 +18,7 @@ import { DELIVERY_TYPE } from "../../contract/cart";
 import { ORDER_STATUS, PAYMENT_TYPE, type PaymentType } from "../../contract/orders";
 import { commissionFor, type CommissionRuleSet } from "../ledger/public";
 import { newDeliveryCode } from "../../lib/delivery-code";
+import { promisedArrival } from "../../lib/arrival";
 
 export type DeliveryDetails = {
   street: string;
@@ -191,6 +192,18 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
           notes: to.notes,
           image: to.image,
           orderedAt: w.now,
+          // The arrival the customer saw before placing it (delivery by the shop only).
+          promisedAt:
+            p.deliveryType === DELIVERY_TYPE.byShop
+              ? promisedArrival({
+                  now: w.now,
+                  shop,
+                  store,
+                  home: { lat: to.lat, lng: to.lng },
+                  preferredDate: to.preferredDate,
+                  preferredSlot: to.preferredSlot,
+                })
+              : null,
         },
         items,
       ),

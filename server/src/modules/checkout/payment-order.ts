@@ -2,7 +2,7 @@
 // and, for the online part, makes a Checkout row with the server's own totals and a Razorpay
 // order for exactly that amount. The cash tab (payment_mode "cod") only prices: nothing to pay yet.
 import type { PaymentOrderBody, PaymentOrderData } from "../../contract/checkout";
-import { paymentOrderBody } from "../../contract/checkout";
+import { deliveryPreferences, paymentOrderBody } from "../../contract/checkout";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
@@ -15,6 +15,9 @@ import { placePorts } from "./checkout-data";
 import { step } from "../../lib/steps";
 import { transact } from "../../lib/transact";
 import { txnHash } from "./txn-hash";
+import { promisedArrival } from "../../lib/arrival";
+import { DELIVERY_TYPE } from "../../contract/cart";
+import { checkPreferences } from "./delivery-details";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
 
@@ -28,6 +31,27 @@ export function checkoutBillingOf(p: Priced) {
     bfcash_balance: toRupees(p.balance),
     payable: toRupees(p.payable),
   };
+}
+
+/**
+ * The arrival promised if the order is placed now (the same rule placing writes to each order's
+ * promisedAt): the latest of the stores' promises; null for self pickup or with no location.
+ */
+export function arrivalOf(p: Priced, input: PaymentOrderBody, now: Date): string | null {
+  const home = input.delivery_location;
+  if (p.deliveryType !== DELIVERY_TYPE.byShop || !home) return null;
+  // Only a date and slot placing accepts count; placing refuses the others with their message.
+  const chosen = deliveryPreferences.safeParse(input.delivery_preferences ?? null);
+  let prefs: { preferredDate: string | null; preferredSlot: string | null } = { preferredDate: null, preferredSlot: null };
+  try {
+    if (chosen.success) prefs = checkPreferences(chosen.data, now);
+  } catch {
+    // A past date or slot: promised as if none was chosen.
+  }
+  const times = p.state.byStore.map((s) =>
+    promisedArrival({ now, shop: p.state.shop, store: s.store, home, ...prefs }).getTime(),
+  );
+  return times.length ? new Date(Math.max(...times)).toISOString() : null;
 }
 
 export async function createPaymentOrder(ctx: Ctx, userId: string, input: PaymentOrderBody): Promise<PaymentOrderData> {
@@ -81,6 +105,7 @@ export async function createPaymentOrder(ctx: Ctx, userId: string, input: Paymen
         }
       : null,
     delivery_type: priced.deliveryType,
+    arrival_at: arrivalOf(priced, body, now),
     cod: {
       allowed: codAllowed(priced.state.shop, priced.payable),
       limit: rule.limit === null ? null : toRupees(rule.limit),

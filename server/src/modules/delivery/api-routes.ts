@@ -1,6 +1,7 @@
 // The last mile in the merchant order API (Authkey, per store), under /api/stores (paths fixed for
 // other tools; the deliver with the door code is the order API's own deliver):
 //   GET  /:store_key/delivery-members
+//   GET  /:store_key/delivery-cash               cash each member holds, not yet handed over
 //   POST /:store_key/orders/:order_id/assign   { member_id }
 //   POST /:store_key/orders/:order_id/pickup
 //   POST /:store_key/orders/:order_id/position { lat, lng, accuracy_m }
@@ -13,9 +14,17 @@ import {
   merchantOrderResponse,
   storeKeyParams,
 } from "../../contract/merchant-orders";
-import { assignBody, deliveryMembersResponse, failBody, positionBody, positionResponse } from "../../contract/delivery";
+import {
+  assignBody,
+  deliveryCashResponse,
+  deliveryMembersResponse,
+  failBody,
+  positionBody,
+  positionResponse,
+} from "../../contract/delivery";
 import { merchantRateLimit, presentMerchantOrders, storeCall } from "../shop-orders-api/public";
 import { assignTrip, failTrip, listMembers, pickUp, recordPosition, returnTrip } from "./service";
+import { heldCash } from "./cash";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -39,6 +48,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { caller } = await storeCall(db, req);
       return { success: true as const, data: { members: await listMembers(db, caller.merchantId) } };
+    },
+  );
+
+  app.get(
+    "/:store_key/delivery-cash",
+    {
+      config: merchantRateLimit,
+      schema: {
+        tags,
+        summary: "Cash with delivery members: per member, the store's COD cash collected and not yet handed over",
+        description: "Amounts in paise. A Manager confirms a handover in the merchant console.",
+        params: storeKeyParams,
+        response: { 200: deliveryCashResponse },
+      },
+    },
+    async (req) => {
+      const { store } = await storeCall(db, req);
+      return { success: true as const, data: await heldCash(db, [store.id]) };
     },
   );
 

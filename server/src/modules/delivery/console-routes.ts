@@ -8,11 +8,23 @@
 //   POST /orders/:order_id/assign            assign a packed order to a member (orders; Manager, Super Admin)
 //   POST /orders/:order_id/fail              the shop marks a delivery failed, with a reason (orders)
 //   POST /orders/:order_id/return            the goods are back at the shop (orders)
+//   GET  /delivery-settings/:shop_id         the shop's automatic assignment switch (settings)
+//   PUT  /delivery-settings/:shop_id         turn it on or off (settings; audited)
+//   GET  /deliveries/cash                    the cash on delivery the member holds (deliveries)
+//   GET  /delivery-cash                      the cash each member holds, not yet handed over (orders)
+//   POST /delivery-cash/:member_id/handover  a Manager confirms a member handed cash over (orders; Manager, Super Admin)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consoleOrderParams, consoleOrderResponse } from "../../contract/console-orders";
 import {
   assignBody,
+  autoAssignBody,
+  autoAssignResponse,
+  shopParams,
   deliverBody,
+  deliveryCashResponse,
+  handoverBody,
+  handoverResponse,
+  memberParams,
   deliveryMembersResponse,
   deliveryOrderParams,
   failBody,
@@ -32,6 +44,8 @@ import {
   recordPosition,
   returnTrip,
 } from "./service";
+import { getAutoAssign, setAutoAssign } from "./auto-assign";
+import { confirmHandover, heldCash } from "./cash";
 
 const member = (staff: StaffContext) => ({ storeIds: staff.storeIds, memberId: staff.staffId });
 const shop = (staff: StaffContext) => ({ storeIds: staff.storeIds, memberId: null });
@@ -210,6 +224,92 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await returnTrip(db, shop(req.staff), req.params.order_id, now, req.staff);
       return { success: true as const, data: await consoleOrderView(db, req.staff, req.params.order_id, now) };
     },
+  );
+
+  const settings = requireStaff("settings");
+  app.get(
+    "/delivery-settings/:shop_id",
+    {
+      config: rateLimit,
+      preHandler: settings,
+      schema: {
+        tags,
+        summary: "The shop's automatic assignment of ready delivery orders (on or off)",
+        params: shopParams,
+        response: { 200: autoAssignResponse },
+      },
+    },
+    async (req) => ({ success: true as const, data: await getAutoAssign(db, req.staff, req.params.shop_id) }),
+  );
+
+  app.put(
+    "/delivery-settings/:shop_id",
+    {
+      config: rateLimit,
+      preHandler: settings,
+      schema: {
+        tags,
+        summary: "Turn automatic assignment on or off",
+        description:
+          "When on, each delivery order that becomes ready (3 Dispatched) goes within seconds to the free delivery member (no open trips, else the fewest, then by name); orders already waiting are assigned at once. Self-pickup orders never.",
+        params: shopParams,
+        body: autoAssignBody,
+        response: { 200: autoAssignResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await setAutoAssign(db, req.staff, req.params.shop_id, req.body.auto_assign, app.ctx.now()),
+    }),
+  );
+
+  app.get(
+    "/deliveries/cash",
+    {
+      config: rateLimit,
+      preHandler: deliveries,
+      schema: {
+        tags,
+        summary: "The cash on delivery the member holds (collected, not yet handed over to the shop)",
+        response: { 200: deliveryCashResponse },
+      },
+    },
+    async (req) => ({ success: true as const, data: await heldCash(db, req.staff.storeIds, req.staff.staffId) }),
+  );
+
+  app.get(
+    "/delivery-cash",
+    {
+      config: rateLimit,
+      preHandler: orders,
+      schema: {
+        tags,
+        summary: "Cash with delivery members: per member, the COD cash collected and not yet handed over",
+        response: { 200: deliveryCashResponse },
+      },
+    },
+    async (req) => ({ success: true as const, data: await heldCash(db, req.staff.storeIds) }),
+  );
+
+  app.post(
+    "/delivery-cash/:member_id/handover",
+    {
+      config: rateLimit,
+      preHandler: orders,
+      schema: {
+        tags,
+        summary: "A Manager or Super Admin confirms a delivery member handed cash over to the shop",
+        description:
+          "amount (paise) must be what the member holds for the orders named in order_ids, or for all cash held now (all: true). More is 422 DELIVERY_CASH_HANDOVER_ABOVE_HELD; less is 422 DELIVERY_CASH_HANDOVER_SHORT; an order already handed over is 409 DELIVERY_CASH_HANDED_OVER (nothing moves twice). Another merchant's member is 404.",
+        params: memberParams,
+        body: handoverBody,
+        response: { 200: handoverResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await confirmHandover(db, req.staff, req.params.member_id, req.body, app.ctx.now()),
+    }),
   );
 };
 

@@ -118,7 +118,8 @@ describe("a delivery member's trip", () => {
       code: row.deliveryCode,
       agent: { first_name: expect.any(String) },
       position: { lat: row.positionLat, lng: row.positionLng, at: row.positionAt!.toISOString() },
-      eta: { promised_at: null, expected_at: expect.any(String) },
+      // Promised when placed; expected from the last position at the shop's delivery speed.
+      eta: { promised_at: row.promisedAt!.toISOString(), expected_at: expect.any(String) },
       home: { lat: order.lat, lng: order.lng },
     });
     expect(track.body.data.order.pickup).toBeUndefined();

@@ -8,7 +8,10 @@ import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { distanceMeters } from "../../lib/geo";
-import { recordLiveEvent } from "../../lib/live-events";
+import { liveEventSteps, recordLiveEvent } from "../../lib/live-events";
+import { step } from "../../lib/steps";
+import { readWith, transact } from "../../lib/transact";
+import { enqueueDeliveryState } from "../../lib/webhook-outbox";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders";
 import { DELIVERY_TYPE } from "../../contract/cart-constants";
@@ -21,6 +24,7 @@ import {
   type DeliverBody,
   type DeliveryFailReason,
   type DeliveryMember,
+  type DeliveryState,
   type PositionBody,
   type Trip,
 } from "../../contract/delivery";
@@ -28,6 +32,7 @@ import { advanceOrder, checkDoorCode } from "../orders/public";
 import { recordAudit, type StaffContext } from "../shop-console/public";
 import { cashToCollect, loadTrip, presentTrip, stateConflict, tripSelect, type Actor, type TripRow } from "./trips";
 import { judgePosition } from "./position";
+import { positionPorts } from "./position-data";
 
 export type { Actor } from "./trips";
 
@@ -39,8 +44,28 @@ async function tripView(db: Db, actor: Actor, orderId: string): Promise<Trip> {
   return presentTrip(await loadTrip(db, { storeIds: actor.storeIds, memberId: null }, orderId));
 }
 
-function liveState(tx: Prisma.TransactionClient, row: TripRow, state: string | null, now: Date, position = false) {
-  return recordLiveEvent(tx, {
+/** The order.status live event of a delivery move; a new state also goes to the store's webhook (order.delivery_state). */
+async function liveState(
+  tx: Prisma.TransactionClient,
+  row: TripRow,
+  state: DeliveryState | null,
+  now: Date,
+  opts: { position?: boolean; newState?: boolean; memberId?: string | null } = {},
+) {
+  const position = opts.position ?? false;
+  if (state && (opts.newState ?? true))
+    await enqueueDeliveryState(tx, {
+      storeId: row.storeId,
+      userId: row.userId,
+      orderId: row.id,
+      orderNo: row.orderNo,
+      status: row.status,
+      state,
+      memberId: opts.memberId === undefined ? row.deliveryMemberId : opts.memberId,
+      reason: state === DELIVERY_STATE.failed || state === DELIVERY_STATE.rtoInitiated ? row.failReason : null,
+      now,
+    });
+  await recordLiveEvent(tx, {
     type: "order.status",
     userId: row.userId,
     data: {
@@ -126,7 +151,7 @@ export async function assignTrip(
         before: { order_number: row.orderNo, delivery_member_id: row.deliveryMemberId },
         after: { order_number: row.orderNo, delivery_member_id: memberId },
       });
-    await liveState(tx, row, DELIVERY_STATE.assigned, now);
+    await liveState(tx, row, DELIVERY_STATE.assigned, now, { memberId });
   });
 }
 
@@ -161,7 +186,11 @@ export async function recordPosition(
   body: PositionBody,
   now: Date,
 ): Promise<{ accepted: boolean }> {
-  const row = await loadTrip(db, actor, orderId);
+  // A position comes every 10 s from every member on a trip: the narrow row on prepared statements.
+  const row = await readWith(db, positionPorts, (d) =>
+    step(() => d.positionTrip(orderId, actor.storeIds, actor.memberId)),
+  );
+  if (!row) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
   if (row.status !== ORDER_STATUS.shipping || !ON_TRIP.includes(row.deliveryState ?? "")) throw stateConflict(row);
   const previous =
     row.positionAt && row.positionLat !== null && row.positionLng !== null
@@ -169,8 +198,8 @@ export async function recordPosition(
       : null;
   const verdict = judgePosition({
     position: body,
-    store: row.store,
-    radiusM: row.store.shop.deliveryRadiusM,
+    store: { lat: row.storeLat, lng: row.storeLng },
+    radiusM: row.radiusM,
     previous,
     pickedUpAt: row.pickedUpAt,
     now,
@@ -178,7 +207,52 @@ export async function recordPosition(
   if (verdict.kind === "refused") throw new AppError(ERROR_CODE.DELIVERY_POSITION_REFUSED);
   if (verdict.kind === "skipped") return { accepted: false };
   const atDoor = distanceMeters(body, row) <= AT_DOOR_M;
-  const state = atDoor ? DELIVERY_STATE.atDelivery : row.deliveryState;
+  if (atDoor && row.deliveryState !== DELIVERY_STATE.atDelivery) return reachDoor(db, actor, orderId, body, verdict.stepM, now);
+  return transact(db, positionPorts, function* (d) {
+    const written = yield* step(() =>
+      d.writePosition({
+        orderId: row.id,
+        status: ORDER_STATUS.shipping,
+        previousAt: row.positionAt,
+        lat: body.lat,
+        lng: body.lng,
+        at: now,
+        stepM: verdict.stepM,
+        deliveryState: row.deliveryState,
+      }),
+    );
+    // Another position of the same trip was written meanwhile: this one came too soon after it.
+    if (written !== 1) return { accepted: false };
+    yield* liveEventSteps(d.outbox, {
+      type: "order.status",
+      userId: row.userId,
+      data: {
+        order_id: row.id,
+        order_number: row.orderNo,
+        status: row.status,
+        delivery_state: row.deliveryState,
+        position: true,
+      },
+      now,
+    });
+    return { accepted: true };
+  });
+}
+
+/**
+ * The position that reaches the door (once a trip): At-delivery, a new state, so it also goes to the
+ * store's webhook (order.delivery_state), in the same transaction.
+ */
+async function reachDoor(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+  body: PositionBody,
+  stepM: number,
+  now: Date,
+): Promise<{ accepted: boolean }> {
+  const row = await loadTrip(db, actor, orderId);
+  const state = DELIVERY_STATE.atDelivery;
   return db.$transaction(async (tx) => {
     const written = await tx.order.updateMany({
       where: { id: row.id, status: ORDER_STATUS.shipping, positionAt: row.positionAt },
@@ -186,13 +260,12 @@ export async function recordPosition(
         positionLat: body.lat,
         positionLng: body.lng,
         positionAt: now,
-        tripDistanceM: { increment: Math.round(verdict.stepM) },
+        tripDistanceM: { increment: Math.round(stepM) },
         deliveryState: state,
       },
     });
-    // Another position of the same trip was written meanwhile: this one came too soon after it.
     if (written.count !== 1) return { accepted: false };
-    await liveState(tx, row, state, now, true);
+    await liveState(tx, row, state, now, { position: true, newState: state !== row.deliveryState });
     return { accepted: true };
   });
 }
@@ -250,8 +323,9 @@ export async function failTrip(
         before: { order_number: row.orderNo, delivery_state: row.deliveryState },
         after: { order_number: row.orderNo, delivery_state: DELIVERY_STATE.rtoInitiated, reason },
       });
-    await liveState(tx, row, DELIVERY_STATE.failed, now);
-    await liveState(tx, row, DELIVERY_STATE.rtoInitiated, now);
+    const failed = { ...row, failReason: reason };
+    await liveState(tx, failed, DELIVERY_STATE.failed, now);
+    await liveState(tx, failed, DELIVERY_STATE.rtoInitiated, now);
   });
   return tripView(db, actor, row.id);
 }

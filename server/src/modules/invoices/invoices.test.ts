@@ -204,3 +204,33 @@ describe("tax invoice refusals and numbering", () => {
     expect(counter.next).toBe(rows.length + 1);
   });
 });
+
+describe.runIf(pdftotextPath())("the tax invoice's words, charges and buyer's place", () => {
+  it("writes the amount in words, splits the delivery charge's GST, and names the buyer's city, state and PIN", async () => {
+    const delivered = await t.db.order.findFirstOrThrow({
+      where: { status: { in: [5, 6] }, deliveryType: 1, delivery: { gt: 0 }, userId: ASHA_ID, zipcode: { startsWith: "56" } },
+      include: { items: true, store: true },
+      orderBy: { orderNo: "asc" },
+    });
+    await t.db.taxInvoice.deleteMany({ where: { orderId: delivered.id } });
+    const text = pdfText((await download(asha, delivered.id)).body as Buffer).replace(/\s+/g, " ");
+    const row = await t.db.taxInvoice.findUniqueOrThrow({ where: { key: `invoice:${delivered.id}` } });
+    const snap = snapshotOf(row);
+    // The delivery charge: a table line whose taxable value and GST add up to what was paid for it.
+    const charge = snap.chargeLines!.find((l) => l.charge === "delivery")!;
+    const rate = Math.max(...delivered.items.map((i) => i.taxPercent));
+    expect(charge).toMatchObject({ total: delivered.delivery, taxPercent: rate });
+    expect(charge.taxable + charge.cgst + charge.sgst + charge.igst).toBe(delivered.delivery);
+    expect(snap.totals.total).toBe(delivered.amount);
+    expect(text).toContain("Delivery charges");
+    expect(text).toContain("composite supply");
+    // In words, as the total.
+    expect(text).toMatch(/Amount in words: Rupees [A-Z][A-Za-z -]+( and [A-Za-z -]+ Paise)? Only/);
+    // The buyer's city (the store's, a local delivery), state and PIN.
+    expect(text).toContain(`${delivered.store.city}, Karnataka ${delivered.zipcode}`);
+    // Hindi: the same in Hindi words.
+    const hi = pdfText((await download(asha, delivered.id, "?lang=hi")).body as Buffer).replace(/\s+/g, " ");
+    // (pdftotext reads some Devanagari vowel signs out of order: the words, not the label, are checked.)
+    expect(hi).toMatch(/रुपये( और [^ ]+ पैसे)? मात्र /);
+  });
+});

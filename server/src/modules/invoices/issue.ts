@@ -38,6 +38,8 @@ export type InvoiceLine = {
   sgst: number;
   igst: number;
   total: number;
+  /** A charge's line (packaging, delivery): its name in the document's language. */
+  charge?: "packaging" | "delivery";
 };
 
 export type InvoiceSnapshot = {
@@ -53,8 +55,16 @@ export type InvoiceSnapshot = {
   placeOfSupply: { code: string | null; name: string; nameHi: string };
   interState: boolean;
   lines: InvoiceLine[];
-  /** Packaging and delivery charges (invoice only), and a discount promo as a negative amount. */
+  /**
+   * Amounts outside the table: a discount promo as a negative amount; on documents issued before
+   * the charges were split (no `chargeLines`), the packaging and delivery charges too.
+   */
   charges: { key: "packaging" | "delivery" | "discount"; amount: number }[];
+  /**
+   * Packaging and delivery charges in the table with their GST: part of one composite supply with
+   * the goods, taxed at the order's highest goods rate, the amount paid being tax-inclusive.
+   */
+  chargeLines?: InvoiceLine[];
   totals: { taxable: number; cgst: number; sgst: number; igst: number; charges: number; total: number };
   /** A credit note's invoice and refund. */
   against?: { invoiceNumber: string; refundId: string; reason: string };
@@ -87,6 +97,19 @@ async function orderFacts(tx: Tx, orderId: string) {
 }
 type OrderFacts = Awaited<ReturnType<typeof orderFacts>>;
 
+/** A delivery within this distance of the store is in the store's city. */
+const SAME_CITY_KM = 40;
+
+/**
+ * The buyer's "City, State PIN": the state from the PIN code; the city is the store's for a local
+ * delivery (a shop delivers within its radius), else left out.
+ */
+function buyerPlace(order: OrderFacts, supply: { name: string } | null): string {
+  const city = order.distanceKm <= SAME_CITY_KM ? order.store.city : "";
+  const state = supply?.name ?? "";
+  return [[city, state].filter(Boolean).join(", "), order.zipcode].filter(Boolean).join(" ");
+}
+
 /** Seller, buyer and place of supply of an order's documents. */
 function parties(order: OrderFacts) {
   const storeState = gstStateByName(order.store.state);
@@ -112,7 +135,7 @@ function parties(order: OrderFacts) {
       address:
         order.deliveryType === DELIVERY_TYPE.selfPickup
           ? []
-          : [order.street, order.area, order.landmark ?? "", order.zipcode].filter((s) => s && s.trim()),
+          : [order.street, order.area, order.landmark ?? "", buyerPlace(order, supply)].filter((s) => s && s.trim()),
     },
     placeOfSupply: { code: supply?.code ?? null, name: supply?.name ?? order.store.state, nameHi: supply?.nameHi ?? order.store.state },
     interState: !!(supplyCode && sellerCode && supplyCode !== sellerCode),
@@ -135,6 +158,23 @@ function invoiceLines(order: OrderFacts, interState: boolean): InvoiceLine[] {
       total: taxable + tax,
     };
   });
+}
+
+/** A charge (paise, tax included) as a table line taxed at `rate` %. */
+function chargeLine(charge: "packaging" | "delivery", amount: number, rate: number, interState: boolean): InvoiceLine {
+  const taxable = Math.round((amount * 100) / (100 + rate));
+  return {
+    charge,
+    description: charge === "packaging" ? "Packaging charges" : "Delivery charges",
+    hsn: "",
+    qty: null,
+    unit: "",
+    rate: null,
+    taxable,
+    taxPercent: rate,
+    ...splitTax(amount - taxable, interState),
+    total: amount,
+  };
 }
 
 function totalsOf(lines: InvoiceLine[], charges: InvoiceSnapshot["charges"]): InvoiceSnapshot["totals"] {
@@ -192,10 +232,13 @@ export async function issueInvoice(db: Db, orderId: string, now = new Date()): P
     const date = order.deliveredAt ?? now;
     const financialYear = financialYearOf(date);
     const p = parties(order);
-    const lines = invoiceLines(order, p.interState);
+    const goods = invoiceLines(order, p.interState);
+    const rate = Math.max(0, ...order.items.map((i) => i.taxPercent));
+    const chargeLines: InvoiceLine[] = [];
+    if (order.packaging > 0) chargeLines.push(chargeLine("packaging", order.packaging, rate, p.interState));
+    if (order.delivery > 0) chargeLines.push(chargeLine("delivery", order.delivery, rate, p.interState));
+    const lines = [...goods, ...chargeLines];
     const charges: InvoiceSnapshot["charges"] = [];
-    if (order.packaging > 0) charges.push({ key: "packaging", amount: order.packaging });
-    if (order.delivery > 0) charges.push({ key: "delivery", amount: order.delivery });
     if (order.offerType === OFFER_TYPE.discount && order.offerAmount > 0) charges.push({ key: "discount", amount: -order.offerAmount });
     const number = await nextNumber(tx, order.shopId, financialYear, INVOICE_KIND.invoice);
     const snapshot: InvoiceSnapshot = {
@@ -206,7 +249,8 @@ export async function issueInvoice(db: Db, orderId: string, now = new Date()): P
       orderNo: order.orderNo,
       orderDate: order.orderedAt.toISOString(),
       ...p,
-      lines,
+      lines: goods,
+      chargeLines,
       charges,
       totals: totalsOf(lines, charges),
     };

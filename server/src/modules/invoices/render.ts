@@ -3,6 +3,7 @@
 import type { Language } from "../../lib/language";
 import { newPdf, pdfBytes, widthOf, write, type Pdf } from "../../lib/pdf";
 import { indiaWallClock } from "../../lib/india-time";
+import { amountInWords } from "../../lib/amount-in-words";
 import type { InvoiceSnapshot } from "./issue";
 
 const TEXTS = {
@@ -39,6 +40,8 @@ const TEXTS = {
     grandTotal: "Invoice total",
     cnTotal: "Credit total",
     reverseCharge: "Tax payable on reverse charge: No",
+    inWords: "Amount in words",
+    chargesNote: "Packaging and delivery are taxed with the goods (one composite supply) at the order's highest GST rate.",
     footer: "Issued by the seller through Galli, the local-shop marketplace. Amounts in rupees (₹).",
     sign: "For",
     authorised: "Authorised signatory",
@@ -76,6 +79,8 @@ const TEXTS = {
     grandTotal: "इनवॉइस का कुल",
     cnTotal: "क्रेडिट का कुल",
     reverseCharge: "रिवर्स चार्ज पर देय कर: नहीं",
+    inWords: "राशि शब्दों में",
+    chargesNote: "पैकेजिंग और डिलीवरी पर सामान के साथ (एक संयुक्त आपूर्ति) ऑर्डर की सबसे ऊँची GST दर से कर लगा है।",
     footer: "विक्रेता द्वारा Galli (लोकल दुकानों का मार्केटप्लेस) के ज़रिए जारी। राशि रुपये (₹) में।",
     sign: "की ओर से",
     authorised: "अधिकृत हस्ताक्षरकर्ता",
@@ -202,9 +207,9 @@ function table(doc: Pdf, s: InvoiceSnapshot, t: T) {
 
   doc.moveTo(LEFT, doc.y - 3).lineTo(RIGHT, doc.y - 3).lineWidth(0.6).strokeColor("#333333").stroke();
   row(Object.fromEntries(cols.map((c) => [c.key, c.label])), true);
-  for (const l of s.lines) {
+  for (const l of [...s.lines, ...(s.chargeLines ?? [])]) {
     row({
-      item: l.unit ? `${l.description} (${l.unit})` : l.description,
+      item: l.charge ? t[l.charge] : l.unit ? `${l.description} (${l.unit})` : l.description,
       hsn: l.hsn,
       qty: l.qty === null ? "" : String(l.qty),
       rate: l.rate === null ? "" : rupees(l.rate),
@@ -240,6 +245,16 @@ function footer(doc: Pdf, s: InvoiceSnapshot, t: T, credit: boolean) {
   };
   for (const c of s.charges) amount(t[c.key], rupees(c.amount));
   amount(credit ? t.cnTotal : t.grandTotal, `₹ ${rupees(s.totals.total)}`, true);
+  doc.y += 4;
+  write(doc, `${t.inWords}: ${amountInWords(s.totals.total, t === TEXTS.hi ? "hi" : "en")}`, LEFT, doc.y, {
+    size: 9,
+    width: RIGHT - LEFT,
+  });
+  doc.y += 4;
+  if (s.chargeLines?.length) {
+    write(doc, t.chargesNote, LEFT, doc.y, { size: 8, width: RIGHT - LEFT });
+    doc.y += 4;
+  }
   doc.y += 8;
   write(doc, t.reverseCharge, LEFT, doc.y, { size: 8 });
   doc.y += 30;

@@ -3,7 +3,8 @@
 // event sequences (delivery, cancellation, partial line and order refunds, escalation refunds split
 // between the source and Galli Cash, a failed source refund's Galli Cash fallback, payouts, the
 // customer's Submit: a cashback promo credited then and taken back from later refunds, cash on
-// delivery not charged at the door for lines reported undelivered). After every event: every
+// delivery not charged at the door for lines reported undelivered, cash on delivery collected by a
+// delivery member, in full or less, and its handover to the shop). After every event: every
 // journal sums to 0, per order customer = -(shop + commission + fee + TCS), a journal once posted is
 // never computed differently, nothing is posted twice, nothing is given back beyond what was taken,
 // a fully refunded order leaves every account at 0, the customer never ends up with money they did
@@ -36,6 +37,8 @@ const orderArb = fc.record({
   packaging: fc.integer({ min: 0, max: 2_000 }),
   discountShare: fc.double({ min: 0, max: 0.3, noNaN: true }),
   walletShare: fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+  // Cash on delivery collected by a delivery member: the share of the cash due they collected.
+  member: fc.option(fc.oneof(fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true }))),
   // A cashback promo (never with cash on delivery nor with a discount): its amount and minimum
   // purchase as shares of the bill.
   cashback: fc.option(
@@ -62,6 +65,7 @@ const eventArb = fc.oneof(
   fc.record({ kind: fc.constant("orderRefund" as const), frac: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
   fc.constant({ kind: "fallback" as const }),
   fc.constant({ kind: "payout" as const }),
+  fc.constant({ kind: "handover" as const }),
   // The customer's Submit; with cash on delivery, the lines flagged were reported undelivered.
   fc.record({ kind: fc.constant("verify" as const), undelivered: fc.array(fc.boolean(), { maxLength: 4 }) }),
 );
@@ -105,6 +109,9 @@ describe("the shops' ledger, over random orders and events", () => {
           orderedAt: new Date(Date.UTC(2026, 10, 1)),
           deliveredAt: null as Date | null,
           refunds: [] as Refund[],
+          cashHolderId: null as string | null,
+          cashCollected: null as number | null,
+          cashHandedOverAt: null as Date | null,
         };
 
         const posted = new Map<string, Entries>();
@@ -176,8 +183,11 @@ describe("the shops' ledger, over random orders and events", () => {
             // The shop keeps what was paid and not refunded, less what Galli keeps of it (and,
             // with cash on delivery, less the cash it already holds).
             // (Cash not charged at the door was never collected.)
+            // Cash a delivery member holds is the shop's side too (member_cash until its handover).
             const cash = cod ? order.amount - order.walletAmount - doorRefunded() : 0;
-            expect(total(A.shop) + paidOut).toBe(
+            const held = order.cashHolderId && !order.cashHandedOverAt ? (order.cashCollected ?? 0) : 0;
+            expect(total(A.memberCash) + held).toBe(0);
+            expect(total(A.shop) + total(A.memberCash) + paidOut).toBe(
               order.amount - refunded() - total(A.commission) - total(A.gatewayFee) - total(A.tcs) - cash,
             );
             if (refunded() === order.amount)
@@ -211,7 +221,17 @@ describe("the shops' ledger, over random orders and events", () => {
               if (!delivered() && !closed()) {
                 order.status = 5;
                 order.deliveredAt = tick();
+                if (cod && spec.member !== null) {
+                  const collected = Math.floor((order.amount - order.walletAmount) * spec.member);
+                  if (collected > 0) {
+                    order.cashHolderId = "member-1";
+                    order.cashCollected = collected;
+                  }
+                }
               }
+              break;
+            case "handover":
+              if (order.cashHolderId && !order.cashHandedOverAt) order.cashHandedOverAt = tick();
               break;
             case "cancel":
               if (!delivered() && !closed()) {
@@ -267,7 +287,9 @@ describe("the shops' ledger, over random orders and events", () => {
               break;
             }
             case "payout": {
-              // Pays what the shop is owed (a debt, with cash on delivery, waits to be netted).
+              // Pays what the shop is owed (a debt, with cash on delivery, waits to be netted); never
+              // while a delivery member still holds the order's cash (payouts' orderCleared).
+              if (order.cashHolderId && !order.cashHandedOverAt) break;
               const owed = [...posted.values()].reduce((s, e) => s + (e.shop ?? 0), 0);
               if (owed > 0) {
                 posted.set(ledgerKey.payout(`payout-${posted.size}`), { [A.shop]: -owed, [A.payout]: owed });

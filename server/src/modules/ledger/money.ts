@@ -181,10 +181,30 @@ export function saleEntries(o: LedgerOrder): Entries {
   };
 }
 
-/** The cash the shop collected for a COD order (the amount less any Galli Cash part): the shop holds the customer's money. */
-export function codCashEntries(o: LedgerOrder): Entries {
-  const cash = Math.max(0, o.amount - o.walletAmount);
-  return { [LEDGER_ACCOUNT.shop]: -cash, [LEDGER_ACCOUNT.customer]: cash };
+/** The cash due at the door of a COD order: the amount less any Galli Cash part. */
+export const codCashDue = (o: Pick<LedgerOrder, "amount" | "walletAmount">) => Math.max(0, o.amount - o.walletAmount);
+
+/**
+ * The cash collected for a COD order (the amount less any Galli Cash part): the shop holds the
+ * customer's money. When a delivery member collected it (`held`: what they recorded collecting),
+ * that part is with the member (member_cash) until its handover; less than due (with a reason) is
+ * the shop's loss at once.
+ */
+export function codCashEntries(o: LedgerOrder, held?: number | null): Entries {
+  const cash = codCashDue(o);
+  if (held === undefined || held === null) return { [LEDGER_ACCOUNT.shop]: -cash, [LEDGER_ACCOUNT.customer]: cash };
+  const withMember = Math.min(cash, Math.max(0, held));
+  return {
+    [LEDGER_ACCOUNT.memberCash]: -withMember,
+    [LEDGER_ACCOUNT.shop]: -(cash - withMember),
+    [LEDGER_ACCOUNT.customer]: cash,
+  };
+}
+
+/** The member handed the cash they held for an order over to the shop: it becomes the shop's cash. */
+export function codHandoverEntries(o: LedgerOrder, held: number): Entries {
+  const withMember = Math.min(codCashDue(o), Math.max(0, held));
+  return { [LEDGER_ACCOUNT.memberCash]: withMember, [LEDGER_ACCOUNT.shop]: -withMember };
 }
 
 const share = (total: number, part: number, whole: number) =>

@@ -43,6 +43,9 @@ export type OrderMoneyFacts = {
   onlineAmount: number;
   orderedAt: Date;
   deliveredAt: Date | null;
+  cashHolderId?: string | null;
+  cashCollected?: number | null;
+  cashHandedOverAt?: Date | null;
   items: LedgerLine[];
   refunds: {
     id: string;
@@ -159,7 +162,8 @@ export function checkOrderMoney(o: OrderMoneyFacts): MoneyFinding[] {
   if (closed) {
     const cash = o.journals.filter((j) => j.kind === LEDGER_KIND.codCash || j.key === ledgerKey.codCash(o.id));
     if (cash.length > 0) {
-      const collected = -(accountTotals(cash).get(LEDGER_ACCOUNT.shop) ?? 0);
+      const totals = accountTotals(cash);
+      const collected = -((totals.get(LEDGER_ACCOUNT.shop) ?? 0) + (totals.get(LEDGER_ACCOUNT.memberCash) ?? 0));
       find("cod_collecting", 0, collected, `closed before delivery, yet ${rupees(collected)} is counted as cash collected on delivery.`);
     }
     const left = [...actualTotals].filter(([, amount]) => amount !== 0) as [LedgerAccount, number][];
@@ -191,6 +195,9 @@ async function loadFacts(db: Db, ids: string[]): Promise<OrderMoneyFacts[]> {
         onlineAmount: true,
         orderedAt: true,
         deliveredAt: true,
+        cashHolderId: true,
+        cashCollected: true,
+        cashHandedOverAt: true,
         items: { select: { id: true, qty: true, netPrice: true, taxPercent: true, commission: true } },
         refunds: {
           select: { id: true, key: true, orderItemId: true, amount: true, status: true, destination: true, createdAt: true },

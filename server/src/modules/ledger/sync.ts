@@ -16,6 +16,7 @@ import {
 import { PAYMENT_TYPE, wasDelivered } from "../../contract/orders-constants";
 import {
   codCashEntries,
+  codHandoverEntries,
   doorRefundEntries,
   refundEntries,
   saleEntries,
@@ -47,6 +48,12 @@ type OrderFacts = LedgerOrder & {
   status: number;
   orderedAt: Date;
   deliveredAt: Date | null;
+  /** The delivery member who collected the COD cash (null: the shop collected it itself). */
+  cashHolderId?: string | null;
+  /** What the member recorded collecting (paise). */
+  cashCollected?: number | null;
+  /** When a Manager confirmed the member handed that cash to the shop. */
+  cashHandedOverAt?: Date | null;
   refunds: (LedgerRefund & { key: string | null })[];
 };
 
@@ -61,13 +68,23 @@ export function orderJournals(o: OrderFacts): JournalDraft[] {
   else if (delivered) saleAt = o.deliveredAt ?? o.orderedAt;
   if (!saleAt) return out;
   out.push({ ...base, key: ledgerKey.sale(o.id), kind: LEDGER_KIND.sale, at: saleAt, entries: saleEntries(o) });
+  // Cash a delivery member collected sits with them (member_cash) until its handover is confirmed.
+  const held = !online && o.cashHolderId ? (o.cashCollected ?? null) : null;
   if (!online)
     out.push({
       ...base,
       key: ledgerKey.codCash(o.id),
       kind: LEDGER_KIND.codCash,
       at: saleAt,
-      entries: codCashEntries(o),
+      entries: codCashEntries(o, held),
+    });
+  if (held !== null && held > 0 && o.cashHandedOverAt)
+    out.push({
+      ...base,
+      key: ledgerKey.codHandover(o.id),
+      kind: LEDGER_KIND.codHandover,
+      at: o.cashHandedOverAt < saleAt ? saleAt : o.cashHandedOverAt,
+      entries: codHandoverEntries(o, held),
     });
   // A refund whose source payment failed is paid to Galli Cash under the key fallback:<refund id>:
   // the same money, already posted with the first refund. Cash on delivery not charged at the door
@@ -145,6 +162,9 @@ async function loadOrders(db: Db, ids: string[]): Promise<OrderFacts[]> {
       status: true,
       orderedAt: true,
       deliveredAt: true,
+      cashHolderId: true,
+      cashCollected: true,
+      cashHandedOverAt: true,
       items: { select: { id: true, qty: true, netPrice: true, taxPercent: true, commission: true } },
       refunds: { select: { id: true, key: true, orderItemId: true, amount: true, createdAt: true } },
     },

@@ -7,7 +7,7 @@ import type { TestApp } from "../../testing/app";
 import { customerAuth } from "../../testing/app";
 import { checkoutWorld } from "../checkout/test-helpers";
 import { api, merchantKey, placeCodOrder, STORE_KEY } from "../shop-orders-api/test-helpers";
-import { DLT_TEMPLATES, fillTemplate, SMS_SENDER_ID } from "./notify-texts";
+import { DLT_TEMPLATES, fillTemplate, NO_AGENT, SMS_SENDER_ID } from "./notify-texts";
 import { kindOf, sendDueNotifications } from "./notifier";
 import { doorCode } from "../../testing/door-code";
 
@@ -40,8 +40,15 @@ describe("order notifications outside the app", () => {
   it("maps events to notifications", () => {
     expect(kindOf("order.created", {})).toBe("placed");
     expect(kindOf("order.status", { status: 2 })).toBe("accepted");
-    expect(kindOf("order.status", { status: 3 })).toBeNull();
+    // Packed: a candidate "ready for pickup" (sent only for a self-pickup order); assigned: nothing.
+    expect(kindOf("order.status", { status: 3 })).toBe("readyForPickup");
+    expect(kindOf("order.status", { status: 3, delivery_state: "Agent-assigned" })).toBeNull();
     expect(kindOf("order.status", { status: 4 })).toBe("outForDelivery");
+    expect(kindOf("order.status", { status: 4, delivery_state: "Order-picked-up" })).toBe("outForDelivery");
+    // A position, the door reached, a failed door: no new "out for delivery".
+    expect(kindOf("order.status", { status: 4, delivery_state: "Order-picked-up", position: true })).toBeNull();
+    expect(kindOf("order.status", { status: 4, delivery_state: "At-delivery" })).toBeNull();
+    expect(kindOf("order.status", { status: 4, delivery_state: "RTO-Initiated" })).toBeNull();
     expect(kindOf("order.status", { status: 8 })).toBe("rejected");
     expect(kindOf("order.cancelled", { status: 7 })).toBe("cancelled");
     // A request's refund is told by the refund's own events.
@@ -69,9 +76,14 @@ describe("order notifications outside the app", () => {
       orderBy: { createdAt: "asc" },
     });
     const link = `https://galli.example/track-order?order=${order.orderNo}`;
+    const code = await doorCode(t.db, order.id);
     expect(sms.map((m) => m.body)).toEqual(
       (["placed", "accepted", "outForDelivery", "delivered"] as const).map((k) =>
-        fillTemplate(DLT_TEMPLATES[k].text.hi, [order.orderNo, link]),
+        fillTemplate(
+          DLT_TEMPLATES[k].text.hi,
+          // Shipped by the shop itself (no member named): the shop's delivery person, and the door code.
+          k === "outForDelivery" ? [order.orderNo, NO_AGENT.hi, code, link] : [order.orderNo, link],
+        ),
       ),
     );
     expect(sms[0].subject).toBe(`${SMS_SENDER_ID} · DLT ${DLT_TEMPLATES.placed.templateId}`);

@@ -9,7 +9,10 @@ import type { MessageSender } from "../../adapters/outbox";
 import { asLanguage } from "../../lib/language";
 import { ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders-constants";
 import type { LiveEvent } from "../../contract/live";
-import { notificationTexts, type NotifyKind } from "./notify-texts";
+import { firstNameOf, notificationTexts, type NotifyKind } from "./notify-texts";
+import { newDeliveryCode } from "../../lib/delivery-code";
+import { DELIVERY_TYPE } from "../../contract/cart-constants";
+import { DELIVERY_STATE } from "../../contract/delivery-constants";
 import { pushToCustomer, type Vapid } from "./push";
 
 export const NOTIFIER_CURSOR = "notify";
@@ -44,6 +47,12 @@ export function kindOf(type: string, data: LiveEvent["data"]): NotifyKind | null
     case "order.created":
       return "placed";
     case "order.status":
+      // A position on the map, an assignment, a failed door: not the move that leaves the shop.
+      if (data.position) return null;
+      if (data.status === ORDER_STATUS.shipping && data.delivery_state && data.delivery_state !== DELIVERY_STATE.pickedUp)
+        return null;
+      // Packed: only a self-pickup order is told (readyForPickup, checked against the order when sent).
+      if (data.status === ORDER_STATUS.readyToShip) return data.delivery_state ? null : "readyForPickup";
       return data.status === ORDER_STATUS.accepted
         ? "accepted"
         : data.status === ORDER_STATUS.shipping
@@ -80,6 +89,40 @@ const linkFor = (base: string, kind: NotifyKind, orderNumber: string) =>
     ? `${base}/payments`
     : `${base}/track-order?order=${encodeURIComponent(orderNumber)}`;
 
+/**
+ * What a hand-over notice adds (the last mile): out for delivery carries the door code and the
+ * delivery person's first name, ready for pickup the pickup code (the same code) and the store. A
+ * self-pickup order is never "out for delivery" and a delivery order never "ready for pickup":
+ * "skip". An order placed before door codes gets its code here, as the tracking page would.
+ */
+async function handoverOf(
+  db: Db,
+  kind: NotifyKind,
+  orderId: string | undefined,
+): Promise<"skip" | { code?: string; agent?: string | null; store?: string }> {
+  if (kind !== "outForDelivery" && kind !== "readyForPickup") return {};
+  if (!orderId) return "skip";
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      deliveryType: true,
+      deliveryCode: true,
+      deliveryMember: { select: { name: true } },
+      store: { select: { name: true } },
+    },
+  });
+  if (!order) return "skip";
+  const pickup = order.deliveryType === DELIVERY_TYPE.selfPickup;
+  if (pickup !== (kind === "readyForPickup")) return "skip";
+  let code = order.deliveryCode;
+  if (code === "") {
+    await db.order.updateMany({ where: { id: order.id, deliveryCode: "" }, data: { deliveryCode: newDeliveryCode() } });
+    code = (await db.order.findUnique({ where: { id: order.id }, select: { deliveryCode: true } }))?.deliveryCode ?? "";
+  }
+  return { code, agent: firstNameOf(order.deliveryMember?.name), store: order.store.name };
+}
+
 /** Sends what the log holds since the last run; answers how many notifications went out. */
 export async function sendDueNotifications(
   ctx: { db: Db; messages: MessageSender; publicUrl?: string; vapid?: Vapid | null },
@@ -110,12 +153,15 @@ export async function sendDueNotifications(
       select: { mobile: true, email: true, language: true },
     });
     if (!user) continue;
+    const handover = await handoverOf(db, kind, data.order_id);
+    if (handover === "skip") continue;
     const prefs = await preferencesOf(db, row.userId);
     const orderNumber = data.order_number ?? "";
     const texts = notificationTexts(kind, asLanguage(user.language), {
       orderNumber,
       amount: data.amount !== undefined ? (data.amount / 100).toFixed(2) : undefined,
       link: linkFor(base, kind, orderNumber),
+      ...handover,
     });
     if (prefs.push.orders && ctx.vapid) {
       sent += await pushToCustomer(

@@ -10,6 +10,7 @@ export type NotifyKind =
   | "placed"
   | "accepted"
   | "outForDelivery"
+  | "readyForPickup"
   | "delivered"
   | "cancelled"
   | "rejected"
@@ -40,12 +41,22 @@ export const DLT_TEMPLATES: Record<NotifyKind, DltTemplate> = {
       hi: `Galli: दुकान ने आपका ऑर्डर ${V} स्वीकार किया। इसे यहाँ देखें: ${V}`,
     },
   },
+  // The door code and the delivery person's first name (the last mile); replaced template ...103.
   outForDelivery: {
-    templateId: "1107172000000000103",
-    variables: ["order_number", "link"],
+    templateId: "1107172000000000111",
+    variables: ["order_number", "agent", "code", "link"],
     text: {
-      en: `Galli: your order ${V} is out for delivery. Track it at ${V}`,
-      hi: `Galli: आपका ऑर्डर ${V} डिलीवरी के लिए निकल गया है। इसे यहाँ देखें: ${V}`,
+      en: `Galli: your order ${V} is out for delivery with ${V}. Give the code ${V} at the door. Track it at ${V}`,
+      hi: `Galli: आपका ऑर्डर ${V} ${V} के साथ डिलीवरी के लिए निकल गया है। दरवाज़े पर कोड ${V} बताएँ। इसे यहाँ देखें: ${V}`,
+    },
+  },
+  // A self-pickup order is packed (3 Dispatched): the pickup code (the same door code) for the counter.
+  readyForPickup: {
+    templateId: "1107172000000000112",
+    variables: ["order_number", "store", "code", "link"],
+    text: {
+      en: `Galli: your order ${V} is ready for pickup at ${V}. Show the code ${V} at the counter. Details at ${V}`,
+      hi: `Galli: आपका ऑर्डर ${V} ${V} पर पिकअप के लिए तैयार है। काउंटर पर कोड ${V} दिखाएँ। विवरण यहाँ देखें: ${V}`,
     },
   },
   delivered: {
@@ -110,6 +121,7 @@ const EMAIL_SUBJECT: Record<NotifyKind, Record<Language, string>> = {
   placed: { en: "Your Galli order {n} is placed", hi: "आपका Galli ऑर्डर {n} दे दिया गया है" },
   accepted: { en: "The shop accepted your order {n}", hi: "दुकान ने आपका ऑर्डर {n} स्वीकार किया" },
   outForDelivery: { en: "Your order {n} is out for delivery", hi: "आपका ऑर्डर {n} डिलीवरी के लिए निकला" },
+  readyForPickup: { en: "Your order {n} is ready for pickup", hi: "आपका ऑर्डर {n} पिकअप के लिए तैयार है" },
   delivered: { en: "Your order {n} is delivered", hi: "आपका ऑर्डर {n} डिलीवर हो गया" },
   cancelled: { en: "Your order {n} is cancelled", hi: "आपका ऑर्डर {n} रद्द हो गया" },
   rejected: { en: "The shop could not take your order {n}", hi: "दुकान आपका ऑर्डर {n} नहीं ले सकी" },
@@ -118,6 +130,12 @@ const EMAIL_SUBJECT: Record<NotifyKind, Record<Language, string>> = {
   sourceRefundProcessed: { en: "Your refund for order {n} is processed", hi: "ऑर्डर {n} का रिफ़ंड पूरा हुआ" },
   replacementDecided: { en: "The shop decided on your request ({n})", hi: "दुकान ने आपके अनुरोध ({n}) का फ़ैसला किया" },
 };
+
+/** Who carries the order when the shop picked it up without naming a delivery member. */
+export const NO_AGENT: Record<Language, string> = { en: "the shop's delivery person", hi: "दुकान के डिलीवरी साथी" };
+
+/** The first word of a name (the customer sees the delivery person's first name only). */
+export const firstNameOf = (name: string | null | undefined): string | null => name?.trim().split(/\s+/)[0] || null;
 
 /** A DLT template with its variables filled in, in order. */
 export function fillTemplate(template: string, values: readonly string[]): string {
@@ -135,12 +153,25 @@ export type Notification = {
 export function notificationTexts(
   kind: NotifyKind,
   language: Language,
-  vars: { orderNumber: string; amount?: string; link: string },
+  vars: { orderNumber: string; amount?: string; link: string; code?: string; agent?: string | null; store?: string },
 ): Notification {
   const t = DLT_TEMPLATES[kind];
-  const values = t.variables.map((v) =>
-    v === "link" ? vars.link : v === "amount" ? (vars.amount ?? "") : vars.orderNumber,
-  );
+  const values = t.variables.map((v) => {
+    switch (v) {
+      case "link":
+        return vars.link;
+      case "amount":
+        return vars.amount ?? "";
+      case "code":
+        return vars.code ?? "";
+      case "agent":
+        return vars.agent || NO_AGENT[language];
+      case "store":
+        return vars.store ?? "";
+      default:
+        return vars.orderNumber;
+    }
+  });
   const text = fillTemplate(t.text[language], values);
   const subject = EMAIL_SUBJECT[kind][language].replace("{n}", vars.orderNumber || vars.amount || "");
   const footer = language === "hi" ? "— Galli" : "— Galli";

@@ -39,7 +39,7 @@ const opsSuspendRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await listShops(ctx.db, req.query.q, req.query.suspended === "true", req.query.page),
+      data: await listShops(ctx.db, req.query.q, req.query.suspended === "true", req.query.page, ctx.now()),
     }),
   );
 

@@ -12,6 +12,8 @@ import { ERROR_CODE } from "../../contract/errors";
 import { OPS_DESK_PAGE_SIZE, type OpsCustomer, type OpsShop } from "../../contract/ops-desk";
 import { recordOpsAudit } from "./audit";
 import { iso, type DeskCtx, type OpsActor } from "./desk-types";
+import { onTimeByShop } from "../orders/public";
+import type { OnTimeView } from "../../contract/arrival";
 
 const containing = (db: Db, text: string) =>
   providerOf(db) === "postgresql" ? { contains: text, mode: "insensitive" as const } : { contains: text };
@@ -27,7 +29,9 @@ const shopSelect = {
   stores: { select: { storeKey: true }, orderBy: { storeKey: "asc" } },
 } satisfies Prisma.ShopSelect;
 
-const toShop = (s: Prisma.ShopGetPayload<{ select: typeof shopSelect }>): OpsShop => ({
+const NONE_DELIVERED: OnTimeView = { delivered: 0, on_time_share: null, median_delay_minutes: null };
+
+const toShop = (s: Prisma.ShopGetPayload<{ select: typeof shopSelect }>, onTime = NONE_DELIVERED): OpsShop => ({
   id: s.id,
   name: s.displayName,
   city: s.city,
@@ -36,10 +40,11 @@ const toShop = (s: Prisma.ShopGetPayload<{ select: typeof shopSelect }>): OpsSho
   store_keys: s.stores.map((k) => k.storeKey),
   suspended_at: iso(s.suspendedAt),
   suspend_reason: s.suspendReason,
+  on_time: onTime,
 });
 
 /** Shops by name or store key (all when empty), or only the suspended ones. */
-export async function listShops(db: Db, q: string, suspendedOnly: boolean, page: number) {
+export async function listShops(db: Db, q: string, suspendedOnly: boolean, page: number, now: Date) {
   const text = q.trim();
   const where: Prisma.ShopWhereInput = {
     ...(suspendedOnly ? { status: "suspended" } : {}),
@@ -55,7 +60,9 @@ export async function listShops(db: Db, q: string, suspendedOnly: boolean, page:
     }),
     db.shop.count({ where }),
   ]);
-  return { items: rows.map(toShop), total };
+  // Each shop's on-time share and median delay of the last 7 India days.
+  const onTime = await onTimeByShop(db, rows.map((r) => r.id), now);
+  return { items: rows.map((r) => toShop(r, onTime.get(r.id))), total };
 }
 
 export async function setShopSuspended(
@@ -65,7 +72,7 @@ export async function setShopSuspended(
   suspend: boolean,
   reason: string,
 ): Promise<OpsShop> {
-  return ctx.db.$transaction(async (tx) => {
+  const changed = await ctx.db.$transaction(async (tx) => {
     const shop = await tx.shop.findUnique({ where: { id: shopId }, select: shopSelect });
     if (!shop) throw new AppError(ERROR_CODE.SHOP_ID_NOT_FOUND);
     const from = suspend ? "live" : "suspended";
@@ -83,8 +90,9 @@ export async function setShopSuspended(
       before: { status: shop.status, suspend_reason: shop.suspendReason },
       after: { status: to, reason },
     });
-    return toShop(await tx.shop.findUniqueOrThrow({ where: { id: shopId }, select: shopSelect }));
+    return tx.shop.findUniqueOrThrow({ where: { id: shopId }, select: shopSelect });
   });
+  return toShop(changed, (await onTimeByShop(ctx.db, [shopId], ctx.now())).get(shopId));
 }
 
 const customerSelect = {

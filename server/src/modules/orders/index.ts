@@ -22,7 +22,8 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     app.jobs.register({
       name: "fulfilment-simulator",
       everyMs: Math.min(10_000, Math.max(1000, Math.floor(stepMs / 5))),
-      run: (at) => moveDueOrders({ db, stepMs, log: (m) => app.log.info(m) }, at),
+      // The last mile of delivery orders is the delivery module's demo job (demo-deliveries).
+      run: (at) => moveDueOrders({ db, stepMs, leaveDeliveries: true, log: (m) => app.log.info(m) }, at),
     });
   }
   registerOrderJobs(app);

@@ -8,6 +8,7 @@ import { DELIVERY_TYPE } from "../../contract/cart";
 import { ESCALATION_STATUS, ORDER_STATUS, VERIFY_STATUS } from "../../contract/orders";
 import { isDeliveryState } from "../../contract/delivery-constants";
 import { distanceMeters } from "../../lib/geo";
+import { expectedArrival } from "../../lib/arrival";
 import { paidFor, type RefundOrder } from "./refund-share";
 
 export const orderInclude = {
@@ -59,9 +60,6 @@ function shopOf(o: OrderRow): OrderShop {
   };
 }
 
-/** Speed assumed for the expected arrival from the delivery person's last position (km/h). */
-const ETA_SPEED_KMH = 20;
-
 /** The last mile as the customer's tracking shows it (contract/delivery.ts). */
 function lastMile(o: OrderRow): Pick<OrderListItem, "delivery" | "pickup"> {
   const open = o.status <= ORDER_STATUS.shipping;
@@ -75,10 +73,9 @@ function lastMile(o: OrderRow): Pick<OrderListItem, "delivery" | "pickup"> {
       ? { lat: o.positionLat, lng: o.positionLng, at: o.positionAt.toISOString() }
       : null;
   const home = { lat: o.lat, lng: o.lng };
+  // From the last accepted position at the shop's delivery speed, while the trip is open.
   const expected = position
-    ? new Date(
-        o.positionAt!.getTime() + (distanceMeters(position, home) / 1000 / ETA_SPEED_KMH) * 3_600_000,
-      ).toISOString()
+    ? expectedArrival(position, o.positionAt!, home, o.shop.deliverySpeedKmh).toISOString()
     : null;
   return {
     delivery: {

@@ -5,3 +5,7 @@ export { advanceOrder, type AdvanceOptions, type Transition } from "./transition
 export { advanceEscalation, type EscalationMove } from "./escalations";
 // The door code's rule (the last mile's deliver, the console's and the merchant API's deliver).
 export { checkDoorCode, ensureDoorCode } from "./door-code";
+// The shops the simulators leave to their merchant (the demo's moving deliveries follow the same list).
+export { MERCHANT_RUN_STORE_KEYS } from "./simulator";
+// Each shop's on-time share and median delay over the last 7 India days (dashboard, ops console).
+export { onTimeByShop } from "./on-time";

@@ -7,6 +7,7 @@
 import type { Db } from "../../lib/db";
 import { advanceOrder, type Transition } from "./transitions";
 import { ORDER_STATUS } from "../../contract/orders";
+import { DELIVERY_TYPE } from "../../contract/cart-constants";
 
 /** Store keys whose shops the simulator leaves alone: the demo merchant acts on these orders. */
 export const MERCHANT_RUN_STORE_KEYS: readonly string[] = ["GALLI-STORE-0001"];
@@ -22,14 +23,31 @@ export type SimulatorOptions = {
   batch?: number;
   /** Orders of the shops these stores belong to are not moved (default MERCHANT_RUN_STORE_KEYS). */
   leaveShopsOf?: readonly string[];
+  /**
+   * Leave a delivery order's last mile (3 Dispatched, and 4 Shipping with a delivery state) to the
+   * demo's moving deliveries (modules/delivery/demo-trips.ts), which drive it through the delivery path.
+   */
+  leaveDeliveries?: boolean;
 };
 
 export type Simulator = { tick: () => Promise<Transition[]>; stop: () => Promise<void> };
 
-export function dueOrdersWhere(cutoff: Date, leaveShopsOf: readonly string[] = MERCHANT_RUN_STORE_KEYS) {
+export function dueOrdersWhere(
+  cutoff: Date,
+  leaveShopsOf: readonly string[] = MERCHANT_RUN_STORE_KEYS,
+  leaveDeliveries = false,
+) {
   const due = { lte: cutoff };
   return {
     shop: { stores: { none: { storeKey: { in: [...leaveShopsOf] } } } },
+    ...(leaveDeliveries
+      ? {
+          NOT: [
+            { deliveryType: DELIVERY_TYPE.byShop, status: ORDER_STATUS.readyToShip },
+            { deliveryType: DELIVERY_TYPE.byShop, status: ORDER_STATUS.shipping, deliveryState: { not: null } },
+          ],
+        }
+      : {}),
     OR: [
       { status: ORDER_STATUS.ordered, orderedAt: due },
       { status: ORDER_STATUS.accepted, OR: [{ acceptedAt: due }, { acceptedAt: null, orderedAt: due }] },
@@ -41,12 +59,12 @@ export function dueOrdersWhere(cutoff: Date, leaveShopsOf: readonly string[] = M
 
 /** One pass: each order due a step moves one status. */
 export async function moveDueOrders(
-  opts: Pick<SimulatorOptions, "db" | "stepMs" | "log" | "batch" | "leaveShopsOf">,
+  opts: Pick<SimulatorOptions, "db" | "stepMs" | "log" | "batch" | "leaveShopsOf" | "leaveDeliveries">,
   at: Date,
 ): Promise<Transition[]> {
-  const { db, stepMs, log = () => {}, batch = 100, leaveShopsOf } = opts;
+  const { db, stepMs, log = () => {}, batch = 100, leaveShopsOf, leaveDeliveries } = opts;
   const due = await db.order.findMany({
-    where: dueOrdersWhere(new Date(at.getTime() - stepMs), leaveShopsOf),
+    where: dueOrdersWhere(new Date(at.getTime() - stepMs), leaveShopsOf, leaveDeliveries),
     select: { id: true },
     orderBy: { orderedAt: "asc" },
     take: batch,

@@ -9,12 +9,12 @@ import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { messageText } from "../../lib/message-templates";
-import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
+import { enqueueDeliveryState, enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import { recordLiveEvent } from "../../lib/live-events";
 import { ERROR_CODE } from "../../contract/errors";
 import { ORDER_STATUS, ORDER_STATUS_NAMES, PAYMENT_TYPE } from "../../contract/orders";
 import { DELIVERY_TYPE } from "../../contract/cart-constants";
-import { DELIVERY_STATE } from "../../contract/delivery-constants";
+import { DELIVERY_STATE, type DeliveryState } from "../../contract/delivery-constants";
 import { refundClosedOrder, restoreStock } from "./refunds";
 import { refreshNewCustomer } from "./new-customer";
 import { syncLedgerAfter } from "../ledger/public";
@@ -98,6 +98,7 @@ function lastMileData(
     amount: number;
     walletAmount: number;
     status: number;
+    deliveryMemberId: string | null;
     positionLat: number | null;
     positionLng: number | null;
   },
@@ -114,9 +115,12 @@ function lastMileData(
   }
   if (to === ORDER_STATUS.delivered) {
     const toCollect = order.paymentType === PAYMENT_TYPE.cod ? Math.max(0, order.amount - order.walletAmount) : 0;
+    const collected = order.paymentType === PAYMENT_TYPE.cod ? (cash?.collected ?? toCollect) : null;
     Object.assign(out, {
       deliveryState: DELIVERY_STATE.delivered,
-      cashCollected: order.paymentType === PAYMENT_TYPE.cod ? (cash?.collected ?? toCollect) : null,
+      cashCollected: collected,
+      // The member on the trip holds the cash until a Manager confirms its handover (delivery/cash.ts).
+      cashHolderId: collected !== null && collected > 0 ? order.deliveryMemberId : null,
       cashReason: cash?.reason ?? null,
       deliveryCodeTries: 0,
       deliveryCodeLockedUntil: null,
@@ -190,6 +194,18 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
       });
       if (claimed.count !== 1) throw await changedMeanwhile(tx, order.id, order.orderNo);
       await opts.inTransaction?.(tx, { id: order.id, orderNo: order.orderNo, from, to });
+      if (opts.returned)
+        await enqueueDeliveryState(tx, {
+          storeId: order.storeId,
+          userId: order.userId,
+          orderId: order.id,
+          orderNo: order.orderNo,
+          status: to,
+          state: DELIVERY_STATE.rtoDelivered,
+          memberId: order.deliveryMemberId,
+          reason: order.failReason,
+          now,
+        });
       await restoreStock(tx, order.items);
       await refundClosedOrder(tx, order, {
         toBank: false,
@@ -251,6 +267,18 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
       },
       now,
     });
+    const state = data.deliveryState as DeliveryState | undefined;
+    if (state)
+      await enqueueDeliveryState(tx, {
+        storeId: order.storeId,
+        userId: order.userId,
+        orderId: order.id,
+        orderNo: order.orderNo,
+        status: to,
+        state,
+        memberId: order.deliveryMemberId,
+        now,
+      });
   });
   if (to === ORDER_STATUS.delivered) await syncLedgerAfter(db, [order.id]);
   return { id: order.id, orderNo: order.orderNo, from, to };

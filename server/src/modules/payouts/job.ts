@@ -63,12 +63,16 @@ type OrderClearing = {
   paymentType: number;
   deliveredAt: Date | null;
   replacementUntil: Date | null;
+  /** Cash on delivery still with a delivery member (not yet handed over): not the shop's to be paid for. */
+  cashHolderId?: string | null;
+  cashHandedOverAt?: Date | null;
   items: { escalationStatus: number }[];
 };
 
 export function orderCleared(o: OrderClearing, now: Date, refundPosted: boolean): boolean {
   if (ENDED_UNDELIVERED.has(o.status)) return o.paymentType !== PAYMENT_TYPE.online || refundPosted;
   if (!wasDelivered(o)) return false;
+  if (o.cashHolderId && !o.cashHandedOverAt) return false;
   const until = o.replacementUntil ?? o.deliveredAt;
   if (until && until.getTime() > now.getTime()) return false;
   return !o.items.some((i) => isOpenEscalation(i.escalationStatus));
@@ -88,7 +92,15 @@ export async function clearedEntries(ctx: AppContext, now: Date, shopIds?: strin
     const [orders, open] = await Promise.all([
       db.order.findMany({
         where: { id: { in: ids } },
-        select: { id: true, status: true, paymentType: true, deliveredAt: true, replacementUntil: true },
+        select: {
+          id: true,
+          status: true,
+          paymentType: true,
+          deliveredAt: true,
+          replacementUntil: true,
+          cashHolderId: true,
+          cashHandedOverAt: true,
+        },
       }),
       db.orderItem.findMany({
         where: { orderId: { in: ids }, escalationStatus: { in: [...OPEN_ESCALATION_STATUSES] } },

@@ -10,9 +10,10 @@ import {
   reconcileResponse,
   PAYOUT_JOB,
   opsPayoutsResponse,
+  opsCodHeldResponse,
 } from "../../contract/payouts";
 import { opsRateLimit, recordOpsAudit, requireOps } from "../ops/public";
-import { listPayouts, reconcile, retryPayout } from "./reconcile";
+import { codHeld, listPayouts, reconcile, retryPayout } from "./reconcile";
 import { emptyRun, runPayouts, type PayoutRunResult } from "./job";
 
 const opsPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +26,21 @@ const opsPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     "/payouts",
     { config: rateLimit, preHandler: guard, schema: { tags, summary: "Payouts to the shops, newest first", querystring: opsPayoutsQuery, response: { 200: opsPayoutsResponse } } },
     async (req) => ({ success: true as const, data: await listPayouts(ctx, req.query) }),
+  );
+
+  app.get(
+    "/payouts/cod-held",
+    {
+      config: rateLimit,
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: "Cash on delivery with the shops' delivery members, not yet handed over (per shop, paise)",
+        description: "Such orders are not paid out until a Manager of the shop confirms the handover.",
+        response: { 200: opsCodHeldResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await codHeld(ctx) }),
   );
 
   app.get(

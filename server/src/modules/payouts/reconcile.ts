@@ -54,6 +54,35 @@ export async function listPayouts(ctx: AppContext, q: { status?: PayoutStatus; s
   return { items: rows.map((r) => toView(r, names.get(r.shopId) ?? "")), total, page: q.page, per_page: PER_PAGE };
 }
 
+/**
+ * Cash on delivery not yet handed over, per shop: orders whose cash a delivery member collected and
+ * a Manager has not yet confirmed (such orders are not paid out until then), most first.
+ */
+export async function codHeld(ctx: AppContext) {
+  const rows = await ctx.db.order.groupBy({
+    by: ["shopId"],
+    where: { cashHolderId: { not: null }, cashHandedOverAt: null, cashCollected: { gt: 0 } },
+    _sum: { cashCollected: true },
+    _count: { _all: true },
+    _min: { deliveredAt: true },
+  });
+  const shops = await ctx.db.shop.findMany({
+    where: { id: { in: rows.map((r) => r.shopId) } },
+    select: { id: true, displayName: true },
+  });
+  const names = new Map(shops.map((s) => [s.id, s.displayName]));
+  const list = rows
+    .map((r) => ({
+      shop_id: r.shopId,
+      shop_name: names.get(r.shopId) ?? "",
+      amount: r._sum.cashCollected ?? 0,
+      orders: r._count._all,
+      oldest_at: r._min.deliveredAt?.toISOString() ?? null,
+    }))
+    .sort((a, b) => b.amount - a.amount || a.shop_name.localeCompare(b.shop_name));
+  return { total: list.reduce((s, r) => s + r.amount, 0), shops: list };
+}
+
 async function allTransfers(ctx: AppContext, sinceSecs: number): Promise<RzpTransfer[]> {
   const out: RzpTransfer[] = [];
   for (let skip = 0; ; skip += 100) {

@@ -1,6 +1,7 @@
 // The console's home: today's orders and sales (India's calendar day), the new orders waiting for
 // acceptance (those past CONSOLE_ACCEPT_WAIT_MINUTES flagged), and the products whose stock is below
-// the shop's low stock limit, across the member's stores. Any signed-in member may read it; the
+// the shop's low stock limit, across the member's stores, and each shop's on-time share and median
+// delay of the last 7 India days. Any signed-in member may read it; the
 // limit is a shop setting (settings privilege), audited like every console write.
 import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
@@ -15,6 +16,7 @@ import { ownShop, type StaffContext } from "./guard";
 import { recordAudit } from "./audit";
 import { commissionTerms, type CommissionRuleSet, type CommissionTerm } from "../ledger/public";
 import { INDIA_OFFSET_MS } from "../../lib/india-time";
+import { onTimeByShop } from "../orders/public";
 
 const termView = (t: CommissionTerm | null) =>
   t && (t.bps > 0 || t.minimum > 0) ? { percent: t.bps / 100, minimum: toRupees(t.minimum) } : null;
@@ -118,7 +120,7 @@ export async function consoleDashboard(
     }),
     low_stock: low,
     shops: await (async () => {
-      const set = await rules();
+      const [set, onTime] = await Promise.all([rules(), onTimeByShop(db, shops.map((s) => s.id), now)]);
       return shops.map((s) => {
         const terms = commissionTerms(set, s.id);
         return {
@@ -126,6 +128,7 @@ export async function consoleDashboard(
           name: s.displayName,
           low_stock_threshold: s.lowStockThreshold,
           commission: { online: termView(terms.online), cod: termView(terms.cod) },
+          on_time: onTime.get(s.id)!,
         };
       });
     })(),

@@ -45,7 +45,10 @@ const VALID: Record<string, Input> = {
   "POST /merchant/api/deliveries/:order_id/position": { body: () => ({ lat: 12.93, lng: 77.62, accuracy_m: 10 }) },
   "POST /merchant/api/deliveries/:order_id/deliver": { body: () => ({ code: "1234" }) },
   "POST /merchant/api/deliveries/:order_id/fail": { body: () => ({ reason: "customer_not_reachable" }) },
+  "POST /merchant/api/orders/:order_id/fail": { body: () => ({ reason: "customer_not_reachable" }) },
   "POST /merchant/api/orders/:order_id/assign": { body: (id) => ({ member_id: id("staffId") }) },
+  "PUT /merchant/api/delivery-settings/:shop_id": { body: () => ({ auto_assign: false }) },
+  "POST /merchant/api/delivery-cash/:member_id/handover": { body: () => ({ amount: 100, all: true }) },
   "PUT /merchant/api/me/password": { body: () => ({ password: clientHash("Matrix#5678") }) },
   "POST /merchant/api/staff": {
     body: () => ({

@@ -282,3 +282,38 @@ describe("the free-delivery amount", () => {
     expect(await shopRule()).toBe(19900);
   });
 });
+
+describe("the arrival a shop promises", () => {
+  const arrivalOf = () =>
+    t.db.shop.findUniqueOrThrow({ where: { id: w.shopId }, select: { prepMinutes: true, deliverySpeedKmh: true } });
+
+  it("has a kirana's defaults, is saved, and is kept when a save leaves it out", async () => {
+    expect((await call.get(`/settings/${w.shopId}`)).body.data.arrival).toEqual({ prep_minutes: 15, speed_kmh: 15 });
+    const saved = await call.put(`/settings/${w.shopId}`, { ...good, arrival: { prep_minutes: 20, speed_kmh: 25 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.arrival).toEqual({ prep_minutes: 20, speed_kmh: 25 });
+    expect(await arrivalOf()).toEqual({ prepMinutes: 20, deliverySpeedKmh: 25 });
+    expect((await call.put(`/settings/${w.shopId}`, good)).body.data.arrival).toEqual({ prep_minutes: 20, speed_kmh: 25 });
+    await call.put(`/settings/${w.shopId}`, { ...good, arrival: { prep_minutes: 15, speed_kmh: 15 } });
+  });
+
+  it("refuses a time or speed out of range, or not whole, with the field named, in English and Hindi", async () => {
+    const cases: [object, string, string][] = [
+      [{ prep_minutes: -1, speed_kmh: 15 }, "arrival.prep_minutes", SETTINGS_MESSAGES.prepMinutes],
+      [{ prep_minutes: 241, speed_kmh: 15 }, "arrival.prep_minutes", SETTINGS_MESSAGES.prepMinutes],
+      [{ prep_minutes: 15, speed_kmh: 4 }, "arrival.speed_kmh", SETTINGS_MESSAGES.speed],
+      [{ prep_minutes: 15, speed_kmh: 12.5 }, "arrival.speed_kmh", SETTINGS_MESSAGES.speed],
+      [{ prep_minutes: 15, speed_kmh: "fast" }, "arrival.speed_kmh", SETTINGS_MESSAGES.speed],
+    ];
+    for (const [arrival, path, message] of cases) {
+      const res = await call.put(`/settings/${w.shopId}`, { ...good, arrival });
+      expect(res.status, JSON.stringify(arrival)).toBe(400);
+      expect(res.body.errors[0]).toEqual({ path, message });
+    }
+    const hindi = await call
+      .put(`/settings/${w.shopId}`, { ...good, arrival: { prep_minutes: 15, speed_kmh: 99 } })
+      .set("accept-language", "hi");
+    expect(hindi.body.errors[0]).toEqual({ path: "arrival.speed_kmh", message: SETTINGS_MESSAGES_HI.speed });
+    expect(await arrivalOf()).toEqual({ prepMinutes: 15, deliverySpeedKmh: 15 });
+  });
+});

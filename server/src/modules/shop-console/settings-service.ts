@@ -1,8 +1,8 @@
 // Store settings in the merchant console: one shop's opening hours per weekday, holidays, temporary
 // closure, delivery radius and types, the free-delivery amount, cash on delivery and its limit, order
-// features and delivery durations. They are Shop columns, so the read-epoch triggers ("tiles",
-// "shop:<id>") make every customer answer that shows the shop (tiles, shop header) change with the
-// commit. Audited.
+// features, delivery durations and the arrival it promises (preparation time, delivery speed).
+// They are Shop columns, so the read-epoch triggers ("tiles", "shop:<id>") make every customer
+// answer that shows the shop (tiles, shop header) change with the commit. Audited.
 import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
@@ -43,6 +43,8 @@ const settingsSelect = {
   deliveryLocalUnit: true,
   deliveryOtherDuration: true,
   deliveryOtherUnit: true,
+  prepMinutes: true,
+  deliverySpeedKmh: true,
   updatedAt: true,
 } as const satisfies Prisma.ShopSelect;
 type SettingsRow = Prisma.ShopGetPayload<{ select: typeof settingsSelect }>;
@@ -75,6 +77,7 @@ export function toSettings(s: SettingsRow, now: Date): StoreSettings {
     free_delivery_from: s.freeDeliveryFrom > 0 ? toRupees(s.freeDeliveryFrom) : null,
     local_delivery: { duration: s.deliveryLocalDuration, unit: asUnit(s.deliveryLocalUnit) },
     other_delivery: { duration: s.deliveryOtherDuration, unit: asUnit(s.deliveryOtherUnit) },
+    arrival: { prep_minutes: s.prepMinutes, speed_kmh: s.deliverySpeedKmh },
     updated_at: s.updatedAt.toISOString(),
   };
 }
@@ -105,6 +108,7 @@ export function toColumns(b: StoreSettingsBody): Prisma.ShopUpdateInput {
     deliveryOtherDuration: b.other_delivery.duration,
     deliveryOtherUnit: b.other_delivery.unit,
     ...(b.free_delivery_from !== undefined ? { freeDeliveryFrom: toPaise(b.free_delivery_from ?? 0) } : {}),
+    ...(b.arrival ? { prepMinutes: b.arrival.prep_minutes, deliverySpeedKmh: b.arrival.speed_kmh } : {}),
   };
 }
 

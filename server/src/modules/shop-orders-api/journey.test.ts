@@ -29,7 +29,7 @@ describe("merchant order journey", () => {
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     const { secret } = put.body.data;
     expect(secret).toMatch(/^whsec_/);
-    expect(put.body.data.events).toEqual(["order.created", "order.cancelled", "escalation.requested"]);
+    expect(put.body.data.events).toEqual(["order.created", "order.cancelled", "escalation.requested", "order.delivery_state"]);
 
     const { customer, order } = await placeCodOrder(t);
     // Nothing is posted while the order is being placed: the job sends it.
@@ -87,12 +87,19 @@ describe("merchant order journey", () => {
     expect(delivered.deliveredAt).toEqual(now);
     expect(delivered.replacementUntil).not.toBeNull();
 
-    // The log shows the one delivery.
+    // The log shows the one delivery, and the delivery states of the ship and the deliver waiting for the job.
     const log = await api(t).get(`/api/stores/${STORE_KEY}/webhook/deliveries`);
-    expect(log.body.data).toMatchObject({
-      total: 1,
-      deliveries: [{ event_type: "order.created", status: "delivered", attempts: 1, last_status_code: 200 }],
-    });
+    expect(log.body.data.total).toBe(3);
+    const byType = (type: string) =>
+      log.body.data.deliveries.filter((d: { event_type: string }) => d.event_type === type);
+    expect(byType("order.created")).toMatchObject([
+      { event_type: "order.created", status: "delivered", attempts: 1, last_status_code: 200 },
+    ]);
+    expect(
+      byType("order.delivery_state")
+        .map((d: { payload: { data: { delivery_state: string } } }) => d.payload.data.delivery_state)
+        .sort(),
+    ).toEqual(["Order-delivered", "Order-picked-up"]);
   });
 
   it("refuses an action from the wrong status with 409 and the current status", async () => {

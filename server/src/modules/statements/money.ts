@@ -1,6 +1,9 @@
 // A statement row's money from ledger journals, pure: each column is a sum over one account (the
 // customer's split by journal kind), so a statement agrees with the ledger to the paisa and a row
 // balances as a journal does: gross - refunds - cod_cash = commission + gateway_fee + tcs + net.
+// Cash a delivery member holds (member_cash) is on the shop's side, so it counts in net: a COD
+// delivery reads the same whether the member or the shop took the cash, and its handover (member
+// to shop) nets to 0 in a row.
 import { LEDGER_ACCOUNT, LEDGER_KIND } from "../../contract/ledger-constants";
 
 /** A row's money in paise (orders: how many orders have money in the row). */
@@ -66,6 +69,9 @@ export function addJournal(money: Money, journal: JournalLike): Money {
         break;
       case LEDGER_ACCOUNT.payout:
         money.paidOut += amount;
+        break;
+      case LEDGER_ACCOUNT.memberCash:
+        money.net += amount;
         break;
     }
   }

@@ -34,6 +34,7 @@ const TEXTS = {
     payouts: "Payouts",
     noPayouts: "No payouts in these dates.",
     balance: "Owed to you, not yet paid out",
+    codWithMembers: "COD cash with your delivery members, not yet handed over",
     payout: "Payout",
     status: "Status",
     reference: "Transfer reference",
@@ -73,6 +74,7 @@ const TEXTS = {
     payouts: "पेआउट",
     noPayouts: "इन तारीख़ों में कोई पेआउट नहीं।",
     balance: "आपको मिलना है, अभी भेजा नहीं गया",
+    codWithMembers: "डिलीवरी सदस्यों के पास नकद (COD), अभी दुकान को नहीं सौंपा गया",
     payout: "पेआउट",
     status: "स्थिति",
     reference: "ट्रांसफ़र संदर्भ",
@@ -188,6 +190,8 @@ export async function dailyPdf(s: Daily, language: Language): Promise<Buffer> {
     );
   }
   paragraph(doc, `${t.balance}: ₹ ${rupeesPdf(s.balance)}`, { bold: true, gap: 0.6 });
+  if (s.codWithMembers > 0)
+    paragraph(doc, `${t.codWithMembers}: ₹ ${rupeesPdf(s.codWithMembers)}`, { bold: true, gap: 0.6 });
   paragraph(doc, t.payouts, { size: 12, bold: true, gap: 0.2 });
   if (!s.payouts.length) paragraph(doc, t.noPayouts);
   else

@@ -93,6 +93,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
           totals: money(s.totals),
           payouts: s.payouts.map(payoutView),
           balance: toRupees(s.balance),
+          cod_with_members: toRupees(s.codWithMembers),
         },
       };
     },

@@ -36,6 +36,8 @@ export type Daily = {
   totals: Money;
   payouts: PayoutRow[];
   balance: number;
+  /** Cash on delivery the shop's delivery members hold now, not yet handed over (paise). */
+  codWithMembers: number;
 };
 export type PayoutDetail = { shop: ShopRef; payout: PayoutRow; orders: OrderRow[]; totals: Money };
 
@@ -96,13 +98,25 @@ const payoutSelect = {
   processedAt: true,
 } as const;
 
-/** What Galli owes the shop now: the sum of its shop entries (paid-out ones are offset by their payouts). */
+/**
+ * What Galli owes the shop now: the sum of its shop entries (paid-out ones are offset by their
+ * payouts), less the cash on delivery its delivery members hold (member_cash: the shop's side).
+ */
 export async function shopBalanceOf(db: Db, shopId: string): Promise<number> {
   const sum = await db.ledgerEntry.aggregate({
-    where: { shopId, account: LEDGER_ACCOUNT.shop },
+    where: { shopId, account: { in: [LEDGER_ACCOUNT.shop, LEDGER_ACCOUNT.memberCash] } },
     _sum: { amount: true },
   });
   return sum._sum.amount ?? 0;
+}
+
+/** The cash on delivery the shop's delivery members hold now (paise): the member_cash account, negated. */
+export async function codWithMembersOf(db: Db, shopId: string): Promise<number> {
+  const sum = await db.ledgerEntry.aggregate({
+    where: { shopId, account: LEDGER_ACCOUNT.memberCash },
+    _sum: { amount: true },
+  });
+  return -(sum._sum.amount ?? 0) || 0;
 }
 
 /** The journals' money per order (payout journals left out), oldest order first; `dateOf` dates a row. */
@@ -141,7 +155,7 @@ export async function dailyStatement(
 ): Promise<Daily> {
   const { shop, shops } = await statementShop(db, staff, query.shop_id);
   const { from, to } = statementRange(now, query.from, query.to);
-  const [journals, payouts, balance] = await Promise.all([
+  const [journals, payouts, balance, codWithMembers] = await Promise.all([
     journalsBetween(db, shop.id, from, to),
     db.payout.findMany({
       where: { shopId: shop.id, createdAt: { gte: indiaMidnight(from), lt: indiaMidnight(addDays(to, 1)) } },
@@ -149,6 +163,7 @@ export async function dailyStatement(
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     }),
     shopBalanceOf(db, shop.id),
+    codWithMembersOf(db, shop.id),
   ]);
   const byDay = new Map<string, JournalLike[]>();
   for (const j of journals) {
@@ -159,7 +174,7 @@ export async function dailyStatement(
   }
   const days = [...byDay].map(([date, list]) => ({ date, ...moneyOf(list) }));
   const orders = await orderRows(db, journals, (_order, first) => indiaDate(first.createdAt));
-  return { shop, shops, from, to, days, orders, totals: moneyOf(journals), payouts, balance };
+  return { shop, shops, from, to, days, orders, totals: moneyOf(journals), payouts, balance, codWithMembers };
 }
 
 /** A payout of one of the member's shops, with the orders whose shop entries it settled. */

@@ -174,6 +174,13 @@ function* paymentOrderWorker(held: Held): SagaIterator {
       is_bfcash: s.useWallet,
       ...(s.promo?.id ? { promo_id: s.promo.id } : s.promo ? { promo_code: s.promo.code } : {}),
       delivery_type: s.deliveryType,
+      // With the address and slot, the answer says when a delivery by the shop will arrive.
+      ...(s.location && s.deliveryType === DELIVERY_TYPE.byShop
+        ? {
+            delivery_location: { lat: s.location.lat, lng: s.location.lng },
+            delivery_preferences: { date: s.preferredDate, slot: s.preferredSlot },
+          }
+        : {}),
     };
     let res = yield* api.requestPaymentOrder({ ...body, payment_mode: cod ? "cod" : "online" });
     // Galli Cash covers the whole order on the cash tab: it is placed through online/bfcash, which

@@ -64,6 +64,7 @@ export const paymentOrder = (over: Partial<PaymentOrderData> = {}): PaymentOrder
   rzy_customer_Id: "cust_1",
   promo: null,
   delivery_type: 1,
+  arrival_at: null,
   cod: { allowed: true, limit: null },
   prefill: { name: "Asha Verma", email: "asha@example.in", contact: "+919800000001" },
   ...over,

@@ -16,8 +16,8 @@ import "@/lib/i18n/texts/merchantStatements";
 export type ConsoleRoute = {
   /** Under /merchant: "" is the home page. */
   path: string;
-  /** null: any signed-in member. */
-  privilege: Privilege | null;
+  /** null: any signed-in member; a list: a member with any of them. */
+  privilege: Privilege | readonly Privilege[] | null;
   /** The nav link's text; a route without one has no link (a detail page). */
   label?: TranslationKey;
   Page: LazyExoticComponent<ComponentType>;
@@ -33,7 +33,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     path: "deliveries",
-    privilege: "deliveries",
+    // The member's own trips (deliveries); the shop's cash with its delivery members (orders).
+    privilege: ["deliveries", "orders"],
     label: "merchantCore.nav.deliveries",
     Page: lazy(() => import("./pages/deliveries-page")),
   },
@@ -78,9 +79,9 @@ export const consoleRoutes: ConsoleRoute[] = [
  * The console's page paths by privilege, for pages other parts of the console add (their entries
  * above take over once added): a member without the privilege sees "Not allowed" there.
  */
-export const CONSOLE_PAGE_PRIVILEGES: Record<string, Privilege> = {
+export const CONSOLE_PAGE_PRIVILEGES: Record<string, Privilege | readonly Privilege[]> = {
   orders: "orders",
-  deliveries: "deliveries",
+  deliveries: ["deliveries", "orders"],
   products: "catalogue",
   stock: "catalogue",
   settings: "settings",

@@ -62,5 +62,8 @@ export function skipPassword() {
 
 export const signOut = (): Promise<void> => consoleSessionStore.signOut();
 
-export const hasPrivilege = (s: ConsoleState, privilege: Privilege | null): boolean =>
-  s.status === "signedIn" && (privilege === null || s.me.privileges.includes(privilege));
+/** Whether the member has the privilege (null: any signed-in member; a list: any of them). */
+export const hasPrivilege = (s: ConsoleState, privilege: Privilege | readonly Privilege[] | null): boolean =>
+  s.status === "signedIn" &&
+  (privilege === null ||
+    (typeof privilege === "string" ? [privilege] : privilege).some((p) => s.me.privileges.includes(p)));

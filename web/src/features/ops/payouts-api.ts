@@ -1,6 +1,6 @@
 // The payouts' calls (/ops/api/payouts*) and the orders' money reconciliation
 // (/ops/api/money-reconciliation*) through the console's opsRequest.
-import type { OpsPayoutView, ReconcileDifference } from "@contract/payouts";
+import type { OpsCodHeld, OpsPayoutView, ReconcileDifference } from "@contract/payouts";
 import type { MoneyReconciliationView } from "@contract/ledger";
 import { opsRequest } from "./ops-api";
 
@@ -24,6 +24,8 @@ export type PayoutRun = {
 export const payoutsOpsApi = {
   list: (page = 1) => opsRequest<OpsPayoutList>("GET", `/payouts?page=${page}`),
   reconciliation: () => opsRequest<Reconciliation>("GET", "/payouts/reconciliation"),
+  /** Cash on delivery with the shops' delivery members, not yet handed over. */
+  codHeld: () => opsRequest<OpsCodHeld>("GET", "/payouts/cod-held"),
   retry: (id: string) => opsRequest<OpsPayoutView>("POST", `/payouts/${encodeURIComponent(id)}/retry`),
   run: () => opsRequest<PayoutRun>("POST", "/payouts/run"),
   /** The last check of every closed and delivered order's money (null: never run). */

@@ -27,6 +27,7 @@ import type merchantPayouts from "./texts/merchantPayouts/en";
 import type opsPayouts from "./texts/opsPayouts/en";
 import type opsSystem from "./texts/opsSystem/en";
 import type merchantDeliveries from "./texts/merchantDeliveries/en";
+import type onTime from "./texts/onTime/en";
 
 /** The same tree with every text a string: the shape each language's texts must have. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -57,4 +58,5 @@ export type FullCatalogue = Catalogue &
   Texts<typeof merchantPayouts> &
   Texts<typeof opsPayouts> &
   Texts<typeof opsSystem> &
-  Texts<typeof merchantDeliveries>;
+  Texts<typeof merchantDeliveries> &
+  Texts<typeof onTime>;

@@ -461,6 +461,41 @@ describe("PAYMENT", () => {
     ]);
   });
 
+  it("shows when a delivery by the shop will arrive, from the server's pricing", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T06:30:00Z")); // 12:00 noon in India
+    let arrival = "2026-11-21T06:58:00.000Z";
+    const { requests } = server((r) =>
+      r.url === "/user/order/razor/payment"
+        ? reply("POST /order/razor/payment", paymentOrder({ arrival_at: arrival }))
+        : null,
+    );
+    const user = userEvent.setup();
+    open(saved);
+    const slots = await screen.findByRole("radiogroup", { name: "Delivery slot" });
+    await user.click(within(slots).getByRole("radio", { name: "4 PM-7 PM" }));
+    await toPayment(user);
+    const summary = screen.getByRole("complementary", { name: "Payment summary" });
+    expect(within(summary).getByText("Arrives by 12:28 PM")).toBeInTheDocument();
+    // The location and the chosen slot go with the pricing request.
+    expect(requests.find((r) => r.url === "/user/order/razor/payment")?.body).toMatchObject({
+      delivery_location: { lat: 12.9352, lng: 77.6245 },
+      delivery_preferences: { date: null, slot: "4 PM-7 PM" },
+    });
+    // Another day's arrival carries its date.
+    arrival = "2026-11-22T07:30:00.000Z";
+    await user.click(screen.getByRole("tab", { name: "Cash" }));
+    expect(await within(summary).findByText("Arrives by 22/11/2026 - 01:00 PM")).toBeInTheDocument();
+  });
+
+  it("shows no arrival for self pickup or when the server has none", async () => {
+    server();
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    expect(screen.queryByText(/Arrives by/)).not.toBeInTheDocument();
+  });
+
   it("says nothing of parcels when one store supplies the cart", async () => {
     server();
     open(saved);

@@ -7,6 +7,14 @@ import { PromoPanel } from "./promo-panel";
 import "@/lib/i18n/texts/payment";
 import styles from "./checkout.module.css";
 import { OFFER_TYPE } from "@contract/promo-constants";
+import { DELIVERY_TYPE } from "@contract/cart-constants";
+import { formatClockTime, formatDeliveryDate } from "@/lib/dates";
+import { indiaToday } from "../slots";
+
+/** When a delivery by the shop will arrive: the time today, else the day and time. */
+export function arrivalText(at: string, now: Date = new Date()): string {
+  return indiaToday(new Date(at)).date === indiaToday(now).date ? formatClockTime(at) : formatDeliveryDate(at);
+}
 
 export function SummaryPanel() {
   const dispatch = useAppDispatch();
@@ -20,6 +28,11 @@ export function SummaryPanel() {
       aria-busy={s.orderRequest.status === "sending"}
     >
       <h3>{t("checkout.summary.title")}</h3>
+      {s.order?.arrival_at && s.order.delivery_type === DELIVERY_TYPE.byShop && (
+        <p className={styles.arrival}>
+          {t("checkout.summary.arrival", { time: arrivalText(s.order.arrival_at) })}
+        </p>
+      )}
       {s.parcels > 1 && (
         <p className={styles.parcels} role="note">
           {t("payment.parcels", { count: s.parcels })}

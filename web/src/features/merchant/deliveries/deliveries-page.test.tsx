@@ -65,6 +65,7 @@ function serve() {
     if (special) return special;
     if (r.url === "/merchant/api/me") return { body: { success: true, data: me("delivery", ["deliveries"]) } };
     if (r.url === "/merchant/api/deliveries") return { body: { success: true, data: { trips } } };
+    if (r.url === "/merchant/api/deliveries/cash") return { body: { success: true, data: { total: 0, members: [] } } };
     const m = /^\/merchant\/api\/deliveries\/([^/]+)\/(pickup|deliver|fail|position)$/.exec(r.url);
     if (m && r.method === "POST") {
       const current = trips.find((t) => t.order_id === m[1])!;

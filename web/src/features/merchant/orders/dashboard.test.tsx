@@ -55,6 +55,7 @@ const dashboard: ConsoleDashboard = {
       name: "Sharma Kirana",
       low_stock_threshold: 5,
       commission: { online: { percent: 10, minimum: 2 }, cod: null },
+      on_time: { delivered: 12, on_time_share: 0.75, median_delay_minutes: -3 },
     },
   ],
 };
@@ -107,6 +108,12 @@ describe("home dashboard", () => {
     expect(screen.getByTestId("commission").textContent).toBe(
       "Sharma Kirana: orders paid online, 10% of each order line, at least ₹2.00; cash on delivery, no commission.",
     );
+  });
+
+  it("shows each shop's on-time share and median delay of the last 7 days", async () => {
+    show(false);
+    expect(await screen.findByRole("heading", { name: "Arrivals, last 7 days" })).toBeTruthy();
+    expect(screen.getByTestId("on-time").textContent).toBe("Sharma Kirana: 75% on time of 12 deliveries, median 3 min early");
   });
 
   it("lets a member with the settings privilege set the shop's low stock limit", async () => {

@@ -12,6 +12,7 @@ import { formatNumber, formatRupees } from "@/lib/money";
 import { useTranslation } from "@/lib/i18n";
 import type { TFunction } from "i18next";
 import "@/lib/i18n/texts/merchantOrders";
+import "@/lib/i18n/texts/onTime";
 import { withOrdersStore } from "../orders/with-store";
 import { hasPrivilege, useConsoleSession } from "../session";
 import HomePage from "./home-page";
@@ -19,6 +20,7 @@ import { dashboardRequested, selectDashboard, selectThreshold, thresholdRequeste
 import { useLiveOrders, useNewOrdersTitle, useOrdersDispatch, useOrdersSelector } from "../orders/hooks";
 import { MERCHANT_ORDERS_PATH, merchantOrderPath } from "../orders/paths";
 import styles from "../orders/components/orders.module.css";
+import { OnTimeLine } from "@/components/on-time";
 
 type CommissionRate = ConsoleDashboard["shops"][number]["commission"]["online"];
 
@@ -170,6 +172,17 @@ export function HomeDashboard({ canSetThreshold }: { canSetThreshold: boolean })
           ))}
         </ul>
         <p className={styles.muted}>{t("merchantOrders.home.commissionNote")}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="home-on-time">
+        <h2 id="home-on-time">{t("onTime.title")}</h2>
+        <ul>
+          {d.shops.map((s) => (
+            <li key={s.shop_id} data-testid="on-time">
+              <OnTimeLine name={s.name} figures={s.on_time} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.muted}>{t("onTime.note")}</p>
       </section>
     </div>
   );

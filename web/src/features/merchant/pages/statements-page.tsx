@@ -108,6 +108,11 @@ export default function StatementsPage() {
               ? t("merchantStatements.balance", { amount: formatRupees(statement.balance) })
               : t("merchantStatements.balanceOwed", { amount: formatRupees(-statement.balance) })}
           </p>
+          {statement.cod_with_members > 0 && (
+            <p className={styles.balance}>
+              {t("merchantStatements.codWithMembers", { amount: formatRupees(statement.cod_with_members) })}
+            </p>
+          )}
           <section className={kit.section} aria-labelledby="statement-days">
             <h2 id="statement-days">{t("merchantStatements.byDay")}</h2>
             <div className={kit.actions}>

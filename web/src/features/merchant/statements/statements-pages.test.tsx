@@ -67,6 +67,7 @@ const daily: DailyStatement = {
     },
   ],
   balance: 0,
+  cod_with_members: 0,
 };
 const tcs: TcsSummary = {
   shop,

@@ -20,6 +20,9 @@ export type SettingsDraft = {
   localUnit: StoreSettingsBody["local_delivery"]["unit"];
   otherDuration: string;
   otherUnit: StoreSettingsBody["other_delivery"]["unit"];
+  /** Minutes to prepare an order and the delivery speed (km/h): the arrival promised at checkout. */
+  prepMinutes: string;
+  speedKmh: string;
 };
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -45,6 +48,8 @@ export function draftOf(s: StoreSettings): SettingsDraft {
     localUnit: s.local_delivery.unit,
     otherDuration: String(s.other_delivery.duration),
     otherUnit: s.other_delivery.unit,
+    prepMinutes: String(s.arrival.prep_minutes),
+    speedKmh: String(s.arrival.speed_kmh),
   };
 }
 
@@ -64,5 +69,6 @@ export function bodyOf(d: SettingsDraft, temporarilyClosed: boolean): StoreSetti
     free_delivery_from: d.freeDelivery.trim() === "" ? null : Number(d.freeDelivery),
     local_delivery: { duration: num(d.localDuration), unit: d.localUnit },
     other_delivery: { duration: num(d.otherDuration), unit: d.otherUnit },
+    arrival: { prep_minutes: num(d.prepMinutes), speed_kmh: num(d.speedKmh) },
   };
 }

@@ -95,6 +95,11 @@ export function SettingsForm({ settings, onSaved }: { settings: StoreSettings; o
           <TextField label={t("merchantStore.settings.otherTime")} type="number" inputMode="numeric" value={d.otherDuration} error={errors["other_delivery.duration"]} onChange={(e) => set({ otherDuration: e.target.value })} />
           {unitSelect(t("merchantStore.settings.unit"), d.otherUnit, (otherUnit) => set({ otherUnit }))}
         </div>
+        <p className={kit.hint}>{t("merchantStore.settings.arrivalHint")}</p>
+        <div className={kit.toolbar}>
+          <TextField label={t("merchantStore.settings.prepMinutes")} type="number" inputMode="numeric" min="0" step="1" value={d.prepMinutes} error={errors["arrival.prep_minutes"]} onChange={(e) => set({ prepMinutes: e.target.value })} />
+          <TextField label={t("merchantStore.settings.speedKmh")} type="number" inputMode="numeric" min="5" step="1" value={d.speedKmh} error={errors["arrival.speed_kmh"]} onChange={(e) => set({ speedKmh: e.target.value })} />
+        </div>
       </Section>
       <Section title={t("merchantStore.settings.cod")}>
         <Check checked={d.codOn} onChange={(codOn) => set({ codOn })}>{t("merchantStore.settings.codOn")}</Check>

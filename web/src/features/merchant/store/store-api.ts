@@ -3,6 +3,7 @@
 import type { ConsoleStore, StockItem, StockUpdateBody } from "@contract/console-stock";
 import type { StoreSettings, StoreSettingsBody, Storefront } from "@contract/console-settings";
 import type { ApiKeyView, ConsoleWebhook } from "@contract/console-keys";
+import type { AutoAssignSetting } from "@contract/delivery";
 import type { WebhookDeliveryView, WebhookEventType } from "@contract/webhooks";
 import { consoleRequest } from "../console-api";
 import { consoleUpload } from "../catalogue/catalogue-api";
@@ -26,6 +27,12 @@ export const storeApi = {
     consoleRequest<StoreSettings>("PUT", `/settings/${encodeURIComponent(shopId)}/closure`, {
       temporarily_closed: closed,
     }),
+
+  // The last mile's automatic assignment switch (its own route, saved at once).
+  autoAssign: (shopId: string) =>
+    consoleRequest<AutoAssignSetting>("GET", `/delivery-settings/${encodeURIComponent(shopId)}`),
+  setAutoAssign: (shopId: string, on: boolean) =>
+    consoleRequest<AutoAssignSetting>("PUT", `/delivery-settings/${encodeURIComponent(shopId)}`, { auto_assign: on }),
 
   storefront: (shopId: string) => consoleRequest<Storefront>("GET", `/settings/${encodeURIComponent(shopId)}/storefront`),
   uploadStorefront: (shopId: string, file: File) => {

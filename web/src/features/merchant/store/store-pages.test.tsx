@@ -48,6 +48,7 @@ const settings: StoreSettings = {
   delivery_types: { by_shop: true, pickup: true },
   cod: { enabled: true, limit: null },
   features: { notes: true, upload: true },
+  arrival: { prep_minutes: 15, speed_kmh: 15 },
   free_delivery_from: 199,
   local_delivery: { duration: 45, unit: "minutes" },
   other_delivery: { duration: 2, unit: "days" },
@@ -161,6 +162,34 @@ describe("the free-delivery amount", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "true"));
     expect(amount).toHaveAccessibleDescription(new RegExp(message.replace(/[.₹]/g, ".")));
+  });
+
+  it("edits the preparation time and delivery speed the arrival is promised from, and shows a refusal at the field", async () => {
+    api.settings.mockResolvedValue([settings]);
+    api.saveSettings.mockImplementation(async (_id: string, body: { arrival: { prep_minutes: number; speed_kmh: number } }) => ({
+      ...settings,
+      arrival: body.arrival,
+    }));
+    renderWithApp(<StoreSettingsPage />);
+    const prep = await screen.findByRole("spinbutton", { name: "Preparation time (minutes)" }, { timeout: 5000 });
+    const speed = screen.getByRole("spinbutton", { name: "Delivery speed (km/h)" });
+    expect(prep).toHaveValue(15);
+    expect(speed).toHaveValue(15);
+    await userEvent.clear(prep);
+    await userEvent.type(prep, "20");
+    await userEvent.clear(speed);
+    await userEvent.type(speed, "25");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.saveSettings).toHaveBeenCalledTimes(1));
+    expect(api.saveSettings.mock.calls[0][1]).toMatchObject({ arrival: { prep_minutes: 20, speed_kmh: 25 } });
+
+    const message = "The delivery speed must be a whole number of km/h from 5 to 60.";
+    api.saveSettings.mockRejectedValue(Object.assign(new Error(message), { errors: [{ path: "arrival.speed_kmh", message }] }));
+    await userEvent.clear(speed);
+    await userEvent.type(speed, "99");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(speed).toHaveAttribute("aria-invalid", "true"));
+    expect(speed).toHaveAccessibleDescription(new RegExp(message.replace(/[./]/g, ".")));
   });
 });
 

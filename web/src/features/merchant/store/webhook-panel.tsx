@@ -19,6 +19,7 @@ const EVENT_KEYS = {
   "order.created": "orderCreated",
   "order.cancelled": "orderCancelled",
   "escalation.requested": "escalationRequested",
+  "order.delivery_state": "orderDeliveryState",
 } as const satisfies Record<WebhookEventType, string>;
 
 export function WebhookPanel({ storeId }: { storeId: string }) {

@@ -270,6 +270,7 @@ describe("the desk's shops page", () => {
       group: "public",
       status: "live",
       store_keys: ["GB-1"],
+      on_time: { delivered: 3, on_time_share: 0.67, median_delay_minutes: 4 },
       suspended_at: null,
       suspend_reason: null,
     };
@@ -282,6 +283,9 @@ describe("the desk's shops page", () => {
     const user = userEvent.setup();
     render(<OpsShopsPage />);
     const card = await screen.findByRole("listitem", { name: "Green Basket" });
+    expect(within(card).getByTestId("on-time").textContent).toBe(
+      "Arrivals, last 7 days: Green Basket: 67% on time of 3 deliveries, median 4 min late",
+    );
     await user.type(within(card).getByRole("textbox", { name: /Reason/ }), "Expired stock");
     await user.click(within(card).getByRole("button", { name: "Suspend shop" }));
     expect(await within(card).findByText("Suspended")).toBeTruthy();

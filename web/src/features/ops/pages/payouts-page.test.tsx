@@ -1,7 +1,7 @@
 // The payouts page against a stand-in API: payouts listed with shop, rupees, status and transfer;
 // "no differences" when reconciliation is clean, the differences table when not; Retry only on a
 // created or held payout, its refusal shown as the server words it; "Run payouts now" reports the run.
-// The orders' money: the last check (clean, or its mismatches with order numbers and rupees), run now.
+// Cash on delivery not yet handed over, per shop. The orders' money: the last check (clean, or its mismatches with order numbers and rupees), run now.
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -43,6 +43,11 @@ describe("the payouts page", () => {
     const { requests } = mockFetch(({ method, url }) => {
       if (method === "GET" && url.startsWith("/ops/api/payouts?")) return ok({ items, total: items.length, page: 1, per_page: 50 });
       if (method === "GET" && url === "/ops/api/payouts/reconciliation") return ok(recon([]));
+      if (method === "GET" && url === "/ops/api/payouts/cod-held")
+        return ok({
+          total: 32050,
+          shops: [{ shop_id: "s1", shop_name: "Sharma Kirana", amount: 32050, orders: 2, oldest_at: "2026-11-27T05:00:00.000Z" }],
+        });
       if (method === "POST" && url === "/ops/api/payouts/run") {
         runs += 1;
         return ok({ payouts_created: 1, transfers_made: 1, released: 0, failed: 0, skipped: {} });
@@ -61,6 +66,10 @@ describe("the payouts page", () => {
     expect(within(first).getByText("Processed")).toBeTruthy();
     expect(within(first).getByText("trf_1")).toBeTruthy();
     expect(within(first).queryByRole("button", { name: "Retry" })).toBeNull();
+    // Cash on delivery with the shops' delivery members, not yet handed over.
+    const cod = await screen.findByRole("table", { name: "Cash on delivery not yet handed over" });
+    expect(within(cod).getByText("₹320.50")).toBeTruthy();
+    expect(within(cod).getByText("Sharma Kirana")).toBeTruthy();
     const held = screen.getByRole("row", { name: "Gupta Dairy · po2" });
     expect(within(held).getByText("On hold")).toBeTruthy();
 

@@ -1,7 +1,8 @@
 // /ops/payouts (Admin): the payouts to the shops (shop, amount, status, transfer, when created and
 // processed), the reconciliation against the payment provider's transfers with every difference
 // ("no differences" when they agree), a retry of a created or held payout and a run of the payout
-// job now; then the check of the orders' money (money-reconciliation.tsx). A refusal shows the
+// job now; then the cash on delivery not yet handed over per shop (cod-held.tsx) and the check of
+// the orders' money (money-reconciliation.tsx). A refusal shows the
 // server's own message (either language).
 import { useState } from "react";
 import type { OpsPayoutView } from "@contract/payouts";
@@ -18,6 +19,7 @@ import "@/lib/i18n/texts/opsPayouts";
 import { payoutsOpsApi, type OpsPayoutList, type Reconciliation } from "../payouts-api";
 import styles from "./desk.module.css";
 import { MoneyReconciliationSection } from "./money-reconciliation";
+import { CodHeldSection } from "./cod-held";
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const paise = (amount: number | null) => (amount === null ? "—" : formatRupees(amount / 100));
@@ -197,6 +199,7 @@ export default function OpsPayoutsPage() {
           </section>
         </>
       )}
+      <CodHeldSection />
       <MoneyReconciliationSection />
     </div>
   );

@@ -1,6 +1,7 @@
 // /ops/shops (Admin): find a shop by name or store key, suspend it (its tiles and pages disappear for
 // customers at once, no new orders; open orders keep going) or make it live again, with a reason.
 import { useState } from "react";
+import { OnTimeLine } from "@/components/on-time";
 import type { OpsShop } from "@contract/ops-desk";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +12,7 @@ import { useConsoleLoad } from "@/components/console/use-console-load";
 import { currentLocale, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/lib/i18n/texts/opsDesk";
+import "@/lib/i18n/texts/onTime";
 import { deskApi } from "../desk-api";
 import { SuspendForm } from "./suspend-parts";
 import styles from "./desk.module.css";
@@ -76,6 +78,9 @@ export default function OpsShopsPage() {
               </div>
               <p className={styles.muted}>
                 {s.city} · {s.group} · {s.store_keys.join(", ")}
+              </p>
+              <p data-testid="on-time">
+                {t("onTime.title")}: <OnTimeLine name={s.name} figures={s.on_time} />
               </p>
               {s.suspended_at && (
                 <p>{t("opsDesk.shops.suspendedAt", { at: time.format(new Date(s.suspended_at)), reason: s.suspend_reason ?? "" })}</p>

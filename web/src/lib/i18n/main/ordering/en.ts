@@ -52,6 +52,7 @@ const en = {
       preparing: "Preparing your payment…",
       useWallet: "Use Galli Cash",
       useWalletBalance: "Use Galli Cash (balance {{balance}})",
+      arrival: "Arrives by {{time}}",
     },
     success: {
       thanks: "Thank you! Your order has been placed.",

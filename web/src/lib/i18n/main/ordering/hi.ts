@@ -54,6 +54,7 @@ const hi: Texts<typeof en> = {
       preparing: "आपका पेमेंट तैयार हो रहा है…",
       useWallet: "Galli Cash इस्तेमाल करें",
       useWalletBalance: "Galli Cash इस्तेमाल करें (बैलेंस {{balance}})",
+      arrival: "{{time}} तक पहुँच जाएगा",
     },
     success: {
       thanks: "धन्यवाद! आपका ऑर्डर हो गया है।",

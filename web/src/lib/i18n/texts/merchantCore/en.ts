@@ -154,6 +154,7 @@ const merchantCore = {
         store_settings: "Changed store settings",
         store_close: "Closed the shop for now",
         store_reopen: "Opened the shop again",
+        store_auto_assign: "Turned automatic delivery assignment on or off",
         settings_storefront_image: "Changed the store-front image",
         shop_low_stock_threshold: "Changed the low stock limit",
         bank_account_add: "Added a bank account",

@@ -156,6 +156,7 @@ const merchantCore: Texts<typeof en> = {
         store_settings: "स्टोर सेटिंग्स बदलीं",
         store_close: "दुकान अभी के लिए बंद की",
         store_reopen: "दुकान फिर खोली",
+        store_auto_assign: "डिलीवरी अपने-आप सौंपना चालू या बंद किया",
         settings_storefront_image: "स्टोर-फ़्रंट फ़ोटो बदली",
         shop_low_stock_threshold: "कम स्टॉक की सीमा बदली",
         bank_account_add: "बैंक खाता जोड़ा",

@@ -13,6 +13,7 @@ const merchantStatements = {
     retry: "Try again",
     balance: "Owed to you, not yet paid out: {{amount}}",
     balanceOwed: "You owe Galli (taken from your next payout): {{amount}}",
+    codWithMembers: "COD cash with your delivery members, not yet handed over: {{amount}}",
     byDay: "By day",
     byOrder: "By order",
     noDays: "No money was posted in these dates.",

@@ -15,6 +15,7 @@ const merchantStatements: Texts<typeof en> = {
     retry: "फिर से कोशिश करें",
     balance: "आपको मिलना है, अभी भेजा नहीं गया: {{amount}}",
     balanceOwed: "आपको Galli को देना है (अगले पेआउट से कटेगा): {{amount}}",
+    codWithMembers: "डिलीवरी सदस्यों के पास नकद (COD), अभी दुकान को नहीं सौंपा गया: {{amount}}",
     byDay: "दिन के अनुसार",
     byOrder: "ऑर्डर के अनुसार",
     noDays: "इन तारीख़ों में कोई रकम दर्ज नहीं हुई।",

@@ -22,6 +22,14 @@ const opsPayouts = {
     actions: "Actions",
     retryPayout: "Retry",
     retried: "Payout {{id}} asked again: now {{status}}.",
+    codHeld: {
+      title: "Cash on delivery not yet handed over",
+      none: "No delivery member holds cash for a shop.",
+      total: "{{amount}} with the shops' delivery members; those orders are paid out once the shop confirms the handover.",
+      orders: "Orders",
+      oldest: "Oldest delivery",
+      failed: "Could not load the cash with delivery members.",
+    },
     statuses: {
       created: "Created",
       on_hold: "On hold",

@@ -1,0 +1,9 @@
+-- Arrival promised and measured: each shop's preparation time and delivery speed (the promise
+-- shown before an order is placed is preparation plus distance over speed). The PostgreSQL twin is
+-- the migration of the same name.
+-- AlterTable
+ALTER TABLE "Shop" ADD COLUMN "prepMinutes" INTEGER NOT NULL DEFAULT 15;
+ALTER TABLE "Shop" ADD COLUMN "deliverySpeedKmh" INTEGER NOT NULL DEFAULT 15;
+
+-- Delivered orders are measured against their promise.
+CREATE INDEX "Order_shopId_deliveredAt_idx" ON "Order"("shopId", "deliveredAt");

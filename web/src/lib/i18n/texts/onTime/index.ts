@@ -1,0 +1,4 @@
+import { addEnglishTexts } from "../../index";
+import en from "./en";
+
+addEnglishTexts(en);
