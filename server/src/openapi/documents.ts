@@ -293,6 +293,14 @@ const consoleOptions: Omit<DocOptions, "errors"> = {
         },
       },
     },
+    "GET /merchant/api/orders/:order_id/requests/:product_id/image": {
+      responses: {
+        "200": {
+          description: "A photo the customer sent with a replacement request on the product (WebP).",
+          content: { "image/webp": { schema: { type: "string", contentMediaType: "image/webp" } } },
+        },
+      },
+    },
     ...statementFiles,
   },
   securitySchemes: {
