@@ -177,6 +177,7 @@ describe("job runner", () => {
     const names = (await t.app.jobs.tick()).map((o) => o.name).sort();
     expect(names).toEqual([
       "auto-verify",
+      "delivery-auto-assign",
       "inactive-accounts",
       "ledger-sync",
       "live-notify",
