@@ -10,6 +10,11 @@ type Handler = (request: MockRequest) => MockReply | Promise<MockReply>;
 
 export function mockFetch(handler: Handler) {
   const requests: MockRequest[] = [];
+  /**
+   * The customer's live stream requests, kept apart: a store's live saga opens one whenever a
+   * customer session starts, whatever the test is about, so they never count among `requests`.
+   */
+  const streams: MockRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const raw = typeof init.body === "string" ? init.body : undefined;
     const request: MockRequest = {
@@ -18,13 +23,13 @@ export function mockFetch(handler: Handler) {
       headers: (init.headers ?? {}) as Record<string, string>,
       body: raw === undefined ? init.body : JSON.parse(raw),
     };
-    requests.push(request);
+    (request.url.startsWith("/user/live/events") ? streams : requests).push(request);
     const reply = await handler(request);
     const text = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(text, { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchMock);
-  return { fetchMock, requests };
+  return { fetchMock, requests, streams };
 }
 
 export const guestSession: SessionData = {

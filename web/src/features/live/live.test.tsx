@@ -98,7 +98,7 @@ describe("screens that update themselves", () => {
     expect(asked).toContain("/user/order/track/upcoming");
     expect(asked).toContain("/user/order/track/upcoming/c");
     // The stream itself is read from the user API.
-    expect(fetch.requests.some((r) => r.url.includes(`/user${LIVE_PATH}`))).toBe(true);
+    expect(fetch.streams.some((r) => r.url.includes(`/user${LIVE_PATH}`))).toBe(true);
   });
 });
 
