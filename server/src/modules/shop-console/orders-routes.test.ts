@@ -417,8 +417,11 @@ describe("live stream of the member's stores", () => {
     expect(mine.status).toBe(200);
     expect(mine.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
     const { order } = await placeCodOrder(t);
-    await mine.waitFor((e) => e.some((x) => x.event === "order.created"));
-    expect(JSON.parse(mine.events.find((e) => e.event === "order.created")!.data)).toMatchObject({
+    // An earlier test's order may still reach a stream opened just after it: look for this one.
+    const created = (x: { event: string; data: string }) =>
+      x.event === "order.created" && JSON.parse(x.data).data.order_id === order.id;
+    await mine.waitFor((e) => e.some(created));
+    expect(JSON.parse(mine.events.find(created)!.data)).toMatchObject({
       data: { order_id: order.id, status: 1 },
     });
     await new Promise((r) => setTimeout(r, 200));
