@@ -1,5 +1,6 @@
 // Unit, API contract and web component tests. Browser journeys run from e2e/vitest.config.ts.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
@@ -75,8 +76,18 @@ const WEB_ISOLATED = [
     .map((f) => f.split(path.sep).join("/")),
 ];
 
+/**
+ * Workers for the SQLite server tests and the web's: one per core. vitest's default leaves a core to
+ * its own process (one worker on the 2-core CI machine), but these files wait on SQLite, timers and
+ * child processes as much as they compute: two workers on two cores ran them in 224 s instead of
+ * 323 s. The PostgreSQL project keeps the default: its files keep the database server busy, and two
+ * at a time took longer than one (319 s against 256 s).
+ */
+const WORKERS = Math.max(2, os.availableParallelism());
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         resolve: { alias },
@@ -103,6 +114,7 @@ export default defineConfig({
         test: {
           name: "server-pg",
           environment: "node",
+          maxWorkers: Math.max(1, os.availableParallelism() - 1),
           include: POSTGRES_SUITE,
           globalSetup: ["server/src/testing/pg-global-setup.ts"],
           // Contention tests retry transactions: room for a slow, shared CI machine.

@@ -36,14 +36,8 @@ import {
 } from "../../contract/console-orders";
 import { openStream, parseLastEventId } from "../live/public";
 import { consoleRateLimit, requireStaff } from "./guard";
-import {
-  answerConsoleRequest,
-  consoleBoard,
-  consoleOrderImage,
-  consoleOrderView,
-  consoleRequestImage,
-  moveConsoleOrder,
-} from "./orders-service";
+import { answerConsoleRequest, consoleOrderImage, consoleRequestImage, moveConsoleOrder } from "./orders-service";
+import { consoleBoard, consoleOrderView } from "./orders-board";
 import { consoleDashboard, setLowStockThreshold } from "./dashboard";
 import { commissionRules, type CommissionRulesCache } from "../ledger/public";
 

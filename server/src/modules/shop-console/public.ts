@@ -17,4 +17,4 @@ export { catalogueSeeding } from "./catalogue-seeding";
 // The console wing (modules/index.ts) decorates the request with the console's member.
 export { staffGuards } from "./guard";
 // The console's order answer (the last mile's assign and return answer with it).
-export { consoleOrderView } from "./orders-service";
+export { consoleOrderView } from "./orders-board";

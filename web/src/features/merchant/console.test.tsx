@@ -10,28 +10,21 @@ import { mockFetch } from "@/testing/mock-fetch";
 import { hashPassword } from "@/lib/password-hash";
 import { MerchantConsole } from "./console";
 import { CONSOLE_TOKEN_KEY } from "./console-api";
+import { consoleMe } from "./test-data";
 
-const me = (role: string, privileges: MeData["privileges"]): MeData => ({
-  member: {
-    id: "staff_1",
-    name: "Ravi",
-    mobile: "9700000001",
-    role,
-    role_name: role,
-    custom_role_id: null,
-    status: "active",
-    has_password: true,
-  },
-  privileges,
-  merchant: { id: "merchant_demo", name: "Galli Demo Merchant" },
-  shops: [
-    {
-      id: "shop_1",
-      name: "Sharma Kirana",
-      stores: [{ id: "store_1", store_key: "GALLI-STORE-0001", name: "Main", area: "Koramangala", city: "Bengaluru" }],
-    },
-  ],
-});
+const me = (role: string, privileges: MeData["privileges"]) =>
+  consoleMe(role, privileges, {
+    member: { name: "Ravi" },
+    shops: [
+      {
+        id: "shop_1",
+        name: "Sharma Kirana",
+        stores: [
+          { id: "store_1", store_key: "GALLI-STORE-0001", name: "Main", area: "Koramangala", city: "Bengaluru" },
+        ],
+      },
+    ],
+  });
 
 function renderAt(path: string) {
   return render(

@@ -14,22 +14,9 @@ import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { MerchantConsole } from "../console";
 import { CONSOLE_TOKEN_KEY } from "../console-api";
 import { loadMe, signOut } from "../session";
+import { consoleMe } from "../test-data";
 
-const me = (role: string, privileges: MeData["privileges"]): MeData => ({
-  member: {
-    id: "staff_1",
-    name: "Meena",
-    mobile: "9800000001",
-    role,
-    role_name: role,
-    custom_role_id: null,
-    status: "active",
-    has_password: true,
-  },
-  privileges,
-  merchant: { id: "merchant_demo", name: "Galli Demo Merchant" },
-  shops: [],
-});
+const me = (role: string, privileges: MeData["privileges"]) => consoleMe(role, privileges);
 
 const held = (): DeliveryCash => ({
   total: 32_050,
@@ -61,7 +48,11 @@ function serve() {
       if (refuse)
         return {
           status: 409,
-          body: { success: false, code: ERROR_CODE.DELIVERY_CASH_HANDED_OVER, message: "This cash was already handed over to the shop." },
+          body: {
+            success: false,
+            code: ERROR_CODE.DELIVERY_CASH_HANDED_OVER,
+            message: "This cash was already handed over to the shop.",
+          },
         };
       cash = { total: 0, members: [] };
       return {

@@ -17,22 +17,10 @@ import { loadMe, signOut } from "../session";
 import { DELIVERY_QUEUE_KEY } from "./offline-queue";
 import { shouldSend } from "./position-sharing";
 import type { Trip } from "./types";
+import { consoleMe } from "../test-data";
 
-const me = (role: string, privileges: MeData["privileges"]): MeData => ({
-  member: {
-    id: "staff_9",
-    name: "Suresh",
-    mobile: "9800000002",
-    role,
-    role_name: role,
-    custom_role_id: null,
-    status: "active",
-    has_password: true,
-  },
-  privileges,
-  merchant: { id: "merchant_demo", name: "Galli Demo Merchant" },
-  shops: [],
-});
+const me = (role: string, privileges: MeData["privileges"]) =>
+  consoleMe(role, privileges, { member: { id: "staff_9", name: "Suresh", mobile: "9800000002" } });
 
 const trip = (over: Partial<Trip> = {}): Trip => ({
   order_id: "o-1",
@@ -76,7 +64,9 @@ function serve() {
           : m[2] === "deliver"
             ? { ...current, status: 5, delivery_state: "Order-delivered" }
             : { ...current, delivery_state: "RTO-Initiated" };
-      trips = trips.map((t) => (t.order_id === next.order_id ? next : t)).filter((t) => t.status < 5 && t.delivery_state !== "RTO-Initiated");
+      trips = trips
+        .map((t) => (t.order_id === next.order_id ? next : t))
+        .filter((t) => t.status < 5 && t.delivery_state !== "RTO-Initiated");
       return { body: { success: true, data: { trip: next } } };
     }
     return { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } };
@@ -191,7 +181,10 @@ describe("the Deliveries page", () => {
     // A wrong code: the server's message, and the trip stays.
     answer = (r) =>
       r.url.endsWith("/deliver") && (r.body as { code: string }).code === "1111"
-        ? { status: 422, body: { success: false, code: ERROR_CODE.DELIVERY_CODE_WRONG, message: "Wrong code. 4 tries left." } }
+        ? {
+            status: 422,
+            body: { success: false, code: ERROR_CODE.DELIVERY_CODE_WRONG, message: "Wrong code. 4 tries left." },
+          }
         : null;
     const form = within(card("GL0000001"));
     const code = form.getByLabelText(/Delivery code from the customer/);
@@ -211,7 +204,11 @@ describe("the Deliveries page", () => {
     await user.type(form.getByLabelText("Why is less cash collected?"), "No change");
     await user.click(form.getByRole("button", { name: "Delivered" }));
     expect(await screen.findByText("Order GL0000001 delivered.")).toBeTruthy();
-    expect(posts("/o-1/deliver").at(-1)?.body).toEqual({ code: "4821", cash_collected: 10000, cash_reason: "No change" });
+    expect(posts("/o-1/deliver").at(-1)?.body).toEqual({
+      code: "4821",
+      cash_collected: 10000,
+      cash_reason: "No change",
+    });
     expect(screen.queryByRole("listitem", { name: "Order GL0000001" })).toBeNull();
     // No trip on the road: the watch stops.
     await waitFor(() => expect(navigator.geolocation.clearWatch).toHaveBeenCalledWith(1));
@@ -223,7 +220,11 @@ describe("the Deliveries page", () => {
     const c = within(await screen.findByRole("listitem", { name: "Order GL0000002" }));
     await user.click(c.getByRole("button", { name: "Delivery failed" }));
     const reasons = c.getByLabelText("Reason");
-    expect(within(reasons).getAllByRole("option").map((o) => o.textContent)).toEqual([
+    expect(
+      within(reasons)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
       "Customer not reachable",
       "Customer refused",
       "Wrong address",
@@ -258,7 +259,9 @@ describe("the Deliveries page", () => {
       r.url.endsWith("/o-1/pickup")
         ? { status: 409, body: { success: false, code: ERROR_CODE.ORDER_CHANGED, message: "Already picked up." } }
         : null;
-    trips = trips.map((t) => (t.order_id === "o-1" ? { ...t, status: 4, delivery_state: "Order-picked-up" as const } : t));
+    trips = trips.map((t) =>
+      t.order_id === "o-1" ? { ...t, status: 4, delivery_state: "Order-picked-up" as const } : t,
+    );
     onLine = true;
     act(() => {
       window.dispatchEvent(new Event("online"));

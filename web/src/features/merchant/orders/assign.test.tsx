@@ -6,37 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter } from "react-router-dom";
 import { configureStore } from "@reduxjs/toolkit";
 import createSagaMiddleware from "redux-saga";
-import type { MeData } from "@contract/console-auth";
 import { ERROR_CODE } from "@contract/errors";
 import type { ConsoleBoard, ConsoleOrder } from "@contract/console-orders";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { OrdersBoard } from "../pages/orders-page";
-import OrderPage from "../pages/order-page";
 import { CONSOLE_TOKEN_KEY } from "../console-api";
 import { loadMe, signOut } from "../session";
 import { merchantOrdersReducer } from "./slice";
 import { merchantOrdersSaga } from "./sagas";
-import { consoleOrder } from "./test-data";
+import { consoleOrder, renderOrderPage } from "./test-data";
+import { consoleMe } from "../test-data";
 import type { ConsoleOrderDelivery } from "./delivery";
-
-const me = (role: string): MeData => ({
-  member: {
-    id: "staff_1",
-    name: "Meena",
-    mobile: "9700000001",
-    role,
-    role_name: role,
-    custom_role_id: null,
-    status: "active",
-    has_password: true,
-  },
-  privileges: ["orders"],
-  merchant: { id: "merchant_demo", name: "Galli Demo Merchant" },
-  shops: [],
-});
 
 const withDelivery = (over: Partial<ConsoleOrder>, delivery: ConsoleOrderDelivery | null) =>
   ({ ...consoleOrder({ status: 3, status_name: "Dispatched", tab: "dispatched", ...over }), delivery }) as ConsoleOrder;
@@ -76,7 +59,7 @@ beforeEach(async () => {
     ),
   ];
   mockFetch((r) => {
-    if (r.url === "/merchant/api/me") return { body: { success: true, data: me(role) } };
+    if (r.url === "/merchant/api/me") return { body: { success: true, data: consoleMe(role) } };
     if (r.url.startsWith("/merchant/api/orders?")) return { body: { success: true, data: board(orders) } };
     if (r.method === "GET" && r.url === "/merchant/api/orders/o-1") return { body: { success: true, data: orders[0] } };
     if (r.url.startsWith("/merchant/api/events")) return new Promise(() => {});
@@ -95,8 +78,15 @@ beforeEach(async () => {
     }
     if (r.method === "POST" && r.url === "/merchant/api/orders/o-1/assign") {
       assigns.push(r);
-      if (refuse) return { status: 409, body: { success: false, code: ERROR_CODE.ORDER_CHANGED, message: "The order has moved on." } };
-      const member = (r.body as { member_id: string }).member_id === "m-2" ? { id: "m-2", name: "Suresh" } : { id: "m-1", name: "Ravi" };
+      if (refuse)
+        return {
+          status: 409,
+          body: { success: false, code: ERROR_CODE.ORDER_CHANGED, message: "The order has moved on." },
+        };
+      const member =
+        (r.body as { member_id: string }).member_id === "m-2"
+          ? { id: "m-2", name: "Suresh" }
+          : { id: "m-1", name: "Ravi" };
       orders = [withDelivery({}, { state: "Agent-assigned", member, code_required: true }), ...orders.slice(1)];
       return { body: { success: true, data: orders[0] } };
     }
@@ -144,10 +134,11 @@ describe("assigning a delivery", () => {
     const user = userEvent.setup();
     await user.click(within(card("GL0000001")).getByRole("button", { name: "Assign a delivery person GL0000001" }));
     const select = await within(card("GL0000001")).findByLabelText("Choose a member");
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Ravi (2 open trips)",
-      "Suresh (0 open trips)",
-    ]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Ravi (2 open trips)", "Suresh (0 open trips)"]);
     await user.selectOptions(select, "m-2");
     await user.click(within(card("GL0000001")).getByRole("button", { name: "Assign" }));
     expect(await within(card("GL0000001")).findByText("Delivery: Assigned · Suresh")).toBeTruthy();
@@ -176,13 +167,7 @@ describe("assigning a delivery", () => {
   });
 
   it("is on the order's own page too, with the delivery state", async () => {
-    render(
-      <MemoryRouter initialEntries={["/merchant/orders/o-1"]}>
-        <Routes>
-          <Route path="/merchant/orders/:orderId" element={<OrderPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderOrderPage();
     expect(await screen.findByText("Delivery: Not assigned")).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Assign a delivery person GL0000001" }));

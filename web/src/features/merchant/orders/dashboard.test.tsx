@@ -113,7 +113,9 @@ describe("home dashboard", () => {
   it("shows each shop's on-time share and median delay of the last 7 days", async () => {
     show(false);
     expect(await screen.findByRole("heading", { name: "Arrivals, last 7 days" })).toBeTruthy();
-    expect(screen.getByTestId("on-time").textContent).toBe("Sharma Kirana: 75% on time of 12 deliveries, median 3 min early");
+    expect(screen.getByTestId("on-time").textContent).toBe(
+      "Sharma Kirana: 75% on time of 12 deliveries, median 3 min early",
+    );
   });
 
   it("lets a member with the settings privilege set the shop's low stock limit", async () => {

@@ -2,33 +2,15 @@
 // member has it; "Delivery failed" with a reason; a Manager's "Deliver without code" with a reason;
 // goods coming back offer only "Goods are back at the shop", which closes the order by the rule.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { MeData } from "@contract/console-auth";
 import type { ConsoleOrder } from "@contract/console-orders";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
-import OrderPage from "../pages/order-page";
 import { CONSOLE_TOKEN_KEY } from "../console-api";
 import { loadMe, signOut } from "../session";
-import { consoleOrder } from "./test-data";
+import { consoleOrder, renderOrderPage } from "./test-data";
+import { consoleMe } from "../test-data";
 import type { ConsoleOrderDelivery } from "./delivery";
-
-const me = (role: string): MeData => ({
-  member: {
-    id: "staff_1",
-    name: "Meena",
-    mobile: "9700000001",
-    role,
-    role_name: role,
-    custom_role_id: null,
-    status: "active",
-    has_password: true,
-  },
-  privileges: ["orders"],
-  merchant: { id: "merchant_demo", name: "Galli Demo Merchant" },
-  shops: [],
-});
 
 const onTheWay = (delivery: ConsoleOrderDelivery, over: Partial<ConsoleOrder> = {}) =>
   ({ ...consoleOrder({ status: 4, status_name: "Shipping", tab: "on_the_way", ...over }), delivery }) as ConsoleOrder;
@@ -43,7 +25,7 @@ beforeEach(async () => {
   posts = [];
   order = onTheWay({ state: "Order-picked-up", member: { id: "m-1", name: "Ravi" }, code_required: true });
   mockFetch((r) => {
-    if (r.url === "/merchant/api/me") return { body: { success: true, data: me(role) } };
+    if (r.url === "/merchant/api/me") return { body: { success: true, data: consoleMe(role) } };
     if (r.method === "GET" && r.url === "/merchant/api/orders/o-1") return { body: { success: true, data: order } };
     if (r.url.startsWith("/merchant/api/events")) return new Promise(() => {});
     if (r.method === "POST" && r.url.startsWith("/merchant/api/orders/o-1/")) {
@@ -79,13 +61,7 @@ afterEach(async () => {
 });
 
 function open() {
-  render(
-    <MemoryRouter initialEntries={["/merchant/orders/o-1"]}>
-      <Routes>
-        <Route path="/merchant/orders/:orderId" element={<OrderPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderOrderPage();
 }
 
 describe("the shop on the last mile", () => {

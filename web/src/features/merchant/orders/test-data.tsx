@@ -1,5 +1,9 @@
-// An order as the console's board answers it, for the orders pages' tests.
+// An order as the console's board answers it, and its page rendered at /merchant/orders/o-1, for the
+// orders pages' tests.
+import { render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { ConsoleOrder } from "@contract/console-orders";
+import OrderPage from "../pages/order-page";
 
 export const consoleOrder = (over: Partial<ConsoleOrder> = {}): ConsoleOrder => ({
   order_id: "o-1",
@@ -43,3 +47,14 @@ export const consoleOrder = (over: Partial<ConsoleOrder> = {}): ConsoleOrder => 
   requests: [],
   ...over,
 });
+
+/** The console's order page for order o-1. */
+export function renderOrderPage() {
+  return render(
+    <MemoryRouter initialEntries={["/merchant/orders/o-1"]}>
+      <Routes>
+        <Route path="/merchant/orders/:orderId" element={<OrderPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
