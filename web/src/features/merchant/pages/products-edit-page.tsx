@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Alert } from "@/components/ui/alert";
+import { LoadFailed } from "@/components/console/load-failed";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
@@ -19,7 +20,19 @@ import { PRODUCTS_PATH, productPath } from "../catalogue/paths";
 import styles from "@/components/console/console-kit.module.css";
 import { useConsoleLoad } from "@/components/console/use-console-load";
 
-const FIELD_NAMES = ["name", "brand", "unit", "category_id", "mrp", "images", "barcode", "tax_percent", "hsn", "exp_date", "offers"] as const;
+const FIELD_NAMES = [
+  "name",
+  "brand",
+  "unit",
+  "category_id",
+  "mrp",
+  "images",
+  "barcode",
+  "tax_percent",
+  "hsn",
+  "exp_date",
+  "offers",
+] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 const canEditInPlace = (status: string) => status === "draft" || status === "changes" || status === "rejected";
 
@@ -48,24 +61,27 @@ export default function ProductsEditPage() {
     );
   }, []);
 
-  useConsoleLoad((live) => {
-    if (!productId) {
-      setProduct(null);
-      setDraft(emptyDraft);
-      setInitial(null);
-      return;
-    }
-    setLoadFailed(false);
-    catalogueApi.product(productId).then(
-      (answer) => {
-        if (!live()) return;
-        setProduct(answer);
-        setDraft(draftOf(answer));
-        setInitial(draftOf(answer));
-      },
-      () => live() && setLoadFailed(true),
-    );
-  }, [productId, attempt]);
+  useConsoleLoad(
+    (live) => {
+      if (!productId) {
+        setProduct(null);
+        setDraft(emptyDraft);
+        setInitial(null);
+        return;
+      }
+      setLoadFailed(false);
+      catalogueApi.product(productId).then(
+        (answer) => {
+          if (!live()) return;
+          setProduct(answer);
+          setDraft(draftOf(answer));
+          setInitial(draftOf(answer));
+        },
+        () => live() && setLoadFailed(true),
+      );
+    },
+    [productId, attempt],
+  );
 
   function refused(err: unknown) {
     const e = err as Failure;
@@ -75,7 +91,10 @@ export default function ProductsEditPage() {
     if (incomplete) setErrors({});
     setNotice({
       tone: "error",
-      text: !incomplete && Object.keys(fields).length ? `${localiseMessage(e.message)} ${t("merchantCatalogue.form.fixErrors")}` : e.message,
+      text:
+        !incomplete && Object.keys(fields).length
+          ? `${localiseMessage(e.message)} ${t("merchantCatalogue.form.fixErrors")}`
+          : e.message,
       missing: incomplete ? (e.errors ?? []).map((x) => x.path ?? x.message) : undefined,
     });
   }
@@ -99,7 +118,10 @@ export default function ProductsEditPage() {
         setInitial(draftOf(fresh));
       }
       const waiting = fresh?.status === "live" && fresh.pending_change?.status === "review";
-      setNotice({ tone: "success", text: waiting ? t("merchantCatalogue.form.savedForReview") : t("merchantCatalogue.form.saved") });
+      setNotice({
+        tone: "success",
+        text: waiting ? t("merchantCatalogue.form.savedForReview") : t("merchantCatalogue.form.saved"),
+      });
     } catch (err) {
       refused(err);
     } finally {
@@ -131,16 +153,9 @@ export default function ProductsEditPage() {
   if (productId && loadFailed) {
     return (
       <div className={styles.page}>
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t("merchantCatalogue.retry")}
-            </Button>
-          }
-        >
+        <LoadFailed retry={t("merchantCatalogue.retry")} onRetry={() => setAttempt((n) => n + 1)}>
           {t("merchantCatalogue.loadFailed")}
-        </Alert>
+        </LoadFailed>
       </div>
     );
   }
@@ -150,7 +165,9 @@ export default function ProductsEditPage() {
   const note = product && (product.status === "changes" || product.status === "rejected") ? product.review_note : null;
   const pendingNote = pending && pending.status !== "review" ? pending.note : null;
   const fieldLabel = (name: string) =>
-    (FIELD_NAMES as readonly string[]).includes(name) ? t(`merchantCatalogue.form.fields.${name as FieldName}`) : localiseMessage(name);
+    (FIELD_NAMES as readonly string[]).includes(name)
+      ? t(`merchantCatalogue.form.fields.${name as FieldName}`)
+      : localiseMessage(name);
   const stillMissing = product && canEditInPlace(product.status) ? (product.missing ?? []) : [];
   const canSubmit = product && canEditInPlace(product.status);
   return (
@@ -188,7 +205,13 @@ export default function ProductsEditPage() {
         }}
       >
         <h2>{t("merchantCatalogue.form.facts")}</h2>
-        <ProductForm draft={draft} onChange={setDraft} errors={errors} categories={categories} categoryPath={product?.category_path ?? undefined} />
+        <ProductForm
+          draft={draft}
+          onChange={setDraft}
+          errors={errors}
+          categories={categories}
+          categoryPath={product?.category_path ?? undefined}
+        />
         {notice && (
           <Alert tone={notice.tone}>
             {notice.text}

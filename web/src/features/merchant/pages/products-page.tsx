@@ -2,14 +2,20 @@
 // pages; a live product with a change waiting says so.
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { Alert } from "@/components/ui/alert";
+import { LoadFailed } from "@/components/console/load-failed";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantCatalogue";
-import { catalogueApi, PRODUCT_STATUSES, type ProductList, type ProductListItem, type ProductStatus } from "../catalogue/catalogue-api";
+import {
+  catalogueApi,
+  PRODUCT_STATUSES,
+  type ProductList,
+  type ProductListItem,
+  type ProductStatus,
+} from "../catalogue/catalogue-api";
 import { StatusChip } from "../catalogue/status-chip";
 import { IMPORT_PRODUCTS_PATH, NEW_PRODUCT_PATH, productPath } from "../catalogue/paths";
 import styles from "@/components/console/console-kit.module.css";
@@ -39,13 +45,16 @@ export default function ProductsPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  useConsoleLoad((live) => {
-    setError(false);
-    catalogueApi.list({ status, q, page }).then(
-      (answer) => live() && setList(answer),
-      () => live() && setError(true),
-    );
-  }, [status, q, page, attempt]);
+  useConsoleLoad(
+    (live) => {
+      setError(false);
+      catalogueApi.list({ status, q, page }).then(
+        (answer) => live() && setList(answer),
+        () => live() && setError(true),
+      );
+    },
+    [status, q, page, attempt],
+  );
 
   const pages = list ? Math.max(1, Math.ceil(list.total / PRODUCTS_PAGE_SIZE)) : 1;
   return (
@@ -60,16 +69,9 @@ export default function ProductsPage() {
         </Button>
       </div>
       {error && (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t("merchantCatalogue.retry")}
-            </Button>
-          }
-        >
+        <LoadFailed retry={t("merchantCatalogue.retry")} onRetry={() => setAttempt((n) => n + 1)}>
           {t("merchantCatalogue.loadFailed")}
-        </Alert>
+        </LoadFailed>
       )}
       <div className={styles.toolbar}>
         <TextField
@@ -102,11 +104,15 @@ export default function ProductsPage() {
         !error && <p className={styles.hint}>{t("merchantCatalogue.loading")}</p>
       ) : (
         <p className={styles.hint} aria-live="polite">
-          {list.total === 0 ? t("merchantCatalogue.list.none") : t("merchantCatalogue.list.count", { count: list.total })}
+          {list.total === 0
+            ? t("merchantCatalogue.list.none")
+            : t("merchantCatalogue.list.count", { count: list.total })}
         </p>
       )}
       <ul className={styles.list}>
-        {list?.items.map((item) => <ProductRow key={item.id} item={item} />)}
+        {list?.items.map((item) => (
+          <ProductRow key={item.id} item={item} />
+        ))}
       </ul>
       <ConsolePager
         page={page}

@@ -1,7 +1,7 @@
 // /merchant/stock: search a store's products and change stock, selling price and offer in place.
 import { useEffect, useState } from "react";
 import type { StockItem } from "@contract/console-stock";
-import { Alert } from "@/components/ui/alert";
+import { LoadFailed } from "@/components/console/load-failed";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -38,18 +38,21 @@ export default function StockPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  useConsoleLoad((live) => {
-    if (!storeId) return;
-    setError(false);
-    storeApi.stock({ store_id: storeId, q: query, out_of_stock: outOnly, skip: 0 }).then(
-      (page) => {
-        if (!live()) return;
-        setItems(page.items);
-        setTotal(page.total);
-      },
-      () => live() && setError(true),
-    );
-  }, [storeId, query, outOnly]);
+  useConsoleLoad(
+    (live) => {
+      if (!storeId) return;
+      setError(false);
+      storeApi.stock({ store_id: storeId, q: query, out_of_stock: outOnly, skip: 0 }).then(
+        (page) => {
+          if (!live()) return;
+          setItems(page.items);
+          setTotal(page.total);
+        },
+        () => live() && setError(true),
+      );
+    },
+    [storeId, query, outOnly],
+  );
 
   async function showMore() {
     setMore(true);
@@ -71,9 +74,9 @@ export default function StockPage() {
     <div className={kit.page}>
       <h1>{t("merchantStore.stock.title")}</h1>
       {(failed || error) && (
-        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={retry}>{t("merchantStore.retry")}</Button>}>
+        <LoadFailed retry={t("merchantStore.retry")} onRetry={retry}>
           {t("merchantStore.loadFailed")}
-        </Alert>
+        </LoadFailed>
       )}
       <div className={kit.toolbar}>
         {stores && <StorePicker stores={stores} value={storeId} onChange={setStoreId} />}

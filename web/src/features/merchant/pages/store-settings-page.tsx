@@ -4,8 +4,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { StoreSettings } from "@contract/console-settings";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/console/load-failed";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
@@ -78,28 +77,32 @@ export default function StoreSettingsPage() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useConsoleLoad((live) => {
-    setFailed(false);
-    storeApi.settings().then(
-      (list) => {
-        if (!live()) return;
-        setShops(list);
-        setShopId((cur) => cur || list[0]?.shop_id || "");
-      },
-      () => live() && setFailed(true),
-    );
-  }, [attempt]);
+  useConsoleLoad(
+    (live) => {
+      setFailed(false);
+      storeApi.settings().then(
+        (list) => {
+          if (!live()) return;
+          setShops(list);
+          setShopId((cur) => cur || list[0]?.shop_id || "");
+        },
+        () => live() && setFailed(true),
+      );
+    },
+    [attempt],
+  );
 
   const shop = shops?.find((s) => s.shop_id === shopId) ?? null;
-  const replace = (next: StoreSettings) => setShops((list) => list?.map((s) => (s.shop_id === next.shop_id ? next : s)) ?? null);
+  const replace = (next: StoreSettings) =>
+    setShops((list) => list?.map((s) => (s.shop_id === next.shop_id ? next : s)) ?? null);
 
   return (
     <div className={kit.page}>
       <h1>{t("merchantStore.settings.title")}</h1>
       {failed && (
-        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t("merchantStore.retry")}</Button>}>
+        <LoadFailed retry={t("merchantStore.retry")} onRetry={() => setAttempt((n) => n + 1)}>
           {t("merchantStore.loadFailed")}
-        </Alert>
+        </LoadFailed>
       )}
       {!shops && !failed && <p className={kit.hint}>{t("merchantStore.loading")}</p>}
       {shops && shops.length > 1 && (

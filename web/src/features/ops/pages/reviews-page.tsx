@@ -1,9 +1,8 @@
 // /ops/reviews: the catalogue changes by status (waiting first), newest page by page.
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { Alert } from "@/components/ui/alert";
+import { LoadFailed } from "@/components/console/load-failed";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsReview";
@@ -26,13 +25,16 @@ export default function ReviewsPage() {
   const [error, setError] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useConsoleLoad((live) => {
-    setError(false);
-    reviewApi.list(status, page).then(
-      (answer) => live() && setList(answer),
-      () => live() && setError(true),
-    );
-  }, [status, page, attempt]);
+  useConsoleLoad(
+    (live) => {
+      setError(false);
+      reviewApi.list(status, page).then(
+        (answer) => live() && setList(answer),
+        () => live() && setError(true),
+      );
+    },
+    [status, page, attempt],
+  );
 
   const pages = list ? Math.max(1, Math.ceil(list.total / REVIEWS_PAGE_SIZE)) : 1;
   return (
@@ -59,16 +61,9 @@ export default function ReviewsPage() {
         </div>
       </div>
       {error && (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t("opsReview.retry")}
-            </Button>
-          }
-        >
+        <LoadFailed retry={t("opsReview.retry")} onRetry={() => setAttempt((n) => n + 1)}>
           {t("opsReview.loadFailed")}
-        </Alert>
+        </LoadFailed>
       )}
       {list === null ? (
         !error && <p className={styles.hint}>{t("opsReview.loading")}</p>

@@ -8,31 +8,16 @@ import { formatRupees } from "@/lib/money";
 import { useTranslation, type TranslationKey } from "@/lib/i18n";
 import "@/lib/i18n/texts/opsReview";
 import styles from "@/components/console/console-kit.module.css";
+import { EXP_KINDS, PRODUCT_FIELDS } from "@contract/catalogue-constants";
 import type { DiffRow, ReviewDetail } from "./review-api";
 
 export { shown };
 
 type Facts = ReviewDetail["after"];
 
-const FIELDS = new Set([
-  "name",
-  "name_hi",
-  "brand",
-  "unit",
-  "category_id",
-  "category_path",
-  "description",
-  "facts",
-  "images",
-  "mrp",
-  "barcode",
-  "mfg_date",
-  "exp_kind",
-  "exp_date",
-  "tax_percent",
-  "hsn",
-]);
-const EXP_KINDS = new Set(["date", "unknown", "na"]);
+/** A product's fields as the diff names them, and the category's path shown beside its id. */
+const FIELDS = new Set<string>([...PRODUCT_FIELDS, "category_path"]);
+const EXP_KIND_SET = new Set<string>(EXP_KINDS);
 
 /** The label and the value renderer of a change's fields, knowing its facts (categories' names, images' addresses). */
 export function useReviewFields(change: Pick<ReviewDetail, "before" | "after" | "live"> | null) {
@@ -54,7 +39,7 @@ export function useReviewFields(change: Pick<ReviewDetail, "before" | "after" | 
       case "mrp":
         return typeof value === "number" ? formatRupees(value / 100) : shown(value, empty);
       case "exp_kind":
-        return typeof value === "string" && EXP_KINDS.has(value)
+        return typeof value === "string" && EXP_KIND_SET.has(value)
           ? t(`opsReview.expKinds.${value as "date"}`)
           : shown(value, empty);
       case "tax_percent":
