@@ -21,9 +21,9 @@ const POSTGRES_SUITE = [
   "server/src/modules/catalog/{listing,search,seeded-smoke,synonyms}.test.ts",
   "server/src/modules/catalog/catalog-data.test.ts",
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data,free-delivery,arrival}.test.ts",
-  "server/src/modules/inventory/{update,idempotency,price-rule}.test.ts",
+  "server/src/modules/inventory/{auth,update,idempotency,price-rule}.test.ts",
   "server/src/modules/shop-orders-api/journey.test.ts",
-  "server/src/modules/shop-console/{auth,staff,settings-routes,settings-storefront,orders-routes}.test.ts",
+  "server/src/modules/shop-console/{auth,guard,staff,settings-routes,settings-storefront,orders-routes}.test.ts",
   "server/src/modules/orders/{cancel,transitions,money,verification,reason-titles}.test.ts",
   "server/src/modules/ads/routes.test.ts",
   "server/src/modules/profile/language.test.ts",
@@ -70,6 +70,7 @@ function filesBelow(dir: string): string[] {
  */
 const WEB_ISOLATED = [
   "web/src/features/session/language.test.ts",
+  "web/src/features/live/live.test.tsx",
   "web/src/lib/i18n/i18n.test.ts",
   ...filesBelow("web/src")
     .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(f, "utf8")))

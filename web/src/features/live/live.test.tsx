@@ -109,6 +109,9 @@ describe("a stream whose server stops", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        // Only this saga's stream counts (nothing else may answer while it runs).
+        const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+        if (!url.includes(LIVE_PATH)) return new Promise<Response>(() => {});
         const headers = (init.headers ?? {}) as Record<string, string>;
         const stream = { lastEventId: headers["last-event-id"], cancelled: false };
         streams.push(stream);
