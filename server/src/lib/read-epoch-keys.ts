@@ -20,6 +20,10 @@ export type ReadEpochs = {
 };
 
 export const CATALOG_EPOCH = "catalog";
+/** Every console guard's answer: sessions' ends, members, custom roles, merchants' shops and stores. */
+export const CONSOLES_EPOCH = "consoles";
+/** The merchant API's callers: keys revoked or moved, stores' keys and owners. */
+export const API_KEYS_EPOCH = "api-keys";
 export const TILES_EPOCH = "tiles";
 export const shopEpoch = (shopId: string) => `shop:${shopId}`;
 /**

@@ -10,7 +10,9 @@ import { CART_PREFIX, isCustomerKey, type ReadEpochOptions, type ReadEpochs } fr
 import { postgresReadEpochs } from "./read-epochs-pg";
 
 export {
+  API_KEYS_EPOCH,
   CATALOG_EPOCH,
+  CONSOLES_EPOCH,
   TILES_EPOCH,
   cartEpoch,
   shopEpoch,

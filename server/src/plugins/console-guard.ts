@@ -3,8 +3,12 @@
 // console require(need) for its routes, the request's member, its rate limit and its token signer.
 // - A console token is a JWT whose typ is the realm ("staff", "ops"): a customer's token, or another
 //   console's, never opens a console, and customer routes refuse console tokens.
-// - Every request loads the session and the member, so a suspended member or a signed-out session
-//   stops at once.
+// - Every request checks the session and the member, so a suspended member or a signed-out session
+//   stops at once. With the read epochs (read-epochs.ts) a process keeps the members it has loaded,
+//   per session, while the "consoles" version stands (the database's triggers bump it in the
+//   transaction of a sign-out, a suspension, a role or privilege change, a shop or store added: see
+//   migration console_epoch): a request then costs no query, and every process still sees such a
+//   write on its next request. Without them (read cache off) every request reads both.
 // - Each guard carries a mark (its realm and what it needs: a privilege, a list of roles, or null
 //   for any signed-in member); the API documents and the role x route tests read the same mark.
 // - consoleWing(app, guards) (modules/index.ts) decorates the request with each realm's member and
@@ -16,6 +20,7 @@ import { AppError } from "../lib/app-error";
 import { ERROR_CODE, type ErrorCode } from "../contract/errors";
 import { sha256 } from "../lib/tokens";
 import type { Db } from "../lib/db";
+import { CONSOLES_EPOCH, type ReadEpochs } from "../lib/read-epochs";
 
 /** The mark a console guard carries: its realm and what it needs (null: any signed-in member). */
 export const CONSOLE_GUARD = Symbol.for("galli.console.guard");
@@ -90,6 +95,13 @@ export function bearer(req: FastifyRequest): string | null {
 
 const sessionOver = () => new AppError(ERROR_CODE.TOKEN_EXPIRED, undefined, { token: "expired" });
 
+/** How many sessions a guard keeps per app (the oldest kept goes first). */
+export const KEPT_SESSIONS = 10_000;
+const CONSOLES = [CONSOLES_EPOCH];
+
+/** A member a guard keeps: the session's member and expiry, at the "consoles" version it was read at. */
+type Kept<Ctx> = { version: number; memberId: string; expiresAt: Date; ctx: Ctx };
+
 export function consoleGuard<Ctx, Need, Member>(spec: ConsoleRealm<Ctx, Need, Member>): ConsoleGuardKit<Ctx, Need> {
   const { realm } = spec;
 
@@ -108,18 +120,41 @@ export function consoleGuard<Ctx, Need, Member>(spec: ConsoleRealm<Ctx, Need, Me
     return claims as ConsoleClaims;
   }
 
+  // Per app (its database): the sessions this process has checked.
+  const keptByApp = new WeakMap<ReadEpochs, Map<string, Kept<Ctx>>>();
+
   async function ofRequest(req: FastifyRequest): Promise<Ctx> {
     const token = bearer(req);
     if (!token) throw new AppError(ERROR_CODE.UNAUTHORIZED, spec.signInMessage);
     const claims = verify(req.server, token);
-    const { db } = req.server.ctx;
+    const { db, now } = req.server.ctx;
+    const epochs = req.server.readEpochs ?? null;
+    let kept: Map<string, Kept<Ctx>> | undefined;
+    let version = 0;
+    if (epochs) {
+      // Read before the session: a write landing in between moves the version again, so what is
+      // kept below is read again on the next request.
+      [version] = await epochs.versions(CONSOLES);
+      kept = keptByApp.get(epochs);
+      if (!kept) keptByApp.set(epochs, (kept = new Map()));
+      const hit = kept.get(claims.sid);
+      if (hit && hit.version === version && hit.memberId === claims.sub) {
+        if (hit.expiresAt <= now()) throw sessionOver();
+        return hit.ctx;
+      }
+    }
     const row = await spec.session(db, claims.sid);
-    if (!row || row.memberId !== claims.sub || row.revokedAt || row.expiresAt <= req.server.ctx.now()) {
+    if (!row || row.memberId !== claims.sub || row.revokedAt || row.expiresAt <= now()) {
       throw sessionOver();
     }
     if (row.status !== "active") throw new AppError(spec.suspended, undefined, { token: "expired" });
     const ctx = await spec.context(db, row, claims);
     if (!ctx) throw sessionOver();
+    if (kept) {
+      kept.delete(claims.sid);
+      if (kept.size >= KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
+      kept.set(claims.sid, { version, memberId: row.memberId, expiresAt: row.expiresAt, ctx });
+    }
     return ctx;
   }
 

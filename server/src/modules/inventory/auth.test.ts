@@ -97,6 +97,17 @@ describe("Authkey", () => {
     expect(row).toMatchObject({ stock: 5, sellingPrice: 25000, lastSyncedAt: null });
   });
 
+  it("follows a store moved to another merchant's shop, and a store key changed, on the next call", async () => {
+    const storeId = await addStore(t.db, m.shopId, "AUTH-MOVING");
+    const body = { store_key: "AUTH-MOVING", prod_codes: ["A1"] };
+    const call = () => request(t.app.server).post("/api/read").set("Authkey", m.token).send(body);
+    expect((await call()).status).toBe(200);
+    await t.db.store.update({ where: { id: storeId }, data: { shopId: other.shopId } });
+    expect((await call()).status).toBe(403);
+    await t.db.store.update({ where: { id: storeId }, data: { shopId: m.shopId, storeKey: "AUTH-MOVED" } });
+    expect((await call()).status).toBe(404);
+  });
+
   it("answers 404 for an unknown store key", async () => {
     const res = await request(t.app.server)
       .post("/api/read")

@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // preParsing: an unauthenticated caller is turned away before its body is read.
   const authHook = async (req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-    req.merchantCaller = await authenticate(db, readAuthkey(req.headers));
+    req.merchantCaller = await authenticate(db, readAuthkey(req.headers), new Date(), app.readEpochs);
     return payload;
   };
   const common = {
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: readInventoryBody, response: { 200: readInventoryResponse } },
     },
     async (req) => {
-      const store = await ownedStore(db, caller(req), req.body.store_key);
+      const store = await ownedStore(db, caller(req), req.body.store_key, app.readEpochs);
       return readInventory(db, store, req.body.prod_codes);
     },
   );
@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const who = caller(req);
       const idempotencyKey = readIdempotencyKey(req.headers);
-      const store = await ownedStore(db, who, req.body.store_key);
+      const store = await ownedStore(db, who, req.body.store_key, app.readEpochs);
       const dryRun = req.query.dryRun === "1" || req.query.dryRun === "true";
       const outcome = await updateInventory(db, app.ctx.now(), {
         caller: who,

@@ -88,7 +88,9 @@ describe("the ops guard", () => {
     expect((await request(t.app.server).post("/ops/api/auth/logout").set(auth)).status).toBe(200);
     expect((await request(t.app.server).get("/ops/api/me").set(auth)).status).toBe(401);
 
+    // A member the process keeps from an earlier request is stopped on the next one.
     const second = await opsAuth(t.app, t.db, member.opsId);
+    expect((await request(t.app.server).get("/ops/api/me").set(second)).status).toBe(200);
     await t.db.opsStaff.update({ where: { id: member.opsId }, data: { status: "suspended" } });
     const res = await request(t.app.server).get("/ops/api/me").set(second);
     expect(res.status).toBe(401);

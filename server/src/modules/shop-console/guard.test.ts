@@ -76,6 +76,74 @@ describe("requireStaff", () => {
   });
 });
 
+describe("the members a process keeps", () => {
+  // The first request loads the member and keeps it; each change below must be seen on the very
+  // next request (the database's triggers move the "consoles" version in the change's transaction).
+  async function keptMember(role: "manager" | "custom" = "manager") {
+    const store = await t.db.store.findFirstOrThrow({ where: { storeKey: "GALLI-STORE-0001" } });
+    const member = await createStaff(t.db, {
+      merchantId: "merchant_demo",
+      role,
+      ...(role === "custom" ? { privileges: ["settings" as const] } : {}),
+    });
+    const auth = await staffAuth(t.app, t.db, member.id);
+    const probe = (storeId = store.id) => api().get(`/probe/settings/${storeId}`).set(auth);
+    expect((await probe()).status).toBe(200);
+    expect((await probe()).status).toBe(200);
+    const sessionId = (await t.db.staffSession.findFirstOrThrow({ where: { staffId: member.id } })).id;
+    return { member, probe, sessionId };
+  }
+
+  it("stops a session signed out, or whose expiry passed, on the next request", async () => {
+    const a = await keptMember();
+    await t.db.staffSession.update({ where: { id: a.sessionId }, data: { revokedAt: new Date() } });
+    expect((await a.probe()).status).toBe(401);
+    const b = await keptMember();
+    await t.db.staffSession.update({ where: { id: b.sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await b.probe()).status).toBe(401);
+  });
+
+  it("stops a suspended member and follows a role or a custom role's privileges", async () => {
+    const a = await keptMember();
+    await t.db.staffMember.update({ where: { id: a.member.id }, data: { status: "suspended" } });
+    const suspended = await a.probe();
+    expect(suspended.status).toBe(401);
+    expect(suspended.body.code).toBe("STAFF_SUSPENDED");
+    const b = await keptMember();
+    await t.db.staffMember.update({ where: { id: b.member.id }, data: { role: "staff" } });
+    expect((await b.probe()).status).toBe(403);
+    const c = await keptMember("custom");
+    const roleId = (await t.db.staffMember.findUniqueOrThrow({ where: { id: c.member.id } })).customRoleId!;
+    await t.db.staffRole.update({ where: { id: roleId }, data: { privileges: JSON.stringify(["orders"]) } });
+    expect((await c.probe()).status).toBe(403);
+  });
+
+  it("sees a store added to the merchant's shop", async () => {
+    const a = await keptMember();
+    const shop = await t.db.store.findFirstOrThrow({
+      where: { storeKey: "GALLI-STORE-0001" },
+      select: { shopId: true },
+    });
+    const fresh = await t.db.store.create({
+      data: {
+        shopId: shop.shopId,
+        storeKey: `GALLI-STORE-KEPT-${Date.now()}`,
+        name: "Second counter",
+        street: "1 Main Road",
+        area: "Koramangala",
+        city: "Bengaluru",
+        state: "Karnataka",
+        zipcode: "560034",
+        lat: 12.93,
+        lng: 77.62,
+      },
+    });
+    const res = await a.probe(fresh.id);
+    expect(res.status).toBe(200);
+    expect(res.body.staff.storeIds).toContain(fresh.id);
+  });
+});
+
 describe("recordAudit", () => {
   it("writes who, what, when, before and after inside the caller's transaction", async () => {
     const admin = await createStaff(t.db, { merchantId: "merchant_demo", name: "Audit Admin" });

@@ -11,10 +11,11 @@ export type StoreCall = { caller: MerchantCaller; store: OwnedStore };
 /** Authkey first (401), then the store of the path (404 unknown, 403 another merchant's). */
 export async function storeCall(
   db: Db,
-  req: { headers: FastifyRequest["headers"]; params: { store_key: string } },
+  req: { headers: FastifyRequest["headers"]; params: { store_key: string }; server?: FastifyRequest["server"] },
 ): Promise<StoreCall> {
-  const caller = await authenticate(db, readAuthkey(req.headers));
-  return { caller, store: await ownedStore(db, caller, req.params.store_key) };
+  const epochs = req.server?.readEpochs ?? null;
+  const caller = await authenticate(db, readAuthkey(req.headers), new Date(), epochs);
+  return { caller, store: await ownedStore(db, caller, req.params.store_key, epochs) };
 }
 
 export const merchantRateLimit = {
