@@ -397,6 +397,19 @@ async function main() {
     };
     await paced("warm-up", server.pid, 3, gapMs, ceilingFire);
 
+    // The members' phones open their trips first (GET /merchant/api/deliveries), as the app does
+    // before it posts a position; outside every measured phase.
+    if (ROUTE === "console") {
+      const opened = async (n: number) => {
+        const t = performance.now();
+        const r = await send(server.base, "GET", "/merchant/api/deliveries", {
+          authorization: `Bearer ${trips[n % trips.length].token}`,
+        });
+        return { status: r.status, ms: performance.now() - t };
+      };
+      await paced("trips opened", server.pid, Math.ceil((trips.length * gapMs) / 1000), gapMs, opened);
+    }
+
     // Idle: the streams open, nothing sent (the hub's poll and the heartbeats).
     const idle = await idleSpell(server.pid, Math.min(10, SECONDS));
     const ceilingPhase = await paced("ceiling", server.pid, SECONDS, gapMs, ceilingFire);
