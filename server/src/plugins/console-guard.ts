@@ -95,20 +95,24 @@ export function bearer(req: FastifyRequest): string | null {
 
 const sessionOver = () => new AppError(ERROR_CODE.TOKEN_EXPIRED, undefined, { token: "expired" });
 
-/** How many sessions a guard keeps per app (the oldest kept goes first). */
+/** How many tokens a guard keeps per app (the oldest kept goes first). */
 export const KEPT_SESSIONS = 10_000;
 const CONSOLES = [CONSOLES_EPOCH];
 
-/** A member a guard keeps: the session's member and expiry, at the "consoles" version it was read at. */
-type Kept<Ctx> = { version: number; memberId: string; expiresAt: Date; ctx: Ctx };
+/**
+ * A member a guard keeps, by the token as sent (verified once: the same string with the same secret
+ * stays valid until its own expiry): the session's expiry and the member's context, at the
+ * "consoles" version they were read at.
+ */
+type Kept<Ctx> = { version: number; tokenExpiresAt: number; expiresAt: Date; ctx: Ctx };
 
 export function consoleGuard<Ctx, Need, Member>(spec: ConsoleRealm<Ctx, Need, Member>): ConsoleGuardKit<Ctx, Need> {
   const { realm } = spec;
 
-  function verify(app: FastifyInstance, token: string): ConsoleClaims {
-    let claims: Partial<ConsoleClaims>;
+  function verify(app: FastifyInstance, token: string): ConsoleClaims & { exp?: number } {
+    let claims: Partial<ConsoleClaims> & { exp?: number };
     try {
-      claims = app.jwt.verify<Partial<ConsoleClaims>>(token as never) as Partial<ConsoleClaims>;
+      claims = app.jwt.verify<Partial<ConsoleClaims> & { exp?: number }>(token as never);
     } catch (err) {
       if ((err as { code?: string }).code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED") throw sessionOver();
       throw new AppError(ERROR_CODE.UNAUTHORIZED, undefined, { token: "expired" });
@@ -117,16 +121,15 @@ export function consoleGuard<Ctx, Need, Member>(spec: ConsoleRealm<Ctx, Need, Me
     if (claims.typ !== realm || typeof claims.sub !== "string" || typeof claims.sid !== "string") {
       throw new AppError(ERROR_CODE.UNAUTHORIZED, spec.signInMessage, { token: "expired" });
     }
-    return claims as ConsoleClaims;
+    return claims as ConsoleClaims & { exp?: number };
   }
 
-  // Per app (its database): the sessions this process has checked.
+  // Per app (its database): the tokens this process has checked.
   const keptByApp = new WeakMap<ReadEpochs, Map<string, Kept<Ctx>>>();
 
   async function ofRequest(req: FastifyRequest): Promise<Ctx> {
     const token = bearer(req);
     if (!token) throw new AppError(ERROR_CODE.UNAUTHORIZED, spec.signInMessage);
-    const claims = verify(req.server, token);
     const { db, now } = req.server.ctx;
     const epochs = req.server.readEpochs ?? null;
     let kept: Map<string, Kept<Ctx>> | undefined;
@@ -137,12 +140,13 @@ export function consoleGuard<Ctx, Need, Member>(spec: ConsoleRealm<Ctx, Need, Me
       [version] = await epochs.versions(CONSOLES);
       kept = keptByApp.get(epochs);
       if (!kept) keptByApp.set(epochs, (kept = new Map()));
-      const hit = kept.get(claims.sid);
-      if (hit && hit.version === version && hit.memberId === claims.sub) {
+      const hit = kept.get(token);
+      if (hit && hit.version === version && Date.now() < hit.tokenExpiresAt) {
         if (hit.expiresAt <= now()) throw sessionOver();
         return hit.ctx;
       }
     }
+    const claims = verify(req.server, token);
     const row = await spec.session(db, claims.sid);
     if (!row || row.memberId !== claims.sub || row.revokedAt || row.expiresAt <= now()) {
       throw sessionOver();
@@ -150,10 +154,10 @@ export function consoleGuard<Ctx, Need, Member>(spec: ConsoleRealm<Ctx, Need, Me
     if (row.status !== "active") throw new AppError(spec.suspended, undefined, { token: "expired" });
     const ctx = await spec.context(db, row, claims);
     if (!ctx) throw sessionOver();
-    if (kept) {
-      kept.delete(claims.sid);
+    if (kept && typeof claims.exp === "number") {
+      kept.delete(token);
       if (kept.size >= KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
-      kept.set(claims.sid, { version, memberId: row.memberId, expiresAt: row.expiresAt, ctx });
+      kept.set(token, { version, tokenExpiresAt: claims.exp * 1000, expiresAt: row.expiresAt, ctx });
     }
     return ctx;
   }
