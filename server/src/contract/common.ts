@@ -22,6 +22,11 @@ export const failureDetails = {
     .nullable()
     .optional()
     .describe("DELIVERY_STATE_CONFLICT: the order's delivery state now (null: nobody assigned yet)."),
+  next_slot: z
+    .object({ date: z.string(), slot: z.string() })
+    .nullable()
+    .optional()
+    .describe("SLOT_FULL, SLOT_CLOSED: the next slot that can be chosen (null: none within the preferred-date window)."),
   refunded: z.literal(true).optional().describe("An order placement failed after payment: the payment was refunded."),
 };
 export type FailureDetails = { [K in keyof typeof failureDetails]?: z.infer<(typeof failureDetails)[K]> };
