@@ -6,7 +6,7 @@ import type { ConsoleSlots, SlotItem } from "@contract/slots";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/merchantStore";
-import { slotText } from "@/features/checkout/slots";
+import { slotText } from "@/lib/slot-text";
 import { failureOf, storeApi } from "./store-api";
 import kit from "@/components/console/console-kit.module.css";
 import styles from "./store.module.css";
