@@ -12,7 +12,6 @@ import { cartSidebar, chooseCash, dialog, proceedToPayment, readPaymentSuccess }
 
 const SHOP_ID = "shop_001";
 const STORE_KEYS = ["GALLI-STORE-0001", "GALLI-STORE-0002"];
-const PRODUCT = "Britannia Multigrain Bread";
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 // Three days ahead, India date: no other journey books it, and no slot of it is past.
 const DAY = new Date(Date.now() + 5.5 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
@@ -26,14 +25,15 @@ const setRules = async (body: unknown) => {
   }
 };
 
-type Listed = { _id: string; name: string };
+type Listed = { _id: string; name: string; stores: { product_details: { stock: number } }[] };
 async function productId(token: string): Promise<string> {
-  const groups = await api<{ products: Listed[] }[]>("/user/product/view/products?skip=0&limit=100", {
+  const groups = await api<{ products: Listed[] }[]>("/user/product/view/products?skip=0&limit=50", {
     token,
     body: { _id: SHOP_ID, stores: [] },
   });
-  const found = groups.flatMap((g) => g.products).find((p) => p.name === PRODUCT);
-  if (!found) throw new Error(`${PRODUCT} is not on the demo shop's first page`);
+  // A product every store of the shop has in stock.
+  const found = groups.flatMap((g) => g.products).find((p) => p.stores.every((s) => s.product_details.stock > 5));
+  if (!found) throw new Error("no product in stock on the demo shop's first page");
   return found._id;
 }
 
@@ -64,7 +64,6 @@ async function placeForSlot(customer: Customer, product: string, slot: string) {
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await setRules({ capacity: null, cutoff_minutes: 0, weekdays: { [WEEKDAY]: { slots: { "7 AM-10 AM": 2 } } } });
 });
 afterAll(async () => {
   await browser?.close();
@@ -74,6 +73,20 @@ afterAll(async () => {
 
 describe("Slots that fill", () => {
   it("two orders fill a 2-place slot; the third customer sees it full and takes the next one", async () => {
+    // 2 places left in each store's 7 AM-10 AM of that day (a retried journey finds its own orders).
+    for (const key of STORE_KEYS) {
+      const day = await api<{ items: { slot: string; booked: number }[] }>(`/api/stores/${key}/slots?date=${DAY}`, {
+        headers: merchant,
+      });
+      const booked = day.items.find((i) => i.slot === "7 AM-10 AM")?.booked ?? 0;
+      const body = {
+        capacity: null,
+        cutoff_minutes: 0,
+        weekdays: { [WEEKDAY]: { slots: { "7 AM-10 AM": booked + 2 } } },
+      };
+      const res = await apiRaw(`/api/stores/${key}/slots`, { method: "PUT", headers: merchant, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
     const first = await signUpCustomer("Slot");
     const product = await productId(first.session.token);
     for (const c of [first, await signUpCustomer("Slot")]) {
@@ -100,14 +113,20 @@ describe("Slots that fill", () => {
         .click();
       await page.getByRole("heading", { level: 1, name: "Koramangala Fresh Mart" }).waitFor();
       await cartSidebar(page).getByRole("heading", { name: "Cart (1)" }).waitFor();
-      const payment = await proceedToPayment(page);
-      await payment.getByLabel("Date").fill(DAY);
-      const slots = payment.getByRole("radiogroup", { name: "Delivery slot" });
+      // Order Confirmation: the preferred date, then its slots as the server marks them.
+      await cartSidebar(page)
+        .getByRole("button", { name: /^Proceed to Buy/ })
+        .click();
+      const confirmation = dialog(page, "Order Confirmation");
+      await confirmation.waitFor();
+      await confirmation.getByLabel("Date").fill(DAY);
+      const slots = confirmation.getByRole("radiogroup", { name: "Delivery slot" });
       const full = slots.getByRole("radio", { name: "7 AM-10 AM (full)" });
       await full.waitFor();
       expect(await full.isDisabled()).toBe(true);
       const next = slots.getByRole("radio", { name: "10 AM-1 PM", exact: true });
       await expect.poll(() => next.isChecked()).toBe(true);
+      const payment = await proceedToPayment(page, undefined, { alreadyOpened: true });
 
       const cash = await chooseCash(payment);
       await cash.getByRole("button", { name: "Place Order" }).click();

@@ -43,18 +43,24 @@ async function slotFacts(db: Db, storeIds: string[], from: string, to: string): 
 
 const NO_FACTS: SlotFacts = { booked: 0, closed: false };
 
-function dayItems(stores: SlotStore[], date: string, facts: Map<string, SlotFacts>, now: Date): SlotItem[] {
+type ParsedStore = SlotStore & { rules: SlotRules };
+
+function dayItems(stores: ParsedStore[], date: string, facts: Map<string, SlotFacts>, now: Date): SlotItem[] {
   return DELIVERY_SLOTS.map(({ label }) => {
     // Several stores supply one order: the slot is as free as the tightest of them.
-    const views = stores.map((s) =>
-      slotView(parseSlotRules(s.slotRules), s.shop, date, label, facts.get(key(s.id, date, label)) ?? NO_FACTS, now),
-    );
-    return views.find((v) => !v.open) ?? views[0];
+    let first: SlotItem | null = null;
+    for (const s of stores) {
+      const v = slotView(s.rules, s.shop, date, label, facts.get(key(s.id, date, label)) ?? NO_FACTS, now);
+      if (!v.open) return v;
+      first ??= v;
+    }
+    return first!;
   });
 }
 
 /** The slots of these stores on a date, and the first free slot from that date on. */
-export async function slotsOf(db: Db, stores: SlotStore[], date: string | undefined, now: Date): Promise<SlotsAnswer> {
+export async function slotsOf(db: Db, list: SlotStore[], date: string | undefined, now: Date): Promise<SlotsAnswer> {
+  const stores = list.map((s) => ({ ...s, rules: parseSlotRules(s.slotRules) }));
   const day = date ?? indiaDate(now);
   const dates = [...windowDates(now, day)];
   const last = dates[dates.length - 1] ?? day;
