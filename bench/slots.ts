@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { customerToken, seededWorld, startServer } from "./server";
+import { indiaDate } from "../server/src/lib/india-time";
 import { DEMO_MERCHANT_AUTHKEY, DEMO_STORE_KEY } from "../seed/demo-credentials";
 
 const REQUESTS = Number(process.env.REQUESTS ?? 2000);
@@ -50,7 +51,7 @@ const users = Array.from({ length: CUSTOMERS }, (_, i) => {
   insertUser.run(id, `Customer ${i}`, `96${String(i).padStart(8, "0")}`, Date.now(), Date.now());
   return id;
 });
-const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = indiaDate(Date.now() + 86_400_000);
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const load = () =>

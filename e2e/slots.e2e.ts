@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEMO_MERCHANT_AUTHKEY, DEMO_POINT } from "../seed/demo-credentials";
+import { indiaDate } from "../server/src/lib/india-time";
 import { launchBrowser, newPage } from "./support/browser";
 import { api, apiRaw, prepareStorage, signUpCustomer, type Customer } from "./support/api";
 import { cartSidebar, chooseCash, dialog, proceedToPayment, readPaymentSuccess } from "./support/shop-ui";
@@ -14,7 +15,7 @@ const SHOP_ID = "shop_001";
 const STORE_KEYS = ["GALLI-STORE-0001", "GALLI-STORE-0002"];
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 // Three days ahead, India date: no other journey books it, and no slot of it is past.
-const DAY = new Date(Date.now() + 5.5 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+const DAY = indiaDate(Date.now() + 3 * 86_400_000);
 const WEEKDAY = WEEKDAYS[new Date(`${DAY}T00:00:00Z`).getUTCDay()];
 
 const merchant = { Authkey: DEMO_MERCHANT_AUTHKEY };

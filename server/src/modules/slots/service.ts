@@ -178,7 +178,7 @@ export async function withNextSlot<T>(db: Db, now: () => Date, run: () => Promis
   try {
     return await run();
   } catch (err) {
-    if (!(err instanceof AppError) || (err.code !== "SLOT_FULL" && err.code !== "SLOT_CLOSED") || !err.extra.store_id) {
+    if (!(err instanceof AppError) || (err.code !== ERROR_CODE.SLOT_FULL && err.code !== ERROR_CODE.SLOT_CLOSED) || !err.extra.store_id) {
       throw err;
     }
     const store = await slotStore(db, err.extra.store_id);
