@@ -14,7 +14,10 @@ export const failureDetails = {
   current_status: z.number().int().optional().describe("INVALID_TRANSITION and ORDER_CHANGED: the order's status now."),
   available: z.number().int().min(0).optional().describe("OUT_OF_STOCK: how many units are in stock."),
   product_ids: z.array(z.string()).optional().describe("STORE_CANNOT_FULFIL: the products the store is short of."),
-  store_id: z.string().optional().describe("STORE_NOT_FOUND, STORE_PRODUCT_NOT_FOUND: the store named."),
+  store_id: z
+    .string()
+    .optional()
+    .describe("STORE_NOT_FOUND, STORE_PRODUCT_NOT_FOUND: the store named; SLOT_FULL, SLOT_CLOSED: the store whose slot it is."),
   retry_after: z.number().int().min(0).optional().describe("BUZZ_COOLDOWN: seconds until the next buzz."),
   provider_code: z.string().optional().describe("PAYMENT_PROVIDER_ERROR: the payment provider's own error code."),
   delivery_state: z
@@ -22,6 +25,11 @@ export const failureDetails = {
     .nullable()
     .optional()
     .describe("DELIVERY_STATE_CONFLICT: the order's delivery state now (null: nobody assigned yet)."),
+  next_slot: z
+    .object({ date: z.string(), slot: z.string() })
+    .nullable()
+    .optional()
+    .describe("SLOT_FULL, SLOT_CLOSED: the next slot that can be chosen (null: none within the preferred-date window)."),
   refunded: z.literal(true).optional().describe("An order placement failed after payment: the payment was refunded."),
 };
 export type FailureDetails = { [K in keyof typeof failureDetails]?: z.infer<(typeof failureDetails)[K]> };

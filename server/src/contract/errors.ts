@@ -96,6 +96,11 @@ export const ERRORS = {
   STORE_PRODUCT_NOT_FOUND: { status: 404, message: "This store does not sell this product." },
   SHOP_CLOSED: { status: 409, message: "This shop is closed now. Please order once it opens." },
   OUT_OF_STOCK: { status: 409, message: "This product is no longer in stock in the quantity you chose." },
+  SLOT_FULL: { status: 409, message: "This delivery slot is full. Please choose another slot." },
+  SLOT_CLOSED: {
+    status: 409,
+    message: "This delivery slot no longer takes orders (past its cut-off, or the shop is closed then). Please choose another slot.",
+  },
   STORE_CANNOT_FULFIL: { status: 409, message: "This store cannot supply every item in your cart." },
   NOTHING_AVAILABLE: { status: 409, message: "None of these products is in stock at this shop now." },
   OUT_OF_DELIVERY_AREA: { status: 409, message: "This shop does not deliver to your delivery location." },

@@ -43,6 +43,7 @@ import invoices from "./invoices";
 import { liveCustomer, liveHub, liveShop } from "./live";
 import ledger from "./ledger";
 import { deliveryApiRoutes, deliveryConsoleRoutes, deliveryJobs } from "./delivery/public";
+import { slotsApiRoutes, slotsConsoleRoutes, slotsCustomerRoutes } from "./slots";
 
 export async function registerModules(app: FastifyInstance) {
   // The consoles' members on the request (request.staff, request.ops); a console guard runs first.
@@ -61,6 +62,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(shopOrdersApi, { prefix: "/api/stores" });
   // the last mile's merchant API: /api/stores/:store_key/delivery-members, .../orders/:order_id/<assign|pickup|position|fail|return>
   await app.register(deliveryApiRoutes, { prefix: "/api/stores" });
+  // delivery slot capacity and cut-off: /api/stores/:store_key/slots (GET, PUT)
+  await app.register(slotsApiRoutes, { prefix: "/api/stores" });
   // the live event streams: /user/live/events, /api/stores/:store_key/events
   await app.register(liveHub);
   await app.register(liveCustomer, { prefix: "/user/live" });
@@ -83,6 +86,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(invoiceConsoleRoutes, { prefix: "/merchant/api" });
   // the last mile: the delivery member's trips (/merchant/api/deliveries*), members, assign, return
   await app.register(deliveryConsoleRoutes, { prefix: "/merchant/api" });
+  // the store settings' slot panel: /merchant/api/settings/:shop_id/slots*
+  await app.register(slotsConsoleRoutes, { prefix: "/merchant/api" });
   // the last mile's jobs: automatic assignment (delivery-auto-assign), in demo mode the moving deliveries (demo-deliveries)
   await app.register(deliveryJobs);
   // the operations console (Galli's own staff): /ops/api/auth/*, /ops/api/me and the console's pages' calls
@@ -112,6 +117,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(finder, { prefix: "/user" });
   // /user/order/payment, /user/order/razor/payment, /user/order/place/*, /user/order/refund/orderIssue
   await app.register(checkout, { prefix: "/user" });
+  // /user/order/slots: the checkout's slot list (full and closed slots marked, the next free one)
+  await app.register(slotsCustomerRoutes, { prefix: "/user" });
   await app.register(payments, { prefix: "/user/order/razor" });
   await app.register(wallet, { prefix: "/user" });
   // The Razorpay stand-in (DESIGN.md section 5); with real keys the SDK talks to Razorpay instead.

@@ -168,6 +168,25 @@ export function merchantOverlay(): Record<string, Json> {
       ]),
     ),
     "GET /api/stores/:store_key/delivery-members": { operationId: "listDeliveryMembers" },
+    "GET /api/stores/:store_key/slots": { operationId: "getStoreSlots" },
+    "PUT /api/stores/:store_key/slots": {
+      operationId: "putStoreSlots",
+      requestBody: json(undefined, {
+        every: {
+          summary: "20 orders a slot, cut-off an hour before it starts",
+          value: { capacity: 20, cutoff_minutes: 60 },
+        },
+        overrides: {
+          summary: "Fewer in the morning, more on Sundays, none on Sunday evening",
+          value: {
+            capacity: 20,
+            cutoff_minutes: 60,
+            slots: { "7 AM-10 AM": 8 },
+            weekdays: { sun: { capacity: 30, slots: { "7 PM-10 PM": 0 } } },
+          },
+        },
+      }),
+    },
     [`POST ${orderPath}/assign`]: {
       operationId: "assignStoreOrder",
       requestBody: json(undefined, { example: { value: { member_id: "staff_demo_delivery" } } }),

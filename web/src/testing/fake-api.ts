@@ -3,6 +3,7 @@
 //   mockFetch(userApi({ "GET /places/autocomplete": () => ({ suggestions: [suggestion] }) }, guestServer));
 // In a hand-written handler, answer with reply(route, data, message?) for a success and
 // failure(ERROR_CODE.X, message?) for an error (its status comes from the catalogue).
+import type { SlotsAnswer } from "@contract/slots";
 import type {
   CategoryNode,
   PrivateShopAnswer,
@@ -98,6 +99,7 @@ export type UserApiData = AuthApiData & {
   "GET /find/suggest": Suggestion[];
   "POST /order/view/billing": BillingPrices;
   "POST /order/view/delivery/type": DeliveryTypesData;
+  "GET /order/slots": SlotsAnswer;
   "POST /profile/delivery/edit": { delivery_type: number };
   "POST /profile/language/edit": { language: "en" | "hi" };
   "POST /cart/verify/stock": VerifyStockData;

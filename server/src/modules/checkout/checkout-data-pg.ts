@@ -10,6 +10,7 @@ import { insertPgRows } from "../../lib/pg-rows";
 import { pgWalletData, PG_BALANCE } from "../../lib/wallet-data-pg";
 import { pgOutboxData, PG_SHOP_WEBHOOK_ENDPOINTS } from "../../lib/webhook-outbox-data-pg";
 import { pgCartData } from "../cart/public";
+import { FREED_STATUSES } from "../slots/public";
 import type { PlaceData, PromoData } from "./checkout-data";
 
 function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
@@ -49,6 +50,13 @@ const MOVE_CHECKOUT = prepared(
   `UPDATE "Checkout" SET "status" = $1, "updatedAt" = $2 WHERE "id" = $3 AND "status" = $4`,
 );
 const NOT_NEW_CUSTOMER = prepared(`UPDATE "User" SET "isNewCustomer" = FALSE, "updatedAt" = $1 WHERE "id" = $2`);
+
+const SLOT_RULES = `SELECT s."slotRules" AS "rules", d."closed" AS "closed" FROM "Store" s
+   LEFT JOIN "SlotDay" d ON d."storeId" = s."id" AND d."date" = $1 AND d."slot" = $2 WHERE s."id" = $3`;
+const LOCK_SLOT = `INSERT INTO "SlotDay" ("storeId", "date", "slot", "updatedAt") VALUES ($1, $2, $3, $4)
+   ON CONFLICT ("storeId", "date", "slot") DO UPDATE SET "updatedAt" = EXCLUDED."updatedAt"`;
+const SLOT_BOOKED = `SELECT count(*)::int AS n FROM "Order"
+   WHERE "storeId" = $1 AND "preferredDate" = $2 AND "preferredSlot" = $3 AND "status" NOT IN (${FREED_STATUSES.join(", ")})`;
 
 export function pgPlaceData(tx: PgTx): PlaceData {
   const clock = () => new Date();
@@ -106,5 +114,15 @@ export function pgPlaceData(tx: PgTx): PlaceData {
       return order;
     },
     markNotNewCustomer: (userId) => tx.later(NOT_NEW_CUSTOMER, [clock(), userId]),
+    slotRules: async (storeId, date, slot) => {
+      const [row] = await tx.rows<{ rules: string; closed: boolean | null }>(SLOT_RULES, [date, slot, storeId]);
+      return { rules: row?.rules ?? "", closed: !!row?.closed };
+    },
+    // The slot's row locked to the COMMIT (a racing placement waits here), then its orders counted
+    // in a fresh READ COMMITTED snapshot that sees every order committed before the lock was ours.
+    slotBooked: async (storeId, date, slot) => {
+      await tx.rows(LOCK_SLOT, [storeId, date, slot, clock()]);
+      return (await tx.rows<{ n: number }>(SLOT_BOOKED, [storeId, date, slot]))[0].n;
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { prismaOutboxData } from "../../lib/webhook-outbox-data-prisma";
 import { prismaWalletData } from "../../lib/wallet-data-prisma";
 import { prismaCartData, type Tx } from "../cart/public";
+import { FREED_STATUSES } from "../slots/public";
 import type { PlaceData, PricingData, PromoData } from "./checkout-data";
 
 export function prismaPromoData(tx: Tx): PromoData {
@@ -56,5 +57,23 @@ export function prismaPlaceData(tx: Prisma.TransactionClient): PlaceData {
       });
     },
     markNotNewCustomer: (userId) => tx.user.update({ where: { id: userId }, data: { isNewCustomer: false } }),
+    slotRules: async (storeId, date, slot) => {
+      const [store, day] = await Promise.all([
+        tx.store.findUnique({ where: { id: storeId }, select: { slotRules: true } }),
+        tx.slotDay.findUnique({ where: { storeId_date_slot: { storeId, date, slot } }, select: { closed: true } }),
+      ]);
+      return { rules: store?.slotRules ?? "", closed: day?.closed ?? false };
+    },
+    // A write to the slot's row: at SERIALIZABLE two racing placements cannot both commit.
+    slotBooked: async (storeId, date, slot) => {
+      await tx.slotDay.upsert({
+        where: { storeId_date_slot: { storeId, date, slot } },
+        create: { storeId, date, slot },
+        update: { updatedAt: new Date() },
+      });
+      return tx.order.count({
+        where: { storeId, preferredDate: date, preferredSlot: slot, status: { notIn: [...FREED_STATUSES] } },
+      });
+    },
   };
 }

@@ -7,6 +7,7 @@ import { insertRows, readRow, sqlValue } from "../../lib/sqlite-rows";
 import { sqliteOutboxData } from "../../lib/webhook-outbox-data-sqlite";
 import { sqliteWalletData } from "../../lib/wallet-data-sqlite";
 import { sqliteCartData } from "../cart/public";
+import { FREED_STATUSES } from "../slots/public";
 import type { PlaceData, PromoData } from "./checkout-data";
 
 export function sqlitePromoData(c: SqliteConnection, clock: () => Date = () => new Date()): PromoData {
@@ -43,6 +44,11 @@ export function sqlitePromoData(c: SqliteConnection, clock: () => Date = () => n
 // Each line's HSN code (its tax invoice line) as its product has it when the order is placed.
 const FREEZE_HSN_SQLITE = `UPDATE "OrderItem" SET "hsn" = (SELECT "hsn" FROM "Product" WHERE "Product"."id" = "OrderItem"."productId")
    WHERE "orderId" = ?`;
+
+const SLOT_RULES_SQLITE = `SELECT s."slotRules" AS "rules", d."closed" AS "closed" FROM "Store" s
+   LEFT JOIN "SlotDay" d ON d."storeId" = s."id" AND d."date" = ? AND d."slot" = ? WHERE s."id" = ?`;
+const SLOT_BOOKED_SQLITE = `SELECT count(*) AS n FROM "Order"
+   WHERE "storeId" = ? AND "preferredDate" = ? AND "preferredSlot" = ? AND "status" NOT IN (${FREED_STATUSES.join(", ")})`;
 
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
@@ -84,5 +90,12 @@ export function sqlitePlaceData(c: SqliteConnection): PlaceData {
       c
         .statement(`UPDATE "User" SET "isNewCustomer" = 0, "updatedAt" = ? WHERE "id" = ?`)
         .run(sqlValue(clock()), userId),
+    slotRules: (storeId, date, slot) => {
+      const row = c.statement(SLOT_RULES_SQLITE).get(date, slot, storeId) as
+        { rules: string; closed: number | null } | undefined;
+      return { rules: row?.rules ?? "", closed: !!row?.closed };
+    },
+    // The writer's BEGIN IMMEDIATE already keeps every other placement out until the COMMIT.
+    slotBooked: (storeId, date, slot) => (c.statement(SLOT_BOOKED_SQLITE).get(storeId, date, slot) as { n: number }).n,
   };
 }

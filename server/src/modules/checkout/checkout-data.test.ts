@@ -116,7 +116,9 @@ describe("the checkout's data port answers alike on every build", () => {
             billingJson: "{}",
           }),
         );
-        yield* step(() => d.createRedemption({ promoId: "promo-open", userId: asha, checkoutId: checkout.id, amount: 5000 }));
+        yield* step(() =>
+          d.createRedemption({ promoId: "promo-open", userId: asha, checkoutId: checkout.id, amount: 5000 }),
+        );
         const redeemed = yield* step(() => d.redemptions("promo-open", { userId: asha }));
         const sp = yield* step(() => d.storeProductIds([W.s1, W.s2], [W.atta, W.ghee, W.oil]));
         const atta = sp.find((r) => r.storeId === W.s1 && r.productId === W.atta)!;

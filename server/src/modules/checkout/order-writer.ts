@@ -11,6 +11,7 @@ import { step, type Steps } from "../../lib/steps";
 import { debitSteps } from "../../lib/wallet";
 import { webhookEventSteps } from "../../lib/webhook-outbox";
 import { emptyCartSteps, reserveStockSteps } from "../cart/public";
+import { bookSlotSteps } from "../slots/public";
 import type { NewOrderItem, PlaceData } from "./checkout-data";
 import type { Priced } from "./pricing";
 import { splitByStore, type StoreShare } from "./split";
@@ -152,6 +153,10 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
       offerPercent: item.offerPercent,
     }));
     const to = w.delivery;
+    // A place in the store's slot, when one was chosen (refused when full, cut off or closed).
+    if (to.preferredDate && to.preferredSlot) {
+      yield* bookSlotSteps(d, shop, { storeId: store.id, date: to.preferredDate, slot: to.preferredSlot, now: w.now });
+    }
     const order = yield* step(() =>
       d.createOrder(
         {

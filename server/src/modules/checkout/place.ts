@@ -17,6 +17,7 @@ import { withFreshOrderNo, writeOrdersSteps, type DeliveryDetails } from "./orde
 import { placedAnswer } from "./placed";
 import { priceCheckoutSteps, sameAsSnapshot, snapshotOf, type Priced, type Snapshot } from "./pricing";
 import { placePorts } from "./checkout-data";
+import { withNextSlot } from "../slots/public";
 import { step } from "../../lib/steps";
 import { transact } from "../../lib/transact";
 import { txnHashMatches } from "./txn-hash";
@@ -74,55 +75,57 @@ export async function placeCod(
   const now = ctx.now();
   const details = deliveryDetails(inputs, route.deliveryType, now, image);
   const commission = await commissionRuleSet(ctx);
-  return withFreshOrderNo(() =>
-    transact(
-      ctx.db,
-      placePorts,
-      function* (d) {
-        const p = yield* priceCheckoutSteps(d, userId, now, {
-          shopId: inputs._id,
-          deliveryType: route.deliveryType,
-          useWallet: inputs.is_bfcash ?? false,
-          cod: true,
-        });
-        requireReach(p, details);
-        requireShopFeatures(p, details);
-        if (p.payable === 0) {
-          throw new AppError(ERROR_CODE.USE_BFCASH);
-        }
-        requireCod(p.state.shop, p.payable);
-        const checkout = yield* step(() =>
-          d.createCheckout({
+  return withNextSlot(ctx.db, ctx.now, () =>
+    withFreshOrderNo(() =>
+      transact(
+        ctx.db,
+        placePorts,
+        function* (d) {
+          const p = yield* priceCheckoutSteps(d, userId, now, {
+            shopId: inputs._id,
+            deliveryType: route.deliveryType,
+            useWallet: inputs.is_bfcash ?? false,
+            cod: true,
+          });
+          requireReach(p, details);
+          requireShopFeatures(p, details);
+          if (p.payable === 0) {
+            throw new AppError(ERROR_CODE.USE_BFCASH);
+          }
+          requireCod(p.state.shop, p.payable);
+          const checkout = yield* step(() =>
+            d.createCheckout({
+              userId,
+              shopId: p.state.shop.id,
+              status: "placed",
+              amount: 0,
+              walletAmount: p.walletAmount,
+              useWallet: p.walletAmount > 0,
+              billingJson: JSON.stringify(snapshotOf(p)),
+            }),
+          );
+          const how = {
+            checkoutId: checkout.id,
+            paymentType: PAYMENT_TYPE.cod,
+            modeName: "COD",
+            online: 0,
+            cash: p.payable,
+          };
+          const written = yield* writeOrdersSteps(d, {
             userId,
-            shopId: p.state.shop.id,
-            status: "placed",
-            amount: 0,
-            walletAmount: p.walletAmount,
-            useWallet: p.walletAmount > 0,
-            billingJson: JSON.stringify(snapshotOf(p)),
-          }),
-        );
-        const how = {
-          checkoutId: checkout.id,
-          paymentType: PAYMENT_TYPE.cod,
-          modeName: "COD",
-          online: 0,
-          cash: p.payable,
-        };
-        const written = yield* writeOrdersSteps(d, {
-          userId,
-          checkoutId: checkout.id,
-          priced: p,
-          paymentType: PAYMENT_TYPE.cod,
-          modeName: "COD",
-          onlineAmount: 0,
-          delivery: details,
-          now,
-          commission,
-        });
-        return placedAnswer(p, written, how);
-      },
-      TX,
+            checkoutId: checkout.id,
+            priced: p,
+            paymentType: PAYMENT_TYPE.cod,
+            modeName: "COD",
+            onlineAmount: 0,
+            delivery: details,
+            now,
+            commission,
+          });
+          return placedAnswer(p, written, how);
+        },
+        TX,
+      ),
     ),
   );
 }
@@ -157,44 +160,46 @@ export async function placeBfcash(
   if (snap.deliveryType !== route.deliveryType) throw new AppError(ERROR_CODE.DELIVERY_TYPE_MISMATCH);
   const commission = await commissionRuleSet(ctx);
 
-  return withFreshOrderNo(() =>
-    transact(
-      ctx.db,
-      placePorts,
-      function* (d) {
-        const claimed = yield* step(() => d.moveCheckout(checkout.id, "created", "placed"));
-        if (!claimed) throw new AppError(ERROR_CODE.ALREADY_PLACED);
-        const p = yield* priceCheckoutSteps(d, userId, now, {
-          shopId: checkout.shopId,
-          deliveryType: route.deliveryType,
-          promo: checkout.promoId ? { id: checkout.promoId } : null,
-          useWallet: checkout.useWallet,
-          cod: false,
-        });
-        if (!sameAsSnapshot(p, snap) || p.payable !== 0) throw priceChanged();
-        requireReach(p, details);
-        requireShopFeatures(p, details);
-        const modeName = p.walletAmount > 0 ? "Galli Cash" : "Online";
-        const written = yield* writeOrdersSteps(d, {
-          userId,
-          checkoutId: checkout.id,
-          priced: p,
-          paymentType: PAYMENT_TYPE.online,
-          modeName,
-          onlineAmount: 0,
-          delivery: details,
-          now,
-          commission,
-        });
-        return placedAnswer(p, written, {
-          checkoutId: checkout.id,
-          paymentType: PAYMENT_TYPE.online,
-          modeName,
-          online: 0,
-          cash: 0,
-        });
-      },
-      TX,
+  return withNextSlot(ctx.db, ctx.now, () =>
+    withFreshOrderNo(() =>
+      transact(
+        ctx.db,
+        placePorts,
+        function* (d) {
+          const claimed = yield* step(() => d.moveCheckout(checkout.id, "created", "placed"));
+          if (!claimed) throw new AppError(ERROR_CODE.ALREADY_PLACED);
+          const p = yield* priceCheckoutSteps(d, userId, now, {
+            shopId: checkout.shopId,
+            deliveryType: route.deliveryType,
+            promo: checkout.promoId ? { id: checkout.promoId } : null,
+            useWallet: checkout.useWallet,
+            cod: false,
+          });
+          if (!sameAsSnapshot(p, snap) || p.payable !== 0) throw priceChanged();
+          requireReach(p, details);
+          requireShopFeatures(p, details);
+          const modeName = p.walletAmount > 0 ? "Galli Cash" : "Online";
+          const written = yield* writeOrdersSteps(d, {
+            userId,
+            checkoutId: checkout.id,
+            priced: p,
+            paymentType: PAYMENT_TYPE.online,
+            modeName,
+            onlineAmount: 0,
+            delivery: details,
+            now,
+            commission,
+          });
+          return placedAnswer(p, written, {
+            checkoutId: checkout.id,
+            paymentType: PAYMENT_TYPE.online,
+            modeName,
+            online: 0,
+            cash: 0,
+          });
+        },
+        TX,
+      ),
     ),
   );
 }
@@ -214,44 +219,46 @@ export async function placeOnline(
   const { checkout, snap } = accepted;
   try {
     const commission = await commissionRuleSet(ctx);
-    return await withFreshOrderNo(() =>
-      transact(
-        ctx.db,
-        placePorts,
-        function* (d) {
-          const p = yield* priceCheckoutSteps(d, userId, now, {
-            shopId: checkout.shopId,
-            deliveryType: route.deliveryType,
-            promo: checkout.promoId ? { id: checkout.promoId } : null,
-            useWallet: checkout.useWallet,
-            cod: false,
-          });
-          if (!sameAsSnapshot(p, snap) || p.payable !== checkout.amount) throw priceChanged();
-          requireReach(p, details);
-          requireShopFeatures(p, details);
-          const written = yield* writeOrdersSteps(d, {
-            userId,
-            checkoutId: checkout.id,
-            priced: p,
-            paymentType: PAYMENT_TYPE.online,
-            modeName: "Online",
-            onlineAmount: p.payable,
-            delivery: details,
-            now,
-            commission,
-          });
-          // Still ours: a refund request cannot have closed it meanwhile.
-          const closed = yield* step(() => d.moveCheckout(checkout.id, "paid", "placed"));
-          if (!closed) throw new AppError(ERROR_CODE.CHECKOUT_CLOSED);
-          return placedAnswer(p, written, {
-            checkoutId: checkout.id,
-            paymentType: PAYMENT_TYPE.online,
-            modeName: "Online",
-            online: p.payable,
-            cash: 0,
-          });
-        },
-        TX,
+    return await withNextSlot(ctx.db, ctx.now, () =>
+      withFreshOrderNo(() =>
+        transact(
+          ctx.db,
+          placePorts,
+          function* (d) {
+            const p = yield* priceCheckoutSteps(d, userId, now, {
+              shopId: checkout.shopId,
+              deliveryType: route.deliveryType,
+              promo: checkout.promoId ? { id: checkout.promoId } : null,
+              useWallet: checkout.useWallet,
+              cod: false,
+            });
+            if (!sameAsSnapshot(p, snap) || p.payable !== checkout.amount) throw priceChanged();
+            requireReach(p, details);
+            requireShopFeatures(p, details);
+            const written = yield* writeOrdersSteps(d, {
+              userId,
+              checkoutId: checkout.id,
+              priced: p,
+              paymentType: PAYMENT_TYPE.online,
+              modeName: "Online",
+              onlineAmount: p.payable,
+              delivery: details,
+              now,
+              commission,
+            });
+            // Still ours: a refund request cannot have closed it meanwhile.
+            const closed = yield* step(() => d.moveCheckout(checkout.id, "paid", "placed"));
+            if (!closed) throw new AppError(ERROR_CODE.CHECKOUT_CLOSED);
+            return placedAnswer(p, written, {
+              checkoutId: checkout.id,
+              paymentType: PAYMENT_TYPE.online,
+              modeName: "Online",
+              online: p.payable,
+              cash: 0,
+            });
+          },
+          TX,
+        ),
       ),
     );
   } catch (err) {

@@ -93,6 +93,10 @@ const VALID: Record<string, Input> = {
     }),
   },
   "PUT /merchant/api/settings/:shop_id/closure": { body: () => ({ temporarily_closed: false }) },
+  "PUT /merchant/api/settings/:shop_id/slots/:store_id": { body: () => ({ capacity: null, cutoff_minutes: 0 }) },
+  "PUT /merchant/api/settings/:shop_id/slots/:store_id/close": {
+    body: () => ({ date: "2026-12-31", slot: "7 AM-10 AM", closed: false }),
+  },
   "POST /merchant/api/keys": { body: () => ({ label: "Matrix key" }) },
   "PATCH /merchant/api/keys/:key_id": { body: () => ({ label: "Matrix key" }) },
   "PUT /merchant/api/webhooks/:store_id": { body: () => ({ url: "https://erp.example.in/galli/webhook" }) },

@@ -9,6 +9,7 @@ import type {
   PlaceOrderData,
 } from "@contract/checkout";
 import type { AllTokensData, BanksData } from "@contract/payments";
+import type { SlotsAnswer } from "@contract/slots";
 import type { Offer } from "@contract/promo";
 import type { ApiSuccess } from "@/app/api-client";
 import { callApi } from "@/app/call-api";
@@ -18,6 +19,12 @@ import type { LatLng } from "@/lib/storage";
 
 export function* requestDeliveryTypes(shopId: string): SagaIterator<ApiSuccess<DeliveryTypesData>> {
   return yield* callApi<DeliveryTypesData>("POST", "/order/view/delivery/type", { body: { _id: shopId } });
+}
+
+/** The slots of a date for the stores of the customer's cart: full and closed ones marked, the next free one. */
+export function* requestSlots(shopId: string, date: string | null): SagaIterator<ApiSuccess<SlotsAnswer>> {
+  const query = new URLSearchParams({ shop_id: shopId, ...(date ? { date } : {}) });
+  return yield* callApi<SlotsAnswer>("GET", `/order/slots?${query.toString()}`, { silent: true });
 }
 
 export function* requestVerifyStock(shopId: string): SagaIterator<ApiSuccess<VerifyStockData>> {

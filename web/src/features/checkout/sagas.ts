@@ -45,6 +45,8 @@ import {
   walletToggled,
   type CheckoutState,
   type OpenPayload,
+  preferenceChanged,
+  slotsLoaded,
   type PayRequest,
 } from "./slice";
 import { ERROR_CODE, ERROR_GROUP, inGroup } from "@contract/errors-constants";
@@ -88,6 +90,21 @@ function* openWorker(held: Held, action: PayloadAction<OpenPayload>): SagaIterat
       if (place.data) yield put(placeFilled(place.data));
     } catch {
       // The customer types the address.
+    }
+  }
+}
+
+/** The slots of the preferred date (today when none) for the cart's stores; a failed call keeps the clock's rule alone. */
+function* slotsWorker(action: PayloadAction<unknown>): SagaIterator {
+  if (action.type === preferenceChanged.type && (action.payload as { date?: string | null }).date === undefined) return;
+  for (let round = 0; round < 2; round++) {
+    const s: CheckoutState = yield select(selectCheckout);
+    if (!s.shopId || (s.slots && !(round === 0 && action.type === payFailed.type))) return;
+    try {
+      const answer = yield* api.requestSlots(s.shopId, s.preferredDate);
+      yield put(slotsLoaded(answer.data));
+    } catch {
+      return;
     }
   }
 }
@@ -305,6 +322,8 @@ function forgetImage(held: Held) {
 export function* checkoutSaga(): SagaIterator {
   const held: Held = { image: null, pricedAsCod: false };
   yield takeLatest(checkoutOpened.type, openWorker, held);
+  // A failed payment or placement may be a slot that filled meanwhile (SLOT_FULL): its list again.
+  yield takeLatest([checkoutOpened.type, preferenceChanged.type, payFailed.type], slotsWorker);
   yield takeLeading(addressConfirmed, confirmWorker);
   yield takeLatest(paymentOrderRequested.type, paymentOrderWorker, held);
   yield takeEvery(tabChanged.type, repriceOnTab, held);

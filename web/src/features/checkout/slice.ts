@@ -5,6 +5,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { PaymentOrderData, PlaceOrderData } from "@contract/checkout";
 import type { AllTokensData, BanksData } from "@contract/payments";
 import type { Offer } from "@contract/promo";
+import type { SlotsAnswer } from "@contract/slots";
 import type { SavedAddress } from "@contract/profile";
 import { DELIVERY_TYPE } from "@contract/cart-constants";
 import {
@@ -80,6 +81,8 @@ export type CheckoutState = {
   addressErrors: { street?: string; zipcode?: string };
   preferredDate: string | null;
   preferredSlot: string | null;
+  /** The server's slots of the preferred date (today when none): null until they come (all offered by the clock alone). */
+  slots: SlotsAnswer | null;
   notes: string;
   imageName: string | null;
   imageError: string | null;
@@ -119,6 +122,7 @@ const initialState: CheckoutState = {
   addressErrors: {},
   preferredDate: null,
   preferredSlot: null,
+  slots: null,
   notes: "",
   imageName: null,
   imageError: null,
@@ -237,8 +241,27 @@ const checkoutSlice = createSlice({
       if (action.payload.date !== undefined) {
         state.preferredDate = action.payload.date;
         state.preferredSlot = null;
+        state.slots = null;
       }
       if (action.payload.slot !== undefined) state.preferredSlot = action.payload.slot;
+    },
+    /**
+     * The slots of the date came: a chosen slot that is no longer open gives way to the next free
+     * one, and a chosen date with no slot yet takes its first free one.
+     */
+    slotsLoaded: (state, action: PayloadAction<SlotsAnswer>) => {
+      const answer = action.payload;
+      if ((state.preferredDate ?? null) !== null && answer.date !== state.preferredDate) return;
+      state.slots = answer;
+      const chosen = answer.items.find((i) => i.slot === state.preferredSlot);
+      const next = answer.next_free;
+      if (chosen && !chosen.open && next) {
+        if (next.date !== answer.date) state.preferredDate = next.date;
+        state.preferredSlot = next.slot;
+        state.slots = next.date === answer.date ? answer : null;
+      } else if (state.preferredDate && !state.preferredSlot && next?.date === answer.date) {
+        state.preferredSlot = next.slot;
+      }
     },
     notesChanged: (state, action: PayloadAction<string>) => {
       state.notes = action.payload;
@@ -365,6 +388,7 @@ export const {
   saveAddressTypeChosen,
   saveAddressNamed,
   preferenceChanged,
+  slotsLoaded,
   notesChanged,
   imageChosen,
   imageRemoved,

@@ -202,6 +202,59 @@ describe("ORDER_CONFIRMATION", () => {
     expect(within(slots).getByRole("radio", { name: "1 PM-4 PM" })).toBeEnabled();
     expect(within(slots).getByRole("radio", { name: "7 PM-10 PM" })).toBeEnabled();
   });
+
+  /** The server's slot list for a date: 1 PM-4 PM full, the rest open but those the clock closes. */
+  const slotList = (date: string) => {
+    const item = (slot: string, state: "open" | "full" | "cut_off") => ({
+      slot,
+      capacity: 2,
+      booked: state === "full" ? 2 : 0,
+      cutoff_at: "2026-11-22T00:30:00.000Z",
+      open: state === "open",
+      state,
+      closed: false,
+    });
+    return reply("GET /order/slots", {
+      date,
+      items: [
+        item("7 AM-10 AM", "cut_off"),
+        item("10 AM-1 PM", "cut_off"),
+        item("1 PM-4 PM", "full"),
+        item("4 PM-7 PM", "open"),
+        item("7 PM-10 PM", "open"),
+      ],
+      next_free: { date, slot: "4 PM-7 PM" },
+    });
+  };
+
+  it("shows a full slot as full (disabled) and preselects the next free one, in English and Hindi", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T06:30:00Z")); // 12:00 noon in India
+    const { requests } = server((r) => (r.url.startsWith("/user/order/slots") ? slotList("2026-11-21") : null));
+    const user = userEvent.setup();
+    const view = open(saved);
+    const slots = await screen.findByRole("radiogroup", { name: "Delivery slot" });
+    const full = await within(slots).findByRole("radio", { name: "1 PM-4 PM (full)" });
+    expect(full).toBeDisabled();
+    expect(within(slots).getByRole("radio", { name: "4 PM-7 PM" })).toBeEnabled();
+    expect(requests.some((r) => r.url === "/user/order/slots?shop_id=shop-a")).toBe(true);
+    // Choosing a date: its list comes and its first free slot is chosen.
+    const date = screen.getByLabelText("Date");
+    await user.clear(date);
+    await user.type(date, "2026-11-21");
+    await waitFor(() => expect(within(slots).getByRole("radio", { name: "4 PM-7 PM" })).toBeChecked());
+    view.unmount();
+
+    await setLanguage("hi");
+    try {
+      open(saved);
+      const hiSlots = await screen.findByRole("radiogroup", { name: payment.payment.time.slot });
+      const hiFull = await within(hiSlots).findByRole("radio", { name: /\(भर गया\)$/ });
+      expect(hiFull).toBeDisabled();
+    } finally {
+      await setLanguage("en");
+    }
+  });
 });
 
 describe("PAYMENT", () => {

@@ -1,4 +1,6 @@
-// Optional preferred date and one of the five slots; slots already started are disabled.
+// Optional preferred date and one of the five slots; slots already started are disabled, and so are
+// those the server's slot list (GET /user/order/slots) marks full (shown as full, not hidden),
+// past their cut-off or with the shop closed then.
 import { DELIVERY_SLOTS } from "@contract/checkout-constants";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { Button } from "@/components/ui/button";
@@ -35,7 +37,14 @@ export function PreferredTime({ now = new Date() }: { now?: Date }) {
       </div>
       <div className={styles.row} role="radiogroup" aria-label={t("payment.time.slot")}>
         {DELIVERY_SLOTS.map((slot) => {
-          const open = slotOpen(slot.label, s.preferredDate, now);
+          const served = s.slots?.items.find((i) => i.slot === slot.label);
+          const open = slotOpen(slot.label, s.preferredDate, now) && (served?.open ?? true);
+          const label =
+            served?.state === "full"
+              ? t("payment.time.full", { slot: slotText(slot.label) })
+              : served && !served.open && slotOpen(slot.label, s.preferredDate, now)
+                ? t("payment.time.closed", { slot: slotText(slot.label) })
+                : slotText(slot.label);
           return (
             <label key={slot.label} className={styles.choice}>
               <input
@@ -45,7 +54,7 @@ export function PreferredTime({ now = new Date() }: { now?: Date }) {
                 checked={s.preferredSlot === slot.label}
                 onChange={() => dispatch(preferenceChanged({ slot: slot.label }))}
               />
-              {slotText(slot.label)}
+              {label}
             </label>
           );
         })}

@@ -29,9 +29,7 @@ export function SummaryPanel() {
     >
       <h3>{t("checkout.summary.title")}</h3>
       {s.order?.arrival_at && s.order.delivery_type === DELIVERY_TYPE.byShop && (
-        <p className={styles.arrival}>
-          {t("checkout.summary.arrival", { time: arrivalText(s.order.arrival_at) })}
-        </p>
+        <p className={styles.arrival}>{t("checkout.summary.arrival", { time: arrivalText(s.order.arrival_at) })}</p>
       )}
       {s.parcels > 1 && (
         <p className={styles.parcels} role="note">

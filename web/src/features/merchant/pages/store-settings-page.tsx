@@ -1,6 +1,6 @@
 // /merchant/settings: the shop's settings: its store-front image (and, while onboarding, what is still
 // missing to go live), the temporary closure switch and automatic delivery assignment (each saved at
-// once), then the form.
+// once), the delivery slots' capacity, cut-off and bookings, then the form.
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { StoreSettings } from "@contract/console-settings";
@@ -12,6 +12,7 @@ import { failureOf, storeApi } from "../store/store-api";
 import { SettingsForm } from "../store/settings-form";
 import { StorefrontPanel } from "../store/storefront-panel";
 import { AutoAssignSwitch } from "../store/auto-assign-switch";
+import { SlotsPanel } from "../store/slots-panel";
 import kit from "@/components/console/console-kit.module.css";
 import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../store/store.module.css";
@@ -123,6 +124,7 @@ export default function StoreSettingsPage() {
           <StorefrontPanel key={`storefront-${shop.shop_id}`} shopId={shop.shop_id} />
           <ClosureSwitch shop={shop} onChange={replace} />
           <AutoAssignSwitch key={`auto-assign-${shop.shop_id}`} shopId={shop.shop_id} />
+          <SlotsPanel key={`slots-${shop.shop_id}`} shopId={shop.shop_id} />
           <SettingsForm key={shop.shop_id} settings={shop} onSaved={replace} />
           <InventoryApiLink />
         </>

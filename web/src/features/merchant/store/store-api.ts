@@ -4,6 +4,7 @@ import type { ConsoleStore, StockItem, StockUpdateBody } from "@contract/console
 import type { StoreSettings, StoreSettingsBody, Storefront } from "@contract/console-settings";
 import type { ApiKeyView, ConsoleWebhook } from "@contract/console-keys";
 import type { AutoAssignSetting } from "@contract/delivery";
+import type { ConsoleSlots, SlotRulesBody } from "@contract/slots";
 import type { WebhookDeliveryView, WebhookEventType } from "@contract/webhooks";
 import { consoleRequest } from "../console-api";
 import { consoleUpload } from "../catalogue/catalogue-api";
@@ -28,13 +29,29 @@ export const storeApi = {
       temporarily_closed: closed,
     }),
 
+  // Delivery slots: each store's capacity and cut-off, its slots today and tomorrow, closing one by hand.
+  slots: (shopId: string) => consoleRequest<ConsoleSlots>("GET", `/settings/${encodeURIComponent(shopId)}/slots`),
+  saveSlots: (shopId: string, storeId: string, body: SlotRulesBody) =>
+    consoleRequest<{ rules: SlotRulesBody }>(
+      "PUT",
+      `/settings/${encodeURIComponent(shopId)}/slots/${encodeURIComponent(storeId)}`,
+      body,
+    ),
+  closeSlot: (shopId: string, storeId: string, body: { date: string; slot: string; closed: boolean }) =>
+    consoleRequest<{ closed: boolean }>(
+      "PUT",
+      `/settings/${encodeURIComponent(shopId)}/slots/${encodeURIComponent(storeId)}/close`,
+      body,
+    ),
+
   // The last mile's automatic assignment switch (its own route, saved at once).
   autoAssign: (shopId: string) =>
     consoleRequest<AutoAssignSetting>("GET", `/delivery-settings/${encodeURIComponent(shopId)}`),
   setAutoAssign: (shopId: string, on: boolean) =>
     consoleRequest<AutoAssignSetting>("PUT", `/delivery-settings/${encodeURIComponent(shopId)}`, { auto_assign: on }),
 
-  storefront: (shopId: string) => consoleRequest<Storefront>("GET", `/settings/${encodeURIComponent(shopId)}/storefront`),
+  storefront: (shopId: string) =>
+    consoleRequest<Storefront>("GET", `/settings/${encodeURIComponent(shopId)}/storefront`),
   uploadStorefront: (shopId: string, file: File) => {
     const form = new FormData();
     form.append("file", file);
@@ -43,7 +60,8 @@ export const storeApi = {
 
   keys: () => consoleRequest<ApiKeyView[]>("GET", "/keys"),
   issueKey: (label: string) => consoleRequest<ApiKeyView & { token: string }>("POST", "/keys", { label }),
-  renameKey: (id: string, label: string) => consoleRequest<ApiKeyView>("PATCH", `/keys/${encodeURIComponent(id)}`, { label }),
+  renameKey: (id: string, label: string) =>
+    consoleRequest<ApiKeyView>("PATCH", `/keys/${encodeURIComponent(id)}`, { label }),
   revokeKey: (id: string) => consoleRequest<ApiKeyView>("POST", `/keys/${encodeURIComponent(id)}/revoke`),
 
   webhook: (storeId: string) => consoleRequest<ConsoleWebhook>("GET", `/webhooks/${encodeURIComponent(storeId)}`),
@@ -63,7 +81,11 @@ export const storeApi = {
 
 /** A failed call's message (already in the request's language) and its bad fields, by path. */
 export function failureOf(err: unknown): { message: string; fields: Record<string, string> } {
-  const e = err as { message?: string; errors?: { path: string; message: string }[]; details?: { errors?: { path: string; message: string }[] } };
+  const e = err as {
+    message?: string;
+    errors?: { path: string; message: string }[];
+    details?: { errors?: { path: string; message: string }[] };
+  };
   const list = e.errors ?? e.details?.errors ?? [];
   const fields: Record<string, string> = {};
   for (const item of list) if (item.path && !fields[item.path]) fields[item.path] = item.message;

@@ -19,7 +19,14 @@ vi.mock("./store-api", async (original) => {
 });
 const api = storeApi as unknown as Record<keyof typeof storeApi, ReturnType<typeof vi.fn>>;
 
-const STORE = { store_id: "st1", store_key: "GALLI-STORE-0001", name: "Store 1", area: "Koramangala", shop_id: "sh1", shop_name: "Fresh Mart" };
+const STORE = {
+  store_id: "st1",
+  store_key: "GALLI-STORE-0001",
+  name: "Store 1",
+  area: "Koramangala",
+  shop_id: "sh1",
+  shop_name: "Fresh Mart",
+};
 const item: StockItem = {
   product_code: "8900000000017",
   product_id: "p1",
@@ -62,12 +69,14 @@ beforeEach(() => {
 describe("stock page", () => {
   it("saves stock, price and offer of a row, and marks out of stock", async () => {
     api.stock.mockResolvedValue({ store_id: "st1", total: 1, items: [item] });
-    api.updateStock.mockImplementation(async (_s: string, _c: string, b: { stock: number; selling_price: number; offer: number }) => ({
-      ...item,
-      stock: b.stock,
-      selling_price: b.selling_price / 100,
-      offer: b.offer,
-    }));
+    api.updateStock.mockImplementation(
+      async (_s: string, _c: string, b: { stock: number; selling_price: number; offer: number }) => ({
+        ...item,
+        stock: b.stock,
+        selling_price: b.selling_price / 100,
+        offer: b.offer,
+      }),
+    );
     renderWithApp(<StockPage />);
     const row = await screen.findByRole("listitem", { name: "Amul Cheese Slices" }, { timeout: 5000 });
     const stock = within(row).getByRole("spinbutton", { name: "Stock" });
@@ -75,10 +84,18 @@ describe("stock page", () => {
     await userEvent.type(stock, "30");
     await userEvent.click(within(row).getByRole("button", { name: "Save" }));
     await within(row).findByText("Saved: Amul Cheese Slices");
-    expect(api.updateStock).toHaveBeenCalledWith("st1", item.product_code, { stock: 30, selling_price: 14000, offer: 5 });
+    expect(api.updateStock).toHaveBeenCalledWith("st1", item.product_code, {
+      stock: 30,
+      selling_price: 14000,
+      offer: 5,
+    });
     await userEvent.click(within(row).getByRole("button", { name: "Mark out of stock" }));
     await within(row).findByText("Out of stock");
-    expect(api.updateStock).toHaveBeenLastCalledWith("st1", item.product_code, { stock: 0, selling_price: 14000, offer: 5 });
+    expect(api.updateStock).toHaveBeenLastCalledWith("st1", item.product_code, {
+      stock: 0,
+      selling_price: 14000,
+      offer: 5,
+    });
   });
 
   it("shows a refused value at its field", async () => {
@@ -120,6 +137,56 @@ describe("store settings page", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(radius).toHaveAttribute("aria-invalid", "true"));
     expect(api.saveSettings.mock.calls[0][1]).toMatchObject({ delivery_radius_km: -3, temporarily_closed: true });
+  });
+
+  it("shows each slot's bookings today and tomorrow, saves the capacity and closes a slot by hand", async () => {
+    const day = (date: string, full: boolean) => ({
+      date,
+      items: ["7 AM-10 AM", "10 AM-1 PM", "1 PM-4 PM", "4 PM-7 PM", "7 PM-10 PM"].map((slot, n) => ({
+        slot,
+        capacity: 2,
+        booked: full && n === 0 ? 2 : 0,
+        cutoff_at: `${date}T00:30:00.000Z`,
+        open: !(full && n === 0),
+        state: full && n === 0 ? ("full" as const) : ("open" as const),
+        closed: false,
+      })),
+      next_free: { date, slot: "10 AM-1 PM" },
+    });
+    api.settings.mockResolvedValue([settings]);
+    api.slots.mockResolvedValue({
+      stores: [
+        {
+          store_id: "st1",
+          store_name: "Store 1",
+          rules: { capacity: 2, cutoff_minutes: 60 },
+          today: day("2026-11-21", false),
+          tomorrow: day("2026-11-22", true),
+        },
+      ],
+    });
+    api.saveSlots.mockResolvedValue({ rules: { capacity: 5, cutoff_minutes: 60 } });
+    api.closeSlot.mockResolvedValue({ closed: true });
+    renderWithApp(<StoreSettingsPage />);
+    const section = (await screen.findByRole("heading", { name: "Delivery slots" }, { timeout: 5000 })).closest(
+      "section",
+    )!;
+    const tomorrow = within(section).getByRole("table", { name: "Tomorrow, 2026-11-22" });
+    const row = within(tomorrow).getByRole("row", { name: /7 AM-10 AM/ });
+    expect(within(row).getByText("2 of 2")).toBeInTheDocument();
+    expect(within(row).getByText("Full")).toBeInTheDocument();
+
+    const capacity = within(section).getByRole("spinbutton", { name: "Orders per slot" });
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, "5");
+    await userEvent.click(within(section).getByRole("button", { name: "Save slots" }));
+    await waitFor(() => expect(api.saveSlots).toHaveBeenCalledWith("sh1", "st1", { capacity: 5, cutoff_minutes: 60 }));
+
+    // Saved: the panel loads again.
+    const again = await within(section).findByRole("table", { name: "Tomorrow, 2026-11-22" });
+    await userEvent.click(within(again).getByRole("button", { name: "Close 1 PM-4 PM" }));
+    await waitFor(() => expect(api.slots).toHaveBeenCalledTimes(3));
+    expect(api.closeSlot).toHaveBeenCalledWith("sh1", "st1", { date: "2026-11-22", slot: "1 PM-4 PM", closed: true });
   });
 
   it("leads from Inventory Update API (the spec's path) to the API keys page", async () => {
@@ -166,10 +233,12 @@ describe("the free-delivery amount", () => {
 
   it("edits the preparation time and delivery speed the arrival is promised from, and shows a refusal at the field", async () => {
     api.settings.mockResolvedValue([settings]);
-    api.saveSettings.mockImplementation(async (_id: string, body: { arrival: { prep_minutes: number; speed_kmh: number } }) => ({
-      ...settings,
-      arrival: body.arrival,
-    }));
+    api.saveSettings.mockImplementation(
+      async (_id: string, body: { arrival: { prep_minutes: number; speed_kmh: number } }) => ({
+        ...settings,
+        arrival: body.arrival,
+      }),
+    );
     renderWithApp(<StoreSettingsPage />);
     const prep = await screen.findByRole("spinbutton", { name: "Preparation time (minutes)" }, { timeout: 5000 });
     const speed = screen.getByRole("spinbutton", { name: "Delivery speed (km/h)" });
@@ -184,7 +253,9 @@ describe("the free-delivery amount", () => {
     expect(api.saveSettings.mock.calls[0][1]).toMatchObject({ arrival: { prep_minutes: 20, speed_kmh: 25 } });
 
     const message = "The delivery speed must be a whole number of km/h from 5 to 60.";
-    api.saveSettings.mockRejectedValue(Object.assign(new Error(message), { errors: [{ path: "arrival.speed_kmh", message }] }));
+    api.saveSettings.mockRejectedValue(
+      Object.assign(new Error(message), { errors: [{ path: "arrival.speed_kmh", message }] }),
+    );
     await userEvent.clear(speed);
     await userEvent.type(speed, "99");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -194,7 +265,13 @@ describe("the free-delivery amount", () => {
 });
 
 describe("API keys and webhooks page", () => {
-  const key = { key_id: "k1", label: "Billing", created_at: "2026-11-27T10:00:00.000Z", revoked_at: null, last_used_at: null };
+  const key = {
+    key_id: "k1",
+    label: "Billing",
+    created_at: "2026-11-27T10:00:00.000Z",
+    revoked_at: null,
+    last_used_at: null,
+  };
   const endpoint = {
     url: "https://erp.example.in/galli",
     events: ["order.created" as const],
@@ -368,7 +445,9 @@ describe("store-front image", () => {
   it("shows a refused file's message and no go-live list for a live shop", async () => {
     api.storefront.mockResolvedValue({ ...withImage, status: "live" });
     api.uploadStorefront.mockRejectedValue(
-      Object.assign(new Error("Only images can be uploaded (JPEG, PNG or WebP)."), { errors: [{ path: "file", message: "Only images can be uploaded (JPEG, PNG or WebP)." }] }),
+      Object.assign(new Error("Only images can be uploaded (JPEG, PNG or WebP)."), {
+        errors: [{ path: "file", message: "Only images can be uploaded (JPEG, PNG or WebP)." }],
+      }),
     );
     renderWithApp(<StorefrontPanel shopId="sh1" />);
     await screen.findByRole("img", { name: "Current store-front image" }, { timeout: 5000 });

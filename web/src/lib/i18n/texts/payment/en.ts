@@ -38,6 +38,8 @@ const payment = {
       date: "Date",
       clear: "Clear preferred time",
       slot: "Delivery slot",
+      full: "{{slot}} (full)",
+      closed: "{{slot}} (closed)",
     },
     promo: {
       label: "Offers and promo codes",

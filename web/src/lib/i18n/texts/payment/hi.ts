@@ -39,6 +39,8 @@ const payment: Texts<typeof en> = {
       date: "तारीख",
       clear: "पसंदीदा समय हटाएँ",
       slot: "डिलीवरी स्लॉट",
+      full: "{{slot}} (भर गया)",
+      closed: "{{slot}} (बंद)",
     },
     promo: {
       label: "ऑफ़र और प्रोमो कोड",
