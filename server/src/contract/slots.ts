@@ -26,8 +26,10 @@ const perSlot = z
   .partialRecord(slotLabel, capacity.nullable())
   .describe(`Capacity per slot label (${DELIVERY_SLOTS.map((s) => s.label).join(", ")}); null: unlimited.`);
 
-export const slotRulesBody = z
-  .object({
+/** The slot rules; strict as a request body (an unknown key is refused), open as an answer. */
+function slotRules(strict: boolean) {
+  const day = z.object({ capacity: capacity.nullable().optional(), slots: perSlot.optional() });
+  const rules = z.object({
     capacity: capacity.nullable().describe("Orders each slot takes; null: unlimited (the default)."),
     cutoff_minutes: z
       .number()
@@ -36,15 +38,15 @@ export const slotRulesBody = z
       .max(MAX_CUTOFF_MINUTES)
       .describe("A slot stops taking orders this many minutes before it starts."),
     weekdays: z
-      .partialRecord(
-        z.enum(WEEKDAYS),
-        z.object({ capacity: capacity.nullable().optional(), slots: perSlot.optional() }).strict(),
-      )
+      .partialRecord(z.enum(WEEKDAYS), strict ? day.strict() : day)
       .optional()
       .describe("Per weekday (sun..sat): a capacity for the day and/or per slot."),
     slots: perSlot.optional(),
-  })
-  .strict();
+  });
+  return strict ? rules.strict() : rules;
+}
+export const slotRulesBody = slotRules(true);
+const slotRulesAnswer = slotRules(false);
 export type SlotRulesBody = z.infer<typeof slotRulesBody>;
 
 export const slotItem = z.object({
@@ -66,7 +68,7 @@ export const slotsAnswer = z.object({
 });
 export type SlotsAnswer = z.infer<typeof slotsAnswer>;
 export const slotsResponse = envelope(slotsAnswer);
-export const slotRulesResponse = envelope(z.object({ rules: slotRulesBody.extend({ capacity: capacity.nullable() }) }));
+export const slotRulesResponse = envelope(z.object({ rules: slotRulesAnswer }));
 
 /** The console closes or reopens one slot of one date. */
 export const slotCloseBody = z.object({ date: isoDate, slot: slotLabel, closed: z.boolean() }).strict();
@@ -84,7 +86,7 @@ export const consoleSlotsResponse = envelope(
       z.object({
         store_id: z.string(),
         store_name: z.string(),
-        rules: slotRulesBody.extend({ capacity: capacity.nullable() }),
+        rules: slotRulesAnswer,
         today: slotsAnswer,
         tomorrow: slotsAnswer,
       }),
