@@ -75,6 +75,9 @@ export const WITHDRAWABLE_ESCALATION_STATUSES: readonly number[] = [
 export const isWithdrawableEscalation = (status: number): boolean =>
   WITHDRAWABLE_ESCALATION_STATUSES.includes(status);
 
+/** The statuses of an order closed unfulfilled: Cancelled, Rejected, Denied. */
+export const CLOSED_STATUSES: readonly number[] = [ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied];
+
 /** The statuses of an order handed over: Delivered, then Verified. */
 export const DELIVERED_STATUSES: readonly number[] = [ORDER_STATUS.delivered, ORDER_STATUS.verified];
 

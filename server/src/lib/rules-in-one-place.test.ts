@@ -10,6 +10,7 @@ import { DELIVERY_TYPE } from "../contract/cart-constants";
 import { galliCashPaysAll, PROMO_REFUSAL, promoRefusal } from "../contract/checkout-constants";
 import { INDIA_OFFSET_MINUTES, INDIA_OFFSET_MS, indiaWallClock } from "../contract/india-time-constants";
 import {
+  CLOSED_STATUSES,
   ESCALATION_STATUS,
   isOpenEscalation,
   isWithdrawableEscalation,
@@ -82,6 +83,13 @@ describe("rules written in one place", () => {
     expect(wasDelivered({ status: ORDER_STATUS.shipping, deliveredAt: null })).toBe(false);
     expect(wasDelivered({ status: ORDER_STATUS.verified, deliveredAt: null })).toBe(true);
     expect(wasDelivered({ status: ORDER_STATUS.cancelled, deliveredAt: new Date() })).toBe(true);
+  });
+
+  it("has one list of the statuses of an order closed unfulfilled", () => {
+    const closed = /ORDER_STATUS\.cancelled,\s*ORDER_STATUS\.rejected,\s*ORDER_STATUS\.denied|FREED_STATUSES = \[/g;
+    const home = path.resolve("server/src/contract/orders-constants.ts");
+    expect(findAll(closed, (f) => f === home)).toEqual([]);
+    expect(CLOSED_STATUSES).toEqual([7, 8, 9]);
   });
 
   it("decides Galli Cash pays it all and no promo on COD in the contract", () => {

@@ -18,12 +18,12 @@ import {
   type LedgerAccount,
   type MoneyCheck,
 } from "../../contract/ledger-constants";
-import { DELIVERED_STATUSES, ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders-constants";
+import { CLOSED_STATUSES, DELIVERED_STATUSES, PAYMENT_TYPE } from "../../contract/orders-constants";
 import type { MoneyFinding, MoneyReconciliationView } from "../../contract/ledger";
 import { orderJournals } from "./sync";
 import type { LedgerLine } from "./money";
 
-const CLOSED = [ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied] as number[];
+const CLOSED = [...CLOSED_STATUSES];
 const DELIVERED = DELIVERED_STATUSES;
 /** How long after its last change an order is checked (its journals are posted right after commit, or by ledger-sync within 30 s). */
 export const MONEY_SETTLE_MS = 2 * 60_000;

@@ -8,6 +8,7 @@ import { ERROR_CODE } from "../../contract/errors";
 import { toRupees } from "../../lib/money";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import {
+  CLOSED_STATUSES,
   ESCALATION_STATUS,
   isOpenEscalation,
   isWithdrawableEscalation,
@@ -24,7 +25,7 @@ import { refundClosedOrder, restoreStock, sendPlannedRefund, type RefundPlan } f
 import { refreshNewCustomer } from "./new-customer";
 import { englishReason } from "./titles";
 
-const CLOSED = new Set<number>([ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied]);
+const CLOSED = new Set<number>(CLOSED_STATUSES);
 
 const alreadyCancelled = () => new AppError(ERROR_CODE.ORDER_ALREADY_CANCELLED);
 

@@ -23,9 +23,9 @@ import { ProviderError, type RzpTransfer } from "../../adapters/payments";
 import { RAZORPAY_ERROR_CODE } from "../../contract/errors";
 import { LEDGER_ACCOUNT, LEDGER_KIND } from "../../contract/ledger-constants";
 import {
+  CLOSED_STATUSES,
   isOpenEscalation,
   OPEN_ESCALATION_STATUSES,
-  ORDER_STATUS,
   PAYMENT_TYPE,
   wasDelivered,
 } from "../../contract/orders-constants";
@@ -49,11 +49,7 @@ export type PayoutRunResult = {
 };
 
 const CHUNK = 500;
-const ENDED_UNDELIVERED: ReadonlySet<number> = new Set([
-  ORDER_STATUS.cancelled,
-  ORDER_STATUS.rejected,
-  ORDER_STATUS.denied,
-]);
+const ENDED_UNDELIVERED: ReadonlySet<number> = new Set(CLOSED_STATUSES);
 
 export const payoutKey = (shopId: string, now: Date) => `${shopId}:${indiaDate(now)}`;
 

@@ -5,7 +5,7 @@
 // limit is a shop setting (settings privilege), audited like every console write.
 import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
-import { ORDER_STATUS } from "../../contract/orders";
+import { CLOSED_STATUSES, ORDER_STATUS } from "../../contract/orders";
 import {
   CONSOLE_ACCEPT_WAIT_MINUTES,
   LOW_STOCK_LIST_MAX,
@@ -31,7 +31,7 @@ export function indiaDay(now: Date): { start: Date; day: string } {
   return { start: new Date(startLocal - INDIA_OFFSET_MS), day: new Date(startLocal).toISOString().slice(0, 10) };
 }
 
-const CLOSED = [ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied];
+const CLOSED = [...CLOSED_STATUSES];
 
 export async function consoleDashboard(
   db: Db,

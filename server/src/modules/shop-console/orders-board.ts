@@ -6,7 +6,7 @@ import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { DELIVERED_STATUSES, ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
+import { CLOSED_STATUSES, DELIVERED_STATUSES, ESCALATION_STATUS, ORDER_STATUS } from "../../contract/orders";
 import { DELIVERY_TYPE } from "../../contract/cart-constants";
 import { isDeliveryState } from "../../contract/delivery-constants";
 import {
@@ -46,7 +46,7 @@ export function tabWhere(tab: ConsoleTab): Where {
     case "replace_refund":
       return { status: { in: [...DELIVERED_STATUSES] }, ...openRequest };
     case "cancelled":
-      return { status: { in: [ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied] } };
+      return { status: { in: [...CLOSED_STATUSES] } };
   }
 }
 

@@ -2,7 +2,7 @@
 // store's barcode of each product, the customer's name and phone for delivery.
 import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
-import { ORDER_STATUS, ORDER_STATUS_NAMES, PAYMENT_TYPE } from "../../contract/orders";
+import { CLOSED_STATUSES, ORDER_STATUS, ORDER_STATUS_NAMES, PAYMENT_TYPE } from "../../contract/orders";
 import type { MerchantOrder } from "../../contract/merchant-orders";
 
 export const merchantOrderInclude = {
@@ -19,7 +19,7 @@ function loadRows(db: Db, where: { id: { in: string[] } }) {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-const CLOSED = new Set<number>([ORDER_STATUS.cancelled, ORDER_STATUS.rejected, ORDER_STATUS.denied]);
+const CLOSED = new Set<number>(CLOSED_STATUSES);
 
 /** Cash on delivery: the amount less its Galli Cash part; nothing for an online order or one closed before delivery. */
 export function cashToCollect(o: { paymentType: number; status: number; amount: number; walletAmount: number }): number {

@@ -5,13 +5,14 @@
 // cannot both see it free. A cancelled, rejected or denied order is not counted: its place is free
 // again with no write of its own.
 import { AppError } from "../../lib/app-error";
+import { CLOSED_STATUSES } from "../../contract/orders";
 import { ERROR_CODE } from "../../contract/errors";
 import type { ShopSchedule } from "../../lib/opening-hours";
 import { step, type MaybePromise, type Steps } from "../../lib/steps";
 import { cutoffAt, parseSlotRules, shopOpenForSlot, slotCapacity } from "./rules";
 
 /** Orders in these statuses hold no place (cancelled, rejected, denied). */
-export const FREED_STATUSES = [7, 8, 9] as const;
+export const FREED_STATUSES = CLOSED_STATUSES;
 
 export interface SlotData {
   /** The store's slot rules text and whether the slot is closed by hand on that date. */
