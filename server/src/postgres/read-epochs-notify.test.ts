@@ -164,13 +164,17 @@ describe.runIf(testPgServerUrl())("ReadEpoch versions in memory on PostgreSQL", 
   });
 
   it("right after a commit is noted the next call waits for that commit's sync, then answers from memory", async () => {
-    await until("memory", live, 2_000);
-    const before = lookups();
-    noteLocalCommit();
-    expect(live()).toBe(false);
-    await epochs.versions(["catalog"]);
-    expect(live()).toBe(true);
-    expect(lookups()).toBe(before);
+    // The app's own jobs commit now and then on this process: a commit of theirs noted during the
+    // wait leaves memory out of use again, so each round is tried three times and one must be clean.
+    const round = async () => {
+      await until("memory", live, 2_000);
+      const before = lookups();
+      noteLocalCommit();
+      expect(live()).toBe(false);
+      await epochs.versions(["catalog"]);
+      return live() && lookups() === before;
+    };
+    expect((await round()) || (await round()) || (await round())).toBe(true);
   });
 
   it("a commit written here is in the very next answer, without asking the database", async () => {
