@@ -167,6 +167,35 @@ describe("job runner", () => {
     await r.stop();
   });
 
+  it("an idle tick renews the lease and reads the due times in one query, whatever the number of jobs", async () => {
+    const c = clock();
+    const calls: string[] = [];
+    const lock = leaseLock(t.db, "test-idle");
+    const counted = {
+      acquire: (...a: Parameters<typeof lock.acquire>) => (calls.push("acquire"), lock.acquire(...a)),
+      release: lock.release,
+    };
+    const job = new Proxy(t.db.job, {
+      get: (target, key) => {
+        const v = Reflect.get(target, key) as unknown;
+        return typeof v === "function" ? (...a: unknown[]) => (calls.push(`job.${String(key)}`), v.apply(target, a)) : v;
+      },
+    });
+    const db = new Proxy(t.db, { get: (target, key) => (key === "job" ? job : Reflect.get(target, key)) });
+    const r = createJobRunner({ db, now: c.now, holder: "idle", lock: counted });
+    for (let i = 0; i < 8; i++) r.register({ name: `idle-${i}`, everyMs: 60_000, run: async () => i });
+    expect(await r.tick()).toHaveLength(8);
+    calls.length = 0;
+    c.advance(1000);
+    expect(await r.tick()).toEqual([]);
+    expect(calls).toEqual(["acquire", "job.findMany"]);
+    // Once one is due, only that one is claimed and run.
+    c.advance(60_000);
+    await t.db.job.update({ where: { name: "idle-3" }, data: { dueAt: new Date(c.now().getTime() + 60_000) } });
+    expect((await r.tick()).map((o) => o.name)).toEqual(["idle-0", "idle-1", "idle-2", "idle-4", "idle-5", "idle-6", "idle-7"]);
+    await r.stop();
+  });
+
   it("refuses two jobs with one name", () => {
     const r = createJobRunner({ db: t.db, now: () => new Date() });
     r.register({ name: "x", everyMs: 1000, run: async () => undefined });
