@@ -178,7 +178,9 @@ describe("job runner", () => {
     const job = new Proxy(t.db.job, {
       get: (target, key) => {
         const v = Reflect.get(target, key) as unknown;
-        return typeof v === "function" ? (...a: unknown[]) => (calls.push(`job.${String(key)}`), v.apply(target, a)) : v;
+        return typeof v === "function"
+          ? (...a: unknown[]) => (calls.push(`job.${String(key)}`), v.apply(target, a))
+          : v;
       },
     });
     const db = new Proxy(t.db, { get: (target, key) => (key === "job" ? job : Reflect.get(target, key)) });
@@ -192,7 +194,15 @@ describe("job runner", () => {
     // Once one is due, only that one is claimed and run.
     c.advance(60_000);
     await t.db.job.update({ where: { name: "idle-3" }, data: { dueAt: new Date(c.now().getTime() + 60_000) } });
-    expect((await r.tick()).map((o) => o.name)).toEqual(["idle-0", "idle-1", "idle-2", "idle-4", "idle-5", "idle-6", "idle-7"]);
+    expect((await r.tick()).map((o) => o.name)).toEqual([
+      "idle-0",
+      "idle-1",
+      "idle-2",
+      "idle-4",
+      "idle-5",
+      "idle-6",
+      "idle-7",
+    ]);
     await r.stop();
   });
 
