@@ -93,6 +93,11 @@ describe("cash with delivery members", () => {
     };
     const before = await statement();
     expect(Math.round(before.cod_with_members * 100)).toBe(a.due + c.due);
+    // The CSV ends with the same line as the PDF.
+    const csv = (await consoleApi(t, manager.auth).get("/statements.csv")).text.trim().split("\r\n");
+    expect(csv.at(-1)).toBe(
+      `COD cash with delivery members, not yet handed over (INR),${((a.due + c.due) / 100).toFixed(2)}`,
+    );
 
     // The member sees only the cash they hold; the merchant API shows the store's.
     const own = await consoleApi(t, rider.auth).get("/deliveries/cash");
@@ -123,8 +128,11 @@ describe("cash with delivery members", () => {
     expect(other.status).toBe(404);
     expect(other.body.code).toBe(ERROR_CODE.DELIVERY_MEMBER_NOT_FOUND);
     expect(
-      (await request(t.app.server).post(`/merchant/api/delivery-cash/${rider.id}/handover`).send({ amount: 1, all: true }))
-        .status,
+      (
+        await request(t.app.server)
+          .post(`/merchant/api/delivery-cash/${rider.id}/handover`)
+          .send({ amount: 1, all: true })
+      ).status,
     ).toBe(401);
 
     // Bad bodies: 400; more than held: 422; less than held: 422; another member's order: 404. Nothing written.

@@ -36,6 +36,10 @@ export function dailyCsv(s: Daily): string {
     ["Date", "Orders", ...MONEY_HEADERS, "Paid out (INR)"],
     ...s.days.map((d) => [d.date, String(d.orders), ...moneyCells(d), rupeesText(d.paidOut)]),
     ["Total", String(s.totals.orders), ...moneyCells(s.totals), rupeesText(s.totals.paidOut)],
+    // Cash the shop's delivery members collected and have not yet handed over (as on the PDF).
+    ...(s.codWithMembers > 0
+      ? [["COD cash with delivery members, not yet handed over (INR)", rupeesText(s.codWithMembers)]]
+      : []),
   ]);
 }
 
