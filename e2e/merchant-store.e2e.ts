@@ -1,7 +1,8 @@
 // The demo merchant runs the shop from the console, at phone width in Hindi and at desktop in
 // English: marks a product out of stock and the customer's shop page shows it; closes the shop for
 // now and the customer's tile shows it closed (and open again); sets free delivery from an amount
-// and a customer's bill follows it; issues an API key, shown once, renames it in place and revokes
+// and a customer's bill follows it; sets the preparation time and delivery speed (the arrival the
+// customer is promised moves with them) and turns automatic assignment on and off; issues an API key, shown once, renames it in place and revokes
 // it after the page's own dialog asks (the merchant API then refuses it), and makes a new webhook
 // secret the same way, never a browser dialog; each console page passes axe. Every text comes from
 // the language's catalogue.
@@ -237,6 +238,84 @@ for (const variant of [
           });
           expect(back.status, JSON.stringify(back.body)).toBe(200);
         }
+      }
+    });
+
+    it("sets the preparation time and delivery speed (a refusal at the field first) and automatic assignment; the customer's promised arrival follows", async () => {
+      const { store } = texts(language);
+      const prep = language === "hi" ? 40 : 50;
+      const customer = await signUpCustomer("Ritu", "Naidu");
+      const product = await firstProduct();
+      await customerApi("POST", "/user/cart/add", {
+        token: customer.session.token,
+        body: { _id: SHOP_ID, product_id: product._id, is_private: false, stores: [] },
+      });
+      /** When the customer is told the order will arrive (delivery by the shop, to the demo point). */
+      const arrival = async () => {
+        const order = await customerApi<{ arrival_at: string | null }>("POST", "/user/order/payment", {
+          token: customer.session.token,
+          body: {
+            _id: SHOP_ID,
+            delivery_type: 1,
+            payment_mode: "cod",
+            delivery_location: { lat: DEMO_POINT.lat, lng: DEMO_POINT.lng },
+          },
+        });
+        if (!order.arrival_at) throw new Error("no arrival promised");
+        return { at: Date.parse(order.arrival_at), asked: Date.now() };
+      };
+      const page = await newPage(browser, { mobile });
+      await startIn(page.context(), language);
+      try {
+        await signIn(page, language);
+        await openConsolePage(page, language, store.settings.title);
+        const picker = page.getByRole("combobox", { name: store.store });
+        if (await picker.isVisible()) await picker.selectOption(SHOP_ID);
+        const prepField = page.getByRole("spinbutton", { name: store.settings.prepMinutes });
+        const speedField = page.getByRole("spinbutton", { name: store.settings.speedKmh });
+        // The demo shop prepares in 15 minutes and rides at 15 km/h.
+        await expect.poll(() => prepField.inputValue()).toBe("15");
+        const before = await arrival();
+        await speedField.fill("4");
+        await page.getByRole("button", { name: store.save, exact: true }).click();
+        await expect.poll(() => speedField.getAttribute("aria-invalid")).toBe("true");
+        await speedField.fill("15");
+        await prepField.fill(String(prep));
+        await page.getByRole("button", { name: store.save, exact: true }).click();
+        await page.getByText(store.saved, { exact: true }).waitFor();
+        const after = await arrival();
+        // Later by the added preparation time (to the minute; the clock moved on between the two).
+        const moved = after.at - before.at - (after.asked - before.asked);
+        expect(Math.abs(moved - (prep - 15) * 60_000)).toBeLessThanOrEqual(60_000);
+
+        // Automatic assignment: saved at once, its state said in words.
+        const auto = page.getByRole("switch", { name: store.autoAssign.title });
+        await auto.waitFor();
+        expect(await auto.isChecked()).toBe(false);
+        await auto.click();
+        await page.getByRole("status").filter({ hasText: store.autoAssign.on }).waitFor();
+        await expectAccessible(page, `store settings, arrival and assignment (${language})`);
+        await auto.click();
+        await page.getByRole("status").filter({ hasText: store.autoAssign.off }).waitFor();
+      } finally {
+        await page.context().close();
+        // Back to the seed's 15 minutes and assignment by hand, for the journeys after this one.
+        const auth = { authorization: `Bearer ${await consoleToken()}` };
+        const now = await apiRaw<Record<string, unknown>>(`/merchant/api/settings/${SHOP_ID}`, { headers: auth });
+        if (now.body.success) {
+          const { shop_id: _s, display_name: _d, group: _g, open_now: _o, updated_at: _u, ...body } = now.body.data;
+          const back = await apiRaw(`/merchant/api/settings/${SHOP_ID}`, {
+            method: "PUT",
+            headers: auth,
+            body: { ...body, arrival: { prep_minutes: 15, speed_kmh: 15 } },
+          });
+          expect(back.status, JSON.stringify(back.body)).toBe(200);
+        }
+        await apiRaw(`/merchant/api/delivery-settings/${SHOP_ID}`, {
+          method: "PUT",
+          headers: auth,
+          body: { auto_assign: false },
+        });
       }
     });
 
