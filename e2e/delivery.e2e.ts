@@ -5,8 +5,8 @@
 // reload; a wrong door code is refused with the server's message, the right one delivers with the
 // cash collected; Track Order says Delivered. The member then sees the cash they hold; the shop's
 // Super Admin (desktop, English) sees it under "Cash with delivery members" and on the statement,
-// confirms the handover (asked first), and the statement lists the order with its cash. Axe passes
-// on every screen.
+// confirms the handover (asked first), and the statement lists the order with its cash; the
+// dashboard counts the delivery in the shop's arrivals of the last 7 days. Axe passes on every screen.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_DELIVERY_MEMBER, DEMO_MERCHANT_ADMIN, DEMO_POINT } from "../seed/demo-credentials";
@@ -21,6 +21,7 @@ import coreEn from "../web/src/lib/i18n/texts/merchantCore/en";
 import deliveriesHi from "../web/src/lib/i18n/texts/merchantDeliveries/hi";
 import deliveriesEn from "../web/src/lib/i18n/texts/merchantDeliveries/en";
 import statementsEn from "../web/src/lib/i18n/texts/merchantStatements/en";
+import onTimeEn from "../web/src/lib/i18n/texts/onTime/en";
 import orderingEn from "../web/src/lib/i18n/main/ordering/en";
 import { fill } from "./support/texts";
 
@@ -155,6 +156,12 @@ describe("the last mile", () => {
         .getByRole("row", { name: new RegExp(`#${order.order_id}`) })
         .waitFor();
       await expect(admin.getByText(withMembers, { exact: false }).count()).resolves.toBe(0);
+
+      // The dashboard counts the delivery among the shop's arrivals of the last 7 days.
+      await nav().getByRole("link", { name: coreE.nav.home, exact: true }).click();
+      const arrivals = admin.getByRole("region", { name: onTimeEn.onTime.title });
+      await arrivals.getByText(/: \d+% on time of \d+ deliver(y|ies), median /).first().waitFor();
+      await arrivals.getByText(onTimeEn.onTime.note).waitFor();
     } finally {
       await admin.context().close();
     }
