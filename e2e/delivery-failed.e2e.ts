@@ -1,7 +1,7 @@
 // A delivery that fails at the door, with three screens: the customer pays for an order by card;
 // the shop packs it and assigns it (merchant API); the delivery member (phone, Hindi) picks it up
-// and marks the delivery failed ("Customer not reachable"); the shop's Super Admin (desktop,
-// English) sees it returning on the order's page, has no Reject or Delivered for it, and confirms
+// and marks the delivery failed ("Customer not reachable"); the shop's Super Admin (also on a
+// phone, in Hindi) sees it returning on the order's page, has no Reject or Delivered for it, and confirms
 // the goods are back. The stock comes back, the order closes as Cancelled, and the customer gets
 // what they paid less the delivery charge in Galli Cash (the customer's side of the rule in
 // docs/decisions.md). Axe passes on the order page with the goods-back action.
@@ -24,14 +24,12 @@ import {
 } from "./support/shop-ui";
 import { expectAccessible } from "./support/a11y";
 import { fill } from "./support/texts";
-import coreEn from "../web/src/lib/i18n/texts/merchantCore/en";
 import coreHi from "../web/src/lib/i18n/texts/merchantCore/hi";
 import deliveriesHi from "../web/src/lib/i18n/texts/merchantDeliveries/hi";
-import deliveriesEn from "../web/src/lib/i18n/texts/merchantDeliveries/en";
-import ordersEn from "../web/src/lib/i18n/texts/merchantOrders/en";
+import ordersHi from "../web/src/lib/i18n/texts/merchantOrders/hi";
 
 const d = deliveriesHi.merchantDeliveries;
-const o = ordersEn.merchantOrders;
+const o = ordersHi.merchantOrders;
 const SUCCESS_CARD = "4111 1111 1111 1111";
 const CHEESE = "Amul Cheese Slices";
 
@@ -54,7 +52,7 @@ describe("a failed delivery", () => {
     const token = customer.session.token;
     const shopper = await newPage(browser);
     const member = await newPage(browser, { mobile: true });
-    const admin = await newPage(browser);
+    const admin = await newPage(browser, { mobile: true });
     try {
       // The customer pays for one pack of cheese by card.
       await prepareStorage(shopper.context(), { session: customer.session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
@@ -93,18 +91,19 @@ describe("a failed delivery", () => {
       await trip.getByRole("button", { name: d.failConfirm, exact: true }).click();
       await member.getByText(fill(d.failedDone, { number: order.order_id })).waitFor();
 
-      // The shop's Super Admin, at the desk in English: the order is coming back.
+      // The shop's Super Admin, on a phone in Hindi: the order is coming back.
+      await admin.context().addInitScript(() => localStorage.setItem("galli:language", "hi"));
       await asDistinctClient(admin);
       await admin.goto("/merchant");
-      await admin.getByRole("textbox", { name: coreEn.merchantCore.signIn.mobile }).fill(DEMO_MERCHANT_ADMIN.mobile);
-      await admin.getByLabel(coreEn.merchantCore.signIn.password, { exact: true }).fill(DEMO_MERCHANT_ADMIN.password);
-      await admin.getByRole("button", { name: coreEn.merchantCore.signIn.submit, exact: true }).click();
+      await admin.getByRole("textbox", { name: coreHi.merchantCore.signIn.mobile }).fill(DEMO_MERCHANT_ADMIN.mobile);
+      await admin.getByLabel(coreHi.merchantCore.signIn.password, { exact: true }).fill(DEMO_MERCHANT_ADMIN.password);
+      await admin.getByRole("button", { name: coreHi.merchantCore.signIn.submit, exact: true }).click();
       await admin
-        .getByRole("button", { name: coreEn.merchantCore.signIn.submit, exact: true })
+        .getByRole("button", { name: coreHi.merchantCore.signIn.submit, exact: true })
         .waitFor({ state: "detached", timeout: 20_000 });
       await admin.goto(`/merchant/orders/${order._id}`);
-      const returning = fill(deliveriesEn.merchantDeliveries.assign.deliveryByMember, {
-        state: deliveriesEn.merchantDeliveries.state["RTO-Initiated"],
+      const returning = fill(d.assign.deliveryByMember, {
+        state: d.state["RTO-Initiated"],
         name: DEMO_DELIVERY_MEMBER.name,
       });
       await admin.getByText(returning, { exact: true }).waitFor();
