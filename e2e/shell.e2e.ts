@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_POINT, DEMO_PRIVATE_SHOP } from "../seed/demo-credentials";
 import { launchBrowser, newPage } from "./support/browser";
-import { prepareStorage } from "./support/api";
+import { prepareStorage, signUpCustomer } from "./support/api";
+import { startIn } from "./support/a11y";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +24,54 @@ describe("the app shell", () => {
     await expect(header.getByRole("link", { name: /shopping/i }).isVisible()).resolves.toBe(true);
     await expect(header.getByRole("button", { name: "Login" }).isVisible()).resolves.toBe(true);
     await page.context().close();
+  });
+
+  it("lays the desktop header out without overlaps at 1024, 1366 and 1920 px, in English signed out and in Hindi signed in", async () => {
+    const customer = await signUpCustomer("Header");
+    for (const width of [1024, 1366, 1920]) {
+      // Hindi's longer words with a signed-in customer's bell and menu is the fullest header.
+      for (const [language, session] of [
+        ["en", undefined],
+        ["hi", customer.session],
+      ] as const) {
+        const page = await newPage(browser, { viewport: { width, height: 900 } });
+        await startIn(page.context(), language);
+        await prepareStorage(page.context(), { session, deliveryAt: DEMO_POINT, searchAt: DEMO_POINT });
+        await page.goto("/home");
+        const header = page.getByRole("banner");
+        await header.getByRole("search").waitFor();
+        // Every visible control of the header: no two boxes overlap, none leaves the window.
+        const boxes = await header.evaluate((el) =>
+          [...el.querySelectorAll("a, button, input")]
+            .filter((c) => (c as HTMLElement).offsetParent !== null)
+            .map((c) => {
+              const r = c.getBoundingClientRect();
+              return {
+                name: (c.textContent || c.getAttribute("aria-label") || c.getAttribute("placeholder") || "").trim(),
+                x: r.x,
+                y: r.y,
+                w: r.width,
+                h: r.height,
+              };
+            })
+            .filter((b) => b.w > 0 && b.h > 0),
+        );
+        const where = `${width} px, ${language}, ${session ? "signed in" : "signed out"}`;
+        for (const b of boxes) expect(b.x + b.w, `${b.name} inside the window (${where})`).toBeLessThanOrEqual(width);
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++) {
+            const [a, b] = [boxes[i], boxes[j]];
+            const overlap = a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
+            // A control inside another (an input's clear button) is not an overlap.
+            const inside = (p: typeof a, q: typeof a) =>
+              p.x >= q.x && p.y >= q.y && p.x + p.w <= q.x + q.w && p.y + p.h <= q.y + q.h;
+            expect(overlap && !inside(a, b) && !inside(b, a), `"${a.name}" overlaps "${b.name}" (${where})`).toBe(
+              false,
+            );
+          }
+        await page.context().close();
+      }
+    }
   });
 
   it("hides the main header on a static page and shows the footer copyright", async () => {
