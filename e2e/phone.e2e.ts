@@ -5,7 +5,8 @@
 // drawer, tap targets are at least 44 px and nothing shifts as pages load; the manifest and service
 // worker are served, the worker registers, and with the network down a page load gets the offline
 // page; the bundle comes brotli-compressed, the HTML carries the loading skeleton, robots.txt is real;
-// a private shop's address draws its products from the data in its HTML.
+// a private shop's address draws its products from the data in its HTML. Sheets are opaque, keep
+// the keyboard inside and close with Escape and Back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
@@ -282,6 +283,62 @@ describe("on a phone", () => {
       } finally {
         await page.context().close();
       }
+    }
+  });
+
+  it("shows sheets opaque, keeps the keyboard inside them, and closes them with Escape and Back", async () => {
+    const page = await newPage(browser, { mobile: true });
+    try {
+      await asDistinctClient(page);
+      await prepareStorage(page.context(), { deliveryAt: DEMO_POINT, searchAt: DEMO_POINT, browserOnPhone: true });
+      await page.goto("/home");
+      await page.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
+      const banner = page.getByRole("banner");
+
+      // Sign up: the whole screen, opaque from its first frame (nothing of the page shows through).
+      await banner.getByRole("button", { name: "Sign up", exact: true }).click();
+      const signUp = dialog(page, "Sign up");
+      await signUp.waitFor();
+      const look = await signUp.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return { background: style.backgroundColor, opacity: style.opacity, width: box.width, height: box.height };
+      });
+      expect(look.background).toMatch(/^rgb\(/); // no alpha channel: opaque
+      expect(look.opacity).toBe("1");
+      expect(look.width).toBe(390);
+      expect(look.height).toBe(844);
+      // Tab goes round inside the sheet.
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press("Tab");
+        expect(await signUp.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await signUp.waitFor({ state: "detached" });
+
+      // Back closes the cart and the menu, and the page stays where it is.
+      await banner.getByRole("button", { name: /^Cart/ }).click();
+      // The cart, or for a guest with nothing in it the dialog that says so.
+      const cart = page.getByRole("dialog");
+      await cart.waitFor();
+      await page.goBack();
+      await cart.waitFor({ state: "detached" });
+      expect(new URL(page.url()).pathname).toBe("/home");
+      await banner.getByRole("button", { name: "Menu", exact: true }).click();
+      const menu = dialog(page, "Menu");
+      await menu.waitFor();
+      await page.goBack();
+      await menu.waitFor({ state: "detached" });
+      expect(new URL(page.url()).pathname).toBe("/home");
+      // Closed by its button, a sheet leaves history as it was: Back then leaves the page as usual.
+      await banner.getByRole("button", { name: "Menu", exact: true }).click();
+      await menu.getByRole("link", { name: "Shopping" }).waitFor();
+      await menu.getByRole("button", { name: "Close" }).click();
+      await menu.waitFor({ state: "detached" });
+      await page.getByRole("heading", { level: 2, name: "Public Shops:" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/home");
+    } finally {
+      await page.context().close();
     }
   });
 

@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import { CloseIcon } from "@/components/icons";
 import { localiseMessage, useTranslation } from "@/lib/i18n";
 import { useReturnFocus } from "../return-focus";
+import { useBackCloses } from "../back-closes";
 import styles from "../dialog.module.css";
 
 type DialogProps = {
@@ -21,7 +22,7 @@ type DialogProps = {
   fullScreenOnPhone?: boolean;
 };
 
-/** A modal dialog: focus trap, Escape and overlay click close it, title and description are announced;
+/** A modal dialog: focus trap, Escape, overlay click and Back close it, title and description are announced;
  * closing it gives focus back to the control that opened it. */
 export function Dialog({
   open,
@@ -35,6 +36,7 @@ export function Dialog({
   fullScreenOnPhone = size !== "sm",
 }: DialogProps) {
   const returnFocus = useReturnFocus(open);
+  useBackCloses(open, onOpenChange);
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

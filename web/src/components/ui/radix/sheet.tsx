@@ -1,9 +1,11 @@
 // A modal panel sliding in from the left edge (phones: the header menu, a shop's categories).
-// Radix's dialog underneath: focus trap, Escape and overlay click close it, the title is announced.
+// Radix's dialog underneath: focus trap, Escape and overlay click close it, the title is announced;
+// Back closes it too (back-closes.ts).
 import type { ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { CloseIcon } from "@/components/icons";
 import { useTranslation } from "@/lib/i18n";
+import { useBackCloses } from "../back-closes";
 import styles from "../sheet.module.css";
 
 type SheetProps = {
@@ -17,6 +19,7 @@ type SheetProps = {
 
 export function Sheet({ open, onOpenChange, title, trigger, children }: SheetProps) {
   const { t } = useTranslation();
+  useBackCloses(open, onOpenChange);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>

@@ -7,6 +7,7 @@ import { modalClosed, selectOpenModal } from "@/app/ui-slice";
 import { CloseIcon } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/return-focus";
+import { useBackCloses } from "@/components/ui/back-closes";
 import { Loader } from "@/components/ui/spinner";
 import { formatOfferDate } from "@/lib/dates";
 import { i18n, useTranslation } from "@/lib/i18n";
@@ -63,6 +64,7 @@ export function OffersPanel() {
   const notifyMessage = useAppSelector((s) => s.shops.offers.notifyMessage);
   const notifying = useAppSelector((s) => s.shops.offers.notify.status === "sending");
   const returnFocus = useReturnFocus(open);
+  useBackCloses(open, (o) => !o && dispatch(modalClosed()));
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => !o && dispatch(modalClosed())}>
