@@ -18,7 +18,8 @@ function Page() {
   );
 }
 
-const popped = () => new Promise<void>((resolve) => window.addEventListener("popstate", () => resolve(), { once: true }));
+const popped = () =>
+  new Promise<void>((resolve) => window.addEventListener("popstate", () => resolve(), { once: true }));
 
 describe("Back and an open dialog", () => {
   it("Back closes the dialog and leaves the page where it was", async () => {
