@@ -141,6 +141,8 @@ if (AREA_POLYGONS !== null) {
     await setAreaPolygons(LARGE.databaseUrl, 0);
   }
   console.log(`\nLoad average at end: ${load()}\n`);
+  // COST prints each world's CPU table as it goes: compare them row by row.
+  if (COST) process.exit(0);
   console.log(`| call (large world) | % of ceiling, radius only | % of ceiling, ${pct(AREA_POLYGONS)} polygons | ratio | p99 ms, radius | p99 ms, polygons | errors |`);
   console.log("|---|---|---|---|---|---|---|");
   for (const [name, a] of plain) {
