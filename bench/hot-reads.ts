@@ -9,6 +9,9 @@
 // DATA_DIR and DEMO_DATA_DIR still hold their images (bench/README.md has the commands).
 // BENCH_SECONDS (15) per run, BENCH_PAIRS (2), CONNECTIONS (64), WEB_CONCURRENCY (2), ONLY=<regex>
 // of call names; a short iteration: BENCH_SECONDS=3 BENCH_PAIRS=1.
+// AREA_POLYGONS=<share> (e.g. 0.5) measures the large world twice, side by side: as it is, then
+// with that share of its stores given a drawn delivery area (bench/area-polygons.ts), and prints
+// each call's share of the ceiling both ways; the areas are taken off again at the end.
 // COST=<requests> (e.g. 20000) prints instead the server's CPU time per request of each call and
 // of the ceiling, one worker, from /proc: a number that a busy machine hardly moves, to weigh a
 // change while other work runs.
@@ -30,6 +33,7 @@ import { postgresCpu } from "./pg-cpu";
 import { startServer } from "./server";
 import { findBasketTargets, findTargets, type Targets } from "./targets";
 import { BENGALURU, fillBasket, hotReadCalls as calls } from "./hot-read-calls";
+import { setAreaPolygons } from "./area-polygons";
 
 type World = { dataDir: string; databaseUrl: string; seedHint: string };
 
@@ -49,6 +53,7 @@ const DEMO: World | null = demoDir
   : null;
 const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 const COST = process.env.COST ? Number(process.env.COST) : null;
+const AREA_POLYGONS = process.env.AREA_POLYGONS ? Number(process.env.AREA_POLYGONS) : null;
 const WEB_CONCURRENCY = COST ? "1" : (process.env.WEB_CONCURRENCY ?? "2");
 
 /** The world's targets, or a hint to seed it and exit when its database is missing or empty. */
@@ -122,10 +127,36 @@ const load = () =>
 console.log(
   `Hot reads: ${CONNECTIONS} connections, ${SECONDS} s runs, ${PAIRS} pairs, ${WEB_CONCURRENCY} workers. Load average at start: ${load()}`,
 );
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+if (AREA_POLYGONS !== null) {
+  // Side by side: the same world without drawn areas, then with them on a share of its stores.
+  await setAreaPolygons(LARGE.databaseUrl, 0);
+  const plain = await world(LARGE);
+  let withAreas: Map<string, Compared>;
+  try {
+    const n = await setAreaPolygons(LARGE.databaseUrl, AREA_POLYGONS);
+    console.log(`\n${n} stores (${pct(AREA_POLYGONS)}) now have a drawn delivery area.`);
+    withAreas = await world(LARGE);
+  } finally {
+    await setAreaPolygons(LARGE.databaseUrl, 0);
+  }
+  console.log(`\nLoad average at end: ${load()}\n`);
+  // COST prints each world's CPU table as it goes: compare them row by row.
+  if (COST) process.exit(0);
+  console.log(`| call (large world) | % of ceiling, radius only | % of ceiling, ${pct(AREA_POLYGONS)} polygons | ratio | p99 ms, radius | p99 ms, polygons | errors |`);
+  console.log("|---|---|---|---|---|---|---|");
+  for (const [name, a] of plain) {
+    const b = withAreas.get(name);
+    if (!b) continue;
+    console.log(
+      `| ${name} | ${pct(a.share)} | ${pct(b.share)} | ${(b.share / a.share).toFixed(2)} | ${a.call.p99} | ${b.call.p99} | ${a.call.errors + b.call.errors} |`,
+    );
+  }
+  process.exit(0);
+}
 const large = await world(LARGE);
 const demo = DEMO && fs.existsSync(DEMO.dataDir) ? await world(DEMO) : null;
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(`\nLoad average at end: ${load()}\n`);
 console.log(
   `| call (large world, ${LARGE.databaseUrl.startsWith("file:") ? "SQLite" : "PostgreSQL"}) | req/s | % of ceiling | p50 ms | p99 ms | over 1 s | errors | demo % of ceiling | demo p99 ms |`,

@@ -24,7 +24,7 @@ export const CATALOG_MESSAGES = {
   imageHeight: "height must be 100, 150, 300 or 500.",
   noLocation: "Please enter your delivery location to see whether this shop delivers to you.",
   outsideArea:
-    "This shop does not deliver to your delivery location. You can browse its products, but delivery is available only within 10 km of its stores.",
+    "This shop does not deliver to your delivery location. You can browse its products, but it delivers only within its delivery area.",
   closed: "This shop is closed now. You can browse its products and order once it opens.",
 } as const;
 

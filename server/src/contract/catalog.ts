@@ -67,6 +67,18 @@ export type PrivateShopBody = z.infer<typeof privateShopBody>;
 
 export const publicShopBody = z.object({ category_id: id }).strict();
 
+/** Whether a public, branded or other-location shop delivers to the customer's location (its
+ * stores' areas or radius), asked by the products page before anything reaches the cart. */
+export const shopDeliversBody = z.object({ category_id: id, deliveryLocation: point }).strict();
+export type ShopDeliversBody = z.infer<typeof shopDeliversBody>;
+export const shopDeliversAnswer = z.object({
+  success: z.literal(true),
+  is_deliver: z.boolean(),
+  /** The page's banner, "" when the shop delivers there (or no location is set). */
+  warning: z.string(),
+});
+export type ShopDeliversAnswer = z.infer<typeof shopDeliversAnswer>;
+
 export const productReportBody = z
   .object({
     /** The shop the product was seen in. */

@@ -27,6 +27,7 @@ import { OPS_DESK_MESSAGES, OPS_DESK_MESSAGES_HI } from "../contract/ops-desk-co
 import { STATEMENT_MESSAGES, STATEMENT_MESSAGES_HI } from "../contract/merchant-statements-constants";
 import { GRIEVANCE_MESSAGES, GRIEVANCE_MESSAGES_HI } from "../contract/grievance-constants";
 import { DELIVERY_MESSAGES, DELIVERY_MESSAGES_HI } from "../contract/delivery-constants";
+import { AREA_MESSAGES, AREA_MESSAGES_HI } from "../contract/delivery-area-constants";
 
 import { LANGUAGES, type Language } from "../contract/profile-constants";
 import type { Db } from "./db";
@@ -120,6 +121,8 @@ pair(STATEMENT_MESSAGES, STATEMENT_MESSAGES_HI);
 pair(GRIEVANCE_MESSAGES, GRIEVANCE_MESSAGES_HI);
 // The last mile (delivery members, door codes).
 pair(DELIVERY_MESSAGES, DELIVERY_MESSAGES_HI);
+// Stores' delivery areas.
+pair(AREA_MESSAGES, AREA_MESSAGES_HI);
 for (const [code, entry] of Object.entries(ERRORS)) {
   if (!HINDI.has(entry.message)) HINDI.set(entry.message, ERROR_MESSAGES_HI[code as ErrorCode]);
 }

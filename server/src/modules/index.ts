@@ -44,6 +44,7 @@ import { liveCustomer, liveHub, liveShop } from "./live";
 import ledger from "./ledger";
 import { deliveryApiRoutes, deliveryConsoleRoutes, deliveryJobs } from "./delivery/public";
 import { slotsApiRoutes, slotsConsoleRoutes, slotsCustomerRoutes } from "./slots";
+import { areaApiRoutes, areaConsoleRoutes } from "./delivery-areas";
 
 export async function registerModules(app: FastifyInstance) {
   // The consoles' members on the request (request.staff, request.ops); a console guard runs first.
@@ -64,6 +65,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(deliveryApiRoutes, { prefix: "/api/stores" });
   // delivery slot capacity and cut-off: /api/stores/:store_key/slots (GET, PUT)
   await app.register(slotsApiRoutes, { prefix: "/api/stores" });
+  // a store's delivery area: /api/stores/:store_key/area (GET, PUT)
+  await app.register(areaApiRoutes, { prefix: "/api/stores" });
   // the live event streams: /user/live/events, /api/stores/:store_key/events
   await app.register(liveHub);
   await app.register(liveCustomer, { prefix: "/user/live" });
@@ -88,6 +91,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(deliveryConsoleRoutes, { prefix: "/merchant/api" });
   // the store settings' slot panel: /merchant/api/settings/:shop_id/slots*
   await app.register(slotsConsoleRoutes, { prefix: "/merchant/api" });
+  // the store settings' delivery area editor: /merchant/api/settings/:shop_id/area/:store_id
+  await app.register(areaConsoleRoutes, { prefix: "/merchant/api" });
   // the last mile's jobs: automatic assignment (delivery-auto-assign), in demo mode the moving deliveries (demo-deliveries)
   await app.register(deliveryJobs);
   // the operations console (Galli's own staff): /ops/api/auth/*, /ops/api/me and the console's pages' calls

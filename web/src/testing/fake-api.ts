@@ -7,6 +7,7 @@ import type { SlotsAnswer } from "@contract/slots";
 import type {
   CategoryNode,
   PrivateShopAnswer,
+  ShopDeliversAnswer,
   ProductDetail,
   ProductReviews,
   ProductGroup,
@@ -182,6 +183,7 @@ type ShopReviewData = { rating: number; shop: { _id: string; rating: number; rat
 /** Routes whose answer carries fields beside `data`: the whole envelope. */
 export type UserApiEnvelopes = {
   "POST /product/view/private": PrivateShopAnswer;
+  "POST /product/view/delivers": ShopDeliversAnswer;
   "POST /product/view/listBySearch": SearchListAnswer;
   "POST /find/search": FindSearchAnswer;
 };

@@ -2,10 +2,9 @@
 // when the shop allows pickup and is not an other-location (global) shop.
 import type { Shop } from "../../generated/prisma/client";
 import { DELIVERY_TYPE, DELIVERY_TYPE_NAMES } from "../../contract/cart";
-import { deliveryReachM } from "../../contract/catalog";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
-import { distanceMeters } from "../../lib/geo";
+import { deliversTo } from "../../lib/delivery-area";
 import type { DeliveryType } from "./billing";
 import { messageText } from "../../lib/message-templates";
 
@@ -34,20 +33,22 @@ export function requireDeliveryType(shop: ShopDelivery, requested: number): Deli
   return requested as DeliveryType;
 }
 
+type AreaOf = { lat: number; lng: number; deliveryArea?: string | null };
+
 /**
- * Delivery by the shop reaches a location within the shop's delivery radius (its store settings,
- * never beyond DELIVERY_RADIUS_M) of the store that sends the goods; other-location shops ship
- * from anywhere.
+ * Delivery by the shop reaches a location the store that sends the goods delivers to (its pincodes,
+ * its drawn area, else the shop's delivery radius: lib/delivery-area.ts); other-location shops
+ * ship from anywhere.
  */
 export function requireDeliversTo(
   shop: Pick<Shop, "shopGroup" | "deliveryRadiusM">,
-  allStores: { lat: number; lng: number }[],
-  supplyingStores: { lat: number; lng: number; name: string }[],
+  allStores: AreaOf[],
+  supplyingStores: (AreaOf & { name: string })[],
   location: { lat: number; lng: number },
+  pincode?: string | null,
 ) {
   if (shop.shopGroup === "global") return;
-  const reach = deliveryReachM(shop.deliveryRadiusM);
-  const near = (s: { lat: number; lng: number }) => distanceMeters(s, location) <= reach;
+  const near = (s: AreaOf) => deliversTo({ ...s, deliveryRadiusM: shop.deliveryRadiusM }, location, pincode);
   if (!allStores.some(near)) {
     throw new AppError(ERROR_CODE.OUT_OF_DELIVERY_AREA);
   }

@@ -62,6 +62,7 @@ export function verifyShop(ctx: Ctx, userId: string, body: VerifyShopBody) {
         state.stores,
         state.stores.filter((s) => supplying.has(s.id)),
         { lat, lng },
+        body.deliveryAddress?.zipcode,
       );
     }
     await tx.cart.update({ where: { userId }, data: { deliveryType } });

@@ -3,11 +3,10 @@
 // product detail template.
 import type { Db } from "../../lib/db";
 import type { Prisma } from "../../generated/prisma/client";
-import { distanceMeters } from "../../lib/geo";
+import { deliversTo as storeDeliversTo } from "../../lib/delivery-area";
 import {
   CATALOG_MESSAGES,
   DELIVERY_RADIUS_M,
-  deliveryReachM,
   type PrivateShopAnswer,
   type PrivateShopBody,
   type PublicShopAnswer,
@@ -59,7 +58,7 @@ const shopSelect = {
   otherIsCodLimit: true,
   otherCodLimitType: true,
   otherCodLimit: true,
-  stores: { select: { id: true, lat: true, lng: true }, orderBy: { id: "asc" } },
+  stores: { select: { id: true, lat: true, lng: true, deliveryArea: true }, orderBy: { id: "asc" } },
 } satisfies Prisma.ShopSelect;
 type ShopRow = Prisma.ShopGetPayload<{ select: typeof shopSelect }>;
 
@@ -102,16 +101,16 @@ export function toShopInfo(s: ShopRow, now: Date = new Date()): ShopInfo {
 }
 
 /**
- * A location is served when it is within the shop's delivery radius (its store settings; never
- * beyond DELIVERY_RADIUS_M) of one of the shop's stores.
+ * A location is served when one of the shop's stores delivers there: its pincodes, its drawn area,
+ * else the shop's delivery radius (lib/delivery-area.ts).
  */
 export function deliversTo(
-  stores: { lat: number; lng: number }[],
+  stores: { lat: number; lng: number; deliveryArea?: string | null }[],
   location: { lat: number; lng: number },
   radiusM: number = DELIVERY_RADIUS_M,
+  pincode?: string | null,
 ): boolean {
-  const reach = deliveryReachM(radiusM);
-  return stores.some((st) => distanceMeters(st, location) <= reach);
+  return stores.some((st) => storeDeliversTo({ ...st, deliveryRadiusM: radiusM }, location, pincode));
 }
 
 export async function privateShop(
@@ -134,6 +133,22 @@ export async function privateShop(
         ? CATALOG_MESSAGES.outsideArea
         : "";
   return { data: info, is_deliver: isDeliver, warning };
+}
+
+/** Whether a non-private shop delivers to a location: other-location shops ship from afar. */
+export async function shopDelivers(
+  db: Db,
+  shopId: string,
+  location: { lat: number; lng: number },
+): Promise<{ is_deliver: boolean; warning: string }> {
+  const shop = await db.shop.findUnique({
+    where: { id: shopId },
+    select: { shopGroup: true, status: true, deliveryRadiusM: true, stores: { select: { lat: true, lng: true, deliveryArea: true } } },
+  });
+  if (!shop || shop.shopGroup === "private" || shop.status !== "live") throw shopNotFound();
+  const located = location.lat !== 0 || location.lng !== 0;
+  const ok = !located || shop.shopGroup === "global" || deliversTo(shop.stores, location, shop.deliveryRadiusM);
+  return { is_deliver: ok, warning: ok ? "" : CATALOG_MESSAGES.outsideArea };
 }
 
 export async function publicShop(db: Db, shopId: string, now: Date = new Date()): Promise<PublicShopAnswer["data"]> {

@@ -1,8 +1,16 @@
 // POST /product/view/private and /product/view/public: the shop of a products page.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { privateShopAnswer, privateShopBody, publicShopAnswer, publicShopBody } from "../../contract/catalog";
-import { privateShop, publicShop } from "./shop-info";
+import {
+  privateShopAnswer,
+  privateShopBody,
+  publicShopAnswer,
+  publicShopBody,
+  shopDeliversAnswer,
+  shopDeliversBody,
+} from "../../contract/catalog";
+import { privateShop, publicShop, shopDelivers } from "./shop-info";
 import { TILES_EPOCH } from "../../lib/read-epochs";
+import { localise, requestLanguage } from "../../lib/language";
 import { shopPageEpochs } from "./listing-routes";
 
 /**
@@ -41,6 +49,19 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
           data: await publicShop(app.ctx.db, req.body.category_id, now),
         }),
       });
+    },
+  );
+
+  // Whether the shop delivers to the customer's location: the products page says so before the
+  // cart (issue 53). One indexed read; not cached (it varies with every location).
+  app.post(
+    "/product/view/delivers",
+    { preHandler: app.requireToken, schema: { body: shopDeliversBody, response: { 200: shopDeliversAnswer } } },
+    async (req) => {
+      const [lng, lat] = req.body.deliveryLocation.coordinates;
+      const answer = await shopDelivers(app.ctx.db, req.body.category_id, { lat, lng });
+      const language = await requestLanguage(req, app.ctx.db);
+      return { success: true as const, is_deliver: answer.is_deliver, warning: localise(answer.warning, language) };
     },
   );
 };

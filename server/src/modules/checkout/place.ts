@@ -54,6 +54,7 @@ function requireReach(p: Priced, d: DeliveryDetails) {
     p.state.stores,
     p.state.stores.filter((s) => supplying.has(s.id)),
     { lat: d.lat, lng: d.lng },
+    d.zipcode,
   );
 }
 

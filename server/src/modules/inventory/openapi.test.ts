@@ -33,6 +33,7 @@ describe("GET /api/openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual([
       "/api/read",
+      "/api/stores/{store_key}/area",
       "/api/stores/{store_key}/delivery-cash",
       "/api/stores/{store_key}/delivery-members",
       "/api/stores/{store_key}/events",

@@ -94,6 +94,9 @@ const VALID: Record<string, Input> = {
   },
   "PUT /merchant/api/settings/:shop_id/closure": { body: () => ({ temporarily_closed: false }) },
   "PUT /merchant/api/settings/:shop_id/slots/:store_id": { body: () => ({ capacity: null, cutoff_minutes: 0 }) },
+  "PUT /merchant/api/settings/:shop_id/area/:store_id": {
+    body: () => ({ type: "Feature", geometry: null, properties: { pincodes_in: [], pincodes_out: [] } }),
+  },
   "PUT /merchant/api/settings/:shop_id/slots/:store_id/close": {
     body: () => ({ date: "2026-12-31", slot: "7 AM-10 AM", closed: false }),
   },

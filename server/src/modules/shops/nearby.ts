@@ -1,10 +1,11 @@
 // Which shops answer a location search. A shop is in range when one of its stores is within
-// maxDistance (great-circle metres) of the search location and within the shop's own delivery
-// radius (store settings) of it: a shop is never listed where it does not deliver. The database only sees a bounding
-// box on the indexed store coordinates (sql.ts); the exact distance is computed here.
+// maxDistance (great-circle metres) of the search location and delivers there (its drawn area,
+// else the shop's own delivery radius; lib/delivery-area.ts): a shop is never listed where it does
+// not deliver. The database only sees a bounding box on the indexed store coordinates (sql.ts); the
+// exact distance and the area test are computed here on the few stores in the box.
 import { boundingBox, distanceMeters, type Box, type LatLng } from "../../lib/geo";
 import type { ShopGroupName } from "../../contract/shops";
-import { deliveryReachM } from "../../contract/catalog";
+import { deliversTo } from "../../lib/delivery-area";
 import type { TileSource } from "./tile-source";
 
 /** The listed shops per group (nearest first); `count` still reports every shop in range. */
@@ -15,7 +16,7 @@ const GLOBAL_FIRST_RING_M = 10_000;
 const GLOBAL_LAST_RING_M = 2_000_000;
 
 export type StoreHit = { id: string; lat: number; lng: number; meters: number };
-type StoreAt = { id: string; shopId: string; lat: number; lng: number; deliveryRadiusM: number };
+type StoreAt = { id: string; shopId: string; lat: number; lng: number; deliveryRadiusM: number; deliveryArea: string };
 export type ShopHit = { shopId: string; meters: number; stores: StoreHit[] };
 export type Nearby = { hits: ShopHit[]; count: number };
 
@@ -24,13 +25,13 @@ const storesIn = (src: TileSource, group: ShopGroupName, box: Box | null) =>
 
 /**
  * Stores within `meters`, grouped by shop, nearest shop first (ties by shop id for stability). With
- * `withinReach`, a store also counts only within its shop's delivery radius.
+ * `withinReach`, a store also counts only where it delivers (its area, else its shop's radius).
  */
 function byShop(rows: StoreAt[], from: LatLng, meters: number, withinReach: boolean): ShopHit[] {
   const shops = new Map<string, ShopHit>();
   for (const r of rows) {
     const d = distanceMeters(from, r);
-    if (d > meters || (withinReach && d > deliveryReachM(r.deliveryRadiusM))) continue;
+    if (d > meters || (withinReach && !deliversTo(r, from, null, d))) continue;
     const hit = shops.get(r.shopId);
     const store = { id: r.id, lat: r.lat, lng: r.lng, meters: d };
     if (!hit) shops.set(r.shopId, { shopId: r.shopId, meters: d, stores: [store] });

@@ -10,7 +10,7 @@ import type { StoreRow } from "./sql";
 export function storesInBoxPostgres(db: Db, group: ShopGroupName, box: Box): Promise<StoreRow[]> {
   return db.$queryRaw<StoreRow[]>(Prisma.sql`
     SELECT s."id" AS "id", s."shopId" AS "shopId", s."lat" AS "lat", s."lng" AS "lng",
-           h."deliveryRadiusM" AS "deliveryRadiusM"
+           h."deliveryRadiusM" AS "deliveryRadiusM", s."deliveryArea" AS "deliveryArea"
     FROM "Store" s JOIN "Shop" h ON h."id" = s."shopId"
     WHERE point(s."lng", s."lat") <@ box(point(${box.minLng}::float8, ${box.minLat}::float8),
                                          point(${box.maxLng}::float8, ${box.maxLat}::float8))

@@ -13,14 +13,22 @@ import type { Box } from "../../lib/geo";
 import type { ShopGroupName } from "../../contract/shops";
 import { storesInBoxPostgres } from "./sql-postgres";
 
-/** A store with its place and its shop's delivery radius (metres; store settings). */
-export type StoreRow = { id: string; shopId: string; lat: number; lng: number; deliveryRadiusM: number };
+/** A store with its place, its shop's delivery radius (metres; store settings) and its own
+ * delivery area ("" = the radius; lib/delivery-area.ts). */
+export type StoreRow = {
+  id: string;
+  shopId: string;
+  lat: number;
+  lng: number;
+  deliveryRadiusM: number;
+  deliveryArea: string;
+};
 
 // Every query that reads these joins the store's shop as h. Customers see only live shops
 // (Shop.status): onboarding and suspended shops have no tiles, so every store query filters on it.
 export const LIVE_SHOP = "live";
 const columns = Prisma.sql`s."id" AS "id", s."shopId" AS "shopId", s."lat" AS "lat", s."lng" AS "lng",
-  h."deliveryRadiusM" AS "deliveryRadiusM"`;
+  h."deliveryRadiusM" AS "deliveryRadiusM", s."deliveryArea" AS "deliveryArea"`;
 
 /**
  * Stores of one group inside a box: from the Store (lat, lng) index on SQLite, from the GiST

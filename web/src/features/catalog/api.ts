@@ -9,6 +9,7 @@ import type {
   ProductReviews,
   PublicShopInfo,
   SearchListAnswer,
+  ShopDeliversBody,
   ShopInfo,
 } from "@contract/catalog";
 import type { ApiSuccess } from "@/app/api-client";
@@ -26,6 +27,11 @@ type Page = { skip: number; limit: number };
 
 export function* requestPrivateShop(body: PrivateShopBody): SagaIterator<ApiSuccess<ShopInfo> & { is_deliver: boolean; warning: string }> {
   return yield* callApi<ShopInfo, { is_deliver: boolean; warning: string }>("POST", "/product/view/private", { body });
+}
+
+/** Whether a public, branded or other-location shop delivers to the customer's location. */
+export function* requestShopDelivers(body: ShopDeliversBody): SagaIterator<ApiSuccess<undefined> & { is_deliver: boolean; warning: string }> {
+  return yield* callApi<undefined, { is_deliver: boolean; warning: string }>("POST", "/product/view/delivers", { body, silent: true });
 }
 
 export function* requestPublicShop(categoryId: string): SagaIterator<ApiSuccess<PublicShopInfo[]>> {

@@ -199,6 +199,7 @@ function* shopWorker(first: FirstPages, action: PayloadAction<ShopRef>): SagaIte
       if (!first) throw new Error("The shop answered no data.");
       const { template, ...shop } = first;
       yield put(shopLoaded({ shop, isDeliver: true, warning: "", template }));
+      yield fork(deliveryCheckWorker);
     }
   } catch (error) {
     // An address (/{segment}) that names no shop stays, and the page says so with a way home

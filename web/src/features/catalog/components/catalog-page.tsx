@@ -143,7 +143,7 @@ export function CatalogPage({
       </aside>
       <div className={styles.main}>
         {isPrivate && <DeliveryLocationPanel />}
-        {isPrivate && page.warning && <Alert tone="warning">{page.warning}</Alert>}
+        {page.warning && <Alert tone="warning">{page.warning}</Alert>}
         <div className={styles.searchRow}>
           <CategoryDrawer
             root={page.categories}

@@ -138,7 +138,12 @@ const groups = (products: ProductView[]): ProductGroup[] => {
 export function catalogServer(
   products: ProductView[],
   fallback: (r: MockRequest) => MockReply | Promise<MockReply>,
-  options: { shop?: ShopInfo; search?: (text: string) => ProductView[] } = {},
+  options: {
+    shop?: ShopInfo;
+    search?: (text: string) => ProductView[];
+    /** The warning /product/view/delivers answers ("" : the shop delivers there). */
+    outside?: string;
+  } = {},
 ) {
   const shop = options.shop ?? testShop;
   return (r: MockRequest): MockReply | Promise<MockReply> => {
@@ -153,6 +158,12 @@ export function catalogServer(
         const info: PublicShopInfo = { ...shop, template: [{ key_name: "brand", display_name: "Brand" }] };
         return reply("POST /product/view/public", [info]);
       }
+      case "/user/product/view/delivers":
+        return envelopeReply("POST /product/view/delivers", {
+          success: true,
+          is_deliver: !options.outside,
+          warning: options.outside ?? "",
+        });
       case "/user/product/view/private":
         return envelopeReply("POST /product/view/private", {
           success: true,

@@ -13,6 +13,7 @@ import { SettingsForm } from "../store/settings-form";
 import { StorefrontPanel } from "../store/storefront-panel";
 import { AutoAssignSwitch } from "../store/auto-assign-switch";
 import { SlotsPanel } from "../store/slots-panel";
+import { AreaPanel } from "../store/area-panel";
 import kit from "@/components/console/console-kit.module.css";
 import { useConsoleLoad } from "@/components/console/use-console-load";
 import styles from "../store/store.module.css";
@@ -125,6 +126,7 @@ export default function StoreSettingsPage() {
           <ClosureSwitch shop={shop} onChange={replace} />
           <AutoAssignSwitch key={`auto-assign-${shop.shop_id}`} shopId={shop.shop_id} />
           <SlotsPanel key={`slots-${shop.shop_id}`} shopId={shop.shop_id} />
+          <AreaPanel key={`area-${shop.shop_id}`} shopId={shop.shop_id} />
           <SettingsForm key={shop.shop_id} settings={shop} onSaved={replace} />
           <InventoryApiLink />
         </>

@@ -5,6 +5,7 @@ import type { StoreSettings, StoreSettingsBody, Storefront } from "@contract/con
 import type { ApiKeyView, ConsoleWebhook } from "@contract/console-keys";
 import type { AutoAssignSetting } from "@contract/delivery";
 import type { ConsoleSlots, SlotRulesBody } from "@contract/slots";
+import type { ConsoleAreaAnswer, DeliveryAreaBody, DeliveryAreaFeature } from "@contract/delivery-area";
 import type { WebhookDeliveryView, WebhookEventType } from "@contract/webhooks";
 import { consoleRequest } from "../console-api";
 import { consoleUpload } from "../catalogue/catalogue-api";
@@ -41,6 +42,19 @@ export const storeApi = {
     consoleRequest<{ closed: boolean }>(
       "PUT",
       `/settings/${encodeURIComponent(shopId)}/slots/${encodeURIComponent(storeId)}/close`,
+      body,
+    ),
+
+  // A store's delivery area (GeoJSON) and its recent delivery points.
+  area: (shopId: string, storeId: string) =>
+    consoleRequest<ConsoleAreaAnswer>(
+      "GET",
+      `/settings/${encodeURIComponent(shopId)}/area/${encodeURIComponent(storeId)}`,
+    ),
+  saveArea: (shopId: string, storeId: string, body: DeliveryAreaBody) =>
+    consoleRequest<DeliveryAreaFeature>(
+      "PUT",
+      `/settings/${encodeURIComponent(shopId)}/area/${encodeURIComponent(storeId)}`,
       body,
     ),
 
