@@ -37,7 +37,7 @@ const merchantStore = {
     area: {
       title: "Delivery area",
       hint: "Where each store delivers: its delivery radius, or an area you draw. Click the drawing to add a point, drag a point to move it, or use the list of points. Pincodes always delivered to or never delivered to win over the drawing.",
-      store: "Store",
+      store: "Store of this area",
       usingRadius: "Delivers within {{radius}} km of the store (no area drawn).",
       usingPolygon_one: "Delivers inside the drawn area ({{count}} point).",
       usingPolygon_other: "Delivers inside the drawn area ({{count}} points).",
