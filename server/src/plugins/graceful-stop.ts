@@ -25,7 +25,7 @@ export type StopOutcome = { clean: boolean; cut: number };
  * and retries a read, but answers 502 for a POST. Behind nginx with three processes under load
  * (server/src/postgres/sigterm.test.ts) closing at once reset 3 to 9 requests a run (COD orders
  * among them in 1 run of 7); closing after 150 ms without a new connection, 11 to 28 (nginx keeps
- * opening connections while the load lasts); after 500 ms, 0 in 3 runs. Meanwhile new connections
+ * opening connections while the load lasts); after 500 ms, decided in the check phase, 0 in 4 runs. Meanwhile new connections
  * are served as the kept-alive ones are: reads refused with 503, writes answered with
  * `Connection: close`. A proxy that keeps sending for LINGER_MAX_MS still meets the reset then.
  */

@@ -40,7 +40,10 @@ const busy: OpsSystemView = {
     transaction_retries: 4,
     read_cache: { hits: 90, misses: 10 },
   },
-  database: { kind: "postgresql", migrations: { applied: 61, last: "20261223000000_slot_capacity", failed: 0, pending: 2 } },
+  database: {
+    kind: "postgresql",
+    migrations: { applied: 61, last: "20261223000000_slot_capacity", failed: 0, pending: 2 },
+  },
   jobs: {
     lease_holder: "app-1:77:ab12",
     lease_expires_at: "2026-11-27T05:58:30.000Z",
@@ -75,7 +78,13 @@ const busy: OpsSystemView = {
 
 const quiet: OpsSystemView = {
   ...busy,
-  process: { ...busy.process, streams_open: 0, db_pool: null, transaction_retries: 0, read_cache: { hits: 0, misses: 0 } },
+  process: {
+    ...busy.process,
+    streams_open: 0,
+    db_pool: null,
+    transaction_retries: 0,
+    read_cache: { hits: 0, misses: 0 },
+  },
   database: { kind: "sqlite", migrations: null },
   jobs: { lease_holder: null, lease_expires_at: null, items: [job({})] },
   outbox: { depth: 0, oldest_age_seconds: null, failing_shops: [] },
@@ -101,7 +110,9 @@ function renderPage() {
 describe("the System page", () => {
   it("shows the jobs, webhooks, payouts, the money check, the errors and this server", async () => {
     const { requests } = mockFetch(({ method, url }) =>
-      method === "GET" && url === "/ops/api/system" ? ok(busy) : { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } },
+      method === "GET" && url === "/ops/api/system"
+        ? ok(busy)
+        : { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found." } },
     );
     renderPage();
     await screen.findByRole("heading", { level: 2, name: "Jobs" });
@@ -122,7 +133,9 @@ describe("the System page", () => {
     const webhooks = screen.getByRole("region", { name: "Webhooks" });
     expect(fact(webhooks, "Waiting to be sent")).toBe("5");
     expect(fact(webhooks, "Oldest waiting")).toBe("7 min");
-    const shop = within(screen.getByRole("list", { name: "Shops whose webhooks fail" })).getByRole("listitem", { name: "Sharma Kirana" });
+    const shop = within(screen.getByRole("list", { name: "Shops whose webhooks fail" })).getByRole("listitem", {
+      name: "Sharma Kirana",
+    });
     expect(fact(shop, "Given up")).toBe("3");
     expect(fact(shop, "Retrying")).toBe("2");
     expect(fact(shop, "Last answer")).toBe("500");
@@ -137,7 +150,14 @@ describe("the System page", () => {
     expect(within(money).getByRole("link", { name: "Open Payouts" }).getAttribute("href")).toBe("/ops/payouts");
 
     const errors = screen.getByRole("table", { name: "Errors in the last hour" });
-    const rows = within(errors).getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell").map((c) => c.textContent));
+    const rows = within(errors)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ["UNAUTHORIZED", "7"],
       ["OUT_OF_STOCK", "2"],
