@@ -36,6 +36,8 @@ const POSTGRES_SUITE = [
   "server/src/jobs/runner.test.ts",
   "server/src/modules/live/{live,notifier,push}.test.ts",
   "server/src/modules/ops/{desk,onboarding}.test.ts",
+  // The ops System page's figures: the raw migrations read and this process's PostgreSQL pool.
+  "server/src/modules/system/system.test.ts",
   "server/src/postgres/*.test.ts",
   // The catalogue lifecycle: customers see only live products (search on both), review, import.
   "server/src/modules/shop-console/catalogue-{routes,import}.test.ts",

@@ -1,7 +1,8 @@
 // /ops/api/system: what an operator needs without dashboards (the ops console's System page): the
 // jobs and their last runs, the webhook outbox and the shops whose deliveries fail, payouts held,
-// the last money reconciliation, this process (uptime, versions, live streams, errors in the last
-// hour by code) and the database (kind, migrations).
+// the last money reconciliation, this process (uptime, versions, live streams, memory, database
+// pool, transaction retries, read cache, errors in the last hour by code) and the database (kind,
+// migrations).
 import { z } from "zod";
 import { envelope } from "./common";
 
@@ -35,6 +36,20 @@ export const opsSystemView = z.object({
     app_version: z.string(),
     node_version: z.string(),
     streams_open: z.number().int().describe("Live event streams open in this process."),
+    memory_rss_bytes: z.number().int().describe("This process's resident memory."),
+    db_pool: z
+      .object({
+        max: z.number().int(),
+        in_use: z.number().int().describe("Connections checked out of the pool."),
+        idle: z.number().int(),
+        waiting: z.number().int().describe("Callers waiting for a connection: above 0 for long, the pool is too small."),
+      })
+      .nullable()
+      .describe("This process's PostgreSQL pool (null on SQLite)."),
+    transaction_retries: z.number().int().describe("Transactions retried after a conflict since this process started."),
+    read_cache: z
+      .object({ hits: z.number().int(), misses: z.number().int() })
+      .describe("The hot reads' answer cache since this process started."),
   }),
   database: z.object({
     kind: z.enum(["sqlite", "postgresql"]),

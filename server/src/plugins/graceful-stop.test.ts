@@ -1,11 +1,13 @@
-// The graceful stop on a bare server: a request in flight is answered (with Connection: close), a
-// new connection is refused at once, drain hooks run first, onClose hooks after; past the limit the
+// The graceful stop on a bare server: a request in flight is answered (with Connection: close); a
+// connection that comes just after the stop began is still taken (a read on it refused with 503, a
+// write served with Connection: close), and once none has come for LINGER_QUIET_MS a new connection
+// is refused; drain hooks run first, onClose hooks after; past the limit the
 // requests left are cut and the stop says so; an idle kept-alive connection is left for the client
 // (the proxy) to close, and the stop ends once it has.
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import Fastify, { type FastifyInstance } from "fastify";
-import gracefulStop from "./graceful-stop";
+import gracefulStop, { LINGER_MAX_MS, LINGER_QUIET_MS } from "./graceful-stop";
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {
@@ -21,6 +23,7 @@ async function serve(slowMs: number) {
   const inHandler = new Promise<void>((r) => (entered = r));
   app.onDrain(() => void order.push("drain"));
   app.addHook("onClose", async () => void order.push("closed"));
+  app.post("/write", async () => ({ written: true }));
   app.get("/slow", async () => {
     entered();
     await new Promise((r) => setTimeout(r, slowMs));
@@ -31,27 +34,43 @@ async function serve(slowMs: number) {
   return { port, order, inHandler };
 }
 
-function get(port: number, agent?: http.Agent): Promise<{ status: number; connection?: string; body: string }> {
+type Answer = { status: number; connection?: string; body: string };
+
+function call(port: number, method: string, path: string, agent?: http.Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: "/slow", agent }, (res) => {
+      .request({ host: "127.0.0.1", port, method, path, agent }, (res) => {
         let body = "";
         res.on("data", (d: Buffer) => (body += d.toString()));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
       })
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
 
+const get = (port: number, agent?: http.Agent) => call(port, "GET", "/slow", agent);
+
 describe("graceful stop", () => {
-  it("answers the request in flight, refuses new connections, then closes", async () => {
+  it("answers the request in flight, refuses new connections once they stop coming, then closes", async () => {
     const { port, order, inHandler } = await serve(300);
     const agent = new http.Agent({ keepAlive: true });
     const inFlight = get(port, agent);
     await inHandler;
+    const started = Date.now();
     const stopped = app!.stopGracefully(5000);
     await new Promise((r) => setTimeout(r, 20));
+    // Just after the stop began the port still takes connections (a proxy may have opened them
+    // already): a read is refused for the proxy to retry elsewhere, a write is served.
+    const read = await get(port);
+    expect(read.status).toBe(503);
+    expect(read.connection).toBe("close");
+    const write = await call(port, "POST", "/write");
+    expect(write).toMatchObject({ status: 200, connection: "close", body: '{"written":true}' });
+    // Once no connection has come for a while, the port is closed.
+    await new Promise((r) => setTimeout(r, LINGER_QUIET_MS + 100));
     await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
+    expect(Date.now() - started).toBeLessThan(LINGER_MAX_MS + 500);
     const answer = await inFlight;
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('{"ok":true}');

@@ -9,7 +9,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type Nginx = { url: string; stop: () => Promise<void> };
+export type Nginx = {
+  url: string;
+  /** nginx's error log so far (warnings and errors: an upstream's reset, a retry, a 502). */
+  errorLog: () => string;
+  stop: () => Promise<void>;
+};
 
 export function nginxPath(): string | null {
   const candidates = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/bin/nginx"];
@@ -83,6 +88,13 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   }
   return {
     url,
+    errorLog: () => {
+      try {
+        return fs.readFileSync(path.join(dir, "error.log"), "utf8");
+      } catch {
+        return "";
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -1,11 +1,14 @@
 // What the ops System page shows (contract/ops-system.ts), read in one go: a few small indexed reads
 // (jobs, the job lease, the webhook outbox, payouts by status, the last money reconciliation, the
-// applied migrations) and this process's own numbers.
+// applied migrations) and this process's own numbers (its pool, memory and counters, as /metrics
+// gives them to dashboards).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { OpsSystemView } from "../../contract/ops-system";
 import { providerOf, type Db } from "../../lib/db";
+import { pgPoolOf } from "../../lib/db-postgres";
+import { metrics } from "../../lib/metrics";
 import { errorsLastHour } from "../../lib/recent-errors";
 import { lastMoneyReconciliation } from "../ledger/public";
 
@@ -55,6 +58,23 @@ async function migrationState(db: Db): Promise<OpsSystemView["database"]["migrat
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** A counter's total in this process, over the given label's values (all of them without one). */
+async function counted(c: { get(): Promise<{ values: { value: number; labels: Record<string, unknown> }[] }> }, outcome?: string) {
+  const { values } = await c.get();
+  return values.filter((v) => outcome === undefined || v.labels.outcome === outcome).reduce((sum, v) => sum + v.value, 0);
+}
+
+function poolState(db: Db): OpsSystemView["process"]["db_pool"] {
+  const pool = pgPoolOf(db);
+  if (!pool) return null;
+  return {
+    max: pool.options.max ?? 10,
+    in_use: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  };
+}
+
 type JobRow = { name: string; dueAt: Date | null; attempts: number; lastRunAt: Date | null; lastOkAt: Date | null; lastError: string | null };
 
 /** Every job with a row, and every job registered here that never ran yet (no row), by name. */
@@ -80,6 +100,11 @@ export async function systemView(src: SystemSources): Promise<OpsSystemView> {
   const at = now();
   const schedules = new Map(src.schedules.map((s) => [s.name, s.everyMs]));
   const failingWhere = { OR: [{ status: "failed" }, { status: "pending", attempts: { gt: 0 } }] };
+  const [hits, misses, retries] = await Promise.all([
+    counted(metrics.cacheLookups, "hit"),
+    counted(metrics.cacheLookups, "miss"),
+    counted(metrics.txRetries),
+  ]);
   const [jobs, lease, outbox, failing, payouts, money, migrations] = await Promise.all([
     db.job.findMany({ orderBy: { name: "asc" } }),
     db.jobLease.findUnique({ where: { name: "jobs" } }),
@@ -133,6 +158,10 @@ export async function systemView(src: SystemSources): Promise<OpsSystemView> {
       app_version: appVersion,
       node_version: process.version,
       streams_open: src.streamsOpen,
+      memory_rss_bytes: process.memoryUsage.rss(),
+      db_pool: poolState(db),
+      transaction_retries: retries,
+      read_cache: { hits, misses },
     },
     database: { kind: providerOf(db), migrations },
     jobs: {

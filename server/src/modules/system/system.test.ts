@@ -1,8 +1,9 @@
 // /ops/api/system: Admin only (support and reviewer refused, no session 401); the jobs with their
 // last run, failure and next run, the job lease's holder, the webhook outbox (depth, oldest age)
 // and the shops whose deliveries fail with their last error, payouts held, the last money
-// reconciliation, this process and the database, and this process's error answers of the last
-// hour by code.
+// reconciliation, this process (memory, its PostgreSQL pool, read cache lookups, transactions
+// retried) and the database, and this process's error answers of the last hour by code. On both
+// databases (the pool is PostgreSQL's).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { testApp, type TestApp } from "../../testing/app";
@@ -10,6 +11,8 @@ import { createOps, opsAuth } from "../ops/test-helpers";
 import type { OpsRole } from "../../contract/ops-roles";
 import { ERROR_CODE } from "../../contract/errors";
 import { errorsLastHour, recordErrorAnswer } from "../../lib/recent-errors";
+import { metrics } from "../../lib/metrics";
+import { providerOf } from "../../lib/db";
 
 // The real clock (the ops session token is checked against it), to the second.
 const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -59,11 +62,20 @@ describe("/ops/api/system", () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data.checked_at).toBe(NOW.toISOString());
-    expect(data.database.kind).toBe("sqlite");
+    expect(data.database.kind).toBe(providerOf(t.db));
     expect(data.process.uptime_seconds).toBeGreaterThanOrEqual(0);
     expect(data.process.node_version).toBe(process.version);
     expect(data.process.app_version).toMatch(/^\d+\.\d+\.\d+/);
     expect(data.process.streams_open).toBe(0);
+    expect(data.process.memory_rss_bytes).toBeGreaterThan(10 * 1024 * 1024);
+    if (providerOf(t.db) === "postgresql") {
+      // The pool of the app under test: its size, and no caller waiting once the answer is out.
+      expect(data.process.db_pool).toMatchObject({ max: expect.any(Number), waiting: 0 });
+      expect(data.process.db_pool.max).toBeGreaterThan(0);
+      expect(data.process.db_pool.in_use + data.process.db_pool.idle).toBeLessThanOrEqual(data.process.db_pool.max);
+    } else {
+      expect(data.process.db_pool).toBeNull();
+    }
     expect(data.jobs.lease_holder).toBe("host-a:123:abcd");
     const byName = Object.fromEntries(data.jobs.items.map((j: { name: string }) => [j.name, j]));
     expect(byName.payouts).toMatchObject({ last_error: null, failures_in_a_row: 0, late: false, last_ok_at: minutesAgo(10).toISOString() });
@@ -86,6 +98,17 @@ describe("/ops/api/system", () => {
     });
     expect(Object.keys(data.payouts).sort()).toEqual(["created", "failed", "on_hold"]);
     expect(data.money).toBeNull();
+  });
+
+  it("gives this process's read cache lookups and transaction retries, as /metrics counts them", async () => {
+    const before = (await get(await header("admin"))).body.data.process;
+    metrics.cacheLookups.inc({ outcome: "hit" }, 3);
+    metrics.cacheLookups.inc({ outcome: "miss" });
+    metrics.txRetries.inc(2);
+    const after = (await get(await header("admin"))).body.data.process;
+    expect(after.read_cache.hits - before.read_cache.hits).toBe(3);
+    expect(after.read_cache.misses - before.read_cache.misses).toBe(1);
+    expect(after.transaction_retries - before.transaction_retries).toBe(2);
   });
 
   it("counts this process's error answers of the last hour by code", async () => {

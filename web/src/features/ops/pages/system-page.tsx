@@ -2,8 +2,8 @@
 // success, failure and next run (late or failing marked) and which server holds the job lock; the
 // webhook outbox (waiting, oldest) and the shops whose webhooks fail with their last answer; payouts
 // waiting, held and failed and the last check of the orders' money (a link to Payouts); the errors
-// of the last hour by code; the answering server (uptime, versions, live streams) and the database
-// (kind, migrations).
+// of the last hour by code; the answering server (uptime, versions, live streams, memory, database
+// connections, transactions retried, read cache) and the database (kind, migrations).
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { OpsSystemView } from "@contract/ops-system";
@@ -52,6 +52,10 @@ export default function OpsSystemPage() {
         : seconds < 2 * 86400
           ? t("opsSystem.duration.hours", { count: Math.round(seconds / 3600) })
           : t("opsSystem.duration.days", { count: Math.round(seconds / 86400) });
+  const cacheLine = ({ hits, misses }: OpsSystemView["process"]["read_cache"]) =>
+    hits + misses === 0
+      ? t("opsSystem.process.cacheNone")
+      : t("opsSystem.process.cacheValue", { hits, misses, ratio: Math.round((hits * 100) / (hits + misses)) });
   const jobState = (j: Job) =>
     j.late ? (
       <Badge tone="danger">{t("opsSystem.jobs.late")}</Badge>
@@ -245,6 +249,18 @@ export default function OpsSystemPage() {
           <dd>{proc.node_version}</dd>
           <dt>{t("opsSystem.process.streams")}</dt>
           <dd>{proc.streams_open}</dd>
+          <dt>{t("opsSystem.process.memory")}</dt>
+          <dd>{t("opsSystem.process.memoryValue", { mb: Math.round(proc.memory_rss_bytes / 1024 / 1024) })}</dd>
+          <dt>{t("opsSystem.process.pool")}</dt>
+          <dd>
+            {proc.db_pool
+              ? t("opsSystem.process.poolValue", { inUse: proc.db_pool.in_use, max: proc.db_pool.max, waiting: proc.db_pool.waiting })
+              : t("opsSystem.process.poolNone")}
+          </dd>
+          <dt>{t("opsSystem.process.retries")}</dt>
+          <dd>{proc.transaction_retries}</dd>
+          <dt>{t("opsSystem.process.cache")}</dt>
+          <dd>{cacheLine(proc.read_cache)}</dd>
           <dt>{t("opsSystem.process.database")}</dt>
           <dd>{t(`opsSystem.process.databases.${database.kind}`)}</dd>
           <dt>{t("opsSystem.process.migrations")}</dt>
