@@ -74,6 +74,9 @@ export const substitutionRulesBody = z
   })
   .strict();
 export const substitutionDefaultResponse = envelope(z.object({ default: substitutionRule }));
+export const substitutionRulesResponse = envelope(
+  z.object({ default: substitutionRule, applied: z.array(z.string()).describe("The lines' products whose rule was set.") }),
+);
 
 /** The console: candidates for a short line (same category, then brand, then price within 20%, in stock). */
 export const candidatesQuery = z.object({ product_id: id });

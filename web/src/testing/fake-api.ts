@@ -102,7 +102,7 @@ export type UserApiData = AuthApiData & {
   "POST /order/view/delivery/type": DeliveryTypesData;
   "GET /order/slots": SlotsAnswer;
   "POST /order/substitutions/respond": SubstitutionItem;
-  "POST /order/substitutions/rules": { default: SubstitutionRule };
+  "POST /order/substitutions/rules": { default: SubstitutionRule; applied: string[] };
   "GET /order/substitutions/default": { default: SubstitutionRule };
   "POST /profile/delivery/edit": { delivery_type: number };
   "POST /profile/language/edit": { language: "en" | "hi" };

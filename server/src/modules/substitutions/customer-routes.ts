@@ -8,6 +8,7 @@ import {
   respondResponse,
   substitutionDefaultResponse,
   substitutionRulesBody,
+  substitutionRulesResponse,
 } from "../../contract/substitutions";
 import { customerDefault, respondToSubstitution, setOrderRules } from "./service";
 
@@ -24,7 +25,7 @@ export const substitutionsCustomerRoutes: FastifyPluginAsyncZod = async (app) =>
     {
       onRequest: app.requireCustomer,
       config,
-      schema: { body: substitutionRulesBody, response: { 200: substitutionDefaultResponse } },
+      schema: { body: substitutionRulesBody, response: { 200: substitutionRulesResponse } },
     },
     async (req) => ({ success: true as const, data: await setOrderRules(db, req.auth.sub, req.body) }),
   );

@@ -373,13 +373,14 @@ export async function substitutionsOf(db: Db, orderId: string): Promise<Substitu
 /**
  * The customer's rules for an order (chosen at checkout, set right after it is placed): the order's
  * default, remembered as the customer's default for the next checkout, and per line. Only before
- * the order ships; a product not in the order is refused by name.
+ * the order ships. A checkout split over several stores sends the same lines to each of its orders:
+ * a product not in this order is left out (the answer's `applied` names the lines set).
  */
 export async function setOrderRules(
   db: Db,
   userId: string,
   body: { order_id: string; default: SubstitutionRule; lines?: Record<string, SubstitutionRule> },
-): Promise<{ default: SubstitutionRule }> {
+): Promise<{ default: SubstitutionRule; applied: string[] }> {
   return db.$transaction(async (tx) => {
     const o = await tx.order.findFirst({
       where: { OR: [{ id: body.order_id }, { orderNo: body.order_id }], userId },
@@ -388,15 +389,12 @@ export async function setOrderRules(
     if (!o) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
     if (!BEFORE_SHIPPING.includes(o.status))
       throw refused("SUBSTITUTION_TOO_LATE", "order_id", `Order ${o.orderNo} has left the shop or is closed.`);
-    const lines = Object.entries(body.lines ?? {});
-    for (const [productId] of lines)
-      if (!o.items.some((i) => i.productId === productId))
-        throw bad(`lines.${productId}`, `Order ${o.orderNo} has no line for product ${productId}.`);
+    const lines = Object.entries(body.lines ?? {}).filter(([productId]) => o.items.some((i) => i.productId === productId));
     await tx.order.update({ where: { id: o.id }, data: { substitutionRule: body.default } });
     for (const [productId, rule] of lines)
       await tx.orderItem.updateMany({ where: { orderId: o.id, productId }, data: { substitutionRule: rule } });
     await tx.user.update({ where: { id: userId }, data: { substitutionDefault: body.default } });
-    return { default: body.default };
+    return { default: body.default, applied: lines.map(([productId]) => productId) };
   });
 }
 
