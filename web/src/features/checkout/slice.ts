@@ -60,7 +60,11 @@ export type OpenPayload = {
   features: { notes: boolean; upload: boolean };
   /** How many stores supply the cart: one order (one parcel) each. */
   parcels: number;
+  /** The cart's products, for the substitution rule of each. */
+  lines?: CheckoutLine[];
 };
+
+export type CheckoutLine = { productId: string; name: string; nameHi?: string };
 
 export type CheckoutState = {
   open: boolean;
@@ -100,6 +104,7 @@ export type CheckoutState = {
   notice: NoticeMode | null;
   pay: RequestState;
   result: PlaceOrderData | null;
+  lines: CheckoutLine[];
   /** When an item is short at packing: the rule for the whole order (remembered) and per product. */
   substitution: { default: SubstitutionRule; lines: Record<string, SubstitutionRule> };
 };
@@ -121,6 +126,7 @@ const initialState: CheckoutState = {
   address: emptyAddress,
   addressSource: null,
   saveAddress: { offered: false, wanted: false, type: "Home", otherName: "", first: false },
+  lines: [],
   substitution: { default: "similar", lines: {} },
   editingAddress: false,
   addressErrors: {},
@@ -181,6 +187,7 @@ const checkoutSlice = createSlice({
         duration: p.duration,
         features: p.features,
         parcels: p.parcels,
+        lines: p.lines ?? [],
         cartAmount: p.amount,
         location: p.location,
         address,

@@ -11,8 +11,6 @@ import payment from "@/lib/i18n/texts/payment/hi";
 import { checkoutOpened, payRequested } from "../slice";
 import { banks, billing, customer, noTokens, openPayload, paymentOrder, placed, someTokens } from "../test-data";
 import { CheckoutDialog } from "./checkout-dialog";
-import { viewLoaded } from "@/features/cart/slice";
-import { cartView } from "@/features/cart/test-data";
 
 type Extra = (r: MockRequest) => MockReply | null;
 
@@ -489,8 +487,10 @@ describe("PAYMENT", () => {
           : null,
     );
     const user = userEvent.setup();
-    const view = open(saved);
-    view.store.dispatch(viewLoaded(cartView()));
+    const view = renderWithApp(<CheckoutDialog />, { preloadedState: customer });
+    view.store.dispatch(
+      checkoutOpened({ ...openPayload, savedAddresses: saved, lines: [{ productId: "p-atta", name: "Whole Wheat Atta" }] }),
+    );
     // The remembered default is offered.
     const orderRule = await screen.findByLabelText("For every item");
     await waitFor(() => expect(orderRule).toHaveValue("call"));

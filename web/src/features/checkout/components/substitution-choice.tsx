@@ -5,7 +5,6 @@ import { SUBSTITUTION_RULES, type SubstitutionRule } from "@contract/substitutio
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { useTranslation } from "@/lib/i18n";
 import "@/lib/i18n/texts/payment";
-import { selectCartView } from "@/features/cart/selectors";
 import { selectCheckout, substitutionDefaultChosen, substitutionLineChosen } from "../slice";
 import styles from "./checkout.module.css";
 
@@ -15,8 +14,7 @@ export function SubstitutionChoice() {
   const dispatch = useAppDispatch();
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { substitution } = useAppSelector(selectCheckout);
-  const items = useAppSelector(selectCartView)?.items ?? [];
+  const { substitution, lines: items } = useAppSelector(selectCheckout);
   const hindi = i18n.language === "hi";
   const label = (r: SubstitutionRule) => t(`payment.substitution.rules.${r}`);
   return (
@@ -38,9 +36,8 @@ export function SubstitutionChoice() {
         <details>
           <summary>{t("payment.substitution.perItem")}</summary>
           {items.map((line) => {
-            const productId = line.item._id;
-            const info = line.item.productInfo;
-            const name = (hindi && info.product_name_hi) || info.product_name;
+            const productId = line.productId;
+            const name = (hindi && line.nameHi) || line.name;
             return (
               <div key={productId} className={styles.row}>
                 <label htmlFor={`${id}-${productId}`}>{t("payment.substitution.lineRule", { product: name })}</label>{" "}
