@@ -23,6 +23,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data,free-delivery,arrival}.test.ts",
   "server/src/modules/slots/slots.test.ts",
   "server/src/modules/delivery-areas/areas.test.ts",
+  "server/src/modules/substitutions/substitutions.test.ts",
   "server/src/modules/inventory/{auth,update,idempotency,price-rule}.test.ts",
   "server/src/modules/shop-orders-api/journey.test.ts",
   "server/src/modules/shop-console/{auth,guard,staff,settings-routes,settings-storefront,orders-routes}.test.ts",

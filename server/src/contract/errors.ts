@@ -185,6 +185,16 @@ export const ERRORS = {
   ORDER_CLOSED: { status: 409, message: ORDER_MESSAGES.orderClosed },
   ORDER_NOT_DELIVERED: { status: 409, message: ORDER_MESSAGES.notDelivered },
   ORDER_CHANGED: { status: 409, message: "This order changed meanwhile. Please refresh and try again." },
+  SUBSTITUTION_NOT_FOUND: { status: 404, message: "This order has no such substitution." },
+  SUBSTITUTION_TOO_LATE: {
+    status: 409,
+    message: "This order has left the shop (or is closed): its lines can no longer be marked short.",
+  },
+  SUBSTITUTION_EXPIRED: {
+    status: 409,
+    message: "The 10 minutes to answer this substitution have passed; your rule for the item decided it.",
+  },
+  SUBSTITUTION_ANSWERED: { status: 409, message: "This substitution has already been answered." },
   REPLACEMENT_WINDOW_CLOSED: { status: 409, message: ORDER_MESSAGES.replacementWindowClosed },
   REQUEST_ALREADY_OPEN: { status: 409, message: ORDER_MESSAGES.requestAlreadyOpen },
   PRODUCTS_UNDECIDED: { status: 409, message: ORDER_MESSAGES.undecidedProducts },

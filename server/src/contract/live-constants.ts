@@ -11,11 +11,17 @@ export const LIVE_EVENT_TYPES = [
   "escalation.updated",
   "wallet.credited",
   "refund.updated",
+  "order.substitution",
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** What a shop's stream carries (the customer's carries every type, for their own orders and wallet). */
-export const SHOP_LIVE_EVENTS: readonly LiveEventType[] = ["order.created", "order.cancelled", "escalation.requested"];
+export const SHOP_LIVE_EVENTS: readonly LiveEventType[] = [
+  "order.created",
+  "order.cancelled",
+  "escalation.requested",
+  "order.substitution",
+];
 
 /** How far back a reconnecting reader can catch up. */
 export const LIVE_REPLAY_HOURS = 24;

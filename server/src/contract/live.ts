@@ -26,6 +26,9 @@ export const liveEventData = z.object({
   refund_status: z.enum(["initiated", "processed", "failed"]).optional(),
   /** refund.updated: card, netbanking, upi or other. */
   refund_method: z.string().optional(),
+  /** order.substitution: the short line's substitution and its state (proposed, accepted, declined, short). */
+  substitution_id: z.string().optional(),
+  substitution_state: z.string().optional(),
 });
 export type LiveEventData = z.infer<typeof liveEventData>;
 

@@ -118,3 +118,39 @@ export const orderExamples = {
     request: { url: "http://127.0.0.1:3000/dev/webhooks/receive", events: ["order.created", "order.cancelled"] },
   },
 } as const;
+
+/** Substitutions (POST .../orders/{order_id}/substitutions): the bodies and answers documented. */
+export const substitutionExamples = {
+  propose: {
+    request: { product_id: "prod_0264", short_qty: 1, substitute: { product_id: "prod_0265", qty: 1 } },
+    response: { success: true, data: { substitution_id: "cmsubst0001" } },
+  },
+  short: { request: { product_id: "prod_0343", short_qty: 1, substitute: null } },
+  outOfStock: {
+    summary: "A substitute out of stock",
+    code: ERROR_CODE.VALIDATION_FAILED,
+    response: {
+      success: false,
+      code: ERROR_CODE.VALIDATION_FAILED,
+      message: "Tata Sampann Chilli Powder is out of stock.",
+      errors: [{ path: "substitute.product_id", message: "Tata Sampann Chilli Powder is out of stock." }],
+    },
+  },
+  tooLate: {
+    summary: "The order has already shipped",
+    code: ERROR_CODE.SUBSTITUTION_TOO_LATE,
+    response: {
+      success: false,
+      code: ERROR_CODE.SUBSTITUTION_TOO_LATE,
+      message:
+        "Order GL40210137 has left the shop or is closed (status 4): its lines can no longer be marked short.",
+      errors: [
+        {
+          path: "order_id",
+          message:
+            "Order GL40210137 has left the shop or is closed (status 4): its lines can no longer be marked short.",
+        },
+      ],
+    },
+  },
+} as const;

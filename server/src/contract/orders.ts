@@ -2,6 +2,7 @@
 // order details and products, shared with the web client. Money on the wire is rupees (2 decimals),
 // times are ISO strings (UTC). Action bodies (cancel, buzz, verify, reviews) are in orders-actions.ts.
 import { z } from "zod";
+import { substitutionItem } from "./substitutions";
 import { id, sellerDetails } from "./common";
 import { refundRecord } from "./wallet";
 import { ORDERS_PAGE_SIZE } from "./orders-constants";
@@ -103,6 +104,12 @@ export const orderListItem = z.object({
   delivery: customerDelivery.optional(),
   /** A self-pickup order's pickup code (while open) and whether it is ready (3 Dispatched). */
   pickup: customerPickup.optional(),
+  /**
+   * Lines found short at packing, oldest first: a proposed substitute waits for the customer's
+   * answer until expires_at (POST /user/order/substitutions/respond); `amount` is already what the
+   * customer pays after them.
+   */
+  substitutions: z.array(substitutionItem),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 

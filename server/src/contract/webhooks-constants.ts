@@ -4,6 +4,7 @@ export const WEBHOOK_EVENTS = [
   "order.cancelled",
   "escalation.requested",
   "order.delivery_state",
+  "order.substitution",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /**

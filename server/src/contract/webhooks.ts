@@ -76,6 +76,17 @@ export const webhookEventPayload = z.object({
     delivery_state: z.enum(DELIVERY_STATES).optional(),
     /** order.delivery_state: the delivery member's id (staff id) on the trip, null when the shop itself delivers. */
     delivery_member_id: z.string().nullable().optional(),
+    /**
+     * order.substitution: a line marked short at packing (product_id, qty short) and its
+     * substitution: state proposed (waiting for the customer up to 10 minutes), accepted, declined
+     * or short (no substitute, refunded); substitute_product_id and substitute_qty when one is offered;
+     * refund: rupees given back for it (or, cash on delivery, taken off the cash to collect).
+     */
+    substitution_id: z.string().optional(),
+    substitution_state: z.string().optional(),
+    substitute_product_id: z.string().nullable().optional(),
+    substitute_qty: z.number().int().nullable().optional(),
+    refund: z.number().optional(),
   }),
 });
 export type WebhookEventPayload = z.infer<typeof webhookEventPayload>;

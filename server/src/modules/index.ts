@@ -45,6 +45,12 @@ import ledger from "./ledger";
 import { deliveryApiRoutes, deliveryConsoleRoutes, deliveryJobs } from "./delivery/public";
 import { slotsApiRoutes, slotsConsoleRoutes, slotsCustomerRoutes } from "./slots";
 import { areaApiRoutes, areaConsoleRoutes } from "./delivery-areas";
+import {
+  substitutionJobs,
+  substitutionsApiRoutes,
+  substitutionsConsoleRoutes,
+  substitutionsCustomerRoutes,
+} from "./substitutions";
 
 export async function registerModules(app: FastifyInstance) {
   // The consoles' members on the request (request.staff, request.ops); a console guard runs first.
@@ -67,6 +73,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(slotsApiRoutes, { prefix: "/api/stores" });
   // a store's delivery area: /api/stores/:store_key/area (GET, PUT)
   await app.register(areaApiRoutes, { prefix: "/api/stores" });
+  // substitutions: /api/stores/:store_key/orders/:order_id/substitutions (POST)
+  await app.register(substitutionsApiRoutes, { prefix: "/api/stores" });
   // the live event streams: /user/live/events, /api/stores/:store_key/events
   await app.register(liveHub);
   await app.register(liveCustomer, { prefix: "/user/live" });
@@ -93,6 +101,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(slotsConsoleRoutes, { prefix: "/merchant/api" });
   // the store settings' delivery area editor: /merchant/api/settings/:shop_id/area/:store_id
   await app.register(areaConsoleRoutes, { prefix: "/merchant/api" });
+  // a short line and its substitute on the console's order page: /merchant/api/orders/:order_id/substitutions*
+  await app.register(substitutionsConsoleRoutes, { prefix: "/merchant/api" });
+  // the substitution-expiry job (unanswered proposals follow the line's rule after 10 minutes)
+  await app.register(substitutionJobs);
   // the last mile's jobs: automatic assignment (delivery-auto-assign), in demo mode the moving deliveries (demo-deliveries)
   await app.register(deliveryJobs);
   // the operations console (Galli's own staff): /ops/api/auth/*, /ops/api/me and the console's pages' calls
@@ -124,6 +136,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(checkout, { prefix: "/user" });
   // /user/order/slots: the checkout's slot list (full and closed slots marked, the next free one)
   await app.register(slotsCustomerRoutes, { prefix: "/user" });
+  // /user/order/substitutions/respond, /rules, /default
+  await app.register(substitutionsCustomerRoutes, { prefix: "/user" });
   await app.register(payments, { prefix: "/user/order/razor" });
   await app.register(wallet, { prefix: "/user" });
   // The Razorpay stand-in (DESIGN.md section 5); with real keys the SDK talks to Razorpay instead.

@@ -9,7 +9,7 @@ import {
   retryExample,
   updateExample,
 } from "../contract/inventory-examples";
-import { orderExamples } from "../contract/merchant-order-examples";
+import { orderExamples, substitutionExamples } from "../contract/merchant-order-examples";
 import { toJsonSchema, type Json } from "./generate";
 
 const json = (schema: Json | undefined, examples: Json) => ({
@@ -201,6 +201,37 @@ export function merchantOverlay(): Record<string, Json> {
       requestBody: json(undefined, { example: { value: { reason: "customer_not_reachable" } } }),
     },
     [`POST ${orderPath}/return`]: { operationId: "returnStoreOrder" },
+    [`POST ${orderPath}/substitutions`]: {
+      operationId: "substituteStoreOrderLine",
+      parameters: [idempotencyHeader("writes nothing")],
+      requestBody: json(undefined, {
+        substitute: {
+          summary: "One of two packs short: a cheaper pack of the same store proposed to the customer",
+          value: substitutionExamples.propose.request,
+        },
+        short: {
+          summary: "One pack short, no substitute: refunded at once",
+          value: substitutionExamples.short.request,
+        },
+      }),
+      responses: {
+        "200": json(undefined, {
+          example: { summary: "The substitution made", value: substitutionExamples.propose.response },
+        }),
+        "400": json(undefined, {
+          [substitutionExamples.outOfStock.code]: {
+            summary: substitutionExamples.outOfStock.summary,
+            value: substitutionExamples.outOfStock.response,
+          },
+        }),
+        "409": json(undefined, {
+          [substitutionExamples.tooLate.code]: {
+            summary: substitutionExamples.tooLate.summary,
+            value: substitutionExamples.tooLate.response,
+          },
+        }),
+      },
+    },
     [`POST ${orderPath}/escalations/approve`]: {
       operationId: "approveEscalation",
       parameters: [idempotencyHeader("moves nothing")],

@@ -39,6 +39,14 @@ function* openCheckout(action: PayloadAction<{ shopId: string; amount: number }>
           : `${shop.delivery_local_duration} ${shop.delivery_local_duration_unit}`,
       features: { notes: features?.notes ?? false, upload: features?.upload ?? false },
       parcels: cartView?._id === action.payload.shopId ? parcelCount(cartView) : 1,
+      lines:
+        cartView?._id === action.payload.shopId
+          ? cartView.items.map((i) => ({
+              productId: i.item._id,
+              name: i.item.productInfo.product_name,
+              nameHi: i.item.productInfo.product_name_hi,
+            }))
+          : [],
     }),
   );
 }

@@ -4,6 +4,7 @@
 // In a hand-written handler, answer with reply(route, data, message?) for a success and
 // failure(ERROR_CODE.X, message?) for an error (its status comes from the catalogue).
 import type { SlotsAnswer } from "@contract/slots";
+import type { SubstitutionItem, SubstitutionRule } from "@contract/substitutions";
 import type {
   CategoryNode,
   PrivateShopAnswer,
@@ -101,6 +102,9 @@ export type UserApiData = AuthApiData & {
   "POST /order/view/billing": BillingPrices;
   "POST /order/view/delivery/type": DeliveryTypesData;
   "GET /order/slots": SlotsAnswer;
+  "POST /order/substitutions/respond": SubstitutionItem;
+  "POST /order/substitutions/rules": { default: SubstitutionRule; applied: string[] };
+  "GET /order/substitutions/default": { default: SubstitutionRule };
   "POST /profile/delivery/edit": { delivery_type: number };
   "POST /profile/language/edit": { language: "en" | "hi" };
   "POST /cart/verify/stock": VerifyStockData;

@@ -20,6 +20,7 @@ export const tripSelect = {
   paymentType: true,
   amount: true,
   walletAmount: true,
+  cashNotCharged: true,
   delivery: true,
   deliveryState: true,
   deliveryMemberId: true,
@@ -72,8 +73,17 @@ export function stateConflict(row: { status: number; deliveryState: string | nul
   );
 }
 
-export const cashToCollect = (row: { paymentType: number; amount: number; walletAmount: number; status: number }) =>
-  row.paymentType === PAYMENT_TYPE.cod && row.status <= ORDER_STATUS.delivered ? Math.max(0, row.amount - row.walletAmount) : 0;
+/** Cash on delivery: the amount less its Galli Cash part and what substitutions took off (cashNotCharged). */
+export const cashToCollect = (row: {
+  paymentType: number;
+  amount: number;
+  walletAmount: number;
+  status: number;
+  cashNotCharged: number;
+}) =>
+  row.paymentType === PAYMENT_TYPE.cod && row.status <= ORDER_STATUS.delivered
+    ? Math.max(0, row.amount - row.walletAmount - row.cashNotCharged)
+    : 0;
 
 export function presentTrip(row: TripRow): Trip {
   return {

@@ -87,6 +87,7 @@ async function orderFacts(tx: Tx, orderId: string) {
     where: { id: orderId },
     include: {
       items: { orderBy: { id: "asc" } },
+      substitutions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       shop: { select: { id: true, displayName: true, legalName: true, gstin: true } },
       store: { select: { street: true, area: true, city: true, state: true, zipcode: true } },
       user: { select: { firstName: true, lastName: true } },
@@ -158,6 +159,32 @@ function invoiceLines(order: OrderFacts, interState: boolean): InvoiceLine[] {
       total: taxable + tax,
     };
   });
+}
+
+/**
+ * The goods delivered (the invoice's table): each line less its units found short at packing (a
+ * line wholly short is left out), and each accepted substitute as its own line at the price it was
+ * charged (modules/substitutions). Without substitutions: the lines as ordered.
+ */
+function deliveredLines(order: OrderFacts, interState: boolean): InvoiceLine[] {
+  if (order.substitutions.length === 0) return invoiceLines(order, interState);
+  const shortOf = new Map<string, number>();
+  for (const s of order.substitutions)
+    if (s.state !== "proposed") shortOf.set(s.orderItemId, (shortOf.get(s.orderItemId) ?? 0) + s.shortQty);
+  const line = (description: string, hsn: string, qty: number, unit: string, rate: number, taxPercent: number, total?: number) => {
+    const taxable = rate * qty;
+    const tax = total === undefined ? percentOf(taxable, taxPercent) : total - taxable;
+    return { description, hsn, qty, unit, rate, taxable, taxPercent, ...splitTax(tax, interState), total: taxable + tax };
+  };
+  const out: InvoiceLine[] = [];
+  for (const i of order.items) {
+    const qty = i.qty - Math.min(i.qty, shortOf.get(i.id) ?? 0);
+    if (qty > 0) out.push(line(i.productName, i.hsn ?? "", qty, i.unit, i.netPrice, i.taxPercent));
+    for (const s of order.substitutions)
+      if (s.orderItemId === i.id && s.state === "accepted" && s.subQty && s.subNetPrice !== null)
+        out.push(line(s.subName ?? "", "", s.subQty, s.subUnit ?? "", s.subNetPrice, s.subTaxPercent ?? 0, s.subValue ?? undefined));
+  }
+  return out;
 }
 
 /** A charge (paise, tax included) as a table line taxed at `rate` %. */
@@ -232,7 +259,7 @@ export async function issueInvoice(db: Db, orderId: string, now = new Date()): P
     const date = order.deliveredAt ?? now;
     const financialYear = financialYearOf(date);
     const p = parties(order);
-    const goods = invoiceLines(order, p.interState);
+    const goods = deliveredLines(order, p.interState);
     const rate = Math.max(0, ...order.items.map((i) => i.taxPercent));
     const chargeLines: InvoiceLine[] = [];
     if (order.packaging > 0) chargeLines.push(chargeLine("packaging", order.packaging, rate, p.interState));

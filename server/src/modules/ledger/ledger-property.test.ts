@@ -4,7 +4,9 @@
 // between the source and Galli Cash, a failed source refund's Galli Cash fallback, payouts, the
 // customer's Submit: a cashback promo credited then and taken back from later refunds, cash on
 // delivery not charged at the door for lines reported undelivered, cash on delivery collected by a
-// delivery member, in full or less, and its handover to the shop). After every event: every
+// delivery member, in full or less, and its handover to the shop; before shipping, a line short at
+// packing: refunded as its share, or a cheaper substitute accepted and its difference refunded, to
+// the source and Galli Cash, or with cash on delivery off the cash to collect). After every event: every
 // journal sums to 0, per order customer = -(shop + commission + fee + TCS), a journal once posted is
 // never computed differently, nothing is posted twice, nothing is given back beyond what was taken,
 // a fully refunded order leaves every account at 0, the customer never ends up with money they did
@@ -15,7 +17,8 @@ import { describe, expect, it } from "vitest";
 import { LEDGER_ACCOUNT as A, LEDGER_ACCOUNTS, ledgerKey } from "../../contract/ledger-constants";
 import { commissionOf, saleParts, sumEntries, type Entries } from "./money";
 import { orderJournals } from "./sync";
-import { cashbackTakeBack, earnedCashback } from "../orders/refund-share";
+import { cashbackTakeBack, earnedCashback, lineRefund } from "../orders/refund-share";
+import { acceptedRefund } from "../substitutions/money";
 
 type Line = { id: string; qty: number; netPrice: number; taxPercent: number; commission: number };
 type Refund = { id: string; key: string | null; orderItemId: string | null; amount: number; createdAt: Date };
@@ -68,6 +71,14 @@ const eventArb = fc.oneof(
   fc.constant({ kind: "handover" as const }),
   // The customer's Submit; with cash on delivery, the lines flagged were reported undelivered.
   fc.record({ kind: fc.constant("verify" as const), undelivered: fc.array(fc.boolean(), { maxLength: 4 }) }),
+  // Before shipping: `short` of a line's units missing at packing; with a substitute worth `worth`
+  // of them (accepted), else refunded (no substitute, or declined).
+  fc.record({
+    kind: fc.constant("substitution" as const),
+    line: fc.nat(3),
+    short: fc.double({ min: 0, max: 1, noNaN: true }),
+    worth: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
+  }),
 );
 
 const linePaid = (l: Line) => l.netPrice * l.qty + Math.round((l.netPrice * l.qty * l.taxPercent) / 100);
@@ -149,6 +160,8 @@ describe("the shops' ledger, over random orders and events", () => {
         const doorRefunded = () =>
           order.refunds.filter((r) => r.key?.startsWith("door:")).reduce((s, r) => s + r.amount, 0);
         const delivered = () => order.deliveredAt !== null;
+        const substituted = new Set<string>();
+        const wholeShort = new Map<string, number>();
         const closed = () => order.status >= 7;
 
         const sync = () => {
@@ -222,7 +235,7 @@ describe("the shops' ledger, over random orders and events", () => {
                 order.status = 5;
                 order.deliveredAt = tick();
                 if (cod && spec.member !== null) {
-                  const collected = Math.floor((order.amount - order.walletAmount) * spec.member);
+                  const collected = Math.floor((order.amount - order.walletAmount - doorRefunded()) * spec.member);
                   if (collected > 0) {
                     order.cashHolderId = "member-1";
                     order.cashCollected = collected;
@@ -236,13 +249,39 @@ describe("the shops' ledger, over random orders and events", () => {
             case "cancel":
               if (!delivered() && !closed()) {
                 order.status = 7;
-                if (cod) addRefund(order.walletAmount, null, `order:${order.id}`);
+                // What substitutions gave back already is not paid twice (orders/refunds.ts).
+                const given = (prefix: string) =>
+                  order.refunds.filter((r) => r.key?.startsWith(prefix)).reduce((s, r) => s + r.amount, 0);
+                if (cod) addRefund(order.walletAmount - given("substitution:"), null, `order:${order.id}`);
                 else {
-                  addRefund(order.walletAmount, null, `order:${order.id}`);
-                  addRefund(order.onlineAmount, null, `order-source:${order.id}`);
+                  addRefund(order.walletAmount - given("substitution:"), null, `order:${order.id}`);
+                  addRefund(order.onlineAmount - given("substitution-source:"), null, `order-source:${order.id}`);
                 }
               }
               break;
+            case "substitution": {
+              const line = items[ev.line % items.length];
+              if (delivered() || closed() || substituted.has(line.id)) break;
+              substituted.add(line.id);
+              const shortQty = Math.max(1, Math.ceil(line.qty * ev.short));
+              const view = { offerType: promo.offerType, offerAmount: promo.offerAmount, netPrice: promo.netPrice, delivery: promo.delivery, items };
+              const unrefunded = order.amount - refunded();
+              const value =
+                ev.worth === null
+                  ? lineRefund(view, line, shortQty, wholeShort, unrefunded)
+                  : Math.min(
+                      unrefunded,
+                      acceptedRefund(view, line, shortQty, Math.floor((line.netPrice * shortQty + Math.round((line.netPrice * shortQty * line.taxPercent) / 100)) * ev.worth)),
+                    );
+              if (ev.worth === null) wholeShort.set(line.id, shortQty);
+              // As the service splits it: cash on delivery off the cash due, else to the source; the rest to Galli Cash.
+              const first = cod
+                ? Math.min(value, order.amount - order.walletAmount - doorRefunded())
+                : Math.min(value, order.onlineAmount - order.refunds.filter((r) => r.key?.startsWith("substitution-source:")).reduce((s, r) => s + r.amount, 0));
+              addRefund(first, line.id, cod ? `door:substitution:${line.id}` : `substitution-source:${line.id}`);
+              addRefund(value - first, line.id, `substitution:${line.id}`);
+              break;
+            }
             case "lineRefund":
             case "escalation": {
               const line = items[ev.line % items.length];

@@ -70,6 +70,8 @@ export function kindOf(type: string, data: LiveEvent["data"]): NotifyKind | null
         data.escalation_status === ESCALATION_STATUS.escalatedByStore
         ? "replacementDecided"
         : null;
+    case "order.substitution":
+      return data.substitution_state === "proposed" ? "substitutionProposed" : null;
     case "wallet.credited":
       return data.kind === "refund" ? "refundProcessed" : null;
     case "refund.updated":

@@ -17,7 +17,8 @@ export type NotifyKind =
   | "refundInitiated"
   | "refundProcessed"
   | "sourceRefundProcessed"
-  | "replacementDecided";
+  | "replacementDecided"
+  | "substitutionProposed";
 
 /** Every template's variables, in order: the order number (or the amount), then the link. */
 export type DltTemplate = { templateId: string; variables: readonly string[]; text: Record<Language, string> };
@@ -115,6 +116,15 @@ export const DLT_TEMPLATES: Record<NotifyKind, DltTemplate> = {
       hi: `Galli: दुकान ने ऑर्डर ${V} पर आपके अनुरोध का फ़ैसला किया। यहाँ देखें: ${V}`,
     },
   },
+  // A line is short at packing and the shop proposes a substitute: 10 minutes to answer.
+  substitutionProposed: {
+    templateId: "1107172000000000113",
+    variables: ["order_number", "link"],
+    text: {
+      en: `Galli: an item of your order ${V} is short; the shop proposes a substitute. Accept or decline within 10 minutes at ${V}`,
+      hi: `Galli: आपके ऑर्डर ${V} का एक आइटम कम है; दुकान ने बदले में दूसरा आइटम सुझाया है। 10 मिनट में यहाँ स्वीकार करें या मना करें: ${V}`,
+    },
+  },
 };
 
 const EMAIL_SUBJECT: Record<NotifyKind, Record<Language, string>> = {
@@ -129,6 +139,7 @@ const EMAIL_SUBJECT: Record<NotifyKind, Record<Language, string>> = {
   refundProcessed: { en: "Your Galli Cash refund is done", hi: "आपका Galli Cash रिफ़ंड हो गया" },
   sourceRefundProcessed: { en: "Your refund for order {n} is processed", hi: "ऑर्डर {n} का रिफ़ंड पूरा हुआ" },
   replacementDecided: { en: "The shop decided on your request ({n})", hi: "दुकान ने आपके अनुरोध ({n}) का फ़ैसला किया" },
+  substitutionProposed: { en: "A substitute for an item of your order {n}", hi: "आपके ऑर्डर {n} के एक आइटम का बदला हुआ आइटम" },
 };
 
 /** Who carries the order when the shop picked it up without naming a delivery member. */

@@ -10,6 +10,13 @@ import { isDeliveryState } from "../../contract/delivery-constants";
 import { distanceMeters } from "../../lib/geo";
 import { expectedArrival } from "../../lib/arrival";
 import { paidFor, type RefundOrder } from "./refund-share";
+import {
+  SUBSTITUTION_RULES,
+  SUBSTITUTION_STATES,
+  type SubstitutionItem,
+  type SubstitutionRule,
+  type SubstitutionState,
+} from "../../contract/substitutions";
 
 export const orderInclude = {
   shop: true,
@@ -18,6 +25,7 @@ export const orderInclude = {
   shopReview: { select: { id: true } },
   refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   deliveryMember: { select: { name: true } },
+  substitutions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderInclude;
 
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -111,7 +119,8 @@ export function presentListItem(o: OrderRow): OrderListItem {
     cancel_selected_stage: o.cancelSelectedStage,
     distance: Math.round(o.distanceKm * 100) / 100,
     address: { street: o.street, area: o.area, zipcode: o.zipcode, ...(o.landmark ? { landmark: o.landmark } : {}) },
-    amount: toRupees(o.amount),
+    // What the customer pays after the substitutions (the order's own figures stay as placed).
+    amount: toRupees(o.amount - o.substitutionRefund),
     wallet_amount: toRupees(o.walletAmount),
     online_amount: toRupees(o.onlineAmount),
     isDirect: o.deliveryType === DELIVERY_TYPE.selfPickup,
@@ -128,6 +137,35 @@ export function presentListItem(o: OrderRow): OrderListItem {
     last_buzz_at: iso(o.lastBuzzAt),
     // A failed source refund is followed by its Galli Cash replacement; both are shown.
     refunds: o.refunds.map((r) => presentRefund(r, { id: o.id, orderNo: o.orderNo })),
+    substitutions: o.substitutions.map((s) => presentSubstitution(s, o.items.find((i) => i.id === s.orderItemId))),
+  };
+}
+
+type SubstitutionRow = OrderRow["substitutions"][number];
+
+/** One substitution as the tracking answers, the console and the merchant API show it. */
+export function presentSubstitution(s: SubstitutionRow, line?: { productName: string }): SubstitutionItem {
+  return {
+    _id: s.id,
+    product_id: s.productId,
+    product_name: line?.productName ?? "",
+    short_qty: s.shortQty,
+    substitute:
+      s.subProductId && s.subQty
+        ? {
+            product_id: s.subProductId,
+            product_name: s.subName ?? "",
+            unit: s.subUnit ?? "",
+            image: s.subImage ?? "",
+            qty: s.subQty,
+            price: toRupees(Math.round((s.subValue ?? 0) / s.subQty)),
+          }
+        : null,
+    state: (SUBSTITUTION_STATES as readonly string[]).includes(s.state) ? (s.state as SubstitutionState) : "proposed",
+    rule: (SUBSTITUTION_RULES as readonly string[]).includes(s.rule) ? (s.rule as SubstitutionRule) : "similar",
+    refund: toRupees(s.refund),
+    call_requested: s.callRequested,
+    expires_at: s.expiresAt ? s.expiresAt.toISOString() : null,
   };
 }
 

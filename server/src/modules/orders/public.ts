@@ -9,3 +9,7 @@ export { checkDoorCode, ensureDoorCode } from "./door-code";
 export { MERCHANT_RUN_STORE_KEYS } from "./simulator";
 // Each shop's on-time share and median delay over the last 7 India days (dashboard, ops console).
 export { onTimeByShop } from "./on-time";
+// What a part of an order was paid (substitutions refund a short line's share as escalations do).
+export { discountShare, lineRefund, paidFor, unitsValue, type RefundLine, type RefundOrder } from "./refund-share";
+export { providerPayment } from "./refunds";
+export { presentSubstitution } from "./present";

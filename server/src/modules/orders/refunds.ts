@@ -47,11 +47,20 @@ export async function refundClosedOrder(
   order: RefundableOrder,
   opts: { toBank: boolean; reason: string; now: Date; keep?: number },
 ): Promise<RefundPlan> {
-  const online = order.paymentType === PAYMENT_TYPE.online ? order.onlineAmount : 0;
+  // What substitutions already gave back before the order closed (modules/substitutions) is not
+  // paid twice: their source refunds come off the online part, the rest off what goes to Galli
+  // Cash; cash on delivery not charged ("door:") was never paid.
+  const given = await tx.refund.findMany({
+    where: { orderId: order.id, status: { not: "failed" }, destination: { not: "cash" } },
+    select: { amount: true, destination: true },
+  });
+  const givenBank = given.filter((r) => r.destination === "bank").reduce((s, r) => s + r.amount, 0);
+  const givenWallet = given.filter((r) => r.destination !== "bank").reduce((s, r) => s + r.amount, 0);
+  const online = Math.max(0, (order.paymentType === PAYMENT_TYPE.online ? order.onlineAmount : 0) - givenBank);
   const payment = opts.toBank && online > 0 ? await providerPayment(tx, order.checkoutId) : null;
   const cause = { userId: order.userId, orderId: order.id, orderNo: order.orderNo, reason: opts.reason, now: opts.now };
   // `keep`: paise that stay paid (a returned order's delivery charge when the customer caused it).
-  const walletPart = Math.max(0, order.walletAmount + (payment ? 0 : online) - (opts.keep ?? 0));
+  const walletPart = Math.max(0, order.walletAmount + (payment ? 0 : online) - givenWallet - (opts.keep ?? 0));
   const wallet = await refundToWallet(tx, { ...cause, key: `order:${order.id}`, amount: walletPart });
   if (!payment) return { wallet: wallet.created ? walletPart : 0, sourceRefundId: null, sourceAmount: 0 };
   const source = await recordSourceRefund(tx, {

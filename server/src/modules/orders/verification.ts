@@ -122,7 +122,7 @@ async function settleUndeliveredAtDoor(tx: Prisma.TransactionClient, order: Orde
   let left = order.amount - earlier.reduce((s, r) => s + r.amount, 0);
   const refundedLines = new Set(earlier.map((r) => r.orderItemId));
   const refundedQty = new Map(order.items.filter((i) => refundedLines.has(i.id)).map((i) => [i.id, i.escalatedQty]));
-  let cashDue = Math.max(0, order.amount - order.walletAmount);
+  let cashDue = Math.max(0, order.amount - order.walletAmount - order.cashNotCharged);
   let notCharged = 0;
   for (const line of lines) {
     const claimed = await tx.orderItem.updateMany({

@@ -64,6 +64,10 @@ const VALID: Record<string, Input> = {
     CONSOLE_MOVES.map((move) => [`POST /merchant/api/orders/:order_id/${move}`, { body: () => moveBody(move) }]),
   ),
   "POST /merchant/api/orders/:order_id/requests/refuse": { body: () => ({ reason: "Matrix" }) },
+  "POST /merchant/api/orders/:order_id/substitutions": {
+    body: (id) => ({ product_id: id("product_id"), short_qty: 1, substitute: null }),
+  },
+  "GET /merchant/api/orders/:order_id/substitutions/candidates": { query: (id) => ({ product_id: id("product_id") }) },
   "PUT /merchant/api/dashboard/low-stock-threshold": { body: (id) => ({ shop_id: id("shop_id"), threshold: 5 }) },
   "GET /merchant/api/stock": { query: (id) => ({ store_id: id("store_id") }) },
   "PATCH /merchant/api/stock/:store_id/:product_code": { body: () => ({ stock: 5, selling_price: 10 }) },

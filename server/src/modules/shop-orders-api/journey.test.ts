@@ -29,7 +29,13 @@ describe("merchant order journey", () => {
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     const { secret } = put.body.data;
     expect(secret).toMatch(/^whsec_/);
-    expect(put.body.data.events).toEqual(["order.created", "order.cancelled", "escalation.requested", "order.delivery_state"]);
+    expect(put.body.data.events).toEqual([
+      "order.created",
+      "order.cancelled",
+      "escalation.requested",
+      "order.delivery_state",
+      "order.substitution",
+    ]);
 
     const { customer, order } = await placeCodOrder(t);
     // Nothing is posted while the order is being placed: the job sends it.

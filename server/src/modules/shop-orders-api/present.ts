@@ -22,9 +22,15 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const CLOSED = new Set<number>(CLOSED_STATUSES);
 
 /** Cash on delivery: the amount less its Galli Cash part; nothing for an online order or one closed before delivery. */
-export function cashToCollect(o: { paymentType: number; status: number; amount: number; walletAmount: number }): number {
+export function cashToCollect(o: {
+  paymentType: number;
+  status: number;
+  amount: number;
+  walletAmount: number;
+  cashNotCharged: number;
+}): number {
   if (o.paymentType !== PAYMENT_TYPE.cod || CLOSED.has(o.status)) return 0;
-  return Math.max(0, o.amount - o.walletAmount);
+  return Math.max(0, o.amount - o.walletAmount - o.cashNotCharged);
 }
 
 function present(o: Row, codes: Map<string, string>): MerchantOrder {

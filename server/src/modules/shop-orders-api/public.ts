@@ -2,3 +2,4 @@
 // store of the path) and its per-token rate limit, for other routes a merchant calls with its key.
 export { merchantRateLimit, storeCall, type StoreCall } from "./auth-http";
 export { presentMerchantOrders } from "./present";
+export { withIdempotency } from "./idempotency";

@@ -2,10 +2,12 @@
 // order on every wallet/promo/tab change (takeLatest), and the payment itself with takeLeading, so
 // a double click cannot pay twice. A provider failure asks the server for a refund and shows the
 // answer's message as an error (spec part 2 section 4).
+import type { SubstitutionRule } from "@contract/substitutions-constants";
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import { createAction, type PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
-import type { PaymentOrderData } from "@contract/checkout";
+import type { PaymentOrderData, PlaceOrderData } from "@contract/checkout";
+import { callApi } from "@/app/call-api";
 import { toApiError } from "@/app/api-client";
 import { apiErrorRaised } from "@/app/ui-slice";
 import { profileLoaded } from "@/app/events";
@@ -29,6 +31,7 @@ import {
   noticeShown,
   offersLoaded,
   orderPlaced,
+  substitutionDefaultLoaded,
   payCancelled,
   payFailed,
   paymentOrderFailed,
@@ -319,9 +322,36 @@ function forgetImage(held: Held) {
   held.image = null;
 }
 
+/** The customer's remembered substitution rule, offered again at this checkout. */
+function* substitutionDefaultWorker(): SagaIterator {
+  try {
+    const res = yield* callApi<{ default: SubstitutionRule }>("GET", "/order/substitutions/default", { silent: true });
+    yield put(substitutionDefaultLoaded(res.data.default));
+  } catch {
+    // "Replace with a similar item" stays chosen.
+  }
+}
+
+/** Right after placing: each order gets the rules chosen (the default is remembered for next time). */
+function* substitutionRulesWorker(action: PayloadAction<PlaceOrderData>): SagaIterator {
+  const s: CheckoutState = yield select(selectCheckout);
+  for (const shop of action.payload.shops) {
+    try {
+      yield* callApi("POST", "/order/substitutions/rules", {
+        body: { order_id: shop._id, default: s.substitution.default, lines: s.substitution.lines },
+        silent: true,
+      });
+    } catch {
+      // The order keeps its rule ("similar"); the shop still asks before replacing.
+    }
+  }
+}
+
 export function* checkoutSaga(): SagaIterator {
   const held: Held = { image: null, pricedAsCod: false };
   yield takeLatest(checkoutOpened.type, openWorker, held);
+  yield takeLatest(checkoutOpened.type, substitutionDefaultWorker);
+  yield takeEvery(orderPlaced.type, substitutionRulesWorker);
   // A failed payment or placement may be a slot that filled meanwhile (SLOT_FULL): its list again.
   yield takeLatest([checkoutOpened.type, preferenceChanged.type, payFailed.type], slotsWorker);
   yield takeLeading(addressConfirmed, confirmWorker);

@@ -1,6 +1,7 @@
 // Checkout's state machine (spec part 2 section 4): ORDER_CONFIRMATION -> PAYMENT (after the
 // address is verified; it can go back) -> PAYMENT_SUCCESS. The payment order is the server's
 // pricing with the wallet and promo flags; every toggle asks for a new one.
+import type { SubstitutionRule } from "@contract/substitutions-constants";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { PaymentOrderData, PlaceOrderData } from "@contract/checkout";
 import type { AllTokensData, BanksData } from "@contract/payments";
@@ -59,7 +60,11 @@ export type OpenPayload = {
   features: { notes: boolean; upload: boolean };
   /** How many stores supply the cart: one order (one parcel) each. */
   parcels: number;
+  /** The cart's products, for the substitution rule of each. */
+  lines?: CheckoutLine[];
 };
+
+export type CheckoutLine = { productId: string; name: string; nameHi?: string };
 
 export type CheckoutState = {
   open: boolean;
@@ -99,6 +104,9 @@ export type CheckoutState = {
   notice: NoticeMode | null;
   pay: RequestState;
   result: PlaceOrderData | null;
+  lines: CheckoutLine[];
+  /** When an item is short at packing: the rule for the whole order (remembered) and per product. */
+  substitution: { default: SubstitutionRule; lines: Record<string, SubstitutionRule> };
 };
 
 const emptyAddress: CheckoutAddress = { street: "", area: "", zipcode: "", landmark: "" };
@@ -118,6 +126,8 @@ const initialState: CheckoutState = {
   address: emptyAddress,
   addressSource: null,
   saveAddress: { offered: false, wanted: false, type: "Home", otherName: "", first: false },
+  lines: [],
+  substitution: { default: "similar", lines: {} },
   editingAddress: false,
   addressErrors: {},
   preferredDate: null,
@@ -177,6 +187,7 @@ const checkoutSlice = createSlice({
         duration: p.duration,
         features: p.features,
         parcels: p.parcels,
+        lines: p.lines ?? [],
         cartAmount: p.amount,
         location: p.location,
         address,
@@ -364,6 +375,18 @@ const checkoutSlice = createSlice({
     payCancelled: (state) => {
       state.pay = idleRequest();
     },
+    substitutionDefaultLoaded: (state, action: PayloadAction<SubstitutionRule>) => {
+      state.substitution.default = action.payload;
+    },
+    substitutionDefaultChosen: (state, action: PayloadAction<SubstitutionRule>) => {
+      state.substitution.default = action.payload;
+    },
+    /** null: the line follows the order's rule. */
+    substitutionLineChosen: (state, action: PayloadAction<{ productId: string; rule: SubstitutionRule | null }>) => {
+      const { productId, rule } = action.payload;
+      if (rule === null) delete state.substitution.lines[productId];
+      else state.substitution.lines[productId] = rule;
+    },
     orderPlaced: (state, action: PayloadAction<PlaceOrderData>) => {
       markDone(state.pay);
       state.result = action.payload;
@@ -376,6 +399,9 @@ const checkoutSlice = createSlice({
 });
 
 export const {
+  substitutionDefaultLoaded,
+  substitutionDefaultChosen,
+  substitutionLineChosen,
   checkoutOpened,
   checkoutClosed,
   deliveryTypesLoaded,

@@ -30,6 +30,10 @@ export function notificationText(e: LiveEvent): string {
       return i18n.t("live.escalationUpdated", { number });
     case "wallet.credited":
       return i18n.t("live.walletCredited", { amount: ((e.data.amount ?? 0) / 100).toFixed(2) });
+    case "order.substitution":
+      return i18n.t(e.data.substitution_state === "proposed" ? "live.substitutionProposed" : "live.substitutionUpdated", {
+        number,
+      });
     case "refund.updated":
       return i18n.t(
         e.data.refund_status === "processed"

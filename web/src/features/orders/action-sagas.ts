@@ -1,13 +1,15 @@
 // Writes from an order card: buzz, cancel, product verification. takeLeading, so a double click
 // cannot send twice.
-import { put, takeEvery, takeLeading } from "redux-saga/effects";
+import { put, select, takeEvery, takeLeading } from "redux-saga/effects";
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
-import type { OrderProduct } from "@contract/orders";
+import type { OrderListItem, OrderProduct } from "@contract/orders";
+import type { SubstitutionItem } from "@contract/substitutions";
 import type { BuzzData, CancelOrderData } from "@contract/orders-actions";
 import { callApi } from "@/app/call-api";
 import { ApiError } from "@/app/api-client";
 import { ordersApi } from "./api";
+import { selectOrderList } from "./selectors";
 import { clearBuzz, recordBuzz } from "./buzz-record";
 import { menuCountRequested, noticeShown, orderPatched, orderRemoved } from "./list-slice";
 import {
@@ -16,6 +18,10 @@ import {
   buzzFailed,
   buzzRecordsRead,
   buzzRequested,
+  substitutionAnswered,
+  substitutionAnswerDone,
+  substitutionAnswerFailed,
+  type SubstitutionAnswer,
   cancelDone,
   cancelFailed,
   cancelRequested,
@@ -39,6 +45,29 @@ function* buzzWorker(action: PayloadAction<string>): SagaIterator {
     yield put(noticeShown({ title: "Buzz", message: res.message ?? "" }));
   } catch {
     yield put(buzzFailed(orderId));
+  }
+}
+
+/** The answer to a proposed substitute; the order's line and amount follow from its live event. */
+function* substitutionWorker(action: PayloadAction<SubstitutionAnswer>): SagaIterator {
+  const { orderId, substitutionId, accept } = action.payload;
+  try {
+    const res = yield* callApi<SubstitutionItem>("POST", ordersApi.substitutionRespond, {
+      body: { order_id: orderId, substitution_id: substitutionId, accept },
+      silent: true,
+    });
+    yield put(substitutionAnswerDone(substitutionId));
+    const track: ReturnType<ReturnType<typeof selectOrderList>> = yield select(selectOrderList("track"));
+    const order: OrderListItem | undefined = track.items.find((o) => o._id === orderId);
+    if (order)
+      yield put(
+        orderPatched({
+          orderId,
+          patch: { substitutions: order.substitutions.map((s) => (s._id === substitutionId ? res.data : s)) },
+        }),
+      );
+  } catch (error) {
+    yield put(substitutionAnswerFailed({ substitutionId, error: serverMessage(error) }));
   }
 }
 
@@ -94,5 +123,6 @@ export function* actionSagas(): SagaIterator {
   yield takeLeading(buzzRequested.type, buzzWorker);
   yield takeEvery(buzzExpired.type, buzzExpiredWorker);
   yield takeLeading(cancelRequested.type, cancelWorker);
+  yield takeEvery(substitutionAnswered.type, substitutionWorker);
   yield takeEvery(verifyProductRequested.type, verifyProductWorker);
 }

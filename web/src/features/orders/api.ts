@@ -21,6 +21,8 @@ export const ordersApi = {
   productReviewTitles: "/order/view/productreview/titles",
   reasonTitles: (kind: "cancel" | "replacement") => `/order/view/${kind}/titles`,
   buzz: "/order/help/buzz",
+  /** The customer's answer to a substitute the shop proposed (accept or decline within 10 minutes). */
+  substitutionRespond: "/order/substitutions/respond",
   helpTitles: "/order/help/titles",
   helpContent: "/order/help/content",
 } as const;

@@ -34,6 +34,9 @@ export type VerifyInput = {
   files?: File[];
 };
 
+/** The customer's answer to a proposed substitute. */
+export type SubstitutionAnswer = { orderId: string; substitutionId: string; accept: boolean };
+
 export type OrderState = {
   details: Record<string, OrderDetailsData>;
   detailsRequest: Record<string, RequestState>;
@@ -46,6 +49,8 @@ export type OrderState = {
   cancelRequest: RequestState;
   /** Per order line: the last verification call; `error` holds the server's message. */
   verifyRequest: Record<string, RequestState>;
+  /** Per substitution: the customer's answer being sent; `error` holds the server's message. */
+  substitutionRequest: Record<string, RequestState>;
 };
 
 const initialState: OrderState = {
@@ -59,6 +64,7 @@ const initialState: OrderState = {
   buzzRequest: {},
   cancelRequest: idleRequest(),
   verifyRequest: {},
+  substitutionRequest: {},
 };
 
 const request = (map: Record<string, RequestState>, key: string) => (map[key] ??= idleRequest());
@@ -113,6 +119,15 @@ const orderSlice = createSlice({
     },
     /** The countdown reached zero: the local record is cleared. */
     buzzExpired: (_state, _action: PayloadAction<string>) => {},
+    substitutionAnswered: (state, action: PayloadAction<SubstitutionAnswer>) => {
+      markSending(request(state.substitutionRequest, action.payload.substitutionId));
+    },
+    substitutionAnswerDone: (state, action: PayloadAction<string>) => {
+      markDone(request(state.substitutionRequest, action.payload));
+    },
+    substitutionAnswerFailed: (state, action: PayloadAction<{ substitutionId: string; error: string | null }>) => {
+      markFailed(request(state.substitutionRequest, action.payload.substitutionId), action.payload.error);
+    },
     cancelRequested: (state, _action: PayloadAction<CancelInput>) => {
       markSending(state.cancelRequest);
     },
@@ -163,6 +178,9 @@ export const {
   buzzDone,
   buzzFailed,
   buzzExpired,
+  substitutionAnswered,
+  substitutionAnswerDone,
+  substitutionAnswerFailed,
   cancelRequested,
   cancelDone,
   cancelFailed,

@@ -19,6 +19,8 @@ export const selectCancelTitles = (state: WithOrders) => state.orders.order.canc
 export const selectReplacementTitles = (state: WithOrders) => state.orders.order.replacementTitles;
 export const selectBuzzRecord = (orderId: string) => (state: WithOrders) => state.orders.order.buzzRecords[orderId];
 export const selectBuzzRequest = (orderId: string) => (state: WithOrders) => state.orders.order.buzzRequest[orderId];
+export const selectSubstitutionRequest = (substitutionId: string) => (state: WithOrders) =>
+  state.orders.order.substitutionRequest[substitutionId];
 export const selectCancelRequest = (state: WithOrders) => state.orders.order.cancelRequest;
 export const selectVerifyRequest = (productId: string) => (state: WithOrders) =>
   state.orders.order.verifyRequest[productId];

@@ -42,6 +42,7 @@ export function listItem(overrides: Partial<OrderListItem> = {}): OrderListItem 
     shop_reviewed: false,
     last_buzz_at: null,
     refunds: [],
+    substitutions: [],
     ...overrides,
   };
 }

@@ -478,6 +478,49 @@ describe("PAYMENT", () => {
     ]);
   });
 
+  it("sends the substitution rules chosen (order default and one item) to the placed order", async () => {
+    const { requests } = server((r) =>
+      r.url === "/user/order/substitutions/default"
+        ? reply("GET /order/substitutions/default", { default: "call" })
+        : r.url === "/user/order/substitutions/rules"
+          ? reply("POST /order/substitutions/rules", { default: "refund", applied: ["p-atta"] })
+          : null,
+    );
+    const user = userEvent.setup();
+    const view = renderWithApp(<CheckoutDialog />, { preloadedState: customer });
+    view.store.dispatch(
+      checkoutOpened({ ...openPayload, savedAddresses: saved, lines: [{ productId: "p-atta", name: "Whole Wheat Atta" }] }),
+    );
+    // The remembered default is offered.
+    const orderRule = await screen.findByLabelText("For every item");
+    await waitFor(() => expect(orderRule).toHaveValue("call"));
+    await user.selectOptions(orderRule, "refund");
+    await user.click(screen.getByText("Choose per item"));
+    await user.selectOptions(screen.getByLabelText("Whole Wheat Atta"), "similar");
+    await toPayment(user);
+    await user.click(screen.getByRole("tab", { name: "Cash" }));
+    await user.click(await screen.findByRole("button", { name: "Place Order" }));
+    expect(await screen.findByText("Thank you! Your order has been placed.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === "/user/order/substitutions/rules")?.body).toEqual({
+        order_id: placed.shops[0]._id,
+        default: "refund",
+        lines: { "p-atta": "similar" },
+      }),
+    );
+  });
+
+  it("offers the substitution rules in Hindi", async () => {
+    server();
+    await setLanguage("hi");
+    try {
+      open(saved);
+      expect(await screen.findByRole("option", { name: "न बदलें (पैसे वापस)" })).toBeInTheDocument();
+    } finally {
+      await setLanguage("en");
+    }
+  });
+
   it("announces a cart of two stores as two parcels before payment, and lists both orders after", async () => {
     const second = {
       ...placed.shops[0],

@@ -21,6 +21,7 @@ import {
   ADDRESS_TYPES,
 } from "../slice";
 import { PreferredTime } from "./preferred-time";
+import { SubstitutionChoice } from "./substitution-choice";
 import "@/lib/i18n/texts/payment";
 import styles from "./checkout.module.css";
 
@@ -162,6 +163,8 @@ export function OrderConfirmation() {
       </section>
 
       <PreferredTime />
+
+      <SubstitutionChoice />
 
       {s.features.notes && (
         <TextField

@@ -20,6 +20,7 @@ import { ActNotice } from "../orders/components/act-notice";
 import { AssignControl } from "../orders/components/assign-control";
 import { DeliveryLine } from "../orders/components/delivery-line";
 import { InvoiceDownload } from "../orders/components/invoice-download";
+import { SubstitutionPanel } from "../orders/components/substitution-panel";
 import { addressLine } from "../orders/format";
 import { MERCHANT_ORDERS_PATH, packingSlipPath } from "../orders/paths";
 import styles from "../orders/components/orders.module.css";
@@ -159,6 +160,7 @@ function OrderPage() {
         </p>
       )}
       <Requests order={order} />
+      <SubstitutionPanel order={order} />
       <section className={styles.section}>
         <h2>{t("merchantOrders.products")}</h2>
         <table className={styles.table}>

@@ -20,6 +20,7 @@ const EVENT_KEYS = {
   "order.cancelled": "orderCancelled",
   "escalation.requested": "escalationRequested",
   "order.delivery_state": "orderDeliveryState",
+  "order.substitution": "orderSubstitution",
 } as const satisfies Record<WebhookEventType, string>;
 
 export function WebhookPanel({ storeId }: { storeId: string }) {

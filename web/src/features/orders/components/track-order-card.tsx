@@ -15,6 +15,7 @@ import { HelpDialog } from "./help-dialog";
 import { DeliveryPanel } from "./delivery-panel";
 import { OrderSummary } from "./order-summary";
 import { RefundLines } from "./refund-lines";
+import { SubstitutionCards } from "./substitution-cards";
 import { InvoiceButtons } from "./invoice-buttons";
 import styles from "./orders.module.css";
 import { ORDER_STATUS } from "@contract/orders-constants";
@@ -40,6 +41,7 @@ export function TrackOrderCard({ order }: { order: OrderListItem }) {
         })}
       </p>
       <DeliveryPanel order={order} />
+      <SubstitutionCards order={order} />
       <RefundLines refunds={order.refunds} />
       <div className={styles.actions}>
         <Button

@@ -68,6 +68,8 @@ const en = {
     cancelled: "Order {{number}} cancelled",
     escalationRequested: "Your request on order {{number}} was sent to the shop",
     escalationUpdated: "Your request on order {{number}} was updated",
+    substitutionProposed: "The shop proposes a substitute on order {{number}}: accept or decline within 10 minutes",
+    substitutionUpdated: "A substitution on order {{number}} is settled",
     walletCredited: "₹{{amount}} added to your Galli Cash",
     refundInitiated: "Refund of ₹{{amount}} for order {{number}} initiated",
     refundProcessed: "Refund of ₹{{amount}} for order {{number}} processed by the bank",

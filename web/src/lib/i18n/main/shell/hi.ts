@@ -70,6 +70,8 @@ const hi: Texts<typeof en> = {
     cancelled: "ऑर्डर {{number}} रद्द हुआ",
     escalationRequested: "ऑर्डर {{number}} पर आपका अनुरोध दुकान को भेजा गया",
     escalationUpdated: "ऑर्डर {{number}} पर आपके अनुरोध में बदलाव हुआ",
+    substitutionProposed: "दुकान ने ऑर्डर {{number}} में एक बदला हुआ आइटम सुझाया है: 10 मिनट में स्वीकार करें या मना करें",
+    substitutionUpdated: "ऑर्डर {{number}} में बदले गए आइटम का फ़ैसला हो गया",
     walletCredited: "₹{{amount}} आपके Galli Cash में जोड़े गए",
     refundInitiated: "ऑर्डर {{number}} का ₹{{amount}} का रिफ़ंड शुरू हुआ",
     refundProcessed: "ऑर्डर {{number}} का ₹{{amount}} का रिफ़ंड बैंक ने पूरा किया",

@@ -185,6 +185,7 @@ const merchantStore = {
         escalationRequested: "Replacement or refund requested",
         orderDeliveryState:
           "Delivery state changed (assigned, picked up, at the door, delivered, failed, returning, returned)",
+        orderSubstitution: "An item short at packing: substitute proposed, accepted, declined or refunded",
       },
       saveWebhook: "Save webhook",
       secret: "Signing secret",

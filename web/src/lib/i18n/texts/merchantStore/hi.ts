@@ -178,6 +178,7 @@ const merchantStore: Texts<typeof en> = {
         orderCancelled: "ऑर्डर रद्द",
         escalationRequested: "बदलाव या रिफ़ंड का अनुरोध",
         orderDeliveryState: "डिलीवरी की स्थिति बदली (सौंपा, पिकअप, दरवाज़े पर, डिलीवर, विफल, वापसी पर, वापस आया)",
+        orderSubstitution: "पैकिंग पर कम निकला आइटम: बदला हुआ आइटम सुझाया, स्वीकार, मना या रिफ़ंड",
       },
       saveWebhook: "वेबहुक सेव करें",
       secret: "साइन करने का सीक्रेट",

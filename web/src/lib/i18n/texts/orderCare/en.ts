@@ -138,6 +138,23 @@ const orderCare = {
       stars_one: "{{count}} star",
       stars_other: "{{count}} stars",
     },
+    substitution: {
+      title: "An item is short",
+      short: "{{count}} × {{product}} could not be packed.",
+      proposal: "The shop offers {{count}} × {{product}} ({{unit}}) instead, at {{price}} each.",
+      deadline: "Answer by {{time}}. With no answer: {{rule}}.",
+      accept: "Accept substitute",
+      decline: "Decline",
+      accepted: "Substitute accepted.",
+      declined: "Substitute declined.",
+      refunded: "Refunded {{amount}} (cash on delivery: taken off the amount to pay).",
+      callRequested: "The shop will call you about it.",
+      rule: {
+        similar: "the substitute is accepted",
+        call: "declined, and the shop calls you",
+        refund: "declined and refunded",
+      },
+    },
     feedback: {
       title: "Store Feedback",
       description: "{{shop}} · Order ID {{id}}",

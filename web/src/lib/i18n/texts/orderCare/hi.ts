@@ -138,6 +138,23 @@ const orderCare: Texts<typeof en> = {
       stars_one: "{{count}} स्टार",
       stars_other: "{{count}} स्टार",
     },
+    substitution: {
+      title: "एक आइटम कम है",
+      short: "{{count}} × {{product}} पैक नहीं हो सका।",
+      proposal: "दुकान इसके बदले {{count}} × {{product}} ({{unit}}) दे रही है, {{price}} प्रति नग।",
+      deadline: "{{time}} तक जवाब दें। जवाब न देने पर: {{rule}}।",
+      accept: "बदला हुआ आइटम लें",
+      decline: "मना करें",
+      accepted: "बदला हुआ आइटम स्वीकार किया।",
+      declined: "बदला हुआ आइटम मना किया।",
+      refunded: "{{amount}} वापस किए गए (कैश ऑन डिलीवरी: देने वाली रकम से घटाए गए)।",
+      callRequested: "दुकान इस बारे में आपको कॉल करेगी।",
+      rule: {
+        similar: "बदला हुआ आइटम स्वीकार माना जाएगा",
+        call: "मना माना जाएगा और दुकान आपको कॉल करेगी",
+        refund: "मना माना जाएगा और पैसे वापस होंगे",
+      },
+    },
     feedback: {
       title: "दुकान का फ़ीडबैक",
       description: "{{shop}} · ऑर्डर ID {{id}}",

@@ -67,6 +67,19 @@ const payment = {
     },
     /** One cart supplied by several stores becomes one order (and one parcel) per store. */
     parcels: "Your order comes in {{count}} parcels from {{count}} stores",
+    substitution: {
+      legend: "If an item is out of stock at packing",
+      orderRule: "For every item",
+      perItem: "Choose per item",
+      sameAsOrder: "As for every item",
+      lineRule: "{{product}}",
+      rules: {
+        similar: "Replace with a similar item",
+        call: "Call me",
+        refund: "Don't replace (refund)",
+      },
+      help: "The shop asks you on Track Order before replacing; you have 10 minutes to answer.",
+    },
     saveAddress: {
       label: "Save this address",
       type: "Save as",
