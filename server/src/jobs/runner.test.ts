@@ -224,6 +224,7 @@ describe("job runner", () => {
       "payment-reconciliation",
       "payouts",
       "refund-sync",
+      "substitution-expiry",
       "support-ack",
       "tax-invoices",
     ]);

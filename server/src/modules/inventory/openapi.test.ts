@@ -51,6 +51,7 @@ describe("GET /api/openapi.json", () => {
       "/api/stores/{store_key}/orders/{order_id}/reject",
       "/api/stores/{store_key}/orders/{order_id}/return",
       "/api/stores/{store_key}/orders/{order_id}/ship",
+      "/api/stores/{store_key}/orders/{order_id}/substitutions",
       "/api/stores/{store_key}/slots",
       "/api/stores/{store_key}/webhook",
       "/api/stores/{store_key}/webhook/deliveries",

@@ -54,15 +54,24 @@ type SubRow = OrderRow["substitutions"][number];
 
 const bad = (path: string, message: string) =>
   new AppError(ERROR_CODE.VALIDATION_FAILED, message, { errors: [{ path, message }] });
-const refused = (code: "SUBSTITUTION_TOO_LATE" | "SUBSTITUTION_EXPIRED" | "SUBSTITUTION_ANSWERED" | "SUBSTITUTION_NOT_FOUND", path: string, message?: string) => {
-  const e = new AppError(ERROR_CODE[code]);
-  return new AppError(ERROR_CODE[code], message ?? e.message, { errors: [{ path, message: message ?? e.message }] });
+type Refusal =
+  | typeof ERROR_CODE.SUBSTITUTION_TOO_LATE
+  | typeof ERROR_CODE.SUBSTITUTION_EXPIRED
+  | typeof ERROR_CODE.SUBSTITUTION_ANSWERED
+  | typeof ERROR_CODE.SUBSTITUTION_NOT_FOUND;
+const refused = (code: Refusal, path: string, message?: string) => {
+  const e = new AppError(code);
+  return new AppError(code, message ?? e.message, { errors: [{ path, message: message ?? e.message }] });
 };
 
 export const isRule = (r: string): r is SubstitutionRule => (SUBSTITUTION_RULES as readonly string[]).includes(r);
 /** The rule of a line: its own, else the order's. */
 export const lineRule = (order: { substitutionRule: string }, line: { substitutionRule: string }): SubstitutionRule =>
-  isRule(line.substitutionRule) ? line.substitutionRule : isRule(order.substitutionRule) ? order.substitutionRule : "similar";
+  isRule(line.substitutionRule)
+    ? line.substitutionRule
+    : isRule(order.substitutionRule)
+      ? order.substitutionRule
+      : "similar";
 
 /** The refund-share view of the order (refund-share.ts). */
 const refundOrder = (o: OrderRow) => ({
@@ -104,7 +113,15 @@ async function unrefunded(tx: Tx, o: OrderRow) {
  * "substitution-source:<id>", "door:substitution:<id>": once whatever the retries). Answers the
  * source refunds to send after commit.
  */
-async function giveBack(tx: Tx, o: OrderRow, line: Line, sub: SubRow, amount: number, reasonKey: "shortUnits" | "substituteDifference", now: Date) {
+async function giveBack(
+  tx: Tx,
+  o: OrderRow,
+  line: Line,
+  sub: SubRow,
+  amount: number,
+  reasonKey: "shortUnits" | "substituteDifference",
+  now: Date,
+) {
   if (amount <= 0) return [];
   const cause = {
     userId: o.userId,
@@ -193,7 +210,11 @@ export async function proposeSubstitution(
     const o = await loadOrder(tx, { id: orderRef, storeId });
     if (!o) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND, `This store has no order with order_id "${orderRef}".`);
     if (!BEFORE_SHIPPING.includes(o.status))
-      throw refused("SUBSTITUTION_TOO_LATE", "order_id", `Order ${o.orderNo} has left the shop or is closed (status ${o.status}): its lines can no longer be marked short.`);
+      throw refused(
+        ERROR_CODE.SUBSTITUTION_TOO_LATE,
+        "order_id",
+        `Order ${o.orderNo} has left the shop or is closed (status ${o.status}): its lines can no longer be marked short.`,
+      );
     const line = o.items.find((i) => i.productId === body.product_id || i.id === body.product_id);
     if (!line) throw bad("product_id", `Order ${o.orderNo} has no line for product ${body.product_id}.`);
     if (o.substitutions.some((s) => s.orderItemId === line.id))
@@ -205,7 +226,10 @@ export async function proposeSubstitution(
     let created: SubRow;
     if (sub) {
       if (rule === "refund")
-        throw bad("substitute", `The customer asked not to replace ${line.productName} (refund): send substitute null.`);
+        throw bad(
+          "substitute",
+          `The customer asked not to replace ${line.productName} (refund): send substitute null.`,
+        );
       if (sub.qty > body.short_qty)
         throw bad("substitute.qty", `substitute.qty ${sub.qty} is above short_qty ${body.short_qty}.`);
       if (sub.product_id === line.productId)
@@ -216,7 +240,10 @@ export async function proposeSubstitution(
       });
       if (!sp) throw bad("substitute.product_id", `This order's store does not sell product ${sub.product_id}.`);
       if (sp.stock < sub.qty)
-        throw bad("substitute.product_id", sp.stock <= 0 ? `${sp.product.name} is out of stock.` : `Only ${sp.stock} of ${sp.product.name} in stock.`);
+        throw bad(
+          "substitute.product_id",
+          sp.stock <= 0 ? `${sp.product.name} is out of stock.` : `Only ${sp.stock} of ${sp.product.name} in stock.`,
+        );
       const unitNet = netUnitPrice(sp.sellingPrice, sp.offerPercent);
       const value = substituteValue(unitNet, sp.taxPercent, sub.qty);
       const charged = unitsValue(line, body.short_qty);
@@ -298,7 +325,10 @@ async function settle(
   let amount = 0;
   let toSend: string[] = [];
   if (!accept && sub.subStoreProductId && sub.subQty)
-    await tx.storeProduct.updateMany({ where: { id: sub.subStoreProductId }, data: { stock: { increment: sub.subQty } } });
+    await tx.storeProduct.updateMany({
+      where: { id: sub.subStoreProductId },
+      data: { stock: { increment: sub.subQty } },
+    });
   // A cancelled or rejected order was refunded whole when it closed: nothing more moves.
   if (!closed) {
     if (accept) {
@@ -306,29 +336,48 @@ async function settle(
       amount = Math.min(acceptedRefund(refundOrder(o), line, sub.shortQty, value), (await unrefunded(tx, o)).total);
       toSend = await giveBack(tx, o, line, sub, amount, "substituteDifference", now);
     } else {
-      const declined = { ...o, substitutions: o.substitutions.map((s) => (s.id === sub.id ? { ...s, state: "declined" } : s)) };
+      const declined = {
+        ...o,
+        substitutions: o.substitutions.map((s) => (s.id === sub.id ? { ...s, state: "declined" } : s)),
+      };
       amount = lineRefund(refundOrder(o), line, sub.shortQty, refundedQty(declined), (await unrefunded(tx, o)).total);
       toSend = await giveBack(tx, o, line, sub, amount, "shortUnits", now);
     }
   }
-  await announce(tx, o, { ...sub, state: accept ? "accepted" : "declined" }, accept ? "accepted" : "declined", amount, now);
+  await announce(
+    tx,
+    o,
+    { ...sub, state: accept ? "accepted" : "declined" },
+    accept ? "accepted" : "declined",
+    amount,
+    now,
+  );
   return { settled: true, toSend };
 }
 
 /** The customer's answer to a proposal: within the 10 minutes, once. */
-export async function respondToSubstitution(ctx: SubstitutionCtx, userId: string, body: RespondBody): Promise<SubstitutionItem> {
+export async function respondToSubstitution(
+  ctx: SubstitutionCtx,
+  userId: string,
+  body: RespondBody,
+): Promise<SubstitutionItem> {
   const now = ctx.now();
   const { orderId, toSend, subId } = await ctx.db.$transaction(async (tx) => {
     const o = await loadOrder(tx, { OR: [{ id: body.order_id }, { orderNo: body.order_id }], userId });
     if (!o) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
     const sub = o.substitutions.find((s) => s.id === body.substitution_id);
-    if (!sub) throw refused("SUBSTITUTION_NOT_FOUND", "substitution_id");
-    if (sub.state !== "proposed") throw refused("SUBSTITUTION_ANSWERED", "substitution_id");
-    if (!sub.expiresAt || now.getTime() > sub.expiresAt.getTime()) throw refused("SUBSTITUTION_EXPIRED", "substitution_id");
+    if (!sub) throw refused(ERROR_CODE.SUBSTITUTION_NOT_FOUND, "substitution_id");
+    if (sub.state !== "proposed") throw refused(ERROR_CODE.SUBSTITUTION_ANSWERED, "substitution_id");
+    if (!sub.expiresAt || now.getTime() > sub.expiresAt.getTime())
+      throw refused(ERROR_CODE.SUBSTITUTION_EXPIRED, "substitution_id");
     if (!ANSWERABLE.includes(o.status))
-      throw refused("SUBSTITUTION_TOO_LATE", "order_id", `Order ${o.orderNo} is no longer open (status ${o.status}).`);
+      throw refused(
+        ERROR_CODE.SUBSTITUTION_TOO_LATE,
+        "order_id",
+        `Order ${o.orderNo} is no longer open (status ${o.status}).`,
+      );
     const r = await settle(tx, o, sub, body.accept, "customer", now);
-    if (!r.settled) throw refused("SUBSTITUTION_ANSWERED", "substitution_id");
+    if (!r.settled) throw refused(ERROR_CODE.SUBSTITUTION_ANSWERED, "substitution_id");
     return { orderId: o.id, toSend: r.toSend, subId: sub.id };
   });
   await afterCommit(ctx, orderId, toSend);
@@ -367,7 +416,12 @@ export async function settleExpired(ctx: SubstitutionCtx, at?: Date): Promise<nu
 export async function substitutionsOf(db: Db, orderId: string): Promise<SubstitutionItem[]> {
   const o = await loadOrder(db, { id: orderId });
   if (!o) return [];
-  return o.substitutions.map((s) => presentSubstitution(s, o.items.find((i) => i.id === s.orderItemId)));
+  return o.substitutions.map((s) =>
+    presentSubstitution(
+      s,
+      o.items.find((i) => i.id === s.orderItemId),
+    ),
+  );
 }
 
 /**
@@ -388,8 +442,10 @@ export async function setOrderRules(
     });
     if (!o) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
     if (!BEFORE_SHIPPING.includes(o.status))
-      throw refused("SUBSTITUTION_TOO_LATE", "order_id", `Order ${o.orderNo} has left the shop or is closed.`);
-    const lines = Object.entries(body.lines ?? {}).filter(([productId]) => o.items.some((i) => i.productId === productId));
+      throw refused(ERROR_CODE.SUBSTITUTION_TOO_LATE, "order_id", `Order ${o.orderNo} has left the shop or is closed.`);
+    const lines = Object.entries(body.lines ?? {}).filter(([productId]) =>
+      o.items.some((i) => i.productId === productId),
+    );
     await tx.order.update({ where: { id: o.id }, data: { substitutionRule: body.default } });
     for (const [productId, rule] of lines)
       await tx.orderItem.updateMany({ where: { orderId: o.id, productId }, data: { substitutionRule: rule } });
@@ -418,22 +474,36 @@ export async function substitutionCandidates(
 ): Promise<CandidateItem[]> {
   const o = await db.order.findUnique({
     where: { id: orderId },
-    select: { storeId: true, items: { select: { id: true, productId: true, qty: true, netPrice: true, taxPercent: true } } },
+    select: {
+      storeId: true,
+      items: { select: { id: true, productId: true, qty: true, netPrice: true, taxPercent: true } },
+    },
   });
   const line = o?.items.find((i) => i.productId === productId || i.id === productId);
   if (!o || !line) throw bad("product_id", `The order has no line for product ${productId}.`);
-  const original = await db.product.findUnique({ where: { id: line.productId }, select: { categoryId: true, brand: true } });
+  const original = await db.product.findUnique({
+    where: { id: line.productId },
+    select: { categoryId: true, brand: true },
+  });
   const unitCharged = substituteValue(line.netPrice, line.taxPercent, 1);
   const rows = await db.storeProduct.findMany({
     where: {
       storeId: o.storeId,
       stock: { gt: 0 },
       productId: { not: line.productId },
-      product: original
-        ? { OR: [{ categoryId: original.categoryId }, { brand: original.brand }] }
-        : undefined,
+      product: original ? { OR: [{ categoryId: original.categoryId }, { brand: original.brand }] } : undefined,
     },
-    include: { product: { select: { name: true, unit: true, brand: true, categoryId: true, images: { orderBy: { position: "asc" }, take: 1 } } } },
+    include: {
+      product: {
+        select: {
+          name: true,
+          unit: true,
+          brand: true,
+          categoryId: true,
+          images: { orderBy: { position: "asc" }, take: 1 },
+        },
+      },
+    },
     take: 400,
   });
   const band = (CANDIDATE_PRICE_BAND_PERCENT / 100) * unitCharged;

@@ -50,6 +50,8 @@ const SAME_IN_BOTH = new Set([
   // The spec's names of the merchant app's path to the API keys (Store settings › Inventory Update API › API Keys).
   "merchantStore.settings.inventoryApi",
   "merchantStore.settings.inventoryApiKeys",
+  // A line's substitution choice is labelled by the product's own name alone.
+  "payment.substitution.lineRule",
 ]);
 
 describe("the catalogues", () => {
