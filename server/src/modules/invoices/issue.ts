@@ -11,18 +11,10 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import { DELIVERED_STATUSES } from "../../contract/orders-constants";
-import { DELIVERY_TYPE } from "../../contract/cart-constants";
 import { OFFER_TYPE } from "../../contract/promo-constants";
 import { percentOf } from "../../lib/money";
-import {
-  documentNumber,
-  financialYearOf,
-  gstStateByCode,
-  gstStateByName,
-  INVOICE_KIND,
-  stateCodeOfPincode,
-  type InvoiceKind,
-} from "../../contract/invoice-constants";
+import { documentNumber, financialYearOf, INVOICE_KIND, type InvoiceKind } from "../../contract/invoice-constants";
+import { orderFacts, parties, type OrderFacts, type Tx } from "./order-facts";
 
 export type InvoiceLine = {
   description: string;
@@ -70,8 +62,6 @@ export type InvoiceSnapshot = {
   against?: { invoiceNumber: string; refundId: string; reason: string };
 };
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
-
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "P2002";
 
 const DELIVERED = [...DELIVERED_STATUSES];
@@ -82,83 +72,27 @@ function splitTax(tax: number, interState: boolean) {
   return { cgst, sgst: tax - cgst, igst: 0 };
 }
 
-async function orderFacts(tx: Tx, orderId: string) {
-  const order = await tx.order.findUnique({
-    where: { id: orderId },
-    include: {
-      items: { orderBy: { id: "asc" } },
-      substitutions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-      shop: { select: { id: true, displayName: true, legalName: true, gstin: true } },
-      store: { select: { street: true, area: true, city: true, state: true, zipcode: true } },
-      user: { select: { firstName: true, lastName: true } },
-    },
-  });
-  if (!order) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
-  return order;
-}
-type OrderFacts = Awaited<ReturnType<typeof orderFacts>>;
-
-/** A delivery within this distance of the store is in the store's city. */
-const SAME_CITY_KM = 40;
-
-/**
- * The buyer's "City, State PIN": the state from the PIN code; the city is the store's for a local
- * delivery (a shop delivers within its radius), else left out.
- */
-function buyerPlace(order: OrderFacts, supply: { name: string } | null): string {
-  const city = order.distanceKm <= SAME_CITY_KM ? order.store.city : "";
-  const state = supply?.name ?? "";
-  return [[city, state].filter(Boolean).join(", "), order.zipcode].filter(Boolean).join(" ");
+/** A line of goods: `qty` at `rate` (paise before tax) taxed at `taxPercent`, or at `total` when given. */
+function goodsLine(
+  description: string,
+  hsn: string,
+  qty: number,
+  unit: string,
+  rate: number,
+  taxPercent: number,
+  interState: boolean,
+  total?: number,
+): InvoiceLine {
+  const taxable = rate * qty;
+  const tax = total === undefined ? percentOf(taxable, taxPercent) : total - taxable;
+  return { description, hsn, qty, unit, rate, taxable, taxPercent, ...splitTax(tax, interState), total: taxable + tax };
 }
 
-/** Seller, buyer and place of supply of an order's documents. */
-function parties(order: OrderFacts) {
-  const storeState = gstStateByName(order.store.state);
-  const sellerCode = order.shop.gstin?.slice(0, 2) ?? storeState?.code ?? null;
-  // Self pickup is supplied at the store; delivery where the customer's PIN code is.
-  const supplyCode =
-    order.deliveryType === DELIVERY_TYPE.selfPickup ? (storeState?.code ?? sellerCode) : (stateCodeOfPincode(order.zipcode) ?? sellerCode);
-  const supply = supplyCode ? gstStateByCode(supplyCode) : null;
-  return {
-    seller: {
-      legalName: order.shop.legalName ?? order.shop.displayName,
-      tradeName: order.shop.displayName,
-      gstin: order.shop.gstin,
-      address: [
-        order.store.street,
-        order.store.area,
-        `${order.store.city}, ${order.store.state} ${order.store.zipcode}`.trim(),
-      ].filter(Boolean),
-      stateCode: sellerCode,
-    },
-    buyer: {
-      name: `${order.user.firstName} ${order.user.lastName}`.trim(),
-      address:
-        order.deliveryType === DELIVERY_TYPE.selfPickup
-          ? []
-          : [order.street, order.area, order.landmark ?? "", buyerPlace(order, supply)].filter((s) => s && s.trim()),
-    },
-    placeOfSupply: { code: supply?.code ?? null, name: supply?.name ?? order.store.state, nameHi: supply?.nameHi ?? order.store.state },
-    interState: !!(supplyCode && sellerCode && supplyCode !== sellerCode),
-  };
-}
-
+/** The lines as ordered, one per order item (credit notes take refunds off them by index). */
 function invoiceLines(order: OrderFacts, interState: boolean): InvoiceLine[] {
-  return order.items.map((i) => {
-    const taxable = i.netPrice * i.qty;
-    const tax = percentOf(taxable, i.taxPercent);
-    return {
-      description: i.productName,
-      hsn: i.hsn ?? "",
-      qty: i.qty,
-      unit: i.unit,
-      rate: i.netPrice,
-      taxable,
-      taxPercent: i.taxPercent,
-      ...splitTax(tax, interState),
-      total: taxable + tax,
-    };
-  });
+  return order.items.map((i) =>
+    goodsLine(i.productName, i.hsn ?? "", i.qty, i.unit, i.netPrice, i.taxPercent, interState),
+  );
 }
 
 /**
@@ -171,18 +105,24 @@ function deliveredLines(order: OrderFacts, interState: boolean): InvoiceLine[] {
   const shortOf = new Map<string, number>();
   for (const s of order.substitutions)
     if (s.state !== "proposed") shortOf.set(s.orderItemId, (shortOf.get(s.orderItemId) ?? 0) + s.shortQty);
-  const line = (description: string, hsn: string, qty: number, unit: string, rate: number, taxPercent: number, total?: number) => {
-    const taxable = rate * qty;
-    const tax = total === undefined ? percentOf(taxable, taxPercent) : total - taxable;
-    return { description, hsn, qty, unit, rate, taxable, taxPercent, ...splitTax(tax, interState), total: taxable + tax };
-  };
   const out: InvoiceLine[] = [];
   for (const i of order.items) {
     const qty = i.qty - Math.min(i.qty, shortOf.get(i.id) ?? 0);
-    if (qty > 0) out.push(line(i.productName, i.hsn ?? "", qty, i.unit, i.netPrice, i.taxPercent));
+    if (qty > 0) out.push(goodsLine(i.productName, i.hsn ?? "", qty, i.unit, i.netPrice, i.taxPercent, interState));
     for (const s of order.substitutions)
       if (s.orderItemId === i.id && s.state === "accepted" && s.subQty && s.subNetPrice !== null)
-        out.push(line(s.subName ?? "", "", s.subQty, s.subUnit ?? "", s.subNetPrice, s.subTaxPercent ?? 0, s.subValue ?? undefined));
+        out.push(
+          goodsLine(
+            s.subName ?? "",
+            "",
+            s.subQty,
+            s.subUnit ?? "",
+            s.subNetPrice,
+            s.subTaxPercent ?? 0,
+            interState,
+            s.subValue ?? undefined,
+          ),
+        );
   }
   return out;
 }
@@ -266,7 +206,8 @@ export async function issueInvoice(db: Db, orderId: string, now = new Date()): P
     if (order.delivery > 0) chargeLines.push(chargeLine("delivery", order.delivery, rate, p.interState));
     const lines = [...goods, ...chargeLines];
     const charges: InvoiceSnapshot["charges"] = [];
-    if (order.offerType === OFFER_TYPE.discount && order.offerAmount > 0) charges.push({ key: "discount", amount: -order.offerAmount });
+    if (order.offerType === OFFER_TYPE.discount && order.offerAmount > 0)
+      charges.push({ key: "discount", amount: -order.offerAmount });
     const number = await nextNumber(tx, order.shopId, financialYear, INVOICE_KIND.invoice);
     const snapshot: InvoiceSnapshot = {
       kind: INVOICE_KIND.invoice,
@@ -310,7 +251,12 @@ export async function creditableRefunds(db: Db | Tx, orderId: string) {
  * the refunded amount (GST included) off the refunded line, or off every line in proportion when
  * the refund names none; the invoice is issued first when it was not yet.
  */
-export async function issueCreditNote(db: Db, orderId: string, refundId: string, now = new Date()): Promise<TaxInvoice> {
+export async function issueCreditNote(
+  db: Db,
+  orderId: string,
+  refundId: string,
+  now = new Date(),
+): Promise<TaxInvoice> {
   const refunds = await creditableRefunds(db, orderId);
   const refund = refunds.find((r) => r.id === refundId);
   if (!refund) throw new AppError(ERROR_CODE.CREDIT_NOTE_NOT_FOUND);
@@ -376,7 +322,9 @@ export async function issueMissing(db: Db, now = new Date(), limit = 200): Promi
     orderBy: { deliveredAt: "asc" },
   });
   const issued = new Set(
-    (await db.taxInvoice.findMany({ where: { kind: INVOICE_KIND.invoice }, select: { orderId: true } })).map((r) => r.orderId),
+    (await db.taxInvoice.findMany({ where: { kind: INVOICE_KIND.invoice }, select: { orderId: true } })).map(
+      (r) => r.orderId,
+    ),
   );
   let made = 0;
   for (const o of orders) {

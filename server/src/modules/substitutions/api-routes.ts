@@ -27,7 +27,12 @@ export const substitutionsApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const { caller, store } = await storeCall(db, req);
       const outcome = await withIdempotency(
         db,
-        { merchantId: caller.merchantId, key: idempotencyKey, request: { url: req.url, body: req.body }, now: app.ctx.now() },
+        {
+          merchantId: caller.merchantId,
+          key: idempotencyKey,
+          request: { url: req.url, body: req.body },
+          now: app.ctx.now(),
+        },
         async () => ({
           success: true as const,
           data: await proposeSubstitution(app.ctx, store.id, req.params.order_id, req.body),

@@ -16,7 +16,8 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_CODE } from "../../contract/errors";
 import type { Db } from "../../lib/db";
 import { consoleRateLimit, recordAudit, requireStaff, type StaffContext } from "../shop-console/public";
-import { proposeSubstitution, substitutionCandidates, substitutionsOf } from "./service";
+import { proposeSubstitution } from "./service";
+import { substitutionCandidates, substitutionsOf } from "./choices";
 
 async function ownOrder(db: Db, staff: StaffContext, orderId: string) {
   const row = await db.order.findFirst({
@@ -37,7 +38,12 @@ export const substitutionsConsoleRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       config: consoleRateLimit(),
       preHandler: guard,
-      schema: { tags, summary: "The order's short lines and proposed substitutes", params: consoleOrderParams, response: { 200: consoleSubstitutionsResponse } },
+      schema: {
+        tags,
+        summary: "The order's short lines and proposed substitutes",
+        params: consoleOrderParams,
+        response: { 200: consoleSubstitutionsResponse },
+      },
     },
     async (req) => {
       const o = await ownOrder(db, req.staff, req.params.order_id);

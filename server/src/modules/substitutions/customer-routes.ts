@@ -10,7 +10,8 @@ import {
   substitutionRulesBody,
   substitutionRulesResponse,
 } from "../../contract/substitutions";
-import { customerDefault, respondToSubstitution, setOrderRules } from "./service";
+import { respondToSubstitution } from "./service";
+import { customerDefault, setOrderRules } from "./choices";
 
 export const substitutionsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

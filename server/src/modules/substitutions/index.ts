@@ -3,8 +3,7 @@
 // /merchant/api/orders/:order_id/substitutions*, the customer's /user/order/substitutions/* and the
 // substitution-expiry job.
 import type { FastifyPluginAsync } from "fastify";
-import { SUBSTITUTION_EXPIRY_EVERY_MS, SUBSTITUTION_EXPIRY_JOB } from "./expiry";
-import { settleExpired } from "./service";
+import { settleExpired, SUBSTITUTION_EXPIRY_EVERY_MS, SUBSTITUTION_EXPIRY_JOB } from "./expiry";
 
 export { substitutionsApiRoutes } from "./api-routes";
 export { substitutionsConsoleRoutes } from "./console-routes";

@@ -23,10 +23,8 @@ import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import { toRupees } from "../../lib/money";
 import { CLOSED_STATUSES, ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders";
 import {
-  CANDIDATE_PRICE_BAND_PERCENT,
   SUBSTITUTION_ANSWER_MINUTES,
   SUBSTITUTION_RULES,
-  type CandidateItem,
   type RespondBody,
   type SubstitutionBody,
   type SubstitutionItem,
@@ -43,7 +41,11 @@ type Tx = Prisma.TransactionClient;
 export type SubstitutionCtx = Pick<AppContext, "db" | "now"> & Partial<Pick<AppContext, "adapters">>;
 
 /** Statuses at which a line can still be marked short: before the order ships. */
-const BEFORE_SHIPPING: readonly number[] = [ORDER_STATUS.ordered, ORDER_STATUS.accepted, ORDER_STATUS.readyToShip];
+export const BEFORE_SHIPPING: readonly number[] = [
+  ORDER_STATUS.ordered,
+  ORDER_STATUS.accepted,
+  ORDER_STATUS.readyToShip,
+];
 /** Statuses at which the customer can still answer (the order is not delivered or closed). */
 const ANSWERABLE: readonly number[] = [...BEFORE_SHIPPING, ORDER_STATUS.shipping];
 
@@ -52,14 +54,14 @@ type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderWith }>;
 type Line = OrderRow["items"][number];
 type SubRow = OrderRow["substitutions"][number];
 
-const bad = (path: string, message: string) =>
+export const bad = (path: string, message: string) =>
   new AppError(ERROR_CODE.VALIDATION_FAILED, message, { errors: [{ path, message }] });
 type Refusal =
   | typeof ERROR_CODE.SUBSTITUTION_TOO_LATE
   | typeof ERROR_CODE.SUBSTITUTION_EXPIRED
   | typeof ERROR_CODE.SUBSTITUTION_ANSWERED
   | typeof ERROR_CODE.SUBSTITUTION_NOT_FOUND;
-const refused = (code: Refusal, path: string, message?: string) => {
+export const refused = (code: Refusal, path: string, message?: string) => {
   const e = new AppError(code);
   return new AppError(code, message ?? e.message, { errors: [{ path, message: message ?? e.message }] });
 };
@@ -82,7 +84,7 @@ const refundOrder = (o: OrderRow) => ({
   items: o.items.map((i) => ({ id: i.id, qty: i.qty, netPrice: i.netPrice, taxPercent: i.taxPercent })),
 });
 
-async function loadOrder(tx: Tx | Db, where: Prisma.OrderWhereInput): Promise<OrderRow | null> {
+export async function loadOrder(tx: Tx | Db, where: Prisma.OrderWhereInput): Promise<OrderRow | null> {
   return tx.order.findFirst({ where, include: orderWith });
 }
 
@@ -185,7 +187,7 @@ async function announce(tx: Tx, o: OrderRow, sub: SubRow, state: SubstitutionSta
   });
 }
 
-async function afterCommit(ctx: SubstitutionCtx, orderId: string, toSend: string[]) {
+export async function afterCommit(ctx: SubstitutionCtx, orderId: string, toSend: string[]) {
   if (ctx.adapters) {
     const send = { db: ctx.db, now: ctx.now, adapters: ctx.adapters };
     for (const id of toSend) await sendSourceRefund(send, id).catch(() => undefined);
@@ -306,7 +308,7 @@ export async function proposeSubstitution(
 }
 
 /** Inside a transaction: settles a proposed substitution (claims it first; false when someone else did). */
-async function settle(
+export async function settle(
   tx: Tx,
   o: OrderRow,
   sub: SubRow,
@@ -384,153 +386,4 @@ export async function respondToSubstitution(
   const row = await ctx.db.orderSubstitution.findUniqueOrThrow({ where: { id: subId } });
   const line = await ctx.db.orderItem.findUnique({ where: { id: row.orderItemId }, select: { productName: true } });
   return presentSubstitution(row, line ?? undefined);
-}
-
-/** The expiry job: proposals past their 10 minutes follow the line's rule. Answers how many it settled. */
-export async function settleExpired(ctx: SubstitutionCtx, at?: Date): Promise<number> {
-  const now = at ?? ctx.now();
-  const due = await ctx.db.orderSubstitution.findMany({
-    where: { state: "proposed", expiresAt: { lte: now } },
-    select: { id: true, orderId: true },
-    orderBy: { expiresAt: "asc" },
-    take: 200,
-  });
-  let settled = 0;
-  for (const d of due) {
-    const toSend = await ctx.db.$transaction(async (tx) => {
-      const o = await loadOrder(tx, { id: d.orderId });
-      const sub = o?.substitutions.find((s) => s.id === d.id);
-      if (!o || !sub || sub.state !== "proposed") return null;
-      const r = await settle(tx, o, sub, sub.rule === "similar", "rule", now);
-      return r.settled ? r.toSend : null;
-    });
-    if (toSend) {
-      settled++;
-      await afterCommit(ctx, d.orderId, toSend);
-    }
-  }
-  return settled;
-}
-
-/** An order's substitutions as the console and the merchant API show them. */
-export async function substitutionsOf(db: Db, orderId: string): Promise<SubstitutionItem[]> {
-  const o = await loadOrder(db, { id: orderId });
-  if (!o) return [];
-  return o.substitutions.map((s) =>
-    presentSubstitution(
-      s,
-      o.items.find((i) => i.id === s.orderItemId),
-    ),
-  );
-}
-
-/**
- * The customer's rules for an order (chosen at checkout, set right after it is placed): the order's
- * default, remembered as the customer's default for the next checkout, and per line. Only before
- * the order ships. A checkout split over several stores sends the same lines to each of its orders:
- * a product not in this order is left out (the answer's `applied` names the lines set).
- */
-export async function setOrderRules(
-  db: Db,
-  userId: string,
-  body: { order_id: string; default: SubstitutionRule; lines?: Record<string, SubstitutionRule> },
-): Promise<{ default: SubstitutionRule; applied: string[] }> {
-  return db.$transaction(async (tx) => {
-    const o = await tx.order.findFirst({
-      where: { OR: [{ id: body.order_id }, { orderNo: body.order_id }], userId },
-      select: { id: true, status: true, orderNo: true, items: { select: { id: true, productId: true } } },
-    });
-    if (!o) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
-    if (!BEFORE_SHIPPING.includes(o.status))
-      throw refused(ERROR_CODE.SUBSTITUTION_TOO_LATE, "order_id", `Order ${o.orderNo} has left the shop or is closed.`);
-    const lines = Object.entries(body.lines ?? {}).filter(([productId]) =>
-      o.items.some((i) => i.productId === productId),
-    );
-    await tx.order.update({ where: { id: o.id }, data: { substitutionRule: body.default } });
-    for (const [productId, rule] of lines)
-      await tx.orderItem.updateMany({ where: { orderId: o.id, productId }, data: { substitutionRule: rule } });
-    await tx.user.update({ where: { id: userId }, data: { substitutionDefault: body.default } });
-    return { default: body.default, applied: lines.map(([productId]) => productId) };
-  });
-}
-
-/** The customer's remembered default (offered at checkout). */
-export async function customerDefault(db: Db, userId: string): Promise<{ default: SubstitutionRule }> {
-  const u = await db.user.findUnique({ where: { id: userId }, select: { substitutionDefault: true } });
-  return { default: u && isRule(u.substitutionDefault) ? u.substitutionDefault : "similar" };
-}
-
-/**
- * Candidates for a short line from the order's store, in stock: the same category first, then the
- * same brand, then a price within CANDIDATE_PRICE_BAND_PERCENT of the original's (per unit as
- * charged), then the nearest price; at most `limit`. Only ones the rules would accept (at most the
- * line's charged unit price) are offered.
- */
-export async function substitutionCandidates(
-  db: Db,
-  orderId: string,
-  productId: string,
-  limit = 8,
-): Promise<CandidateItem[]> {
-  const o = await db.order.findUnique({
-    where: { id: orderId },
-    select: {
-      storeId: true,
-      items: { select: { id: true, productId: true, qty: true, netPrice: true, taxPercent: true } },
-    },
-  });
-  const line = o?.items.find((i) => i.productId === productId || i.id === productId);
-  if (!o || !line) throw bad("product_id", `The order has no line for product ${productId}.`);
-  const original = await db.product.findUnique({
-    where: { id: line.productId },
-    select: { categoryId: true, brand: true },
-  });
-  const unitCharged = substituteValue(line.netPrice, line.taxPercent, 1);
-  const rows = await db.storeProduct.findMany({
-    where: {
-      storeId: o.storeId,
-      stock: { gt: 0 },
-      productId: { not: line.productId },
-      product: original ? { OR: [{ categoryId: original.categoryId }, { brand: original.brand }] } : undefined,
-    },
-    include: {
-      product: {
-        select: {
-          name: true,
-          unit: true,
-          brand: true,
-          categoryId: true,
-          images: { orderBy: { position: "asc" }, take: 1 },
-        },
-      },
-    },
-    take: 400,
-  });
-  const band = (CANDIDATE_PRICE_BAND_PERCENT / 100) * unitCharged;
-  return rows
-    .map((r) => {
-      const price = substituteValue(netUnitPrice(r.sellingPrice, r.offerPercent), r.taxPercent, 1);
-      return {
-        product_id: r.productId,
-        product_name: r.product.name,
-        unit: r.product.unit,
-        image: r.product.images[0]?.name ?? "",
-        stock: r.stock,
-        price,
-        same_category: r.product.categoryId === original?.categoryId,
-        same_brand: r.product.brand === original?.brand,
-        price_within: Math.abs(price - unitCharged) <= band,
-      };
-    })
-    .filter((c) => c.price <= unitCharged)
-    .sort(
-      (a, b) =>
-        Number(b.same_category) - Number(a.same_category) ||
-        Number(b.same_brand) - Number(a.same_brand) ||
-        Number(b.price_within) - Number(a.price_within) ||
-        Math.abs(a.price - unitCharged) - Math.abs(b.price - unitCharged) ||
-        a.product_name.localeCompare(b.product_name),
-    )
-    .slice(0, limit)
-    .map((c) => ({ ...c, price: toRupees(c.price) }));
 }

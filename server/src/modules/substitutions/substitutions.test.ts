@@ -7,11 +7,20 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../testing/app";
-import { addToCart, checkoutWorld, customer, payOnline, place, placeInputs, stockOf, W } from "../checkout/test-helpers";
+import {
+  addToCart,
+  checkoutWorld,
+  customer,
+  payOnline,
+  place,
+  placeInputs,
+  stockOf,
+  W,
+} from "../checkout/test-helpers";
 import { api, merchantKey, STORE_KEY } from "../shop-orders-api/test-helpers";
 import { reconcileOrderMoney, syncLedger } from "../ledger/public";
 import { issueInvoice, snapshotOf } from "../invoices/public";
-import { settleExpired } from "./service";
+import { settleExpired } from "./expiry";
 
 const START = new Date("2026-11-21T06:30:00Z");
 let now = START;
@@ -80,7 +89,11 @@ async function deliver(orderId: string) {
 
 async function reconciled() {
   await syncLedger(t.db);
-  const run = await reconcileOrderMoney(t.db, { now: new Date(now.getTime() + 3_600_000), trigger: "ops", settleMs: 0 });
+  const run = await reconcileOrderMoney(t.db, {
+    now: new Date(now.getTime() + 3_600_000),
+    trigger: "ops",
+    settleMs: 0,
+  });
   expect(run.findings).toEqual([]);
   expect(run.mismatches).toBe(0);
 }
@@ -98,7 +111,11 @@ describe("a cash-on-delivery order: one line short and refunded, one substituted
     expect(defaults.body.data).toEqual({ default: "refund" });
 
     // The sugar's rule is refund: a substitute is refused by name; short with none is refunded at once.
-    const refusedSub = await propose(order.id, { product_id: P.sugar, short_qty: 1, substitute: { product_id: P.riceB, qty: 1 } });
+    const refusedSub = await propose(order.id, {
+      product_id: P.sugar,
+      short_qty: 1,
+      substitute: { product_id: P.riceB, qty: 1 },
+    });
     expect(refusedSub.status).toBe(400);
     expect(refusedSub.body.errors[0].path).toBe("substitute");
     const short = await propose(order.id, { product_id: P.sugar, short_qty: 1, substitute: null });
@@ -107,12 +124,23 @@ describe("a cash-on-delivery order: one line short and refunded, one substituted
     let shown = await tracking(c.auth, order.id);
     expect(shown.amount).toBe((order.amount - 5250) / 100);
     expect(shown.substitutions).toEqual([
-      expect.objectContaining({ _id: short.body.data.substitution_id, product_id: P.sugar, short_qty: 1, substitute: null, state: "short", refund: 52.5 }),
+      expect.objectContaining({
+        _id: short.body.data.substitution_id,
+        product_id: P.sugar,
+        short_qty: 1,
+        substitute: null,
+        state: "short",
+        refund: 52.5,
+      }),
     ]);
 
     // Rice: one of two short, a cheaper rice proposed; its unit is held from stock.
     const before = await stockOf(t, W.s1, P.riceB);
-    const proposed = await propose(order.id, { product_id: W.rice, short_qty: 1, substitute: { product_id: P.riceB, qty: 1 } });
+    const proposed = await propose(order.id, {
+      product_id: W.rice,
+      short_qty: 1,
+      substitute: { product_id: P.riceB, qty: 1 },
+    });
     expect(proposed.status).toBe(200);
     expect(await stockOf(t, W.s1, P.riceB)).toBe(before - 1);
     shown = await tracking(c.auth, order.id);
@@ -124,10 +152,18 @@ describe("a cash-on-delivery order: one line short and refunded, one substituted
       expires_at: new Date(now.getTime() + 10 * 60_000).toISOString(),
     });
 
-    const accepted = await respond(c.auth, { order_id: order.id, substitution_id: proposed.body.data.substitution_id, accept: true });
+    const accepted = await respond(c.auth, {
+      order_id: order.id,
+      substitution_id: proposed.body.data.substitution_id,
+      accept: true,
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data).toMatchObject({ state: "accepted", refund: 30.5 });
-    const again = await respond(c.auth, { order_id: order.id, substitution_id: proposed.body.data.substitution_id, accept: false });
+    const again = await respond(c.auth, {
+      order_id: order.id,
+      substitution_id: proposed.body.data.substitution_id,
+      accept: false,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "SUBSTITUTION_ANSWERED", errors: [{ path: "substitution_id" }] });
     shown = await tracking(c.auth, order.id);
@@ -159,7 +195,11 @@ describe("bad input is refused with the field named and nothing written", () => 
       [{ product_id: "prod-none", short_qty: 1, substitute: null }, 400, "product_id"],
       [{ product_id: W.rice, short_qty: 1, substitute: { product_id: W.ghee, qty: 1 } }, 400, "substitute.product_id"],
       [{ product_id: W.rice, short_qty: 1, substitute: { product_id: P.empty, qty: 1 } }, 400, "substitute.product_id"],
-      [{ product_id: W.rice, short_qty: 1, substitute: { product_id: P.riceDear, qty: 1 } }, 400, "substitute.product_id"],
+      [
+        { product_id: W.rice, short_qty: 1, substitute: { product_id: P.riceDear, qty: 1 } },
+        400,
+        "substitute.product_id",
+      ],
       [{ product_id: W.rice, short_qty: 1, substitute: { product_id: P.riceB, qty: 2 } }, 400, "substitute.qty"],
       [{ product_id: W.rice, short_qty: 1, substitute: { product_id: W.rice, qty: 1 } }, 400, "substitute.product_id"],
     ];
@@ -185,7 +225,9 @@ describe("bad input is refused with the field named and nothing written", () => 
     expect(late.body).toMatchObject({ code: "SUBSTITUTION_TOO_LATE", errors: [{ path: "order_id" }] });
     expect(await t.db.orderSubstitution.count({ where: { orderId: order.id } })).toBe(1);
     // Another store's order is not found.
-    const other = await api(t).post(`/api/stores/key-${W.s2}/orders/${order.id}/substitutions`).send({ product_id: W.rice, short_qty: 1, substitute: null });
+    const other = await api(t)
+      .post(`/api/stores/key-${W.s2}/orders/${order.id}/substitutions`)
+      .send({ product_id: W.rice, short_qty: 1, substitute: null });
     expect([403, 404]).toContain(other.status);
   });
 });
@@ -196,21 +238,40 @@ describe("an online order: unanswered proposals follow each line's rule", () => 
     const { c, order } = await placeOrder("online");
     expect(order.onlineAmount).toBe(order.amount);
     await setRules(c.auth, { order_id: order.id, default: "similar", lines: { [P.sugar]: "call" } });
-    const rice = await propose(order.id, { product_id: W.rice, short_qty: 2, substitute: { product_id: P.riceB, qty: 2 } });
+    const rice = await propose(order.id, {
+      product_id: W.rice,
+      short_qty: 2,
+      substitute: { product_id: P.riceB, qty: 2 },
+    });
     expect(rice.status).toBe(200);
     const stockAfterRice = await stockOf(t, W.s1, P.riceB);
     // Sugar (call me): a cheaper product of the same store proposed (₹50 + 5% vs ₹120: refused as dearer).
-    const dearer = await propose(order.id, { product_id: P.sugar, short_qty: 1, substitute: { product_id: P.riceB, qty: 1 } });
+    const dearer = await propose(order.id, {
+      product_id: P.sugar,
+      short_qty: 1,
+      substitute: { product_id: P.riceB, qty: 1 },
+    });
     expect(dearer.status).toBe(400);
-    await t.db.storeProduct.updateMany({ where: { storeId: W.s1, productId: P.empty }, data: { stock: 5, sellingPrice: 4000 } });
-    const sugar = await propose(order.id, { product_id: P.sugar, short_qty: 1, substitute: { product_id: P.empty, qty: 1 } });
+    await t.db.storeProduct.updateMany({
+      where: { storeId: W.s1, productId: P.empty },
+      data: { stock: 5, sellingPrice: 4000 },
+    });
+    const sugar = await propose(order.id, {
+      product_id: P.sugar,
+      short_qty: 1,
+      substitute: { product_id: P.empty, qty: 1 },
+    });
     expect(sugar.status).toBe(200);
     expect(await stockOf(t, W.s1, P.empty)).toBe(4);
 
     // Nothing settles before the 10 minutes.
     expect(await settleExpired(t.app.ctx, new Date(START.getTime() + 9 * 60_000))).toBe(0);
     now = new Date(START.getTime() + 11 * 60_000);
-    const late = await respond(c.auth, { order_id: order.id, substitution_id: rice.body.data.substitution_id, accept: false });
+    const late = await respond(c.auth, {
+      order_id: order.id,
+      substitution_id: rice.body.data.substitution_id,
+      accept: false,
+    });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: "SUBSTITUTION_EXPIRED", errors: [{ path: "substitution_id" }] });
     expect(await settleExpired(t.app.ctx, now)).toBe(2);
@@ -249,13 +310,22 @@ describe("an online order: unanswered proposals follow each line's rule", () => 
 describe("the order.substitution webhook", () => {
   it("goes to a store that asked for it", async () => {
     now = START;
-    const hook = await api(t).put(`/api/stores/${STORE_KEY}/webhook`).send({ url: "http://127.0.0.1:9/hook", events: ["order.substitution"] });
+    const hook = await api(t)
+      .put(`/api/stores/${STORE_KEY}/webhook`)
+      .send({ url: "http://127.0.0.1:9/hook", events: ["order.substitution"] });
     expect(hook.status).toBe(200);
     const { order } = await placeOrder("cod");
     await propose(order.id, { product_id: W.rice, short_qty: 1, substitute: { product_id: P.riceB, qty: 1 } });
     const rows = await t.db.webhookDelivery.findMany({ where: { eventType: "order.substitution" } });
     expect(rows).toHaveLength(1);
     const payload = JSON.parse(rows[0].payload) as { data: Record<string, unknown> };
-    expect(payload.data).toMatchObject({ order_id: order.id, product_id: W.rice, qty: 1, substitution_state: "proposed", substitute_product_id: P.riceB, substitute_qty: 1 });
+    expect(payload.data).toMatchObject({
+      order_id: order.id,
+      product_id: W.rice,
+      qty: 1,
+      substitution_state: "proposed",
+      substitute_product_id: P.riceB,
+      substitute_qty: 1,
+    });
   });
 });
