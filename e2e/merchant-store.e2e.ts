@@ -165,7 +165,8 @@ for (const variant of [
       try {
         await signIn(page, language);
         await openConsolePage(page, language, store.settings.title);
-        const picker = page.getByRole("combobox", { name: store.store });
+        // The page's shop picker (the delivery area below has a store picker of its own).
+        const picker = page.getByRole("combobox", { name: store.store }).first();
         if (await picker.isVisible()) await picker.selectOption(SHOP_ID);
         const closure = page.getByRole("switch", { name: store.settings.closure });
         // The switch turns once the server has saved it (a click, not check(): the state follows the answer).
@@ -199,7 +200,8 @@ for (const variant of [
       try {
         await signIn(page, language);
         await openConsolePage(page, language, store.settings.title);
-        const picker = page.getByRole("combobox", { name: store.store });
+        // The page's shop picker (the delivery area below has a store picker of its own).
+        const picker = page.getByRole("combobox", { name: store.store }).first();
         if (await picker.isVisible()) await picker.selectOption(SHOP_ID);
         const field = page.getByRole("spinbutton", { name: store.settings.freeDelivery });
         // The demo shop delivers free from ₹199.
@@ -269,7 +271,8 @@ for (const variant of [
       try {
         await signIn(page, language);
         await openConsolePage(page, language, store.settings.title);
-        const picker = page.getByRole("combobox", { name: store.store });
+        // The page's shop picker (the delivery area below has a store picker of its own).
+        const picker = page.getByRole("combobox", { name: store.store }).first();
         if (await picker.isVisible()) await picker.selectOption(SHOP_ID);
         const prepField = page.getByRole("spinbutton", { name: store.settings.prepMinutes });
         const speedField = page.getByRole("spinbutton", { name: store.settings.speedKmh });

@@ -114,16 +114,7 @@ export default function ProductsPage() {
           <ProductRow key={item.id} item={item} />
         ))}
       </ul>
-      <ConsolePager
-        page={page}
-        pages={pages}
-        onPage={setPage}
-        words={{
-          page: t("merchantCatalogue.list.page", { page, pages }),
-          previous: t("merchantCatalogue.list.previous"),
-          next: t("merchantCatalogue.list.next"),
-        }}
-      />
+      <ConsolePager page={page} pages={pages} onPage={setPage} texts="merchantCatalogue.list" />
     </div>
   );
 }

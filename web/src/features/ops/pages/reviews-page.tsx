@@ -92,16 +92,7 @@ export default function ReviewsPage() {
           </li>
         ))}
       </ul>
-      <ConsolePager
-        page={page}
-        pages={pages}
-        onPage={setPage}
-        words={{
-          page: t("opsReview.page", { page, pages }),
-          previous: t("opsReview.previous"),
-          next: t("opsReview.next"),
-        }}
-      />
+      <ConsolePager page={page} pages={pages} onPage={setPage} texts="opsReview" />
     </div>
   );
 }
