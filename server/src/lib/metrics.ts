@@ -50,6 +50,16 @@ export const metrics = {
   refundsCompleted: counter("refunds_completed_total", "Refunds the payment provider reported processed."),
   payouts: counter("payouts_total", "Payout outcomes of the payout job: made, held, failed.", ["outcome"]),
   invoicesIssued: counter("invoices_issued_total", "Tax invoices and credit notes issued.", ["kind"]),
+  substitutions: counter(
+    "substitutions_total",
+    "Short lines at packing, by what became of them: proposed (a substitute offered), accepted, declined, short (refunded, none offered).",
+    ["state"],
+  ),
+  deliveries: counter(
+    "deliveries_total",
+    "Orders delivered, by whether they arrived by the time promised at placing (on_time: yes, no, or none promised).",
+    ["on_time"],
+  ),
   // Machinery
   poolInUse: gauge("db_pool_connections_in_use", "PostgreSQL connections checked out of this process's pool."),
   poolWaiting: gauge("db_pool_waiting", "Callers waiting for a PostgreSQL connection in this process."),

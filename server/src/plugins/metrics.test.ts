@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { testApp, type TestApp } from "../testing/app";
 import { addToCart, checkoutWorld, customer, place, placeInputs, W } from "../modules/checkout/test-helpers";
+import { advanceOrder } from "../modules/orders/public";
+import { ORDER_STATUS } from "../contract/orders";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 const NOW = new Date("2026-11-21T06:30:00Z"); // noon in India
@@ -82,6 +84,21 @@ describe("GET /metrics with a token", () => {
     const cart = { route: "/user/cart/add", method: "POST", status_class: "2xx", le: "+Inf" };
     expect(sample(after, "galli_http_request_duration_seconds_bucket", cart)).toBeGreaterThanOrEqual(1);
     expect(after).toMatch(/galli_http_request_duration_seconds_bucket\{[^}]*process="main"/);
+  });
+
+  it("counts a delivery by whether it arrived by the time promised", async () => {
+    const before = await scrape();
+    const c = await customer(t);
+    await addToCart(t, c.auth, W.rice, 1);
+    expect((await place(t, c.auth, "cashOnDelivery/shop", placeInputs())).status).toBe(200);
+    const order = await t.db.order.findFirstOrThrow({ where: { userId: c.id }, orderBy: { orderedAt: "desc" } });
+    expect(order.promisedAt).not.toBeNull();
+    await advanceOrder(t.db, order.id, { now: NOW, to: ORDER_STATUS.delivered });
+    const after = await scrape();
+    expect(
+      sample(after, "galli_deliveries_total", { on_time: "yes" }) -
+        sample(before, "galli_deliveries_total", { on_time: "yes" }),
+    ).toBe(1);
   });
 
   it("counts a refused placement and an error answer by their code", async () => {

@@ -18,6 +18,7 @@ import { DELIVERY_STATE, type DeliveryState } from "../../contract/delivery-cons
 import { refundClosedOrder, restoreStock } from "./refunds";
 import { refreshNewCustomer } from "./new-customer";
 import { syncLedgerAfter } from "../ledger/public";
+import { metrics } from "../../lib/metrics";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -280,6 +281,9 @@ export async function advanceOrder(db: Db, ref: string, opts: AdvanceOptions): P
         now,
       });
   });
-  if (to === ORDER_STATUS.delivered) await syncLedgerAfter(db, [order.id]);
+  if (to === ORDER_STATUS.delivered) {
+    metrics.deliveries.inc({ on_time: !order.promisedAt ? "none" : now <= order.promisedAt ? "yes" : "no" });
+    await syncLedgerAfter(db, [order.id]);
+  }
   return { id: order.id, orderNo: order.orderNo, from, to };
 }

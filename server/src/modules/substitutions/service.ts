@@ -21,6 +21,7 @@ import { ERROR_CODE } from "../../contract/errors";
 import { messageText } from "../../lib/message-templates";
 import { enqueueWebhookEvent } from "../../lib/webhook-outbox";
 import { toRupees } from "../../lib/money";
+import { metrics } from "../../lib/metrics";
 import { CLOSED_STATUSES, ORDER_STATUS, PAYMENT_TYPE } from "../../contract/orders";
 import {
   SUBSTITUTION_ANSWER_MINUTES,
@@ -167,6 +168,7 @@ async function giveBack(
 
 /** The order.substitution event: the customer's and the store's streams, and the store's webhook. */
 async function announce(tx: Tx, o: OrderRow, sub: SubRow, state: SubstitutionState, refund: number, now: Date) {
+  metrics.substitutions.inc({ state });
   await enqueueWebhookEvent(tx, {
     type: "order.substitution",
     storeId: o.storeId,

@@ -21,6 +21,7 @@ import { api, merchantKey, STORE_KEY } from "../shop-orders-api/test-helpers";
 import { reconcileOrderMoney, syncLedger } from "../ledger/public";
 import { issueInvoice, snapshotOf } from "../invoices/public";
 import { settleExpired } from "./expiry";
+import { metrics } from "../../lib/metrics";
 
 const START = new Date("2026-11-21T06:30:00Z");
 let now = START;
@@ -235,6 +236,13 @@ describe("bad input is refused with the field named and nothing written", () => 
 describe("an online order: unanswered proposals follow each line's rule", () => {
   it("similar is accepted, refund is declined with the stock back; money back to the card; late answers refused", async () => {
     now = START;
+    const counted = async (state: string) =>
+      (await metrics.substitutions.get()).values.find((v) => v.labels.state === state)?.value ?? 0;
+    const [proposedBefore, acceptedBefore, declinedBefore] = [
+      await counted("proposed"),
+      await counted("accepted"),
+      await counted("declined"),
+    ];
     const { c, order } = await placeOrder("online");
     expect(order.onlineAmount).toBe(order.amount);
     await setRules(c.auth, { order_id: order.id, default: "similar", lines: { [P.sugar]: "call" } });
@@ -281,6 +289,10 @@ describe("an online order: unanswered proposals follow each line's rule", () => 
     const sugarSub = subs.find((s) => s.id === sugar.body.data.substitution_id)!;
     expect(riceSub).toMatchObject({ state: "accepted", answeredBy: "rule", refund: 2 * 15050 - 2 * 12000 });
     expect(sugarSub).toMatchObject({ state: "declined", answeredBy: "rule", callRequested: true, refund: 5250 });
+    // The metrics count what became of them (GET /metrics, galli_substitutions_total).
+    expect((await counted("proposed")) - proposedBefore).toBe(2);
+    expect((await counted("accepted")) - acceptedBefore).toBe(1);
+    expect((await counted("declined")) - declinedBefore).toBe(1);
     expect(await stockOf(t, W.s1, P.empty)).toBe(5);
     expect(await stockOf(t, W.s1, P.riceB)).toBe(stockAfterRice);
     const refunds = await t.db.refund.findMany({ where: { orderId: order.id } });
