@@ -111,7 +111,7 @@ const renderPage = () =>
 describe("short items on the console's order page", () => {
   it("marks one of two short and proposes the suggested substitute", async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole("button", { name: "Mark Basmati Rice short" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Mark short: Basmati Rice" }));
     const form = await screen.findByRole("group", { name: "Mark short" });
     const qty = within(form).getByLabelText("Units short");
     await userEvent.clear(qty);

@@ -155,7 +155,7 @@ const merchantOrders = {
     substitution: {
       title: "Short items and substitutes",
       markShortButton: "Mark short",
-      markShortOf: "Mark {{product}} short",
+      markShortOf: "Mark short: {{product}}",
       formTitle: "Mark short",
       shortQty: "Units short",
       substitute: "Substitute (the customer accepts or declines within 10 minutes)",
