@@ -198,12 +198,15 @@ describe("the System page", () => {
   });
 
   it("offers Try again after a failed load, and Refresh asks again", async () => {
+    // The server's answer is set by the test, so the page is checked against the latest answer
+    // whatever else asks in between.
     let calls = 0;
+    let depth = 2;
     mockFetch(() => {
       calls += 1;
       return calls === 1
         ? { status: 500, body: { success: false, code: "INTERNAL_ERROR", message: "Something went wrong." } }
-        : ok({ ...quiet, outbox: { ...quiet.outbox, depth: calls } });
+        : ok({ ...quiet, outbox: { ...quiet.outbox, depth } });
     });
     const user = userEvent.setup();
     renderPage();
@@ -211,8 +214,10 @@ describe("the System page", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await screen.findByRole("heading", { level: 2, name: "Jobs" });
     expect(fact(screen.getByRole("region", { name: "Webhooks" }), "Waiting to be sent")).toBe("2");
+    const before = calls;
+    depth = 3;
     await user.click(screen.getByRole("button", { name: "Refresh" }));
     await within(screen.getByRole("region", { name: "Webhooks" })).findByText("3");
-    expect(calls).toBe(3);
+    expect(calls).toBeGreaterThan(before);
   });
 });
