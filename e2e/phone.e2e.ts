@@ -343,7 +343,7 @@ describe("on a phone", () => {
   });
 
   it("is installable: the manifest and the service worker are served and the worker registers", async () => {
-    const page = await newPage(browser, { mobile: true });
+    const page = await newPage(browser, { mobile: true, serviceWorker: true });
     try {
       await page.goto("/get-app");
       const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -371,7 +371,7 @@ describe("on a phone", () => {
   });
 
   it("answers a page load with the offline page when the network is down, and the app once it is back", async () => {
-    const page = await newPage(browser, { mobile: true });
+    const page = await newPage(browser, { mobile: true, serviceWorker: true });
     try {
       await prepareStorage(page.context(), { browserOnPhone: true });
       await page.goto("/get-app");

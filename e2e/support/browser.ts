@@ -10,14 +10,22 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A fresh page (its own context, so storage starts empty) on the test server: desktop-sized, or a
  * phone (390x844 unless `viewport` says otherwise, an Android browser); `locale` sets the browser's
- * languages ("hi-IN": a browser asking for Hindi).
+ * languages ("hi-IN": a browser asking for Hindi). The app's service worker is blocked unless
+ * `serviceWorker` is set: it would download and cache the whole client in every fresh context, and
+ * only the journeys about installing, push and offline need it.
  */
 export async function newPage(
   browser: Browser,
-  opts: { mobile?: boolean; viewport?: { width: number; height: number }; locale?: string } = {},
+  opts: {
+    mobile?: boolean;
+    viewport?: { width: number; height: number };
+    locale?: string;
+    serviceWorker?: boolean;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject("baseURL"),
+    serviceWorkers: opts.serviceWorker ? "allow" : "block",
     locale: opts.locale,
     viewport: opts.viewport ?? (opts.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }),
     userAgent: opts.mobile
