@@ -16,16 +16,16 @@ export async function settleExpired(ctx: SubstitutionCtx, at?: Date): Promise<nu
   });
   let settled = 0;
   for (const d of due) {
-    const toSend = await ctx.db.$transaction(async (tx) => {
+    const done = await ctx.db.$transaction(async (tx) => {
       const o = await loadOrder(tx, { id: d.orderId });
       const sub = o?.substitutions.find((s) => s.id === d.id);
       if (!o || !sub || sub.state !== "proposed") return null;
       const r = await settle(tx, o, sub, sub.rule === "similar", "rule", now);
-      return r.settled ? r.toSend : null;
+      return r.settled ? r : null;
     });
-    if (toSend) {
+    if (done) {
       settled++;
-      await afterCommit(ctx, d.orderId, toSend);
+      await afterCommit(ctx, d.orderId, done.toSend, done.state);
     }
   }
   return settled;

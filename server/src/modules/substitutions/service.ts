@@ -168,7 +168,6 @@ async function giveBack(
 
 /** The order.substitution event: the customer's and the store's streams, and the store's webhook. */
 async function announce(tx: Tx, o: OrderRow, sub: SubRow, state: SubstitutionState, refund: number, now: Date) {
-  metrics.substitutions.inc({ state });
   await enqueueWebhookEvent(tx, {
     type: "order.substitution",
     storeId: o.storeId,
@@ -189,7 +188,12 @@ async function announce(tx: Tx, o: OrderRow, sub: SubRow, state: SubstitutionSta
   });
 }
 
-export async function afterCommit(ctx: SubstitutionCtx, orderId: string, toSend: string[]) {
+/**
+ * After the transaction's commit: the refunds to the source are sent, the shop's ledger follows and
+ * the metrics count what the substitution became (never for a transaction that rolled back).
+ */
+export async function afterCommit(ctx: SubstitutionCtx, orderId: string, toSend: string[], state: SubstitutionState) {
+  metrics.substitutions.inc({ state });
   if (ctx.adapters) {
     const send = { db: ctx.db, now: ctx.now, adapters: ctx.adapters };
     for (const id of toSend) await sendSourceRefund(send, id).catch(() => undefined);
@@ -210,7 +214,7 @@ export async function proposeSubstitution(
   body: SubstitutionBody,
 ): Promise<{ substitution_id: string }> {
   const now = ctx.now();
-  const { id, orderId, toSend } = await ctx.db.$transaction(async (tx) => {
+  const { id, orderId, toSend, state } = await ctx.db.$transaction(async (tx) => {
     const o = await loadOrder(tx, { id: orderRef, storeId });
     if (!o) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND, `This store has no order with order_id "${orderRef}".`);
     if (!BEFORE_SHIPPING.includes(o.status))
@@ -284,7 +288,7 @@ export async function proposeSubstitution(
         },
       });
       await announce(tx, o, created, "proposed", 0, now);
-      return { id: created.id, orderId: o.id, toSend: [] as string[] };
+      return { id: created.id, orderId: o.id, toSend: [] as string[], state: "proposed" as const };
     }
     created = await tx.orderSubstitution.create({
       data: {
@@ -303,9 +307,9 @@ export async function proposeSubstitution(
     const amount = lineRefund(refundOrder(o), line, body.short_qty, refundedQty(o), left.total);
     const sent = await giveBack(tx, o, line, created, amount, "shortUnits", now);
     await announce(tx, o, created, "short", amount, now);
-    return { id: created.id, orderId: o.id, toSend: sent };
+    return { id: created.id, orderId: o.id, toSend: sent, state: "short" as const };
   });
-  await afterCommit(ctx, orderId, toSend);
+  await afterCommit(ctx, orderId, toSend, state);
   return { substitution_id: id };
 }
 
@@ -317,14 +321,15 @@ export async function settle(
   accept: boolean,
   by: "customer" | "rule",
   now: Date,
-): Promise<{ settled: boolean; toSend: string[] }> {
+): Promise<{ settled: boolean; toSend: string[]; state: SubstitutionState }> {
   const line = o.items.find((i) => i.id === sub.orderItemId)!;
   const callRequested = by === "rule" && !accept && sub.rule === "call";
   const claimed = await tx.orderSubstitution.updateMany({
     where: { id: sub.id, state: "proposed" },
     data: { state: accept ? "accepted" : "declined", answeredBy: by, answeredAt: now, callRequested },
   });
-  if (claimed.count !== 1) return { settled: false, toSend: [] };
+  const state = accept ? "accepted" : "declined";
+  if (claimed.count !== 1) return { settled: false, toSend: [], state };
   const closed = CLOSED_STATUSES.includes(o.status);
   let amount = 0;
   let toSend: string[] = [];
@@ -348,15 +353,8 @@ export async function settle(
       toSend = await giveBack(tx, o, line, sub, amount, "shortUnits", now);
     }
   }
-  await announce(
-    tx,
-    o,
-    { ...sub, state: accept ? "accepted" : "declined" },
-    accept ? "accepted" : "declined",
-    amount,
-    now,
-  );
-  return { settled: true, toSend };
+  await announce(tx, o, { ...sub, state }, state, amount, now);
+  return { settled: true, toSend, state };
 }
 
 /** The customer's answer to a proposal: within the 10 minutes, once. */
@@ -366,7 +364,7 @@ export async function respondToSubstitution(
   body: RespondBody,
 ): Promise<SubstitutionItem> {
   const now = ctx.now();
-  const { orderId, toSend, subId } = await ctx.db.$transaction(async (tx) => {
+  const { orderId, toSend, subId, state } = await ctx.db.$transaction(async (tx) => {
     const o = await loadOrder(tx, { OR: [{ id: body.order_id }, { orderNo: body.order_id }], userId });
     if (!o) throw new AppError(ERROR_CODE.ORDER_NOT_FOUND);
     const sub = o.substitutions.find((s) => s.id === body.substitution_id);
@@ -382,9 +380,9 @@ export async function respondToSubstitution(
       );
     const r = await settle(tx, o, sub, body.accept, "customer", now);
     if (!r.settled) throw refused(ERROR_CODE.SUBSTITUTION_ANSWERED, "substitution_id");
-    return { orderId: o.id, toSend: r.toSend, subId: sub.id };
+    return { orderId: o.id, toSend: r.toSend, subId: sub.id, state: r.state };
   });
-  await afterCommit(ctx, orderId, toSend);
+  await afterCommit(ctx, orderId, toSend, state);
   const row = await ctx.db.orderSubstitution.findUniqueOrThrow({ where: { id: subId } });
   const line = await ctx.db.orderItem.findUnique({ where: { id: row.orderItemId }, select: { productName: true } });
   return presentSubstitution(row, line ?? undefined);
