@@ -70,6 +70,7 @@ const newOrder: MerchantOrder = {
       escalation_reason: null,
     },
   ],
+  substitutions: [],
 };
 
 const storePath = `/api/stores/${EXAMPLE_STORE_KEY}`;

@@ -3,6 +3,7 @@
 // `order_number` is the number the customer sees (GL...). Money is rupees with 2 decimals.
 import { z } from "zod";
 import { envelope } from "./common";
+import { substitutionItem } from "./substitutions";
 
 export const MERCHANT_ORDERS_PAGE_SIZE = 20;
 export const MERCHANT_ORDERS_MAX_PAGE = 100;
@@ -76,6 +77,11 @@ export const merchantOrder = z.object({
   shipping_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   items: z.array(merchantOrderItem),
+  /**
+   * The lines marked short at packing, as the customer's tracking shows them: with or without a
+   * substitute, what became of each (proposed, accepted, declined, short) and the rupees given back.
+   */
+  substitutions: z.array(substitutionItem),
 });
 export type MerchantOrder = z.infer<typeof merchantOrder>;
 

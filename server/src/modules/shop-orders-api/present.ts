@@ -4,11 +4,13 @@ import type { Db } from "../../lib/db";
 import { toRupees } from "../../lib/money";
 import { CLOSED_STATUSES, ORDER_STATUS, ORDER_STATUS_NAMES, PAYMENT_TYPE } from "../../contract/orders";
 import type { MerchantOrder } from "../../contract/merchant-orders";
+import { presentSubstitution } from "../orders/public";
 
 export const merchantOrderInclude = {
   items: { orderBy: { id: "asc" as const } },
   user: { select: { firstName: true, lastName: true, mobile: true } },
   store: { select: { storeKey: true } },
+  substitutions: { orderBy: { createdAt: "asc" as const } },
 };
 
 type Row = NonNullable<Awaited<ReturnType<typeof loadRows>>>[number];
@@ -79,6 +81,12 @@ function present(o: Row, codes: Map<string, string>): MerchantOrder {
       escalated_qty: i.escalatedQty,
       escalation_reason: i.escalationReason,
     })),
+    substitutions: o.substitutions.map((sub) =>
+      presentSubstitution(
+        sub,
+        o.items.find((i) => i.id === sub.orderItemId),
+      ),
+    ),
   };
 }
 

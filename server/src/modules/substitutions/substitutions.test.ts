@@ -169,6 +169,18 @@ describe("a cash-on-delivery order: one line short and refunded, one substituted
     expect(again.body).toMatchObject({ code: "SUBSTITUTION_ANSWERED", errors: [{ path: "substitution_id" }] });
     shown = await tracking(c.auth, order.id);
     expect(shown.amount).toBe((order.amount - 5250 - 3050) / 100);
+    // The merchant API's order shows the same two substitutions, in the order they were made.
+    const viewed = await api(t).get(`/api/stores/${STORE_KEY}/orders/${order.id}`);
+    expect(viewed.status).toBe(200);
+    expect(viewed.body.data.substitutions).toEqual([
+      expect.objectContaining({ _id: short.body.data.substitution_id, state: "short", refund: 52.5, substitute: null }),
+      expect.objectContaining({
+        _id: proposed.body.data.substitution_id,
+        state: "accepted",
+        refund: 30.5,
+        substitute: expect.objectContaining({ product_id: P.riceB, qty: 1, price: 120 }),
+      }),
+    ]);
 
     // No money moved on a COD order: the cash to collect is lower instead.
     const refunds = await t.db.refund.findMany({ where: { orderId: order.id } });

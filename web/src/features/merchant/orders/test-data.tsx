@@ -45,6 +45,7 @@ export const consoleOrder = (over: Partial<ConsoleOrder> = {}): ConsoleOrder => 
   delivery: { state: null, member: null, code_required: true },
   pickup_code_required: false,
   requests: [],
+  substitutions: [],
   ...over,
 });
 
