@@ -127,6 +127,20 @@ function deliveredLines(order: OrderFacts, interState: boolean): InvoiceLine[] {
   return out;
 }
 
+/**
+ * The invoice's discount row, paise: the order's discount promo; on an order with lines short at
+ * packing, what the goods and charges invoiced come to beyond what the customer paid after the
+ * substitutions' refunds (the short units and a cheaper substitute took their share of the promo
+ * back with them, and a substitute worth more was given at the short units' price), so the invoice
+ * totals what was paid.
+ */
+function invoiceDiscount(order: OrderFacts, lines: InvoiceLine[]): number {
+  const promo = order.offerType === OFFER_TYPE.discount ? Math.max(0, order.offerAmount) : 0;
+  if (!order.substitutions.some((s) => s.state !== "proposed")) return promo;
+  const invoiced = lines.reduce((sum, l) => sum + l.total, 0);
+  return Math.max(0, invoiced - (order.amount - order.substitutionRefund));
+}
+
 /** A charge (paise, tax included) as a table line taxed at `rate` %. */
 function chargeLine(charge: "packaging" | "delivery", amount: number, rate: number, interState: boolean): InvoiceLine {
   const taxable = Math.round((amount * 100) / (100 + rate));
@@ -205,9 +219,8 @@ export async function issueInvoice(db: Db, orderId: string, now = new Date()): P
     if (order.packaging > 0) chargeLines.push(chargeLine("packaging", order.packaging, rate, p.interState));
     if (order.delivery > 0) chargeLines.push(chargeLine("delivery", order.delivery, rate, p.interState));
     const lines = [...goods, ...chargeLines];
-    const charges: InvoiceSnapshot["charges"] = [];
-    if (order.offerType === OFFER_TYPE.discount && order.offerAmount > 0)
-      charges.push({ key: "discount", amount: -order.offerAmount });
+    const discount = invoiceDiscount(order, lines);
+    const charges: InvoiceSnapshot["charges"] = discount > 0 ? [{ key: "discount", amount: -discount }] : [];
     const number = await nextNumber(tx, order.shopId, financialYear, INVOICE_KIND.invoice);
     const snapshot: InvoiceSnapshot = {
       kind: INVOICE_KIND.invoice,

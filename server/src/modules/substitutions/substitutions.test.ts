@@ -331,6 +331,54 @@ describe("an online order: unanswered proposals follow each line's rule", () => 
   });
 });
 
+describe("an online order with a discount promo", () => {
+  it("invoices what was delivered at what was paid: the discount row keeps only the delivered goods' share", async () => {
+    now = START;
+    const c = await customer(t);
+    await addToCart(t, c.auth, W.rice, 2);
+    await addToCart(t, c.auth, P.sugar, 1);
+    const promo = await t.db.promo.create({
+      data: {
+        code: "SUBS10",
+        title: "Ten percent off",
+        expiresAt: new Date(START.getTime() + 86_400_000),
+        valueType: 2,
+        offerType: 2,
+        codeValue: 10,
+      },
+    });
+    const { payment } = await payOnline(t, c.auth, { promo_id: promo.id, delivery_type: 1 });
+    const placed = await place(t, c.auth, "online/shop", placeInputs({ promo_id: promo.id, payment }));
+    expect(placed.status).toBe(200);
+    const order = await t.db.order.findFirstOrThrow({ where: { userId: c.id } });
+    expect(order.offerAmount).toBeGreaterThan(0);
+    await setRules(c.auth, { order_id: order.id, default: "similar", lines: { [P.sugar]: "refund" } });
+    // The sugar is short (refunded); one rice is short and a cheaper rice accepted.
+    expect((await propose(order.id, { product_id: P.sugar, short_qty: 1, substitute: null })).status).toBe(200);
+    const rice = await propose(order.id, {
+      product_id: W.rice,
+      short_qty: 1,
+      substitute: { product_id: P.riceB, qty: 1 },
+    });
+    const answer = { order_id: order.id, substitution_id: rice.body.data.substitution_id, accept: true };
+    expect((await respond(c.auth, answer)).status).toBe(200);
+    const refunded = (await t.db.refund.findMany({ where: { orderId: order.id } })).reduce((s, r) => s + r.amount, 0);
+    expect(refunded).toBeGreaterThan(0);
+    await deliver(order.id);
+    await reconciled();
+
+    const invoice = snapshotOf(await issueInvoice(t.db, order.id, now));
+    expect(invoice.lines.map((l) => [l.description, l.qty])).toEqual([
+      ["Basmati Rice", 1],
+      ["Sona Masoori Rice", 1],
+    ]);
+    expect(invoice.totals.total).toBe(order.amount - refunded);
+    const discount = invoice.charges.find((x) => x.key === "discount")!;
+    expect(-discount.amount).toBeGreaterThan(0);
+    expect(-discount.amount).toBeLessThan(order.offerAmount);
+  });
+});
+
 describe("the order.substitution webhook", () => {
   it("goes to a store that asked for it", async () => {
     now = START;
