@@ -1,8 +1,8 @@
 // A change's before and after per field, as a table: the merchant's product history and the
-// operations console's review of a change. The console passes its texts (field, before, after,
-// "(empty)"); the review marks the new values.
+// operations console's review of a change. `texts` names where the page's words are
+// (`<texts>.field`, `.before`, `.after` and `.empty`, the "(empty)" value); the review marks the new
+// values.
 import type { ReactNode } from "react";
-import type { TranslationKey } from "@/lib/i18n";
 import { useTranslation } from "@/lib/i18n";
 import styles from "./console-kit.module.css";
 
@@ -14,7 +14,11 @@ export function shown(value: unknown, empty: string): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return empty;
     return value
-      .map((v) => (v && typeof v === "object" && "name" in v ? `${String(v.name)}${"value" in v ? `: ${String(v.value)}` : ""}` : String(v)))
+      .map((v) =>
+        v && typeof v === "object" && "name" in v
+          ? `${String(v.name)}${"value" in v ? `: ${String(v.value)}` : ""}`
+          : String(v),
+      )
       .join(", ");
   }
   if (typeof value === "object") return JSON.stringify(value);
@@ -25,10 +29,13 @@ type Side = "before" | "after";
 const BEFORE: Side = "before";
 const AFTER: Side = "after";
 
+/** The diff tables' words (each key holds field, before, after and empty). */
+type DiffTexts = "merchantCatalogue.history" | "opsReview.detail";
+
 type DiffTableProps = {
   diff: DiffRow[];
-  /** The texts' keys: column heads and the empty value's word. */
-  keys: { field: TranslationKey; before: TranslationKey; after: TranslationKey; empty: TranslationKey };
+  /** The texts' key holding the column heads and the empty value's word. */
+  texts: DiffTexts;
   caption?: string;
   /** Marks the new values as inserted text. */
   markAfter?: boolean;
@@ -38,9 +45,9 @@ type DiffTableProps = {
   render?: (field: string, value: unknown, side: Side) => ReactNode;
 };
 
-export function DiffTable({ diff, keys, caption, markAfter = false, label, render }: DiffTableProps) {
+export function DiffTable({ diff, texts, caption, markAfter = false, label, render }: DiffTableProps) {
   const { t } = useTranslation();
-  const empty = t(keys.empty);
+  const empty = t(`${texts}.empty` as const);
   const value = (field: string, v: unknown, side: Side) =>
     render && v !== null && v !== undefined && v !== "" ? render(field, v, side) : shown(v, empty);
   return (
@@ -49,9 +56,9 @@ export function DiffTable({ diff, keys, caption, markAfter = false, label, rende
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
-            <th scope="col">{t(keys.field)}</th>
-            <th scope="col">{t(keys.before)}</th>
-            <th scope="col">{t(keys.after)}</th>
+            <th scope="col">{t(`${texts}.field` as const)}</th>
+            <th scope="col">{t(`${texts}.before` as const)}</th>
+            <th scope="col">{t(`${texts}.after` as const)}</th>
           </tr>
         </thead>
         <tbody>

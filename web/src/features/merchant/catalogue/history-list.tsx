@@ -13,17 +13,7 @@ const when = (iso: string, language: string) =>
 
 /** The history's diff (the consoles' one diff table). */
 export function DiffTable({ diff }: { diff: DiffRow[] }) {
-  return (
-    <ConsoleDiffTable
-      diff={diff}
-      keys={{
-        field: "merchantCatalogue.history.field",
-        before: "merchantCatalogue.history.before",
-        after: "merchantCatalogue.history.after",
-        empty: "merchantCatalogue.history.empty",
-      }}
-    />
-  );
+  return <ConsoleDiffTable diff={diff} texts="merchantCatalogue.history" />;
 }
 
 export function HistoryList({ history }: { history: HistoryEntry[] }) {
@@ -47,10 +37,15 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
                   <StatusChip status={kindStatus[h.status]} />
                 )}
               </div>
-              <p className={styles.meta}>{t("merchantCatalogue.history.by", { name: h.author_name, date: when(h.created_at, i18n.language) })}</p>
+              <p className={styles.meta}>
+                {t("merchantCatalogue.history.by", { name: h.author_name, date: when(h.created_at, i18n.language) })}
+              </p>
               {h.reviewer_name && h.decided_at && (
                 <p className={styles.meta}>
-                  {t("merchantCatalogue.history.decided", { name: h.reviewer_name, date: when(h.decided_at, i18n.language) })}
+                  {t("merchantCatalogue.history.decided", {
+                    name: h.reviewer_name,
+                    date: when(h.decided_at, i18n.language),
+                  })}
                 </p>
               )}
               {h.note && <p className={styles.note}>{h.note}</p>}

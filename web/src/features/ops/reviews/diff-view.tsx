@@ -26,8 +26,7 @@ export function useReviewFields(change: Pick<ReviewDetail, "before" | "after" | 
   const categories = new Map(facts.filter((f) => f.category_id).map((f) => [f.category_id!, f.category_path]));
   const images = new Map(facts.flatMap((f) => f.images.map((i) => [i.name, i.url] as const)));
 
-  const label = (field: string) =>
-    FIELDS.has(field) ? t(`opsReview.fields.${field}` as TranslationKey) : field;
+  const label = (field: string) => (FIELDS.has(field) ? t(`opsReview.fields.${field}` as TranslationKey) : field);
 
   const render = (field: string, value: unknown, side: "before" | "after" = "after"): ReactNode => {
     const empty = t("opsReview.detail.empty");
@@ -52,7 +51,8 @@ export function useReviewFields(change: Pick<ReviewDetail, "before" | "after" | 
         return (
           <ul className={styles.images}>
             {names.map((name, i) => {
-              const url = images.get(name) ?? `/user/product/img/view?img=${encodeURIComponent(name)}&format=webp&height=500`;
+              const url =
+                images.get(name) ?? `/user/product/img/view?img=${encodeURIComponent(name)}&format=webp&height=500`;
               return (
                 <li key={`${name}-${i}`}>
                   <img
@@ -84,19 +84,5 @@ export function DiffView({
   change: Pick<ReviewDetail, "before" | "after" | "live">;
 }) {
   const { label, render } = useReviewFields(change);
-  return (
-    <DiffTable
-      diff={diff}
-      caption={caption}
-      markAfter
-      label={label}
-      render={render}
-      keys={{
-        field: "opsReview.detail.field",
-        before: "opsReview.detail.before",
-        after: "opsReview.detail.after",
-        empty: "opsReview.detail.empty",
-      }}
-    />
-  );
+  return <DiffTable diff={diff} caption={caption} markAfter label={label} render={render} texts="opsReview.detail" />;
 }
