@@ -1,11 +1,14 @@
 // An address that is neither a page nor a shop: it stays, says "Shop or page not found" and offers
-// the way home (a phone, English), after the spec's popup with the server's message. The screenshot goes to e2e/artifacts/.
+// the way home (a phone, English), after the spec's popup with the server's message. A shop opened
+// from a link with no delivery location chosen: Proceed to Buy asks for the location, then checkout
+// opens with the address of the place chosen (a phone, Hindi). The screenshots go to e2e/artifacts/.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
-import { prepareStorage } from "./support/api";
+import { prepareStorage, signUpCustomer } from "./support/api";
+import { catalogue, expectAccessible, startIn } from "./support/a11y";
 
 const ARTIFACTS = path.resolve("e2e/artifacts");
 let browser: Browser;
@@ -33,6 +36,48 @@ describe("an unknown address", () => {
       await page.screenshot({ path: path.join(ARTIFACTS, "not-found-phone.png") });
       await page.getByRole("link", { name: "Go to the home page" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/home");
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe("a shop opened from a link with no delivery location", () => {
+  it("asks for the location at Proceed to Buy and then opens checkout with its address (390 px, Hindi)", async () => {
+    const hi = catalogue("hi");
+    const customer = await signUpCustomer("Meera");
+    const page = await newPage(browser, { mobile: true });
+    try {
+      await prepareStorage(page.context(), { session: customer.session, browserOnPhone: true });
+      await startIn(page.context(), "hi");
+      await page.goto("/public/products/shop_001");
+      const [before, after] = hi.cart.addLabel.split("{{name}}");
+      await page.getByRole("button", { name: new RegExp(`^${before}.+${after}$`) }).first().click();
+      await page
+        .getByRole("region", { name: hi.cart.bar.label })
+        .getByRole("button", { name: hi.cart.bar.proceed, exact: true })
+        .click();
+
+      // No checkout yet: the delivery location is asked for, with the same field as the home page's.
+      const ask = page.getByRole("dialog", { name: hi.checkout.locationNeeded.title });
+      await ask.waitFor();
+      expect(await page.getByRole("dialog", { name: hi.checkout.titles.confirmation }).count()).toBe(0);
+      await expectAccessible(page, "the delivery location asked for at Proceed to Buy (hi, 390 px)");
+      await page.screenshot({ path: path.join(ARTIFACTS, "checkout-location-phone-hi.png") });
+      const input = ask.getByRole("combobox", { name: hi.home.delivery });
+      await input.fill("Koramangala");
+      await ask
+        .getByRole("listbox")
+        .getByRole("option", { name: /^Koramangala\b/i })
+        .first()
+        .click();
+
+      // Checkout opens by itself once the location is set, its address filled from the place.
+      const confirmation = page.getByRole("dialog", { name: hi.checkout.titles.confirmation });
+      await confirmation.waitFor();
+      await expect
+        .poll(() => confirmation.getByRole("textbox", { name: hi.checkout.area, exact: true }).inputValue())
+        .toMatch(/Koramangala/);
     } finally {
       await page.context().close();
     }

@@ -19,9 +19,7 @@ export async function axeFindings(page: Page, include?: string): Promise<Finding
   // twice the time a scan takes.
   let builder = new AxeBuilder({ page })
     .setLegacyMode()
-    // Only violations are read: axe then keeps one node of each passing or inapplicable rule instead
-    // of all of them, which shortens a scan of a long page.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } }, resultTypes: ["violations"] });
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations.map((v) => ({

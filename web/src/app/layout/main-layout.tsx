@@ -19,6 +19,7 @@ import {
   RewardsModal,
   SupportModal,
 } from "../lazy-pages";
+import { CheckoutLocationPrompt } from "./checkout-location-prompt";
 import styles from "./main-layout.module.css";
 
 /** Shopping and account pages: the main header, the page, the full footer. */
@@ -68,6 +69,7 @@ export function MainLayout() {
           <CheckoutDialog />
         </Suspense>
       )}
+      <CheckoutLocationPrompt />
     </div>
   );
 }

@@ -84,6 +84,13 @@ const checkoutSlice = createSlice({
       };
     },
     checkoutClosed: () => initialState,
+    /** Checkout waits for a delivery location (asked for in its own dialog). */
+    checkoutLocationNeeded: (state, action: PayloadAction<{ shopId: string; amount: number }>) => {
+      state.locationNeeded = action.payload;
+    },
+    checkoutLocationDismissed: (state) => {
+      state.locationNeeded = null;
+    },
     deliveryTypesLoaded: (
       state,
       action: PayloadAction<{ delivery_type: number; type: { _id: number; name: string }[] }>,
@@ -285,6 +292,8 @@ export const {
   substitutionLineChosen,
   checkoutOpened,
   checkoutClosed,
+  checkoutLocationNeeded,
+  checkoutLocationDismissed,
   deliveryTypesLoaded,
   deliveryTypeChosen,
   addressEditToggled,

@@ -57,6 +57,11 @@ export type CheckoutLine = { productId: string; name: string; nameHi?: string };
 
 export type CheckoutState = {
   open: boolean;
+  /**
+   * 'Proceed to Buy' was pressed with no delivery location (a shop opened from a link): the
+   * location is asked for first, then checkout opens for this shop and amount.
+   */
+  locationNeeded: { shopId: string; amount: number } | null;
   step: Step;
   shopId: string | null;
   shopName: string;
@@ -102,6 +107,7 @@ export const emptyAddress: CheckoutAddress = { street: "", area: "", zipcode: ""
 
 export const initialState: CheckoutState = {
   open: false,
+  locationNeeded: null,
   step: "ORDER_CONFIRMATION",
   shopId: null,
   shopName: "",

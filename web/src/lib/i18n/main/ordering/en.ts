@@ -4,6 +4,10 @@
 const en = {
   checkout: {
     titles: { confirmation: "Order Confirmation", payment: "Payment", placed: "Order Placed" },
+    locationNeeded: {
+      title: "Where should we deliver?",
+      lead: "Choose your delivery location. Checkout opens as soon as it is set.",
+    },
     byShop: "By Shop",
     deliveryMethod: "Delivery method",
     deliveredIn: "Delivered by the shop in about {{duration}}.",

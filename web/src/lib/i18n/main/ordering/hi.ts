@@ -6,6 +6,10 @@ import type en from "./en";
 const hi: Texts<typeof en> = {
   checkout: {
     titles: { confirmation: "ऑर्डर की पुष्टि", payment: "पेमेंट", placed: "ऑर्डर हो गया" },
+    locationNeeded: {
+      title: "ऑर्डर कहाँ पहुँचाएँ?",
+      lead: "अपनी डिलीवरी लोकेशन चुनें। लोकेशन तय होते ही चेकआउट खुल जाएगा।",
+    },
     byShop: "दुकान से डिलीवरी",
     deliveryMethod: "डिलीवरी का तरीका",
     deliveredIn: "दुकान लगभग {{duration}} में डिलीवर करेगी।",
