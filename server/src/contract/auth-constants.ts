@@ -14,6 +14,9 @@ export const AUTH_MESSAGES = {
   passwordChanged: "Password successfully changed!",
   dialingCode: "Dialing code must be +91.",
   passwordNotHashed: "Password must be sent hashed.",
+  codeSent: "A one-time code has been sent to your mobile number.",
+  resetCodeSent: "A code to reset your password has been sent to your mobile number.",
+  signUpCodeSent: "A verification code has been sent to your mobile number.",
 } as const;
 
 export const DIALING_CODE = "+91";

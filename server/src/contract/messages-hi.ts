@@ -38,6 +38,9 @@ export const AUTH_MESSAGES_HI = {
   passwordChanged: "पासवर्ड बदल दिया गया!",
   dialingCode: "डायलिंग कोड +91 होना चाहिए।",
   passwordNotHashed: "पासवर्ड हैश करके भेजा जाना चाहिए।",
+  codeSent: "आपके मोबाइल नंबर पर एक बार इस्तेमाल होने वाला कोड भेज दिया गया है।",
+  resetCodeSent: "पासवर्ड बदलने का कोड आपके मोबाइल नंबर पर भेज दिया गया है।",
+  signUpCodeSent: "आपके मोबाइल नंबर पर पुष्टि का कोड भेज दिया गया है।",
 } satisfies HindiOf<typeof AUTH_MESSAGES>;
 
 export const CART_MESSAGES_HI = {

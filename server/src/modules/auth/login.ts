@@ -18,8 +18,8 @@ import { customerSession, revokeAllSessions, type AccessSigner } from "../../lib
 export const MAX_PASSWORD_FAILURES = 10;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
 
-export const CODE_SENT = "A one-time code has been sent to your mobile number.";
-export const RESET_CODE_SENT = "A code to reset your password has been sent to your mobile number.";
+export const CODE_SENT = AUTH_MESSAGES.codeSent;
+export const RESET_CODE_SENT = AUTH_MESSAGES.resetCodeSent;
 
 const wrongCredentials = () => new AppError(ERROR_CODE.INVALID_CREDENTIALS);
 

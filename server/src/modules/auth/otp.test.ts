@@ -36,10 +36,20 @@ describe("one-time-code login", () => {
     expect(sent.body).toEqual({ success: true, message: "A one-time code has been sent to your mobile number." });
     const sms = await lastMessage(t.db, `+91${c.mobile}`);
     expect(sms?.channel).toBe("sms");
-    const code = await lastCode(t.db, `+91${c.mobile}`);
-    expect(code).toMatch(/^\d{6}$/);
+    expect(await lastCode(t.db, `+91${c.mobile}`)).toMatch(/^\d{6}$/);
 
-    const res = await verify(c.mobile, code);
+    // The page in Hindi gets the same answer in Hindi.
+    const inHindi = await api()
+      .post("/user/auth/onetimepassword")
+      .set("accept-language", "hi-IN,hi;q=0.9")
+      .send({ mobile: mobileBody(c.mobile) });
+    expect(inHindi.body).toEqual({
+      success: true,
+      message: "आपके मोबाइल नंबर पर एक बार इस्तेमाल होने वाला कोड भेज दिया गया है।",
+    });
+    const code2 = await lastCode(t.db, `+91${c.mobile}`);
+
+    const res = await verify(c.mobile, code2);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ guest: false, user_name: "Asha Verma" });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: c.id } })).mobileVerified).toBe(true);

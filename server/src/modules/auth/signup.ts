@@ -1,6 +1,7 @@
 // Sign-up in two steps: /signup/verify checks that the mobile number and email are free and sends a
 // code to the phone; /signup proves the code and creates the customer, logged in.
 import type { SignupBody, SignupVerifyBody } from "../../contract/auth";
+import { AUTH_MESSAGES } from "../../contract/auth";
 import type { SessionData } from "../../contract/session";
 import type { AppContext } from "../../plugins/db";
 import { AppError } from "../../lib/app-error";
@@ -12,7 +13,7 @@ import { outboxTexts } from "../../lib/outbox-texts";
 import { customerSession, type AccessSigner } from "../../lib/sessions";
 import { recordConsent, signupOffersSettings } from "../privacy/public";
 
-export const SIGNUP_CODE_SENT = "A verification code has been sent to your mobile number.";
+export const SIGNUP_CODE_SENT = AUTH_MESSAGES.signUpCodeSent;
 
 async function assertFree(ctx: AppContext, number: string, email: string) {
   if (await ctx.db.user.findUnique({ where: { mobile: number }, select: { id: true } })) {
