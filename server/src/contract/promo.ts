@@ -39,6 +39,8 @@ export const offer = z.object({
   shop_icon: z.string().nullable(),
   promo_code: z.string(),
   promo_title: z.string(),
+  /** The title in Hindi, for pages shown in Hindi; null when the offer has none (the title is shown). */
+  promo_title_hi: z.string().nullable(),
   /** ISO 8601 instant; shown as DD/MM/YYYY in India time. */
   expiry_date: z.string(),
   hide_from_public: z.boolean(),

@@ -19,6 +19,7 @@ const offerSelect = {
   id: true,
   code: true,
   title: true,
+  titleHi: true,
   shopId: true,
   expiresAt: true,
   hideFromPublic: true,
@@ -40,6 +41,7 @@ type Row = {
   id: string;
   code: string;
   title: string;
+  titleHi: string | null;
   shopId: string | null;
   expiresAt: Date;
   hideFromPublic: boolean;
@@ -69,6 +71,7 @@ export function toOffer(p: Row, customerId: string | null = null): Offer {
     shop_icon: p.shop?.image ?? null,
     promo_code: p.code,
     promo_title: p.title,
+    promo_title_hi: p.titleHi || null,
     expiry_date: p.expiresAt.toISOString(),
     hide_from_public: p.hideFromPublic,
     customer_id: customerId ?? (p.customerScope === PROMO_CUSTOMER_SCOPE.newCustomers ? NEW_CUSTOMERS_MARK : null),

@@ -36,6 +36,7 @@ beforeAll(async () => {
       },
     });
   await promo("APCT", {
+    titleHi: "APCT शीर्षक",
     shopId: a.shop.id,
     valueType: 2,
     offerType: 1,
@@ -80,6 +81,7 @@ describe("POST /user/promo/list", () => {
       shop_icon: shopA.image,
       promo_code: "APCT",
       promo_title: "APCT title",
+      promo_title_hi: "APCT शीर्षक",
       expiry_date: new Date(NOW.getTime() + DAY).toISOString(),
       hide_from_public: false,
       // New customers only: the spec's mark.
@@ -92,6 +94,7 @@ describe("POST /user/promo/list", () => {
       max_limit: 500,
     });
     expect(galli).toMatchObject({
+      promo_title_hi: null,
       category_id: null,
       shop_icon: null,
       code_pro_obj: { value_type: 1, code_value: 50, price_limit: 0 },

@@ -44,6 +44,7 @@ export function offer(over: Partial<Offer> = {}): Offer {
     shop_icon: "shops/near.png",
     promo_code: "SAVE20",
     promo_title: "20% off your groceries",
+    promo_title_hi: "आपकी किराने पर 20% छूट",
     expiry_date: "2026-11-30T20:00:00.000Z",
     hide_from_public: false,
     customer_id: null,

@@ -605,6 +605,7 @@ describe("PAYMENT", () => {
       shop_name: null,
       shop_icon: null,
       promo_title: "Offer",
+      promo_title_hi: null,
       expiry_date: "2026-11-30T20:00:00.000Z",
       hide_from_public: false,
       customer_id: null,

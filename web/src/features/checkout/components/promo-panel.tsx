@@ -15,6 +15,7 @@ import { formatRupees } from "@/lib/money";
 import { promoApplied, promoRemoved, selectCheckout, type CheckoutState } from "../slice";
 import styles from "./checkout.module.css";
 import { OFFER_TYPE } from "@contract/promo-constants";
+import { promoTitle } from "@/lib/promo-title";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
 
@@ -91,7 +92,7 @@ export function PromoPanel() {
           {offers.map((o) => (
             <li key={o._id} className={styles.between}>
               <span>
-                <strong>{o.promo_code}</strong> <span className={styles.muted}>{o.promo_title}</span>
+                <strong>{o.promo_code}</strong> <span className={styles.muted}>{promoTitle(o)}</span>
                 {typeof o.customer_id === "string" && (
                   <span className={styles.muted}> · {t("payment.promo.onlyForYou")}</span>
                 )}
@@ -112,7 +113,7 @@ export function PromoPanel() {
         <ul className={styles.list} aria-label={t("payment.promo.notApplicable")}>
           {refused.map(({ offer, refusal }) => (
             <li key={offer._id}>
-              <strong>{offer.promo_code}</strong> <span className={styles.muted}>{offer.promo_title}</span>
+              <strong>{offer.promo_code}</strong> <span className={styles.muted}>{promoTitle(offer)}</span>
               <div className={styles.muted}>{refusal}</div>
             </li>
           ))}

@@ -17,6 +17,7 @@ import { offersNotifyRequested } from "../offers-slice";
 import { selectOffers, selectOffersRequest } from "../selectors";
 import styles from "./offers-panel.module.css";
 import { OFFER_TYPE, PROMO_VALUE_TYPE } from "@contract/promo-constants";
+import { promoTitle } from "@/lib/promo-title";
 
 export function offerValueText(o: Offer): string {
   const { value_type, offer_type, code_value, price_limit } = o.code_pro_obj;
@@ -39,7 +40,7 @@ function OfferItem({ offer }: { offer: Offer }) {
         </span>
       )}
       <div className={styles.body}>
-        <p className={styles.title}>{offer.promo_title}</p>
+        <p className={styles.title}>{promoTitle(offer)}</p>
         {offer.shop_name && <p className={styles.shop}>{offer.shop_name}</p>}
         <p className={styles.value}>{offerValueText(offer)}</p>
         <p className={styles.terms}>

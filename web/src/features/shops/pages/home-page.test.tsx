@@ -16,6 +16,7 @@ import { ERROR_CODE } from "@contract/errors";
 import { failure, userApi } from "@/testing/fake-api";
 import { mockFetch, type MockRequest } from "@/testing/mock-fetch";
 import { renderWithApp } from "@/testing/render";
+import { setLanguage } from "@/lib/i18n";
 import { group, offer, shopCard } from "../test-data";
 import { OffersPanel } from "../components/offers-panel";
 import { HOME_MESSAGES } from "../components/home-messages";
@@ -403,6 +404,22 @@ describe("offers panel", () => {
       again.store.dispatch(offersOpened());
     });
     expect(await screen.findByText("No Offers Today!")).toBeVisible();
+  });
+
+  it("shows an offer's Hindi title on a page in Hindi, and its title when it has none", async () => {
+    await setLanguage("hi");
+    try {
+      mockFetch(server(empty(), [offer(), offer({ promo_code: "PLAIN5", promo_title: "5% off", promo_title_hi: null })]));
+      const view = renderWithApp(<OffersPanel />);
+      act(() => {
+        view.store.dispatch(offersOpened());
+      });
+      expect(await screen.findByText("आपकी किराने पर 20% छूट")).toBeVisible();
+      expect(screen.queryByText("20% off your groceries")).toBeNull();
+      expect(screen.getByText("5% off")).toBeVisible();
+    } finally {
+      await setLanguage("en");
+    }
   });
 
   it("lets a customer ask to be told of new offers, and sends a guest to log in first", async () => {
