@@ -4,6 +4,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { prismaOutboxData } from "../../lib/webhook-outbox-data-prisma";
 import { prismaWalletData } from "../../lib/wallet-data-prisma";
 import { prismaCartData, type Tx } from "../cart/public";
+import { DELIVERY_TYPE } from "../../contract/cart";
 import { FREED_STATUSES } from "../slots/public";
 import type { PlaceData, PricingData, PromoData } from "./checkout-data";
 
@@ -74,6 +75,23 @@ export function prismaPlaceData(tx: Prisma.TransactionClient): PlaceData {
       return tx.order.count({
         where: { storeId, preferredDate: date, preferredSlot: slot, status: { notIn: [...FREED_STATUSES] } },
       });
+    },
+    // A write to the store's row (changing nothing) does the same for the store's hour.
+    hourlyFull: async (storeId, since, cap) => {
+      await tx.$executeRaw`UPDATE "Store" SET "slotRules" = "slotRules" WHERE "id" = ${storeId}`;
+      const row = await tx.order.findFirst({
+        where: {
+          storeId,
+          orderedAt: { gt: since },
+          preferredSlot: null,
+          deliveryType: DELIVERY_TYPE.byShop,
+          status: { notIn: [...FREED_STATUSES] },
+        },
+        orderBy: { orderedAt: "desc" },
+        skip: cap - 1,
+        select: { orderedAt: true },
+      });
+      return row?.orderedAt ?? null;
     },
   };
 }

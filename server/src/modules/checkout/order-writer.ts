@@ -11,7 +11,7 @@ import { step, type Steps } from "../../lib/steps";
 import { debitSteps } from "../../lib/wallet";
 import { webhookEventSteps } from "../../lib/webhook-outbox";
 import { emptyCartSteps, reserveStockSteps } from "../cart/public";
-import { bookSlotSteps } from "../slots/public";
+import { bookSlotSteps, holdHourlySteps, isImmediate } from "../slots/public";
 import type { NewOrderItem, PlaceData } from "./checkout-data";
 import type { Priced } from "./pricing";
 import { splitByStore, type StoreShare } from "./split";
@@ -156,6 +156,16 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
     // A place in the store's slot, when one was chosen (refused when full, cut off or closed).
     if (to.preferredDate && to.preferredSlot) {
       yield* bookSlotSteps(d, shop, { storeId: store.id, date: to.preferredDate, slot: to.preferredSlot, now: w.now });
+    }
+    // A place in the store's hour for immediate delivery (refused when the shop's cap is reached).
+    if (isImmediate(p.deliveryType, to.preferredSlot)) {
+      const home = { lat: to.lat, lng: to.lng };
+      yield* holdHourlySteps(d, {
+        storeId: store.id,
+        cap: shop.ordersPerHour,
+        now: w.now,
+        arrival: (at) => promisedArrival({ now: at, shop, store, home }),
+      });
     }
     const order = yield* step(() =>
       d.createOrder(
