@@ -58,11 +58,11 @@ const LOCK_SLOT = `INSERT INTO "SlotDay" ("storeId", "date", "slot", "updatedAt"
 const SLOT_BOOKED = `SELECT count(*)::int AS n FROM "Order"
    WHERE "storeId" = $1 AND "preferredDate" = $2 AND "preferredSlot" = $3 AND "status" NOT IN (${FREED_STATUSES.join(", ")})`;
 
-// The store's row locked for the hour's count: FOR NO KEY UPDATE waits for another placement's
-// lock but not for the key-share lock each new order's foreign key takes on its store.
-const LOCK_STORE = `SELECT 1 FROM "Store" WHERE "id" = $1 FOR NO KEY UPDATE`;
+// The shop's row locked for the hour's count: FOR NO KEY UPDATE waits for another placement's
+// lock but not for the key-share lock each new order's foreign key takes on its shop.
+export const LOCK_SHOP = `SELECT 1 FROM "Shop" WHERE "id" = $1 FOR NO KEY UPDATE`;
 const HOURLY_FULL = `SELECT o."orderedAt" AS "at" FROM "Order" o
-   WHERE o."storeId" = $1 AND o."orderedAt" > $2 AND ${HOURLY_COUNTED_SQL} ORDER BY o."orderedAt" DESC LIMIT 1 OFFSET $3`;
+   WHERE o."shopId" = $1 AND o."orderedAt" > $2 AND ${HOURLY_COUNTED_SQL} ORDER BY o."orderedAt" DESC LIMIT 1 OFFSET $3`;
 
 export function pgPlaceData(tx: PgTx): PlaceData {
   const clock = () => new Date();
@@ -130,10 +130,10 @@ export function pgPlaceData(tx: PgTx): PlaceData {
       await tx.rows(LOCK_SLOT, [storeId, date, slot, clock()]);
       return (await tx.rows<{ n: number }>(SLOT_BOOKED, [storeId, date, slot]))[0].n;
     },
-    // The same for the store's hour, on the store's own row.
-    hourlyFull: async (storeId, since, cap) => {
-      await tx.rows(LOCK_STORE, [storeId]);
-      const [row] = await tx.rows<{ at: Date }>(HOURLY_FULL, [storeId, since, cap - 1]);
+    // The same for the shop's hour, on the shop's own row.
+    hourlyFull: async (shopId, since, cap) => {
+      await tx.rows(LOCK_SHOP, [shopId]);
+      const [row] = await tx.rows<{ at: Date }>(HOURLY_FULL, [shopId, since, cap - 1]);
       return row ? new Date(row.at) : null;
     },
   };

@@ -76,12 +76,12 @@ export function prismaPlaceData(tx: Prisma.TransactionClient): PlaceData {
         where: { storeId, preferredDate: date, preferredSlot: slot, status: { notIn: [...FREED_STATUSES] } },
       });
     },
-    // A write to the store's row (changing nothing) does the same for the store's hour.
-    hourlyFull: async (storeId, since, cap) => {
-      await tx.$executeRaw`UPDATE "Store" SET "slotRules" = "slotRules" WHERE "id" = ${storeId}`;
+    // The shop's hour: at SERIALIZABLE two placements that both read the hour's orders and both add
+    // one cannot both commit (no write to the Shop row: it would move the shop's read versions).
+    hourlyFull: async (shopId, since, cap) => {
       const row = await tx.order.findFirst({
         where: {
-          storeId,
+          shopId,
           orderedAt: { gt: since },
           preferredSlot: null,
           deliveryType: DELIVERY_TYPE.byShop,

@@ -51,7 +51,7 @@ const SLOT_BOOKED_SQLITE = `SELECT count(*) AS n FROM "Order"
    WHERE "storeId" = ? AND "preferredDate" = ? AND "preferredSlot" = ? AND "status" NOT IN (${FREED_STATUSES.join(", ")})`;
 
 const HOURLY_FULL_SQLITE = `SELECT o."orderedAt" AS "at" FROM "Order" o
-   WHERE o."storeId" = ? AND o."orderedAt" > ? AND ${HOURLY_COUNTED_SQL} ORDER BY o."orderedAt" DESC LIMIT 1 OFFSET ?`;
+   WHERE o."shopId" = ? AND o."orderedAt" > ? AND ${HOURLY_COUNTED_SQL} ORDER BY o."orderedAt" DESC LIMIT 1 OFFSET ?`;
 
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
@@ -100,9 +100,9 @@ export function sqlitePlaceData(c: SqliteConnection): PlaceData {
     },
     // The writer's BEGIN IMMEDIATE already keeps every other placement out until the COMMIT.
     slotBooked: (storeId, date, slot) => (c.statement(SLOT_BOOKED_SQLITE).get(storeId, date, slot) as { n: number }).n,
-    // The same for the store's hour.
-    hourlyFull: (storeId, since, cap) => {
-      const row = c.statement(HOURLY_FULL_SQLITE).get(storeId, sqlValue(since), cap - 1) as { at: string | number } | undefined;
+    // The same for the shop's hour.
+    hourlyFull: (shopId, since, cap) => {
+      const row = c.statement(HOURLY_FULL_SQLITE).get(shopId, sqlValue(since), cap - 1) as { at: string | number } | undefined;
       return row ? new Date(typeof row.at === "string" ? row.at : Number(row.at)) : null;
     },
   };

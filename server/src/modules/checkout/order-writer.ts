@@ -126,6 +126,20 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
   const spId = (storeId: string, productId: string) =>
     storeProducts.find((s) => s.storeId === storeId && s.productId === productId)?.id ?? "";
 
+  // A place in the shop's hour for immediate delivery (refused when its cap is reached), before any
+  // order is written; the next delivery counted from the latest store, like the promise.
+  if (isImmediate(p.deliveryType, w.delivery.preferredSlot) && perStore.length > 0) {
+    const home = { lat: w.delivery.lat, lng: w.delivery.lng };
+    yield* holdHourlySteps(d, {
+      shopId: shop.id,
+      storeId: perStore[0].store.id,
+      cap: shop.ordersPerHour,
+      now: w.now,
+      arrival: (at) =>
+        new Date(Math.max(...perStore.map((s) => promisedArrival({ now: at, shop, store: s.store, home }).getTime()))),
+    });
+  }
+
   const payment = w.paymentType === PAYMENT_TYPE.cod ? "cod" : "online";
   const written: WrittenOrder[] = [];
   for (const [i, s] of perStore.entries()) {
@@ -156,16 +170,6 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
     // A place in the store's slot, when one was chosen (refused when full, cut off or closed).
     if (to.preferredDate && to.preferredSlot) {
       yield* bookSlotSteps(d, shop, { storeId: store.id, date: to.preferredDate, slot: to.preferredSlot, now: w.now });
-    }
-    // A place in the store's hour for immediate delivery (refused when the shop's cap is reached).
-    if (isImmediate(p.deliveryType, to.preferredSlot)) {
-      const home = { lat: to.lat, lng: to.lng };
-      yield* holdHourlySteps(d, {
-        storeId: store.id,
-        cap: shop.ordersPerHour,
-        now: w.now,
-        arrival: (at) => promisedArrival({ now: at, shop, store, home }),
-      });
     }
     const order = yield* step(() =>
       d.createOrder(

@@ -18,7 +18,7 @@ import { txnHash } from "./txn-hash";
 import { promisedArrival } from "../../lib/arrival";
 import { DELIVERY_TYPE } from "../../contract/cart";
 import { checkPreferences } from "./delivery-details";
-import { fullStores, isImmediate, splitNextDeliveryAt } from "../slots/public";
+import { fullShops, isImmediate, nextDeliveryAt } from "../slots/public";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
 
@@ -59,14 +59,14 @@ function preferencesOf(input: PaymentOrderBody, now: Date) {
   return { preferredDate: null, preferredSlot: null };
 }
 
-/** For immediate delivery with a store of the order at the shop's limit: when the next can be delivered. */
+/** For immediate delivery with the shop at its limit: when the next can be delivered (as placing words it). */
 async function nextDeliveryOf(ctx: Ctx, p: Priced, input: PaymentOrderBody, now: Date): Promise<string | null> {
   const home = input.delivery_location;
   if (p.state.shop.ordersPerHour === null || !home) return null;
   if (!isImmediate(p.deliveryType, preferencesOf(input, now).preferredSlot)) return null;
-  const full = await fullStores(ctx.db, now);
-  const ids = p.state.byStore.map((s) => s.store.id);
-  return splitNextDeliveryAt(full, ids, home)?.toISOString() ?? null;
+  const full = await fullShops(ctx.db, now);
+  const stores = p.state.byStore.map((s) => s.store);
+  return nextDeliveryAt(full, p.state.shop.id, stores, home, true)?.toISOString() ?? null;
 }
 
 export async function createPaymentOrder(ctx: Ctx, userId: string, input: PaymentOrderBody): Promise<PaymentOrderData> {

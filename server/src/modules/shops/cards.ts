@@ -7,7 +7,7 @@ import type { OfferRow } from "./sql";
 import type { TileSource } from "./tile-source";
 import { PROMO_VALUE_TYPE } from "../../contract/promo";
 import { openBySchedule } from "../../lib/opening-hours";
-import { nextDeliveryAt, type FullStore } from "../slots/public";
+import { nextDeliveryAt, type FullShop } from "../slots/public";
 
 /** The offer a tile shows: the highest percentage, else the highest rupee amount. */
 function bestOffers(rows: OfferRow[]): Map<string, OfferRow> {
@@ -29,7 +29,7 @@ export async function toShopGroup(
   nearby: Nearby,
   delivery: LatLng,
   now: Date,
-  full: Map<string, FullStore> = new Map(),
+  full: Map<string, FullShop> = new Map(),
 ): Promise<ShopGroup> {
   const ids = nearby.hits.map((h) => h.shopId);
   if (ids.length === 0) return { shops: [], count: nearby.count, storesIds: [] };
@@ -42,11 +42,7 @@ export async function toShopGroup(
     if (!s || hit.stores.length === 0) continue;
     const offer = offers.get(s.id);
     // At its limit of orders for immediate delivery: when the next one can be delivered here.
-    const next = nextDeliveryAt(
-      full,
-      hit.stores.map((st) => st.id),
-      delivery,
-    );
+    const next = nextDeliveryAt(full, s.id, hit.stores, delivery);
     // The shop's own schedule (closure switch, holidays, weekly hours) closes it for everybody.
     const scheduled = openBySchedule({ ...s, temporarilyClosed: Boolean(s.temporarilyClosed) }, now);
     shops.push({

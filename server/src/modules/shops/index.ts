@@ -20,7 +20,7 @@ import { TILES_EPOCH } from "../../lib/read-epochs";
 import { shopIcons } from "./icons";
 import { tilesFor } from "./tiles";
 import type { TileSource } from "./tile-source";
-import { fullStores, fullStoresKey } from "../slots/public";
+import { fullShops, fullShopsKey } from "../slots/public";
 
 const latLng = (p: { coordinates: [number, number] }) => ({ lng: p.coordinates[0], lat: p.coordinates[1] });
 
@@ -34,7 +34,7 @@ const shops: FastifyPluginAsyncZod = async (app) => {
   /**
    * A shop group answer, through the answer cache: it depends on the stores, shops and offers (the
    * "tiles" version), on which offers have expired by now (the source's offer clock) and on the
-   * stores at their limit of orders for immediate delivery.
+   * shops at their limit of orders for immediate delivery.
    */
   async function groupReply(
     req: FastifyRequest,
@@ -44,14 +44,14 @@ const shops: FastifyPluginAsyncZod = async (app) => {
     nearby: (src: TileSource) => Promise<Nearby>,
   ) {
     const now = app.ctx.now();
-    // The stores at their limit of orders for immediate delivery (one query; none: no change).
-    const [src, full] = await Promise.all([tiles(), fullStores(db, now)]);
+    // The shops at their limit of orders for immediate delivery (one query; none: no change).
+    const [src, full] = await Promise.all([tiles(), fullShops(db, now)]);
     return app.cachedReply(req, reply, {
       epochs: [TILES_EPOCH],
       // Keyed by the version the source was built at: one lookup per request, and an answer
       // computed from this source is never filed under a later version.
       ...(src.version === null ? {} : { versions: [src.version] }),
-      vary: `${src.offerClock(now)}|${fullStoresKey(full)}`,
+      vary: `${src.offerClock(now)}|${fullShopsKey(full)}`,
       schema: groupAnswer,
       compute: async () => ({
         success: true as const,

@@ -1,4 +1,5 @@
-// Preparation limits: a shop's cap on each store's orders for immediate delivery per rolling hour.
+// Preparation limits: a shop's cap on its orders for immediate delivery per rolling hour, all its
+// stores together.
 // At the cap, placing one more (cash, online, Galli Cash) answers 409 STORE_BUSY with when the next
 // one can be delivered, writing nothing and taking no stock; cancelled orders, slot orders, self
 // pickup and orders older than an hour are not counted; the payment order and the shop tiles say
@@ -94,6 +95,15 @@ describe("preparation limits", () => {
       data: { orderedAt: new Date(NOW.getTime() - 61 * 60_000) },
     });
     expect((await order()).res.status).toBe(200);
+  });
+
+  it("counts the orders of all the shop's stores together", async () => {
+    await cap(1);
+    const c = await customer(t);
+    await addToCart(t, c.auth, W.ghee, 1); // sold by the second store only
+    expect((await place(t, c.auth, "cashOnDelivery/shop", placeInputs())).status).toBe(200);
+    expect((await t.db.order.findFirstOrThrow({ where: { userId: c.id } })).storeId).toBe(W.s2);
+    expect((await order()).res.body.code).toBe("STORE_BUSY");
   });
 
   it("slot orders and self pickup are neither counted nor refused", async () => {

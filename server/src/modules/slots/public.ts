@@ -12,4 +12,4 @@ export {
   storeBusy,
   type HourlyData,
 } from "./hourly";
-export { fullStores, fullStoresKey, nextDeliveryAt, splitNextDeliveryAt, type FullStore } from "./hourly-read";
+export { fullShops, fullShopsKey, nextDeliveryAt, type FullShop } from "./hourly-read";
