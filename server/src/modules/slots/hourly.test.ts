@@ -159,7 +159,7 @@ describe("preparation limits", () => {
     expect((await paymentOrder(t, c.auth, slot)).body.data.next_delivery_at).toBeNull();
   });
 
-  it("the shop tile says when the next order can be delivered while the store is full", async () => {
+  it("the shop tile and the shop's page say when the next order can be delivered while the shop is full", async () => {
     const point = (p: { lat: number; lng: number }) => ({ type: "Point", coordinates: [p.lng, p.lat] });
     const c = await customer(t);
     const tiles = async () => {
@@ -174,8 +174,18 @@ describe("preparation limits", () => {
     expect((await tiles()).next_delivery_at).toBeUndefined();
     expect((await order()).res.status).toBe(200);
     expect((await tiles()).next_delivery_at).toBe(await expectedNext(NOW));
+    // The shop's page (public shops ask whether the shop delivers to the location) says it too.
+    const delivers = async () =>
+      (
+        await request(t.app.server)
+          .post("/user/product/view/delivers")
+          .set(c.auth)
+          .send({ category_id: W.shopA, deliveryLocation: point(W.near) })
+      ).body;
+    expect(await delivers()).toMatchObject({ is_deliver: true, next_delivery_at: await expectedNext(NOW) });
     await cap(null);
     expect((await tiles()).next_delivery_at).toBeUndefined();
+    expect((await delivers()).next_delivery_at).toBeUndefined();
   });
 
   it("10 customers racing for the last place in the hour: exactly one order gets it", async () => {
