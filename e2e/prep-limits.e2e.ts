@@ -1,7 +1,7 @@
 // Issue 53, preparation limits: the demo merchant, at 390 px in Hindi, sets the shop's orders per
 // hour for immediate delivery to 1 in the console (a refused 0 first, shown at the field); one
-// customer's immediate order fills the shop's hour; a second customer then sees the shop tile
-// say when the next order can be delivered, sees it again in checkout's summary, and is refused
+// customer's immediate order fills the shop's hour; a second customer then sees the shop tile and
+// the shop's header say when the next order can be delivered, sees it again in checkout's summary, and is refused
 // with the clear message when placing it anyway. The setting goes back to no limit at the end.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -153,6 +153,8 @@ describe("Preparation limits", () => {
       await tile.getByText(/^Busy · next delivery at \d{2}:\d{2} [AP]M$/).waitFor();
       await tile.click();
       await page.getByRole("heading", { level: 1, name: SHOP_NAME }).waitFor();
+      // The shop's header says it too.
+      await page.getByText(/^Busy · next delivery at \d{2}:\d{2} [AP]M$/).waitFor();
       await cartSidebar(page).getByRole("heading", { name: "Cart (1)" }).waitFor();
 
       // Checkout says it before paying, and placing it anyway is refused with the same words.
