@@ -21,7 +21,7 @@ const POSTGRES_SUITE = [
   "server/src/modules/catalog/{listing,search,seeded-smoke,synonyms}.test.ts",
   "server/src/modules/catalog/catalog-data.test.ts",
   "server/src/modules/checkout/{place-cod,place-online,wallet-promo,refund,reconcile,checkout-data,free-delivery,arrival}.test.ts",
-  "server/src/modules/slots/slots.test.ts",
+  "server/src/modules/slots/{slots,hourly}.test.ts",
   "server/src/modules/delivery-areas/areas.test.ts",
   "server/src/modules/substitutions/substitutions.test.ts",
   "server/src/modules/inventory/{auth,update,idempotency,price-rule}.test.ts",

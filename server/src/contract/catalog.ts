@@ -76,6 +76,11 @@ export const shopDeliversAnswer = z.object({
   is_deliver: z.boolean(),
   /** The page's banner, "" when the shop delivers there (or no location is set). */
   warning: z.string(),
+  /**
+   * Only while the shop takes no more orders for immediate delivery this hour (its preparation
+   * limit): when the next one can be delivered there (ISO time). Delivery slots are still offered.
+   */
+  next_delivery_at: z.string().optional(),
 });
 export type ShopDeliversAnswer = z.infer<typeof shopDeliversAnswer>;
 

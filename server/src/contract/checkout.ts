@@ -90,6 +90,12 @@ export const paymentOrderData = z.object({
    * latest store's when the order is split. Null for self pickup or without `delivery_location`.
    */
   arrival_at: z.string().nullable(),
+  /**
+   * Set when the order would be for immediate delivery (no slot chosen) and a store of it has
+   * reached the shop's limit of such orders per hour: placing it is refused (STORE_BUSY); this is
+   * when the next one can be delivered (ISO time). A delivery slot can still be chosen.
+   */
+  next_delivery_at: z.string().nullable().optional(),
   cod: z.object({ allowed: z.boolean(), limit: z.number().nullable() }),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });

@@ -17,7 +17,7 @@ export const failureDetails = {
   store_id: z
     .string()
     .optional()
-    .describe("STORE_NOT_FOUND, STORE_PRODUCT_NOT_FOUND: the store named; SLOT_FULL, SLOT_CLOSED: the store whose slot it is."),
+    .describe("STORE_NOT_FOUND, STORE_PRODUCT_NOT_FOUND: the store named; SLOT_FULL, SLOT_CLOSED: the store whose slot it is; STORE_BUSY: the store at its limit."),
   retry_after: z.number().int().min(0).optional().describe("BUZZ_COOLDOWN: seconds until the next buzz."),
   provider_code: z.string().optional().describe("PAYMENT_PROVIDER_ERROR: the payment provider's own error code."),
   delivery_state: z
@@ -30,6 +30,10 @@ export const failureDetails = {
     .nullable()
     .optional()
     .describe("SLOT_FULL, SLOT_CLOSED: the next slot that can be chosen (null: none within the preferred-date window)."),
+  next_delivery_at: z
+    .string()
+    .optional()
+    .describe("STORE_BUSY: when the next order for immediate delivery can be delivered (ISO time)."),
   refunded: z.literal(true).optional().describe("An order placement failed after payment: the payment was refunded."),
 };
 export type FailureDetails = { [K in keyof typeof failureDetails]?: z.infer<(typeof failureDetails)[K]> };

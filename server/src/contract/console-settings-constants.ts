@@ -6,6 +6,9 @@ export const PREP_MINUTES_MIN = 0;
 export const PREP_MINUTES_MAX = 240;
 export const SPEED_KMH_MIN = 5;
 export const SPEED_KMH_MAX = 60;
+/** A shop's limit of orders for immediate delivery per store in any 60 minutes (empty: no limit). */
+export const ORDERS_PER_HOUR_MIN = 1;
+export const ORDERS_PER_HOUR_MAX = 500;
 
 export const SETTINGS_MESSAGES = {
   time: "Use a time such as 09:00 or 21:30.",
@@ -26,6 +29,7 @@ export const SETTINGS_MESSAGES = {
   freeDeliveryMax: "The free delivery amount can be at most ₹1,00,000.",
   prepMinutes: `The preparation time must be a whole number of minutes from ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX}.`,
   speed: `The delivery speed must be a whole number of km/h from ${SPEED_KMH_MIN} to ${SPEED_KMH_MAX}.`,
+  ordersPerHour: `Orders per hour for immediate delivery must be empty (no limit) or a whole number from ${ORDERS_PER_HOUR_MIN} to ${ORDERS_PER_HOUR_MAX}.`,
 } as const;
 
 /** The same messages in Hindi (the server answers them for a Hindi request). */
@@ -48,6 +52,7 @@ export const SETTINGS_MESSAGES_HI = {
   freeDeliveryMax: "मुफ़्त डिलीवरी की राशि ज़्यादा से ज़्यादा ₹1,00,000 हो सकती है।",
   prepMinutes: `तैयारी का समय ${PREP_MINUTES_MIN} से ${PREP_MINUTES_MAX} मिनट तक की पूरी संख्या होना चाहिए।`,
   speed: `डिलीवरी की रफ़्तार ${SPEED_KMH_MIN} से ${SPEED_KMH_MAX} km/h तक की पूरी संख्या होनी चाहिए।`,
+  ordersPerHour: `तुरंत डिलीवरी के लिए प्रति घंटा ऑर्डर खाली (कोई सीमा नहीं) या ${ORDERS_PER_HOUR_MIN} से ${ORDERS_PER_HOUR_MAX} तक की पूरी संख्या होने चाहिए।`,
 } satisfies Record<keyof typeof SETTINGS_MESSAGES, string>;
 
 export const MAX_HOLIDAYS = 60;

@@ -11,6 +11,8 @@ import {
   MAX_HOLIDAYS,
   PREP_MINUTES_MAX,
   PREP_MINUTES_MIN,
+  ORDERS_PER_HOUR_MAX,
+  ORDERS_PER_HOUR_MIN,
   SETTINGS_MESSAGES,
   SPEED_KMH_MAX,
   SPEED_KMH_MIN,
@@ -115,6 +117,17 @@ export const storeSettingsBody = z
       })
       .strict()
       .optional(),
+    /**
+     * The most orders for immediate delivery (delivery by the shop, no slot) each store takes in
+     * any 60 minutes; null: no limit. Left out: it stays as it is.
+     */
+    orders_per_hour: z
+      .number({ error: M.ordersPerHour })
+      .int(M.ordersPerHour)
+      .min(ORDERS_PER_HOUR_MIN, M.ordersPerHour)
+      .max(ORDERS_PER_HOUR_MAX, M.ordersPerHour)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type StoreSettingsBody = z.infer<typeof storeSettingsBody>;
@@ -140,6 +153,8 @@ export const storeSettings = z.object({
   other_delivery: durationView,
   /** Minutes to prepare an order and the delivery speed in km/h. */
   arrival: z.object({ prep_minutes: z.number(), speed_kmh: z.number() }),
+  /** Orders for immediate delivery per store in any 60 minutes; null: no limit. */
+  orders_per_hour: z.number().nullable(),
   shop_id: z.string(),
   display_name: z.string(),
   group: z.string(),

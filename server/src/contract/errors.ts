@@ -101,6 +101,10 @@ export const ERRORS = {
     status: 409,
     message: "This delivery slot no longer takes orders (past its cut-off, or the shop is closed then). Please choose another slot.",
   },
+  STORE_BUSY: {
+    status: 409,
+    message: "This shop is taking no more orders for immediate delivery right now. Please choose a delivery slot.",
+  },
   STORE_CANNOT_FULFIL: { status: 409, message: "This store cannot supply every item in your cart." },
   NOTHING_AVAILABLE: { status: 409, message: "None of these products is in stock at this shop now." },
   OUT_OF_DELIVERY_AREA: { status: 409, message: "This shop does not deliver to your delivery location." },

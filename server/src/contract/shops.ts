@@ -123,6 +123,11 @@ export const shopCard = z.object({
   }),
   delivery_local_duration: z.number().int(),
   delivery_local_duration_unit: z.string(),
+  /**
+   * Only while the shop has reached its limit of orders for immediate delivery this hour: when the
+   * next such order can be delivered (ISO time). Delivery slots are still offered.
+   */
+  next_delivery_at: z.string().optional(),
 });
 export type ShopCard = z.infer<typeof shopCard>;
 

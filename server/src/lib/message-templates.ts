@@ -4,6 +4,8 @@
 // Placeholders are {name}; a test checks that each Hindi template has the same ones.
 
 export const MESSAGE_TEMPLATES_EN = {
+  storeBusy:
+    "This shop is taking no more orders for immediate delivery right now. The next order can be delivered at {time}.",
   buzzAgainIn: "You have already buzzed the shop for this order. You can buzz again in {time}.",
   addressTypeExists: "You already have an address saved as {type}.",
   addressLimit: "You can save up to {count} addresses.",
@@ -45,6 +47,7 @@ export const MESSAGE_TEMPLATES_EN = {
 export type TemplateKey = keyof typeof MESSAGE_TEMPLATES_EN;
 
 export const MESSAGE_TEMPLATES_HI: Record<TemplateKey, string> = {
+  storeBusy: "यह दुकान अभी तुरंत डिलीवरी के और ऑर्डर नहीं ले रही है। अगला ऑर्डर {time} तक डिलीवर हो सकता है।",
   buzzAgainIn: "आप इस ऑर्डर के लिए दुकान को पहले ही buzz कर चुके हैं। आप {time} बाद फिर से buzz कर सकते हैं।",
   addressTypeExists: "{type} नाम से आपका एक पता पहले से सेव है।",
   addressLimit: "आप ज़्यादा से ज़्यादा {count} पते सेव कर सकते हैं।",

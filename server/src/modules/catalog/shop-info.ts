@@ -16,6 +16,7 @@ import { shopNotFound } from "./shop-scope";
 import { shopTemplate } from "./template";
 import { openBySchedule } from "../../lib/opening-hours";
 import { shopClock, shopOrderFields } from "../shops/public";
+import { fullShops, nextDeliveryAt } from "../slots/public";
 
 /**
  * Shop times of day travel on the shop clock: the India wall-clock time written as if it were UTC,
@@ -63,7 +64,8 @@ const shopSelect = {
 type ShopRow = Prisma.ShopGetPayload<{ select: typeof shopSelect }>;
 
 const GROUPS = ["public", "private", "branded", "global"] as const;
-const asGroup = (g: string): ShopInfo["group"] => (GROUPS as readonly string[]).includes(g) ? (g as ShopInfo["group"]) : "public";
+const asGroup = (g: string): ShopInfo["group"] =>
+  (GROUPS as readonly string[]).includes(g) ? (g as ShopInfo["group"]) : "public";
 
 /** The shop header at `now`: the shop's own schedule (closure switch, holidays, hours) closes it too. */
 export function toShopInfo(s: ShopRow, now: Date = new Date()): ShopInfo {
@@ -140,15 +142,31 @@ export async function shopDelivers(
   db: Db,
   shopId: string,
   location: { lat: number; lng: number },
-): Promise<{ is_deliver: boolean; warning: string }> {
+  now: Date = new Date(),
+): Promise<{ is_deliver: boolean; warning: string; next_delivery_at?: string }> {
   const shop = await db.shop.findUnique({
     where: { id: shopId },
-    select: { shopGroup: true, status: true, deliveryRadiusM: true, stores: { select: { lat: true, lng: true, deliveryArea: true } } },
+    select: {
+      shopGroup: true,
+      status: true,
+      deliveryRadiusM: true,
+      ordersPerHour: true,
+      stores: { select: { lat: true, lng: true, deliveryArea: true } },
+    },
   });
   if (!shop || shop.shopGroup === "private" || shop.status !== "live") throw shopNotFound();
   const located = location.lat !== 0 || location.lng !== 0;
   const ok = !located || shop.shopGroup === "global" || deliversTo(shop.stores, location, shop.deliveryRadiusM);
-  return { is_deliver: ok, warning: ok ? "" : CATALOG_MESSAGES.outsideArea };
+  // At its preparation limit: when the next order for immediate delivery can arrive there.
+  const next =
+    ok && located && shop.ordersPerHour !== null
+      ? nextDeliveryAt(await fullShops(db, now), shopId, shop.stores, location)
+      : null;
+  return {
+    is_deliver: ok,
+    warning: ok ? "" : CATALOG_MESSAGES.outsideArea,
+    ...(next ? { next_delivery_at: next.toISOString() } : {}),
+  };
 }
 
 export async function publicShop(db: Db, shopId: string, now: Date = new Date()): Promise<PublicShopAnswer["data"]> {

@@ -53,15 +53,16 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Whether the shop delivers to the customer's location: the products page says so before the
-  // cart (issue 53). One indexed read; not cached (it varies with every location).
+  // cart (issue 53), and when the next order can be delivered while the shop is at its preparation
+  // limit. One indexed read (two with a limit set); not cached (it varies with every location).
   app.post(
     "/product/view/delivers",
     { preHandler: app.requireToken, schema: { body: shopDeliversBody, response: { 200: shopDeliversAnswer } } },
     async (req) => {
       const [lng, lat] = req.body.deliveryLocation.coordinates;
-      const answer = await shopDelivers(app.ctx.db, req.body.category_id, { lat, lng });
+      const answer = await shopDelivers(app.ctx.db, req.body.category_id, { lat, lng }, app.ctx.now());
       const language = await requestLanguage(req, app.ctx.db);
-      return { success: true as const, is_deliver: answer.is_deliver, warning: localise(answer.warning, language) };
+      return { success: true as const, ...answer, warning: localise(answer.warning, language) };
     },
   );
 };

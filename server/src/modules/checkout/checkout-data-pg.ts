@@ -10,7 +10,7 @@ import { insertPgRows } from "../../lib/pg-rows";
 import { pgWalletData, PG_BALANCE } from "../../lib/wallet-data-pg";
 import { pgOutboxData, PG_SHOP_WEBHOOK_ENDPOINTS } from "../../lib/webhook-outbox-data-pg";
 import { pgCartData } from "../cart/public";
-import { FREED_STATUSES } from "../slots/public";
+import { FREED_STATUSES, HOURLY_COUNTED_SQL } from "../slots/public";
 import type { PlaceData, PromoData } from "./checkout-data";
 
 function pgPromoData(tx: PgTx, clock: () => Date): PromoData {
@@ -57,6 +57,12 @@ const LOCK_SLOT = `INSERT INTO "SlotDay" ("storeId", "date", "slot", "updatedAt"
    ON CONFLICT ("storeId", "date", "slot") DO UPDATE SET "updatedAt" = EXCLUDED."updatedAt"`;
 const SLOT_BOOKED = `SELECT count(*)::int AS n FROM "Order"
    WHERE "storeId" = $1 AND "preferredDate" = $2 AND "preferredSlot" = $3 AND "status" NOT IN (${FREED_STATUSES.join(", ")})`;
+
+// The shop's row locked for the hour's count: FOR NO KEY UPDATE waits for another placement's
+// lock but not for the key-share lock each new order's foreign key takes on its shop.
+export const LOCK_SHOP = `SELECT 1 FROM "Shop" WHERE "id" = $1 FOR NO KEY UPDATE`;
+const HOURLY_FULL = `SELECT o."orderedAt" AS "at" FROM "Order" o
+   WHERE o."shopId" = $1 AND o."orderedAt" > $2 AND ${HOURLY_COUNTED_SQL} ORDER BY o."orderedAt" DESC LIMIT 1 OFFSET $3`;
 
 export function pgPlaceData(tx: PgTx): PlaceData {
   const clock = () => new Date();
@@ -123,6 +129,12 @@ export function pgPlaceData(tx: PgTx): PlaceData {
     slotBooked: async (storeId, date, slot) => {
       await tx.rows(LOCK_SLOT, [storeId, date, slot, clock()]);
       return (await tx.rows<{ n: number }>(SLOT_BOOKED, [storeId, date, slot]))[0].n;
+    },
+    // The same for the shop's hour, on the shop's own row.
+    hourlyFull: async (shopId, since, cap) => {
+      await tx.rows(LOCK_SHOP, [shopId]);
+      const [row] = await tx.rows<{ at: Date }>(HOURLY_FULL, [shopId, since, cap - 1]);
+      return row ? new Date(row.at) : null;
     },
   };
 }

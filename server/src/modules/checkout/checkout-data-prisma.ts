@@ -4,6 +4,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { prismaOutboxData } from "../../lib/webhook-outbox-data-prisma";
 import { prismaWalletData } from "../../lib/wallet-data-prisma";
 import { prismaCartData, type Tx } from "../cart/public";
+import { DELIVERY_TYPE } from "../../contract/cart";
 import { FREED_STATUSES } from "../slots/public";
 import type { PlaceData, PricingData, PromoData } from "./checkout-data";
 
@@ -74,6 +75,23 @@ export function prismaPlaceData(tx: Prisma.TransactionClient): PlaceData {
       return tx.order.count({
         where: { storeId, preferredDate: date, preferredSlot: slot, status: { notIn: [...FREED_STATUSES] } },
       });
+    },
+    // The shop's hour: at SERIALIZABLE two placements that both read the hour's orders and both add
+    // one cannot both commit (no write to the Shop row: it would move the shop's read versions).
+    hourlyFull: async (shopId, since, cap) => {
+      const row = await tx.order.findFirst({
+        where: {
+          shopId,
+          orderedAt: { gt: since },
+          preferredSlot: null,
+          deliveryType: DELIVERY_TYPE.byShop,
+          status: { notIn: [...FREED_STATUSES] },
+        },
+        orderBy: { orderedAt: "desc" },
+        skip: cap - 1,
+        select: { orderedAt: true },
+      });
+      return row?.orderedAt ?? null;
     },
   };
 }

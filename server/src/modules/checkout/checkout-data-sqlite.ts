@@ -7,7 +7,7 @@ import { insertRows, readRow, sqlValue } from "../../lib/sqlite-rows";
 import { sqliteOutboxData } from "../../lib/webhook-outbox-data-sqlite";
 import { sqliteWalletData } from "../../lib/wallet-data-sqlite";
 import { sqliteCartData } from "../cart/public";
-import { FREED_STATUSES } from "../slots/public";
+import { FREED_STATUSES, HOURLY_COUNTED_SQL } from "../slots/public";
 import type { PlaceData, PromoData } from "./checkout-data";
 
 export function sqlitePromoData(c: SqliteConnection, clock: () => Date = () => new Date()): PromoData {
@@ -49,6 +49,9 @@ const SLOT_RULES_SQLITE = `SELECT s."slotRules" AS "rules", d."closed" AS "close
    LEFT JOIN "SlotDay" d ON d."storeId" = s."id" AND d."date" = ? AND d."slot" = ? WHERE s."id" = ?`;
 const SLOT_BOOKED_SQLITE = `SELECT count(*) AS n FROM "Order"
    WHERE "storeId" = ? AND "preferredDate" = ? AND "preferredSlot" = ? AND "status" NOT IN (${FREED_STATUSES.join(", ")})`;
+
+const HOURLY_FULL_SQLITE = `SELECT o."orderedAt" AS "at" FROM "Order" o
+   WHERE o."shopId" = ? AND o."orderedAt" > ? AND ${HOURLY_COUNTED_SQL} ORDER BY o."orderedAt" DESC LIMIT 1 OFFSET ?`;
 
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
@@ -97,5 +100,10 @@ export function sqlitePlaceData(c: SqliteConnection): PlaceData {
     },
     // The writer's BEGIN IMMEDIATE already keeps every other placement out until the COMMIT.
     slotBooked: (storeId, date, slot) => (c.statement(SLOT_BOOKED_SQLITE).get(storeId, date, slot) as { n: number }).n,
+    // The same for the shop's hour.
+    hourlyFull: (shopId, since, cap) => {
+      const row = c.statement(HOURLY_FULL_SQLITE).get(shopId, sqlValue(since), cap - 1) as { at: string | number } | undefined;
+      return row ? new Date(typeof row.at === "string" ? row.at : Number(row.at)) : null;
+    },
   };
 }

@@ -13,7 +13,7 @@ import type { Ports } from "../../lib/transact";
 import type { OutboxData } from "../../lib/webhook-outbox-data";
 import type { WalletData } from "../../lib/wallet-data";
 import type { CartData } from "../cart/public";
-import type { SlotData } from "../slots/public";
+import type { HourlyData, SlotData } from "../slots/public";
 import { prismaPlaceData } from "./checkout-data-prisma";
 import { sqlitePlaceData } from "./checkout-data-sqlite";
 import { pgPlaceData } from "./checkout-data-pg";
@@ -54,7 +54,7 @@ export interface CheckoutData {
 
 /** What pricing a checkout reads (pricing.ts). */
 export type PricingData = CartData & WalletData & PromoData;
-export type PlaceData = PricingData & OutboxData & CheckoutData & SlotData;
+export type PlaceData = PricingData & OutboxData & CheckoutData & SlotData & HourlyData;
 
 /** Placing an order's port on either driver (lib/transact.ts). */
 export const placePorts: Ports<PlaceData> = { prisma: prismaPlaceData, sqlite: sqlitePlaceData, pg: pgPlaceData };

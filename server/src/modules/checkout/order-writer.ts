@@ -11,7 +11,7 @@ import { step, type Steps } from "../../lib/steps";
 import { debitSteps } from "../../lib/wallet";
 import { webhookEventSteps } from "../../lib/webhook-outbox";
 import { emptyCartSteps, reserveStockSteps } from "../cart/public";
-import { bookSlotSteps } from "../slots/public";
+import { bookSlotSteps, holdHourlySteps, isImmediate } from "../slots/public";
 import type { NewOrderItem, PlaceData } from "./checkout-data";
 import type { Priced } from "./pricing";
 import { splitByStore, type StoreShare } from "./split";
@@ -125,6 +125,20 @@ export function* writeOrdersSteps(d: PlaceData, w: WriteInput): Steps<WrittenOrd
   const storeProducts = yield* step(() => d.storeProductIds(storeIds, [...p.rows.keys()]));
   const spId = (storeId: string, productId: string) =>
     storeProducts.find((s) => s.storeId === storeId && s.productId === productId)?.id ?? "";
+
+  // A place in the shop's hour for immediate delivery (refused when its cap is reached), before any
+  // order is written; the next delivery counted from the latest store, like the promise.
+  if (isImmediate(p.deliveryType, w.delivery.preferredSlot) && perStore.length > 0) {
+    const home = { lat: w.delivery.lat, lng: w.delivery.lng };
+    yield* holdHourlySteps(d, {
+      shopId: shop.id,
+      storeId: perStore[0].store.id,
+      cap: shop.ordersPerHour,
+      now: w.now,
+      arrival: (at) =>
+        new Date(Math.max(...perStore.map((s) => promisedArrival({ now: at, shop, store: s.store, home }).getTime()))),
+    });
+  }
 
   const payment = w.paymentType === PAYMENT_TYPE.cod ? "cod" : "online";
   const written: WrittenOrder[] = [];

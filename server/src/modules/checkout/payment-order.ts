@@ -18,6 +18,7 @@ import { txnHash } from "./txn-hash";
 import { promisedArrival } from "../../lib/arrival";
 import { DELIVERY_TYPE } from "../../contract/cart";
 import { checkPreferences } from "./delivery-details";
+import { fullShops, isImmediate, nextDeliveryAt } from "../slots/public";
 
 type Ctx = Pick<AppContext, "db" | "adapters" | "config" | "now">;
 
@@ -40,18 +41,32 @@ export function checkoutBillingOf(p: Priced) {
 export function arrivalOf(p: Priced, input: PaymentOrderBody, now: Date): string | null {
   const home = input.delivery_location;
   if (p.deliveryType !== DELIVERY_TYPE.byShop || !home) return null;
-  // Only a date and slot placing accepts count; placing refuses the others with their message.
-  const chosen = deliveryPreferences.safeParse(input.delivery_preferences ?? null);
-  let prefs: { preferredDate: string | null; preferredSlot: string | null } = { preferredDate: null, preferredSlot: null };
-  try {
-    if (chosen.success) prefs = checkPreferences(chosen.data, now);
-  } catch {
-    // A past date or slot: promised as if none was chosen.
-  }
+  const prefs = preferencesOf(input, now);
   const times = p.state.byStore.map((s) =>
     promisedArrival({ now, shop: p.state.shop, store: s.store, home, ...prefs }).getTime(),
   );
   return times.length ? new Date(Math.max(...times)).toISOString() : null;
+}
+
+/** The date and slot as placing would take them: only those it accepts count (it refuses the others). */
+function preferencesOf(input: PaymentOrderBody, now: Date) {
+  const chosen = deliveryPreferences.safeParse(input.delivery_preferences ?? null);
+  try {
+    if (chosen.success) return checkPreferences(chosen.data, now);
+  } catch {
+    // A past date or slot: as if none was chosen.
+  }
+  return { preferredDate: null, preferredSlot: null };
+}
+
+/** For immediate delivery with the shop at its limit: when the next can be delivered (as placing words it). */
+async function nextDeliveryOf(ctx: Ctx, p: Priced, input: PaymentOrderBody, now: Date): Promise<string | null> {
+  const home = input.delivery_location;
+  if (p.state.shop.ordersPerHour === null || !home) return null;
+  if (!isImmediate(p.deliveryType, preferencesOf(input, now).preferredSlot)) return null;
+  const full = await fullShops(ctx.db, now);
+  const stores = p.state.byStore.map((s) => s.store);
+  return nextDeliveryAt(full, p.state.shop.id, stores, home, true)?.toISOString() ?? null;
 }
 
 export async function createPaymentOrder(ctx: Ctx, userId: string, input: PaymentOrderBody): Promise<PaymentOrderData> {
@@ -106,6 +121,7 @@ export async function createPaymentOrder(ctx: Ctx, userId: string, input: Paymen
       : null,
     delivery_type: priced.deliveryType,
     arrival_at: arrivalOf(priced, body, now),
+    next_delivery_at: await nextDeliveryOf(ctx, priced, body, now),
     cod: {
       allowed: codAllowed(priced.state.shop, priced.payable),
       limit: rule.limit === null ? null : toRupees(rule.limit),

@@ -317,3 +317,30 @@ describe("the arrival a shop promises", () => {
     expect(await arrivalOf()).toEqual({ prepMinutes: 15, deliverySpeedKmh: 15 });
   });
 });
+
+describe("the orders a shop takes per hour for immediate delivery", () => {
+  const capOf = async () =>
+    (await t.db.shop.findUniqueOrThrow({ where: { id: w.shopId }, select: { ordersPerHour: true } })).ordersPerHour;
+
+  it("has no limit by default, is saved and cleared, and is kept when a save leaves it out", async () => {
+    expect((await call.get(`/settings/${w.shopId}`)).body.data.orders_per_hour).toBeNull();
+    const saved = await call.put(`/settings/${w.shopId}`, { ...good, orders_per_hour: 12 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.orders_per_hour).toBe(12);
+    expect(await capOf()).toBe(12);
+    expect((await call.put(`/settings/${w.shopId}`, good)).body.data.orders_per_hour).toBe(12);
+    expect((await call.put(`/settings/${w.shopId}`, { ...good, orders_per_hour: null })).body.data.orders_per_hour).toBeNull();
+    expect(await capOf()).toBeNull();
+  });
+
+  it("refuses 0, over 500, a fraction or text with the field named, in English and Hindi", async () => {
+    for (const bad of [0, 501, 2.5, "ten", -3]) {
+      const res = await call.put(`/settings/${w.shopId}`, { ...good, orders_per_hour: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.errors[0]).toEqual({ path: "orders_per_hour", message: SETTINGS_MESSAGES.ordersPerHour });
+    }
+    const hindi = await call.put(`/settings/${w.shopId}`, { ...good, orders_per_hour: 0 }).set("accept-language", "hi");
+    expect(hindi.body.errors[0]).toEqual({ path: "orders_per_hour", message: SETTINGS_MESSAGES_HI.ordersPerHour });
+    expect(await capOf()).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // Store settings in the merchant console: one shop's opening hours per weekday, holidays, temporary
 // closure, delivery radius and types, the free-delivery amount, cash on delivery and its limit, order
-// features, delivery durations and the arrival it promises (preparation time, delivery speed).
+// features, delivery durations, the arrival it promises (preparation time, delivery speed) and its
+// preparation limit (orders for immediate delivery per hour).
 // They are Shop columns, so the read-epoch triggers ("tiles", "shop:<id>") make every customer
 // answer that shows the shop (tiles, shop header) change with the commit. Audited.
 import type { Db } from "../../lib/db";
@@ -45,6 +46,7 @@ const settingsSelect = {
   deliveryOtherUnit: true,
   prepMinutes: true,
   deliverySpeedKmh: true,
+  ordersPerHour: true,
   updatedAt: true,
 } as const satisfies Prisma.ShopSelect;
 type SettingsRow = Prisma.ShopGetPayload<{ select: typeof settingsSelect }>;
@@ -78,6 +80,7 @@ export function toSettings(s: SettingsRow, now: Date): StoreSettings {
     local_delivery: { duration: s.deliveryLocalDuration, unit: asUnit(s.deliveryLocalUnit) },
     other_delivery: { duration: s.deliveryOtherDuration, unit: asUnit(s.deliveryOtherUnit) },
     arrival: { prep_minutes: s.prepMinutes, speed_kmh: s.deliverySpeedKmh },
+    orders_per_hour: s.ordersPerHour,
     updated_at: s.updatedAt.toISOString(),
   };
 }
@@ -109,6 +112,7 @@ export function toColumns(b: StoreSettingsBody): Prisma.ShopUpdateInput {
     deliveryOtherUnit: b.other_delivery.unit,
     ...(b.free_delivery_from !== undefined ? { freeDeliveryFrom: toPaise(b.free_delivery_from ?? 0) } : {}),
     ...(b.arrival ? { prepMinutes: b.arrival.prep_minutes, deliverySpeedKmh: b.arrival.speed_kmh } : {}),
+    ...(b.orders_per_hour !== undefined ? { ordersPerHour: b.orders_per_hour } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { OfferRow } from "./sql";
 import type { TileSource } from "./tile-source";
 import { PROMO_VALUE_TYPE } from "../../contract/promo";
 import { openBySchedule } from "../../lib/opening-hours";
+import { nextDeliveryAt, type FullShop } from "../slots/public";
 
 /** The offer a tile shows: the highest percentage, else the highest rupee amount. */
 function bestOffers(rows: OfferRow[]): Map<string, OfferRow> {
@@ -28,6 +29,7 @@ export async function toShopGroup(
   nearby: Nearby,
   delivery: LatLng,
   now: Date,
+  full: Map<string, FullShop> = new Map(),
 ): Promise<ShopGroup> {
   const ids = nearby.hits.map((h) => h.shopId);
   if (ids.length === 0) return { shops: [], count: nearby.count, storesIds: [] };
@@ -39,6 +41,8 @@ export async function toShopGroup(
     const s = byId.get(hit.shopId);
     if (!s || hit.stores.length === 0) continue;
     const offer = offers.get(s.id);
+    // At its limit of orders for immediate delivery: when the next one can be delivered here.
+    const next = nextDeliveryAt(full, s.id, hit.stores, delivery);
     // The shop's own schedule (closure switch, holidays, weekly hours) closes it for everybody.
     const scheduled = openBySchedule({ ...s, temporarilyClosed: Boolean(s.temporarilyClosed) }, now);
     shops.push({
@@ -68,6 +72,7 @@ export async function toShopGroup(
       delivery: { local: { delivery_max_hours: s.deliveryMaxHours, delivery_max_minutes: s.deliveryMaxMinutes } },
       delivery_local_duration: s.deliveryLocalDuration,
       delivery_local_duration_unit: s.deliveryLocalUnit,
+      ...(next ? { next_delivery_at: next.toISOString() } : {}),
     });
   }
   return { shops, count: nearby.count, storesIds: shops.flatMap((s) => s.stores) };

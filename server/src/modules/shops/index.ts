@@ -20,6 +20,7 @@ import { TILES_EPOCH } from "../../lib/read-epochs";
 import { shopIcons } from "./icons";
 import { tilesFor } from "./tiles";
 import type { TileSource } from "./tile-source";
+import { fullShops, fullShopsKey } from "../slots/public";
 
 const latLng = (p: { coordinates: [number, number] }) => ({ lng: p.coordinates[0], lat: p.coordinates[1] });
 
@@ -32,7 +33,8 @@ const shops: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A shop group answer, through the answer cache: it depends on the stores, shops and offers (the
-   * "tiles" version) and on which offers have expired by now (the source's offer clock).
+   * "tiles" version), on which offers have expired by now (the source's offer clock) and on the
+   * shops at their limit of orders for immediate delivery.
    */
   async function groupReply(
     req: FastifyRequest,
@@ -41,18 +43,19 @@ const shops: FastifyPluginAsyncZod = async (app) => {
     body: ShopsLocationBody,
     nearby: (src: TileSource) => Promise<Nearby>,
   ) {
-    const src = await tiles();
     const now = app.ctx.now();
+    // The shops at their limit of orders for immediate delivery (one query; none: no change).
+    const [src, full] = await Promise.all([tiles(), fullShops(db, now)]);
     return app.cachedReply(req, reply, {
       epochs: [TILES_EPOCH],
       // Keyed by the version the source was built at: one lookup per request, and an answer
       // computed from this source is never filed under a later version.
       ...(src.version === null ? {} : { versions: [src.version] }),
-      vary: String(src.offerClock(now)),
+      vary: `${src.offerClock(now)}|${fullShopsKey(full)}`,
       schema: groupAnswer,
       compute: async () => ({
         success: true as const,
-        data: await toShopGroup(src, group, await nearby(src), latLng(body.deliveryLocation), now),
+        data: await toShopGroup(src, group, await nearby(src), latLng(body.deliveryLocation), now, full),
       }),
     });
   }

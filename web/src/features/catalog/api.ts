@@ -30,8 +30,9 @@ export function* requestPrivateShop(body: PrivateShopBody): SagaIterator<ApiSucc
 }
 
 /** Whether a public, branded or other-location shop delivers to the customer's location. */
-export function* requestShopDelivers(body: ShopDeliversBody): SagaIterator<ApiSuccess<undefined> & { is_deliver: boolean; warning: string }> {
-  return yield* callApi<undefined, { is_deliver: boolean; warning: string }>("POST", "/product/view/delivers", { body, silent: true });
+type Delivers = { is_deliver: boolean; warning: string; next_delivery_at?: string };
+export function* requestShopDelivers(body: ShopDeliversBody): SagaIterator<ApiSuccess<undefined> & Delivers> {
+  return yield* callApi<undefined, Delivers>("POST", "/product/view/delivers", { body, silent: true });
 }
 
 export function* requestPublicShop(categoryId: string): SagaIterator<ApiSuccess<PublicShopInfo[]>> {

@@ -21,7 +21,9 @@ export function* deliveryCheckWorker(): SagaIterator {
     }
     try {
       const res = yield* requestShopDelivers({ category_id: ref.categoryId, deliveryLocation: toPoint(coords) });
-      yield put(deliveryStatusUpdated({ isDeliver: res.is_deliver, warning: res.warning }));
+      yield put(
+        deliveryStatusUpdated({ isDeliver: res.is_deliver, warning: res.warning, nextDeliveryAt: res.next_delivery_at }),
+      );
     } catch {
       // The page keeps its last answer; the cart's own check still refuses an address outside.
     }

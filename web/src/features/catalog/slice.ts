@@ -29,6 +29,8 @@ export type CatalogPageState = {
   shop: ShopInfo | null;
   isDeliver: boolean;
   warning: string;
+  /** While the shop takes no more orders for immediate delivery this hour: when the next can arrive. */
+  nextDeliveryAt: string | null;
   template: TemplateRow[];
   categoriesRequest: RequestState;
   categories: CategoryNode | null;
@@ -60,6 +62,7 @@ const freshPageState = (): CatalogPageState => ({
   shop: null,
   isDeliver: false,
   warning: "",
+  nextDeliveryAt: null,
   emptyLocationAlert: false,
   openedEarly: false,
   embedded: false,
@@ -138,9 +141,13 @@ const catalogPageSlice = createSlice({
       markFailed(state.shopRequest);
       state.notFound = action.payload?.notFound ?? false;
     },
-    deliveryStatusUpdated: (state, action: PayloadAction<{ isDeliver: boolean; warning: string }>) => {
+    deliveryStatusUpdated: (
+      state,
+      action: PayloadAction<{ isDeliver: boolean; warning: string; nextDeliveryAt?: string | null }>,
+    ) => {
       state.isDeliver = action.payload.isDeliver;
       state.warning = action.payload.warning;
+      state.nextDeliveryAt = action.payload.nextDeliveryAt ?? null;
     },
     emptyLocationAlertShown: (state) => {
       state.emptyLocationAlert = true;

@@ -130,7 +130,7 @@ export function CatalogPage({
   return (
     <div className={styles.page}>
       <aside className={styles.left}>
-        <ShopSidebar shop={shop} isPrivate={isPrivate} />
+        <ShopSidebar shop={shop} isPrivate={isPrivate} nextDeliveryAt={page.nextDeliveryAt} />
         {wide && (
           <div className={styles.sideCategories}>
             <CategoryTree

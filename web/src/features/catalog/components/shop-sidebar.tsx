@@ -1,11 +1,22 @@
 // The products page's left sidebar: shop logo, display name, number of stores (not for private
-// shops), rating to one decimal or 'No Ratings', and delivery time.
+// shops), rating to one decimal or 'No Ratings', and delivery time; while the shop is busy (its
+// preparation limit), when the next order can be delivered.
 import type { ShopInfo } from "@contract/catalog";
 import { useTranslation } from "@/lib/i18n";
+import { formatClockTime } from "@/lib/dates";
 import { deliveryDurationText, deliveryWindowText, ratingText, shopIconUrl } from "../display";
 import styles from "./shop-sidebar.module.css";
 
-export function ShopSidebar({ shop, isPrivate }: { shop: ShopInfo; isPrivate: boolean }) {
+export function ShopSidebar({
+  shop,
+  isPrivate,
+  nextDeliveryAt = null,
+}: {
+  shop: ShopInfo;
+  isPrivate: boolean;
+  /** While the shop takes no more orders for immediate delivery this hour: when the next can arrive. */
+  nextDeliveryAt?: string | null;
+}) {
   const rating = ratingText(shop);
   const { t } = useTranslation();
   return (
@@ -19,6 +30,9 @@ export function ShopSidebar({ shop, isPrivate }: { shop: ShopInfo; isPrivate: bo
       />
       <h1 className={styles.name}>{shop.display_name}</h1>
       <p className={styles.street}>{shop.address.street}</p>
+      {nextDeliveryAt && (
+        <p className={styles.busy}>{t("home.busyNext", { time: formatClockTime(nextDeliveryAt) })}</p>
+      )}
       <dl className={styles.facts}>
         {!isPrivate && (
           <div>

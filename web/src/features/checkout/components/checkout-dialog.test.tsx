@@ -584,6 +584,26 @@ describe("PAYMENT", () => {
     expect(await within(summary).findByText("Arrives by 22/11/2026 - 01:00 PM")).toBeInTheDocument();
   });
 
+  it("says when the next order can be delivered, instead of the arrival, while the shop is busy", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T06:30:00Z")); // 12:00 noon in India
+    server((r) =>
+      r.url === "/user/order/razor/payment"
+        ? reply(
+            "POST /order/razor/payment",
+            paymentOrder({ arrival_at: "2026-11-21T06:58:00.000Z", next_delivery_at: "2026-11-21T07:58:00.000Z" }),
+          )
+        : null,
+    );
+    const user = userEvent.setup();
+    open(saved);
+    await toPayment(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This shop is taking no more orders for immediate delivery right now. The next order can be delivered at 01:28 PM. Choose a delivery slot to order now.",
+    );
+    expect(screen.queryByText(/Arrives by/)).not.toBeInTheDocument();
+  });
+
   it("shows no arrival for self pickup or when the server has none", async () => {
     server();
     const user = userEvent.setup();

@@ -28,8 +28,16 @@ export function SummaryPanel() {
       aria-busy={s.orderRequest.status === "sending"}
     >
       <h3>{t("checkout.summary.title")}</h3>
-      {s.order?.arrival_at && s.order.delivery_type === DELIVERY_TYPE.byShop && (
-        <p className={styles.arrival}>{t("checkout.summary.arrival", { time: arrivalText(s.order.arrival_at) })}</p>
+      {s.order?.next_delivery_at && s.order.delivery_type === DELIVERY_TYPE.byShop ? (
+        // The shop's limit of orders for immediate delivery is reached: placing would be refused.
+        <p className={styles.busy} role="alert">
+          {t("checkout.summary.busy", { time: arrivalText(s.order.next_delivery_at) })}
+        </p>
+      ) : (
+        s.order?.arrival_at &&
+        s.order.delivery_type === DELIVERY_TYPE.byShop && (
+          <p className={styles.arrival}>{t("checkout.summary.arrival", { time: arrivalText(s.order.arrival_at) })}</p>
+        )
       )}
       {s.parcels > 1 && (
         <p className={styles.parcels} role="note">

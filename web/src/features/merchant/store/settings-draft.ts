@@ -23,6 +23,8 @@ export type SettingsDraft = {
   /** Minutes to prepare an order and the delivery speed (km/h): the arrival promised at checkout. */
   prepMinutes: string;
   speedKmh: string;
+  /** Orders for immediate delivery per store in any 60 minutes; empty: no limit. */
+  ordersPerHour: string;
 };
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -50,6 +52,7 @@ export function draftOf(s: StoreSettings): SettingsDraft {
     otherUnit: s.other_delivery.unit,
     prepMinutes: String(s.arrival.prep_minutes),
     speedKmh: String(s.arrival.speed_kmh),
+    ordersPerHour: s.orders_per_hour === null ? "" : String(s.orders_per_hour),
   };
 }
 
@@ -70,5 +73,6 @@ export function bodyOf(d: SettingsDraft, temporarilyClosed: boolean): StoreSetti
     local_delivery: { duration: num(d.localDuration), unit: d.localUnit },
     other_delivery: { duration: num(d.otherDuration), unit: d.otherUnit },
     arrival: { prep_minutes: num(d.prepMinutes), speed_kmh: num(d.speedKmh) },
+    orders_per_hour: d.ordersPerHour.trim() === "" ? null : Number(d.ordersPerHour),
   };
 }

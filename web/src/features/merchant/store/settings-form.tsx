@@ -100,6 +100,7 @@ export function SettingsForm({ settings, onSaved }: { settings: StoreSettings; o
           <TextField label={t("merchantStore.settings.prepMinutes")} type="number" inputMode="numeric" min="0" step="1" value={d.prepMinutes} error={errors["arrival.prep_minutes"]} onChange={(e) => set({ prepMinutes: e.target.value })} />
           <TextField label={t("merchantStore.settings.speedKmh")} type="number" inputMode="numeric" min="5" step="1" value={d.speedKmh} error={errors["arrival.speed_kmh"]} onChange={(e) => set({ speedKmh: e.target.value })} />
         </div>
+        <TextField label={t("merchantStore.settings.ordersPerHour")} hint={t("merchantStore.settings.ordersPerHourHint")} type="number" inputMode="numeric" min="1" max="500" step="1" value={d.ordersPerHour} error={errors.orders_per_hour} onChange={(e) => set({ ordersPerHour: e.target.value })} />
       </Section>
       <Section title={t("merchantStore.settings.cod")}>
         <Check checked={d.codOn} onChange={(codOn) => set({ codOn })}>{t("merchantStore.settings.codOn")}</Check>

@@ -56,6 +56,7 @@ const settings: StoreSettings = {
   cod: { enabled: true, limit: null },
   features: { notes: true, upload: true },
   arrival: { prep_minutes: 15, speed_kmh: 15 },
+  orders_per_hour: null,
   free_delivery_from: 199,
   local_delivery: { duration: 45, unit: "minutes" },
   other_delivery: { duration: 2, unit: "days" },
@@ -261,6 +262,34 @@ describe("the free-delivery amount", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(speed).toHaveAttribute("aria-invalid", "true"));
     expect(speed).toHaveAccessibleDescription(new RegExp(message.replace(/[./]/g, ".")));
+  });
+
+  it("edits the orders per hour for immediate delivery (empty: no limit) and shows a refusal at the field", async () => {
+    api.settings.mockResolvedValue([settings]);
+    api.saveSettings.mockImplementation(async (_id: string, body: { orders_per_hour: number | null }) => ({
+      ...settings,
+      orders_per_hour: body.orders_per_hour,
+    }));
+    renderWithApp(<StoreSettingsPage />);
+    const cap = await screen.findByRole("spinbutton", { name: "Orders per hour for immediate delivery" }, { timeout: 5000 });
+    expect(cap).toHaveValue(null);
+    expect(cap).toHaveAccessibleDescription(/Leave empty for no limit/);
+    await userEvent.type(cap, "12");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.saveSettings).toHaveBeenCalledTimes(1));
+    expect(api.saveSettings.mock.calls[0][1]).toMatchObject({ orders_per_hour: 12 });
+    await waitFor(() => expect(cap).toHaveValue(12));
+    await userEvent.clear(cap);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.saveSettings).toHaveBeenCalledTimes(2));
+    expect(api.saveSettings.mock.calls[1][1]).toMatchObject({ orders_per_hour: null });
+
+    const message = "Orders per hour for immediate delivery must be empty (no limit) or a whole number from 1 to 500.";
+    api.saveSettings.mockRejectedValue(Object.assign(new Error(message), { errors: [{ path: "orders_per_hour", message }] }));
+    await userEvent.type(cap, "0");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(cap).toHaveAttribute("aria-invalid", "true"));
+    expect(cap).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, ".")));
   });
 });
 

@@ -1,4 +1,5 @@
-// One shop: image (400x400 from the icon endpoint), display name, rating, open state and offer.
+// One shop: image (400x400 from the icon endpoint), display name, rating, open state, offer and,
+// while the shop takes no more orders for immediate delivery this hour, when the next can arrive.
 // Private shops open at /{store_unique_id}; the others at their own /public/products/{shop id},
 // with navigation state (the stores in range).
 import { Link } from "react-router-dom";
@@ -6,6 +7,7 @@ import type { ShopCard } from "@contract/shops";
 import { useAppDispatch } from "@/app/hooks";
 import { paths } from "@/app/paths";
 import { useTranslation } from "@/lib/i18n";
+import { formatClockTime } from "@/lib/dates";
 import { shopOpened } from "../discovery-slice";
 import { formatRating, formatShopOffer, isClosedPrivate, isOpenNow } from "../format";
 import { shopIconUrl } from "../images";
@@ -46,6 +48,9 @@ function TileBody({ shop, off }: { shop: ShopCard; off: boolean }) {
         </span>
         <span className={open ? styles.open : styles.closed}>{open ? t("home.open") : t("home.closed")}</span>
       </span>
+      {open && shop.next_delivery_at && (
+        <span className={styles.busy}>{t("home.busyNext", { time: formatClockTime(shop.next_delivery_at) })}</span>
+      )}
       {shop.offer && <span className={styles.offer}>{t("home.off", { value: formatShopOffer(shop.offer) })}</span>}
     </>
   );

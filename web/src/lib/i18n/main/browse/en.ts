@@ -45,6 +45,7 @@ const en = {
     open: "Open",
     closed: "Closed",
     closedNow: "This shop is closed now",
+    busyNext: "Busy · next delivery at {{time}}",
     off: "{{value}} OFF",
     distance: "Distance",
     km_one: "{{count}} km",

@@ -47,6 +47,7 @@ const hi: Texts<typeof en> = {
     open: "खुली है",
     closed: "बंद है",
     closedNow: "यह दुकान अभी बंद है",
+    busyNext: "व्यस्त · अगली डिलीवरी {{time}} तक",
     off: "{{value}} छूट",
     distance: "दूरी",
     km_one: "{{count}} km",

@@ -57,6 +57,7 @@ const en = {
       useWallet: "Use Galli Cash",
       useWalletBalance: "Use Galli Cash (balance {{balance}})",
       arrival: "Arrives by {{time}}",
+      busy: "This shop is taking no more orders for immediate delivery right now. The next order can be delivered at {{time}}. Choose a delivery slot to order now.",
     },
     success: {
       thanks: "Thank you! Your order has been placed.",

@@ -59,6 +59,7 @@ const hi: Texts<typeof en> = {
       useWallet: "Galli Cash इस्तेमाल करें",
       useWalletBalance: "Galli Cash इस्तेमाल करें (बैलेंस {{balance}})",
       arrival: "{{time}} तक पहुँच जाएगा",
+      busy: "यह दुकान अभी तुरंत डिलीवरी के और ऑर्डर नहीं ले रही है। अगला ऑर्डर {{time}} तक डिलीवर हो सकता है। अभी ऑर्डर करने के लिए कोई डिलीवरी स्लॉट चुनें।",
     },
     success: {
       thanks: "धन्यवाद! आपका ऑर्डर हो गया है।",

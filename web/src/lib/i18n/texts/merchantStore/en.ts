@@ -143,6 +143,9 @@ const merchantStore = {
         "Customers see when their order will arrive before they place it: your preparation time plus the distance at your delivery speed.",
       prepMinutes: "Preparation time (minutes)",
       speedKmh: "Delivery speed (km/h)",
+      ordersPerHour: "Orders per hour for immediate delivery",
+      ordersPerHourHint:
+        "Each store takes at most this many orders for delivery now in any hour; customers then see when the next one can be delivered, and delivery slots stay open. Leave empty for no limit.",
       unit: "Unit",
       units: { minutes: "minutes", hours: "hours", days: "days" },
       cod: "Cash on delivery",
