@@ -29,7 +29,7 @@ export async function toShopGroup(
   nearby: Nearby,
   delivery: LatLng,
   now: Date,
-  full: Map<string, FullShop> = new Map(),
+  full: ReadonlyMap<string, FullShop> = new Map(),
 ): Promise<ShopGroup> {
   const ids = nearby.hits.map((h) => h.shopId);
   if (ids.length === 0) return { shops: [], count: nearby.count, storesIds: [] };

@@ -20,7 +20,7 @@ import { TILES_EPOCH } from "../../lib/read-epochs";
 import { shopIcons } from "./icons";
 import { tilesFor } from "./tiles";
 import type { TileSource } from "./tile-source";
-import { fullShops, fullShopsKey } from "../slots/public";
+import { fullShopsAt, fullShopsKey } from "../slots/public";
 
 const latLng = (p: { coordinates: [number, number] }) => ({ lng: p.coordinates[0], lat: p.coordinates[1] });
 
@@ -44,8 +44,10 @@ const shops: FastifyPluginAsyncZod = async (app) => {
     nearby: (src: TileSource) => Promise<Nearby>,
   ) {
     const now = app.ctx.now();
-    // The shops at their limit of orders for immediate delivery (one query; none: no change).
-    const [src, full] = await Promise.all([tiles(), fullShops(db, now)]);
+    // The shops at their limit of orders for immediate delivery (one query while any shop has a
+    // limit; none: no change).
+    const src = await tiles();
+    const full = await fullShopsAt(db, now, src.version);
     return app.cachedReply(req, reply, {
       epochs: [TILES_EPOCH],
       // Keyed by the version the source was built at: one lookup per request, and an answer

@@ -45,8 +45,34 @@ export async function fullShops(db: Db, now: Date): Promise<Map<string, FullShop
   return out;
 }
 
+const NONE_FULL: ReadonlyMap<string, FullShop> = new Map();
+
+/** Per database: whether any live shop has a limit, as of a "tiles" version (every Shop write moves it). */
+const capped = new WeakMap<Db, { version: number; any: boolean }>();
+
+/**
+ * As fullShops(), for the hot reads that know the "tiles" version they answer from: while no live
+ * shop has a limit (most of the time, for most worlds) it reads nothing at all, the check made once
+ * per version; null (no versions kept) checks every time.
+ */
+export async function fullShopsAt(
+  db: Db,
+  now: Date,
+  tilesVersion: number | null,
+): Promise<ReadonlyMap<string, FullShop>> {
+  const known = capped.get(db);
+  let any = tilesVersion !== null && known?.version === tilesVersion ? known.any : null;
+  if (any === null) {
+    any =
+      (await db.shop.findFirst({ where: { ordersPerHour: { not: null }, status: "live" }, select: { id: true } })) !==
+      null;
+    if (tilesVersion !== null) capped.set(db, { version: tilesVersion, any });
+  }
+  return any ? fullShops(db, now) : NONE_FULL;
+}
+
 /** What the full shops change in an answer: empty when none (an answer cache can vary on it). */
-export const fullShopsKey = (full: Map<string, FullShop>) =>
+export const fullShopsKey = (full: ReadonlyMap<string, FullShop>) =>
   [...full.values()].map((f) => `${f.shopId}@${f.freesAt.getTime()}`).join(",");
 
 /**
@@ -55,7 +81,7 @@ export const fullShopsKey = (full: Map<string, FullShop>) =>
  * them, as placing promises it). Null when the shop has a place.
  */
 export function nextDeliveryAt(
-  full: Map<string, FullShop>,
+  full: ReadonlyMap<string, FullShop>,
   shopId: string,
   stores: readonly LatLng[],
   home: LatLng,

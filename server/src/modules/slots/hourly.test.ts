@@ -170,6 +170,9 @@ describe("preparation limits", () => {
       expect(res.status).toBe(200);
       return res.body.data.shops.find((s: { _id: string }) => s._id === W.shopA);
     };
+    // With no shop limited the tiles read no orders; setting a limit is seen at once (it moves the
+    // tiles' version).
+    expect((await tiles()).next_delivery_at).toBeUndefined();
     await cap(1);
     expect((await tiles()).next_delivery_at).toBeUndefined();
     expect((await order()).res.status).toBe(200);

@@ -12,4 +12,4 @@ export {
   storeBusy,
   type HourlyData,
 } from "./hourly";
-export { fullShops, fullShopsKey, nextDeliveryAt, type FullShop } from "./hourly-read";
+export { fullShops, fullShopsAt, fullShopsKey, nextDeliveryAt, type FullShop } from "./hourly-read";
