@@ -9,6 +9,7 @@ import { productPath, shopPath, type ShopAddress } from "@contract/shop-address-
 import { Link, Navigate, useLocation } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { paths } from "@/app/paths";
+import { afterPendingBack, whenModalEntry } from "@/components/ui/back-closes";
 import { clearCartRequested } from "@/app/ui-slice";
 import { CatalogPage } from "@/features/catalog/components/catalog-page";
 import { resolveShopRef } from "@/features/catalog/resolve-shop-ref";
@@ -34,7 +35,10 @@ import type { ProductView, ShopInfo } from "@contract/catalog";
 
 /**
  * Keeps the address bar on the open shop's own address, or its open product's: replaced in place
- * (no new history entry, and the router's page stays as it is).
+ * (no new history entry, and the router's page stays as it is). The product's address goes on its
+ * detail's own history entry (components/ui/back-closes.ts), never on the shop page's: closing the
+ * detail takes that entry back and lands on the shop's address, which a Back to a product's address
+ * would open again. The shop's address waits for a closing detail's entry to be gone.
  */
 function useShareableAddress(shopRef: ShopRef | null, shop: ShopInfo | null, productId: string | null) {
   // Only once this page's shop has come (not the one shown before it).
@@ -49,11 +53,23 @@ function useShareableAddress(shopRef: ShopRef | null, shop: ShopInfo | null, pro
         ? { kind: "private", storeUniqueId: shopRef.storeUniqueId, productId: null }
         : { kind: "public", shopId: shopRef.categoryId, productId: null };
   const want = address ? (productId ? productPath(address, productId) : shopPath(address)) : null;
+  const forProduct = Boolean(want && productId);
   useEffect(() => {
-    if (want && window.location.pathname !== want) {
-      window.history.replaceState(window.history.state, "", `${want}${window.location.search}`);
-    }
-  }, [want]);
+    if (!want) return;
+    const apply = () => {
+      if (window.location.pathname !== want) {
+        window.history.replaceState(window.history.state, "", `${want}${window.location.search}`);
+      }
+    };
+    if (forProduct) return whenModalEntry(apply);
+    const closing = afterPendingBack();
+    if (!closing) return apply();
+    let wanted = true;
+    void closing.then(() => wanted && apply());
+    return () => {
+      wanted = false;
+    };
+  }, [want, forProduct]);
 }
 
 /** Names two or more products of the list share (two sizes of one product): their controls add the unit. */

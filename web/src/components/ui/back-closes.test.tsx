@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Dialog } from "./radix/dialog";
-import { afterPendingBack } from "./back-closes";
+import { afterPendingBack, whenModalEntry } from "./back-closes";
 
 function Page() {
   const [open, setOpen] = useState(false);
@@ -53,5 +53,36 @@ describe("Back and an open dialog", () => {
     });
     expect(window.history.state).toEqual(start);
     expect(afterPendingBack()).toBeNull();
+  });
+
+  it("an address for what a dialog shows goes on the dialog's own entry, the page's entry keeping its own", async () => {
+    window.history.replaceState(window.history.state, "", "/shop");
+    render(<Page />);
+    let ran = 0;
+    // Asked before the dialog has pushed its entry: it waits for it.
+    const cancel = whenModalEntry(() => {
+      ran += 1;
+      window.history.replaceState(window.history.state, "", "/shop/product/p1");
+    });
+    expect(ran).toBe(0);
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(ran).toBe(1);
+    expect(window.location.pathname).toBe("/shop/product/p1");
+    cancel();
+    // Closing takes the dialog's entry back: the page's own address again.
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    await act(async () => {
+      await afterPendingBack();
+    });
+    expect(window.location.pathname).toBe("/shop");
+    // Asked while a dialog's entry is current: at once.
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    let now = 0;
+    whenModalEntry(() => (now += 1))();
+    expect(now).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    await act(async () => {
+      await afterPendingBack();
+    });
   });
 });

@@ -39,6 +39,35 @@ function takeEntryBack(): void {
   });
 }
 
+/** Waiting for a modal's history entry (whenModalEntry). */
+const entryWaiters = new Set<() => void>();
+/** Longest wait for an opening modal's entry (some modals never push one). */
+const ENTRY_WAIT_MS = 5000;
+
+/**
+ * Runs `fn` once the current history entry is an open modal's own: at once when it already is,
+ * else right after the next modal pushes its entry (or after ENTRY_WAIT_MS). An address that belongs
+ * to what a modal shows (a product's, over its shop's page) goes on that entry, so Back and
+ * closing the modal land on the page's own address. Answers a cancel.
+ */
+export function whenModalEntry(fn: () => void): () => void {
+  if (markerOf(window.history.state) !== undefined) {
+    fn();
+    return () => undefined;
+  }
+  const run = () => {
+    entryWaiters.delete(run);
+    clearTimeout(timer);
+    fn();
+  };
+  const timer = setTimeout(run, ENTRY_WAIT_MS);
+  entryWaiters.add(run);
+  return () => {
+    entryWaiters.delete(run);
+    clearTimeout(timer);
+  };
+}
+
 let next = 0;
 
 export function useBackCloses(open: boolean, onOpenChange: (open: boolean) => void): void {
@@ -62,6 +91,7 @@ export function useBackCloses(open: boolean, onOpenChange: (open: boolean) => vo
       window.history.pushState({ ...(window.history.state ?? {}), [MARKER]: id }, "");
       pushed = true;
       window.addEventListener("popstate", onPop);
+      for (const waiter of [...entryWaiters]) waiter();
     };
     const waiting = pendingBack;
     if (waiting) void waiting.then(push);
